@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Database } from './db/types';
+import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
+import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Kysely<Database>;
+    auth: Auth;
+    signInLimiter: SignInLimiter;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the caller owns it and closes it after the app. */
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies beyond this are refused with 413 (file uploads have their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole server: plugins, then modules. Used by server.ts and by tests. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await resolveAuthSecret(database.db, config);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('auth', createAuth(database.db, config, secret));
+  app.decorate('signInLimiter', new SignInLimiter(database.db, config));
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+
+  await registerWebApp(app);
+  return app;
+}

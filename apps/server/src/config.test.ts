@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults that let `npm start` work untouched', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DEMO_MODE: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/data$/);
+  });
+
+  it('reads DEMO_MODE=false and treats empty variables as unset', () => {
+    const config = loadConfig({ DEMO_MODE: 'false', DATABASE_URL: '' });
+    expect(config.DEMO_MODE).toBe(false);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DATABASE_URL: must be a postgres:// connection URL');
+    }
+  });
+});

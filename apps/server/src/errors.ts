@@ -1,0 +1,21 @@
+import { ERROR_STATUS, type ErrorCode } from '@keel/shared/errors';
+
+/** An error the API reports to its caller as `{ code, message }` with the code's HTTP status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const validationError = (message: string, fields?: Record<string, string>) =>
+  new AppError('VALIDATION_ERROR', message, fields);

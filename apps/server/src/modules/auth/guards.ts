@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { SessionUser } from '@keel/shared/auth';
+import { roleFlags, type Role } from '@keel/shared/roles';
+import { forbidden, unauthenticated } from '../../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once a guard (or loadUser) has looked at the session. */
+    user: SessionUser | null;
+  }
+}
+
+/** Reads the session cookie; null when there is no valid session. Cached on the request. */
+export async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.user) return request.user;
+  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string | null; phone?: string | null };
+  request.user = {
+    id: u.id,
+    email: u.email,
+    role: (u.role ?? 'user') as Role,
+    fullName: u.name?.trim() || u.email,
+    avatarUrl: u.image ?? null,
+    phone: u.phone ?? null,
+  };
+  return request.user;
+}
+
+/** Any signed-in user (SPEC §6); 401 without a session. */
+export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  const user = await loadUser(request);
+  if (!user) throw unauthenticated();
+}
+
+/** Admins only; 401 without a session, 403 for another role. */
+export async function requireAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!roleFlags(request.user!.role).isAdmin) throw forbidden('Only admins may do this.');
+}
+
+/** Recruiters and admins (the recruitment area); 401 without a session, 403 for another role. */
+export async function requireRecruiterOrAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!roleFlags(request.user!.role).isRecruiter) throw forbidden('Only recruiters and admins may do this.');
+}
+
+/** The guarded user, for handlers behind one of the guards above. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { MeResponse, PublicConfig, SessionUser, SignInInput, TestUserInput } from '@keel/shared/auth';
+import { ApiErrorBody } from '@keel/shared/errors';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
+import { AppError, notFound } from '../../errors';
+import { loadUser } from '../auth/guards';
+import { findSessionUserById } from '../users/users.repository';
+import { createAccount } from '../users/users.service';
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+
+function forwardCookies(from: Response, reply: FastifyReply) {
+  const cookies = from.headers.getSetCookie();
+  if (cookies.length) void reply.header('set-cookie', cookies);
+}
+
+/** Sign-in, sign-out, the current user, public configuration and demo test accounts. */
+export async function sessionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db, auth, signInLimiter } = app;
+
+  r.get('/api/config', {
+    schema: { tags: ['session'], summary: 'Public runtime configuration', response: { 200: PublicConfig } },
+  }, async () => ({
+    demoMode: config.DEMO_MODE,
+    demoAdmin: config.DEMO_MODE ? { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } : null,
+  }));
+
+  r.get('/api/me', {
+    schema: { tags: ['session'], summary: 'The signed-in user, or null', response: { 200: MeResponse } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { user: await loadUser(request) };
+  });
+
+  r.post('/api/session', {
+    schema: { tags: ['session'], summary: 'Sign in with e-mail and password', body: SignInInput, response: { 200: z.object({ user: SessionUser }), ...errors } },
+  }, async (request, reply) => {
+    const { email, password } = request.body;
+    if (await signInLimiter.isBlocked(request.ip, email)) {
+      throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
+    }
+    const response = await auth.api.signInEmail({
+      body: { email: email.toLowerCase(), password, rememberMe: true },
+      headers: fromNodeHeaders(request.headers),
+      asResponse: true,
+    });
+    if (!response.ok) {
+      // Wrong password and unknown e-mail get the same answer, so it reveals no account.
+      await signInLimiter.recordFailure(request.ip, email);
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    await signInLimiter.recordSuccess(email);
+    const { user } = (await response.json()) as { user: { id: string } };
+    const sessionUser = await findSessionUserById(db, user.id);
+    if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    forwardCookies(response, reply);
+    return { user: sessionUser };
+  });
+
+  r.delete('/api/session', {
+    schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null() } },
+  }, async (request, reply) => {
+    const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+    forwardCookies(response, reply);
+    return reply.status(204).send(null);
+  });
+
+  r.post('/api/test-users', {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: { tags: ['session'], summary: 'Create a test account (demo mode only)', body: TestUserInput, response: { 201: z.object({ user: SessionUser }), ...errors } },
+  }, async (request, reply) => {
+    if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
+    const { full_name, email, password, role } = request.body;
+    const user = await createAccount(db, auth, { fullName: full_name, email, password, role });
+    return reply.status(201).send({ user });
+  });
+}

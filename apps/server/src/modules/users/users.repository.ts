@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@keel/shared/roles';
+import type { SessionUser } from '@keel/shared/auth';
+import type { Database } from '../../db/types';
+
+const sessionUserColumns = ['id', 'email', 'role', 'full_name', 'avatar_url', 'phone'] as const;
+
+type SessionUserRow = { id: string; email: string; role: string; full_name: string | null; avatar_url: string | null; phone: string | null };
+
+/** A profile as the API reports it; an empty name falls back to the e-mail (SPEC §3 default profile). */
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    fullName: row.full_name?.trim() || row.email,
+    avatarUrl: row.avatar_url,
+    phone: row.phone,
+  };
+}
+
+export async function findSessionUserById(db: Kysely<Database>, id: string): Promise<SessionUser | undefined> {
+  const row = await db.selectFrom('users').select(sessionUserColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toSessionUser(row) : undefined;
+}
+
+export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return row?.id;
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setRoleAndPhone(db: Kysely<Database>, id: string, role: Role, phone: string | null) {
+  await db.updateTable('users').set({ role, phone }).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: string) {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

@@ -1,0 +1,49 @@
+import { APIError } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { Role } from '@keel/shared/roles';
+import type { SessionUser } from '@keel/shared/auth';
+import type { Database } from '../../db/types';
+import { AppError, conflict } from '../../errors';
+import type { Auth } from '../auth/auth';
+import { deleteUser, findSessionUserById, findUserIdByEmail, setRoleAndPhone } from './users.repository';
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  password: string;
+  role: Role;
+  phone?: string | null;
+}
+
+/**
+ * Creates an e-mail + password account with its role. better-auth writes the user and its
+ * credential; if setting the role then fails, the account is removed again so none is left half-made.
+ */
+export async function createAccount(db: Kysely<Database>, auth: Auth, input: NewAccount): Promise<SessionUser> {
+  // better-auth answers a sign-up for a taken e-mail as if it succeeded (against enumeration);
+  // creating staff accounts is not a public path, so we say so plainly.
+  if (await findUserIdByEmail(db, input.email)) throw conflict('An account with this e-mail already exists.');
+  let userId: string;
+  try {
+    const result = await auth.api.signUpEmail({
+      body: { name: input.fullName, email: input.email.toLowerCase(), password: input.password },
+    });
+    userId = result.user.id;
+  } catch (error) {
+    if (error instanceof APIError) {
+      const code = (error.body as { code?: string } | undefined)?.code ?? '';
+      if (code.includes('ALREADY_EXISTS')) throw conflict('An account with this e-mail already exists.');
+      throw new AppError('VALIDATION_ERROR', error.body?.message ?? error.message);
+    }
+    throw error;
+  }
+  try {
+    await setRoleAndPhone(db, userId, input.role, input.phone ?? null);
+  } catch (error) {
+    await deleteUser(db, userId).catch(() => undefined);
+    throw error;
+  }
+  const user = await findSessionUserById(db, userId);
+  if (!user) throw conflict('An account with this e-mail already exists.'); // lost a race for the e-mail
+  return user;
+}

@@ -1,0 +1,30 @@
+import { getMigrations } from 'better-auth/db/migration';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './modules/demo/demo-seed';
+
+export function databaseSource(config: Config) {
+  return config.DATABASE_URL
+    ? ({ kind: 'postgres', url: config.DATABASE_URL } as const)
+    : ({ kind: 'embedded', dataDir: config.DATA_DIR } as const);
+}
+
+/** Opens and migrates the database, builds the app and seeds demo data when asked. */
+export async function prepare(config: Config): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+  const database = await openDatabase(databaseSource(config));
+  try {
+    await migrateToLatest(database.db);
+    const app = await buildApp({ config, database });
+    // Our migrations create better-auth's tables; this only adds what a newer better-auth needs.
+    const { runMigrations } = await getMigrations(app.auth.options);
+    await runMigrations();
+    if (config.DEMO_MODE) await seedDemoData(app);
+    return { app, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

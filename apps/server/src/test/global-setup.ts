@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { TEMPLATE_DB, withDatabaseName } from './test-database-url';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of a migrated PGlite data dir tarball (embedded runs). */
+    pgliteTemplate: string | null;
+    /** PostgreSQL server URL, when the suite runs against PostgreSQL (TEST_DATABASE_URL). */
+    postgresUrl: string | null;
+  }
+}
+
+/** Migrates one template database per run; each test file then starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL || null;
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const template = await openDatabase({ kind: 'postgres', url: withDatabaseName(postgresUrl, TEMPLATE_DB) });
+    await migrateToLatest(template.db);
+    await template.close();
+    project.provide('postgresUrl', postgresUrl);
+    project.provide('pgliteTemplate', null);
+    return;
+  }
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const template = await openDatabase({ kind: 'pglite', pglite });
+  await migrateToLatest(template.db);
+  const dump = await pglite.dumpDataDir('none');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'keel-test-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await template.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresUrl', null);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Audit action types: those of SPEC §9 first, then the rest of the CRUD the server records (DESIGN item 2). */
+export const AUDIT_ACTION_TYPES = [
+  // SPEC §9
+  'NEW_INQUIRY_SUBMITTED',
+  'CONTACT_UPDATED',
+  'CONTACT_DELETED',
+  'COMPANY_CREATED',
+  'COMPANY_UPDATED',
+  'COMPANY_DELETED',
+  'DASHBOARD_LAYOUT_CHANGED',
+  'WIDGET_ADDED',
+  'WIDGET_REMOVED',
+  'WIDGET_TITLE_UPDATED',
+  'DASHBOARD_CREATED',
+  'DASHBOARD_SAVED_AS_TEMPLATE',
+  'DASHBOARD_MANUAL_SAVE',
+  // The rest of the CRUD
+  'CONTACT_CREATED',
+  'DEAL_CREATED',
+  'DEAL_UPDATED',
+  'DEAL_MOVED',
+  'DEAL_DELETED',
+  'STAGE_CREATED',
+  'STAGE_UPDATED',
+  'STAGE_DELETED',
+  'LOGO_UPLOADED',
+  'LOGO_DELETED',
+  'JOB_CREATED',
+  'JOB_UPDATED',
+  'JOB_DELETED',
+  'APPLICANT_CREATED',
+  'APPLICANT_UPDATED',
+  'APPLICANT_DELETED',
+  'APPLICANT_SCREENED',
+  'TEAM_MEMBER_ADDED',
+  'TEAM_ROLE_CHANGED',
+  'PROFILE_UPDATED',
+  'PASSWORD_CHANGED',
+  'CONTACTS_IMPORTED',
+  'CONTACTS_EXPORTED',
+  'AUDIT_LOG_CLEARED',
+  'CONTACT_MESSAGE_RECEIVED',
+  'CONTACT_MESSAGE_HANDLED',
+  'DASHBOARD_UPDATED',
+  'DASHBOARD_DELETED',
+] as const;
+export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
+export type AuditActionType = z.infer<typeof AuditActionType>;
+
+/** The Audit Trail keeps and shows the newest 500 entries (SPEC §9). */
+export const AUDIT_LOG_LIMIT = 500;

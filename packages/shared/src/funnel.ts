@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SECTORS } from './companies';
+
+/** Lead sources of SPEC §9, plus 'N/A', the lead card's default (SPEC §3). */
+export const LEAD_SOURCES = [
+  'Website',
+  'Referral',
+  'Advertisement',
+  'Social Media',
+  'Event',
+  'Cold Call',
+  'LinkedIn',
+  'Instagram',
+  'Other',
+  'N/A',
+] as const;
+export const LeadSource = z.enum(LEAD_SOURCES);
+export type LeadSource = z.infer<typeof LeadSource>;
+
+/** Lead / deal priorities (SPEC §9). */
+export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
+export const Priority = z.enum(PRIORITIES);
+export type Priority = z.infer<typeof Priority>;
+
+/** Lead industries (SPEC §9): the same ten values as the company sectors (SPEC §3), so written once. */
+export const INDUSTRIES = SECTORS;
+export const Industry = z.enum(INDUSTRIES);
+export type Industry = z.infer<typeof Industry>;
+
+/** Services of interest (SPEC §9). */
+export const SERVICE_INTERESTS = [
+  'Full-Stack Development',
+  'CRM Implementation',
+  'Software Consulting',
+  'UI/UX Design',
+  'Cloud Solutions',
+  'Data Analytics',
+  'Other',
+] as const;
+export const ServiceInterest = z.enum(SERVICE_INTERESTS);
+export type ServiceInterest = z.infer<typeof ServiceInterest>;
+
+/** The deal type a public inquiry creates (SPEC §7). */
+export const NEW_BUSINESS_DEAL_TYPE = 'New Business';
+
+/** Default funnel columns (SPEC §3), in order, with their colours (CSS hex). */
+export const DEFAULT_STAGES = [
+  { title: 'New Inquiry', color: '#3B82F6' },
+  { title: 'Contacted', color: '#F59E0B' },
+  { title: 'Proposal Sent', color: '#8B5CF6' },
+  { title: 'Closed Won', color: '#10B981' },
+  { title: 'Closed Lost', color: '#EF4444' },
+] as const satisfies ReadonlyArray<{ title: string; color: string }>;
+export type DefaultStageTitle = (typeof DEFAULT_STAGES)[number]['title'];
+
+/** The column a public inquiry lands in (SPEC §4, DESIGN item 1). */
+export const INQUIRY_STAGE_TITLE: DefaultStageTitle = 'New Inquiry';
+
+/** Lead-card defaults (SPEC §3, §4). */
+export const DEFAULT_LEAD = {
+  priority: 'Medium',
+  leadSource: 'N/A',
+  status: 'New Inquiry',
+  assignedSalesRep: 'Unassigned',
+  salesStage: 'Prospect',
+  industry: 'Other',
+} as const satisfies {
+  priority: Priority;
+  leadSource: LeadSource;
+  status: string;
+  assignedSalesRep: string;
+  salesStage: string;
+  industry: Industry;
+};
+
+/** A CSS hex colour as stored in pipeline_stages.color: #rgb or #rrggbb. */
+export const HEX_COLOR_PATTERN = '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
+export const HexColor = z.string().regex(new RegExp(HEX_COLOR_PATTERN), 'Please pick a colour like #3B82F6.');
