@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerDocs } from './plugins/docs';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
+  await app.register(filesRoutes);
 
   await registerWebApp(app);
   return app;

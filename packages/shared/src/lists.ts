@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Most rows one list request may ask for. */
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+/** Counting stops here: beyond it a list reports "10,000+" instead of scanning every match. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * Query of every server-side list (contacts, companies, jobs, applicants): search text
+ * (case-insensitive substring over all field values, SPEC §5), sort column and direction, page.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(sortColumns: S, defaultSort: S[number], defaultDir: 'asc' | 'desc' = 'asc') {
+  return z.object({
+    q: z.string().max(200).optional().transform((v) => v?.trim() ?? ''),
+    sort: z.enum(sortColumns).default(defaultSort as never),
+    dir: z.enum(['asc', 'desc']).default(defaultDir),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  });
+}
+export type ListQuery<S extends string = string> = { q: string; sort: S; dir: 'asc' | 'desc'; page: number; pageSize: number };
+
+/** One page of a list, with the total number of matches (capped at COUNT_CAP). */
+export function listPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    /** True when there are more than `total` matches (the count stopped at COUNT_CAP). */
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type ListPage<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
