@@ -1,0 +1,110 @@
+import { paths } from '@keel/shared/paths';
+import { site } from '../../config/site';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface MainNavItem extends NavLinkItem {
+  id: string;
+  /** Submenu links; the first one leads to the page itself. */
+  children?: readonly NavLinkItem[];
+}
+
+export interface ToolNavItem extends NavLinkItem {
+  adminOnly?: boolean;
+}
+
+/** Main items of the public site, in menu order. */
+export const mainNavItems: readonly MainNavItem[] = [
+  { id: 'home', label: 'Home', to: paths.home },
+  {
+    id: 'project-management',
+    label: 'Project Management',
+    to: paths.projectManagement,
+    children: [
+      { label: 'Overview', to: `${paths.projectManagement}#overview` },
+      { label: 'Methodologies', to: `${paths.projectManagement}#methodologies` },
+      { label: 'Tools', to: `${paths.projectManagement}#tools` },
+    ],
+  },
+  {
+    id: 'industries',
+    label: 'Industries',
+    to: paths.industries,
+    children: [
+      { label: 'All Industries', to: paths.industries },
+      { label: 'Retail', to: `${paths.industries}#retail` },
+      { label: 'Finance', to: `${paths.industries}#finance` },
+      { label: 'Healthcare', to: `${paths.industries}#healthcare` },
+    ],
+  },
+  {
+    id: 'portfolio',
+    label: 'Portfolio',
+    to: paths.portfolio,
+    children: [
+      { label: 'Case Studies', to: `${paths.portfolio}#case-studies` },
+      { label: 'Success Stories', to: `${paths.portfolio}#success-stories` },
+    ],
+  },
+  {
+    id: 'training-materials',
+    label: 'Training Materials',
+    to: paths.trainingMaterials,
+    children: [
+      { label: 'Workshops', to: `${paths.trainingMaterials}#workshops` },
+      { label: 'Webinars', to: `${paths.trainingMaterials}#webinars` },
+      { label: 'Downloads', to: `${paths.trainingMaterials}#downloads` },
+    ],
+  },
+  { id: 'clients', label: 'Clients', to: paths.clients },
+  {
+    id: 'about',
+    label: 'About',
+    to: paths.about,
+    children: [
+      { label: 'About Us', to: paths.about },
+      { label: `About ${site.leadConsultant.firstName}`, to: paths.aboutLead },
+    ],
+  },
+];
+
+/** Footer links: the first five main items plus Contact (SPEC §2 Layout). */
+export const footerNavItems: readonly NavLinkItem[] = [
+  ...mainNavItems.slice(0, 5).map(({ label, to }) => ({ label, to })),
+  { label: 'Contact', to: paths.contactUs },
+];
+
+/** 'CRM Tools' menu for any signed-in user; admin-only items are flagged. */
+export const crmToolItems: readonly ToolNavItem[] = [
+  { label: 'All Contacts', to: paths.contacts },
+  { label: 'Companies', to: paths.companies },
+  { label: 'Sales Funnel', to: paths.funnel },
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Reporting Center', to: paths.reporting },
+  { label: 'Contact Messages', to: paths.messages },
+  { label: 'Account Settings', to: paths.settings },
+  { label: 'Team Management', to: paths.team, adminOnly: true },
+  { label: 'Data Management', to: paths.dataManagement, adminOnly: true },
+  { label: 'Client Logos', to: paths.clientLogos, adminOnly: true },
+  { label: 'Saved CRM Reports', to: paths.savedReports, adminOnly: true },
+];
+
+/** 'Recruitment' menu, shown to admins and recruiters only. */
+export const recruitmentItems: readonly NavLinkItem[] = [
+  { label: 'Jobs', to: paths.jobs },
+  { label: 'Applicants', to: paths.applicants },
+  { label: 'Recruiters', to: paths.recruiters },
+];
+
+export function crmToolsFor(isAdmin: boolean): readonly NavLinkItem[] {
+  return crmToolItems.filter((item) => isAdmin || !item.adminOnly);
+}
+
+/** SPEC §2: submenus open on hover after 100 ms and close after a 300 ms grace period. */
+export const SUBMENU_OPEN_DELAY_MS = 100;
+export const SUBMENU_CLOSE_GRACE_MS = 300;
+/** SPEC §2: the page transition lasts 0.25 s. */
+export const PAGE_TRANSITION_MS = 250;

@@ -1,0 +1,48 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FullScreenLoader } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-context';
+import { PageTransition } from './page-transition';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const MAIN_ID = 'main-content';
+const getMain = () => document.getElementById(MAIN_ID);
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden bg-accent-100" aria-hidden>
+      <div className="h-full w-1/3 animate-progress bg-accent-500" />
+    </div>
+  );
+}
+
+/** Skip link, sticky header, main region with the page transition, footer. */
+export function RootLayout() {
+  const { loading } = useAuth();
+  if (loading) return <FullScreenLoader label="Loading Application..." />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          getMain()?.focus();
+        }}
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[80]"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        <PageTransition focusTarget={getMain}>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { paths } from '@keel/shared/paths';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/ui/spinner';
+import { RequireAdmin, RequireAuth, RequireRecruiterOrAdmin } from '../features/auth/components/guards';
+import { UnauthorizedPage } from '../features/auth/components/unauthorized-page';
+import { InquirySuccessPage } from '../features/inquiry/components/inquiry-success-page';
+import { publicPages } from '../features/public-site/public-routes';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** A lazily loaded route module (its own chunk) whose default export is the page. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** A route pattern from a `paths` builder: paths.job('') + ':jobId' → '/recruitment/jobs/:jobId'. */
+function pattern(build: (id: string) => string, param: string): string {
+  return `${build('')}:${param}`;
+}
+
+/** Every route of SPEC §2 (plus /crm/funnel and /crm/messages); unknown paths go home. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: () => <FullScreenLoader label="Loading Application..." />,
+    errorElement: <RouteError />,
+    children: [
+      // Public
+      ...publicPages.map(({ path, Component }) => ({ path, Component })),
+      { path: paths.inquiry, lazy: lazyPage(() => import('./routes/crm/inquiry-route')) },
+      { path: paths.inquirySuccess, Component: InquirySuccessPage },
+      { path: paths.login, lazy: lazyPage(() => import('../features/auth/components/sign-in-page')) },
+      { path: paths.unauthorized, Component: UnauthorizedPage },
+      { path: paths.addTestUser, lazy: lazyPage(() => import('../features/auth/components/test-user-page')) },
+
+      // Any signed-in user
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.dashboard, lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
+          { path: pattern(paths.dashboardById, 'dashboardId'), lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
+          { path: paths.contacts, lazy: lazyPage(() => import('./routes/crm/contacts-route')) },
+          { path: pattern(paths.editContact, 'contactId'), lazy: lazyPage(() => import('./routes/crm/edit-contact-route')) },
+          { path: paths.companies, lazy: lazyPage(() => import('./routes/crm/companies-route')) },
+          { path: pattern(paths.editCompany, 'companyId'), lazy: lazyPage(() => import('./routes/crm/edit-company-route')) },
+          { path: paths.reporting, lazy: lazyPage(() => import('./routes/crm/reporting-route')) },
+          { path: paths.settings, lazy: lazyPage(() => import('./routes/crm/settings-route')) },
+          { path: paths.funnel, lazy: lazyPage(() => import('./routes/crm/funnel-route')) },
+          { path: paths.messages, lazy: lazyPage(() => import('./routes/crm/messages-route')) },
+        ],
+      },
+
+      // Admins only
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: paths.team, lazy: lazyPage(() => import('./routes/crm/team-route')) },
+          { path: paths.dataManagement, lazy: lazyPage(() => import('./routes/crm/data-management-route')) },
+          { path: paths.savedReports, lazy: lazyPage(() => import('./routes/crm/saved-reports-route')) },
+          { path: paths.clientLogos, lazy: lazyPage(() => import('./routes/crm/client-logos-route')) },
+        ],
+      },
+
+      // Recruiters and admins
+      {
+        element: <RequireRecruiterOrAdmin />,
+        children: [
+          { path: paths.jobs, lazy: lazyPage(() => import('./routes/recruitment/jobs-route')) },
+          { path: paths.newJob, lazy: lazyPage(() => import('./routes/recruitment/new-job-route')) },
+          { path: pattern(paths.job, 'jobId'), lazy: lazyPage(() => import('./routes/recruitment/job-route')) },
+          { path: paths.applicants, lazy: lazyPage(() => import('./routes/recruitment/applicants-route')) },
+          { path: paths.newApplicant, lazy: lazyPage(() => import('./routes/recruitment/new-applicant-route')) },
+          {
+            path: pattern(paths.applicant, 'applicantId'),
+            lazy: lazyPage(() => import('./routes/recruitment/applicant-route')),
+          },
+          { path: paths.recruiters, lazy: lazyPage(() => import('./routes/recruitment/recruiters-route')) },
+        ],
+      },
+
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../layout/placeholder-page';
+
+export default function NewJobRoute() {
+  return <PlaceholderPage title="Post New Job" />;
+}

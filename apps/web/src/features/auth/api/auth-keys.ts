@@ -1,0 +1,5 @@
+/** TanStack Query keys of the auth feature. */
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+  config: ['config'] as const,
+};

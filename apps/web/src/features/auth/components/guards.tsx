@@ -1,0 +1,44 @@
+import { paths } from '@keel/shared/paths';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth, type AuthContextValue } from '../auth-context';
+import type { LoginLocationState } from '../login-redirect';
+
+type Requirement = (auth: AuthContextValue) => boolean;
+
+function Guard({ allow, children }: { allow?: Requirement; children?: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+
+  if (auth.loading) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label="Checking your session..." size="lg" />
+      </div>
+    );
+  }
+  if (!auth.user) {
+    const state: LoginLocationState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (allow && !allow(auth)) return <Navigate to={paths.unauthorized} replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** Any signed-in user; others go to /crm/login, remembering where they wanted to go. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  return <Guard>{children}</Guard>;
+}
+
+/** Admins only; signed-in users without the role go to /crm/unauthorized. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  return <Guard allow={(auth) => auth.isAdmin}>{children}</Guard>;
+}
+
+/** Recruiters and admins only; other signed-in users go to /crm/unauthorized. */
+export function RequireRecruiterOrAdmin({ children }: { children?: ReactNode }) {
+  return <Guard allow={(auth) => auth.isRecruiter}>{children}</Guard>;
+}

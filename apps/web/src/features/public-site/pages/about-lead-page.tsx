@@ -1,0 +1,7 @@
+import { site } from '../../../config/site';
+import { PageHeader } from '../components/page-header';
+
+/** /about-{first name}: profile of the lead consultant (content comes with the public-site work). */
+export function AboutLeadPage() {
+  return <PageHeader title={`About ${site.leadConsultant.fullName}`} />;
+}
