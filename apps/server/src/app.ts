@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(filesRoutes);
+  await app.register(clientLogosRoutes);
 
   await registerWebApp(app);
   return app;

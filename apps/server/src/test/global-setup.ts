@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplate: string | null;
     /** PostgreSQL server URL, when the suite runs against PostgreSQL (TEST_DATABASE_URL). */
     postgresUrl: string | null;
+    /** Name of this run's migrated template database on that server. */
+    templateDb: string;
   }
 }
 
@@ -30,8 +32,14 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(template.db);
     await template.close();
     project.provide('postgresUrl', postgresUrl);
+    project.provide('templateDb', TEMPLATE_DB);
     project.provide('pgliteTemplate', null);
-    return;
+    return async () => {
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await dropper.end();
+    };
   }
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const template = await openDatabase({ kind: 'pglite', pglite });
@@ -42,5 +50,6 @@ export default async function setup(project: TestProject) {
   await template.close();
   project.provide('pgliteTemplate', file);
   project.provide('postgresUrl', null);
+  project.provide('templateDb', '');
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

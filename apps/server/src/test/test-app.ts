@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import { createAccount } from '../modules/users/users.service';
-import { TEMPLATE_DB, withDatabaseName } from './test-database-url';
+import { withDatabaseName } from './test-database-url';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-1';
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const name = `keel_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('templateDb')}`);
     await admin.end();
     const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(postgresUrl, name), poolSize: 5 });
     const close = handle.close;
