@@ -1,0 +1,48 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button, buttonClasses } from './button';
+
+/** SPEC §8: the text of every delete confirmation. */
+export const DELETE_CONFIRMATION = 'Are you sure? This action cannot be undone.';
+
+interface ConfirmDialogProps {
+  /** The control that opens the dialog (e.g. a Delete button). */
+  trigger: ReactNode;
+  title?: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+  /** Runs on confirm; the dialog closes once it settles. */
+  onConfirm: () => void | Promise<void>;
+  destructive?: boolean;
+}
+
+/** A modal confirmation (focus-trapped, Escape cancels) before destroying data. */
+export function ConfirmDialog({
+  trigger,
+  title = DELETE_CONFIRMATION,
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+  destructive = true,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description ?? 'This cannot be undone.'}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClasses(destructive ? 'destructive' : 'primary')} onClick={() => void onConfirm()}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
