@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -14,14 +15,23 @@ export function databaseSource(config: Config) {
 
 /** Opens and migrates the database, builds the app and seeds demo data when asked. */
 export async function prepare(config: Config): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
-  const database = await openDatabase(databaseSource(config));
+  const timings: Record<string, number> = {};
+  const timed = async <T>(step: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      timings[step] = Math.round(performance.now() - started);
+    }
+  };
+  const database = await timed('openDatabaseMs', () => openDatabase(databaseSource(config)));
   try {
-    await migrateToLatest(database.db);
-    const app = await buildApp({ config, database });
+    await timed('migrateMs', () => migrateToLatest(database.db));
+    const app = await timed('buildAppMs', () => buildApp({ config, database }));
     // Our migrations create better-auth's tables; this only adds what a newer better-auth needs.
-    const { runMigrations } = await getMigrations(app.auth.options);
-    await runMigrations();
-    if (config.DEMO_MODE) await seedDemoData(app);
+    await timed('authSchemaMs', async () => (await getMigrations(app.auth.options)).runMigrations());
+    if (config.DEMO_MODE) await timed('demoSeedMs', () => seedDemoData(app));
+    app.log.info(timings, 'start-up steps');
     return { app, database };
   } catch (error) {
     await database.close();
