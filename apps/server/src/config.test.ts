@@ -9,6 +9,17 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toMatch(/data$/);
   });
 
+  it('resolves a relative DATA_DIR against the directory the command was typed in', () => {
+    const before = process.env.INIT_CWD;
+    process.env.INIT_CWD = '/srv/keel';
+    try {
+      expect(loadConfig({ DATA_DIR: 'store' }).DATA_DIR).toBe('/srv/keel/store');
+    } finally {
+      if (before === undefined) delete process.env.INIT_CWD;
+      else process.env.INIT_CWD = before;
+    }
+  });
+
   it('reads DEMO_MODE=false and treats empty variables as unset', () => {
     const config = loadConfig({ DEMO_MODE: 'false', DATABASE_URL: '' });
     expect(config.DEMO_MODE).toBe(false);

@@ -14,7 +14,12 @@ const booleanFlag = (fallback: boolean) =>
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  // Relative to where the command was typed (npm runs workspace scripts in their own folder).
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data'))
+    .transform((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
