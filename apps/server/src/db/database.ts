@@ -32,6 +32,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => undefined);
     return wrap(pool, 'postgres', async () => undefined);
   }
   if (source.kind === 'pglite') {
