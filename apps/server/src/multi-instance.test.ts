@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
+import { type ServerProcess, startServer, waitUntilHealthy } from './test/server-process';
+import { withDatabaseName } from './test/test-database-url';
+
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((s) => s.stop()));
+});
+
+async function launch(env: Record<string, string>) {
+  const server = await startServer(env);
+  started.push(server);
+  return server;
+}
+
+describe('one embedded database, one process', () => {
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-two-'));
+    const first = await launch({ DATA_DIR: dataDir, DEMO_MODE: 'false' });
+    await waitUntilHealthy(first);
+    const second = await launch({ DATA_DIR: dataDir, DEMO_MODE: 'false' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is already in use by another Keel process');
+    // The first one is unharmed.
+    expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
+    expect(await first.stop('SIGTERM')).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'keel.lock'))).toBe(false);
+  }, 180_000);
+});
+
+describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () => {
+  it('start together (migrating and seeding once) and share sessions', async () => {
+    const serverUrl = inject('postgresUrl')!;
+    const name = `keel_multi_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    try {
+      const env = { DATABASE_URL: withDatabaseName(serverUrl, name), DEMO_MODE: 'true' };
+      const [a, b] = await Promise.all([launch(env), launch(env)]);
+      await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
+
+      const db = new pg.Client({ connectionString: withDatabaseName(serverUrl, name) });
+      await db.connect();
+      const migrations = await db.query('select count(*)::int as n from kysely_migration');
+      const stages = await db.query('select count(*)::int as n from pipeline_stages');
+      const admins = await db.query(`select count(*)::int as n from users where email = $1`, [DEMO_ADMIN.email]);
+      await db.end();
+      expect(migrations.rows[0].n).toBeGreaterThan(0);
+      expect(stages.rows[0].n).toBe(5);
+      expect(admins.rows[0].n).toBe(1);
+
+      const signIn = await fetch(`${a.baseUrl}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a.baseUrl },
+        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const me = (await (await fetch(`${b.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
+      expect(me.user).toMatchObject({ email: DEMO_ADMIN.email, role: 'admin' });
+
+      // Signing out through B ends the session on A too.
+      await fetch(`${b.baseUrl}/api/session`, { method: 'DELETE', headers: { cookie, origin: b.baseUrl } });
+      expect(((await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown }).user).toBeNull();
+    } finally {
+      await Promise.all(started.splice(0).map((s) => s.stop()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 240_000);
+});
