@@ -8,6 +8,7 @@ import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(sessionRoutes);
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);
+  await app.register(dashboardsRoutes);
 
   await registerWebApp(app);
   return app;
