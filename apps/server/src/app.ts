@@ -11,6 +11,7 @@ import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);
   await app.register(dashboardsRoutes);
+  await app.register(insightsRoutes);
 
   await registerWebApp(app);
   return app;
