@@ -54,7 +54,8 @@ export function WidgetFrame({ widget, editMode, onRename, onConfigure, onRemove 
           />
         ) : null}
       </header>
-      <div className="min-h-0 flex-1 overflow-auto px-3 py-2.5">
+      {/* Focusable, so keyboard users can scroll a long widget too. */}
+      <div tabIndex={0} aria-labelledby={headingId} role="group" className="min-h-0 flex-1 overflow-auto px-3 py-2.5 focus-visible:outline-offset-[-3px]">
         <WidgetBody widget={widget} />
       </div>
     </section>

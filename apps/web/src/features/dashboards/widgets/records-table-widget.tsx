@@ -12,10 +12,10 @@ function ConfigSummary({ config }: { config: Widget['config'] }) {
   const entries = Object.entries(config);
   if (entries.length === 0) return null;
   return (
-    <dl className="mt-2 flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-2 text-xs text-slate-500" aria-label="Widget configuration">
+    <dl className="mt-2 flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-2 text-xs text-slate-700" aria-label="Widget configuration">
       {entries.map(([key, value]) => (
         <div key={key} className="inline-flex gap-1 rounded-full bg-slate-100 px-2 py-0.5">
-          <dt className="font-medium text-slate-600">{key}:</dt>{' '}
+          <dt className="font-medium text-slate-700">{key}:</dt>{' '}
           <dd>{typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)}</dd>
         </div>
       ))}
