@@ -1,4 +1,5 @@
 import {
+  bottomRow,
   type Dashboard,
   GRID_BREAKPOINTS,
   GRID_COLS,
@@ -10,6 +11,7 @@ import {
 import { clsx } from 'clsx';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { getBreakpointFromWidth, type Layout, ResponsiveGridLayout, useContainerWidth, verticalCompactor } from 'react-grid-layout';
+import { GridBackground } from 'react-grid-layout/extras';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import './dashboard-grid.css';
@@ -57,12 +59,30 @@ export function DashboardGrid({ dashboard, editMode, onArrange, onLayoutShown, r
     [dashboard.layout, onArrange],
   );
 
+  // While arranging, two spare rows under the widgets show where a widget can go.
+  const backgroundRows = bottomRow(dashboard.layout) + 2;
+  const backgroundHeight = backgroundRows * (GRID_ROW_HEIGHT + GRID_MARGIN[1]) + GRID_MARGIN[1];
+
   return (
-    <div ref={containerRef}>
+    <div ref={containerRef} className="relative" style={arrangeable ? { minHeight: backgroundHeight } : undefined}>
       {editMode && mounted && !arrangeable ? (
         <p role="note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           Widgets are moved and resized on wide screens (a grid of 1200 px or more). Widen the window to rearrange them.
         </p>
+      ) : null}
+      {mounted && arrangeable ? (
+        // The cells a widget can take, under the widgets, while arranging them.
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0">
+          <GridBackground
+            width={width}
+            cols={GRID_COLS.lg}
+            rowHeight={GRID_ROW_HEIGHT}
+            margin={GRID_MARGIN}
+            rows={backgroundRows}
+            color="#e9f5f3"
+            borderRadius={10}
+          />
+        </div>
       ) : null}
       {mounted ? (
         <ResponsiveGridLayout

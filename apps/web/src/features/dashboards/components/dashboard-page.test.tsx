@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { dashboardHandlers, dashboardOf, insightHandlers, summaryOf } from '../testing/dashboard-handlers';
@@ -86,6 +86,32 @@ describe('dashboard page', () => {
     const bodies = callsTo(fetchMock, 'PATCH /api/dashboards/dash-1/widgets/w-kpi').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
     expect(bodies).toEqual([{ title: 'Open deals' }, { title: 'Deals in play' }]);
   });
+
+  it('moves and resizes a widget from the keyboard through its menu', async () => {
+    const dashboard = dashboardOf(owner.id);
+    const { user, fetchMock } = renderApp({
+      route: '/crm/dashboard',
+      user: owner,
+      handlers: {
+        ...dashboardHandlers([dashboard]),
+        'PATCH /api/dashboards/dash-1': (init) => json(200, { ...dashboard, ...JSON.parse(String(init?.body)) }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Mode' }));
+    await user.click(screen.getByRole('button', { name: 'Options for Total Open Deals' }));
+    screen.getByRole('menuitem', { name: 'Move and resize' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Move up' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/dashboards/dash-1')).toHaveLength(1));
+    const { layout } = JSON.parse(String((callsTo(fetchMock, 'PATCH /api/dashboards/dash-1')[0][1] as RequestInit).body));
+    expect(layout).toEqual(
+      expect.arrayContaining([
+        { i: 'w-kpi', x: 6, y: 0, w: 3, h: 2 },
+        { i: 'w-next', x: 6, y: 2, w: 3, h: 2 },
+      ]),
+    );
+    expect(screen.getByText('Total Open Deals: move up.')).toBeInTheDocument();
+  }, 20_000);
 
   it("shows 'Unknown widget type' for a type it does not know", async () => {
     const odd = dashboardOf(owner.id, {

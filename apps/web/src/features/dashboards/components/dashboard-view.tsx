@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useRemoveWidget } from '../api/remove-widget';
 import { useRenameWidget } from '../api/rename-widget';
 import { useUpdateDashboard } from '../api/update-dashboard';
+import { NUDGES, nudgeLayout } from '../layout-nudge';
 import { DashboardActionsMenu } from './dashboard-actions-menu';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardGrid } from './dashboard-grid';
@@ -47,6 +48,8 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
   const rememberLayout = useCallback((layout: LayoutItem[]) => {
     shownLayout.current = layout;
   }, []);
+  // What a keyboard move or resize did, for screen readers.
+  const [announcement, setAnnouncement] = useState('');
 
   const renderWidget = useCallback(
     (widget: Dashboard['widgets'][string]) => (
@@ -60,6 +63,13 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
           )
         }
         onConfigure={() => toast({ variant: 'info', title: 'Coming Soon', description: CONFIGURE_COMING_SOON })}
+        onNudge={(nudge) => {
+          const next = nudgeLayout(shownLayout.current ?? dashboard.layout, widget.id, nudge);
+          setAnnouncement(next ? `${widget.title}: ${NUDGES[nudge].toLowerCase()}.` : `${widget.title} cannot ${NUDGES[nudge].toLowerCase()}.`);
+          if (!next) return;
+          shownLayout.current = next;
+          arrange(next);
+        }}
         onRemove={() =>
           removeWidget(
             { id, widgetId: widget.id },
@@ -68,12 +78,15 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
         }
       />
     ),
-    [editing, id, renameWidget, removeWidget],
+    [editing, id, renameWidget, removeWidget, arrange, dashboard.layout],
   );
 
   const empty = Object.keys(dashboard.widgets).length === 0;
   return (
     <div className="space-y-5">
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <DashboardHeader
         dashboard={dashboard}
         dashboards={dashboards}

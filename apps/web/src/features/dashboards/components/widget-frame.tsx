@@ -2,6 +2,7 @@ import { WIDGET_TYPE_NAMES, isWidgetType, type Widget } from '@keel/shared/dashb
 import { clsx } from 'clsx';
 import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
+import type { Nudge } from '../layout-nudge';
 import { WidgetBody } from '../widgets/widget-body';
 import { WidgetMenu } from './widget-menu';
 import { WidgetTitle } from './widget-title';
@@ -11,11 +12,12 @@ interface WidgetFrameProps {
   editMode: boolean;
   onRename: (title: string) => void;
   onConfigure: () => void;
+  onNudge: (nudge: Nudge) => void;
   onRemove: () => void;
 }
 
 /** A widget's card: header (drag handle in edit mode, title, menu) and its live content. */
-export function WidgetFrame({ widget, editMode, onRename, onConfigure, onRemove }: WidgetFrameProps) {
+export function WidgetFrame({ widget, editMode, onRename, onConfigure, onNudge, onRemove }: WidgetFrameProps) {
   const [editingTitle, setEditingTitle] = useState(false);
   const headingId = `widget-title-${widget.id}`;
   return (
@@ -50,6 +52,7 @@ export function WidgetFrame({ widget, editMode, onRename, onConfigure, onRemove 
             typeName={isWidgetType(widget.type) ? WIDGET_TYPE_NAMES[widget.type] : widget.type}
             onEditTitle={() => setEditingTitle(true)}
             onConfigure={onConfigure}
+            onNudge={onNudge}
             onRemove={onRemove}
           />
         ) : null}

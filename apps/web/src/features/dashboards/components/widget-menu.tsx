@@ -1,6 +1,7 @@
-import { EllipsisVertical, Pencil, Settings2, Trash2 } from 'lucide-react';
+import { ChevronRight, EllipsisVertical, Move, Pencil, Settings2, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
+import { NUDGES, type Nudge } from '../layout-nudge';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 outline-none select-none ' +
@@ -11,11 +12,12 @@ interface WidgetMenuProps {
   typeName: string;
   onEditTitle: () => void;
   onConfigure: () => void;
+  onNudge: (nudge: Nudge) => void;
   onRemove: () => void;
 }
 
 /** A widget's menu in edit mode: Edit Title, Configure, Remove Widget (SPEC §2). */
-export function WidgetMenu({ title, typeName, onEditTitle, onConfigure, onRemove }: WidgetMenuProps) {
+export function WidgetMenu({ title, typeName, onEditTitle, onConfigure, onNudge, onRemove }: WidgetMenuProps) {
   // After Edit Title the focus belongs to the title field, not back on this trigger.
   const keepFocus = useRef(false);
   return (
@@ -51,6 +53,30 @@ export function WidgetMenu({ title, typeName, onEditTitle, onConfigure, onRemove
             <Settings2 aria-hidden className="h-4 w-4" />
             Configure
           </DropdownMenu.Item>
+          {/* The keyboard's way to do what dragging and resizing do; stays open for repeated steps. */}
+          <DropdownMenu.Sub>
+            <DropdownMenu.SubTrigger className={itemClasses}>
+              <Move aria-hidden className="h-4 w-4" />
+              Move and resize
+              <ChevronRight aria-hidden className="ml-auto h-4 w-4" />
+            </DropdownMenu.SubTrigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.SubContent sideOffset={4} className="z-50 min-w-40 animate-menu-in rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+                {(Object.keys(NUDGES) as Nudge[]).map((nudge) => (
+                  <DropdownMenu.Item
+                    key={nudge}
+                    className={itemClasses}
+                    onSelect={(event) => {
+                      event.preventDefault();
+                      onNudge(nudge);
+                    }}
+                  >
+                    {NUDGES[nudge]}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Sub>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={`${itemClasses} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`} onSelect={onRemove}>
             <Trash2 aria-hidden className="h-4 w-4" />

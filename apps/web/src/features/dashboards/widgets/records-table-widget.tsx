@@ -52,7 +52,7 @@ export function RecordsTableWidget({ widget }: { widget: Widget }) {
                       <Link to={paths.editContact(row.id)} className="widget-no-drag hover:text-accent-700 hover:underline">
                         {row.name}
                       </Link>
-                      {row.isInquiry ? <span className="ml-1.5 rounded bg-accent-50 px-1.5 py-0.5 text-[10px] font-semibold text-accent-800">Inquiry</span> : null}
+                      {row.isInquiry ? <span className="ml-1.5 hidden rounded bg-accent-50 @lg:inline px-1.5 py-0.5 text-[10px] font-semibold text-accent-800">Inquiry</span> : null}
                     </td>
                     <td className="hidden max-w-0 truncate py-2 pr-3 text-slate-600 @sm:table-cell">{row.company ?? '—'}</td>
                     <td className="hidden max-w-0 truncate py-2 pr-3 text-slate-600 @lg:table-cell">{row.email}</td>
