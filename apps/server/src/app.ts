@@ -8,8 +8,10 @@ import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -66,6 +68,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(sessionRoutes);
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);
+  await app.register(dashboardsRoutes);
+  await app.register(insightsRoutes);
 
   await registerWebApp(app);
   return app;

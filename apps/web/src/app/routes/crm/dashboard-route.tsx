@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { useParams } from 'react-router';
+import { DashboardPage } from '../../../features/dashboards/components/dashboard-page';
 
 export default function DashboardRoute() {
-  return <PlaceholderPage title="Dashboard" />;
+  const { dashboardId } = useParams();
+  return <DashboardPage routeId={dashboardId} />;
 }

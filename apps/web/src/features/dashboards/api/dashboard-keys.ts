@@ -1,0 +1,14 @@
+/** TanStack Query keys of the dashboards feature. */
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  list: ['dashboards', 'list'] as const,
+  detail: (id: string) => ['dashboards', 'detail', id] as const,
+};
+
+export const insightKeys = {
+  all: ['insights'] as const,
+  one: (name: string, params: Record<string, number> = {}) => ['insights', name, params] as const,
+};
+
+/** Every dashboard write runs after the previous one (TanStack mutation scope), so saves never cross. */
+export const DASHBOARD_WRITE_SCOPE = { id: 'dashboard-writes' };

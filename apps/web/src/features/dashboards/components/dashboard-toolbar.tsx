@@ -1,0 +1,67 @@
+import type { Dashboard, LayoutItem } from '@keel/shared/dashboards';
+import { Eye, LayoutTemplate, Pencil, Save } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useRequestTemplate } from '../api/request-template';
+import { useSaveLayout } from '../api/save-layout';
+import { AddWidgetMenu } from './add-widget-menu';
+
+interface DashboardToolbarProps {
+  dashboard: Dashboard;
+  editMode: boolean;
+  onEditModeChange: (editMode: boolean) => void;
+  /** The layout as the grid shows it now. */
+  currentLayout: () => LayoutItem[];
+}
+
+const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
+
+/** Edit Mode / View Mode toggle and, in edit mode, Add Widget, Save Layout and Save as Template (SPEC §2). */
+export function DashboardToolbar({ dashboard, editMode, onEditModeChange, currentLayout }: DashboardToolbarProps) {
+  const save = useSaveLayout();
+  const template = useRequestTemplate();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {editMode ? (
+        <>
+          <AddWidgetMenu dashboard={dashboard} />
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-9"
+            disabled={save.isPending}
+            onClick={() =>
+              save.mutate(
+                { id: dashboard.id, layout: currentLayout() },
+                { onSuccess: () => toast({ title: 'Layout Saved', description: 'Your dashboard layout has been saved.' }), onError: failed },
+              )
+            }
+          >
+            <Save aria-hidden className="h-4 w-4" />
+            {save.isPending ? 'Saving...' : 'Save Layout'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-9"
+            disabled={template.isPending}
+            onClick={() =>
+              template.mutate(dashboard.id, {
+                onSuccess: (message) => toast({ variant: 'info', title: 'Coming Soon', description: message }),
+                onError: failed,
+              })
+            }
+          >
+            <LayoutTemplate aria-hidden className="h-4 w-4" />
+            Save as Template
+          </Button>
+        </>
+      ) : null}
+      <Button variant={editMode ? 'secondary' : 'outline'} size="sm" className="h-9" onClick={() => onEditModeChange(!editMode)}>
+        {editMode ? <Eye aria-hidden className="h-4 w-4" /> : <Pencil aria-hidden className="h-4 w-4" />}
+        {editMode ? 'View Mode' : 'Edit Mode'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { NextContact } from '@keel/shared/insights';
+import { clsx } from 'clsx';
+import { daysUntil, formatDay, relativeDay } from './insight-format';
+
+/** One open deal to follow up, with its next contact date coloured by urgency. */
+export function FollowUpItem({ item, today }: { item: NextContact; today?: string }) {
+  const days = daysUntil(item.nextContactDate, today);
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <span
+        className={clsx(
+          'flex w-14 shrink-0 flex-col items-center rounded-md border px-1 py-1 text-center leading-tight',
+          days < 0 ? 'border-red-200 bg-red-50 text-red-800' : days === 0 ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white text-slate-700',
+        )}
+      >
+        <span className="text-xs font-semibold">{formatDay(item.nextContactDate)}</span>
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-900">{item.dealName}</p>
+        <p className="truncate text-xs text-slate-500">
+          {[item.contactName, item.company].filter(Boolean).join(' · ') || item.assignedSalesRep}
+        </p>
+      </div>
+      <span className={clsx('shrink-0 text-xs font-medium', days < 0 ? 'text-red-700' : 'text-slate-500')}>{relativeDay(item.nextContactDate, today)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Widget } from '@keel/shared/dashboards';
+import { INSIGHT_LIST_MAX } from '@keel/shared/insights';
+import { paths } from '@keel/shared/paths';
+import { Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { useInsight } from '../api/get-insights';
+import { configNumber, formatAdded } from './insight-format';
+import { InsightView, WidgetEmpty } from './widget-states';
+
+/** The widget's config, shown as SPEC §2 asks for the records table. */
+function ConfigSummary({ config }: { config: Widget['config'] }) {
+  const entries = Object.entries(config);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="mt-2 flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-2 text-xs text-slate-700" aria-label="Widget configuration">
+      {entries.map(([key, value]) => (
+        <div key={key} className="inline-flex gap-1 rounded-full bg-slate-100 px-2 py-0.5">
+          <dt className="font-medium text-slate-700">{key}:</dt>{' '}
+          <dd>{typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** User records table: the newest contacts. */
+export function RecordsTableWidget({ widget }: { widget: Widget }) {
+  const query = useInsight('recent-contacts', { limit: configNumber(widget.config.rows, 8, INSIGHT_LIST_MAX) });
+  return (
+    <div className="@container flex h-full flex-col">
+      <div className="min-h-0 flex-1 overflow-auto">
+        <InsightView
+          query={query}
+          isEmpty={(rows) => rows.length === 0}
+          empty={<WidgetEmpty icon={Users}>No contacts yet. Contacts added to the CRM will be listed here, newest first.</WidgetEmpty>}
+        >
+          {(rows) => (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{widget.title}: newest contacts</caption>
+              <thead className="sticky top-0 bg-white text-xs tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">Name</th>
+                  <th scope="col" className="hidden py-1.5 pr-3 font-medium @sm:table-cell">Company</th>
+                  <th scope="col" className="hidden py-1.5 pr-3 font-medium @lg:table-cell">Email</th>
+                  <th scope="col" className="py-1.5 text-right font-medium">Added</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="max-w-0 truncate py-2 pr-3 font-medium text-slate-900">
+                      <Link to={paths.editContact(row.id)} className="widget-no-drag hover:text-accent-700 hover:underline">
+                        {row.name}
+                      </Link>
+                      {row.isInquiry ? <span className="ml-1.5 hidden rounded bg-accent-50 @lg:inline px-1.5 py-0.5 text-[10px] font-semibold text-accent-800">Inquiry</span> : null}
+                    </td>
+                    <td className="hidden max-w-0 truncate py-2 pr-3 text-slate-600 @sm:table-cell">{row.company ?? '—'}</td>
+                    <td className="hidden max-w-0 truncate py-2 pr-3 text-slate-600 @lg:table-cell">{row.email}</td>
+                    <td className="py-2 text-right whitespace-nowrap text-slate-500">{formatAdded(row.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </InsightView>
+      </div>
+      <ConfigSummary config={widget.config} />
+    </div>
+  );
+}

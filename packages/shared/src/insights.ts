@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DEFAULT_STAGES } from './funnel';
+
+/**
+ * Read-only figures the dashboard widgets show (DESIGN item 7), computed by the database from
+ * contacts, companies, deals and pipeline_stages.
+ */
+
+/** Deals in these columns are no longer open (SPEC §3 default columns). */
+export const WON_STAGE_TITLE = DEFAULT_STAGES[3].title;
+export const LOST_STAGE_TITLE = DEFAULT_STAGES[4].title;
+export const CLOSED_STAGE_TITLES = [WON_STAGE_TITLE, LOST_STAGE_TITLE] as const;
+
+export const INSIGHT_LIST_DEFAULT = 8;
+export const INSIGHT_LIST_MAX = 50;
+export const TREND_WEEKS_DEFAULT = 4;
+export const TREND_WEEKS_MAX = 26;
+export const UPCOMING_DAYS_DEFAULT = 14;
+export const UPCOMING_DAYS_MAX = 90;
+
+const count = z.number().int().min(0);
+
+export const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(INSIGHT_LIST_MAX).default(INSIGHT_LIST_DEFAULT) });
+export const TrendQuery = z.object({ weeks: z.coerce.number().int().min(1).max(TREND_WEEKS_MAX).default(TREND_WEEKS_DEFAULT) });
+export const RemindersQuery = ListQuery.extend({
+  upcomingDays: z.coerce.number().int().min(1).max(UPCOMING_DAYS_MAX).default(UPCOMING_DAYS_DEFAULT),
+});
+
+/** A contact as the records table and the active-forms list show it, newest first. */
+export const RecentContact = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  isInquiry: z.boolean(),
+  createdAt: z.string(),
+});
+export type RecentContact = z.infer<typeof RecentContact>;
+
+export const MeetingNote = z.object({
+  dealId: z.string(),
+  dealName: z.string(),
+  company: z.string().nullable(),
+  stage: z.string(),
+  notes: z.string(),
+  updatedAt: z.string(),
+});
+export type MeetingNote = z.infer<typeof MeetingNote>;
+
+/** An open deal with a next contact date (next-contact tracker, reminders). */
+export const NextContact = z.object({
+  dealId: z.string(),
+  dealName: z.string(),
+  contactName: z.string().nullable(),
+  company: z.string().nullable(),
+  stage: z.string(),
+  stageColor: z.string(),
+  assignedSalesRep: z.string(),
+  /** YYYY-MM-DD. */
+  nextContactDate: z.string(),
+});
+export type NextContact = z.infer<typeof NextContact>;
+
+/** Deals and their value in one funnel column, in column order. */
+export const StageStat = z.object({
+  stageId: z.string(),
+  title: z.string(),
+  color: z.string(),
+  deals: count,
+  value: z.number(),
+});
+export type StageStat = z.infer<typeof StageStat>;
+
+export const DailyCount = z.object({ date: z.string(), count });
+export type DailyCount = z.infer<typeof DailyCount>;
+
+/**
+ * One step of the funnel: deals that reached this column (they sit in it or in a later open or won
+ * column) and that share of every deal that entered the funnel, in percent.
+ */
+export const FunnelStep = z.object({
+  stageId: z.string(),
+  title: z.string(),
+  color: z.string(),
+  reached: count,
+  conversion: z.number().min(0).max(100),
+});
+export type FunnelStep = z.infer<typeof FunnelStep>;
+
+export const FunnelResponse = z.object({ total: count, lost: count, steps: z.array(FunnelStep) });
+export type FunnelResponse = z.infer<typeof FunnelResponse>;
+
+export const KpiSummary = z.object({
+  openDeals: count,
+  openPipelineValue: z.number(),
+  contacts: count,
+  companies: count,
+  inquiries: count,
+});
+export type KpiSummary = z.infer<typeof KpiSummary>;
+
+export const RemindersResponse = z.object({
+  /** The server's today, YYYY-MM-DD: what overdue and upcoming are measured against. */
+  today: z.string(),
+  overdue: z.array(NextContact),
+  upcoming: z.array(NextContact),
+});
+export type RemindersResponse = z.infer<typeof RemindersResponse>;
+
+export const ContactsTrendResponse = z.object({ days: z.array(DailyCount), total: count });
+export type ContactsTrendResponse = z.infer<typeof ContactsTrendResponse>;
