@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { SniffedType } from '../files/content-type';
+import { readPdfText } from './pdf-text';
 
 /** Screening reads at most this many pages and characters: a resume's keywords are near the top. */
 export const MAX_PDF_PAGES = 30;
@@ -16,65 +16,10 @@ export const EXTRACTION_TIMED_OUT = 'Reading this resume took too long. Upload a
 
 export type ResumeText = { ok: true; text: string } | { ok: false; message: string };
 
-type PdfJs = typeof PdfJsModule;
-let pdfjsLoading: Promise<PdfJs> | undefined;
-
-/**
- * pdf.js for Node (its legacy build), loaded on first use. In Node it has no Web Worker: its
- * "fake worker" runs the parser on the main thread. We hand it the worker module ourselves
- * (globalThis.pdfjsWorker) rather than let it import one by relative path at run time.
- */
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjsLoading ??= (async () => {
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-    return import('pdfjs-dist/legacy/build/pdf.mjs');
-  })();
-  return pdfjsLoading;
-}
-
 async function pdfText(bytes: Uint8Array): Promise<ResumeText> {
-  const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes), // pdf.js takes ownership of (detaches) the buffer it is given
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), EXTRACTION_TIMEOUT_MS);
-  });
-  const read = (async () => {
-    const pdf = await task.promise;
-    const parts: string[] = [];
-    let length = 0;
-    for (let n = 1; n <= Math.min(pdf.numPages, MAX_PDF_PAGES) && length < MAX_TEXT_CHARS; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        parts.push(item.str, item.hasEOL ? '\n' : ' ');
-        length += item.str.length + 1;
-      }
-      parts.push('\n');
-      page.cleanup();
-    }
-    return parts.join('');
-  })();
-  try {
-    const result = await Promise.race([read, timeout]);
-    if (result === 'timeout') return { ok: false, message: EXTRACTION_TIMED_OUT };
-    return { ok: true, text: result };
-  } catch {
-    return { ok: false, message: PDF_UNREADABLE };
-  } finally {
-    clearTimeout(timer);
-    read.catch(() => undefined);
-    await task.destroy().catch(() => undefined);
-  }
+  const result = await readPdfText(bytes, { maxPages: MAX_PDF_PAGES, maxChars: MAX_TEXT_CHARS, timeoutMs: EXTRACTION_TIMEOUT_MS });
+  if ('text' in result) return { ok: true, text: result.text };
+  return { ok: false, message: result.error === 'timeout' ? EXTRACTION_TIMED_OUT : PDF_UNREADABLE };
 }
 
 async function docxText(bytes: Buffer): Promise<ResumeText> {

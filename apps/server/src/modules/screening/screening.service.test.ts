@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBlankPdf, makeDoc, makeDocx, makePdf } from '../../test/resume-fixtures';
+import { readPdfText } from './pdf-text';
 import { DOC_NOT_EXTRACTABLE, extractResumeText, NO_TEXT_FOUND, PDF_UNREADABLE } from './resume-text';
 import { screenResume } from './screening.service';
 
@@ -23,6 +24,22 @@ describe('resume text extraction', () => {
     expect(await extractResumeText(makeDoc(), 'application/msword')).toEqual({ ok: false, message: DOC_NOT_EXTRACTABLE });
     expect(await extractResumeText(Buffer.from('%PDF-1.7\nthis is not really a pdf'), PDF)).toEqual({ ok: false, message: PDF_UNREADABLE });
     expect(await extractResumeText(await makeBlankPdf(), PDF)).toEqual({ ok: false, message: NO_TEXT_FOUND });
+  });
+});
+
+describe('the PDF reading thread', () => {
+  it('stops a read that takes too long, and reads the next PDF on a fresh thread', async () => {
+    const bytes = await makePdf(['TypeScript']);
+    expect(await readPdfText(bytes, { maxPages: 30, maxChars: 1000, timeoutMs: 1 })).toEqual({ error: 'timeout' });
+    expect(await readPdfText(bytes, { maxPages: 30, maxChars: 1000, timeoutMs: 20_000 })).toEqual({ text: expect.stringContaining('TypeScript') });
+  });
+
+  it('reads several PDFs at once, each answered with its own text', async () => {
+    const [a, b] = await Promise.all([makePdf(['Alpha resume']), makePdf(['Beta resume'])]);
+    const options = { maxPages: 30, maxChars: 1000, timeoutMs: 20_000 };
+    const [ta, tb] = await Promise.all([readPdfText(a, options), readPdfText(b, options)]);
+    expect(ta).toEqual({ text: expect.stringContaining('Alpha') });
+    expect(tb).toEqual({ text: expect.stringContaining('Beta') });
   });
 });
 
