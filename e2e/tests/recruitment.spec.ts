@@ -33,6 +33,7 @@ async function postJob(page: Page, title: string, keywords: string) {
 
 test.describe('recruitment', () => {
   test('post a job, add an applicant with a resume, open it, screen it against the job, then delete both', async ({ page, signInAs }) => {
+    test.slow(); // one long journey through five screens
     await signInAs('recruiter');
     const title = `Platform Engineer ${Date.now()}`;
     const jobId = await postJob(page, title, 'TypeScript, PostgreSQL\nproject management, Kubernetes');
