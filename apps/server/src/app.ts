@@ -7,14 +7,18 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { applicantsRoutes } from './modules/applicants/applicants.routes';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -63,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerDocs(app);
+  await registerMultipart(app);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
@@ -70,6 +75,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(clientLogosRoutes);
   await app.register(dashboardsRoutes);
   await app.register(insightsRoutes);
+  await app.register(jobsRoutes);
+  await app.register(applicantsRoutes);
+  await app.register(recruitersRoutes);
 
   await registerWebApp(app);
   return app;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { optionalId, optionalText, optionalWebAddress, Tags } from './field-types';
+import { OptionalTimestamp, optionalChoice, requiredText } from './jobs';
+import { listPage, listQuery } from './lists';
 
 /** Applicant statuses (SPEC §4); 'New' is the default. Any transition is allowed. */
 export const APPLICANT_STATUSES = ['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold'] as const;
@@ -14,3 +17,117 @@ export type ApplicantSource = z.infer<typeof ApplicantSource>;
 /** ATS score bounds. */
 export const ATS_SCORE_MIN = 0;
 export const ATS_SCORE_MAX = 100;
+
+// ---- validation and messages (SPEC §5, §8) ----------------------------------------------------
+
+/** SPEC §5: 'Validation Error' / this message when a required applicant field is empty. */
+export const APPLICANT_REQUIRED_MESSAGE = 'First Name, Last Name, and Email are required.';
+export const APPLICANT_NOT_FOUND = 'Applicant not found.';
+export const APPLICANTS_EMPTY_STATE = 'No applicants found.';
+export const JOB_CHOICE_MESSAGE = 'Please choose a job posting that exists.';
+
+/** Resumes: .pdf, .doc or .docx (SPEC §5), recognised by their content, at most 10 MB. */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_TYPE_MESSAGE = 'Resumes must be PDF, DOC or DOCX files.';
+export const RESUME_SIZE_MESSAGE = 'Resumes must be 10 MB or smaller.';
+export const RESUME_EMPTY_MESSAGE = 'The resume file is empty.';
+
+/** Where a stored resume is served (recruiters and admins only). */
+export const resumeUrl = (path: string) => `/files/resumes/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+/** What a user may set on an applicant (SPEC §3 fields, §5 rules); the resume travels beside it. */
+export const ApplicantInput = z.object({
+  first_name: requiredText(APPLICANT_REQUIRED_MESSAGE, 100),
+  last_name: requiredText(APPLICANT_REQUIRED_MESSAGE, 100),
+  email: requiredText(APPLICANT_REQUIRED_MESSAGE, 254)
+    .toLowerCase()
+    .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
+  phone: optionalText(50),
+  address: optionalText(500),
+  linkedin_url: optionalWebAddress,
+  /** Comma-separated text (SPEC §3). */
+  other_social_links: optionalText(2_000),
+  job_preferences: optionalText(5_000),
+  status: ApplicantStatus.default(DEFAULT_APPLICANT_STATUS),
+  source: optionalChoice(ApplicantSource),
+  pay_rate_expected: optionalText(100),
+  /** The job the applicant is considered for (optional). */
+  job_id: optionalId,
+  notes: optionalText(20_000),
+  tags: Tags,
+  /** Left out: today on create (SPEC §4), unchanged on edit. */
+  date_added: OptionalTimestamp,
+  /** On edit: remove the stored resume (a newly sent resume replaces it anyway). */
+  remove_resume: z.boolean().default(false),
+});
+export type ApplicantInput = z.input<typeof ApplicantInput>;
+export type ApplicantValues = z.output<typeof ApplicantInput>;
+
+/** An applicant as the API reports it, with the linked job's title and the screening's result. */
+export const Applicant = z.object({
+  applicant_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  other_social_links: z.string().nullable(),
+  job_preferences: z.string().nullable(),
+  status: ApplicantStatus,
+  source: ApplicantSource.nullable(),
+  pay_rate_expected: z.string().nullable(),
+  job_id: z.string().nullable(),
+  job_title: z.string().nullable(),
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+  date_added: z.string(),
+  resume_on_file: z.boolean(),
+  resume_file_path: z.string().nullable(),
+  /** Where the resume opens (recruiters and admins only). */
+  resume_url: z.string().nullable(),
+  ats_score: z.number().int().nullable(),
+  ats_keywords_matched: z.array(z.string()),
+  /** The linked job's keywords the last screening did not find (empty when never screened). */
+  ats_keywords_missing: z.array(z.string()),
+  ats_last_screened: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Applicant = z.infer<typeof Applicant>;
+
+/** Why a resume was not (or could not be) screened; `message` is for people. */
+export const SCREENING_SKIP_REASONS = ['no_resume', 'no_job', 'no_keywords', 'unreadable', 'changed'] as const;
+
+/** The result of screening a resume against a job's ATS keywords. */
+export const ScreeningOutcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('screened'), score: z.number().int(), matched: z.array(z.string()), missing: z.array(z.string()) }),
+  z.object({ status: z.literal('not_screened'), reason: z.enum(SCREENING_SKIP_REASONS), message: z.string() }),
+]);
+export type ScreeningOutcome = z.infer<typeof ScreeningOutcome>;
+
+/** A saved applicant, with the automatic screening's outcome when one was attempted. */
+export const ApplicantSaved = z.object({ applicant: Applicant, screening: ScreeningOutcome.nullable() });
+export type ApplicantSaved = z.infer<typeof ApplicantSaved>;
+
+/** One row of the applicants list (SPEC §2 columns, plus the ATS score it can sort by). */
+export const ApplicantListItem = Applicant.pick({
+  applicant_id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+  status: true,
+  date_added: true,
+  ats_score: true,
+  job_title: true,
+});
+export type ApplicantListItem = z.infer<typeof ApplicantListItem>;
+
+export const APPLICANT_SORTS = ['first_name', 'last_name', 'email', 'phone', 'status', 'date_added', 'ats_score'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+/** Default sort: last name ascending (SPEC §2). */
+export const ApplicantListQuery = listQuery(APPLICANT_SORTS, 'last_name', 'asc');
+export const ApplicantListPage = listPage(ApplicantListItem);
+export type ApplicantListPage = z.infer<typeof ApplicantListPage>;

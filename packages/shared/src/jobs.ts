@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalText, Tags } from './field-types';
+import { listPage, listQuery } from './lists';
 
 /** Employment types (SPEC §5). */
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
@@ -13,3 +15,147 @@ export const DEFAULT_JOB_STATUS: JobStatus = 'Open';
 
 /** Openings: minimum and default 1 (SPEC §9). */
 export const MIN_OPENINGS = 1;
+
+// ---- validation and messages (SPEC §5, §8) ----------------------------------------------------
+
+/** SPEC §5: 'Validation Error' / this message when a required job field is empty. */
+export const JOB_REQUIRED_MESSAGE = 'Job Title, Description, and Requirements are required.';
+export const JOB_NOT_FOUND = 'Job posting not found.';
+export const JOBS_EMPTY_STATE = 'No job postings found.';
+export const OPENINGS_MESSAGE = `Openings must be a whole number of at least ${MIN_OPENINGS}.`;
+export const RECRUITER_CHOICE_MESSAGE = 'Please choose a recruiter or admin, or Unassigned.';
+
+/** Statuses that close a posting: date_closed is set when a job enters one (and cleared when it leaves). */
+export const CLOSED_JOB_STATUSES: readonly JobStatus[] = ['Closed', 'Filled'];
+export const isClosedJobStatus = (status: JobStatus) => CLOSED_JOB_STATUSES.includes(status);
+
+/**
+ * A job's ATS keywords as a list: the text is split on commas and line breaks, each keyword
+ * trimmed (inner runs of spaces collapsed), empties dropped and repeats (ignoring case) removed.
+ */
+export function parseKeywords(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const keywords: string[] = [];
+  for (const raw of (text ?? '').split(/[,\r\n]+/)) {
+    const keyword = raw.trim().replace(/\s+/g, ' ');
+    const key = keyword.toLowerCase();
+    if (keyword === '' || seen.has(key)) continue;
+    seen.add(key);
+    keywords.push(keyword);
+  }
+  return keywords;
+}
+
+// ---- field types shared by jobs and applicants -------------------------------------------------
+
+/** Required text whose emptiness is reported with one form-level message (SPEC §5). */
+export function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Please use at most ${max} characters.`);
+}
+
+/**
+ * An optional calendar date from a form ('YYYY-MM-DD', taken as midnight UTC) or a full ISO
+ * timestamp, saved as an ISO timestamp (SPEC §5). Empty means "not given" (undefined).
+ */
+export const OptionalTimestamp = z.union([z.string(), z.null()]).optional().transform((value, ctx) => {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const date = new Date(dateOnly ? `${text}T00:00:00.000Z` : text);
+  const valid = /^\d{4}-\d{2}-\d{2}(T|$)/.test(text) && !Number.isNaN(date.getTime()) && (!dateOnly || date.toISOString().startsWith(text));
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid date.' });
+    return z.NEVER;
+  }
+  return date.toISOString();
+});
+
+/** An optional choice from a list: '' and null clear it. */
+export function optionalChoice<T extends z.ZodType<string>>(choices: T) {
+  return z.union([choices, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v == null ? null : (v as z.output<T>)));
+}
+
+// ---- the job form and the API ----------------------------------------------------------------------
+
+/** Openings: a whole number of at least 1; 1 when not given (SPEC §5, §9). */
+export const Openings = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return MIN_OPENINGS;
+    const n = typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value);
+    if (!Number.isInteger(n) || n < MIN_OPENINGS || n > 10_000) {
+      ctx.addIssue({ code: 'custom', message: OPENINGS_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * Assigned recruiter: a member's id, or ''/null for Unassigned. Left out on create, the server
+ * assigns the creator (SPEC §4: a new job starts with the current user as recruiter).
+ */
+export const RecruiterChoice = z
+  .union([z.uuid({ message: RECRUITER_CHOICE_MESSAGE }), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/** What a user may set on a job posting (SPEC §2 form, §3 fields, §5 rules). */
+export const JobInput = z.object({
+  title: requiredText(JOB_REQUIRED_MESSAGE, 200),
+  department: optionalText(200),
+  location: optionalText(200),
+  employment_type: optionalChoice(EmploymentType),
+  salary_range: optionalText(200),
+  openings: Openings,
+  status: JobStatus.default(DEFAULT_JOB_STATUS),
+  recruiter_id: RecruiterChoice,
+  /** Left out: today on create (SPEC §4), unchanged on edit. */
+  date_posted: OptionalTimestamp,
+  description: requiredText(JOB_REQUIRED_MESSAGE, 20_000),
+  requirements: requiredText(JOB_REQUIRED_MESSAGE, 20_000),
+  ats_keywords: optionalText(5_000),
+  tags: Tags,
+  notes: optionalText(20_000),
+});
+export type JobInput = z.input<typeof JobInput>;
+export type JobValues = z.output<typeof JobInput>;
+
+/** A job posting as the API reports it (timestamps as ISO strings). */
+export const Job = z.object({
+  job_id: z.string(),
+  title: z.string(),
+  department: z.string().nullable(),
+  location: z.string().nullable(),
+  employment_type: EmploymentType.nullable(),
+  salary_range: z.string().nullable(),
+  openings: z.number().int(),
+  status: JobStatus,
+  recruiter_id: z.string().nullable(),
+  recruiter_name: z.string().nullable(),
+  date_posted: z.string(),
+  date_closed: z.string().nullable(),
+  description: z.string(),
+  requirements: z.string(),
+  ats_keywords: z.string().nullable(),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Job = z.infer<typeof Job>;
+
+/** One row of the jobs list (SPEC §2: Job Title, Department, Location, Status, Date Posted). */
+export const JobListItem = Job.pick({ job_id: true, title: true, department: true, location: true, status: true, date_posted: true, employment_type: true, openings: true });
+export type JobListItem = z.infer<typeof JobListItem>;
+
+export const JOB_SORTS = ['title', 'department', 'location', 'status', 'date_posted'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+/** Default sort: title ascending (SPEC §2). */
+export const JobListQuery = listQuery(JOB_SORTS, 'title', 'asc');
+export const JobListPage = listPage(JobListItem);
+export type JobListPage = z.infer<typeof JobListPage>;
+
+/** A job to link an applicant to (the applicant form's choice). */
+export const JobChoice = Job.pick({ job_id: true, title: true, status: true, location: true });
+export type JobChoice = z.infer<typeof JobChoice>;

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { useParams } from 'react-router';
+import { ApplicantPage } from '../../../features/recruitment/components/applicant-page';
 
 export default function ApplicantRoute() {
-  return <PlaceholderPage title="Applicant" />;
+  const { applicantId = '' } = useParams();
+  return <ApplicantPage key={applicantId} applicantId={applicantId} />;
 }

@@ -1,5 +1,9 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { useParams } from 'react-router';
+import { useAuth } from '../../../features/auth/auth-context';
+import { JobPage } from '../../../features/recruitment/components/job-page';
 
 export default function JobRoute() {
-  return <PlaceholderPage title="Job Posting" />;
+  const { jobId = '' } = useParams();
+  const { user } = useAuth();
+  return <JobPage key={jobId} jobId={jobId} currentUserId={user?.id ?? ''} />;
 }

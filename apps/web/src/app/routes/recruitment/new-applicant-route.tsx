@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { ApplicantPage } from '../../../features/recruitment/components/applicant-page';
 
 export default function NewApplicantRoute() {
-  return <PlaceholderPage title="Add New Applicant" />;
+  return <ApplicantPage applicantId={null} />;
 }

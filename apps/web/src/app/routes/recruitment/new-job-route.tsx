@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { useAuth } from '../../../features/auth/auth-context';
+import { JobPage } from '../../../features/recruitment/components/job-page';
 
 export default function NewJobRoute() {
-  return <PlaceholderPage title="Post New Job" />;
+  const { user } = useAuth();
+  return <JobPage jobId={null} currentUserId={user?.id ?? ''} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { RecruitersDirectory } from '../../../features/recruitment/components/recruiters-directory';
 
 export default function RecruitersRoute() {
-  return <PlaceholderPage title="Recruiters" />;
+  return <RecruitersDirectory />;
 }

@@ -1,0 +1,72 @@
+import { type Kysely, sql } from 'kysely';
+import type { ApplicantSort } from '@keel/shared/applicants';
+import type { ListQuery } from '@keel/shared/lists';
+import type { ApplicantUpdate, Database, NewApplicant } from '../../db/types';
+import { runList, searchFilter } from '../../lib/list-query';
+import { isRecordId } from '../../lib/record-id';
+
+/** Each sort has a matching (expression, applicant_id) index (migrations 0001 and 0008). */
+const SORT_COLUMNS = {
+  first_name: sql`lower(applicants.first_name)`,
+  last_name: sql`lower(applicants.last_name)`,
+  email: sql`lower(applicants.email)`,
+  phone: sql`applicants.phone`,
+  status: sql`applicants.status`,
+  date_added: sql`applicants.date_added`,
+  // Unscreened applicants count as the lowest score: last when the best matches come first.
+  ats_score: sql`coalesce(applicants.ats_score, -1)`,
+} satisfies Record<ApplicantSort, unknown>;
+
+/** One page of the applicants list (SPEC §2), searched over every field (SPEC §5). */
+export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantSort>) {
+  const base = db.selectFrom('applicants').$if(query.q !== '', (qb) => qb.where(searchFilter('applicants.search_text', query.q)));
+  return runList(
+    db,
+    base,
+    (qb) =>
+      qb.select((eb) => [
+        'applicants.applicant_id',
+        'applicants.first_name',
+        'applicants.last_name',
+        'applicants.email',
+        'applicants.phone',
+        'applicants.status',
+        'applicants.date_added',
+        'applicants.ats_score',
+        // Only the page's rows look their job up (by primary key), not every match.
+        eb.selectFrom('jobs').select('jobs.title').whereRef('jobs.job_id', '=', 'applicants.job_id').as('job_title'),
+      ]),
+    query,
+    { sortColumns: SORT_COLUMNS, idColumn: 'applicants.applicant_id' },
+  );
+}
+
+/** An applicant with the title and keywords of the job it is linked to. */
+export async function findApplicant(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db
+    .selectFrom('applicants')
+    .leftJoin('jobs', 'jobs.job_id', 'applicants.job_id')
+    .selectAll('applicants')
+    .select(['jobs.title as job_title', 'jobs.ats_keywords as job_ats_keywords'])
+    .where('applicants.applicant_id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Locks the row for the rest of the transaction (so the audit's "before" is the truth). */
+export async function lockApplicant(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('applicants').selectAll().where('applicant_id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function insertApplicant(db: Kysely<Database>, values: NewApplicant) {
+  return db.insertInto('applicants').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateApplicant(db: Kysely<Database>, id: string, values: ApplicantUpdate) {
+  return db.updateTable('applicants').set(values).where('applicant_id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteApplicant(db: Kysely<Database>, id: string) {
+  return db.deleteFrom('applicants').where('applicant_id', '=', id).returning(['applicant_id', 'first_name', 'last_name', 'email', 'resume_file_path']).executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+import { type Kysely, sql } from 'kysely';
+import type { JobSort, JobValues } from '@keel/shared/jobs';
+import type { ListQuery } from '@keel/shared/lists';
+import type { Database, JobUpdate, NewJob } from '../../db/types';
+import { runList, searchFilter } from '../../lib/list-query';
+import { isRecordId } from '../../lib/record-id';
+
+/** Each sort has a matching (expression, job_id) index (migrations 0001 and 0008). */
+const SORT_COLUMNS = {
+  title: sql`lower(jobs.title)`,
+  department: sql`lower(jobs.department)`,
+  location: sql`lower(jobs.location)`,
+  status: sql`jobs.status`,
+  date_posted: sql`jobs.date_posted`,
+} satisfies Record<JobSort, unknown>;
+
+/** One page of the jobs list (SPEC §2), searched over every field (SPEC §5). */
+export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
+  const base = db.selectFrom('jobs').$if(query.q !== '', (qb) => qb.where(searchFilter('jobs.search_text', query.q)));
+  return runList(
+    db,
+    base,
+    (qb) => qb.select(['jobs.job_id', 'jobs.title', 'jobs.department', 'jobs.location', 'jobs.status', 'jobs.date_posted', 'jobs.employment_type', 'jobs.openings']),
+    query,
+    { sortColumns: SORT_COLUMNS, idColumn: 'jobs.job_id' },
+  );
+}
+
+/** A job with its recruiter's name. */
+export async function findJob(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db
+    .selectFrom('jobs')
+    .leftJoin('users', 'users.id', 'jobs.recruiter_id')
+    .selectAll('jobs')
+    .select('users.full_name as recruiter_name')
+    .where('jobs.job_id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Locks the row for the rest of the transaction (so the audit's "before" is the truth). */
+export async function lockJob(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('jobs').selectAll().where('job_id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Title and keywords, to screen a resume against. */
+export async function findJobKeywords(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('jobs').select(['job_id', 'title', 'ats_keywords']).where('job_id', '=', id).executeTakeFirst();
+}
+
+/** Every posting to link an applicant to, by title (bounded: it fills a dropdown). */
+export async function listJobChoices(db: Kysely<Database>, limit: number) {
+  return db.selectFrom('jobs').select(['job_id', 'title', 'status', 'location']).orderBy(sql`lower(title)`).orderBy('job_id').limit(limit).execute();
+}
+
+type StoredJob = Omit<JobValues, 'date_posted'> & Pick<NewJob, 'date_posted' | 'date_closed'>;
+
+export async function insertJob(db: Kysely<Database>, values: StoredJob, userId: string) {
+  return db
+    .insertInto('jobs')
+    .values({ ...values, created_by_user_id: userId, last_modified_by_user_id: userId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateJob(db: Kysely<Database>, id: string, values: StoredJob & JobUpdate, userId: string) {
+  return db
+    .updateTable('jobs')
+    .set({ ...values, last_modified_by_user_id: userId })
+    .where('job_id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Unlinks a job's applicants and clears their screenings (a score against a posting that no
+ * longer exists means nothing); returns how many there were.
+ */
+export async function unlinkApplicants(db: Kysely<Database>, jobId: string): Promise<number> {
+  const result = await db
+    .updateTable('applicants')
+    .set({ job_id: null, ats_score: null, ats_keywords_matched: [], ats_last_screened: null })
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteJob(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.deleteFrom('jobs').where('job_id', '=', id).returning(['job_id', 'title']).executeTakeFirst();
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APPLICANT_REQUIRED_MESSAGE, APPLICANT_SOURCES, APPLICANT_STATUSES, type ApplicantInput } from '@keel/shared/applicants';
+import { useState } from 'react';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import type { ApplicantSubmission } from '../api/save-applicant';
+import { type ApplicantFormInput, type ApplicantFormOutput, ApplicantFormSchema } from './applicant-form-schema';
+import { FormSection } from './form-section';
+import { ResumeField } from './resume-field';
+
+const statusOptions = APPLICANT_STATUSES.map((s) => ({ value: s, label: s }));
+const sourceOptions = [{ value: '', label: 'Not specified' }, ...APPLICANT_SOURCES.map((s) => ({ value: s, label: s }))];
+const REQUIRED_FIELDS = ['first_name', 'last_name', 'email'] as const;
+
+interface ApplicantFormProps {
+  defaultValues: ApplicantFormInput;
+  /** 'Not linked to a job' plus the postings. */
+  jobOptions: readonly SelectOption[];
+  /** The stored resume (edit). */
+  resume: { url: string; path: string } | null;
+  submitLabel: 'Add Applicant' | 'Save Changes';
+  busyLabel: string;
+  editing: boolean;
+  onSubmit: (submission: ApplicantSubmission) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Add / edit an applicant (SPEC §2 sections, §5 rules): first and last name and e-mail required. */
+export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, busyLabel, editing, onSubmit, onCancel }: ApplicantFormProps) {
+  const resolver = zodResolver(ApplicantFormSchema) as unknown as Resolver<ApplicantFormInput, unknown, ApplicantFormOutput>;
+  const { register, handleSubmit, setError, formState } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({ resolver, defaultValues });
+  const { errors, isSubmitting, dirtyFields } = formState;
+  const [file, setFile] = useState<File | null>(null);
+
+  const submit = handleSubmit(
+    async (values) => {
+      const input: ApplicantInput = { ...values, date_added: editing && !dirtyFields.date_added ? undefined : values.date_added };
+      try {
+        await onSubmit({ input, resume: file });
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) setError(field as FieldPath<ApplicantFormInput>, { message });
+        }
+      }
+    },
+    (invalid) => {
+      if (REQUIRED_FIELDS.some((field) => invalid[field]?.message === APPLICANT_REQUIRED_MESSAGE)) {
+        toast({ title: 'Validation Error', description: APPLICANT_REQUIRED_MESSAGE, variant: 'destructive' });
+      }
+    },
+  );
+
+  const text = (name: FieldPath<ApplicantFormInput>, label: string, extra: Record<string, unknown> = {}, wide = false) => (
+    <Field id={`applicant-${name}`} label={label} error={errors[name]?.message} className={wide ? 'sm:col-span-2' : undefined}>
+      <Input {...extra} {...register(name)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={editing ? 'Edit applicant' : 'New applicant'}>
+      <FormSection title="Basic Information">
+        {text('first_name', 'First Name *', { 'aria-required': true, autoComplete: 'off' })}
+        {text('last_name', 'Last Name *', { 'aria-required': true, autoComplete: 'off' })}
+        {text('email', 'Email *', { type: 'email', 'aria-required': true, autoComplete: 'off' })}
+        {text('phone', 'Phone', { type: 'tel' })}
+        {text('address', 'Address', {}, true)}
+        {text('linkedin_url', 'LinkedIn URL', { type: 'url', placeholder: 'https://linkedin.com/in/…' })}
+        {text('other_social_links', 'Other Social Links', { placeholder: 'Separate links with commas' })}
+      </FormSection>
+      <FormSection title="Recruitment Details">
+        <Field id="applicant-job_id" label="Job Applied For" error={errors.job_id?.message} className="sm:col-span-2">
+          <Select options={jobOptions} defaultValue={defaultValues.job_id} {...register('job_id')} />
+        </Field>
+        <Field id="applicant-status" label="Status" error={errors.status?.message}>
+          <Select options={statusOptions} defaultValue={defaultValues.status} {...register('status')} />
+        </Field>
+        <Field id="applicant-source" label="Source" error={errors.source?.message}>
+          <Select options={sourceOptions} defaultValue={defaultValues.source} {...register('source')} />
+        </Field>
+        {text('pay_rate_expected', 'Expected Pay Rate', { placeholder: 'e.g. $60/hour or $120k' })}
+        {text('date_added', 'Date Added', { type: 'date' })}
+        <Field id="applicant-job_preferences" label="Job Preferences" error={errors.job_preferences?.message} className="sm:col-span-2">
+          <Textarea rows={3} {...register('job_preferences')} />
+        </Field>
+        <Field id="applicant-tags" label="Tags" hint="Separate tags with commas." error={errors.tags?.message} className="sm:col-span-2">
+          <Input {...register('tags')} />
+        </Field>
+      </FormSection>
+      <FormSection title="Resume & Notes">
+        <ResumeField
+          currentUrl={resume?.url ?? null}
+          currentPath={resume?.path ?? null}
+          file={file}
+          onFileChange={setFile}
+          removeProps={register('remove_resume')}
+          error={(errors as Record<string, { message?: string } | undefined>).resume?.message}
+        />
+        <Field id="applicant-notes" label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+          <Textarea rows={5} {...register('notes')} />
+        </Field>
+      </FormSection>
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { type Applicant, APPLICANT_NOT_FOUND } from '@keel/shared/applicants';
+import type { JobChoice } from '@keel/shared/jobs';
+import { paths } from '@keel/shared/paths';
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { SelectOption } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeleteApplicantMutation } from '../api/delete-applicant';
+import { useApplicant } from '../api/get-applicant';
+import { useJobChoices } from '../api/job-choices';
+import { type ApplicantSubmission, useSaveApplicantMutation } from '../api/save-applicant';
+import { ApplicantForm } from './applicant-form';
+import { applicantToForm, newApplicantForm } from './applicant-form-schema';
+import { RecordMissing } from './record-missing';
+import { announceScreening } from './screening-toasts';
+import { ScreeningPanel } from './screening-panel';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}
+
+/** The job choices, keeping a linked job that is not among them (e.g. beyond the list's bound). */
+function jobOptions(choices: readonly JobChoice[], linked?: { id: string | null; title: string | null }): SelectOption[] {
+  const options = [{ value: '', label: 'Not linked to a job' }, ...choices.map((c) => ({ value: c.job_id, label: c.status === 'Open' ? c.title : `${c.title} (${c.status})` }))];
+  if (linked?.id && !choices.some((c) => c.job_id === linked.id)) options.push({ value: linked.id, label: linked.title ?? 'Linked job' });
+  return options;
+}
+
+/** The toast of a failed save: a resume problem is 'Resume Upload Failed' (SPEC §8), nothing was saved. */
+function reportSaveError(error: unknown, isNew: boolean) {
+  const resumeFailed = error instanceof ApiError && (error.fields?.resume !== undefined || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'UNSUPPORTED_MEDIA_TYPE');
+  const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';
+  const title = resumeFailed ? 'Resume Upload Failed' : invalid ? 'Validation Error' : isNew ? 'Error creating applicant' : 'Error updating applicant';
+  toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+/** /recruitment/applicants/new ('Add New Applicant') and /recruitment/applicants/{applicantId}. */
+export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
+  const isNew = applicantId === null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const applicant = useApplicant(applicantId ?? '', !isNew);
+  const choices = useJobChoices();
+  const save = useSaveApplicantMutation(applicantId);
+  const remove = useDeleteApplicantMutation();
+  const back = () => (location.key === 'default' ? navigate(paths.applicants) : navigate(-1));
+
+  async function submit(submission: ApplicantSubmission) {
+    try {
+      const { applicant: saved, screening } = await save.mutateAsync(submission);
+      const name = `${saved.first_name} ${saved.last_name}`;
+      if (isNew) {
+        toast({ title: 'Applicant Added!', description: `${name} has been added.` });
+        navigate(paths.applicant(saved.applicant_id), { replace: true });
+      } else {
+        toast({ title: 'Applicant Updated!', description: 'Changes saved.' });
+      }
+      if (screening) announceScreening(screening, saved.job_title);
+    } catch (error) {
+      reportSaveError(error, isNew);
+      throw error;
+    }
+  }
+
+  async function deleteThis(target: Applicant) {
+    try {
+      await remove.mutateAsync(target.applicant_id);
+      toast({ title: 'Applicant Deleted', description: `${target.first_name} ${target.last_name} has been removed.` });
+      navigate(paths.applicants, { replace: true });
+    } catch (error) {
+      toast({ title: 'Error deleting applicant', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  if (choices.isPending) return <Loading label="Loading..." />;
+  const jobs = choices.data ?? [];
+
+  if (isNew) {
+    return (
+      <PageShell title="Add New Applicant" narrow>
+        <ApplicantForm
+          defaultValues={newApplicantForm()}
+          jobOptions={jobOptions(jobs)}
+          resume={null}
+          submitLabel="Add Applicant"
+          busyLabel="Adding..."
+          editing={false}
+          onSubmit={submit}
+          onCancel={back}
+        />
+      </PageShell>
+    );
+  }
+  if (applicant.isPending) return <Loading label="Loading applicant..." />;
+  if (applicant.error instanceof ApiError && applicant.error.status === 404) return <RecordMissing message={APPLICANT_NOT_FOUND} listPath={paths.applicants} />;
+  if (applicant.error) {
+    return (
+      <PageShell title="Applicant" narrow>
+        <p role="alert" className="text-red-700">
+          Could not load this applicant: {errorMessage(applicant.error)}
+        </p>
+      </PageShell>
+    );
+  }
+  const a = applicant.data;
+  return (
+    <PageShell
+      title={`${a.first_name} ${a.last_name}`}
+      description={`${a.status}${a.job_title ? ` · ${a.job_title}` : ''}`}
+      narrow
+      actions={
+        <>
+          {a.resume_url ? (
+            <Button asChild variant="outline">
+              <a href={a.resume_url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden className="h-4 w-4" /> Open Resume
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : null}
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={remove.isPending}>
+                <Trash2 aria-hidden className="h-4 w-4" /> Delete Applicant
+              </Button>
+            }
+            onConfirm={() => deleteThis(a)}
+          />
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <ScreeningPanel applicant={a} />
+        <ApplicantForm
+          key={`${a.applicant_id}-${a.resume_file_path}`}
+          defaultValues={applicantToForm(a)}
+          jobOptions={jobOptions(jobs, { id: a.job_id, title: a.job_title })}
+          resume={a.resume_url && a.resume_file_path ? { url: a.resume_url, path: a.resume_file_path } : null}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          editing
+          onSubmit={submit}
+          onCancel={back}
+        />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,143 @@
+import { JOB_NOT_FOUND, type Job, type JobInput } from '@keel/shared/jobs';
+import { paths } from '@keel/shared/paths';
+import { Trash2 } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { useDeleteJobMutation } from '../api/delete-job';
+import { useJob } from '../api/get-job';
+import { useRecruiters } from '../api/list-recruiters';
+import { useSaveJobMutation } from '../api/save-job';
+import { JobForm } from './job-form';
+import { jobToForm, newJobForm } from './job-form-schema';
+import { RecordMissing } from './record-missing';
+import { recruiterOptions } from './recruiter-options';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-800">{label}</dt>
+      <dd className="mt-1.5 text-sm text-slate-600">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * /recruitment/jobs/new ('Post New Job') and /recruitment/jobs/{jobId} (view and edit).
+ * `currentUserId` is the signed-in user, a new job's recruiter (SPEC §4).
+ */
+export function JobPage({ jobId, currentUserId }: { jobId: string | null; currentUserId: string }) {
+  const isNew = jobId === null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const job = useJob(jobId ?? '', !isNew);
+  const recruiters = useRecruiters();
+  const save = useSaveJobMutation(jobId);
+  const remove = useDeleteJobMutation();
+  const back = () => (location.key === 'default' ? navigate(paths.jobs) : navigate(-1));
+
+  async function submit(input: JobInput) {
+    try {
+      const saved = await save.mutateAsync(input);
+      if (isNew) {
+        toast({ title: 'Job Posted!', description: `"${saved.title}" has been posted.` });
+        navigate(paths.job(saved.job_id), { replace: true });
+      } else {
+        toast({ title: 'Job Updated!', description: 'Changes saved.' });
+      }
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';
+      toast({ title: invalid ? 'Validation Error' : isNew ? 'Error creating job' : 'Error updating job', description: errorMessage(error), variant: 'destructive' });
+      throw error;
+    }
+  }
+
+  async function deleteThis(target: Job) {
+    try {
+      await remove.mutateAsync(target.job_id);
+      toast({ title: 'Job Deleted', description: `"${target.title}" has been removed.` });
+      navigate(paths.jobs, { replace: true });
+    } catch (error) {
+      toast({ title: 'Error deleting job', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  if (recruiters.isPending) return <Loading label="Loading..." />;
+  const team = recruiters.data ?? [];
+
+  if (isNew) {
+    return (
+      <PageShell title="Post New Job" narrow>
+        <JobForm
+          defaultValues={newJobForm(currentUserId)}
+          recruiterOptions={recruiterOptions(team)}
+          submitLabel="Post Job"
+          busyLabel="Posting..."
+          editing={false}
+          onSubmit={submit}
+          onCancel={back}
+        />
+      </PageShell>
+    );
+  }
+  if (job.isPending) return <Loading label="Loading job posting..." />;
+  if (job.error instanceof ApiError && job.error.status === 404) return <RecordMissing message={JOB_NOT_FOUND} listPath={paths.jobs} />;
+  if (job.error) {
+    return (
+      <PageShell title="Job Posting" narrow>
+        <p role="alert" className="text-red-700">
+          Could not load this job posting: {errorMessage(job.error)}
+        </p>
+      </PageShell>
+    );
+  }
+  const j = job.data;
+  return (
+    <PageShell
+      title="Edit Job Posting"
+      description={j.title}
+      narrow
+      actions={
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" disabled={remove.isPending}>
+              <Trash2 aria-hidden className="h-4 w-4" /> Delete Job
+            </Button>
+          }
+          onConfirm={() => deleteThis(j)}
+        />
+      }
+    >
+      <JobForm
+        key={`${j.job_id}-${j.updated_at}`}
+        defaultValues={jobToForm(j)}
+        recruiterOptions={recruiterOptions(team, { id: j.recruiter_id, name: j.recruiter_name })}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        editing
+        onSubmit={submit}
+        onCancel={back}
+        footer={
+          <dl className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+            <ReadOnly label="Date Posted" value={formatDate(j.date_posted)} />
+            <ReadOnly label="Date Closed" value={j.date_closed ? formatDate(j.date_closed) : '—'} />
+            <ReadOnly label="Last Updated" value={formatDate(j.updated_at)} />
+          </dl>
+        }
+      />
+    </PageShell>
+  );
+}
