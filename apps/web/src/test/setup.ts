@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -7,3 +8,6 @@ afterEach(() => {
   cleanup();
   resetToasts();
 });
+
+// Lazy route chunks load slowly on a busy 2-core CI machine: give findBy*/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
