@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as coreSchema from './0001_core_schema';
 import * as appSettings from './0002_app_settings';
+import * as crmCore from './0004_crm_core';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   '0001_core_schema': coreSchema,
   '0002_app_settings': appSettings,
+  '0004_crm_core': crmCore,
 };
 
 export const migrationProvider: MigrationProvider = {
