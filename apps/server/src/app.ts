@@ -7,12 +7,18 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { accountRoutes } from './modules/account/account.routes';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -61,11 +67,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerDocs(app);
+  await registerMultipart(app);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);
+  await app.register(contactsRoutes);
+  await app.register(companiesRoutes);
+  await app.register(teamRoutes);
+  await app.register(accountRoutes);
+  await app.register(reportingRoutes);
 
   await registerWebApp(app);
   return app;

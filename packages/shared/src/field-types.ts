@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Field types shared by the record schemas (contacts, companies, …): each accepts what a form
+ * sends (strings, '' for empty) and yields what the database stores (null for empty).
+ */
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+
+/** Optional free text: trimmed, '' and null become null. */
+export function optionalText(max = 500) {
+  return z.string().trim().max(max, `Please use at most ${max} characters.`).nullish().transform((v) => emptyToNull(v ?? ''));
+}
+
+/** Optional e-mail address (email type): trimmed and lower-cased, '' becomes null. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .nullish()
+  .transform((v) => v ?? '')
+  .pipe(z.union([z.literal(''), z.email({ message: 'Please enter a valid e-mail address.' })]))
+  .transform(emptyToNull);
+
+/** Required e-mail address with a message naming the field. */
+export function requiredEmail(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .toLowerCase()
+    .min(1, `${label} is required.`)
+    .max(254)
+    .pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
+}
+
+/** The address with https:// prepended when it has no scheme (SPEC §2: company website links). */
+export function withScheme(address: string): string {
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(address) ? address : `https://${address}`;
+}
+
+/** A web address as people type it: with or without http(s)://, a host with a dot (or localhost). */
+export function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(withScheme(value));
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+/** Optional web address (url type): '' becomes null; anything but http(s) is refused. */
+export const optionalWebAddress = z
+  .string()
+  .trim()
+  .max(2048)
+  .nullish()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || isWebAddress(v), 'Please enter a valid web address.')
+  .transform(emptyToNull);
+
+/** Optional calendar date as 'YYYY-MM-DD' (a DATE column); '' becomes null. */
+export const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'Please enter a valid date.')
+  .transform(emptyToNull);
+
+/** Optional id of another record (uuid); '' becomes null. */
+export const optionalId = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v ?? '')
+  .pipe(z.union([z.literal(''), z.uuid({ message: 'Please choose a valid record.' })]))
+  .transform(emptyToNull);
+
+/** Optional non-negative number from a number field ('' is empty). */
+export function optionalNumber(options: { integer?: boolean; max?: number } = {}) {
+  const max = options.max ?? 1e13;
+  return z
+    .union([z.number(), z.string().trim(), z.null(), z.undefined()])
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter a number.' });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .refine((n) => n === null || n >= 0, 'Please enter a number of 0 or more.')
+    .refine((n) => n === null || n <= max, `Please enter a number up to ${max.toLocaleString('en-US')}.`)
+    .refine((n) => n === null || !options.integer || Number.isInteger(n), 'Please enter a whole number.');
+}
+
+/** Tags typed as comma-separated text: split on commas, trimmed, empty items dropped (SPEC §5). */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/** A list of tags: each trimmed, empties dropped, duplicates removed. */
+export const Tags = z
+  .array(z.string().max(100, 'A tag may have at most 100 characters.'))
+  .max(50, 'Please use at most 50 tags.')
+  .default([])
+  .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter((t) => t !== ''))]);
