@@ -82,7 +82,8 @@ export const optionalId = z
 export function optionalNumber(options: { integer?: boolean; max?: number } = {}) {
   const max = options.max ?? 1e13;
   return z
-    .union([z.number(), z.string().trim(), z.null(), z.undefined()])
+    .union([z.number(), z.string().trim()])
+    .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;
       const n = typeof v === 'number' ? v : Number(v);

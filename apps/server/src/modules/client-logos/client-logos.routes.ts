@@ -6,7 +6,6 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { AppError, validationError } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireAdmin } from '../auth/guards';
-import { readFilePart } from '../files/upload';
 import { listClientLogos } from './client-logos.repository';
 import { LOGO_SIZE_MESSAGE, removeLogo, uploadLogo } from './client-logos.service';
 
@@ -56,19 +55,18 @@ export async function clientLogosRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     let names: (string | undefined)[] = [];
     const results: LogoUploadResult[] = [];
-    for await (const part of request.parts()) {
+    // A file over the size limit is cut short and reported on its own; the others still go in.
+    const options = { throwFileSizeLimit: false } as Parameters<typeof request.parts>[0];
+    for await (const part of request.parts(options)) {
       if (part.type === 'field') {
         if (part.fieldname === 'names') names = parseNames(part.value);
         continue;
       }
       const fileName = part.filename || `file ${results.length + 1}`;
       const name = names[results.length];
-      let bytes: Buffer;
-      try {
-        bytes = await readFilePart(part, LOGO_SIZE_MESSAGE);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        results.push({ ok: false, fileName, stage: 'upload', message: error.message });
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) {
+        results.push({ ok: false, fileName, stage: 'upload', message: LOGO_SIZE_MESSAGE });
         continue;
       }
       try {
