@@ -5,6 +5,7 @@ import { PNG_1PX, seriousViolations, uniqueToken } from './crm-helpers';
 
 test.describe('team management', () => {
   test('an admin adds a member, changes their role, and cannot delete or demote', async ({ page, signInAs }) => {
+    test.slow(); // a long journey with accessibility checks
     const admin = await signInAs('admin');
     await page.goto(paths.team);
     await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
@@ -28,7 +29,7 @@ test.describe('team management', () => {
     const row = page.locator('tr', { hasText: name });
     await expect(row).toContainText('Recruiter');
     await row.getByRole('button', { name: `Edit role of ${name}` }).click();
-    await row.getByLabel(`Role of ${name}`).selectOption('sales_rep');
+    await row.getByLabel(`Role of ${name}`, { exact: true }).selectOption('sales_rep');
     await row.getByRole('button', { name: `Confirm role of ${name}` }).click();
     await expect(toast(page, 'Team Member Updated')).toContainText('User role has been updated.');
     await expect(row).toContainText('Sales Rep');
@@ -60,6 +61,7 @@ test.describe('team management', () => {
 
 test.describe('account settings', () => {
   test('profile, avatar and password of a fresh account', async ({ page }) => {
+    test.slow(); // a long journey with accessibility checks
     const email = uniqueEmail('settings');
     const created = await page.request.post('/api/test-users', { data: { full_name: 'Val Settings', email, password: 'first-pass', role: 'user' } });
     expect(created.status()).toBe(201);
@@ -105,6 +107,7 @@ test.describe('account settings', () => {
 
 test.describe('client logos', () => {
   test('an admin drops and picks logos, names them, sees per-file results, and deletes', async ({ page, signInAs }) => {
+    test.slow(); // a long journey with accessibility checks
     await signInAs('admin');
     await page.goto(paths.clientLogos);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Client Logos' })).toBeVisible();
@@ -139,6 +142,7 @@ test.describe('client logos', () => {
 
 test.describe('reporting and saved reports', () => {
   test('the snapshot and recent additions, and the saved-reports placeholder', async ({ page, signInAs }) => {
+    test.slow(); // a long journey with accessibility checks
     await signInAs('admin');
     await page.goto(paths.reporting);
     await expect(page.getByRole('heading', { name: 'Core CRM Snapshot' })).toBeVisible();

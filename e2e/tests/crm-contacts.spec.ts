@@ -4,6 +4,7 @@ import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers'
 
 test.describe('contacts', () => {
   test('search, sort, edit and delete on the server-side list', async ({ page, signInAs }) => {
+    test.slow(); // a long journey with accessibility checks
     await signInAs('sales_rep');
     const token = uniqueToken('zq');
     const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `Lattice ${token}` });
@@ -55,6 +56,7 @@ test.describe('contacts', () => {
   });
 
   test('required fields, the new route and unknown contacts', async ({ page, signInAs }) => {
+    test.slow(); // a long journey with accessibility checks
     await signInAs('user');
     const token = uniqueToken('zr');
     const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', { first_name: 'Alan', last_name: `Kay${token}`, email: `alan.${token}@e2e.keel.test` });
@@ -81,6 +83,7 @@ test.describe('contacts', () => {
 
 test.describe('companies', () => {
   test('create, edit, list and delete a company', async ({ page, signInAs }) => {
+    test.slow(); // a long journey with accessibility checks
     await signInAs('user');
     const token = uniqueToken('zc');
     await page.goto(paths.companies);

@@ -26,7 +26,8 @@ export const COMPANY_NAME_REQUIRED = 'Company name is required.';
 
 /** A sector from the form: one of SECTORS, or the none choice / '' / null, which clear it. */
 export const SectorChoice = z
-  .union([Sector, z.literal(SECTOR_NONE), z.literal(''), z.null(), z.undefined()])
+  .union([Sector, z.literal(SECTOR_NONE), z.literal('')])
+  .nullish()
   .transform((v): Sector | null => (v === SECTOR_NONE || v === '' || v == null ? null : v));
 
 /** What a user may set on a company (SPEC §3) with the rules of SPEC §5. */

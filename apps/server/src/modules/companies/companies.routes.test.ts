@@ -119,6 +119,14 @@ describe('POST /api/companies', () => {
   });
 });
 
+describe('POST /api/companies with only a name', () => {
+  it('fills every other field with its default', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/companies', cookie: as.user.cookie, payload: { name: 'Minimal Co' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Minimal Co', sector: null, website: null, tags: [], country: 'USA', number_of_employees: null });
+  });
+});
+
 describe('PUT /api/companies/:id', () => {
   it('saves and records the changes; the none sector clears it', async () => {
     const res = await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: 'Globex Corp', sector: '__NONE__', tags: ['cloud'], website: 'globex.example' } });

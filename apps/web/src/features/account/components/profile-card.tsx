@@ -85,7 +85,7 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
               <UserAvatar user={user} className="h-16 w-16 text-lg" />
             )}
             <div>
-              <input ref={fileInput} id="avatar-file" type="file" accept={AVATAR_ACCEPT} className="sr-only" onChange={(event) => pick(event.target.files?.[0])} />
+              <input ref={fileInput} id="avatar-file" type="file" accept={AVATAR_ACCEPT} className="sr-only" tabIndex={-1} aria-label="Avatar image" onChange={(event) => pick(event.target.files?.[0])} />
               <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
                 <ImageUp aria-hidden className="h-4 w-4" />
                 {avatar ? 'Choose another image' : 'Change avatar'}

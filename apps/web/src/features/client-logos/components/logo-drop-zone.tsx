@@ -29,6 +29,8 @@ export function LogoDropZone({ onFiles, disabled }: { onFiles: (files: File[]) =
         multiple
         accept={LOGO_ACCEPT}
         className="sr-only"
+        tabIndex={-1}
+        aria-label="Logo images"
         disabled={disabled}
         onChange={(event) => {
           onFiles(Array.from(event.target.files ?? []));
