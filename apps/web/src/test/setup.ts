@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -11,6 +10,3 @@ afterEach(() => {
   cleanup();
   resetToasts();
 });
-
-// Lazy route chunks load slowly on a busy 2-core CI machine: give findBy*/waitFor room.
-configure({ asyncUtilTimeout: 5000 });
