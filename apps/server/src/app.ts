@@ -9,6 +9,7 @@ import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { funnelRoutes } from './modules/funnel/funnel.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerDocs } from './plugins/docs';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(sessionRoutes);
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);
+  await app.register(funnelRoutes);
 
   await registerWebApp(app);
   return app;
