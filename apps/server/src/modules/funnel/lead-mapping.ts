@@ -11,10 +11,14 @@ export const CARD_COLUMNS = [
 export type DealRow = Selectable<DealsTable>;
 export type CardRow = Pick<DealRow, (typeof CARD_COLUMNS)[number]>;
 
-/** numeric arrives as text; a lead's value is its deal value, else the deal amount (e.g. from an inquiry). */
+/**
+ * numeric arrives as text. A lead's value is its deal value, else the Deal amount (an inquiry sets
+ * only the amount, SPEC §7); an amount of 0 is what an inquiry without a figure stores: no value.
+ */
 function dealValueOf(row: Pick<DealRow, 'deal_value' | 'amount'>): number | null {
-  const value = row.deal_value ?? row.amount;
-  return value === null || value === undefined ? null : Number(value);
+  if (row.deal_value !== null) return Number(row.deal_value);
+  const amount = Number(row.amount);
+  return amount > 0 ? amount : null;
 }
 
 export function toLeadCard(row: CardRow): LeadCard {

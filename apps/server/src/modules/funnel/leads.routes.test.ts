@@ -44,7 +44,7 @@ describe('lead CRUD', () => {
       name: 'Website Rebuild', stageId: ids['New Inquiry'], stageTitle: 'New Inquiry', version: 1,
       priority: DEFAULT_LEAD.priority, leadSource: DEFAULT_LEAD.leadSource, status: DEFAULT_LEAD.status,
       assignedSalesRep: DEFAULT_LEAD.assignedSalesRep, salesStage: DEFAULT_LEAD.salesStage, industry: DEFAULT_LEAD.industry,
-      createdBy: 'Uma User', lastModifiedBy: 'Uma User', tags: [], dealValue: 0,
+      createdBy: 'Uma User', lastModifiedBy: 'Uma User', tags: [], dealValue: null,
     });
     expect(Date.now() - Date.parse(lead.dateCreated)).toBeLessThan(60_000);
     expect(lead.dateModified).toBe(lead.dateCreated);

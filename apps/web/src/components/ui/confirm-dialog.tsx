@@ -6,8 +6,11 @@ import { Button, buttonClasses } from './button';
 export const DELETE_CONFIRMATION = 'Are you sure? This action cannot be undone.';
 
 interface ConfirmDialogProps {
-  /** The control that opens the dialog (e.g. a Delete button). */
-  trigger: ReactNode;
+  /** The control that opens the dialog (e.g. a Delete button); omit it to control `open` yourself. */
+  trigger?: ReactNode;
+  /** Controlled use (e.g. opened from a menu item): whether the dialog shows, and its change handler. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title?: string;
   description?: ReactNode;
   confirmLabel?: string;
@@ -19,6 +22,8 @@ interface ConfirmDialogProps {
 /** A modal confirmation (focus-trapped, Escape cancels) before destroying data. */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title = DELETE_CONFIRMATION,
   description,
   confirmLabel = 'Delete',
@@ -26,8 +31,8 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
