@@ -13,11 +13,14 @@ export function formatColumnTotal(value: number): string {
   return value >= 1_000_000 ? usdCompact.format(value) : usd.format(value);
 }
 
+// One formatter, made once: toLocaleDateString builds a new one per call, which a scrolling board feels.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** A 'YYYY-MM-DD' date as 'Mar 9, 2026', read as a calendar day (no time-zone shift). */
 export function formatDay(day: string | null): string {
   if (!day) return '';
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(Date.UTC(y, m - 1, d));
 }
 
 /** True when a next-contact day is today or earlier (the card flags it). */
@@ -33,7 +36,9 @@ export const PRIORITY_STYLES: Record<Priority, string> = {
   Low: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
+const timestampFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** A timestamp as 'Mar 9, 2026, 2:05 PM' in the viewer's zone. */
 export function formatTimestamp(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return timestampFormat.format(new Date(iso));
 }

@@ -52,7 +52,7 @@ export function FunnelBoard({ board }: { board: Board }) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       onDragStart={drag.onDragStart}
       onDragOver={drag.onDragOver}
       onDragEnd={drag.onDragEnd}

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { LeadCard as LeadCardData } from '@keel/shared/funnel-lead';
 import { clsx } from 'clsx';
 import { CalendarClock, GripVertical, UserRound } from 'lucide-react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import { formatDay, formatDealValue, isDue, PRIORITY_STYLES } from '../lead-display';
 import { useFunnelActions } from './funnel-actions';
 import { LeadCardMenu } from './lead-card-menu';
@@ -81,7 +81,7 @@ interface SortableLeadCardProps {
  * A draggable card: pointer drags start anywhere on it (after a few pixels, so clicks still work),
  * keyboard drags from its handle. The name opens the lead; the menu moves it without dragging.
  */
-export function SortableLeadCard({ card, columnIds, index }: SortableLeadCardProps) {
+export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds, index }: SortableLeadCardProps) {
   const { openLead } = useFunnelActions();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
@@ -126,4 +126,4 @@ export function SortableLeadCard({ card, columnIds, index }: SortableLeadCardPro
       />
     </div>
   );
-}
+});

@@ -8,7 +8,7 @@ import { useLoadColumnPage } from '../api/load-column-page';
 import { SortableLeadCard } from './lead-card';
 
 /** A card's height plus the gap below it, before it is measured. */
-const ESTIMATED_CARD_HEIGHT = 140;
+const ESTIMATED_CARD_HEIGHT = 144;
 /** Start loading the next page this many cards before the end of what is loaded. */
 const LOAD_AHEAD = 20;
 
@@ -64,7 +64,7 @@ export function VirtualCardList({ column, ids, cardsById }: VirtualCardListProps
           })}
         </ol>
       </SortableContext>
-      {ids.length === 0 ? <p className="rounded-lg border-2 border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">No leads in this stage yet.</p> : null}
+      {ids.length === 0 ? <p className="rounded-lg border-2 border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">No leads in this stage yet.</p> : null}
       {nextCursor ? (
         <div className="flex justify-center py-2">
           {loadFailed ? (
