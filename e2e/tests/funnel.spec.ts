@@ -117,8 +117,12 @@ test.describe('sales funnel', () => {
     await page.goto('/crm/funnel');
     await page.getByRole('button', { name: `Actions for ${name}` }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Closed Lost' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: 'Closed Lost' }).focus();
+    await page.keyboard.press('Enter');
     await expect(cardIn(page, 'Closed Lost', name)).toBeVisible();
+    // Focus follows the card to its new column, so a keyboard user carries on from there.
+    await expect(page.getByRole('button', { name: `Move ${name}`, exact: true })).toBeFocused();
     await page.reload();
     await expect(cardIn(page, 'Closed Lost', name)).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useBoardQuery } from '../api/get-board';
 import { useFunnelActions } from './funnel-actions';
+import { focusCardWhenShown } from './pending-focus';
 import { menuContentClasses, menuItemClasses, menuLabelClasses } from './menu-styles';
 
 interface LeadCardMenuProps {
@@ -88,7 +89,10 @@ function MoveItems({ card, columnIds, index }: LeadCardMenuProps) {
             <DropdownMenu.Item
               key={column.id}
               className={menuItemClasses}
-              onSelect={() => moveCard({ cardId: card.id, stageId: column.id, beforeId: null, afterId: column.cards[0]?.id ?? null })}
+              onSelect={() => {
+                focusCardWhenShown(card.id);
+                moveCard({ cardId: card.id, stageId: column.id, beforeId: null, afterId: column.cards[0]?.id ?? null });
+              }}
             >
               <ArrowRight aria-hidden className="h-4 w-4" style={{ color: column.color }} />
               {column.title}

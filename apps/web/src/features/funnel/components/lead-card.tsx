@@ -3,10 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import type { LeadCard as LeadCardData } from '@keel/shared/funnel-lead';
 import { clsx } from 'clsx';
 import { CalendarClock, GripVertical, UserRound } from 'lucide-react';
-import { memo, type ReactNode, type SyntheticEvent } from 'react';
+import { memo, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
 import { formatDay, formatDealValue, isDue, PRIORITY_STYLES } from '../lead-display';
 import { useFunnelActions } from './funnel-actions';
 import { LeadCardMenu } from './lead-card-menu';
+import { takePendingFocus } from './pending-focus';
 
 interface LeadCardViewProps {
   card: LeadCardData;
@@ -87,6 +88,10 @@ export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds
     id: card.id,
     data: { type: 'card', stageId: card.stageId },
   });
+  const handleRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (takePendingFocus(card.id)) handleRef.current?.focus();
+  }, [card.id]);
   // dnd-kit types its listeners as bare Functions; each is an ordinary React event handler.
   const listener = (name: string) => listeners?.[name] as ((event: SyntheticEvent) => void) | undefined;
   return (
@@ -102,7 +107,10 @@ export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds
         handle={
           <button
             type="button"
-            ref={setActivatorNodeRef}
+            ref={(node) => {
+              setActivatorNodeRef(node);
+              handleRef.current = node;
+            }}
             {...attributes}
             onKeyDown={listener('onKeyDown')}
             aria-label={`Move ${card.name}`}
