@@ -11,6 +11,7 @@ import { applicantsRoutes } from './modules/applicants/applicants.routes';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { funnelRoutes } from './modules/funnel/funnel.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(teamRoutes);
   await app.register(accountRoutes);
   await app.register(reportingRoutes);
+  await app.register(funnelRoutes);
 
   await registerWebApp(app);
   return app;

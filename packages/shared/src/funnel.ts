@@ -76,3 +76,56 @@ export const DEFAULT_LEAD = {
 /** A CSS hex colour as stored in pipeline_stages.color: #rgb or #rrggbb. */
 export const HEX_COLOR_PATTERN = '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
 export const HexColor = z.string().regex(new RegExp(HEX_COLOR_PATTERN), 'Please pick a colour like #3B82F6.');
+
+// ---- stages (funnel columns) ----------------------------------------------------------------
+
+export const STAGE_TITLE_MAX_LENGTH = 60;
+
+/** Create a stage: title and colour (SPEC §2 'columns can be created'). */
+export const StageInput = z.object({
+  title: z.string().trim().min(1, 'Stage title is required.').max(STAGE_TITLE_MAX_LENGTH, `Stage title must be at most ${STAGE_TITLE_MAX_LENGTH} characters.`),
+  color: HexColor,
+});
+export type StageInput = z.infer<typeof StageInput>;
+
+/** Rename and/or recolour a stage. */
+export const StageUpdateInput = StageInput.partial().refine((v) => v.title !== undefined || v.color !== undefined, {
+  message: 'Nothing to change: send a title or a colour.',
+});
+export type StageUpdateInput = z.infer<typeof StageUpdateInput>;
+
+/** The new order of every stage, left to right. */
+export const StageOrderInput = z.object({ stageIds: z.array(z.uuid()).min(1).max(100) });
+export type StageOrderInput = z.infer<typeof StageOrderInput>;
+
+/** A funnel column with its lead count and total deal value (USD). */
+export const Stage = z.object({
+  id: z.string(),
+  title: z.string(),
+  color: z.string(),
+  position: z.number().int(),
+  count: z.number().int(),
+  totalValue: z.number(),
+});
+export type Stage = z.infer<typeof Stage>;
+
+/** SPEC §8: a column can be deleted only when it holds no cards (SPEC §4). */
+export const CANNOT_DELETE_STAGE = {
+  title: 'Cannot Delete Stage',
+  description: 'Move or delete all leads from this stage first.',
+} as const;
+
+/** Funnel success toasts (SPEC §8), plus 'Lead Created!' in the same style. */
+export const FUNNEL_TOASTS = {
+  stageCreated: 'Stage Created!',
+  stageUpdated: 'Stage Updated!',
+  stageDeleted: 'Stage Deleted!',
+  leadCreated: 'Lead Created!',
+  leadUpdated: 'Lead Updated!',
+  leadDeleted: 'Lead Deleted!',
+} as const;
+
+/** SPEC §4: a moved card's tags become its lead source plus the column title. */
+export function tagsForStage(leadSource: string, stageTitle: string): string[] {
+  return [leadSource, stageTitle];
+}

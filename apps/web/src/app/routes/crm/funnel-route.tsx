@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { FunnelPage } from '../../../features/funnel/components/funnel-page';
 
 export default function FunnelRoute() {
-  return <PlaceholderPage title="Sales Funnel" />;
+  return <FunnelPage />;
 }

@@ -1,0 +1,144 @@
+import type { Selectable, Updateable } from 'kysely';
+import type { Lead, LeadCard, LeadInput } from '@keel/shared/funnel-lead';
+import type { DealsTable } from '../../db/types';
+
+/** Deal columns a board card needs (kept small: a board may hold thousands of cards). */
+export const CARD_COLUMNS = [
+  'id', 'stage_id', 'position', 'version', 'name', 'company', 'first_name', 'last_name', 'deal_value', 'amount',
+  'priority', 'assigned_sales_rep', 'next_contact_date', 'lead_source', 'status', 'sales_stage', 'tags',
+] as const satisfies ReadonlyArray<keyof DealsTable>;
+
+export type DealRow = Selectable<DealsTable>;
+export type CardRow = Pick<DealRow, (typeof CARD_COLUMNS)[number]>;
+
+/**
+ * numeric arrives as text. A lead's value is its deal value, else the Deal amount (an inquiry sets
+ * only the amount, SPEC §7); an amount of 0 is what an inquiry without a figure stores: no value.
+ */
+function dealValueOf(row: Pick<DealRow, 'deal_value' | 'amount'>): number | null {
+  if (row.deal_value !== null) return Number(row.deal_value);
+  const amount = Number(row.amount);
+  return amount > 0 ? amount : null;
+}
+
+export function toLeadCard(row: CardRow): LeadCard {
+  return {
+    id: row.id,
+    stageId: row.stage_id,
+    position: row.position,
+    version: row.version,
+    name: row.name,
+    company: row.company,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dealValue: dealValueOf(row),
+    priority: row.priority,
+    assignedSalesRep: row.assigned_sales_rep,
+    nextContactDate: row.next_contact_date,
+    leadSource: row.lead_source,
+    status: row.status,
+    salesStage: row.sales_stage,
+    tags: row.tags,
+  };
+}
+
+export function toLead(row: DealRow, stageTitle: string): Lead {
+  return {
+    ...toLeadCard(row),
+    title: row.title,
+    description: row.description,
+    workEmail: row.work_email,
+    email: row.email,
+    mobilePhone: row.mobile_phone,
+    phone: row.phone,
+    jobTitle: row.job_title,
+    inquiryDate: row.inquiry_date,
+    lastContactDate: row.last_contact_date,
+    assignedSalesRepId: row.assigned_sales_rep_id,
+    meetingNotes: row.meeting_notes,
+    industry: row.industry,
+    sourceCampaign: row.source_campaign,
+    utmParameters: row.utm_parameters,
+    serviceInterest: row.service_interest,
+    budgetRange: row.budget_range,
+    timeline: row.timeline,
+    website: row.website,
+    socialProfiles: row.social_profiles ?? {},
+    instantMessageHandles: row.instant_message_handles,
+    birthday: row.birthday,
+    location: row.location,
+    address: row.address as Lead['address'],
+    businessAddress: row.business_address as Lead['businessAddress'],
+    homeAddress: row.home_address as Lead['homeAddress'],
+    stageTitle,
+    dateCreated: row.created_at.toISOString(),
+    dateModified: row.updated_at.toISOString(),
+    createdBy: row.created_by,
+    lastModifiedBy: row.last_modified_by,
+  };
+}
+
+/** The deal columns an edit writes (everything but placement, record fields and the sales rep's name). */
+export function leadInputToColumns(input: LeadInput) {
+  return {
+    name: input.name,
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    tags: input.tags,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    company: input.company,
+    work_email: input.workEmail,
+    email: input.email,
+    mobile_phone: input.mobilePhone,
+    phone: input.phone,
+    job_title: input.jobTitle,
+    lead_source: input.leadSource,
+    status: input.status,
+    inquiry_date: input.inquiryDate,
+    last_contact_date: input.lastContactDate,
+    next_contact_date: input.nextContactDate,
+    assigned_sales_rep_id: input.assignedSalesRepId,
+    sales_stage: input.salesStage,
+    deal_value: input.dealValue,
+    // The Deal entity's amount (SPEC §3) is the same money as the card's deal value: kept in step.
+    amount: input.dealValue ?? 0,
+    meeting_notes: input.meetingNotes,
+    industry: input.industry,
+    source_campaign: input.sourceCampaign,
+    utm_parameters: input.utmParameters,
+    service_interest: input.serviceInterest,
+    budget_range: input.budgetRange,
+    timeline: input.timeline,
+    website: input.website,
+    social_profiles: input.socialProfiles,
+    instant_message_handles: input.instantMessageHandles,
+    birthday: input.birthday,
+    location: input.location,
+    address: input.address,
+    business_address: input.businessAddress,
+    home_address: input.homeAddress,
+  } satisfies Updateable<DealsTable>;
+}
+
+/** JSON with sorted object keys: jsonb does not keep the key order it was given. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+/** The API names of the fields whose stored value differs from the input (for the audit entry). */
+export function changedFields(before: DealRow, input: LeadInput): string[] {
+  const next = leadInputToColumns(input);
+  const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return Object.entries(next)
+    .filter(([column, value]) => {
+      const old = before[column as keyof DealRow];
+      if (column === 'amount') return false;
+      if (column === 'deal_value') return (old === null ? null : Number(old)) !== value;
+      return stableJson(old ?? null) !== stableJson(value ?? null);
+    })
+    .map(([column]) => camel(column));
+}

@@ -1,0 +1,116 @@
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, DealsTable } from '../../db/types';
+import { POSITION_STEP } from './lead-position';
+import type { DealRow } from './lead-mapping';
+
+type Db = Kysely<Database>;
+
+/** A deal with its column's title; `lock` takes the row lock a write of this deal needs. */
+export async function findDeal(db: Db, id: string, lock = false): Promise<DealRow | undefined> {
+  return db
+    .selectFrom('deals')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/**
+ * A stage by id. `lock` serialises writes that place cards in this column (moves, creates,
+ * renumbering): every such transaction locks the column first and the card second, so two of them
+ * can never wait on each other in a cycle.
+ */
+export async function findStage(db: Db, id: string, lock = false): Promise<{ id: string; title: string } | undefined> {
+  return db
+    .selectFrom('pipeline_stages')
+    .select(['id', 'title'])
+    .where('id', '=', id)
+    .$if(lock, (qb) => qb.forNoKeyUpdate())
+    .executeTakeFirst();
+}
+
+export async function findFirstStage(db: Db, lock = false): Promise<{ id: string; title: string } | undefined> {
+  return db
+    .selectFrom('pipeline_stages')
+    .select(['id', 'title'])
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .$if(lock, (qb) => qb.forNoKeyUpdate())
+    .executeTakeFirst();
+}
+
+type Slot = { position: number; id: string };
+
+/** A card of this column (other than `excludeId`), with its position. */
+export async function findCardInStage(db: Db, stageId: string, id: string, excludeId: string): Promise<Slot | undefined> {
+  if (id === excludeId) return undefined;
+  return db.selectFrom('deals').select(['id', 'position']).where('stage_id', '=', stageId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The card right after (or before) `slot` in the column, skipping `excludeId`. */
+export async function findNeighbour(db: Db, stageId: string, slot: Slot, side: 'after' | 'before', excludeId: string) {
+  const op = side === 'after' ? sql`>` : sql`<`;
+  const dir = side === 'after' ? sql`asc` : sql`desc`;
+  return db
+    .selectFrom('deals')
+    .select(['id', 'position'])
+    .where('stage_id', '=', stageId)
+    .where('id', '!=', excludeId)
+    .where(sql<boolean>`(position, id) ${op} (${slot.position}::float8, ${slot.id}::uuid)`)
+    .orderBy(sql`position ${dir}`)
+    .orderBy(sql`id ${dir}`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The first or last card of a column, skipping `excludeId`. */
+export async function findEdgeCard(db: Db, stageId: string, edge: 'first' | 'last', excludeId: string | null) {
+  const dir = edge === 'first' ? sql`asc` : sql`desc`;
+  return db
+    .selectFrom('deals')
+    .select(['id', 'position'])
+    .where('stage_id', '=', stageId)
+    .$if(excludeId !== null, (qb) => qb.where('id', '!=', excludeId!))
+    .orderBy(sql`position ${dir}`)
+    .orderBy(sql`id ${dir}`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Spaces a column's cards (but `excludeId`) evenly again, in their current order. Not a user edit: versions stay. */
+export async function renumberColumn(db: Db, stageId: string, excludeId: string): Promise<void> {
+  await sql`
+    update deals set position = ordered.n * ${POSITION_STEP}::float8
+    from (select id, row_number() over (order by position, id) as n from deals where stage_id = ${stageId}::uuid and id <> ${excludeId}::uuid) as ordered
+    where deals.id = ordered.id`.execute(db);
+}
+
+export async function insertDeal(db: Db, values: Insertable<DealsTable>): Promise<DealRow> {
+  return db.insertInto('deals').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Writes `values` and bumps the version, only if the deal is still at `version`; undefined otherwise. */
+export async function updateDealAtVersion(db: Db, id: string, version: number, values: Updateable<DealsTable>): Promise<DealRow | undefined> {
+  return db
+    .updateTable('deals')
+    .set({ ...values, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDeal(db: Db, id: string): Promise<{ id: string; name: string; stage_id: string } | undefined> {
+  return db.deleteFrom('deals').where('id', '=', id).returning(['id', 'name', 'stage_id']).executeTakeFirst();
+}
+
+/** Team members a lead can be assigned to: sales reps and admins (SPEC §6 isSalesRep), by name. */
+export async function listSalesReps(db: Db) {
+  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where('role', 'in', ['sales_rep', 'admin']).orderBy('full_name').orderBy('id').execute();
+}
+
+export async function findUserName(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select(['full_name', 'email']).where('id', '=', id).executeTakeFirst();
+  return row ? row.full_name.trim() || row.email : undefined;
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import type { Lead, LeadCreateInput, LeadUpdateInput } from '@keel/shared/funnel-lead';
+import type { Database } from '../../db/types';
+import { conflict, notFound, validationError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { changedFields, type DealRow, leadInputToColumns, toLead } from './lead-mapping';
+import { POSITION_STEP } from './lead-position';
+import { deleteDeal, findDeal, findEdgeCard, findFirstStage, findStage, findUserName, insertDeal, updateDealAtVersion } from './leads.repository';
+
+type Db = Kysely<Database>;
+export type Actor = Pick<SessionUser, 'id' | 'fullName'>;
+
+export const LEAD_NOT_FOUND = 'Lead not found.';
+export const STAGE_NOT_FOUND = 'Stage not found.';
+export const LEAD_CHANGED =
+  'This lead was changed by someone else in the meantime. The latest version has been loaded; please make your change again.';
+
+/** Who does the change, as the record fields of SPEC §3 (createdBy/lastModifiedBy are names). */
+export function modifiedBy(actor: Actor) {
+  return { last_modified_by: actor.fullName, last_modified_by_user_id: actor.id };
+}
+
+async function salesRepName(db: Db, id: string | null): Promise<string> {
+  if (id === null) return 'Unassigned';
+  const name = await findUserName(db, id);
+  if (name === undefined) throw validationError('That team member no longer exists.', { assignedSalesRepId: 'Please choose a team member.' });
+  return name;
+}
+
+async function stageTitle(db: Db, stageId: string): Promise<string> {
+  return (await findStage(db, stageId))?.title ?? '';
+}
+
+export async function getLead(db: Db, id: string): Promise<Lead> {
+  const row = await findDeal(db, id);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  return toLead(row, await stageTitle(db, row.stage_id));
+}
+
+/** A new lead goes on top of its column (default: the first column), where its creator sees it. */
+export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): Promise<Lead> {
+  return db.transaction().execute(async (trx) => {
+    const stage = input.stageId ? await findStage(trx, input.stageId, true) : await findFirstStage(trx, true);
+    if (!stage) throw input.stageId ? notFound(STAGE_NOT_FOUND) : conflict('The funnel has no stage to put a lead in. Create a stage first.');
+    const first = await findEdgeCard(trx, stage.id, 'first', null);
+    const row = await insertDeal(trx, {
+      ...leadInputToColumns(input),
+      stage_id: stage.id,
+      position: first ? first.position - POSITION_STEP : 0,
+      assigned_sales_rep: await salesRepName(trx, input.assignedSalesRepId),
+      created_by: actor.fullName,
+      created_by_user_id: actor.id,
+      ...modifiedBy(actor),
+    });
+    await recordAudit(trx, {
+      actionType: 'DEAL_CREATED', user: actor, entityType: 'deal', entityId: row.id,
+      details: { name: row.name, stage: stage.title },
+    });
+    return toLead(row, stage.title);
+  });
+}
+
+/** Saves an edit made on `input.version`; a lead changed since then is refused (409), never overwritten. */
+export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUpdateInput): Promise<Lead> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findDeal(trx, id, true);
+    if (!before) throw notFound(LEAD_NOT_FOUND);
+    if (before.version !== input.version) throw conflict(LEAD_CHANGED);
+    const repName = input.assignedSalesRepId === before.assigned_sales_rep_id ? before.assigned_sales_rep : await salesRepName(trx, input.assignedSalesRepId);
+    const changed = changedFields(before, input);
+    const row = (await updateDealAtVersion(trx, id, input.version, { ...leadInputToColumns(input), assigned_sales_rep: repName, ...modifiedBy(actor) })) as DealRow;
+    await recordAudit(trx, {
+      actionType: 'DEAL_UPDATED', user: actor, entityType: 'deal', entityId: id,
+      details: { name: row.name, changed },
+    });
+    return toLead(row, await stageTitle(trx, row.stage_id));
+  });
+}
+
+export async function removeLead(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await deleteDeal(trx, id);
+    if (!deleted) throw notFound(LEAD_NOT_FOUND);
+    await recordAudit(trx, {
+      actionType: 'DEAL_DELETED', user: actor, entityType: 'deal', entityId: id,
+      details: { name: deleted.name, stage: await stageTitle(trx, deleted.stage_id) },
+    });
+  });
+}
+

@@ -1,0 +1,7 @@
+/** TanStack Query keys of the funnel feature. */
+export const funnelKeys = {
+  all: ['funnel'] as const,
+  board: ['funnel', 'board'] as const,
+  lead: (id: string) => ['funnel', 'lead', id] as const,
+  salesReps: ['funnel', 'sales-reps'] as const,
+};

@@ -1,0 +1,20 @@
+import { Stage, type StageUpdateInput } from '@keel/shared/funnel';
+import type { Board } from '@keel/shared/funnel-board';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { upsertStage } from '../board-cache';
+import { funnelKeys } from './funnel-keys';
+
+/** PATCH /api/funnel/stages/{id}: rename and/or recolour. */
+export function useUpdateStageMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: StageUpdateInput }) =>
+      api.patch(`/api/funnel/stages/${encodeURIComponent(id)}`, input, { schema: Stage }),
+    onSuccess: (stage, { input }) => {
+      queryClient.setQueryData<Board>(funnelKeys.board, (board) => (board ? upsertStage(board, stage) : board));
+      // A rename also retitles the column's cards on the server (new versions): reload them.
+      if (input.title !== undefined) void queryClient.invalidateQueries({ queryKey: funnelKeys.board });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+interface FunnelDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wide dialogs hold the lead editor; narrow ones a short form. */
+  size?: 'sm' | 'lg';
+}
+
+/** A modal dialog (focus-trapped, Escape closes) whose body scrolls when it is taller than the screen. */
+export function FunnelDialog({ open, onOpenChange, title, description, children, size = 'sm' }: FunnelDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <Dialog.Content
+          // Without a description, say so explicitly (Radix otherwise warns about a missing one).
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={clsx(
+            'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl',
+            size === 'lg' ? 'w-[min(56rem,calc(100vw-2rem))]' : 'w-[min(28rem,calc(100vw-2rem))]',
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+              {description ? <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description> : null}
+            </div>
+            <Dialog.Close aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

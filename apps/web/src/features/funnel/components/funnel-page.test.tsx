@@ -1,0 +1,124 @@
+import { CANNOT_DELETE_STAGE } from '@keel/shared/funnel';
+import type { Board, BoardColumn } from '@keel/shared/funnel-board';
+import type { LeadCard } from '@keel/shared/funnel-lead';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, renderApp, type RenderAppOptions, testUser } from '../../../test/render-app';
+
+const ids = { inquiry: '11111111-1111-4111-8111-111111111111', won: '22222222-2222-4222-8222-222222222222' };
+
+function card(id: string, name: string, stageId: string, extra: Partial<LeadCard> = {}): LeadCard {
+  return {
+    id, stageId, position: 0, version: 1, name, company: 'Acme Co', firstName: 'Ada', lastName: 'Byron', dealValue: 45000, priority: 'High',
+    assignedSalesRep: 'Sam Rivera', nextContactDate: '2030-03-09', leadSource: 'Website', status: 'New Inquiry', salesStage: 'Prospect', tags: [], ...extra,
+  };
+}
+
+function column(id: string, title: string, cards: LeadCard[]): BoardColumn {
+  return { id, title, color: '#3B82F6', position: 0, count: cards.length, totalValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0), cards, nextCursor: null };
+}
+
+const board = (): Board => ({
+  columns: [column(ids.inquiry, 'New Inquiry', [card('aaaaaaaa-0000-4000-8000-000000000001', 'Portal Rebuild', ids.inquiry)]), column(ids.won, 'Closed Won', [])],
+});
+
+function renderFunnel(handlers: RenderAppOptions['handlers'] = {}) {
+  return renderApp({
+    route: '/crm/funnel',
+    user: testUser('sales_rep'),
+    handlers: { 'GET /api/funnel/board': () => json(200, board()), 'GET /api/funnel/sales-reps': () => json(200, []), ...handlers },
+  });
+}
+
+// happy-dom lays nothing out: give the virtualised columns a viewport (the virtualiser reads
+// clientHeight) and the cards a height, as a browser would, so there is something to show.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'column-scroller' ? 600 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(272);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0, y: 0, top: 0, left: 0, width: 272, height: 120, right: 272, bottom: 120, toJSON: () => ({}),
+  } as DOMRect);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const toasts = () => screen.getByRole('region', { name: /notifications/i });
+
+describe('funnel board', { timeout: 20_000 }, () => {
+  it('shows each column with its count and total, and each card with what a lead card shows', async () => {
+    renderFunnel();
+    const inquiry = await screen.findByRole('region', { name: 'New Inquiry' }, { timeout: 5000 });
+    expect(within(inquiry).getByTestId('column-summary')).toHaveTextContent('1 lead$45,000');
+    const lead = within(inquiry).getByTestId('lead-card');
+    for (const text of ['Portal Rebuild', 'Acme Co', 'Ada Byron', '$45,000', 'High', 'Sam Rivera', 'Mar 9, 2030']) expect(lead).toHaveTextContent(text);
+    expect(within(screen.getByRole('region', { name: 'Closed Won' })).getByText('No leads in this stage yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('funnel-summary')).toHaveTextContent('1 lead · $45,000 in the pipeline');
+  });
+
+  it("refuses to delete a stage with leads with the spec's toast, without asking the server", async () => {
+    const { user, fetchMock } = renderFunnel();
+    await user.click(await screen.findByRole('button', { name: 'Actions for stage New Inquiry' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete stage' }));
+    const toast = await within(toasts()).findByText(CANNOT_DELETE_STAGE.title);
+    expect(toast.closest('li')).toHaveTextContent(CANNOT_DELETE_STAGE.description);
+    expect(callsTo(fetchMock, `DELETE /api/funnel/stages/${ids.inquiry}`)).toHaveLength(0);
+  });
+
+  it("deletes an empty stage after confirmation: 'Stage Deleted!'", async () => {
+    const { user, fetchMock } = renderFunnel({ [`DELETE /api/funnel/stages/${ids.won}`]: () => new Response(null, { status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Actions for stage Closed Won' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete stage' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await within(toasts()).findByText('Stage Deleted!');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Closed Won' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, `DELETE /api/funnel/stages/${ids.won}`)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of a stage delete as 'Cannot Delete Stage' (a lead arrived meanwhile)", async () => {
+    const { user } = renderFunnel({
+      [`DELETE /api/funnel/stages/${ids.won}`]: () => json(409, { code: 'CONFLICT', message: CANNOT_DELETE_STAGE.description }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for stage Closed Won' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete stage' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await within(toasts()).findByText(CANNOT_DELETE_STAGE.title);
+    expect(screen.getByRole('region', { name: 'Closed Won' })).toBeInTheDocument();
+  });
+
+  it('moves a card from its menu at once, and puts it back with an error toast when the server refuses', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, fetchMock } = renderFunnel({
+      'POST /api/funnel/leads/aaaaaaaa-0000-4000-8000-000000000001/move': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Portal Rebuild' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Closed Won' }));
+    const won = screen.getByRole('region', { name: 'Closed Won' });
+    expect(await within(won).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
+    expect(within(won).getByTestId('column-summary')).toHaveTextContent('1 lead$45,000');
+    const [, init] = callsTo(fetchMock, 'POST /api/funnel/leads/aaaaaaaa-0000-4000-8000-000000000001/move')[0];
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ stageId: ids.won, beforeId: null, afterId: null, version: 1 });
+
+    answer(json(409, { code: 'CONFLICT', message: 'Someone else moved this lead.' }));
+    const toast = await within(toasts()).findByText('Error updating lead');
+    expect(toast.closest('li')).toHaveTextContent('Someone else moved this lead.');
+    expect(await within(screen.getByRole('region', { name: 'New Inquiry' })).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
+  });
+
+  it("creates a stage: 'Stage Created!' and a new column at the end", async () => {
+    const { user, fetchMock } = renderFunnel({
+      'POST /api/funnel/stages': (init: RequestInit | undefined) => json(201, { id: '33333333-3333-4333-8333-333333333333', position: 2, count: 0, totalValue: 0, ...JSON.parse(String(init?.body)) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Stage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Stage' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Stage' }));
+    expect(await within(dialog).findByText('Stage title is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Stage title'), 'Negotiation');
+    await user.click(within(dialog).getByRole('button', { name: /^Violet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Stage' }));
+    await within(toasts()).findByText('Stage Created!');
+    expect(await screen.findByRole('region', { name: 'Negotiation' })).toBeInTheDocument();
+    expect(JSON.parse(String((callsTo(fetchMock, 'POST /api/funnel/stages')[0][1] as RequestInit).body))).toEqual({ title: 'Negotiation', color: '#8B5CF6' });
+  });
+});

@@ -1,0 +1,122 @@
+import { CANNOT_DELETE_STAGE, FUNNEL_TOASTS } from '@keel/shared/funnel';
+import type { BoardColumn } from '@keel/shared/funnel-board';
+import { Columns3, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeleteStageMutation } from '../api/delete-stage';
+import { useBoardQuery } from '../api/get-board';
+import { useMoveLead } from '../api/move-lead';
+import { useReorderStagesMutation } from '../api/reorder-stages';
+import { formatColumnTotal } from '../lead-display';
+import { type FunnelActions, FunnelActionsContext } from './funnel-actions';
+import { FunnelBoard } from './funnel-board';
+import { type LeadEditorTarget, LeadEditorDialog } from './lead-editor-dialog';
+import { StageDialog } from './stage-dialog';
+
+function cannotDeleteStage() {
+  toast({ title: CANNOT_DELETE_STAGE.title, description: CANNOT_DELETE_STAGE.description, variant: 'destructive' });
+}
+
+/** The Sales Funnel screen (/crm/funnel): the shared board, its stages and leads. */
+export function FunnelPage() {
+  const board = useBoardQuery();
+  const moveCard = useMoveLead();
+  const reorder = useReorderStagesMutation();
+  const deleteStage = useDeleteStageMutation();
+  const [editor, setEditor] = useState<LeadEditorTarget | null>(null);
+  const [stageDialog, setStageDialog] = useState<{ stage: BoardColumn | null } | null>(null);
+  const [stageToDelete, setStageToDelete] = useState<BoardColumn | null>(null);
+  const columns = useMemo(() => board.data?.columns ?? [], [board.data]);
+
+  const actions = useMemo<FunnelActions>(
+    () => ({
+      openLead: (leadId) => setEditor({ mode: 'edit', leadId }),
+      addLead: (stageId) => setEditor({ mode: 'create', stageId, stageTitle: columns.find((c) => c.id === stageId)?.title ?? '' }),
+      editStage: (column) => setStageDialog({ stage: column }),
+      deleteStage: (column) => (column.count > 0 ? cannotDeleteStage() : setStageToDelete(column)),
+      moveStage: (stageId, offset) => {
+        const ids = columns.map((c) => c.id);
+        const from = ids.indexOf(stageId);
+        const to = from + offset;
+        if (from < 0 || to < 0 || to >= ids.length) return;
+        [ids[from], ids[to]] = [ids[to], ids[from]];
+        reorder.mutate(ids, {
+          onSuccess: () => toast({ title: FUNNEL_TOASTS.stageUpdated }),
+          onError: (error) => toast({ title: 'Error updating stage', description: errorMessage(error), variant: 'destructive' }),
+        });
+      },
+      moveCard,
+    }),
+    [columns, moveCard, reorder],
+  );
+
+  const confirmDelete = async () => {
+    const stage = stageToDelete;
+    setStageToDelete(null);
+    if (!stage) return;
+    try {
+      await deleteStage.mutateAsync(stage.id);
+      toast({ title: FUNNEL_TOASTS.stageDeleted });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.message === CANNOT_DELETE_STAGE.description) cannotDeleteStage();
+      else toast({ title: 'Error deleting stage', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const totalLeads = columns.reduce((sum, c) => sum + c.count, 0);
+  const totalValue = columns.reduce((sum, c) => sum + c.totalValue, 0);
+  const firstColumn = columns[0];
+
+  return (
+    <FunnelActionsContext.Provider value={actions}>
+      <DocumentTitle title="Sales Funnel" />
+      <div className="mx-auto flex h-[calc(100dvh-6.75rem)] min-h-[32rem] max-w-[120rem] flex-col px-4 py-6 sm:px-6 lg:px-8">
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sales Funnel</h1>
+            <p className="mt-1 text-sm text-slate-600" data-testid="funnel-summary">
+              {board.data ? `${totalLeads.toLocaleString('en-US')} ${totalLeads === 1 ? 'lead' : 'leads'} · ${formatColumnTotal(totalValue)} in the pipeline` : 'Shared by the whole team.'}
+            </p>
+          </div>
+          <div className="flex gap-3">
+            <Button variant="outline" onClick={() => setStageDialog({ stage: null })} disabled={!board.data}>
+              <Columns3 aria-hidden className="h-4 w-4" />
+              Add Stage
+            </Button>
+            <Button onClick={() => firstColumn && actions.addLead(firstColumn.id)} disabled={!firstColumn}>
+              <Plus aria-hidden className="h-4 w-4" />
+              Add Lead
+            </Button>
+          </div>
+        </div>
+
+        <div className="min-h-0 flex-1">
+          {board.isPending ? <Spinner label="Loading the funnel..." showLabel className="mt-10" /> : null}
+          {board.isError ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              <p>Error fetching the funnel: {errorMessage(board.error)}</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void board.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          {board.data ? <FunnelBoard board={board.data} /> : null}
+        </div>
+      </div>
+
+      <LeadEditorDialog target={editor} onClose={() => setEditor(null)} />
+      <StageDialog stage={stageDialog?.stage ?? null} open={stageDialog !== null} onOpenChange={(open) => !open && setStageDialog(null)} />
+      <ConfirmDialog
+        open={stageToDelete !== null}
+        onOpenChange={(open) => !open && setStageToDelete(null)}
+        description={stageToDelete ? `The stage "${stageToDelete.title}" will be removed from the funnel for everyone.` : undefined}
+        onConfirm={confirmDelete}
+      />
+    </FunnelActionsContext.Provider>
+  );
+}

@@ -1,0 +1,137 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { LeadCard as LeadCardData } from '@keel/shared/funnel-lead';
+import { clsx } from 'clsx';
+import { CalendarClock, GripVertical, UserRound } from 'lucide-react';
+import { memo, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { formatDay, formatDealValue, isDue, PRIORITY_STYLES } from '../lead-display';
+import { useFunnelActions } from './funnel-actions';
+import { LeadCardMenu } from './lead-card-menu';
+import { takePendingFocus } from './pending-focus';
+
+interface LeadCardViewProps {
+  card: LeadCardData;
+  /** The drag handle (a real button; keyboard users pick the card up with Space). */
+  handle: ReactNode;
+  /** The card's own actions (open, menu); absent on the drag overlay. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** What a lead card shows (SPEC §3): name, company, deal value, priority, sales rep, next contact date. */
+export function LeadCardView({ card, handle, actions, className }: LeadCardViewProps) {
+  const contact = [card.firstName, card.lastName].filter(Boolean).join(' ');
+  const due = isDue(card.nextContactDate);
+  return (
+    <div className={clsx('rounded-lg border border-slate-200 bg-white p-3 shadow-sm', className)} data-testid="lead-card" data-lead-id={card.id}>
+      <div className="flex items-start gap-1.5">
+        {handle}
+        <div className="min-w-0 flex-1">
+          {actions ?? <p className="truncate text-sm font-semibold text-slate-900">{card.name}</p>}
+          <p className="truncate text-xs text-slate-600">{[card.company, contact].filter(Boolean).join(' · ') || 'No company'}</p>
+        </div>
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-slate-900">{formatDealValue(card.dealValue) || <span className="font-normal text-slate-500">No value</span>}</span>
+        <span className={clsx('rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', PRIORITY_STYLES[card.priority])}>{card.priority}</span>
+      </div>
+      <dl className="mt-2 grid gap-1 text-xs text-slate-600">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <UserRound aria-hidden className="h-3.5 w-3.5" />
+            <span className="sr-only">Sales rep</span>
+          </dt>
+          <dd className="truncate">{card.assignedSalesRep}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <CalendarClock aria-hidden className="h-3.5 w-3.5" />
+            <span className="sr-only">Next contact</span>
+          </dt>
+          <dd className={clsx('truncate', due && 'font-semibold text-red-700')}>
+            {card.nextContactDate ? `${formatDay(card.nextContactDate)}${due ? ' (due)' : ''}` : 'No follow-up set'}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+const handleClasses =
+  '-ml-1 mt-0.5 inline-flex h-6 w-5 shrink-0 items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700';
+
+/** The card as the overlay that follows the pointer while dragging. */
+export function LeadCardOverlay({ card }: { card: LeadCardData }) {
+  return (
+    <LeadCardView
+      card={card}
+      className="w-full cursor-grabbing shadow-xl ring-2 ring-accent-500"
+      handle={<GripVertical aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />}
+    />
+  );
+}
+
+interface SortableLeadCardProps {
+  card: LeadCardData;
+  /** Card ids of its column in order, to move it up or down from the menu. */
+  columnIds: readonly string[];
+  index: number;
+}
+
+/**
+ * A draggable card: pointer drags start anywhere on it (after a few pixels, so clicks still work),
+ * keyboard drags from its handle. The name opens the lead; the menu moves it without dragging.
+ */
+export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds, index }: SortableLeadCardProps) {
+  const { openLead } = useFunnelActions();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    data: { type: 'card', stageId: card.stageId },
+  });
+  const handleRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (takePendingFocus(card.id)) handleRef.current?.focus();
+  }, [card.id]);
+  // dnd-kit types its listeners as bare Functions; each is an ordinary React event handler.
+  const listener = (name: string) => listeners?.[name] as ((event: SyntheticEvent) => void) | undefined;
+  return (
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      onMouseDown={listener('onMouseDown')}
+      onTouchStart={listener('onTouchStart')}
+      className={clsx('touch-manipulation', isDragging && 'opacity-40')}
+    >
+      <LeadCardView
+        card={card}
+        handle={
+          <button
+            type="button"
+            ref={(node) => {
+              setActivatorNodeRef(node);
+              handleRef.current = node;
+            }}
+            {...attributes}
+            onKeyDown={listener('onKeyDown')}
+            aria-label={`Move ${card.name}`}
+            className={clsx(handleClasses, 'cursor-grab')}
+          >
+            <GripVertical aria-hidden className="h-4 w-4" />
+          </button>
+        }
+        actions={
+          <div className="flex items-start gap-1">
+            <button
+              type="button"
+              onClick={() => openLead(card.id)}
+              className="min-w-0 flex-1 truncate text-left text-sm font-semibold text-slate-900 hover:text-accent-800 hover:underline"
+            >
+              {card.name}
+            </button>
+            <LeadCardMenu card={card} columnIds={columnIds} index={index} />
+          </div>
+        }
+      />
+    </div>
+  );
+});

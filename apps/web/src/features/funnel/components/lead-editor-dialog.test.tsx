@@ -1,0 +1,120 @@
+import type { Board } from '@keel/shared/funnel-board';
+import type { Lead } from '@keel/shared/funnel-lead';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, renderApp, type RenderAppOptions, testUser } from '../../../test/render-app';
+
+const stageId = '11111111-1111-4111-8111-111111111111';
+const leadId = 'aaaaaaaa-0000-4000-8000-000000000001';
+const repId = 'bbbbbbbb-0000-4000-8000-000000000002';
+
+const lead: Lead = {
+  id: leadId, stageId, stageTitle: 'New Inquiry', position: 0, version: 3, name: 'Portal Rebuild', title: null, description: null,
+  priority: 'Medium', tags: ['Website', 'New Inquiry'], firstName: 'Ada', lastName: null, company: 'Acme Co', workEmail: null, email: null,
+  mobilePhone: null, phone: null, jobTitle: null, leadSource: 'Website', status: 'New Inquiry', inquiryDate: null, lastContactDate: null,
+  nextContactDate: null, assignedSalesRepId: null, assignedSalesRep: 'Unassigned', salesStage: 'Prospect', dealValue: 45000, meetingNotes: null,
+  industry: 'Other', sourceCampaign: null, utmParameters: null, serviceInterest: null, budgetRange: null, timeline: null, website: null,
+  socialProfiles: {}, instantMessageHandles: null, birthday: null, location: null, address: { city: 'Austin' }, businessAddress: null,
+  homeAddress: null, dateCreated: '2026-03-01T10:00:00.000Z', dateModified: '2026-03-02T10:00:00.000Z', createdBy: 'Sam Rivera', lastModifiedBy: 'Avery Morgan',
+};
+
+const board: Board = {
+  columns: [{ id: stageId, title: 'New Inquiry', color: '#3B82F6', position: 0, count: 1, totalValue: 45000, nextCursor: null, cards: [{ ...lead }] }],
+};
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'column-scroller' ? 600 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, width: 272, height: 120, right: 272, bottom: 120, toJSON: () => ({}) } as DOMRect);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
+  return renderApp({
+    route: '/crm/funnel',
+    user: testUser('user'),
+    handlers: {
+      'GET /api/funnel/board': () => json(200, board),
+      'GET /api/funnel/sales-reps': () => json(200, [{ id: repId, fullName: 'Sam Rivera', role: 'sales_rep' }]),
+      [`GET /api/funnel/leads/${leadId}`]: () => json(200, lead),
+      ...handlers,
+    },
+  });
+}
+
+const body = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], key: string) => JSON.parse(String((callsTo(fetchMock, key)[0][1] as RequestInit).body));
+
+// A dialog of some fifty fields, typed into key by key: slower than most component tests on a busy machine.
+describe('lead editor', { timeout: 30_000 }, () => {
+  it("loads every group of the lead, saves the edit at its version and says 'Lead Updated!'", async () => {
+    const { user, fetchMock } = renderEditor({ [`PUT /api/funnel/leads/${leadId}`]: (init: RequestInit | undefined) => json(200, { ...lead, ...JSON.parse(String(init?.body)), version: 4 }) });
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    expect(await within(dialog).findByLabelText('Deal Name')).toHaveValue('Portal Rebuild');
+    for (const group of ['Deal', 'Dates', 'Contact', 'Business', 'Social Profiles', 'Address', 'Business Address', 'Home Address', 'Marketing / UTM', 'Notes']) {
+      expect(within(dialog).getByRole('group', { name: group })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText('Address: City')).toHaveValue('Austin');
+    expect(within(dialog).getByLabelText('Tags')).toHaveValue('Website, New Inquiry');
+    expect(within(dialog).getByText('Avery Morgan')).toBeInTheDocument();
+    expect(within(within(dialog).getByLabelText('Lead Source')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Website', 'Referral', 'Advertisement', 'Social Media', 'Event', 'Cold Call', 'LinkedIn', 'Instagram', 'Other', 'N/A',
+    ]);
+
+    await user.selectOptions(within(dialog).getByLabelText('Priority'), 'High');
+    await user.selectOptions(within(dialog).getByLabelText('Assigned Sales Rep'), repId);
+    await user.type(within(dialog).getByLabelText('Work Email'), 'ada@acme.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Updated!');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
+    expect(body(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toMatchObject({
+      version: 3, name: 'Portal Rebuild', priority: 'High', assignedSalesRepId: repId, workEmail: 'ada@acme.example', email: null,
+      dealValue: 45000, tags: ['Website', 'New Inquiry'], address: { city: 'Austin' }, homeAddress: null,
+    });
+  });
+
+  it('keeps bad input in the form with the message next to the field, and sends nothing', async () => {
+    const { user, fetchMock } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    await user.clear(await within(dialog).findByLabelText('Deal Name'));
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Deal name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toHaveLength(0);
+  });
+
+  it('tells the user when someone else changed the lead, keeps their edits, and offers the latest version', async () => {
+    const { user } = renderEditor({
+      [`PUT /api/funnel/leads/${leadId}`]: () => json(409, { code: 'CONFLICT', message: 'This lead was changed by someone else in the meantime.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    await user.type(await within(dialog).findByLabelText('Meeting Notes'), 'My notes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    // The modal hides the page (and its toast region) from the accessibility tree, so the dialog says it too.
+    expect(await screen.findByText('Error updating lead')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Someone else changed this lead while you were editing it.');
+    expect(within(dialog).getByRole('button', { name: 'Load the latest version' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Meeting Notes')).toHaveValue('My notes');
+    await user.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Meeting Notes')).toHaveValue(''));
+  });
+
+  it("creates a lead in a column with the spec's defaults", async () => {
+    const { user, fetchMock } = renderEditor({ 'POST /api/funnel/leads': () => json(201, { ...lead, id: 'cccccccc-0000-4000-8000-000000000003', name: 'Fresh' }) });
+    await user.click(await screen.findByRole('button', { name: 'Add lead to New Inquiry' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Lead in New Inquiry' });
+    await user.type(within(dialog).getByLabelText('Deal Name'), 'Fresh');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Lead' }));
+    await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Created!');
+    expect(body(fetchMock, 'POST /api/funnel/leads')).toMatchObject({
+      stageId, name: 'Fresh', priority: 'Medium', leadSource: 'N/A', status: 'New Inquiry', assignedSalesRepId: null, salesStage: 'Prospect',
+      industry: 'Other', dealValue: null, tags: [], address: null,
+    });
+    expect(await screen.findByRole('button', { name: 'Fresh' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Lead, LeadInput, type LeadInputValues } from '@keel/shared/funnel-lead';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSalesRepsQuery } from '../api/get-sales-reps';
+import { formatTimestamp } from '../lead-display';
+import {
+  AddressSection, BusinessSection, ContactSection, DealSection, FollowUpSection, MarketingSection, NotesSection, SocialSection,
+} from './lead-form-sections';
+
+interface LeadFormProps {
+  /** The lead being edited; undefined for a new one. */
+  lead?: Lead;
+  defaultValues: LeadInputValues;
+  /** Saves the values; throws (ApiError) to keep the form open. */
+  onSubmit: (values: LeadInput) => Promise<void>;
+  onCancel: () => void;
+  /** Extra footer actions (e.g. Delete). */
+  footer?: React.ReactNode;
+}
+
+/** Every lead-card field of SPEC §3, grouped; validated by the same schema as the API. */
+export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer }: LeadFormProps) {
+  const form = useForm<LeadInputValues, unknown, LeadInput>({ resolver: zodResolver(LeadInput), defaultValues });
+  const salesReps = useSalesRepsQuery();
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The server's field messages land next to their fields; the toast was raised by the caller.
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          form.setError(field as Path<LeadInputValues>, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
+        <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
+          <DealSection salesReps={salesReps.data ?? []} current={lead ? { id: lead.assignedSalesRepId, name: lead.assignedSalesRep } : undefined} />
+          <FollowUpSection />
+          <ContactSection />
+          <BusinessSection />
+          <SocialSection />
+          <AddressSection group="address" title="Address" />
+          <AddressSection group="businessAddress" title="Business Address" />
+          <AddressSection group="homeAddress" title="Home Address" />
+          <MarketingSection />
+          <NotesSection />
+          {lead ? <RecordDetails lead={lead} /> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 px-6 py-4">
+          {footer}
+          <div className="ml-auto flex gap-3">
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : lead ? 'Save Changes' : 'Create Lead'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Set by the server: shown, never edited. */
+function RecordDetails({ lead }: { lead: Lead }) {
+  const rows: Array<[string, string]> = [
+    ['Stage', lead.stageTitle],
+    ['Date Created', formatTimestamp(lead.dateCreated)],
+    ['Date Modified', formatTimestamp(lead.dateModified)],
+    ['Created By', lead.createdBy ?? '—'],
+    ['Last Modified By', lead.lastModifiedBy ?? '—'],
+  ];
+  return (
+    <section aria-label="Record details" className="rounded-lg bg-slate-50 p-4">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="font-medium text-slate-600">{label}:</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
