@@ -3,9 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/spinner';
 import { RequireAdmin, RequireAuth, RequireRecruiterOrAdmin } from '../features/auth/components/guards';
-import { UnauthorizedPage } from '../features/auth/components/unauthorized-page';
-import { InquirySuccessPage } from '../features/inquiry/components/inquiry-success-page';
-import { publicPages } from '../features/public-site/public-routes';
+import { publicPageRoutes } from '../features/public-site/public-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -27,11 +25,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Public
-      ...publicPages.map(({ path, Component }) => ({ path, Component })),
+      ...publicPageRoutes,
       { path: paths.inquiry, lazy: lazyPage(() => import('./routes/crm/inquiry-route')) },
-      { path: paths.inquirySuccess, Component: InquirySuccessPage },
+      {
+        path: paths.inquirySuccess,
+        lazy: async () => ({ Component: (await import('../features/inquiry/components/inquiry-success-page')).InquirySuccessPage }),
+      },
       { path: paths.login, lazy: lazyPage(() => import('../features/auth/components/sign-in-page')) },
-      { path: paths.unauthorized, Component: UnauthorizedPage },
+      {
+        path: paths.unauthorized,
+        lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),
+      },
       { path: paths.addTestUser, lazy: lazyPage(() => import('../features/auth/components/test-user-page')) },
 
       // Any signed-in user

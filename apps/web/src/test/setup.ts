@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../components/ui/use-toast';
+
+// The app mounts the Toaster lazily on the first toast (public-page JS budget, decision 0004).
+// Component tests render it from the start, so toast assertions can look for the region at once;
+// toast-outlet.test.tsx covers the lazy mounting itself.
+vi.mock('../components/ui/toast-outlet', async () => {
+  const { Toaster } = await import('../components/ui/toast');
+  return { ToastOutlet: Toaster };
+});
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,4 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { FullScreenLoader } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-context';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,10 +16,13 @@ function NavigationProgress() {
   );
 }
 
-/** Skip link, sticky header, main region with the page transition, footer. */
+/**
+ * Skip link, sticky header, main region with the page transition, footer. It renders at once, also
+ * while the session loads: public pages never wait for /api/me (the header shows the signed-out
+ * state until it is known); the guards of the CRM and recruitment areas show 'Loading
+ * Application...' instead (decision 0004).
+ */
 export function RootLayout() {
-  const { loading } = useAuth();
-  if (loading) return <FullScreenLoader label="Loading Application..." />;
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,5 +1,6 @@
 import { paths } from '@keel/shared/paths';
 import { LogIn, Mail, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { site } from '../../config/site';
@@ -8,7 +9,9 @@ import { BrandLogo } from './brand-logo';
 import { CrmNav } from './crm-nav';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
-import { UserMenu } from './user-menu';
+
+// Only signed-in staff see the account menu: its dropdown code stays out of public page loads.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Sticky header: utility bar (contact, CRM menus, account) and the main bar (brand, menus). */
 export function SiteHeader() {
@@ -31,7 +34,9 @@ export function SiteHeader() {
             {user ? (
               <>
                 <CrmNav className="hidden md:block" />
-                <UserMenu />
+                <Suspense fallback={<span aria-hidden className="inline-block h-9 w-9" />}>
+                  <UserMenu />
+                </Suspense>
               </>
             ) : (
               <Link to={paths.login} className={buttonClasses('primary', 'sm')}>

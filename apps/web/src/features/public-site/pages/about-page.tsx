@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 
 /** /about (content comes with the public-site work). */
-export function AboutPage() {
+export default function AboutPage() {
   return <PageHeader title="About Us" />;
 }

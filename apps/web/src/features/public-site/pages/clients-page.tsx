@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 
 /** /clients (content comes with the public-site work). */
-export function ClientsPage() {
+export default function ClientsPage() {
   return <PageHeader title="Our Clients" />;
 }

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 
 /** /contact-us (content comes with the public-site work). */
-export function ContactUsPage() {
+export default function ContactUsPage() {
   return <PageHeader title="Contact Us" />;
 }

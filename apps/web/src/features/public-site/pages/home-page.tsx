@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';
 
 /** / : the hero (service cards and the client logo banner come with the public-site work). */
-export function HomePage() {
+export default function HomePage() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <DocumentTitle />

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 
 /** /industries (content comes with the public-site work). */
-export function IndustriesPage() {
+export default function IndustriesPage() {
   return <PageHeader title="Industries" />;
 }

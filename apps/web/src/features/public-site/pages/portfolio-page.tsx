@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 
 /** /portfolio (content comes with the public-site work). */
-export function PortfolioPage() {
+export default function PortfolioPage() {
   return <PageHeader title="Portfolio" />;
 }

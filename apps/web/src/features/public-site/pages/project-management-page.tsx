@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 
 /** /project-management (content comes with the public-site work). */
-export function ProjectManagementPage() {
+export default function ProjectManagementPage() {
   return <PageHeader title="Project Management" />;
 }

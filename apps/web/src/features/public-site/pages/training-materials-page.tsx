@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 
 /** /training-materials (content comes with the public-site work). */
-export function TrainingMaterialsPage() {
+export default function TrainingMaterialsPage() {
   return <PageHeader title="Training Materials" />;
 }
