@@ -8,9 +8,12 @@ import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
+import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { siteMapRoutes } from './modules/site-map/site-map.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -66,6 +69,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(sessionRoutes);
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);
+  await app.register(contactMessagesRoutes);
+  await app.register(inquiriesRoutes);
+  await app.register(siteMapRoutes);
 
   await registerWebApp(app);
   return app;
