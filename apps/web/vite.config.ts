@@ -42,9 +42,18 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Everything the first paint of any page needs in one chunk: compresses better and
-            // costs one request instead of a handful of small shared ones.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                // Everything the first paint of any page needs in one chunk: compresses better and
+                // costs one request instead of a handful of small shared ones.
+                { name: 'app', tags: ['$initial'] },
+                // What several public pages share (layout pieces, page meta, their icons), in one
+                // chunk instead of many tiny ones.
+                { name: 'site', test: /src[\\/](features[\\/]public-site[\\/](components|api|page-meta)|components[\\/]document-title)/, minShareCount: 2 },
+                // Form controls on their own, so a public form does not pull in a CRM form library.
+                { name: 'form-controls', test: /src[\\/]components[\\/]ui[\\/](field|input|label|textarea|select)\./ },
+              ],
+            },
           },
         },
       },

@@ -47,9 +47,3 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
 /** Mark a message handled (or open again). */
 export const ContactMessageUpdate = z.object({ handled: z.boolean() });
-
-/** SPEC §8: the toast after a message was sent. */
-export const MESSAGE_SENT_TOAST = {
-  title: 'Message Sent!',
-  description: "Thank you for contacting us. We'll get back to you shortly.",
-} as const;

@@ -2,7 +2,6 @@ import { paths } from '@keel/shared/paths';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/spinner';
-import { RequireAdmin, RequireAuth, RequireRecruiterOrAdmin } from '../features/auth/components/guards';
 import { publicPageRoutes } from '../features/public-site/public-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -10,6 +9,11 @@ import { RouteError } from './layout/route-error';
 /** A lazily loaded route module (its own chunk) whose default export is the page. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
+}
+
+/** A guard layout route, loaded with the first protected page (public pages never need it). */
+function lazyGuard(name: 'RequireAuth' | 'RequireAdmin' | 'RequireRecruiterOrAdmin'): RouteObject['lazy'] {
+  return async () => ({ Component: (await import('../features/auth/components/guards'))[name] });
 }
 
 /** A route pattern from a `paths` builder: paths.job('') + ':jobId' → '/recruitment/jobs/:jobId'. */
@@ -40,7 +44,7 @@ export const routes: RouteObject[] = [
 
       // Any signed-in user
       {
-        element: <RequireAuth />,
+        lazy: lazyGuard('RequireAuth'),
         children: [
           { path: paths.dashboard, lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
           { path: pattern(paths.dashboardById, 'dashboardId'), lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
@@ -57,7 +61,7 @@ export const routes: RouteObject[] = [
 
       // Admins only
       {
-        element: <RequireAdmin />,
+        lazy: lazyGuard('RequireAdmin'),
         children: [
           { path: paths.team, lazy: lazyPage(() => import('./routes/crm/team-route')) },
           { path: paths.dataManagement, lazy: lazyPage(() => import('./routes/crm/data-management-route')) },
@@ -68,7 +72,7 @@ export const routes: RouteObject[] = [
 
       // Recruiters and admins
       {
-        element: <RequireRecruiterOrAdmin />,
+        lazy: lazyGuard('RequireRecruiterOrAdmin'),
         children: [
           { path: paths.jobs, lazy: lazyPage(() => import('./routes/recruitment/jobs-route')) },
           { path: paths.newJob, lazy: lazyPage(() => import('./routes/recruitment/new-job-route')) },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../components/ui/use-toast';
 
@@ -10,6 +10,10 @@ vi.mock('../components/ui/toast-outlet', async () => {
   const { Toaster } = await import('../components/ui/toast');
   return { ToastOutlet: Toaster };
 });
+
+// Pages and menus are lazy chunks (each public page, the guards, the signed-in menus): their first
+// import can take over a second in a busy parallel run.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

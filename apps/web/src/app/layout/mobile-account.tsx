@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@keel/shared/role-flags';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { UserAvatar } from '../../components/ui/avatar';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignOut } from '../../features/auth/use-sign-out';

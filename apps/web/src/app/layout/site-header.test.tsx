@@ -126,6 +126,7 @@ describe('site header', () => {
     await user.click(within(mobile).getByRole('link', { name: 'Portfolio' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results our clients still talk about' })).toBeInTheDocument();
     await user.click(toggle);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

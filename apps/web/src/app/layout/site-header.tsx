@@ -2,15 +2,15 @@ import { paths } from '@keel/shared/paths';
 import { LogIn, Mail, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/auth-context';
 import { BrandLogo } from './brand-logo';
-import { CrmNav } from './crm-nav';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 
-// Only signed-in staff see the account menu: its dropdown code stays out of public page loads.
+// Only signed-in staff see the CRM menus and the account menu: their code stays out of public page loads.
+const CrmNav = lazy(() => import('./crm-nav').then((module) => ({ default: module.CrmNav })));
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Sticky header: utility bar (contact, CRM menus, account) and the main bar (brand, menus). */
@@ -33,8 +33,8 @@ export function SiteHeader() {
           <div className="flex items-center gap-1">
             {user ? (
               <>
-                <CrmNav className="hidden md:block" />
                 <Suspense fallback={<span aria-hidden className="inline-block h-9 w-9" />}>
+                  <CrmNav className="hidden md:block" />
                   <UserMenu />
                 </Suspense>
               </>
