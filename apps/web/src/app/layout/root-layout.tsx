@@ -1,9 +1,16 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const MAIN_ID = 'main-content';
+
+/**
+ * Scroll positions are saved per history entry. A page opened by a full load (a prerendered page,
+ * a typed address) has the key 'default' whatever its path, so it is keyed by its address instead:
+ * otherwise /b#section would be scrolled to where /a was left, not to its section.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname + location.hash : location.key);
 const getMain = () => document.getElementById(MAIN_ID);
 
 function NavigationProgress() {
@@ -43,7 +50,7 @@ export function RootLayout() {
         </PageTransition>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
