@@ -46,8 +46,8 @@ function outputFile(clientDir: string, pagePath: string) {
 
 /**
  * Writes every public page as static HTML (DESIGN item 8): its markup in #root, its own <title> and
- * meta description, and modulepreload links for its page chunk, so it paints before any script runs
- * and hydrates without a waterfall. No inline script is added (the CSP forbids them). The template
+ * meta description, its stylesheet inline and modulepreload links for its page chunk, so it paints
+ * after a single round trip, before any script runs, and hydrates without a waterfall. No inline script is added (the CSP forbids them). The template
  * itself becomes the app shell for all other routes. Returns the scripts each page loads first.
  */
 export async function prerender({ clientDir, serverEntry }: { clientDir: string; serverEntry: string }) {
@@ -63,6 +63,15 @@ export async function prerender({ clientDir, serverEntry }: { clientDir: string;
   }
   await fs.writeFile(path.join(clientDir, APP_SHELL_FILE), template);
 
+  // The stylesheet is inlined into each page: the first paint then needs one round trip, not two.
+  let pageTemplate = template;
+  for (const file of entryFiles.css) {
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    if (!link.test(pageTemplate)) throw new Error(`index.html does not link ${file}`);
+    const css = await fs.readFile(path.join(clientDir, file), 'utf8');
+    pageTemplate = pageTemplate.replace(link, () => `<style>${css}</style>`);
+  }
+
   const pages: Array<{ path: string; scripts: string[] }> = [];
   for (const pagePath of PUBLIC_PAGE_PATHS) {
     const page = await renderPage(pagePath);
@@ -74,7 +83,7 @@ export async function prerender({ clientDir, serverEntry }: { clientDir: string;
       ...own.css.filter((file) => !entryFiles.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...own.js.filter((file) => !entryFiles.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    const html = template
+    const html = pageTemplate
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
       .replace('</head>', `    ${preload.join('\n    ')}\n  </head>`)

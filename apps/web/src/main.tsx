@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -20,7 +20,9 @@ async function start() {
       <App router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser between components: the page stays
+  // responsive instead of blocking the main thread for the whole tree (Total Blocking Time).
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -47,7 +47,7 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <div className="relative border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <BrandLogo />
           <MainNav className="hidden lg:block" />
