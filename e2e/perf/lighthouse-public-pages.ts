@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,13 +74,15 @@ interface Row {
 }
 
 async function audit(url: string, port: number, runs = RUNS): Promise<Row> {
-  const results = [];
-  for (let run = 0; run < runs; run++) {
+  type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+  let valid: Result[] = [];
+  // A run can fail to record a paint (e.g. a starved machine); such runs are repeated, up to a limit.
+  for (let attempt = 0; valid.length < runs && attempt < runs * 2; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    results.push(result.lhr);
+    if (result) valid = filterToValidRuns([...valid, result.lhr]);
   }
-  const lhr: (typeof results)[number] = computeMedianRun(results);
+  if (valid.length === 0) throw new Error(`no valid Lighthouse run for ${url}`);
+  const lhr: Result = computeMedianRun(valid);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Row['scores'];
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script' && new URL(request.url).origin === new URL(url).origin);
