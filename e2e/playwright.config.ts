@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `keel-e2e-${Date.now()}`),
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: keep the public forms' per-IP limit out of their way.
+      PUBLIC_FORM_RATE_LIMIT: '1000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

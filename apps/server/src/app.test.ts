@@ -87,13 +87,3 @@ describe('API documentation', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 });
-
-describe('web app', () => {
-  it('serves the app shell for page routes and caches hashed assets for a year', async () => {
-    const page = await t.request({ method: 'GET', url: '/crm/contacts' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root">');
-    const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
-  });
-});

@@ -10,6 +10,7 @@ import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { applicantsRoutes } from './modules/applicants/applicants.routes';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { funnelRoutes } from './modules/funnel/funnel.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -22,6 +23,8 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { siteMapRoutes } from './modules/site-map/site-map.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -90,6 +93,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(accountRoutes);
   await app.register(reportingRoutes);
   await app.register(funnelRoutes);
+  await app.register(contactMessagesRoutes);
+  await app.register(inquiriesRoutes);
+  await app.register(siteMapRoutes);
 
   await registerWebApp(app);
   return app;

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Submissions of each public form (contact message, inquiry) allowed per IP within 10 minutes. */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

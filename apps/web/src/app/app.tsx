@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The browser app: providers around the data router made by main.tsx. */
+export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(() => createQueryClient());
   return (
     <AppProviders queryClient={queryClient}>

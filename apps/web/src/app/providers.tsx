@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toast';
+import { ToastOutlet } from '../components/ui/toast-outlet';
 import { AuthProvider } from '../features/auth/auth-context';
 
 /** Server state, session and toasts around the router. */
@@ -9,7 +9,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Toaster />
+        <ToastOutlet />
       </AuthProvider>
     </QueryClientProvider>
   );

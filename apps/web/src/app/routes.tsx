@@ -2,16 +2,18 @@ import { paths } from '@keel/shared/paths';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/spinner';
-import { RequireAdmin, RequireAuth, RequireRecruiterOrAdmin } from '../features/auth/components/guards';
-import { UnauthorizedPage } from '../features/auth/components/unauthorized-page';
-import { InquirySuccessPage } from '../features/inquiry/components/inquiry-success-page';
-import { publicPages } from '../features/public-site/public-routes';
+import { publicPageRoutes } from '../features/public-site/public-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 /** A lazily loaded route module (its own chunk) whose default export is the page. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
+}
+
+/** A guard layout route, loaded with the first protected page (public pages never need it). */
+function lazyGuard(name: 'RequireAuth' | 'RequireAdmin' | 'RequireRecruiterOrAdmin'): RouteObject['lazy'] {
+  return async () => ({ Component: (await import('../features/auth/components/guards'))[name] });
 }
 
 /** A route pattern from a `paths` builder: paths.job('') + ':jobId' → '/recruitment/jobs/:jobId'. */
@@ -27,16 +29,22 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Public
-      ...publicPages.map(({ path, Component }) => ({ path, Component })),
+      ...publicPageRoutes,
       { path: paths.inquiry, lazy: lazyPage(() => import('./routes/crm/inquiry-route')) },
-      { path: paths.inquirySuccess, Component: InquirySuccessPage },
+      {
+        path: paths.inquirySuccess,
+        lazy: async () => ({ Component: (await import('../features/inquiry/components/inquiry-success-page')).InquirySuccessPage }),
+      },
       { path: paths.login, lazy: lazyPage(() => import('../features/auth/components/sign-in-page')) },
-      { path: paths.unauthorized, Component: UnauthorizedPage },
+      {
+        path: paths.unauthorized,
+        lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),
+      },
       { path: paths.addTestUser, lazy: lazyPage(() => import('../features/auth/components/test-user-page')) },
 
       // Any signed-in user
       {
-        element: <RequireAuth />,
+        lazy: lazyGuard('RequireAuth'),
         children: [
           { path: paths.dashboard, lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
           { path: pattern(paths.dashboardById, 'dashboardId'), lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
@@ -53,7 +61,7 @@ export const routes: RouteObject[] = [
 
       // Admins only
       {
-        element: <RequireAdmin />,
+        lazy: lazyGuard('RequireAdmin'),
         children: [
           { path: paths.team, lazy: lazyPage(() => import('./routes/crm/team-route')) },
           { path: paths.dataManagement, lazy: lazyPage(() => import('./routes/crm/data-management-route')) },
@@ -64,7 +72,7 @@ export const routes: RouteObject[] = [
 
       // Recruiters and admins
       {
-        element: <RequireRecruiterOrAdmin />,
+        lazy: lazyGuard('RequireRecruiterOrAdmin'),
         children: [
           { path: paths.jobs, lazy: lazyPage(() => import('./routes/recruitment/jobs-route')) },
           { path: paths.newJob, lazy: lazyPage(() => import('./routes/recruitment/new-job-route')) },

@@ -1,4 +1,4 @@
-import { ApiErrorBody } from '@keel/shared/errors';
+import type { ApiErrorBody } from '@keel/shared/errors';
 import type { z } from 'zod';
 
 /** An error the API (or the network) reported; `code` and `message` come from the server body. */
@@ -46,11 +46,17 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** `{ code, message, fields? }` checked by hand: this module is on every page, zod is not (public-page JS budget). */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, message, fields } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return false;
+  if (fields === undefined) return true;
+  return typeof fields === 'object' && fields !== null && Object.values(fields).every((value) => typeof value === 'string');
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = ApiErrorBody.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
-  }
+  if (isApiErrorBody(body)) return new ApiError(status, body.code, body.message, body.fields);
   return new ApiError(status, 'HTTP_ERROR', `The request failed (HTTP ${status}).`);
 }
 

@@ -1,41 +1,20 @@
 import { paths } from '@keel/shared/paths';
-import { ROLE_LABELS } from '@keel/shared/roles';
 import { clsx } from 'clsx';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { UserAvatar } from '../../components/ui/avatar';
 import { useAuth } from '../../features/auth/auth-context';
-import { useSignOut } from '../../features/auth/use-sign-out';
-import { crmToolsFor, mainNavItems, recruitmentItems, type NavLinkItem } from './nav-items';
+import { mobileLinkClasses as linkClasses } from './mobile-link-classes';
+import { mainNavItems } from './nav-items';
 
-const linkClasses = 'block rounded-md px-3 py-2 text-base text-slate-700 hover:bg-slate-100 hover:text-brand-900';
-
-function LinkGroup({ title, items, onNavigate }: { title: string; items: readonly NavLinkItem[]; onNavigate: () => void }) {
-  return (
-    <div className="border-t border-slate-100 pt-3">
-      <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{title}</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item.to + item.label}>
-            <Link to={item.to} onClick={onNavigate} className={linkClasses}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const MobileAccount = lazy(() => import('./mobile-account'));
 
 /** The collapsible menu for small screens: a real toggle button; closes when a link is chosen. */
 export function MobileNav({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const { user, isAdmin, isRecruiter } = useAuth();
-  const signOut = useSignOut();
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
 
@@ -100,28 +79,9 @@ export function MobileNav({ className }: { className?: string }) {
             </li>
           </ul>
           {user ? (
-            <>
-              <LinkGroup title="CRM Tools" items={crmToolsFor(isAdmin)} onNavigate={close} />
-              {isRecruiter ? <LinkGroup title="Recruitment" items={recruitmentItems} onNavigate={close} /> : null}
-              <div className="flex items-center gap-3 border-t border-slate-100 px-3 pt-4">
-                <UserAvatar user={user} className="h-9 w-9" decorative />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-slate-900">{user.fullName || user.email}</p>
-                  <p className="text-xs text-slate-500">{ROLE_LABELS[user.role]}</p>
-                </div>
-                <button
-                  type="button"
-                  className={buttonClasses('outline', 'sm')}
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                >
-                  <LogOut aria-hidden className="h-4 w-4" />
-                  Log Out
-                </button>
-              </div>
-            </>
+            <Suspense fallback={null}>
+              <MobileAccount onNavigate={close} />
+            </Suspense>
           ) : null}
         </div>
       </nav>

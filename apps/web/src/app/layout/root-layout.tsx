@@ -1,11 +1,16 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { FullScreenLoader } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-context';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const MAIN_ID = 'main-content';
+
+/**
+ * Scroll positions are saved per history entry. A page opened by a full load (a prerendered page,
+ * a typed address) has the key 'default' whatever its path, so it is keyed by its address instead:
+ * otherwise /b#section would be scrolled to where /a was left, not to its section.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname + location.hash : location.key);
 const getMain = () => document.getElementById(MAIN_ID);
 
 function NavigationProgress() {
@@ -18,10 +23,13 @@ function NavigationProgress() {
   );
 }
 
-/** Skip link, sticky header, main region with the page transition, footer. */
+/**
+ * Skip link, sticky header, main region with the page transition, footer. It renders at once, also
+ * while the session loads: public pages never wait for /api/me (the header shows the signed-out
+ * state until it is known); the guards of the CRM and recruitment areas show 'Loading
+ * Application...' instead (decision 0004).
+ */
 export function RootLayout() {
-  const { loading } = useAuth();
-  if (loading) return <FullScreenLoader label="Loading Application..." />;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -42,7 +50,7 @@ export function RootLayout() {
         </PageTransition>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

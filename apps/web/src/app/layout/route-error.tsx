@@ -1,6 +1,6 @@
 import { paths } from '@keel/shared/paths';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
 
 /** Shown when a route fails to render or its code fails to load. */
 export function RouteError() {

@@ -41,7 +41,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-300 sm:px-6 lg:px-8">
+        {/* The year of the prerendered HTML may be last year's; the browser's wins quietly. */}
+        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-300 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} {site.firmName}. All rights reserved.
         </p>
       </div>

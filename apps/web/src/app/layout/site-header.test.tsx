@@ -120,11 +120,13 @@ describe('site header', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobile).getByRole('link', { name: 'Team Management' })).toBeInTheDocument();
+    // The signed-in part of the menu is its own chunk.
+    expect(await within(mobile).findByRole('link', { name: 'Team Management' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(mobile).getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
     await user.click(within(mobile).getByRole('link', { name: 'Portfolio' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(router.state.location.pathname).toBe('/portfolio');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results our clients still talk about' })).toBeInTheDocument();
     await user.click(toggle);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,14 +1,17 @@
 import { paths } from '@keel/shared/paths';
 import { LogIn, Mail, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/auth-context';
 import { BrandLogo } from './brand-logo';
-import { CrmNav } from './crm-nav';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
-import { UserMenu } from './user-menu';
+
+// Only signed-in staff see the CRM menus and the account menu: their code stays out of public page loads.
+const CrmNav = lazy(() => import('./crm-nav').then((module) => ({ default: module.CrmNav })));
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Sticky header: utility bar (contact, CRM menus, account) and the main bar (brand, menus). */
 export function SiteHeader() {
@@ -30,8 +33,10 @@ export function SiteHeader() {
           <div className="flex items-center gap-1">
             {user ? (
               <>
-                <CrmNav className="hidden md:block" />
-                <UserMenu />
+                <Suspense fallback={<span aria-hidden className="inline-block h-9 w-9" />}>
+                  <CrmNav className="hidden md:block" />
+                  <UserMenu />
+                </Suspense>
               </>
             ) : (
               <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
@@ -42,7 +47,7 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <div className="relative border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <BrandLogo />
           <MainNav className="hidden lg:block" />

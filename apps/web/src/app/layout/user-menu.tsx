@@ -1,5 +1,5 @@
 import { paths } from '@keel/shared/paths';
-import { ROLE_LABELS } from '@keel/shared/roles';
+import { ROLE_LABELS } from '@keel/shared/role-flags';
 import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';

@@ -20,10 +20,13 @@ export function Spinner({ label = 'Loading...', showLabel = false, className, si
   );
 }
 
-/** Full-screen indicator while the application (authentication) loads. */
-export function FullScreenLoader({ label = 'Loading Application...' }: { label?: string }) {
+/**
+ * Full-screen indicator while the application (authentication) loads. `overlay` covers the
+ * viewport from inside the layout (the route guards); otherwise it fills the page by itself.
+ */
+export function FullScreenLoader({ label = 'Loading Application...', overlay = false }: { label?: string; overlay?: boolean }) {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-50">
+    <div className={clsx('flex items-center justify-center bg-slate-50', overlay ? 'fixed inset-0 z-[60]' : 'min-h-screen')}>
       <Spinner label={label} showLabel size="lg" className="flex-col" />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
-import { roleFlags, type Role } from '@keel/shared/roles';
+import { roleFlags, type Role } from '@keel/shared/role-flags';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { meQueryOptions } from './api/get-me';

@@ -1,27 +1,33 @@
 import { paths } from '@keel/shared/paths';
 import type { ComponentType } from 'react';
-import { AboutLeadPage } from './pages/about-lead-page';
-import { AboutPage } from './pages/about-page';
-import { ClientsPage } from './pages/clients-page';
-import { ContactUsPage } from './pages/contact-us-page';
-import { HomePage } from './pages/home-page';
-import { IndustriesPage } from './pages/industries-page';
-import { PortfolioPage } from './pages/portfolio-page';
-import { ProjectManagementPage } from './pages/project-management-page';
-import { TrainingMaterialsPage } from './pages/training-materials-page';
+import type { RouteObject } from 'react-router';
+import type { PublicPagePath } from './page-meta';
+
+const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*-page.tsx');
+
+/** The module of each public page, in ./pages (the prerender step preloads its built chunk). */
+export const publicPageFiles: Record<PublicPagePath, string> = {
+  [paths.home]: 'home-page.tsx',
+  [paths.projectManagement]: 'project-management-page.tsx',
+  [paths.industries]: 'industries-page.tsx',
+  [paths.portfolio]: 'portfolio-page.tsx',
+  [paths.trainingMaterials]: 'training-materials-page.tsx',
+  [paths.clients]: 'clients-page.tsx',
+  [paths.about]: 'about-page.tsx',
+  [paths.aboutLead]: 'about-lead-page.tsx',
+  [paths.contactUs]: 'contact-us-page.tsx',
+};
+
+/** Where the page modules sit, relative to the web app's root (the keys of Vite's build manifest). */
+export const PUBLIC_PAGES_DIR = 'src/features/public-site/pages';
 
 /**
- * The public marketing pages (PUBLIC_PAGE_PATHS), each a small eager module so they can be
- * prerendered; CRM code never loads on them.
+ * The public marketing pages (PUBLIC_PAGE_PATHS). Each page is its own chunk, so a visitor
+ * downloads only the page in front of them; the prerendered HTML preloads that chunk and main.tsx
+ * resolves it before hydrating. CRM and recruitment code never loads on them.
  */
-export const publicPages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
-  { path: paths.home, Component: HomePage },
-  { path: paths.projectManagement, Component: ProjectManagementPage },
-  { path: paths.industries, Component: IndustriesPage },
-  { path: paths.portfolio, Component: PortfolioPage },
-  { path: paths.trainingMaterials, Component: TrainingMaterialsPage },
-  { path: paths.clients, Component: ClientsPage },
-  { path: paths.about, Component: AboutPage },
-  { path: paths.aboutLead, Component: AboutLeadPage },
-  { path: paths.contactUs, Component: ContactUsPage },
-];
+export const publicPageRoutes: RouteObject[] = Object.entries(publicPageFiles).map(([path, file]) => {
+  const load = pageModules[`./pages/${file}`];
+  if (!load) throw new Error(`Missing public page module ./pages/${file}`);
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+});

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { useAuth } from '../../../features/auth/auth-context';
+import { InquiryPage } from '../../../features/inquiry/components/inquiry-page';
 
 export default function InquiryRoute() {
-  return <PlaceholderPage title="New Inquiry" />;
+  const { user } = useAuth();
+  return <InquiryPage signedIn={user !== null} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { ContactMessagesPage } from '../../../features/contact-messages/components/contact-messages-page';
 
 export default function MessagesRoute() {
-  return <PlaceholderPage title="Contact Messages" />;
+  return <ContactMessagesPage />;
 }

@@ -1,14 +1,14 @@
-import { SessionUser, type SignInInput, type MeResponse } from '@keel/shared/auth';
+import type { MeResponse, SessionUser, SignInInput } from '@keel/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
-const SessionResponse = z.object({ user: SessionUser });
-
-/** POST /api/session: signs in and sets the httpOnly session cookie. */
+/**
+ * POST /api/session: signs in and sets the httpOnly session cookie. The answer is serialized by the
+ * server's SessionUser schema; this module is part of every page, so zod stays out (decision 0004).
+ */
 export async function signInRequest(input: SignInInput): Promise<SessionUser> {
-  const { user } = await api.post('/api/session', input, { schema: SessionResponse });
+  const { user } = await api.post<{ user: SessionUser }>('/api/session', input);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { FullScreenLoader } from '../../../components/ui/spinner';
 import { useAuth, type AuthContextValue } from '../auth-context';
 import type { LoginLocationState } from '../login-redirect';
 
@@ -11,13 +11,8 @@ function Guard({ allow, children }: { allow?: Requirement; children?: ReactNode 
   const auth = useAuth();
   const location = useLocation();
 
-  if (auth.loading) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Checking your session..." size="lg" />
-      </div>
-    );
-  }
+  // SPEC §2: while authentication loads, a full-screen 'Loading Application...' indicator shows.
+  if (auth.loading) return <FullScreenLoader overlay />;
   if (!auth.user) {
     const state: LoginLocationState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

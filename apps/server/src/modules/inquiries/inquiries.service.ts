@@ -1,0 +1,172 @@
+import { type Kysely, sql } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import { DEFAULT_LEAD, INQUIRY_STAGE_TITLE, NEW_BUSINESS_DEAL_TYPE } from '@keel/shared/funnel';
+import { inquiryDealName, PUBLIC_INQUIRY_CREATOR, type InquiryData, type InquiryReceipt } from '@keel/shared/inquiries';
+import type { Database, LeadAddress } from '../../db/types';
+import { validationError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import * as repo from './inquiries.repository';
+
+/** The step a failed submission stopped at: decides which SPEC §8 error the visitor sees. */
+export type InquiryStep = 'contact' | 'deal';
+
+/** A database failure during one step; the transaction has been rolled back. */
+export class InquiryStepError extends Error {
+  constructor(
+    readonly step: InquiryStep,
+    readonly cause: unknown,
+  ) {
+    super(`inquiry failed at the ${step} step`);
+  }
+}
+
+/** Whose the lead is (SPEC §6): the signed-in user; for a visitor the first admin; else nobody. */
+async function leadOwner(db: Kysely<Database>, user: SessionUser | null) {
+  if (user) return { id: user.id, name: user.fullName };
+  const admin = await repo.findFirstAdmin(db);
+  return admin ? { id: admin.id, name: admin.full_name.trim() || admin.email } : { id: null, name: DEFAULT_LEAD.assignedSalesRep };
+}
+
+/** The column the deal lands in: the stage a signed-in user passed, else 'New Inquiry' (else the first column). */
+async function targetStage(db: Kysely<Database>, data: InquiryData, user: SessionUser | null) {
+  if (user && data.stage) {
+    const passed = await repo.findStageByTitle(db, data.stage);
+    if (!passed) throw validationError(`There is no funnel stage called '${data.stage}'.`, { stage: 'Unknown funnel stage.' });
+    return passed;
+  }
+  const stage = (await repo.findStageByTitle(db, INQUIRY_STAGE_TITLE)) ?? (await repo.findFirstStage(db));
+  if (!stage) throw validationError('The sales funnel has no stages to receive the inquiry.');
+  return stage;
+}
+
+async function step<T>(name: InquiryStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof InquiryStepError ? error : new InquiryStepError(name, error);
+  }
+}
+
+/**
+ * A New Inquiry (DESIGN item 3), in ONE transaction: the contact (is_inquiry), the company (found
+ * by case-insensitive name, else created), the deal at the end of its funnel column with every
+ * lead-card field, and the NEW_INQUIRY_SUBMITTED audit entry. All of it commits, or none of it.
+ */
+export async function submitInquiry(db: Kysely<Database>, data: InquiryData, user: SessionUser | null): Promise<InquiryReceipt> {
+  const leadName = `${data.firstName} ${data.lastName}`;
+  const dealName = inquiryDealName(data);
+  const createdBy = user?.fullName ?? PUBLIC_INQUIRY_CREATOR;
+  const today = new Date().toISOString().slice(0, 10);
+
+  await db.transaction().execute(async (trx) => {
+    const stage = await targetStage(trx, data, user);
+    const owner = await leadOwner(trx, user);
+
+    const { companyId, contactId } = await step('contact', async () => {
+      let companyId: string | null = null;
+      if (data.company) {
+        // Two inquiries naming the same new company at once must not create it twice.
+        await sql`select pg_advisory_xact_lock(hashtext(${`company:${data.company.toLowerCase()}`}))`.execute(trx);
+        const existing = await repo.findCompanyByName(trx, data.company);
+        companyId =
+          existing?.id ??
+          (await repo.insertCompany(trx, { name: data.company, website: data.website ?? null, sector: data.industry ?? null, createdByUserId: user?.id ?? null }));
+      }
+      const contactId = await repo.insertContact(trx, {
+        first_name: data.firstName,
+        last_name: data.lastName,
+        email: data.email,
+        work_email: data.workEmail ?? null,
+        phone: data.phone ?? null,
+        mobile_phone: data.mobilePhone ?? null,
+        company_id: companyId,
+        job_title: data.jobTitle ?? null,
+        description: data.message,
+        address: data.address ?? null,
+        address2: data.address2 ?? null,
+        city: data.city ?? null,
+        state: data.state ?? null,
+        zip_code: data.zipCode ?? null,
+        ...(data.country ? { country: data.country } : {}),
+        linkedin_profile: data.linkedinProfile ?? null,
+        instagram_profile: data.instagramProfile ?? null,
+        instant_message_handles: data.instantMessageHandles ?? null,
+        birthday: data.birthday ?? null,
+        is_inquiry: true,
+        assigned_sales_rep_id: owner.id,
+        created_by: createdBy,
+        last_modified_by: createdBy,
+        created_by_user_id: user?.id ?? null,
+        last_modified_by_user_id: user?.id ?? null,
+      });
+      return { companyId, contactId };
+    });
+
+    await step('deal', async () => {
+      const leadSource = data.leadSource ?? DEFAULT_LEAD.leadSource;
+      const address: LeadAddress = {
+        street: data.address,
+        street2: data.address2,
+        city: data.city,
+        state: data.state,
+        zipCode: data.zipCode,
+        country: data.country ?? 'USA',
+      };
+      const dealId = await repo.insertDeal(trx, {
+        stage_id: stage.id,
+        position: await repo.nextPositionInStage(trx, stage.id),
+        name: dealName,
+        amount: data.projectValue,
+        deal_value: data.projectValue,
+        type: NEW_BUSINESS_DEAL_TYPE,
+        company_id: companyId,
+        contact_ids: [contactId],
+        description: data.message,
+        priority: data.priority ?? DEFAULT_LEAD.priority,
+        assigned_sales_rep_id: owner.id,
+        assigned_sales_rep: owner.name,
+        // SPEC §4: status and stage follow the column; tags are the lead source plus the column title.
+        status: stage.title,
+        sales_stage: stage.title,
+        tags: [leadSource, stage.title],
+        title: data.projectName ?? null,
+        first_name: data.firstName,
+        last_name: data.lastName,
+        company: data.company ?? null,
+        email: data.email,
+        work_email: data.workEmail ?? null,
+        phone: data.phone ?? null,
+        mobile_phone: data.mobilePhone ?? null,
+        job_title: data.jobTitle ?? null,
+        lead_source: leadSource,
+        inquiry_date: today,
+        industry: data.industry ?? DEFAULT_LEAD.industry,
+        service_interest: data.serviceInterest ?? null,
+        budget_range: data.budgetRange ?? null,
+        timeline: data.timeline ?? null,
+        website: data.website ?? null,
+        social_profiles: {
+          ...(data.linkedinProfile ? { linkedin: data.linkedinProfile } : {}),
+          ...(data.instagramProfile ? { instagram: data.instagramProfile } : {}),
+        },
+        instant_message_handles: data.instantMessageHandles ?? null,
+        birthday: data.birthday ?? null,
+        location: [data.city, data.state, data.country].filter(Boolean).join(', ') || null,
+        address: JSON.stringify(address),
+        created_by: createdBy,
+        last_modified_by: createdBy,
+        created_by_user_id: user?.id ?? null,
+        last_modified_by_user_id: user?.id ?? null,
+      });
+      await recordAudit(trx, {
+        actionType: 'NEW_INQUIRY_SUBMITTED',
+        user,
+        actorName: PUBLIC_INQUIRY_CREATOR,
+        entityType: 'deal',
+        entityId: dealId,
+        details: { dealName, leadName, email: data.email, contactId, companyId, stage: stage.title, assignedTo: owner.name },
+      });
+    });
+  });
+  return { leadName, dealName };
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderedPage } from '../src/entry-server';
+
+/** The app shell (empty #root) served for every route that is not prerendered. */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  renderPage(path: string): Promise<PrerenderedPage>;
+  PUBLIC_PAGE_PATHS: readonly string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The chunk files `key` needs (itself and its static imports), each once. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in the build manifest`);
+    js.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js, css };
+}
+
+/** dist/about/index.html for /about, dist/index.html for /. */
+function outputFile(clientDir: string, pagePath: string) {
+  return path.join(clientDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html');
+}
+
+/**
+ * Writes every public page as static HTML (DESIGN item 8): its markup in #root, its own <title> and
+ * meta description, its stylesheet inline and modulepreload links for its page chunk, so it paints
+ * after a single round trip, before any script runs, and hydrates without a waterfall. No inline script is added (the CSP forbids them). The template
+ * itself becomes the app shell for all other routes. Returns the scripts each page loads first.
+ */
+export async function prerender({ clientDir, serverEntry }: { clientDir: string; serverEntry: string }) {
+  const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await fs.readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+  const entryFiles = chunkFiles(manifest, entryKey);
+  const { renderPage, PUBLIC_PAGE_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+
+  for (const marker of ['<div id="root"></div>', '<title>', 'name="description"']) {
+    if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}`);
+  }
+  await fs.writeFile(path.join(clientDir, APP_SHELL_FILE), template);
+
+  // The stylesheet is inlined into each page: the first paint then needs one round trip, not two.
+  let pageTemplate = template;
+  for (const file of entryFiles.css) {
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    if (!link.test(pageTemplate)) throw new Error(`index.html does not link ${file}`);
+    const css = await fs.readFile(path.join(clientDir, file), 'utf8');
+    pageTemplate = pageTemplate.replace(link, () => `<style>${css}</style>`);
+  }
+
+  const pages: Array<{ path: string; scripts: string[] }> = [];
+  for (const pagePath of PUBLIC_PAGE_PATHS) {
+    const page = await renderPage(pagePath);
+    // React emits the page's hoistable <title> ahead of the markup; the head carries it instead.
+    const markup = page.html.replace(/^<title>[^<]*<\/title>/, '');
+    if (/<script/i.test(markup)) throw new Error(`${pagePath}: the rendered markup contains a <script> (CSP forbids inline scripts)`);
+    const own = chunkFiles(manifest, page.moduleFile, new Set([entryKey]));
+    const preload = [
+      ...own.css.filter((file) => !entryFiles.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...own.js.filter((file) => !entryFiles.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const html = pageTemplate
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
+      .replace('</head>', `    ${preload.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    const file = outputFile(clientDir, pagePath);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, html);
+    pages.push({ path: pagePath, scripts: [...entryFiles.js, ...own.js.filter((f) => !entryFiles.js.includes(f))] });
+  }
+  return pages;
+}

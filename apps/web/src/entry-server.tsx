@@ -1,0 +1,46 @@
+import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import { documentTitle } from './components/document-title';
+import { publicPageMeta } from './features/public-site/page-meta';
+import { PUBLIC_PAGES_DIR, publicPageFiles } from './features/public-site/public-routes';
+
+export interface PrerenderedPage {
+  path: string;
+  /** The page's module, as Vite's build manifest names it (its chunk is preloaded). */
+  moduleFile: string;
+  /** The markup of #root. */
+  html: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Renders one public page to HTML at build time (build/prerender.ts), signed out: the same tree the
+ * browser hydrates. No router hydration data is embedded (the CSP forbids inline scripts, and
+ * public pages have no loaders to carry data).
+ */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} redirected (HTTP ${context.status}); only pages can be prerendered`);
+  if (context.statusCode !== 200) throw new Error(`${path} rendered HTTP ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const meta = publicPageMeta[path as keyof typeof publicPageMeta];
+  if (!meta) throw new Error(`${path} has no title and description in page-meta.ts`);
+  const moduleFile = `${PUBLIC_PAGES_DIR}/${publicPageFiles[path as keyof typeof publicPageFiles]}`;
+  return { path, moduleFile, html, title: documentTitle(meta.title), description: meta.description };
+}
+
+export { PUBLIC_PAGE_PATHS };

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const manifestFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist/.vite/manifest.json');
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+const STAFF_AREAS = /^src\/app\/routes\/(crm|recruitment)\//;
+
+/**
+ * The built chunks that only CRM and recruitment route modules use (their own chunks and what they
+ * alone import), from Vite's build manifest. A public page must request none of them.
+ */
+export function staffOnlyChunks(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return new Set([...seen].map((key) => manifest[key].file));
+  };
+  const staff = closure(Object.keys(manifest).filter((key) => STAFF_AREAS.test(key)));
+  const others = closure(Object.keys(manifest).filter((key) => !STAFF_AREAS.test(key)));
+  return new Set([...staff].filter((file) => !others.has(file)));
+}
