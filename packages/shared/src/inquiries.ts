@@ -114,7 +114,7 @@ export type InquiryInput = z.input<typeof InquiryInput>;
 export type InquiryData = z.output<typeof InquiryInput>;
 
 /** The deal name of an inquiry: the project name, else "{company or full name} Inquiry". */
-export function inquiryDealName(data: Pick<InquiryData, 'projectName' | 'company' | 'firstName' | 'lastName'>): string {
+export function inquiryDealName(data: { projectName?: string; company?: string; firstName: string; lastName: string }): string {
   return data.projectName ?? `${data.company ?? `${data.firstName} ${data.lastName}`} Inquiry`;
 }
 
