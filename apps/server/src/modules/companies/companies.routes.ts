@@ -17,12 +17,12 @@ export async function companiesRoutes(app: FastifyInstance) {
   const tags = ['companies'];
 
   r.get('/api/companies', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'One page of companies: search, sort, page', querystring: CompanyListQuery, response: { 200: CompanyListPage, ...errors } },
   }, async (request) => listCompanies(app.db, request.query));
 
   r.get('/api/companies/:id', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'One company', params: IdParams, response: { 200: Company, ...errors } },
   }, async (request) => {
     const row = await findCompanyById(app.db, request.params.id);
@@ -31,17 +31,17 @@ export async function companiesRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/companies', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'Create a company', body: CompanyInput, response: { 201: Company, ...errors } },
   }, async (request, reply) => reply.status(201).send(await createCompany(app.db, currentUser(request), request.body)));
 
   r.put('/api/companies/:id', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'Save every editable field of a company', params: IdParams, body: CompanyInput, response: { 200: Company, ...errors } },
   }, async (request) => editCompany(app.db, currentUser(request), request.params.id, request.body));
 
   r.delete('/api/companies/:id', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'Delete a company (its contacts keep existing, without a company)', params: IdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await removeCompany(app.db, currentUser(request), request.params.id);

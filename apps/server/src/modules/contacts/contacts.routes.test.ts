@@ -44,6 +44,8 @@ describe('who may use /api/contacts (SPEC §6: any signed-in user)', () => {
       ['POST', '/api/contacts', valid],
       ['PUT', `/api/contacts/${ada}`, valid],
       ['DELETE', `/api/contacts/${ada}`],
+      // The session is checked before the body: no schema hints for strangers.
+      ['PUT', `/api/contacts/${ada}`, { first_name: '' }],
     ] as const) {
       const res = await t.request({ method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(401);

@@ -17,7 +17,7 @@ export async function contactsRoutes(app: FastifyInstance) {
   const tags = ['contacts'];
 
   r.get('/api/contacts', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'One page of contacts: search, sort, page', querystring: ContactListQuery, response: { 200: ContactListPage, ...errors } },
   }, async (request) => {
     const page = await listContacts(app.db, request.query);
@@ -25,7 +25,7 @@ export async function contactsRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/contacts/:id', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'One contact', params: IdParams, response: { 200: Contact, ...errors } },
   }, async (request) => {
     const row = await findContactById(app.db, request.params.id);
@@ -34,17 +34,17 @@ export async function contactsRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/contacts', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'Create a contact', body: ContactInput, response: { 201: Contact, ...errors } },
   }, async (request, reply) => reply.status(201).send(await createContact(app.db, currentUser(request), request.body)));
 
   r.put('/api/contacts/:id', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'Save every editable field of a contact', params: IdParams, body: ContactInput, response: { 200: Contact, ...errors } },
   }, async (request) => editContact(app.db, currentUser(request), request.params.id, request.body));
 
   r.delete('/api/contacts/:id', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags, summary: 'Delete a contact', params: IdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await removeContact(app.db, currentUser(request), request.params.id);

@@ -6,7 +6,8 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const user = testUser('sales_rep', { fullName: 'Sam Rivera', phone: '555-0101' });
 
-describe('Account Settings', () => {
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('Account Settings', { timeout: 20_000 }, () => {
   it('shows the profile with a read-only e-mail', async () => {
     renderApp({ route: '/crm/settings', user });
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Sam Rivera');
@@ -87,5 +88,5 @@ describe('Account Settings', () => {
     await u.click(screen.getByRole('button', { name: 'Update Password' }));
     expect((await within(toastRegion()).findByText('Password Updated')).closest('li')).toHaveTextContent('Your password has been changed successfully.');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
-  }, 20_000);
+  });
 });

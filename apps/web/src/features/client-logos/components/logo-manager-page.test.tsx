@@ -9,7 +9,8 @@ const logo: ClientLogo = { id: 'logo-1', name: 'Acme', imageUrl: 'public/1-acme.
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 
-describe('Manage Client Logos', () => {
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('Manage Client Logos', { timeout: 20_000 }, () => {
   it("shows 'No client logos have been uploaded yet.' when there are none, and 'No Files' on an empty upload", async () => {
     const { user, fetchMock } = renderApp({ route: '/crm/client-logo-uploads', user: admin, handlers: { 'GET /api/client-logos': () => json(200, []) } });
     expect(await screen.findByText('No client logos have been uploaded yet.')).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('Manage Client Logos', () => {
     // The failed file stays, ready to be fixed or removed.
     expect(screen.getByLabelText('Name for bad.png (optional)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name for acme.png (optional)')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it("deletes after confirmation ('Logo Deleted'), or warns when the file was already gone", async () => {
     let fileRemoved = true;
@@ -72,5 +73,5 @@ describe('Manage Client Logos', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Acme' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect((await within(toastRegion()).findByText('Storage Error')).closest('li')).toHaveTextContent('Failed to delete logo file from storage, but DB record removed.');
-  }, 20_000);
+  });
 });

@@ -28,7 +28,8 @@ const company: Company = {
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const emptyList = () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 });
 
-describe('companies', () => {
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('companies', { timeout: 20_000 }, () => {
   it('lists websites as links with https:// prepended, truncated', async () => {
     renderApp({ route: '/crm/companies', user: testUser('user'), handlers: { 'GET /api/companies': () => json(200, { items: [company], total: 1, totalCapped: false, page: 1, pageSize: 50 }) } });
     const link = await screen.findByRole('link', { name: 'globex.example' });
@@ -74,7 +75,7 @@ describe('companies', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.getByText('Created')).toBeInTheDocument();
     expect(screen.getByText('Last Updated')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it("sends a missing company back to the list with 'Company not found.'", async () => {
     const { router } = renderApp({

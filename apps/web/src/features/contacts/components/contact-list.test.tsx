@@ -24,7 +24,8 @@ function page(items: ContactListItem[], extra: Partial<{ total: number; totalCap
 const requestedQueries = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) =>
   callsTo(fetchMock, 'GET /api/contacts').map(([input]) => new URL(String(input), 'http://localhost').searchParams);
 
-describe('All Contacts', () => {
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('All Contacts', { timeout: 20_000 }, () => {
   it('shows the columns, the status, the rep and the total; Add New Contact opens the inquiry form', async () => {
     renderApp({ route: '/crm/contacts', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, page([ada])) } });
     const row = (await screen.findByText('Ada Lovelace')).closest('tr')!;
@@ -72,7 +73,7 @@ describe('All Contacts', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=love&sort=email&dir=desc&page=2'));
     const last = requestedQueries(fetchMock).at(-1)!;
     expect(Object.fromEntries(last)).toMatchObject({ q: 'love', sort: 'email', dir: 'desc', page: '2', pageSize: '50' });
-  }, 20_000);
+  });
 
   it('restores the search box from the URL', async () => {
     renderApp({ route: '/crm/contacts?q=ada&sort=phone&dir=desc', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, page([ada])) } });

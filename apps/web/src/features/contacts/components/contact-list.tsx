@@ -90,9 +90,9 @@ export function ContactList() {
         actions={(c) => (
           <div className="flex justify-end gap-1">
             <Button variant="ghost" size="sm" asChild>
-              <Link to={paths.editContact(c.id)} aria-label={`Edit ${fullName(c)}`}>
+              <Link to={paths.editContact(c.id)} aria-label={`Edit ${fullName(c)}`} title="Edit">
                 <Pencil aria-hidden className="h-4 w-4" />
-                <span className="sr-only sm:not-sr-only">Edit</span>
+                <span className="sr-only">Edit</span>
               </Link>
             </Button>
             <RowDeleteButton itemLabel={fullName(c)} onConfirm={() => onDelete(c)} />

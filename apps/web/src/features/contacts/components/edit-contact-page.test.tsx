@@ -42,7 +42,8 @@ const contact: Contact = {
 const team = [{ id: '33333333-3333-4333-8333-333333333333', fullName: 'Sam Rivera', role: 'sales_rep' }];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
-describe('Edit Contact', () => {
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('Edit Contact', { timeout: 20_000 }, () => {
   it("sends /crm/edit-contact/new to the list with an info toast", async () => {
     const { router } = renderApp({ route: '/crm/edit-contact/new', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }) } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
@@ -93,7 +94,7 @@ describe('Edit Contact', () => {
     expect(await within(toastRegion()).findByText('Contact Updated!')).toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body));
     expect(body).toMatchObject({ first_name: 'Grace', tags: ['compilers', 'navy'], is_inquiry: false, assigned_sales_rep_id: team[0].id, birthday: '1906-12-09', phone: null });
-  }, 20_000);
+  });
 
   it("shows the server's field messages and 'Error updating contact'", async () => {
     const { user } = renderApp({

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
-describe('Reporting Center and Saved Reports', () => {
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('Reporting Center and Saved Reports', { timeout: 20_000 }, () => {
   it('shows the snapshot counts and the recent additions newest first', async () => {
     const { fetchMock } = renderApp({
       route: '/crm/reporting',

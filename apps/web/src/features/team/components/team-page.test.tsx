@@ -10,7 +10,8 @@ const members: TeamMember[] = [
 ];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
-describe('Team Management', () => {
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('Team Management', { timeout: 20_000 }, () => {
   it("lists members; the current user's own row cannot be edited or deleted", async () => {
     renderApp({ route: '/crm/team', user: admin, handlers: { 'GET /api/team': () => json(200, members) } });
     const own = (await screen.findByText('(you)')).closest('tr')!;
@@ -65,7 +66,7 @@ describe('Team Management', () => {
     const toast = await within(toastRegion()).findByText('Team Member Added');
     expect(toast.closest('li')).toHaveTextContent('Nia Patel has been added. They need to confirm their email.');
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add team member' })).not.toBeInTheDocument());
-  }, 20_000);
+  });
 
   it("shows 'Unauthorized' with the server's message when the API refuses", async () => {
     const { user } = renderApp({
@@ -84,5 +85,5 @@ describe('Team Management', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Member' }));
     const toast = await within(toastRegion()).findByText('Unauthorized');
     expect(toast.closest('li')).toHaveTextContent('Only admins can add team members.');
-  }, 20_000);
+  });
 });
