@@ -142,6 +142,7 @@ test.describe('sales funnel', () => {
   });
 
   test('stages are created, renamed, recoloured, reordered and deleted; a stage with leads is not deleted', async ({ page }) => {
+    test.slow(); // a whole journey of a dozen steps: three times the usual budget
     const title = unique('Stage');
     await page.goto('/crm/funnel');
     await page.getByRole('button', { name: 'Add Stage' }).click();
@@ -184,6 +185,7 @@ test.describe('sales funnel', () => {
   });
 
   test('a lead is created from the board, edited in every group, and deleted after confirmation', async ({ page }) => {
+    test.slow(); // a whole journey of a dozen steps: three times the usual budget
     const name = unique('New lead');
     await page.goto('/crm/funnel');
     await page.getByRole('button', { name: 'Add lead to Contacted' }).click();
@@ -239,6 +241,7 @@ test.describe('sales funnel', () => {
   });
 
   test('a long column is paged and virtualised: few cards in the page, more load on scroll', async ({ page }) => {
+    test.slow(); // a whole journey of a dozen steps: three times the usual budget
     const stage = unique('Long');
     const created = await page.request.post('/api/funnel/stages', { data: { title: stage, color: '#0EA5E9' } });
     const stageId = (await created.json()).id;
@@ -261,16 +264,16 @@ test.describe('sales funnel', () => {
     expect(await long.getByTestId('lead-card').count()).toBeLessThan(30);
   });
 
-  // axe walks every node of a page; on a busy machine one pass can take a good part of the default 30 s.
+  // axe walks every node of a page; on a busy machine one pass can take a good part of the usual 30 s.
   test('the board has no serious or critical accessibility violations', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto('/crm/funnel');
     await expect(cardIn(page, 'New Inquiry', 'Parent Portal and SIS Integration')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the lead editor has no serious or critical accessibility violations', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto('/crm/funnel');
     await openLead(page, 'New Inquiry', 'Parent Portal and SIS Integration');
     expect(await seriousViolations(page)).toEqual([]);
