@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { keepStatisticsFresh } from './db/statistics';
 import { seedDemoData } from './modules/demo/demo-seed';
 
 export function databaseSource(config: Config) {
@@ -22,6 +23,8 @@ export async function prepare(config: Config): Promise<{ app: FastifyInstance; d
     const { runMigrations } = await getMigrations(app.auth.options);
     await runMigrations();
     if (config.DEMO_MODE) await seedDemoData(app);
+    const stopAnalyzing = await keepStatisticsFresh(database, (err) => app.log.warn({ err }, 'analyze failed'));
+    app.addHook('onClose', async () => stopAnalyzing());
     return { app, database };
   } catch (error) {
     await database.close();
