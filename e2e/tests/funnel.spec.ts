@@ -1,52 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CANNOT_DELETE_STAGE } from '@keel/shared/funnel';
-import type { Board } from '@keel/shared/funnel-board';
-import type { Lead } from '@keel/shared/funnel-lead';
-import { expect, test, toast, type Page } from './fixtures';
-
-/** A name no other test (or run) uses. */
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function board(page: Page): Promise<Board> {
-  const res = await page.request.get('/api/funnel/board');
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
-/** Creates a lead through the API, on top of the column with this title. */
-async function createLead(page: Page, name: string, stageTitle: string, extra: object = {}): Promise<Lead> {
-  const stage = (await board(page)).columns.find((c) => c.title === stageTitle)!;
-  const res = await page.request.post('/api/funnel/leads', { data: { name, stageId: stage.id, ...extra } });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
-
-const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const cardIn = (page: Page, columnTitle: string, name: string) => column(page, columnTitle).getByRole('button', { name, exact: true });
-
-/** A pointer drag from a card's handle to a column, in small steps as a hand would. */
-async function dragCard(page: Page, name: string, toColumn: string) {
-  const from = (await page.getByRole('button', { name: `Move ${name}`, exact: true }).boundingBox())!;
-  const to = (await column(page, toColumn).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 90, { steps: 25 });
-  await page.mouse.up();
-}
-
-async function openLead(page: Page, columnTitle: string, name: string) {
-  await cardIn(page, columnTitle, name).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Lead' })).toBeVisible();
-  return page.getByRole('dialog', { name: 'Edit Lead' });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { expect, test, toast } from './fixtures';
+import { board, cardIn, column, createLead, dragCard, openLead, seriousViolations, unique } from './funnel-helpers';
 
 test.describe('sales funnel', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -142,6 +96,7 @@ test.describe('sales funnel', () => {
   });
 
   test('stages are created, renamed, recoloured, reordered and deleted; a stage with leads is not deleted', async ({ page }) => {
+    test.slow(); // a whole journey of a dozen steps: three times the usual budget
     const title = unique('Stage');
     await page.goto('/crm/funnel');
     await page.getByRole('button', { name: 'Add Stage' }).click();
@@ -184,6 +139,7 @@ test.describe('sales funnel', () => {
   });
 
   test('a lead is created from the board, edited in every group, and deleted after confirmation', async ({ page }) => {
+    test.slow(); // a whole journey of a dozen steps: three times the usual budget
     const name = unique('New lead');
     await page.goto('/crm/funnel');
     await page.getByRole('button', { name: 'Add lead to Contacted' }).click();
@@ -239,6 +195,7 @@ test.describe('sales funnel', () => {
   });
 
   test('a long column is paged and virtualised: few cards in the page, more load on scroll', async ({ page }) => {
+    test.slow(); // a whole journey of a dozen steps: three times the usual budget
     const stage = unique('Long');
     const created = await page.request.post('/api/funnel/stages', { data: { title: stage, color: '#0EA5E9' } });
     const stageId = (await created.json()).id;
@@ -261,16 +218,16 @@ test.describe('sales funnel', () => {
     expect(await long.getByTestId('lead-card').count()).toBeLessThan(30);
   });
 
-  // axe walks every node of a page; on a busy machine one pass can take a good part of the default 30 s.
+  // axe walks every node of a page; on a busy machine one pass can take a good part of the usual 30 s.
   test('the board has no serious or critical accessibility violations', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto('/crm/funnel');
     await expect(cardIn(page, 'New Inquiry', 'Parent Portal and SIS Integration')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the lead editor has no serious or critical accessibility violations', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto('/crm/funnel');
     await openLead(page, 'New Inquiry', 'Parent Portal and SIS Integration');
     expect(await seriousViolations(page)).toEqual([]);

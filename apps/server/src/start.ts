@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { keepStatisticsFresh } from './db/statistics';
 import { seedDemoData } from './modules/demo/demo-seed';
 
 export function databaseSource(config: Config) {
@@ -31,6 +32,8 @@ export async function prepare(config: Config): Promise<{ app: FastifyInstance; d
     // Our migrations create better-auth's tables; this only adds what a newer better-auth needs.
     await timed('authSchemaMs', async () => (await getMigrations(app.auth.options)).runMigrations());
     if (config.DEMO_MODE) await timed('demoSeedMs', () => seedDemoData(app));
+    const stopAnalyzing = await keepStatisticsFresh(database, (err) => app.log.warn({ err }, 'analyze failed'));
+    app.addHook('onClose', async () => stopAnalyzing());
     app.log.info(timings, 'start-up steps');
     return { app, database };
   } catch (error) {

@@ -56,7 +56,8 @@ export function ColumnHeader({ column, headingId, isFirst, isLast }: ColumnHeade
       </div>
       <p className="mt-0.5 flex items-center justify-between text-xs text-slate-600" data-testid="column-summary">
         <span className="rounded-full bg-white px-2 py-0.5 font-medium text-slate-700 ring-1 ring-slate-200">{leads}</span>
-        <span className="font-semibold text-slate-800" aria-label={`Total deal value ${formatColumnTotal(column.totalValue)}`}>
+        <span className="font-semibold text-slate-800">
+          <span className="sr-only">Total deal value </span>
           {formatColumnTotal(column.totalValue)}
         </span>
       </p>

@@ -49,7 +49,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
   it('shows each column with its count and total, and each card with what a lead card shows', async () => {
     renderFunnel();
     const inquiry = await screen.findByRole('region', { name: 'New Inquiry' }, { timeout: 5000 });
-    expect(within(inquiry).getByTestId('column-summary')).toHaveTextContent('1 lead$45,000');
+    expect(within(inquiry).getByTestId('column-summary')).toHaveTextContent('1 leadTotal deal value $45,000');
     const lead = within(inquiry).getByTestId('lead-card');
     for (const text of ['Portal Rebuild', 'Acme Co', 'Ada Byron', '$45,000', 'High', 'Sam Rivera', 'Mar 9, 2030']) expect(lead).toHaveTextContent(text);
     expect(within(screen.getByRole('region', { name: 'Closed Won' })).getByText('No leads in this stage yet.')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Closed Won' }));
     const won = screen.getByRole('region', { name: 'Closed Won' });
     expect(await within(won).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
-    expect(within(won).getByTestId('column-summary')).toHaveTextContent('1 lead$45,000');
+    expect(within(won).getByTestId('column-summary')).toHaveTextContent('1 leadTotal deal value $45,000');
     const [, init] = callsTo(fetchMock, 'POST /api/funnel/leads/aaaaaaaa-0000-4000-8000-000000000001/move')[0];
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ stageId: ids.won, beforeId: null, afterId: null, version: 1 });
 

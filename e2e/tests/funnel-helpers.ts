@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Board } from '@keel/shared/funnel-board';
+import type { Lead } from '@keel/shared/funnel-lead';
+import { expect, type Page } from './fixtures';
+
+/** Helpers of the funnel journeys (funnel.spec.ts): API set-up, locators, a pointer drag, axe. */
+
+/** A name no other test (or run) uses. */
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function board(page: Page): Promise<Board> {
+  const res = await page.request.get('/api/funnel/board');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** Creates a lead through the API, on top of the column with this title. */
+export async function createLead(page: Page, name: string, stageTitle: string, extra: object = {}): Promise<Lead> {
+  const stage = (await board(page)).columns.find((c) => c.title === stageTitle)!;
+  const res = await page.request.post('/api/funnel/leads', { data: { name, stageId: stage.id, ...extra } });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+export const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+export const cardIn = (page: Page, columnTitle: string, name: string) => column(page, columnTitle).getByRole('button', { name, exact: true });
+
+/** A pointer drag from a card's handle to a column, in small steps as a hand would. */
+export async function dragCard(page: Page, name: string, toColumn: string) {
+  const from = (await page.getByRole('button', { name: `Move ${name}`, exact: true }).boundingBox())!;
+  const to = (await column(page, toColumn).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 90, { steps: 25 });
+  await page.mouse.up();
+}
+
+export async function openLead(page: Page, columnTitle: string, name: string) {
+  await cardIn(page, columnTitle, name).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Lead' })).toBeVisible();
+  return page.getByRole('dialog', { name: 'Edit Lead' });
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
