@@ -1,9 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { dashboardHandlers, dashboardOf, insightHandlers } from '../testing/dashboard-handlers';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const owner = testUser('user');
 const toasts = () => screen.getByRole('region', { name: /notifications/i });

@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { dashboardHandlers, dashboardOf, insightHandlers, summaryOf } from '../testing/dashboard-handlers';
-
-// The route module and its widgets load lazily; give the first render time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const owner = testUser('sales_rep');
 const toasts = () => screen.getByRole('region', { name: /notifications/i });
