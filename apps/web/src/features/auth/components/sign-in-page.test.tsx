@@ -89,7 +89,7 @@ describe('sign-in screen', () => {
       user,
       handlers: {
         'GET /api/dashboards': () => json(200, [{ ...dashboard, widgetCount: 0 }]),
-        'GET /api/dashboards/dash-1': () => json(200, dashboard),
+        'GET /api/dashboards/active': () => json(200, dashboard),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: /My Default Dashboard/ })).toBeInTheDocument();

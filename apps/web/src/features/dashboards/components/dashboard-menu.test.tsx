@@ -68,6 +68,7 @@ describe('choosing and creating dashboards', () => {
       handlers: {
         ...insightHandlers,
         'GET /api/dashboards': () => json(200, []),
+        'GET /api/dashboards/active': () => json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' }),
         'POST /api/dashboards/default': () => json(500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }),
       },
     });

@@ -15,6 +15,8 @@ describe('dashboard page', () => {
       handlers: {
         ...insightHandlers,
         'GET /api/dashboards': () => json(200, callsTo(fetchMock, 'POST /api/dashboards/default').length ? [summaryOf(created)] : []),
+        'GET /api/dashboards/active': () =>
+          callsTo(fetchMock, 'POST /api/dashboards/default').length ? json(200, created) : json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' }),
         'POST /api/dashboards/default': () => json(201, created),
         'GET /api/dashboards/dash-1': () => json(200, created),
       },
