@@ -6,7 +6,8 @@ import { dashboardHandlers, dashboardOf, insightHandlers } from '../testing/dash
 const owner = testUser('user');
 const toasts = () => screen.getByRole('region', { name: /notifications/i });
 
-describe('choosing and creating dashboards', () => {
+// Whole-page journeys: several renders and requests each, slow on a busy machine.
+describe('choosing and creating dashboards', { timeout: 30_000 }, () => {
   it("lists 'My Dashboards' with favourites starred, and opens one through its route", async () => {
     const main = dashboardOf(owner.id);
     const starred = dashboardOf(owner.id, { id: 'dash-2', name: 'Pipeline', isDefault: false, isFavorite: true, layout: [], widgets: {} });

@@ -6,7 +6,8 @@ import { dashboardHandlers, dashboardOf, insightHandlers, summaryOf } from '../t
 const owner = testUser('sales_rep');
 const toasts = () => screen.getByRole('region', { name: /notifications/i });
 
-describe('dashboard page', () => {
+// Whole-page journeys: several renders and requests each, slow on a busy machine.
+describe('dashboard page', { timeout: 30_000 }, () => {
   it("creates 'My Default Dashboard' on the first visit and shows its three widgets with live figures", async () => {
     const created = dashboardOf(owner.id);
     const { fetchMock } = renderApp({
@@ -110,7 +111,7 @@ describe('dashboard page', () => {
       ]),
     );
     expect(screen.getByText('Total Open Deals: move up.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it("shows 'Unknown widget type' for a type it does not know", async () => {
     const odd = dashboardOf(owner.id, {
