@@ -241,6 +241,22 @@ test.describe('dashboards', () => {
     expect((await dashboards(page)).map((d) => d.name)).toEqual(['My Default Dashboard', 'Team Board']);
   });
 
+  test('deleting the last dashboard brings a fresh default one (SPEC: if none exists, one is created)', async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto('/crm/dashboard');
+    await expect(widget(page, 'My Leads')).toBeVisible();
+    const [first] = await dashboards(page);
+    await page.getByRole('button', { name: 'Dashboard options', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Delete dashboard' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete dashboard', exact: true }).click();
+    await expect(toast(page, 'Dashboard Deleted')).toBeVisible();
+    await expect(widget(page, 'My Leads')).toBeVisible();
+    const after = await dashboards(page);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ name: 'My Default Dashboard', isDefault: true });
+    expect(after[0].id).not.toBe(first.id);
+  });
+
   test("an admin edits another user's dashboard; another user cannot open it", async ({ page, signInAs }) => {
     const owner = await signInAsNewUser(page, 'user', 'Olive Owner');
     const created = await page.request.post('/api/dashboards/default');

@@ -55,6 +55,8 @@ test.describe('route guards', () => {
   });
 
   test('a user may open every login-protected page', async ({ page, signInAs }) => {
+    // Ten pages, some loading live data (the dashboard): more than one journey's 30 s on a busy machine.
+    test.slow();
     await signInAs('user');
     for (const path of signedIn) {
       await page.goto(path);
@@ -85,6 +87,8 @@ test.describe('route guards', () => {
   });
 
   test('an admin may open every page', async ({ page, signInAs }) => {
+    // Twenty-one pages in one test.
+    test.slow();
     await signInAs('admin');
     for (const path of [...signedIn, ...adminOnly, ...recruitment]) {
       await page.goto(path);

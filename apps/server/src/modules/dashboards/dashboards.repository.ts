@@ -39,6 +39,20 @@ export async function listDashboardsByOwner(db: Kysely<Database>, ownerId: strin
     .execute();
 }
 
+/** The dashboard an owner sees first (SPEC §4): their default, otherwise their first. */
+export async function findActiveDashboard(db: Kysely<Database>, ownerId: string): Promise<DashboardRow | undefined> {
+  return db
+    .selectFrom('dashboards as d')
+    .innerJoin('users as u', 'u.id', 'd.owner_id')
+    .select(columns)
+    .where('d.owner_id', '=', ownerId)
+    .orderBy('d.is_default', 'desc')
+    .orderBy('d.created_at', 'asc')
+    .orderBy('d.id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** A dashboard by id; `forUpdate` locks its row until the transaction ends. */
 export async function findDashboard(db: Kysely<Database>, id: string, { forUpdate = false } = {}): Promise<DashboardRow | undefined> {
   let query = db.selectFrom('dashboards as d').innerJoin('users as u', 'u.id', 'd.owner_id').select(columns).where('d.id', '=', id);

@@ -25,6 +25,7 @@ describe('without a session', () => {
       ['GET', '/api/dashboards'],
       ['POST', '/api/dashboards', { name: 'X' }],
       ['POST', '/api/dashboards/default'],
+      ['GET', '/api/dashboards/active'],
       ['GET', '/api/dashboards/dash-x'],
       ['PATCH', '/api/dashboards/dash-x', { name: 'X' }],
       ['DELETE', '/api/dashboards/dash-x'],
@@ -87,6 +88,22 @@ describe('the default dashboard', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(own.id);
     expect(await countOwned(user.id)).toBe(1);
+  });
+});
+
+describe('the active dashboard', () => {
+  it("is the caller's default, otherwise their first, and 404 when they have none", async () => {
+    const { cookie } = await t.userWithRole('user');
+    const none = await t.request({ method: 'GET', url: '/api/dashboards/active', cookie });
+    expect(none.statusCode).toBe(404);
+    const first = await createAs(cookie, 'First');
+    const second = await createAs(cookie, 'Second');
+    expect((await t.request({ method: 'GET', url: '/api/dashboards/active', cookie })).json().id).toBe(first.id);
+    await t.request({ method: 'POST', url: `/api/dashboards/${second.id}/default`, cookie });
+    expect((await t.request({ method: 'GET', url: '/api/dashboards/active', cookie })).json().id).toBe(second.id);
+    await t.request({ method: 'DELETE', url: `/api/dashboards/${second.id}`, cookie });
+    // No default left: the first one.
+    expect((await t.request({ method: 'GET', url: '/api/dashboards/active', cookie })).json().id).toBe(first.id);
   });
 });
 

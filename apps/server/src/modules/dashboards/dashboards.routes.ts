@@ -20,6 +20,7 @@ import {
   createDashboard,
   duplicateDashboard,
   ensureDefaultDashboard,
+  getActiveDashboard,
   getDashboard,
   listDashboards,
   removeDashboard,
@@ -69,6 +70,11 @@ export async function dashboardsRoutes(app: FastifyInstance) {
     const { dashboard, created } = await ensureDefaultDashboard(db, currentUser(request));
     return reply.status(created ? 201 : 200).send(dashboard);
   });
+
+  r.get('/api/dashboards/active', {
+    ...guarded,
+    schema: { tags, summary: "The caller's default dashboard, otherwise their first (404 when they have none)", response: { 200: Dashboard, ...errors } },
+  }, async (request) => getActiveDashboard(db, currentUser(request)));
 
   r.get('/api/dashboards/:id', {
     ...guarded,

@@ -20,6 +20,7 @@ import {
   clearDefault,
   countDashboardsByOwner,
   deleteDashboard,
+  findActiveDashboard,
   findDashboard,
   insertDashboard,
   listDashboardsByOwner,
@@ -98,9 +99,14 @@ export async function ensureDefaultDashboard(db: Kysely<Database>, actor: Sessio
   }
   const created = await insertOwnDashboard(db, actor, { name: DEFAULT_DASHBOARD_NAME, layout, widgets, source: 'default' }, true);
   if (created) return { dashboard: created, created: true };
-  const rows = await listDashboardsByOwner(db, actor.id);
-  const active = rows.find((row) => row.is_default) ?? rows[0];
-  return { dashboard: toDashboard(active), created: false };
+  return { dashboard: await getActiveDashboard(db, actor), created: false };
+}
+
+/** The caller's default dashboard, otherwise their first; 404 when they have none. */
+export async function getActiveDashboard(db: Kysely<Database>, actor: SessionUser): Promise<Dashboard> {
+  const row = await findActiveDashboard(db, actor.id);
+  if (!row) throw notFound('You have no dashboard yet.');
+  return toDashboard(row);
 }
 
 /** A new, empty dashboard of the actor's (SPEC §4: it becomes the active one in the UI). */

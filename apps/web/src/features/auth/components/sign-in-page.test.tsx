@@ -79,8 +79,20 @@ describe('sign-in screen', () => {
   });
 
   it('sends a signed-in user straight to the dashboard', async () => {
-    const { router } = renderApp({ route: '/crm/login', user: testUser('user') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/dashboard'));
-    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
+    const user = testUser('user');
+    const dashboard = {
+      id: 'dash-1', name: 'My Default Dashboard', layout: [], widgets: {}, isDefault: true, isFavorite: false,
+      ownerId: user.id, ownerName: user.fullName, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const { router } = renderApp({
+      route: '/crm/login',
+      user,
+      handlers: {
+        'GET /api/dashboards': () => json(200, [{ ...dashboard, widgetCount: 0 }]),
+        'GET /api/dashboards/active': () => json(200, dashboard),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /My Default Dashboard/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/crm/dashboard');
   });
 });

@@ -9,7 +9,8 @@ export function toSummary(dashboard: Dashboard): DashboardSummary {
 
 /**
  * Puts a dashboard the server returned into the cache: its detail, and its entry in the caller's
- * list (added when new). Other entries are refreshed, since the default flag may have moved.
+ * list (added when new). With `refreshList`, the list and the active dashboard are fetched again,
+ * since the default flag may have moved.
  */
 export function storeDashboard(queryClient: QueryClient, dashboard: Dashboard, { refreshList = false } = {}) {
   queryClient.setQueryData(dashboardKeys.detail(dashboard.id), dashboard);
@@ -18,5 +19,8 @@ export function storeDashboard(queryClient: QueryClient, dashboard: Dashboard, {
     const summary = toSummary(dashboard);
     return list.some((d) => d.id === dashboard.id) ? list.map((d) => (d.id === dashboard.id ? summary : d)) : [...list, summary];
   });
-  if (refreshList) void queryClient.invalidateQueries({ queryKey: dashboardKeys.list });
+  if (refreshList) {
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.list });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.active });
+  }
 }

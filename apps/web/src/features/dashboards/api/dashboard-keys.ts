@@ -2,6 +2,8 @@
 export const dashboardKeys = {
   all: ['dashboards'] as const,
   list: ['dashboards', 'list'] as const,
+  /** The id of the dashboard /crm/dashboard opens (default, else first), or null when there is none. */
+  active: ['dashboards', 'active'] as const,
   detail: (id: string) => ['dashboards', 'detail', id] as const,
 };
 

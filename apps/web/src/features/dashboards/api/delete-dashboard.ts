@@ -16,6 +16,8 @@ export function useDeleteDashboard() {
     onSuccess: (_data, id) => {
       queryClient.setQueryData<DashboardSummary[]>(dashboardKeys.list, (list) => list?.filter((d) => d.id !== id));
       queryClient.removeQueries({ queryKey: dashboardKeys.detail(id) });
+      // The page shows another dashboard (or none) once this is answered again.
+      queryClient.removeQueries({ queryKey: dashboardKeys.active });
     },
   });
 }

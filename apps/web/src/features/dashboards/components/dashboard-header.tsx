@@ -14,7 +14,8 @@ const todayText = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'lo
 
 interface DashboardHeaderProps {
   dashboard: Dashboard;
-  dashboards: DashboardSummary[];
+  /** The menu's list; undefined while it loads. */
+  dashboards: DashboardSummary[] | undefined;
   canEdit: boolean;
   /** The toolbar and menus on the right. */
   actions: ReactNode;

@@ -1,14 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { dashboardHandlers, dashboardOf, insightHandlers } from '../testing/dashboard-handlers';
 
-configure({ asyncUtilTimeout: 5000 });
-
 const owner = testUser('user');
 const toasts = () => screen.getByRole('region', { name: /notifications/i });
 
-describe('choosing and creating dashboards', () => {
+// Whole-page journeys: several renders and requests each, slow on a busy machine.
+describe('choosing and creating dashboards', { timeout: 30_000 }, () => {
   it("lists 'My Dashboards' with favourites starred, and opens one through its route", async () => {
     const main = dashboardOf(owner.id);
     const starred = dashboardOf(owner.id, { id: 'dash-2', name: 'Pipeline', isDefault: false, isFavorite: true, layout: [], widgets: {} });
@@ -70,6 +69,7 @@ describe('choosing and creating dashboards', () => {
       handlers: {
         ...insightHandlers,
         'GET /api/dashboards': () => json(200, []),
+        'GET /api/dashboards/active': () => json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' }),
         'POST /api/dashboards/default': () => json(500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }),
       },
     });

@@ -5,18 +5,20 @@ import { Check, ChevronDown, Star } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
 import { NewDashboardForm } from './new-dashboard-form';
 
 interface DashboardMenuProps {
   name: string;
   activeId: string;
-  dashboards: DashboardSummary[];
+  /** The menu's list; undefined while it loads. */
+  dashboards: DashboardSummary[] | undefined;
 }
 
 /** The dashboard-name dropdown: 'My Dashboards' (favourites starred, first) and 'New Dashboard' (SPEC §2). */
 export function DashboardMenu({ name, activeId, dashboards }: DashboardMenuProps) {
   const [open, setOpen] = useState(false);
-  const sorted = [...dashboards].sort((a, b) => Number(b.isFavorite) - Number(a.isFavorite));
+  const sorted = [...(dashboards ?? [])].sort((a, b) => Number(b.isFavorite) - Number(a.isFavorite));
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className="group inline-flex max-w-full items-center gap-1.5 rounded-lg py-0.5 pr-1.5 text-left hover:bg-slate-100">
@@ -34,7 +36,9 @@ export function DashboardMenu({ name, activeId, dashboards }: DashboardMenuProps
           <h2 id="my-dashboards" className="px-2 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             My Dashboards
           </h2>
-          {sorted.length === 0 ? (
+          {dashboards === undefined ? (
+            <Spinner label="Loading your dashboards..." showLabel size="sm" className="px-2 py-2" />
+          ) : sorted.length === 0 ? (
             <p className="px-2 py-2 text-sm text-slate-500">You have no dashboards yet.</p>
           ) : (
             <ul aria-labelledby="my-dashboards" className="max-h-72 overflow-y-auto">

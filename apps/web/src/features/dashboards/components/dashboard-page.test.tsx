@@ -1,15 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { dashboardHandlers, dashboardOf, insightHandlers, summaryOf } from '../testing/dashboard-handlers';
 
-// The route module and its widgets load lazily; give the first render time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
 const owner = testUser('sales_rep');
 const toasts = () => screen.getByRole('region', { name: /notifications/i });
 
-describe('dashboard page', () => {
+// Whole-page journeys: several renders and requests each, slow on a busy machine.
+describe('dashboard page', { timeout: 30_000 }, () => {
   it("creates 'My Default Dashboard' on the first visit and shows its three widgets with live figures", async () => {
     const created = dashboardOf(owner.id);
     const { fetchMock } = renderApp({
@@ -18,6 +16,8 @@ describe('dashboard page', () => {
       handlers: {
         ...insightHandlers,
         'GET /api/dashboards': () => json(200, callsTo(fetchMock, 'POST /api/dashboards/default').length ? [summaryOf(created)] : []),
+        'GET /api/dashboards/active': () =>
+          callsTo(fetchMock, 'POST /api/dashboards/default').length ? json(200, created) : json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' }),
         'POST /api/dashboards/default': () => json(201, created),
         'GET /api/dashboards/dash-1': () => json(200, created),
       },
@@ -111,7 +111,7 @@ describe('dashboard page', () => {
       ]),
     );
     expect(screen.getByText('Total Open Deals: move up.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it("shows 'Unknown widget type' for a type it does not know", async () => {
     const odd = dashboardOf(owner.id, {

@@ -19,7 +19,7 @@ import { WidgetFrame } from './widget-frame';
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
 /** One dashboard: header, toolbar and the widget grid. Only its owner or an admin may edit (SPEC §6). */
-export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard; dashboards: DashboardSummary[] }) {
+export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard; dashboards: DashboardSummary[] | undefined }) {
   const { user, isAdmin } = useAuth();
   const canEdit = user?.id === dashboard.ownerId || isAdmin;
   const [editMode, setEditMode] = useState(false);

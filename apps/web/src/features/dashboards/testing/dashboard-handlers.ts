@@ -52,6 +52,10 @@ export function dashboardHandlers(dashboards: Dashboard[]): Record<string, Fetch
   const handlers: Record<string, FetchHandler> = {
     ...insightHandlers,
     'GET /api/dashboards': () => json(200, dashboards.map(summaryOf)),
+    'GET /api/dashboards/active': () => {
+      const active = dashboards.find((d) => d.isDefault) ?? dashboards[0];
+      return active ? json(200, active) : json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' });
+    },
   };
   for (const d of dashboards) handlers[`GET /api/dashboards/${d.id}`] = () => json(200, d);
   return handlers;
