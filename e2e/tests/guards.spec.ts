@@ -18,7 +18,8 @@ const signedIn = [
   paths.contacts,
   paths.editContact('1'),
   paths.companies,
-  paths.editCompany('1'),
+  // A missing company sends you to the list (SPEC §2), so the new-company form stands in.
+  paths.newCompany,
   paths.reporting,
   paths.settings,
   paths.funnel,

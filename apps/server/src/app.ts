@@ -15,7 +15,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -78,6 +83,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(jobsRoutes);
   await app.register(applicantsRoutes);
   await app.register(recruitersRoutes);
+  await app.register(contactsRoutes);
+  await app.register(companiesRoutes);
+  await app.register(teamRoutes);
+  await app.register(accountRoutes);
+  await app.register(reportingRoutes);
 
   await registerWebApp(app);
   return app;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalEmail, optionalNumber, optionalText, optionalWebAddress, Tags } from './field-types';
+import { listPage, listQuery } from './lists';
 
 /** Company sector options (SPEC §3). The one place this list is written. */
 export const SECTORS = [
@@ -18,3 +20,71 @@ export type Sector = z.infer<typeof Sector>;
 
 /** The dropdown's "none" choice; submitting it clears the sector (SPEC §3, §5). */
 export const SECTOR_NONE = '__NONE__';
+
+/** SPEC §5: 'Validation Error' / 'Company name is required.' */
+export const COMPANY_NAME_REQUIRED = 'Company name is required.';
+
+/** A sector from the form: one of SECTORS, or the none choice / '' / null, which clear it. */
+export const SectorChoice = z
+  .union([Sector, z.literal(SECTOR_NONE), z.literal('')])
+  .nullish()
+  .transform((v): Sector | null => (v === SECTOR_NONE || v === '' || v == null ? null : v));
+
+/** What a user may set on a company (SPEC §3) with the rules of SPEC §5. */
+export const CompanyInput = z.object({
+  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(200),
+  sector: SectorChoice,
+  website: optionalWebAddress,
+  phone: optionalText(50),
+  email: optionalEmail,
+  address: optionalText(),
+  address2: optionalText(),
+  city: optionalText(100),
+  state: optionalText(100),
+  zip_code: optionalText(20),
+  country: optionalText(100),
+  linkedin_url: optionalWebAddress,
+  number_of_employees: optionalNumber({ integer: true, max: 10_000_000 }),
+  annual_revenue: optionalNumber({ max: 99_999_999_999_999 }),
+  tags: Tags,
+  description: optionalText(10_000),
+});
+export type CompanyInput = z.input<typeof CompanyInput>;
+export type CompanyValues = z.output<typeof CompanyInput>;
+
+/** A company as the API reports it (annual_revenue in USD). */
+export const Company = z.object({
+  id: z.string(),
+  name: z.string(),
+  sector: Sector.nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  number_of_employees: z.number().nullable(),
+  annual_revenue: z.number().nullable(),
+  tags: z.array(z.string()),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof Company>;
+
+/** One row of the companies list (SPEC §2: Company Name, Sector, Phone, City, Website). */
+export const CompanyListItem = Company.pick({ id: true, name: true, sector: true, phone: true, city: true, website: true });
+export type CompanyListItem = z.infer<typeof CompanyListItem>;
+
+export const COMPANY_SORTS = ['name', 'sector', 'phone', 'city', 'website'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+export const CompanyListQuery = listQuery(COMPANY_SORTS, 'name', 'asc');
+export const CompanyListPage = listPage(CompanyListItem);
+export type CompanyListPage = z.infer<typeof CompanyListPage>;
+
+export const COMPANY_NOT_FOUND = 'Company not found.';
+export const COMPANIES_EMPTY_STATE = 'No companies found matching your criteria.';

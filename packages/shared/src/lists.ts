@@ -5,6 +5,11 @@ export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 50;
 /** Counting stops here: beyond it a list reports "10,000+" instead of scanning every match. */
 export const COUNT_CAP = 10_000;
+/**
+ * Counting the matches of a search stops sooner ("1,000+"): each one is found by reading rows, and
+ * a broad search at a million rows would read tens of thousands of them just to count (decision 0005).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * Query of every server-side list (contacts, companies, jobs, applicants): search text
@@ -21,12 +26,12 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortCo
 }
 export type ListQuery<S extends string = string> = { q: string; sort: S; dir: 'asc' | 'desc'; page: number; pageSize: number };
 
-/** One page of a list, with the total number of matches (capped at COUNT_CAP). */
+/** One page of a list, with the total number of matches (capped at COUNT_CAP, or SEARCH_COUNT_CAP with a search). */
 export function listPage<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
-    /** True when there are more than `total` matches (the count stopped at COUNT_CAP). */
+    /** True when there are more than `total` matches (the count stopped at its cap). */
     totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),

@@ -199,6 +199,9 @@ export interface ContactsTable extends AuditFields {
   /** Name of the creating user, 'CSV Import' or 'Public Inquiry Form'. */
   created_by: string | null;
   last_modified_by: string | null;
+  /** Copies of companies.name and users.full_name, kept exact by triggers (migration 0004). */
+  company_name: GeneratedAlways<string | null>;
+  sales_rep_name: GeneratedAlways<string | null>;
   search_text: GeneratedAlways<string>;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listQuery } from '@keel/shared/lists';
+import { listQuery, SEARCH_COUNT_CAP } from '@keel/shared/lists';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../test/test-app';
 import { likePattern, runList, searchFilter } from './list-query';
@@ -59,6 +59,22 @@ describe('server-side lists', () => {
   it('refuses unknown sort columns and oversized pages', () => {
     expect(Query.safeParse({ sort: 'password' }).success).toBe(false);
     expect(Query.safeParse({ pageSize: 10_000 }).success).toBe(false);
+  });
+
+  it('pages and sorts the matches of a search, and caps their count', async () => {
+    const db = database.db;
+    // SEARCH_COUNT_CAP + 5 contacts named 'bulk…', plus the three above.
+    await sql`insert into contacts (first_name, last_name, email)
+      select 'Bulk', 'bulk' || lpad(g::text, 5, '0'), 'bulk' || g || '@example.test' from generate_series(1, ${SEARCH_COUNT_CAP + 5}) g`.execute(db);
+    const many = await list({ q: 'bulk', sort: 'lastName', dir: 'desc', pageSize: 3 });
+    expect(many).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(many.items.map((r) => r.last_name)).toEqual([`bulk0${SEARCH_COUNT_CAP + 5}`, `bulk0${SEARCH_COUNT_CAP + 4}`, `bulk0${SEARCH_COUNT_CAP + 3}`]);
+    const few = await list({ q: 'bulk0000', sort: 'lastName', dir: 'desc', pageSize: 4, page: 2 });
+    expect(few).toMatchObject({ total: 9, totalCapped: false, page: 2 });
+    expect(few.items.map((r) => r.last_name)).toEqual(['bulk00005', 'bulk00004', 'bulk00003', 'bulk00002']);
+    expect((await list({ q: 'bulk0000', page: 5, pageSize: 4 })).items).toEqual([]);
+    // Without a search the count goes on to COUNT_CAP.
+    expect(await list({})).toMatchObject({ total: SEARCH_COUNT_CAP + 8, totalCapped: false });
   });
 
   it('escapes the LIKE pattern', () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '@keel/shared/errors';
+import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '@keel/shared/errors';
 import { AppError } from '../errors';
 
 /** Fastify's own error codes that are the caller's fault, mapped to ours. */
@@ -12,6 +12,14 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_VALIDATION: 'VALIDATION_ERROR',
   FST_ERR_NOT_FOUND: 'NOT_FOUND',
+  // @fastify/multipart
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_PROTO_VIOLATION: 'BAD_REQUEST',
+  FST_MP_PREMATURE_CLOSE: 'BAD_REQUEST',
 };
 
 const CLIENT_MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -53,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { code: 'RATE_LIMITED', message: CLIENT_MESSAGES.RATE_LIMITED! };
     } else if (error.code && FASTIFY_CODES[error.code]) {
       const code = FASTIFY_CODES[error.code];
-      status = error.statusCode ?? 400;
+      status = ERROR_STATUS[code];
       body = { code, message: CLIENT_MESSAGES[code] ?? 'The request is not valid.' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;

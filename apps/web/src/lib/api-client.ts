@@ -27,6 +27,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Validates the success body; a mismatch becomes an ApiError with code BAD_RESPONSE. */
   schema?: z.ZodType<T>;
+  /** The browser cache mode, e.g. 'no-cache' to revalidate a response the server lets browsers cache. */
+  cache?: RequestCache;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -57,7 +59,7 @@ function toApiError(status: number, body: unknown): ApiError {
  * throws ApiError for any non-2xx answer, a network failure or an unexpected body.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
+  const { method = 'GET', body, signal, schema, cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -69,7 +71,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin', ...(cache ? { cache } : {}) });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);

@@ -1,8 +1,11 @@
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetToasts } from '../components/ui/use-toast';
+
+// Lazy route modules load on first use; on a busy machine that can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

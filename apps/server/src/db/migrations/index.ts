@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as coreSchema from './0001_core_schema';
 import * as appSettings from './0002_app_settings';
 import * as recruitmentSorts from './0008_recruitment_sorts';
+import * as crmCore from './0004_crm_core';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   '0001_core_schema': coreSchema,
   '0002_app_settings': appSettings,
   '0008_recruitment_sorts': recruitmentSorts,
+  '0004_crm_core': crmCore,
 };
 
 export const migrationProvider: MigrationProvider = {

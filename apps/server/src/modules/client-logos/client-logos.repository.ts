@@ -11,3 +11,15 @@ export async function listClientLogos(db: Kysely<Database>) {
     .orderBy('l.id', 'desc')
     .execute();
 }
+
+export async function insertClientLogo(db: Kysely<Database>, values: { name: string; imagePath: string; userId: string }) {
+  return db
+    .insertInto('client_logos')
+    .values({ name: values.name, image_url: values.imagePath, created_by_user_id: values.userId })
+    .returning(['id', 'name', 'image_url', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteClientLogo(db: Kysely<Database>, id: string) {
+  return db.deleteFrom('client_logos').where('id', '=', id).returning(['id', 'name', 'image_url']).executeTakeFirst();
+}

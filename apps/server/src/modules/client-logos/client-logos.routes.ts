@@ -1,15 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientLogo, clientLogoUrl } from '@keel/shared/client-logos';
+import { ClientLogo, clientLogoUrl, LOGO_MAX_BYTES, LOGO_MAX_FILES, LogoUploadResponse, type LogoUploadResult } from '@keel/shared/client-logos';
+import { ApiErrorBody } from '@keel/shared/errors';
+import { AppError, validationError } from '../../errors';
+import { IdParams } from '../../lib/record-id';
+import { currentUser, requireAdmin } from '../auth/guards';
 import { listClientLogos } from './client-logos.repository';
+import { LOGO_SIZE_MESSAGE, removeLogo, uploadLogo } from './client-logos.service';
 
-/** Client logos: the public list read by the home-page banner and /clients. */
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
+const NO_FILES = 'Please select files to upload.';
+
+/** A names field: a JSON array of optional names, one per file in order. */
+function parseNames(value: unknown): (string | undefined)[] {
+  try {
+    const parsed = z.array(z.string().max(200).nullable()).max(100).parse(JSON.parse(String(value)));
+    return parsed.map((n) => n ?? undefined);
+  } catch {
+    throw validationError('The logo names could not be read.');
+  }
+}
+
+/** Client logos: the public list read by the banner and /clients; upload and delete for admins. */
 export async function clientLogosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['client-logos'];
 
   r.get('/api/client-logos', {
-    schema: { tags: ['client-logos'], summary: 'All client logos, newest first (public)', response: { 200: z.array(ClientLogo) } },
+    schema: { tags, summary: 'All client logos, newest first (public)', response: { 200: z.array(ClientLogo) } },
   }, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=60');
     const rows = await listClientLogos(app.db);
@@ -22,4 +41,51 @@ export async function clientLogosRoutes(app: FastifyInstance) {
       sizeBytes: row.size_bytes,
     }));
   });
+
+  /**
+   * multipart/form-data: an optional `names` field (JSON array, one optional name per file, sent
+   * before the files), then one or more `files`. Each file is stored on its own and reported on
+   * its own, so one bad file does not cost the others.
+   */
+  r.post('/api/client-logos', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: 'Upload logos (admin): per-file results', response: { 200: LogoUploadResponse, ...errors } },
+  }, async (request) => {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the files as multipart/form-data.');
+    const user = currentUser(request);
+    let names: (string | undefined)[] = [];
+    const results: LogoUploadResult[] = [];
+    // A file over the size limit is cut short and reported on its own; the others still go in.
+    const options = { throwFileSizeLimit: false, limits: { fileSize: LOGO_MAX_BYTES, files: LOGO_MAX_FILES } } as Parameters<typeof request.parts>[0];
+    for await (const part of request.parts(options)) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'names') names = parseNames(part.value);
+        continue;
+      }
+      const fileName = part.filename || `file ${results.length + 1}`;
+      const name = names[results.length];
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) {
+        results.push({ ok: false, fileName, stage: 'upload', message: LOGO_SIZE_MESSAGE });
+        continue;
+      }
+      try {
+        results.push({ ok: true, fileName, logo: await uploadLogo(app.db, user, { fileName, bytes, name }) });
+      } catch (error) {
+        if (error instanceof AppError) {
+          results.push({ ok: false, fileName, stage: 'upload', message: error.message });
+        } else {
+          request.log.error({ err: error, fileName }, 'logo could not be saved');
+          results.push({ ok: false, fileName, stage: 'database', message: 'The logo could not be saved; its file was not kept.' });
+        }
+      }
+    }
+    if (results.length === 0) throw validationError(NO_FILES);
+    return { results };
+  });
+
+  r.delete('/api/client-logos/:id', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: 'Delete a logo and its file (admin)', params: IdParams, response: { 200: z.object({ fileRemoved: z.boolean() }), ...errors } },
+  }, async (request) => removeLogo(app.db, currentUser(request), request.params.id));
 }

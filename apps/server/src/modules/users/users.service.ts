@@ -17,9 +17,15 @@ export interface NewAccount {
 
 /**
  * Creates an e-mail + password account with its role. better-auth writes the user and its
- * credential; if setting the role then fails, the account is removed again so none is left half-made.
+ * credential; then the role, phone and `onCreated` (e.g. an audit entry) commit in one transaction.
+ * If that fails, the account is removed again so none is left half-made.
  */
-export async function createAccount(db: Kysely<Database>, auth: Auth, input: NewAccount): Promise<SessionUser> {
+export async function createAccount(
+  db: Kysely<Database>,
+  auth: Auth,
+  input: NewAccount,
+  onCreated?: (trx: Kysely<Database>, user: SessionUser) => Promise<void>,
+): Promise<SessionUser> {
   // better-auth answers a sign-up for a taken e-mail as if it succeeded (against enumeration);
   // creating staff accounts is not a public path, so we say so plainly.
   if (await findUserIdByEmail(db, input.email)) throw conflict('An account with this e-mail already exists.');
@@ -38,12 +44,15 @@ export async function createAccount(db: Kysely<Database>, auth: Auth, input: New
     throw error;
   }
   try {
-    await setRoleAndPhone(db, userId, input.role, input.phone ?? null);
+    return await db.transaction().execute(async (trx) => {
+      await setRoleAndPhone(trx, userId, input.role, input.phone ?? null);
+      const user = await findSessionUserById(trx, userId);
+      if (!user) throw conflict('An account with this e-mail already exists.'); // lost a race for the e-mail
+      await onCreated?.(trx, user);
+      return user;
+    });
   } catch (error) {
     await deleteUser(db, userId).catch(() => undefined);
     throw error;
   }
-  const user = await findSessionUserById(db, userId);
-  if (!user) throw conflict('An account with this e-mail already exists.'); // lost a race for the e-mail
-  return user;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { LogoManagerPage } from '../../../features/client-logos/components/logo-manager-page';
 
 export default function ClientLogosRoute() {
-  return <PlaceholderPage title="Manage Client Logos" />;
+  return <LogoManagerPage />;
 }

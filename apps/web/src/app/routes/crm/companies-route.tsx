@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { CompanyList } from '../../../features/companies/components/company-list';
 
 export default function CompaniesRoute() {
-  return <PlaceholderPage title="Companies" />;
+  return <CompanyList />;
 }

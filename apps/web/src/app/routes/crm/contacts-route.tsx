@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { ContactList } from '../../../features/contacts/components/contact-list';
 
 export default function ContactsRoute() {
-  return <PlaceholderPage title="All Contacts" />;
+  return <ContactList />;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { CompanyPage } from '../../../features/companies/components/company-page';
 
 export default function EditCompanyRoute() {
-  const { companyId } = useParams();
-  return <PlaceholderPage title={companyId === 'new' ? 'Add New Company' : 'Edit Company'} />;
+  const { companyId = '' } = useParams();
+  return <CompanyPage key={companyId} companyId={companyId} />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { useParams } from 'react-router';
+import { EditContactPage } from '../../../features/contacts/components/edit-contact-page';
 
 export default function EditContactRoute() {
-  return <PlaceholderPage title="Edit Contact" />;
+  const { contactId = '' } = useParams();
+  return <EditContactPage key={contactId} contactId={contactId} />;
 }

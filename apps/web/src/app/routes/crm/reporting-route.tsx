@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { ReportingPage } from '../../../features/reporting/components/reporting-page';
 
 export default function ReportingRoute() {
-  return <PlaceholderPage title="Reporting Center" />;
+  return <ReportingPage />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { useAuth } from '../../../features/auth/auth-context';
+import { TeamPage } from '../../../features/team/components/team-page';
 
 export default function TeamRoute() {
-  return <PlaceholderPage title="Team Management" />;
+  const { user } = useAuth();
+  return <TeamPage currentUserId={user?.id ?? ''} />;
 }

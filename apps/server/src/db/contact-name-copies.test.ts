@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
+import type { DatabaseHandle } from './database';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function contact(id: string) {
+  return database.db.selectFrom('contacts').select(['company_name', 'sales_rep_name', 'updated_at', 'search_text']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+describe('copies of company and sales rep names on contacts (migration 0004)', () => {
+  it('fills them on insert, follows renames and deletes, and never drifts', async () => {
+    const db = database.db;
+    const company = await db.insertInto('companies').values({ name: 'Initech' }).returning('id').executeTakeFirstOrThrow();
+    const rep = await db.insertInto('users').values({ full_name: 'Sam Rivera', email: 'sam@copies.test' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('contacts')
+      .values({ first_name: 'Peter', last_name: 'Gibbons', email: 'peter@copies.test', company_id: company.id, assigned_sales_rep_id: rep.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await contact(id);
+    expect(created).toMatchObject({ company_name: 'Initech', sales_rep_name: 'Sam Rivera' });
+    expect(created.search_text).toContain('initech');
+    expect(created.search_text).toContain('sam rivera');
+
+    await db.updateTable('companies').set({ name: 'Initrode' }).where('id', '=', company.id).execute();
+    await db.updateTable('users').set({ full_name: 'Samantha Rivera' }).where('id', '=', rep.id).execute();
+    const renamed = await contact(id);
+    expect(renamed).toMatchObject({ company_name: 'Initrode', sales_rep_name: 'Samantha Rivera' });
+    expect(renamed.search_text).toContain('initrode');
+    // A rename elsewhere is not an edit of the contact.
+    expect(renamed.updated_at).toEqual(created.updated_at);
+
+    // Writing a copy directly is overridden by the truth.
+    await sql`update contacts set company_name = 'Forged' where id = ${id}`.execute(db);
+    expect((await contact(id)).company_name).toBe('Initrode');
+
+    await db.deleteFrom('companies').where('id', '=', company.id).execute();
+    expect((await contact(id)).company_name).toBeNull();
+  });
+
+  it('still moves updated_at on a real edit', async () => {
+    const db = database.db;
+    const { id, updated_at } = await db.insertInto('contacts').values({ email: 'edit@copies.test', updated_at: new Date('2020-01-01') }).returning(['id', 'updated_at']).executeTakeFirstOrThrow();
+    await db.updateTable('contacts').set({ city: 'Austin' }).where('id', '=', id).execute();
+    expect((await contact(id)).updated_at.getTime()).toBeGreaterThan(updated_at.getTime());
+  });
+});

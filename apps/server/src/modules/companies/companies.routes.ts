@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMPANY_NOT_FOUND, Company, CompanyInput, CompanyListPage, CompanyListQuery } from '@keel/shared/companies';
+import { ApiErrorBody } from '@keel/shared/errors';
+import { notFound } from '../../errors';
+import { IdParams } from '../../lib/record-id';
+import { currentUser, requireUser } from '../auth/guards';
+import { findCompanyById, listCompanies } from './companies.repository';
+import { createCompany, editCompany, removeCompany, toCompany } from './companies.service';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+/** Companies (SPEC §2): the server-side list, one company, create, edit and delete — any signed-in user. */
+export async function companiesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['companies'];
+
+  r.get('/api/companies', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'One page of companies: search, sort, page', querystring: CompanyListQuery, response: { 200: CompanyListPage, ...errors } },
+  }, async (request) => listCompanies(app.db, request.query));
+
+  r.get('/api/companies/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'One company', params: IdParams, response: { 200: Company, ...errors } },
+  }, async (request) => {
+    const row = await findCompanyById(app.db, request.params.id);
+    if (!row) throw notFound(COMPANY_NOT_FOUND);
+    return toCompany(row);
+  });
+
+  r.post('/api/companies', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Create a company', body: CompanyInput, response: { 201: Company, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await createCompany(app.db, currentUser(request), request.body)));
+
+  r.put('/api/companies/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Save every editable field of a company', params: IdParams, body: CompanyInput, response: { 200: Company, ...errors } },
+  }, async (request) => editCompany(app.db, currentUser(request), request.params.id, request.body));
+
+  r.delete('/api/companies/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Delete a company (its contacts keep existing, without a company)', params: IdParams, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await removeCompany(app.db, currentUser(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+}

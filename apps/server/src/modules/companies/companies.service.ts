@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import { COMPANY_NOT_FOUND, type Company, CompanyInput, type CompanyValues } from '@keel/shared/companies';
+import type { Database } from '../../db/types';
+import { notFound } from '../../errors';
+import { changedFields } from '../../lib/audit-changes';
+import { recordAudit } from '../audit/audit.service';
+import { deleteCompany, findCompanyById, insertCompany, updateCompany } from './companies.repository';
+
+type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
+
+const EDITABLE_FIELDS = Object.keys(CompanyInput.shape) as (keyof CompanyValues)[];
+
+export function toCompany(row: CompanyRow): Company {
+  const { search_text: _search, created_by_user_id: _c, last_modified_by_user_id: _m, ...rest } = row;
+  return {
+    ...rest,
+    annual_revenue: row.annual_revenue === null ? null : Number(row.annual_revenue),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function createCompany(db: Kysely<Database>, user: SessionUser, values: CompanyValues): Promise<Company> {
+  return db.transaction().execute(async (trx) => {
+    const row = await insertCompany(trx, values, user.id);
+    await recordAudit(trx, { actionType: 'COMPANY_CREATED', user, entityType: 'company', entityId: row.id, details: { name: row.name } });
+    return toCompany(row);
+  });
+}
+
+export async function editCompany(db: Kysely<Database>, user: SessionUser, id: string, values: CompanyValues): Promise<Company> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findCompanyById(trx, id, { forUpdate: true });
+    if (!before) throw notFound(COMPANY_NOT_FOUND);
+    const after = (await updateCompany(trx, id, values, user.id))!;
+    // numeric comes back as text: compare numbers, not '1000.00' with 1000.
+    const numeric = (row: CompanyRow) => ({ ...row, annual_revenue: row.annual_revenue === null ? null : Number(row.annual_revenue) });
+    await recordAudit(trx, {
+      actionType: 'COMPANY_UPDATED',
+      user,
+      entityType: 'company',
+      entityId: id,
+      details: { name: after.name, changes: changedFields(numeric(before), numeric(after), EDITABLE_FIELDS) },
+    });
+    return toCompany(after);
+  });
+}
+
+export async function removeCompany(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await deleteCompany(trx, id);
+    if (!deleted) throw notFound(COMPANY_NOT_FOUND);
+    await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name } });
+  });
+}

@@ -1,0 +1,95 @@
+import { type Kysely, sql } from 'kysely';
+import type { ContactSort, ContactValues } from '@keel/shared/contacts';
+import type { ListQuery } from '@keel/shared/lists';
+import type { Database } from '../../db/types';
+import { runList, searchFilter } from '../../lib/list-query';
+import { isRecordId } from '../../lib/record-id';
+
+/** Each sort has a matching (expression, id) index (migrations 0001 and 0004). */
+const SORT_COLUMNS = {
+  name: sql`lower(contacts.last_name)`,
+  email: sql`lower(contacts.email)`,
+  phone: sql`contacts.phone`,
+  status: sql`contacts.is_inquiry`,
+  salesRep: sql`lower(contacts.sales_rep_name)`,
+  lastContact: sql`contacts.last_contact_date`,
+} satisfies Record<ContactSort, unknown>;
+
+/** One page of All Contacts; the company and rep names are the row's own copies, so no join. */
+export function listContacts(db: Kysely<Database>, query: ListQuery<ContactSort>) {
+  const base = db.selectFrom('contacts').$if(query.q !== '', (qb) => qb.where(searchFilter('contacts.search_text', query.q)));
+  return runList(
+    db,
+    base,
+    (qb) =>
+      qb.select([
+        'contacts.id',
+        'contacts.first_name',
+        'contacts.last_name',
+        'contacts.email',
+        'contacts.phone',
+        'contacts.company_id',
+        'contacts.company_name',
+        'contacts.is_inquiry',
+        'contacts.assigned_sales_rep_id',
+        'contacts.sales_rep_name',
+        'contacts.last_contact_date',
+      ]),
+    query,
+    { sortColumns: SORT_COLUMNS, idColumn: 'contacts.id' },
+  );
+}
+
+export async function findContactById(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the row for the rest of the transaction (so the audit's "before" is the truth). */
+export async function findContactForUpdate(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('contacts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+interface Author {
+  userId: string;
+  name: string;
+}
+
+export async function insertContact(db: Kysely<Database>, values: ContactValues, author: Author) {
+  return db
+    .insertInto('contacts')
+    .values({
+      ...values,
+      country: values.country ?? undefined,
+      created_by_user_id: author.userId,
+      last_modified_by_user_id: author.userId,
+      created_by: author.name,
+      last_modified_by: author.name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateContact(db: Kysely<Database>, id: string, values: ContactValues, author: Author) {
+  return db
+    .updateTable('contacts')
+    .set({ ...values, last_modified_by_user_id: author.userId, last_modified_by: author.name })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteContact(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.deleteFrom('contacts').where('id', '=', id).returning(['id', 'first_name', 'last_name', 'email']).executeTakeFirst();
+}
+
+/** Whether the ids a contact points at exist (a friendly 400 instead of a foreign-key error). */
+export async function referencesExist(db: Kysely<Database>, companyId: string | null, salesRepId: string | null) {
+  const [company, rep] = await Promise.all([
+    companyId ? db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst() : Promise.resolve({ id: null }),
+    salesRepId ? db.selectFrom('users').select('id').where('id', '=', salesRepId).executeTakeFirst() : Promise.resolve({ id: null }),
+  ]);
+  return { company: company !== undefined, salesRep: rep !== undefined };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTACT_NOT_FOUND, Contact, ContactInput, ContactListPage, ContactListQuery, contactStatus } from '@keel/shared/contacts';
+import { ApiErrorBody } from '@keel/shared/errors';
+import { notFound } from '../../errors';
+import { IdParams } from '../../lib/record-id';
+import { currentUser, requireUser } from '../auth/guards';
+import { findContactById, listContacts } from './contacts.repository';
+import { createContact, editContact, removeContact, toContact } from './contacts.service';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+/** Contacts (SPEC §2): the server-side list, one contact, create, edit and delete — any signed-in user. */
+export async function contactsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contacts'];
+
+  r.get('/api/contacts', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'One page of contacts: search, sort, page', querystring: ContactListQuery, response: { 200: ContactListPage, ...errors } },
+  }, async (request) => {
+    const page = await listContacts(app.db, request.query);
+    return { ...page, items: page.items.map(({ is_inquiry, ...row }) => ({ ...row, status: contactStatus(is_inquiry) })) };
+  });
+
+  r.get('/api/contacts/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'One contact', params: IdParams, response: { 200: Contact, ...errors } },
+  }, async (request) => {
+    const row = await findContactById(app.db, request.params.id);
+    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    return toContact(row);
+  });
+
+  r.post('/api/contacts', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Create a contact', body: ContactInput, response: { 201: Contact, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await createContact(app.db, currentUser(request), request.body)));
+
+  r.put('/api/contacts/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Save every editable field of a contact', params: IdParams, body: ContactInput, response: { 200: Contact, ...errors } },
+  }, async (request) => editContact(app.db, currentUser(request), request.params.id, request.body));
+
+  r.delete('/api/contacts/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Delete a contact', params: IdParams, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await removeContact(app.db, currentUser(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import type { Role } from '@keel/shared/roles';
+import { type NewTeamMemberValues, TEAM_MESSAGES, type TeamMember } from '@keel/shared/team';
+import type { Database } from '../../db/types';
+import { forbidden, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import type { Auth } from '../auth/auth';
+import { createAccount } from '../users/users.service';
+import { findMemberForUpdate, setRole } from './team.repository';
+
+type MemberRow = { id: string; full_name: string; email: string; role: Role; phone: string | null; avatar_url: string | null };
+
+export function toTeamMember(row: MemberRow): TeamMember {
+  return { id: row.id, fullName: row.full_name.trim() || row.email, email: row.email, role: row.role, phone: row.phone, avatarUrl: row.avatar_url };
+}
+
+/** Add Member: a real account (e-mail + password) with its role; the audit entry commits with the role. */
+export async function addMember(db: Kysely<Database>, auth: Auth, admin: SessionUser, input: NewTeamMemberValues): Promise<TeamMember> {
+  const user = await createAccount(db, auth, { fullName: input.name, email: input.email, password: input.password, role: input.role }, (trx, created) =>
+    recordAudit(trx, {
+      actionType: 'TEAM_MEMBER_ADDED',
+      user: admin,
+      entityType: 'user',
+      entityId: created.id,
+      details: { name: created.fullName, email: created.email, role: created.role },
+    }),
+  );
+  return { id: user.id, fullName: user.fullName, email: user.email, role: user.role, phone: user.phone, avatarUrl: user.avatarUrl };
+}
+
+/** Changes a member's role; an admin can never take away their own admin status (SPEC §4, §5). */
+export async function changeRole(db: Kysely<Database>, admin: SessionUser, memberId: string, role: Role): Promise<TeamMember> {
+  if (memberId === admin.id && role !== 'admin') throw forbidden(TEAM_MESSAGES.cannotDemoteSelf);
+  return db.transaction().execute(async (trx) => {
+    const before = await findMemberForUpdate(trx, memberId);
+    if (!before) throw notFound('Team member not found.');
+    if (before.role === role) return toTeamMember(before);
+    const after = await setRole(trx, memberId, role);
+    await recordAudit(trx, {
+      actionType: 'TEAM_ROLE_CHANGED',
+      user: admin,
+      entityType: 'user',
+      entityId: memberId,
+      details: { name: toTeamMember(after).fullName, email: after.email, from: before.role, to: role },
+    });
+    return toTeamMember(after);
+  });
+}

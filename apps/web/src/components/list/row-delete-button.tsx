@@ -1,0 +1,26 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+interface RowDeleteButtonProps {
+  /** What is deleted, for the button's accessible name ("Delete Ada Lovelace"). */
+  itemLabel: string;
+  onConfirm: () => void | Promise<void>;
+  disabled?: boolean;
+}
+
+/** A row's delete button; it asks 'Are you sure? This action cannot be undone.' first (SPEC §8). */
+export function RowDeleteButton({ itemLabel, onConfirm, disabled }: RowDeleteButtonProps) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`Delete ${itemLabel}`} disabled={disabled} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+          <Trash2 aria-hidden className="h-4 w-4" />
+          <span className="sr-only sm:not-sr-only">Delete</span>
+        </Button>
+      }
+      description={`${itemLabel} will be deleted.`}
+      onConfirm={onConfirm}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { ACCOUNT_MESSAGES, PasswordChangeInput } from '@keel/shared/account';
+import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangePasswordMutation } from '../api/change-password';
+
+const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
+type Fields = typeof EMPTY;
+
+/** 'Change Password' (SPEC §5): both new fields required, matching, ≥ 6 characters; current one verified. */
+export function PasswordCard() {
+  const [values, setValues] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const change = useChangePasswordMutation();
+  const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = PasswordChangeInput.safeParse(values);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      setErrors({ [issue.path[0] as keyof Fields]: issue.message });
+      toast({ title: 'Password Update Failed', description: issue.message, variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    try {
+      await change.mutateAsync(checked.data);
+      setValues(EMPTY);
+      toast({ title: 'Password Updated', description: 'Your password has been changed successfully.' });
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message === ACCOUNT_MESSAGES.currentPasswordWrong) setErrors({ current_password: message });
+      toast({ title: 'Password Update Failed', description: message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>Other devices signed in to your account are signed out.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-5" aria-label="Change Password">
+          <Field id="current-password" label="Current Password" error={errors.current_password}>
+            <Input type="password" autoComplete="current-password" value={values.current_password} onChange={set('current_password')} />
+          </Field>
+          <Field id="new-password" label="New Password" error={errors.new_password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+            <Input type="password" autoComplete="new-password" value={values.new_password} onChange={set('new_password')} />
+          </Field>
+          <Field id="confirm-password" label="Confirm New Password" error={errors.confirm_password}>
+            <Input type="password" autoComplete="new-password" value={values.confirm_password} onChange={set('confirm_password')} />
+          </Field>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Updating...' : 'Update Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

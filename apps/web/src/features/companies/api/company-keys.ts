@@ -1,0 +1,6 @@
+/** TanStack Query keys of the companies feature. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (query: string) => ['companies', 'list', query] as const,
+  detail: (id: string) => ['companies', 'detail', id] as const,
+};

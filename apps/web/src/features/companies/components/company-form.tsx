@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPANY_NAME_REQUIRED, type CompanyInput, SECTOR_NONE, SECTORS } from '@keel/shared/companies';
+import type { ReactNode } from 'react';
+import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { CompanyFormSchema, type CompanyFormInput, type CompanyFormOutput } from './company-form-schema';
+
+const sectorOptions = [{ value: SECTOR_NONE, label: 'None' }, ...SECTORS.map((s) => ({ value: s, label: s }))];
+
+interface CompanyFormProps {
+  defaultValues: CompanyFormInput;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (input: CompanyInput) => Promise<void>;
+  onCancel: () => void;
+  /** Read-only details shown under the fields (created / updated when editing). */
+  footer?: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Add / edit a company (SPEC §2, §5): name required; url, email and number fields typed. */
+export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer }: CompanyFormProps) {
+  const resolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
+  const { register, handleSubmit, setError, control, formState } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({ resolver, defaultValues });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) setError(field as FieldPath<CompanyFormInput>, { message });
+        }
+      }
+    },
+    (invalid) => {
+      if (invalid.name) toast({ title: 'Validation Error', description: COMPANY_NAME_REQUIRED, variant: 'destructive' });
+    },
+  );
+
+  const text = (name: FieldPath<CompanyFormInput>, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
+    <Field id={`company-${name}`} label={label} error={errors[name]?.message}>
+      <Input type={type} {...extra} {...register(name)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={submitLabel === 'Create Company' ? 'New company' : 'Edit company'}>
+      <Section title="Company Details">
+        {text('name', 'Company Name *', 'text', { 'aria-required': true })}
+        <Controller
+          control={control}
+          name="sector"
+          render={({ field, fieldState }) => (
+            <Field id="company-sector" label="Sector" error={fieldState.error?.message}>
+              <Select options={sectorOptions} {...field} />
+            </Field>
+          )}
+        />
+        {text('website', 'Website', 'url', { placeholder: 'https://example.com' })}
+        {text('linkedin_url', 'LinkedIn URL', 'url', { placeholder: 'https://linkedin.com/company/…' })}
+        {text('phone', 'Phone', 'tel')}
+        {text('email', 'Email', 'email')}
+        {text('number_of_employees', 'Number of Employees', 'number', { min: 0, step: 1, inputMode: 'numeric' })}
+        {text('annual_revenue', 'Annual Revenue (USD)', 'number', { min: 0, step: '0.01', inputMode: 'decimal' })}
+      </Section>
+      <Section title="Address">
+        {text('address', 'Address')}
+        {text('address2', 'Address Line 2')}
+        {text('city', 'City')}
+        {text('state', 'State')}
+        {text('zip_code', 'Zip Code')}
+        {text('country', 'Country')}
+      </Section>
+      <Section title="Other">
+        <Field id="company-tags" label="Tags" hint="Separate tags with commas." error={errors.tags?.message} className="sm:col-span-2">
+          <Input {...register('tags')} />
+        </Field>
+        <Field id="company-description" label="Description" error={errors.description?.message} className="sm:col-span-2">
+          <Textarea rows={5} {...register('description')} />
+        </Field>
+        {footer}
+      </Section>
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

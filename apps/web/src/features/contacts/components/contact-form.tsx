@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Contact, ContactInput } from '@keel/shared/contacts';
+import { CONTACT_STATUSES } from '@keel/shared/contacts';
+import { useState, type ReactNode } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { useTeamOptions } from '../api/list-team-options';
+import { type CompanyChoice, CompanyPicker } from './company-picker';
+import { ContactFormSchema, contactToForm, type ContactFormInput, type ContactFormOutput, formToInput } from './contact-form-schema';
+
+interface ContactFormProps {
+  contact: Contact;
+  onSubmit: (input: ContactInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Edit Contact: every contact field of SPEC §3; First Name, Last Name and Primary Email required. */
+export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
+  const team = useTeamOptions();
+  const [company, setCompany] = useState<CompanyChoice | null>(contact.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null);
+  const form = useForm<ContactFormInput, unknown, ContactFormOutput>({ resolver: zodResolver(ContactFormSchema), defaultValues: contactToForm(contact) });
+  const { register, handleSubmit, control, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(formToInput(values));
+    } catch (error) {
+      // The server's per-field messages land on their fields.
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) setError(field as FieldPath<ContactFormInput>, { message });
+      }
+    }
+  });
+
+  const text = (name: FieldPath<ContactFormInput>, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
+    <Field id={`contact-${name}`} label={label} error={errors[name as keyof typeof errors]?.message as string | undefined}>
+      <Input type={type} {...extra} {...register(name)} />
+    </Field>
+  );
+
+  const reps = [{ value: '', label: 'Unassigned' }, ...(team.data ?? []).map((m) => ({ value: m.id, label: m.fullName }))];
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Edit contact">
+      <Section title="Contact Information">
+        {text('first_name', 'First Name *', 'text', { autoComplete: 'off', 'aria-required': true })}
+        {text('last_name', 'Last Name *', 'text', { autoComplete: 'off', 'aria-required': true })}
+        {text('email', 'Primary Email *', 'email', { 'aria-required': true })}
+        {text('phone', 'Phone', 'tel')}
+        {text('mobile_phone', 'Mobile Phone', 'tel')}
+        {text('work_email', 'Work Email', 'email')}
+        {text('home_email', 'Home Email', 'email')}
+        {text('home_phone', 'Home Phone', 'tel')}
+      </Section>
+      <Section title="Company & Role">
+        <Controller
+          control={control}
+          name="company_id"
+          render={({ field, fieldState }) => (
+            <Field id="contact-company" label="Company" error={fieldState.error?.message}>
+              <CompanyPicker
+                id="contact-company"
+                value={company}
+                onChange={(choice) => {
+                  setCompany(choice);
+                  field.onChange(choice?.id ?? '');
+                }}
+              />
+            </Field>
+          )}
+        />
+        {text('job_title', 'Job Title')}
+        {/* Controlled, so the stored choice shows even when the options arrive later. */}
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Field id="contact-status" label="Status">
+              <Select options={CONTACT_STATUSES.map((s) => ({ value: s, label: s }))} {...field} />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="assigned_sales_rep_id"
+          render={({ field, fieldState }) => (
+            <Field id="contact-rep" label="Assigned Sales Rep" error={fieldState.error?.message} hint={team.isPending ? 'Loading the team…' : undefined}>
+              <Select options={reps} {...field} value={field.value ?? ''} />
+            </Field>
+          )}
+        />
+        {text('last_contact_date', 'Last Contact Date', 'date')}
+      </Section>
+      <Section title="Address Information">
+        {text('address', 'Address')}
+        {text('address2', 'Address Line 2')}
+        {text('city', 'City')}
+        {text('state', 'State')}
+        {text('zip_code', 'Zip Code')}
+        {text('country', 'Country')}
+      </Section>
+      <Section title="Social & Other">
+        {text('linkedin_profile', 'LinkedIn Profile', 'url', { placeholder: 'https://linkedin.com/in/…' })}
+        {text('instagram_profile', 'Instagram Profile', 'url', { placeholder: 'https://instagram.com/…' })}
+        {text('instant_message_handles', 'Instant Message Handles')}
+        {text('birthday', 'Birthday', 'date')}
+        <Field id="contact-tags" label="Tags" hint="Separate tags with commas." error={errors.tags?.message} className="sm:col-span-2">
+          <Input {...register('tags')} />
+        </Field>
+        <Field id="contact-description" label="Description / Notes" error={errors.description?.message} className="sm:col-span-2">
+          <Textarea rows={5} {...register('description')} />
+        </Field>
+      </Section>
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

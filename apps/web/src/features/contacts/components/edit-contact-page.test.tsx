@@ -1,0 +1,113 @@
+import type { Contact } from '@keel/shared/contacts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+
+const ID = '22222222-2222-4222-8222-222222222222';
+const contact: Contact = {
+  id: ID,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@navy.example',
+  phone: null,
+  mobile_phone: null,
+  work_email: null,
+  home_email: null,
+  home_phone: null,
+  company_id: null,
+  company_name: null,
+  job_title: 'Rear Admiral',
+  description: null,
+  avatar_url: null,
+  address: null,
+  address2: null,
+  city: 'Arlington',
+  state: null,
+  zip_code: null,
+  country: 'USA',
+  linkedin_profile: null,
+  instagram_profile: null,
+  instant_message_handles: null,
+  birthday: '1906-12-09',
+  tags: ['cobol', 'navy'],
+  is_inquiry: true,
+  assigned_sales_rep_id: null,
+  sales_rep_name: null,
+  last_contact_date: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+  created_by: 'Public Inquiry Form',
+  last_modified_by: 'Public Inquiry Form',
+};
+const team = [{ id: '33333333-3333-4333-8333-333333333333', fullName: 'Sam Rivera', role: 'sales_rep' }];
+const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+
+describe('Edit Contact', () => {
+  it("sends /crm/edit-contact/new to the list with an info toast", async () => {
+    const { router } = renderApp({ route: '/crm/edit-contact/new', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
+    expect(await within(toastRegion()).findByText('Add contacts through the inquiry form')).toBeInTheDocument();
+  });
+
+  it("shows 'Contact Not Found' with a way back for an unknown id", async () => {
+    renderApp({ route: `/crm/edit-contact/${ID}`, user: testUser('user'), handlers: { [`GET /api/contacts/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Contact not found.' }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to All Contacts' })).toHaveAttribute('href', '/crm/contacts');
+  });
+
+  it('requires First Name, Last Name and Primary Email, and sends nothing until they are there', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: { [`GET /api/contacts/${ID}`]: () => json(200, contact), 'GET /api/team/options': () => json(200, team) },
+    });
+    await user.clear(await screen.findByLabelText('First Name *'));
+    await user.clear(screen.getByLabelText('Primary Email *'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('First Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Primary Email is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, `PUT /api/contacts/${ID}`)).toHaveLength(0);
+  });
+
+  it("saves every field (tags split on commas, status, sales rep) and says 'Contact Updated!'", async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: {
+        [`GET /api/contacts/${ID}`]: () => json(200, contact),
+        'GET /api/team/options': () => json(200, team),
+        [`PUT /api/contacts/${ID}`]: (init) => json(200, { ...contact, ...JSON.parse(String(init?.body)) }),
+        'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
+      },
+    });
+    const tags = await screen.findByLabelText('Tags');
+    expect(tags).toHaveValue('cobol, navy');
+    expect(screen.getByLabelText('Status')).toHaveValue('Inquiry');
+    await user.clear(tags);
+    await user.type(tags, ' compilers, , navy ');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await waitFor(() => expect(within(screen.getByLabelText('Assigned Sales Rep')).getByRole('option', { name: 'Sam Rivera' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Assigned Sales Rep'), 'Sam Rivera');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(toastRegion()).findByText('Contact Updated!')).toBeInTheDocument();
+    const body = JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body));
+    expect(body).toMatchObject({ first_name: 'Grace', tags: ['compilers', 'navy'], is_inquiry: false, assigned_sales_rep_id: team[0].id, birthday: '1906-12-09', phone: null });
+  }, 20_000);
+
+  it("shows the server's field messages and 'Error updating contact'", async () => {
+    const { user } = renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: {
+        [`GET /api/contacts/${ID}`]: () => json(200, contact),
+        'GET /api/team/options': () => json(200, team),
+        [`PUT /api/contacts/${ID}`]: () => json(400, { code: 'VALIDATION_ERROR', message: 'This company no longer exists.', fields: { company_id: 'This company no longer exists.' } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    const toast = await within(toastRegion()).findByText('Error updating contact');
+    expect(toast.closest('li')).toHaveTextContent('This company no longer exists.');
+    expect(await screen.findAllByText('This company no longer exists.')).not.toHaveLength(0);
+  });
+});

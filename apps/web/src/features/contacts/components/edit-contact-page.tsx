@@ -1,0 +1,91 @@
+import type { ContactInput } from '@keel/shared/contacts';
+import { paths } from '@keel/shared/paths';
+import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useContact } from '../api/get-contact';
+import { useUpdateContactMutation } from '../api/update-contact';
+import { ContactForm } from './contact-form';
+
+/** /crm/edit-contact/new: contacts are created by the inquiry form, so the list explains where. */
+function NewContactRedirect() {
+  useEffect(() => {
+    toast({ title: 'Add contacts through the inquiry form', description: 'Use "Add New Contact" on the contacts list to open the New Inquiry form.', variant: 'info' });
+  }, []);
+  return <Navigate to={paths.contacts} replace />;
+}
+
+function ContactNotFound() {
+  return (
+    <PageShell title="Contact Not Found" narrow>
+      <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-14 text-center">
+        <SearchX aria-hidden className="h-10 w-10 text-slate-400" />
+        <p className="mt-4 text-slate-600">This contact does not exist or has been deleted.</p>
+        <Button className="mt-6" asChild>
+          <Link to={paths.contacts}>Back to All Contacts</Link>
+        </Button>
+      </div>
+    </PageShell>
+  );
+}
+
+function EditContact({ contactId }: { contactId: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back to the list as it was (search, sort, page), or to the list when opened directly.
+  const backToList = () => (location.key === 'default' ? navigate(paths.contacts) : navigate(-1));
+  const contact = useContact(contactId);
+  const update = useUpdateContactMutation(contactId);
+
+  if (contact.isPending) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label="Loading contact..." showLabel />
+      </div>
+    );
+  }
+  if (contact.error instanceof ApiError && contact.error.status === 404) return <ContactNotFound />;
+  if (contact.error) {
+    return (
+      <PageShell title="Edit Contact" narrow>
+        <p role="alert" className="text-red-700">
+          Could not load this contact: {errorMessage(contact.error)}
+        </p>
+      </PageShell>
+    );
+  }
+
+  const c = contact.data;
+  async function save(input: ContactInput) {
+    try {
+      await update.mutateAsync(input);
+      toast({ title: 'Contact Updated!', description: 'Changes saved.' });
+      backToList();
+    } catch (error) {
+      toast({ title: 'Error updating contact', description: errorMessage(error), variant: 'destructive' });
+      throw error;
+    }
+  }
+
+  return (
+    <PageShell
+      title={`Edit Contact: ${`${c.first_name} ${c.last_name}`.trim()}`}
+      description={`Created ${formatDateTime(c.created_at)}${c.created_by ? ` by ${c.created_by}` : ''} · Last updated ${formatDateTime(c.updated_at)}${c.last_modified_by ? ` by ${c.last_modified_by}` : ''}`}
+      narrow
+    >
+      <ContactForm key={c.id} contact={c} onSubmit={save} onCancel={backToList} />
+    </PageShell>
+  );
+}
+
+/** /crm/edit-contact/{contactId} (SPEC §2). */
+export function EditContactPage({ contactId }: { contactId: string }) {
+  if (contactId === 'new') return <NewContactRedirect />;
+  return <EditContact contactId={contactId} />;
+}

@@ -1,0 +1,15 @@
+import { TEAM_MESSAGES } from '@keel/shared/team';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+const SELF_RULES: readonly string[] = [TEAM_MESSAGES.cannotDemoteSelf, TEAM_MESSAGES.cannotRemoveSelf];
+
+/**
+ * SPEC §6, §8: a refusal by the server (403) is an 'Unauthorized' toast ('Action Denied' for the
+ * rules about one's own account); any other failure gets `title`.
+ */
+export function toastTeamError(title: string, error: unknown) {
+  const refused = error instanceof ApiError && error.status === 403;
+  const selfRule = refused && SELF_RULES.includes(error.message);
+  toast({ title: selfRule ? 'Action Denied' : refused ? 'Unauthorized' : title, description: errorMessage(error), variant: 'destructive' });
+}

@@ -1,0 +1,109 @@
+import { ROLE_LABELS, ROLES, type Role } from '@keel/shared/roles';
+import { TEAM_MESSAGES, type TeamMember } from '@keel/shared/team';
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { UserAvatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { useChangeRoleMutation } from '../api/change-role';
+import { toastTeamError } from './api-error-toast';
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** Deleting is disabled by design (SPEC §2): the dialog says so and points to the backend. */
+function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disabled: boolean }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Delete ${member.fullName}`} className="text-red-700 hover:bg-red-50">
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Remove {member.fullName}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{TEAM_MESSAGES.removalDisabled}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Close</Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** A member: normal view, or edit mode with a role select and confirm / cancel. */
+export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [role, setRole] = useState<Role>(member.role);
+  const change = useChangeRoleMutation();
+
+  async function confirm() {
+    if (role === member.role) {
+      setEditing(false);
+      return;
+    }
+    try {
+      await change.mutateAsync({ id: member.id, role });
+      toast({ title: 'Team Member Updated', description: 'User role has been updated.' });
+      setEditing(false);
+    } catch (error) {
+      toastTeamError('Error updating role', error);
+    }
+  }
+
+  return (
+    <tr className="hover:bg-slate-50">
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-3">
+          <UserAvatar user={member} decorative />
+          <span className="font-medium text-slate-900">
+            {member.fullName}
+            {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+          </span>
+        </div>
+      </td>
+      <td className="px-4 py-3 text-slate-700">{member.email}</td>
+      <td className="px-4 py-3">
+        {editing ? (
+          <Select aria-label={`Role of ${member.fullName}`} options={roleOptions} value={role} onChange={(event) => setRole(event.target.value as Role)} className="w-40" />
+        ) : (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{ROLE_LABELS[member.role]}</span>
+        )}
+      </td>
+      <td className="px-4 py-3 text-slate-700">{member.phone ?? '—'}</td>
+      <td className="px-4 py-2 text-right whitespace-nowrap">
+        {editing ? (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => void confirm()} disabled={change.isPending} aria-label={`Confirm role of ${member.fullName}`}>
+              <Check aria-hidden className="h-4 w-4 text-accent-700" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setRole(member.role);
+                setEditing(false);
+              }}
+              aria-label="Cancel role change"
+            >
+              <X aria-hidden className="h-4 w-4" />
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="ghost" size="sm" disabled={isSelf} onClick={() => setEditing(true)} aria-label={`Edit role of ${member.fullName}`} title={isSelf ? 'You cannot change your own role.' : undefined}>
+              <Pencil aria-hidden className="h-4 w-4" />
+            </Button>
+            <RemovalDisabledDialog member={member} disabled={isSelf} />
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}

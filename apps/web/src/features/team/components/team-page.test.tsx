@@ -1,0 +1,88 @@
+import type { TeamMember } from '@keel/shared/team';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+
+const admin = testUser('admin');
+const members: TeamMember[] = [
+  { id: admin.id, fullName: admin.fullName, email: admin.email, role: 'admin', phone: null, avatarUrl: null },
+  { id: 'user-2', fullName: 'Riley Chen', email: 'riley@example.test', role: 'recruiter', phone: '555-0102', avatarUrl: null },
+];
+const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+
+describe('Team Management', () => {
+  it("lists members; the current user's own row cannot be edited or deleted", async () => {
+    renderApp({ route: '/crm/team', user: admin, handlers: { 'GET /api/team': () => json(200, members) } });
+    const own = (await screen.findByText('(you)')).closest('tr')!;
+    expect(within(own).getByRole('button', { name: `Edit role of ${admin.fullName}` })).toBeDisabled();
+    expect(within(own).getByRole('button', { name: `Delete ${admin.fullName}` })).toBeDisabled();
+    const other = screen.getByText('Riley Chen').closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Edit role of Riley Chen' })).toBeEnabled();
+  });
+
+  it('explains that deleting is disabled, and deletes nothing', async () => {
+    const { user, fetchMock } = renderApp({ route: '/crm/team', user: admin, handlers: { 'GET /api/team': () => json(200, members) } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Riley Chen' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(/backend dashboard/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("changes a role after confirming ('Team Member Updated')", async () => {
+    const { user, fetchMock } = renderApp({
+      route: '/crm/team',
+      user: admin,
+      handlers: { 'GET /api/team': () => json(200, members), 'PATCH /api/team/user-2/role': () => json(200, { ...members[1], role: 'sales_rep' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit role of Riley Chen' }));
+    await user.selectOptions(screen.getByLabelText('Role of Riley Chen'), 'sales_rep');
+    await user.click(screen.getByRole('button', { name: 'Confirm role of Riley Chen' }));
+    const toast = await within(toastRegion()).findByText('Team Member Updated');
+    expect(toast.closest('li')).toHaveTextContent('User role has been updated.');
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/team/user-2/role')[0][1]?.body))).toEqual({ role: 'sales_rep' });
+  });
+
+  it("toggles the Add Member form and adds a member ('Team Member Added')", async () => {
+    const { user, fetchMock } = renderApp({
+      route: '/crm/team',
+      user: admin,
+      handlers: {
+        'GET /api/team': () => json(200, members),
+        'POST /api/team': () => json(201, { id: 'user-3', fullName: 'Nia Patel', email: 'nia@example.test', role: 'sales_rep', phone: null, avatarUrl: null }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const form = screen.getByRole('form', { name: 'Add team member' });
+    await user.type(within(form).getByLabelText('Full Name'), 'Nia Patel');
+    await user.type(within(form).getByLabelText('Email'), 'nia@example.test');
+    await user.type(within(form).getByLabelText('Password'), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    expect(await within(form).findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/team')).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Password'), '6');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'sales_rep');
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    const toast = await within(toastRegion()).findByText('Team Member Added');
+    expect(toast.closest('li')).toHaveTextContent('Nia Patel has been added. They need to confirm their email.');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add team member' })).not.toBeInTheDocument());
+  }, 20_000);
+
+  it("shows 'Unauthorized' with the server's message when the API refuses", async () => {
+    const { user } = renderApp({
+      route: '/crm/team',
+      user: admin,
+      handlers: {
+        'GET /api/team': () => json(200, members),
+        'POST /api/team': () => json(403, { code: 'FORBIDDEN', message: 'Only admins can add team members.' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const form = screen.getByRole('form', { name: 'Add team member' });
+    await user.type(within(form).getByLabelText('Full Name'), 'Nia Patel');
+    await user.type(within(form).getByLabelText('Email'), 'nia@example.test');
+    await user.type(within(form).getByLabelText('Password'), 'secret1');
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    const toast = await within(toastRegion()).findByText('Unauthorized');
+    expect(toast.closest('li')).toHaveTextContent('Only admins can add team members.');
+  }, 20_000);
+});

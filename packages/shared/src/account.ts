@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './auth';
+
+/** SPEC §5 and §8: the texts of Account Settings. */
+export const ACCOUNT_MESSAGES = {
+  fullNameEmpty: 'Full Name cannot be empty.',
+  noUser: 'No user logged in.',
+  avatarTooLarge: 'Avatar image must be less than 2MB.',
+  avatarBadType: 'Please upload a JPG, PNG, WEBP, or GIF image.',
+  passwordFieldsRequired: 'New password fields are required.',
+  passwordsDiffer: 'New passwords do not match.',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'Current password is incorrect.',
+} as const;
+
+/** Avatars must be smaller than 2 MB (SPEC §9). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** JPG, PNG, WEBP or GIF (SPEC §9), checked by content on the server. */
+export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** Profile Information: full name required, phone optional; the e-mail is read-only. */
+export const ProfileUpdateInput = z.object({
+  full_name: z.string().trim().min(1, ACCOUNT_MESSAGES.fullNameEmpty).max(200),
+  phone: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
+
+/**
+ * Change Password (SPEC §5, DESIGN item 6: the current password is verified). Checked in the
+ * order SPEC lists the messages, so one request reports the first broken rule.
+ */
+export const PasswordChangeInput = z
+  .object({
+    current_password: z.string().max(256),
+    new_password: z.string().max(256),
+    confirm_password: z.string().max(256),
+  })
+  .superRefine((v, ctx) => {
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (v.current_password === '') fail(ACCOUNT_MESSAGES.currentPasswordRequired, 'current_password');
+    else if (v.new_password === '' || v.confirm_password === '') fail(ACCOUNT_MESSAGES.passwordFieldsRequired, v.new_password === '' ? 'new_password' : 'confirm_password');
+    else if (v.new_password !== v.confirm_password) fail(ACCOUNT_MESSAGES.passwordsDiffer, 'confirm_password');
+    else if (v.new_password.length < MIN_PASSWORD_LENGTH) fail(ACCOUNT_MESSAGES.passwordTooShort, 'new_password');
+  });
+export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;

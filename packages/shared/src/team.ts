@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { Email, MIN_PASSWORD_LENGTH } from './auth';
+import { Role } from './roles';
+
+/** A team member (SPEC §3 'Team member'). */
+export const TeamMember = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: Role,
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+/** A name to pick a member by (e.g. a contact's sales rep), visible to any signed-in user. */
+export const TeamMemberOption = TeamMember.pick({ id: true, fullName: true, role: true });
+export type TeamMemberOption = z.infer<typeof TeamMemberOption>;
+
+/** Add Member (SPEC §3, §5): name, e-mail and password required; password at least 6 characters. */
+export const NewTeamMemberInput = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(200),
+  email: Email,
+  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`).max(256),
+  role: Role.default('user'),
+});
+export type NewTeamMemberInput = z.input<typeof NewTeamMemberInput>;
+export type NewTeamMemberValues = z.output<typeof NewTeamMemberInput>;
+
+export const RoleChangeInput = z.object({ role: Role });
+export type RoleChangeInput = z.infer<typeof RoleChangeInput>;
+
+/** Messages of SPEC §5, §6 and §8. */
+export const TEAM_MESSAGES = {
+  onlyAdminsAdd: 'Only admins can add team members.',
+  onlyAdminsChangeRoles: 'Only admins can change roles.',
+  onlyAdminsRemove: 'Only admins can remove team members.',
+  cannotDemoteSelf: 'Admins cannot remove their own admin status.',
+  cannotRemoveSelf: 'You cannot remove yourself.',
+  removalDisabled: 'Removing team members is disabled in the app. Remove users through the backend dashboard.',
+} as const;
