@@ -142,7 +142,7 @@ test.describe('recruitment', () => {
     await page.getByRole('searchbox', { name: 'Search job postings' }).fill(tag);
     const jobs = page.getByRole('table', { name: 'Job postings' });
     await expect(jobs.getByRole('row')).toHaveCount(2);
-    await expect(jobs.getByRole('link', { name: `Analyst ${tag}` })).toBeVisible();
+    await expect(jobs.getByRole('link', { name: `Analyst ${tag}`, exact: true })).toBeVisible();
 
     await page.goto(`${paths.applicants}?q=${tag}`);
     const applicants = page.getByRole('table', { name: 'Applicants' });
