@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -123,6 +124,48 @@ test.describe('recruitment', () => {
     await expect(toast(page, 'Validation Error')).toContainText('Job Title, Description, and Requirements are required.');
     await expect(page).toHaveURL(/\/recruitment\/jobs\/new$/);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the jobs and applicants lists search, sort (by ATS score too) and delete after confirmation', async ({ page, signInAs }) => {
+    await signInAs('recruiter');
+    const tag = `lst${Date.now()}`;
+    const job = await (await page.request.post('/api/jobs', { data: { title: `Analyst ${tag}`, description: 'd', requirements: 'r', ats_keywords: 'SQL, Excel' } })).json();
+    const add = (last: string) => page.request.post('/api/applicants', { data: { first_name: tag, last_name: last, email: `${last.toLowerCase()}.${tag}@e2e.keel.test` } });
+    await add('Baker');
+    await add('Adams');
+    // One applicant screened against the job: the shipped PDF has neither keyword ("SQL" is not a whole word in "PostgreSQL"): 0%.
+    const data = JSON.stringify({ first_name: tag, last_name: 'Young', email: `young.${tag}@e2e.keel.test`, job_id: job.job_id });
+    const screened = await page.request.post('/api/applicants', { multipart: { data, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(RESUME_PDF) } } });
+    expect((await screened.json()).applicant.ats_score).toBe(0);
+
+    await page.goto(paths.jobs);
+    await page.getByRole('searchbox', { name: 'Search job postings' }).fill(tag);
+    const jobs = page.getByRole('table', { name: 'Job postings' });
+    await expect(jobs.getByRole('row')).toHaveCount(2);
+    await expect(jobs.getByRole('link', { name: `Analyst ${tag}`, exact: true })).toBeVisible();
+
+    await page.goto(`${paths.applicants}?q=${tag}`);
+    const applicants = page.getByRole('table', { name: 'Applicants' });
+    const lastNames = () => applicants.getByRole('row').locator('td:nth-child(2)').allTextContents();
+    await expect(applicants.getByRole('row')).toHaveCount(4);
+    expect(await lastNames()).toEqual(['Adams', 'Baker', 'Young']);
+    await applicants.getByRole('button', { name: 'ATS Score' }).click();
+    await applicants.getByRole('button', { name: 'ATS Score' }).click();
+    await expect(page).toHaveURL(/sort=ats_score/);
+    await expect(page).toHaveURL(/dir=desc/);
+    await expect.poll(lastNames).toEqual(['Young', expect.any(String), expect.any(String)]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await applicants.getByRole('button', { name: `Delete ${tag} Baker` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Applicant Deleted')).toBeVisible();
+    await expect(applicants.getByRole('row')).toHaveCount(3);
+
+    await page.goto(`${paths.jobs}?q=${tag}`);
+    await page.getByRole('button', { name: `Delete Analyst ${tag}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Job Deleted')).toBeVisible();
+    await expect(page.getByText('No job postings found.')).toBeVisible();
   });
 
   test('the recruiters directory lists a newly promoted recruiter', async ({ page, signInAs }) => {

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { ApplicantList } from '../../../features/recruitment/components/applicant-list';
 
 export default function ApplicantsRoute() {
-  return <PlaceholderPage title="Applicants" />;
+  return <ApplicantList />;
 }

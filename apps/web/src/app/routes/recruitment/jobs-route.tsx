@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { JobList } from '../../../features/recruitment/components/job-list';
 
 export default function JobsRoute() {
-  return <PlaceholderPage title="Jobs" />;
+  return <JobList />;
 }
