@@ -282,6 +282,26 @@ test.describe('dashboards', () => {
     expect((await page.request.get(`/api/dashboards/${board.id}`)).status()).toBe(403);
   });
 
+  test('a widget figure changes after a deal is added', async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto('/crm/dashboard');
+    const pipeline = widget(page, 'Total Open Deals').getByText(/in the open pipeline$/);
+    await expect(pipeline).toBeVisible();
+    const before = await pipeline.textContent();
+    // A deal worth billions: whatever other journeys add meanwhile, the figure becomes "$7…B".
+    const stages = (await (await page.request.get('/api/funnel/board')).json()) as { columns: Array<{ id: string; title: string }> };
+    const stageId = stages.columns.find((c) => c.title === 'New Inquiry')!.id;
+    const created = await page.request.post('/api/funnel/leads', { data: { name: `Widget figure ${Date.now()}`, stageId, dealValue: 7_000_000_000 } });
+    expect(created.status()).toBe(201);
+    try {
+      await page.reload();
+      await expect(pipeline).toHaveText(/^\$7(\.\d+)?B in the open pipeline$/);
+      expect(await pipeline.textContent()).not.toBe(before);
+    } finally {
+      await page.request.delete(`/api/funnel/leads/${(await created.json()).id}`);
+    }
+  });
+
   test('the open dashboard menu and widget menu have no serious accessibility violations', async ({ page }) => {
     await signInAsNewUser(page);
     await page.goto('/crm/dashboard');

@@ -63,6 +63,18 @@ test('an anonymous visitor submits an inquiry and is thanked by name', async ({ 
   await expect(page).toHaveURL(`${own.baseURL}/`);
 });
 
+test("the anonymous inquiry appears in the funnel's 'New Inquiry' column for staff", async ({ page }) => {
+  const rep = demoUser('sales_rep');
+  expect((await page.request.post(`${own.baseURL}/api/session`, { data: { email: rep.email, password: DEMO_PASSWORD } })).status()).toBe(200);
+  await page.goto(`${own.baseURL}/crm/funnel`);
+  const newInquiry = page.getByRole('region', { name: 'New Inquiry', exact: true });
+  const card = newInquiry.getByRole('button', { name: 'Lone Star Clinics Inquiry', exact: true });
+  await expect(card).toBeVisible();
+  await card.click();
+  const editor = page.getByRole('dialog', { name: 'Edit Lead' });
+  await expect(editor.getByLabel('Email', { exact: true })).toHaveValue('dana.scully@e2e.example');
+});
+
 test('a signed-in sales rep submits an inquiry for an existing company (any capitalization)', async ({ page }) => {
   const rep = demoUser('sales_rep');
   expect((await page.request.post(`${own.baseURL}/api/session`, { data: { email: rep.email, password: DEMO_PASSWORD } })).status()).toBe(200);

@@ -1,3 +1,4 @@
+import { paths } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
 
 const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
@@ -113,5 +114,14 @@ test.describe('layout on a 375 px phone', () => {
     await expect(page).toHaveURL(/\/recruitment\/jobs$/);
     await expect(mobile).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('wide lists scroll inside their table, not the page', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    for (const path of [paths.contacts, paths.companies, paths.applicants, paths.team]) {
+      await page.goto(path);
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
   });
 });

@@ -32,7 +32,9 @@ interface ListTableProps<Row, S extends string> {
 export function ListTable<Row, S extends string>({ caption, columns, rows, rowKey, sort, dir, onSort, actions, loading, emptyText, stale }: ListTableProps<Row, S>) {
   const span = columns.length + (actions ? 1 : 0);
   return (
-    <div className="overflow-x-auto">
+    // relative: visually hidden (absolutely positioned) labels in the cells scroll with the table
+    // instead of widening the page on a phone.
+    <div className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

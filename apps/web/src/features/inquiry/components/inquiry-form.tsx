@@ -39,11 +39,13 @@ function failureToast(error: unknown) {
 export function InquiryForm({ stage }: { stage?: string }) {
   const navigate = useNavigate();
   const submit = useSubmitInquiry();
-  const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquiryInput), defaultValues: { ...DEFAULTS, stage } });
+  const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquiryInput), defaultValues: DEFAULTS });
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const receipt = await submit.mutateAsync(data);
+      // The stage is read at submit time: the session (and so whether a stage applies) may only
+      // become known after the form first rendered.
+      const receipt = await submit.mutateAsync({ ...data, stage });
       toast({ title: 'Inquiry Submitted!', description: `Thank you, ${data.firstName}! Your inquiry for "${receipt.dealName}" has been received.` });
       const state: InquirySuccessState = { leadName: receipt.leadName };
       navigate(paths.inquirySuccess, { state });

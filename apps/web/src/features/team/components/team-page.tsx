@@ -40,7 +40,7 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
         </Card>
       ) : null}
       <Card>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Team members</caption>
             <thead className="bg-slate-50">
