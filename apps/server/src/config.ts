@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional(),
+  /** Connections each instance keeps to PostgreSQL (with DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DEMO_MODE: booleanFlag(true),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
