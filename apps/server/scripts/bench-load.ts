@@ -4,7 +4,9 @@
  * 60 s against a real production-mode server on PostgreSQL. Prints throughput, p50/p95/p99 and
  * errors, then checks that every contact created with a 2xx is in the database exactly once (and
  * none without), and that each 2xx write has its audit entry.
- * Options: LOAD_DURATION (s, 60), LOAD_CONNECTIONS (200), LOAD_CONTACTS (20000), BENCH_PORT (4411),
+ * With 200 connections each waiting for its answer (a closed loop), latency is connections ÷
+ * throughput (Little's law); LOAD_RATE=<req/s> offers a fixed rate instead, to read the latency at
+ * a given load. Options: LOAD_DURATION (s, 60), LOAD_CONNECTIONS (200), LOAD_CONTACTS (20000), BENCH_PORT (4411),
  * BENCH_DATABASE_URL (its server is used; the database is a fresh `keel_load`, or LOAD_DATABASE).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,6 +29,8 @@ const DB_URL = withDatabaseName(SERVER_URL, env.LOAD_DATABASE ?? 'keel_load');
 const DURATION = Number(env.LOAD_DURATION ?? 60);
 const CONNECTIONS = Number(env.LOAD_CONNECTIONS ?? 200);
 const CONTACTS = Number(env.LOAD_CONTACTS ?? 20_000);
+/** Optional: requests per second offered by all connections together (open loop); unset = as fast as answered. */
+const RATE = env.LOAD_RATE ? Number(env.LOAD_RATE) : undefined;
 const LEADS = 400;
 const PORT = Number(env.BENCH_PORT ?? 4411);
 const base = `http://127.0.0.1:${PORT}`;
@@ -87,7 +91,7 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function main() {
-  log(`bench:load — ${CONNECTIONS} connections for ${DURATION} s on PostgreSQL (${new URL(DB_URL).pathname.slice(1)}), server on :${PORT}`);
+  log(`bench:load — ${CONNECTIONS} connections${RATE ? ` offering ${RATE} req/s` : ''} for ${DURATION} s on PostgreSQL (${new URL(DB_URL).pathname.slice(1)}), server on :${PORT}`);
   await freshDatabase();
   const server = await startServer(); // seeds the demo users, stages and leads
   const db = await openDatabase({ kind: 'postgres', url: DB_URL, poolSize: 2 });
@@ -128,6 +132,7 @@ async function main() {
       connections: CONNECTIONS,
       duration: DURATION,
       timeout: 10,
+      ...(RATE ? { overallRate: RATE } : {}),
       requests: [{
         setupRequest: (request, context) => ({ ...request, ...nextRequest(context as RequestContext, options) }),
         onResponse: (status, body, context) => onResponse(context as RequestContext, status, body, options),

@@ -24,6 +24,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
+    overallRate?: number;
     requests?: Request[];
   }
   export interface Result {
