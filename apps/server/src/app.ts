@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -28,6 +28,7 @@ import { siteMapRoutes } from './modules/site-map/site-map.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
+import { registerRequestText } from './plugins/request-text';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -46,19 +47,23 @@ export interface BuildAppOptions {
   /** An open, migrated database; the caller owns it and closes it after the app. */
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the bad-input fuzz test enumerates them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies beyond this are refused with 413 (file uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole server: plugins, then modules. Used by server.ts and by tests. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -75,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   registerErrorHandler(app);
   await registerSecurity(app);
+  registerRequestText(app);
   await registerDocs(app);
   await registerMultipart(app);
 

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional(),
+  /** Connections each instance keeps to PostgreSQL (with DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DEMO_MODE: booleanFlag(true),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -34,6 +36,16 @@ const EnvSchema = z.object({
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Behind a load balancer or TLS proxy: which proxies to believe about the client's address
+   * (X-Forwarded-For), so per-IP limits count clients, not the proxy. A comma-separated list of
+   * proxy addresses/CIDRs (or loopback, linklocal, uniquelocal); 'true' trusts any sender (only
+   * when the app is reachable through the proxy alone). Unset: trust none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string => (v === undefined || v === 'false' ? false : v === 'true' ? true : v)),
   /** Submissions of each public form (contact message, inquiry) allowed per IP within 10 minutes. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });

@@ -10,7 +10,7 @@ import { seedDemoData } from './modules/demo/demo-seed';
 
 export function databaseSource(config: Config) {
   return config.DATABASE_URL
-    ? ({ kind: 'postgres', url: config.DATABASE_URL } as const)
+    ? ({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } as const)
     : ({ kind: 'embedded', dataDir: config.DATA_DIR } as const);
 }
 

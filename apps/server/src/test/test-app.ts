@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '@keel/shared/roles';
@@ -58,12 +58,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes before the app is ready (e.g. to exercise the guards). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Sees every route as the app registers it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function createTestApp({ env = {}, beforeReady }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, beforeReady, onRoute }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ DEMO_MODE: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, logger: process.env.KEEL_TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({ config, database, logger: process.env.KEEL_TEST_LOG ? { level: 'error' } : false, onRoute });
   await beforeReady?.(app);
   await app.ready();
 

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_EMPTY_MESSAGE, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '@keel/shared/applicants';
 import { AppError, validationError } from '../../errors';
+import { containsNul, nulCharacterError } from '../../lib/nul-characters';
 import { EXTENSION_OF, RESUME_TYPES, type SniffedType, sniffContentType } from '../files/content-type';
+import { uploadError } from '../files/upload';
 
 /** A resume as received: its real type comes from its bytes, never from its name. */
 export interface UploadedResume {
@@ -52,11 +54,14 @@ export function checkResume(bytes: Buffer): UploadedResume {
 }
 
 function parseData(text: string): unknown {
+  let data: unknown;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch {
     throw validationError('The applicant form could not be read.');
   }
+  if (containsNul(data)) throw nulCharacterError();
+  return data;
 }
 
 /**
@@ -85,7 +90,8 @@ export async function readApplicantSubmission(request: FastifyRequest): Promise<
       }
     }
   } catch (error) {
-    throw multipartError(error) ?? error;
+    // A body without a boundary, or cut off mid-part, is the caller's fault: 400, nothing saved.
+    throw multipartError(error) ?? uploadError(error);
   }
   if (input === undefined) throw validationError(`The applicant's fields are missing (the "${DATA_FIELD}" form field).`);
   return { input, resume };

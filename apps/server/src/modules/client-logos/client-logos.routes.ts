@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClientLogo, clientLogoUrl, LOGO_MAX_BYTES, LOGO_MAX_FILES, LogoUploadResponse, type LogoUploadResult } from '@keel/shared/client-logos';
@@ -6,16 +7,22 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { AppError, validationError } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireAdmin } from '../auth/guards';
+import { cleanFileName, uploadError } from '../files/upload';
 import { listClientLogos } from './client-logos.repository';
 import { LOGO_SIZE_MESSAGE, removeLogo, uploadLogo } from './client-logos.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
 const NO_FILES = 'Please select files to upload.';
 
+/** The parts of a multipart body; a body the parser cannot even start on fails on the first read. */
+async function* readParts(request: FastifyRequest, options: Parameters<FastifyRequest['parts']>[0]): AsyncGenerator<Multipart> {
+  yield* request.parts(options);
+}
+
 /** A names field: a JSON array of optional names, one per file in order. */
 function parseNames(value: unknown): (string | undefined)[] {
   try {
-    const parsed = z.array(z.string().max(200).nullable()).max(100).parse(JSON.parse(String(value)));
+    const parsed = z.array(z.string().max(200).refine((n) => !n.includes('\u0000')).nullable()).max(100).parse(JSON.parse(String(value)));
     return parsed.map((n) => n ?? undefined);
   } catch {
     throw validationError('The logo names could not be read.');
@@ -57,20 +64,34 @@ export async function clientLogosRoutes(app: FastifyInstance) {
     const results: LogoUploadResult[] = [];
     // A file over the size limit is cut short and reported on its own; the others still go in.
     const options = { throwFileSizeLimit: false, limits: { fileSize: LOGO_MAX_BYTES, files: LOGO_MAX_FILES } } as Parameters<typeof request.parts>[0];
-    for await (const part of request.parts(options)) {
+    // Each file is read whole before it is stored, so a body cut off mid-file stores nothing of
+    // that file; the files before it were complete and stay (and are reported).
+    const parts = readParts(request, options);
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      let bytes: Buffer | undefined;
+      try {
+        next = await parts.next();
+        if (!next.done && next.value.type === 'file') bytes = await next.value.toBuffer();
+      } catch (error) {
+        if (results.length === 0 || error instanceof AppError) throw uploadError(error);
+        results.push({ ok: false, fileName: 'the rest of the upload', stage: 'upload', message: uploadError(error).message });
+        break;
+      }
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         if (part.fieldname === 'names') names = parseNames(part.value);
         continue;
       }
-      const fileName = part.filename || `file ${results.length + 1}`;
+      const fileName = cleanFileName(part.filename) || `file ${results.length + 1}`;
       const name = names[results.length];
-      const bytes = await part.toBuffer();
       if (part.file.truncated) {
         results.push({ ok: false, fileName, stage: 'upload', message: LOGO_SIZE_MESSAGE });
         continue;
       }
       try {
-        results.push({ ok: true, fileName, logo: await uploadLogo(app.db, user, { fileName, bytes, name }) });
+        results.push({ ok: true, fileName, logo: await uploadLogo(app.db, user, { fileName, bytes: bytes!, name }) });
       } catch (error) {
         if (error instanceof AppError) {
           results.push({ ok: false, fileName, stage: 'upload', message: error.message });

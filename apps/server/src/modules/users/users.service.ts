@@ -36,6 +36,9 @@ export async function createAccount(
     });
     userId = result.user.id;
   } catch (error) {
+    // Lost a race for the e-mail (two instances seeding the demo at once, two admins adding the
+    // same member): the unique index refused our insert, and the account now exists.
+    if (await findUserIdByEmail(db, input.email)) throw conflict('An account with this e-mail already exists.');
     if (error instanceof APIError) {
       const code = (error.body as { code?: string } | undefined)?.code ?? '';
       if (code.includes('ALREADY_EXISTS')) throw conflict('An account with this e-mail already exists.');

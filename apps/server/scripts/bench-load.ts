@@ -1,0 +1,193 @@
+/**
+ * npm run bench:load — issue 9 item 3: a realistic mix (public pages, sign-in, contacts list and
+ * search, contact create/update, funnel board and moves) from 200 concurrent connections for
+ * 60 s against a real production-mode server on PostgreSQL. Prints throughput, p50/p95/p99 and
+ * errors, then checks that every contact created with a 2xx is in the database exactly once (and
+ * none without), and that each 2xx write has its audit entry.
+ * With 200 connections each waiting for its answer (a closed loop), latency is connections ÷
+ * throughput (Little's law); LOAD_RATE=<req/s> offers a fixed rate instead, to read the latency at
+ * a given load. Options: LOAD_DURATION (s, 60), LOAD_CONNECTIONS (200), LOAD_CONTACTS (20000), BENCH_PORT (4411),
+ * BENCH_DATABASE_URL (its server is used; the database is a fresh `keel_load`, or LOAD_DATABASE).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { withDatabaseName } from '../src/test/test-database-url';
+import { type Kind, MIX, type MixOptions, nextRequest, onResponse, type RequestContext } from './bench/load-mix';
+import { seedContacts } from './bench/seed-contacts';
+
+const env = process.env;
+const SERVER_URL = env.BENCH_DATABASE_URL ?? 'postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench';
+const DB_URL = withDatabaseName(SERVER_URL, env.LOAD_DATABASE ?? 'keel_load');
+const DURATION = Number(env.LOAD_DURATION ?? 60);
+const CONNECTIONS = Number(env.LOAD_CONNECTIONS ?? 200);
+const CONTACTS = Number(env.LOAD_CONTACTS ?? 20_000);
+/** Optional: requests per second offered by all connections together (open loop); unset = as fast as answered. */
+const RATE = env.LOAD_RATE ? Number(env.LOAD_RATE) : undefined;
+const LEADS = 400;
+const PORT = Number(env.BENCH_PORT ?? 4411);
+const base = `http://127.0.0.1:${PORT}`;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const log = (line: string) => console.log(line);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+const fmt = (n: number) => (Number.isNaN(n) ? '–' : `${n.toFixed(1)} ms`);
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: withDatabaseName(SERVER_URL, 'postgres') });
+  await admin.connect();
+  const name = new URL(DB_URL).pathname.slice(1);
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: DB_URL });
+  await migrateToLatest(database.db);
+  await database.close();
+}
+
+async function startServer(): Promise<ChildProcess> {
+  // LOAD_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.LOAD_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: DB_URL, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start within 2 minutes');
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function api<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${url}`, { method, headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${base}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function main() {
+  log(`bench:load — ${CONNECTIONS} connections${RATE ? ` offering ${RATE} req/s` : ''} for ${DURATION} s on PostgreSQL (${new URL(DB_URL).pathname.slice(1)}), server on :${PORT}`);
+  await freshDatabase();
+  const server = await startServer(); // seeds the demo users, stages and leads
+  const db = await openDatabase({ kind: 'postgres', url: DB_URL, poolSize: 2 });
+  try {
+    await seedContacts(db.db, CONTACTS, () => undefined);
+    await sql`analyze`.execute(db.db);
+    const staff = DEMO_USERS.filter((u) => u.role === 'admin' || u.role === 'sales_rep').map((u) => u.email);
+    const cookies: string[] = [];
+    for (let i = 0; i < 10; i++) for (const email of staff) cookies.push(await signIn(email));
+    const stageIds = (await db.db.selectFrom('pipeline_stages').select('id').execute()).map((s) => s.id);
+    const contactIds = (await db.db.selectFrom('contacts').select('id').orderBy('id').limit(500).execute()).map((c) => c.id);
+    const freeLeads: MixOptions['freeLeads'] = [];
+    for (let i = 0; i < LEADS; i += 20) {
+      const made = await Promise.all(Array.from({ length: 20 }, (_, j) => api<{ id: string; version: number }>('POST', '/api/funnel/leads', cookies[0], { name: `Load deal ${i + j}` })));
+      freeLeads.push(...made.map((l) => ({ id: l.id, version: l.version })));
+    }
+
+    const runId = randomUUID().slice(0, 8);
+    const created = new Set<string>();
+    const sent = new Set<string>();
+    const byKind = new Map<Kind, { latencies: number[]; failures: Map<number, number> }>();
+    const options: MixOptions = {
+      origin: base, runId, stageIds, signInEmails: staff, cookies, contactIds, freeLeads,
+      created: (email) => created.add(email),
+      sent: (email) => sent.add(email),
+      tally(kind, status, ms) {
+        const entry = byKind.get(kind) ?? { latencies: [] as number[], failures: new Map<number, number>() };
+        byKind.set(kind, entry);
+        entry.latencies.push(ms);
+        if (status >= 400) entry.failures.set(status, (entry.failures.get(status) ?? 0) + 1);
+      },
+    };
+    const startedAt = (await sql<{ now: Date }>`select now()`.execute(db.db)).rows[0].now;
+    const latencies: number[] = [];
+    log(`running the mix (run ${runId})…`);
+    const instance = autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      timeout: 10,
+      ...(RATE ? { overallRate: RATE } : {}),
+      requests: [{
+        setupRequest: (request, context) => ({ ...request, ...nextRequest(context as RequestContext, options) }),
+        onResponse: (status, body, context) => onResponse(context as RequestContext, status, body, options),
+      }],
+    });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    const result = await instance;
+
+    // Let the server finish what was in flight when the run stopped (a graceful stop), then count.
+    await stopServer(server);
+    const errors = result.non2xx + result.errors;
+    log('');
+    log('| measure | value |');
+    log('|---|---|');
+    log(`| requests | ${result.requests.total.toLocaleString('en-US')} in ${result.duration} s |`);
+    log(`| throughput | ${result.requests.average.toFixed(0)} req/s |`);
+    log(`| latency p50 / p95 / p99 | ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 95))} / ${fmt(percentile(latencies, 99))} |`);
+    log(`| errors (non-2xx / socket errors / timeouts) | ${errors} (${result.non2xx} / ${result.errors} / ${result.timeouts}) |`);
+    log('');
+    log('| kind | share | requests | p50 | p95 | p99 | non-2xx |');
+    log('|---|---|---|---|---|---|---|');
+    for (const kind of Object.keys(MIX) as Kind[]) {
+      const entry = byKind.get(kind);
+      if (!entry) continue;
+      const failures = [...entry.failures].map(([s, n]) => `${s}×${n}`).join(' ') || '0';
+      log(`| ${kind} | ${MIX[kind]}% | ${entry.latencies.length} | ${fmt(percentile(entry.latencies, 50))} | ${fmt(percentile(entry.latencies, 95))} | ${fmt(percentile(entry.latencies, 99))} | ${failures} |`);
+    }
+
+    // Every record written during the run is present exactly once.
+    const rows = await db.db.selectFrom('contacts').select(['email', (eb) => eb.fn.countAll<string>().as('n')]).where('email', 'like', `load-${runId}-%`).groupBy('email').execute();
+    const present = new Map(rows.map((r) => [r.email, Number(r.n)]));
+    const missing = [...created].filter((e) => !present.has(e));
+    const duplicated = rows.filter((r) => Number(r.n) > 1).map((r) => r.email);
+    // Present without a 2xx: either still in flight when the run stopped (sent, answer not read)
+    // or never sent at all, which would be a real fault.
+    const unconfirmed = rows.filter((r) => !created.has(r.email)).map((r) => r.email);
+    const neverSent = unconfirmed.filter((e) => !sent.has(e));
+    const audits = await db.db.selectFrom('audit_log').select(['action_type', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('created_at', '>=', startedAt).where('action_type', 'in', ['CONTACT_CREATED', 'CONTACT_UPDATED', 'DEAL_MOVED']).groupBy('action_type').execute();
+    const audited = Object.fromEntries(audits.map((a) => [a.action_type, Number(a.n)]));
+    const ok = (kind: Kind) => (byKind.get(kind)?.latencies.length ?? 0) - [...(byKind.get(kind)?.failures.values() ?? [])].reduce((a, b) => a + b, 0);
+    log('');
+    log(`contacts created with 2xx: ${created.size}; in the database: ${rows.length}; missing ${missing.length}, duplicated ${duplicated.length}, present without a 2xx ${unconfirmed.length} (in flight at the stop: ${unconfirmed.length - neverSent.length}, never sent: ${neverSent.length})`);
+    log(`audit entries: CONTACT_CREATED ${audited.CONTACT_CREATED ?? 0} (2xx ${ok('create')}), CONTACT_UPDATED ${audited.CONTACT_UPDATED ?? 0} (2xx ${ok('update')}), DEAL_MOVED ${audited.DEAL_MOVED ?? 0} (2xx ${ok('move')})`);
+    const intact = missing.length === 0 && duplicated.length === 0 && neverSent.length === 0 && (audited.CONTACT_CREATED ?? 0) === rows.length;
+    const p95 = percentile(latencies, 95);
+    log(`target: no errors ${errors === 0 ? 'met' : 'MISSED'}; p95 ≤ 100 ms ${p95 <= 100 ? 'met' : 'MISSED'} (${fmt(p95)}); records intact ${intact ? 'yes' : 'NO'}`);
+    process.exitCode = intact ? 0 : 1;
+  } finally {
+    await db.close();
+    await stopServer(server);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
