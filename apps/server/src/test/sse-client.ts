@@ -22,7 +22,7 @@ export async function openEventStream(url: string, cookie?: string): Promise<Sse
   const waiters = new Set<() => void>();
   let raw = '';
   let buffer = '';
-  let resolveEnded: () => void;
+  let resolveEnded = () => undefined as void;
   const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
 
   void (async () => {

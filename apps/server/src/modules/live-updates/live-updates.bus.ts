@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { LIVE_TOPICS, type LiveTopic } from '@keel/shared/live-updates';
 
 /** A committed change, as it travels between instances. `ownerId` and `tab` never reach a browser. */
@@ -80,13 +80,14 @@ const RECONNECT_MAX_MS = 10_000;
 
 /**
  * Several instances on one PostgreSQL: a change is sent with pg_notify and every instance (this
- * one included) hears it on one dedicated LISTEN connection taken from its pool. When that
+ * one included) hears it on one dedicated LISTEN connection, opened with the pool's settings but
+ * outside it (a checked-out pool client would hold up `pool.end()` if start-up fails). When that
  * connection is lost it is re-opened with backoff, and subscribers get a 'resync' (changes made
  * meanwhile were not heard, so browsers refetch everything).
  */
 export class PostgresBus implements LiveBus {
   private readonly subscribers: Subscribers;
-  private client: pg.PoolClient | undefined;
+  private client: pg.Client | undefined;
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -99,30 +100,31 @@ export class PostgresBus implements LiveBus {
   }
 
   private async listen() {
-    const client = await this.pool.connect();
+    const client = new pg.Client(this.pool.options);
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', (message) => {
       const change = message.channel === LIVE_CHANNEL && message.payload ? parseChange(message.payload) : undefined;
       if (change) this.subscribers.deliver(change);
     });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client, new Error('connection ended')));
     try {
+      await client.connect();
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
-      client.release(true);
+      void client.end().catch(() => undefined);
       throw error;
     }
     if (this.closed) {
-      client.release(true);
+      void client.end().catch(() => undefined);
       return;
     }
     this.client = client;
   }
 
-  private lost(client: pg.PoolClient, error: Error) {
+  private lost(client: pg.Client, error: Error) {
     if (this.client !== client) return;
     this.client = undefined;
-    client.release(true);
+    void client.end().catch(() => undefined);
     if (this.closed) return;
     this.log.warn({ err: error }, 'live updates: LISTEN connection lost, reconnecting');
     this.reconnect(500);
@@ -161,8 +163,7 @@ export class PostgresBus implements LiveBus {
     const client = this.client;
     this.client = undefined;
     if (client) {
-      await client.query(`UNLISTEN ${LIVE_CHANNEL}`).catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     }
   }
 }
