@@ -102,7 +102,7 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
       });
       expect(moved.status).toBe(200);
       expect(await events.waitFor((e) => e.topic === 'funnel' && e.id === card.id)).toMatchObject({ by: (me.user as { id: string }).id });
-      console.info(`live update across instances: move answered and heard on the other instance ${Date.now() - movedAt} ms after it was sent`);
+      console.log(`live update across instances: move answered and heard on the other instance ${Date.now() - movedAt} ms after it was sent`);
       events.close();
 
       // Signing out through B ends the session on A too.
