@@ -16,6 +16,7 @@ import { funnelRoutes } from './modules/funnel/funnel.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { registerLiveUpdates } from './modules/live-updates/live-updates.routes';
 import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   registerRequestText(app);
   await registerDocs(app);
   await registerMultipart(app);
+  await registerLiveUpdates(app);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { LogoUploadResponse } from '@keel/shared/client-logos';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
+import type { Board } from '@keel/shared/funnel-board';
+import { formWith, noisePng } from './test/images';
 import { type ServerProcess, startServer, waitUntilHealthy } from './test/server-process';
+import { openEventStream } from './test/sse-client';
 import { withDatabaseName } from './test/test-database-url';
 
 const started: ServerProcess[] = [];
@@ -34,7 +38,7 @@ describe('one embedded database, one process', () => {
 });
 
 describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () => {
-  it('start together (migrating and seeding once) and share sessions', async () => {
+  it('start together (migrating and seeding once), share sessions and files, and pass live updates on', async () => {
     const serverUrl = inject('postgresUrl')!;
     const name = `keel_multi_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -65,6 +69,41 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
       const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
       const me = (await (await fetch(`${b.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
       expect(me.user).toMatchObject({ email: DEMO_ADMIN.email, role: 'admin' });
+
+      // Live updates: an event stream on B hears what is done through A (pg LISTEN/NOTIFY).
+      const events = await openEventStream(`${b.baseUrl}/api/events`, cookie);
+      expect(events.status).toBe(200);
+
+      // A logo uploaded through A is served by B, byte for byte (files live in the database).
+      const logo = noisePng(160, 160);
+      const upload = await fetch(`${a.baseUrl}/api/client-logos`, {
+        method: 'POST',
+        headers: { cookie, origin: a.baseUrl },
+        body: formWith([{ field: 'files', name: 'Across Instances.png', bytes: logo, type: 'image/png' }]),
+      });
+      expect(upload.status).toBe(200);
+      const [result] = ((await upload.json()) as LogoUploadResponse).results;
+      if (!result.ok) throw new Error(result.message);
+      const served = await fetch(`${b.baseUrl}${result.logo.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(logo)).toBe(true);
+      await events.waitFor((e) => e.topic === 'client-logos' && e.id === result.logo.id);
+
+      // A card moved through A reaches the stream on B.
+      const board = (await (await fetch(`${a.baseUrl}/api/funnel/board`, { headers: { cookie } })).json()) as Board;
+      const [from, to] = board.columns;
+      const card = from.cards[0];
+      const movedAt = Date.now();
+      const moved = await fetch(`${a.baseUrl}/api/funnel/leads/${card.id}/move`, {
+        method: 'POST',
+        headers: { cookie, origin: a.baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ stageId: to.id, version: card.version }),
+      });
+      expect(moved.status).toBe(200);
+      expect(await events.waitFor((e) => e.topic === 'funnel' && e.id === card.id)).toMatchObject({ by: (me.user as { id: string }).id });
+      console.log(`live update across instances: move answered and heard on the other instance ${Date.now() - movedAt} ms after it was sent`);
+      events.close();
 
       // Signing out through B ends the session on A too.
       await fetch(`${b.baseUrl}/api/session`, { method: 'DELETE', headers: { cookie, origin: b.baseUrl } });

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded engine, when kind is 'embedded' (backups and test templates use it). */
   pglite?: PGlite;
+  /** The connection pool behind `db` (live updates take one connection from it to LISTEN). */
+  pool: pg.Pool;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ function wrap(pool: pg.Pool, kind: DatabaseKind, closeAll: () => Promise<void>, 
     db,
     kind,
     pglite,
+    pool,
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -1,14 +1,28 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ToastOutlet } from '../components/ui/toast-outlet';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider, useAuth } from '../features/auth/auth-context';
 
-/** Server state, session and toasts around the router. */
+// Loaded only once someone signs in: public pages never download it.
+const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
+
+function LiveUpdatesWhenSignedIn() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  );
+}
+
+/** Server state, session, live updates and toasts around the router. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
+        <LiveUpdatesWhenSignedIn />
         <ToastOutlet />
       </AuthProvider>
     </QueryClientProvider>

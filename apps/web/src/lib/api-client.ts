@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '@keel/shared/errors';
 import type { z } from 'zod';
+import { TAB_ID_HEADER } from '@keel/shared/live-updates';
+import { TAB_ID } from './tab-id';
 
 /** An error the API (or the network) reported; `code` and `message` come from the server body. */
 export class ApiError extends Error {
@@ -66,7 +68,7 @@ function toApiError(status: number, body: unknown): ApiError {
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema, cache } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', [TAB_ID_HEADER]: TAB_ID };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

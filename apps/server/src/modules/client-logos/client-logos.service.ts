@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import { EXTENSION_OF, LOGO_TYPES, sniffContentType } from '../files/content-type';
 import { deleteFile, getFile, putFile } from '../files/files.repository';
 import { deleteClientLogo, insertClientLogo } from './client-logos.repository';
+import { publishChange, published } from '../live-updates/live-updates.publish';
 
 export const LOGO_TYPE_MESSAGE = 'Only JPEG, PNG, GIF, SVG and WEBP images can be uploaded.';
 export const LOGO_SIZE_MESSAGE = `Logos must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`;
@@ -46,6 +47,7 @@ export async function uploadLogo(
     await recordAudit(trx, { actionType: 'LOGO_UPLOADED', user, entityType: 'client_logo', entityId: inserted.id, details: { name, path, sizeBytes: file.bytes.length } });
     return inserted;
   });
+  publishChange(db, { topic: 'client-logos', id: row.id, by: user.id });
   return { id: row.id, name: row.name, imageUrl: row.image_url, url: clientLogoUrl(row.image_url), createdAt: row.created_at.toISOString(), sizeBytes: file.bytes.length };
 }
 
@@ -58,5 +60,5 @@ export async function removeLogo(db: Kysely<Database>, user: SessionUser, id: st
     const fileRemoved = await deleteFile(trx, 'client-logos', deleted.image_url);
     await recordAudit(trx, { actionType: 'LOGO_DELETED', user, entityType: 'client_logo', entityId: id, details: { name: deleted.name, path: deleted.image_url, fileRemoved } });
     return { fileRemoved };
-  });
+  }).then(published(db, { topic: 'client-logos', id, by: user.id }));
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { recordAudit } from '../audit/audit.service';
 import { deleteCompany, findCompanyById, insertCompany, updateCompany } from './companies.repository';
+import { publishChange, published } from '../live-updates/live-updates.publish';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
 
@@ -26,7 +27,7 @@ export async function createCompany(db: Kysely<Database>, user: SessionUser, val
     const row = await insertCompany(trx, values, user.id);
     await recordAudit(trx, { actionType: 'COMPANY_CREATED', user, entityType: 'company', entityId: row.id, details: { name: row.name } });
     return toCompany(row);
-  });
+  }).then(published(db, (company) => ({ topic: 'companies', id: company.id, by: user.id })));
 }
 
 export async function editCompany(db: Kysely<Database>, user: SessionUser, id: string, values: CompanyValues): Promise<Company> {
@@ -44,7 +45,7 @@ export async function editCompany(db: Kysely<Database>, user: SessionUser, id: s
       details: { name: after.name, changes: changedFields(numeric(before), numeric(after), EDITABLE_FIELDS) },
     });
     return toCompany(after);
-  });
+  }).then(published(db, { topic: 'companies', id, by: user.id }));
 }
 
 export async function removeCompany(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
@@ -53,4 +54,5 @@ export async function removeCompany(db: Kysely<Database>, user: SessionUser, id:
     if (!deleted) throw notFound(COMPANY_NOT_FOUND);
     await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name } });
   });
+  publishChange(db, { topic: 'companies', id, by: user.id });
 }

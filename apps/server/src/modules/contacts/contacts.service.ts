@@ -6,6 +6,7 @@ import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { recordAudit } from '../audit/audit.service';
 import { deleteContact, findContactForUpdate, insertContact, referencesExist, updateContact } from './contacts.repository';
+import { publishChange, published } from '../live-updates/live-updates.publish';
 
 type ContactRow = NonNullable<Awaited<ReturnType<typeof findContactForUpdate>>>;
 
@@ -33,7 +34,7 @@ export async function createContact(db: Kysely<Database>, user: SessionUser, val
     const row = await insertContact(trx, values, { userId: user.id, name: user.fullName });
     await recordAudit(trx, { actionType: 'CONTACT_CREATED', user, entityType: 'contact', entityId: row.id, details: { name: fullName(row), email: row.email } });
     return toContact(row);
-  });
+  }).then(published(db, (contact) => ({ topic: 'contacts', id: contact.id, by: user.id })));
 }
 
 export async function editContact(db: Kysely<Database>, user: SessionUser, id: string, values: ContactValues): Promise<Contact> {
@@ -50,7 +51,7 @@ export async function editContact(db: Kysely<Database>, user: SessionUser, id: s
       details: { name: fullName(after), changes: changedFields(before, after, EDITABLE_FIELDS) },
     });
     return toContact(after);
-  });
+  }).then(published(db, { topic: 'contacts', id, by: user.id }));
 }
 
 export async function removeContact(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
@@ -59,4 +60,5 @@ export async function removeContact(db: Kysely<Database>, user: SessionUser, id:
     if (!deleted) throw notFound(CONTACT_NOT_FOUND);
     await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details: { name: fullName(deleted), email: deleted.email } });
   });
+  publishChange(db, { topic: 'contacts', id, by: user.id });
 }

@@ -5,6 +5,7 @@ import { roleFlags } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { type DashboardRow, findDashboard } from './dashboards.repository';
+import { published } from '../live-updates/live-updates.publish';
 
 export const DASHBOARD_NOT_FOUND = 'Dashboard not found.';
 export const NOT_YOUR_DASHBOARD = 'Only the owner of this dashboard or an admin may do this.';
@@ -70,7 +71,7 @@ export async function changeDashboard(
   return db.transaction().execute(async (trx) => {
     await change(trx, await lockedDashboard(trx, actor, id));
     return toDashboard((await findDashboard(trx, id))!);
-  });
+  }).then(published(db, (dashboard) => ({ topic: 'dashboards', id, ownerId: dashboard.ownerId, by: actor.id })));
 }
 
 /** Who did it and, when an admin acts on someone else's dashboard, whose it is. */

@@ -27,6 +27,7 @@ import {
   lockOwner,
   updateDashboard,
 } from './dashboards.repository';
+import { publishChange, published } from '../live-updates/live-updates.publish';
 
 export const newDashboardId = () => `dash-${randomUUID()}`;
 export const newWidgetId = () => `widget-${randomUUID()}`;
@@ -82,7 +83,7 @@ async function insertOwnDashboard(db: Kysely<Database>, actor: SessionUser, valu
       },
     });
     return toDashboard((await findDashboard(trx, id))!);
-  });
+  }).then(published(db, (dashboard) => dashboard && { topic: 'dashboards', id: dashboard.id, ownerId: actor.id, by: actor.id }));
 }
 
 /**
@@ -229,8 +230,10 @@ export function setDefaultDashboard(db: Kysely<Database>, actor: SessionUser, id
 }
 
 export async function removeDashboard(db: Kysely<Database>, actor: SessionUser, id: string): Promise<void> {
+  let ownerId = actor.id;
   await db.transaction().execute(async (trx) => {
     const row = await lockedDashboard(trx, actor, id);
+    ownerId = row.owner_id;
     await deleteDashboard(trx, id);
     await recordAudit(trx, {
       actionType: 'DASHBOARD_DELETED',
@@ -241,4 +244,5 @@ export async function removeDashboard(db: Kysely<Database>, actor: SessionUser, 
       details: { ...auditDetails(actor, row), widgetCount: Object.keys(row.widgets).length, wasDefault: row.is_default },
     });
   });
+  publishChange(db, { topic: 'dashboards', id, ownerId, by: actor.id });
 }

@@ -8,6 +8,7 @@ import { type DealRow, toLeadCard } from './lead-mapping';
 import { positionBetween } from './lead-position';
 import { findCardInStage, findDeal, findEdgeCard, findNeighbour, findStage, renumberColumn, updateDealAtVersion } from './leads.repository';
 import { type Actor, LEAD_CHANGED, LEAD_NOT_FOUND, modifiedBy, STAGE_NOT_FOUND } from './leads.service';
+import { published } from '../live-updates/live-updates.publish';
 
 type Db = Kysely<Database>;
 type Slot = { id: string; position: number } | undefined;
@@ -60,5 +61,5 @@ export async function moveLead(db: Db, actor: Actor, id: string, input: MoveLead
       details: { name: row.name, fromStage: fromTitle, toStage: stage.title },
     });
     return toLeadCard(row);
-  });
+  }).then(published(db, { topic: 'funnel', id, by: actor.id }));
 }

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service';
 import { changedFields, type DealRow, leadInputToColumns, toLead } from './lead-mapping';
 import { POSITION_STEP } from './lead-position';
 import { deleteDeal, findDeal, findEdgeCard, findFirstStage, findStage, findUserName, insertDeal, updateDealAtVersion } from './leads.repository';
+import { publishChange, published } from '../live-updates/live-updates.publish';
 
 type Db = Kysely<Database>;
 export type Actor = Pick<SessionUser, 'id' | 'fullName'>;
@@ -58,7 +59,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
       details: { name: row.name, stage: stage.title },
     });
     return toLead(row, stage.title);
-  });
+  }).then(published(db, (lead) => ({ topic: 'funnel', id: lead.id, by: actor.id })));
 }
 
 /** Saves an edit made on `input.version`; a lead changed since then is refused (409), never overwritten. */
@@ -75,7 +76,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUp
       details: { name: row.name, changed },
     });
     return toLead(row, await stageTitle(trx, row.stage_id));
-  });
+  }).then(published(db, { topic: 'funnel', id, by: actor.id }));
 }
 
 export async function removeLead(db: Db, actor: Actor, id: string): Promise<void> {
@@ -87,5 +88,6 @@ export async function removeLead(db: Db, actor: Actor, id: string): Promise<void
       details: { name: deleted.name, stage: await stageTitle(trx, deleted.stage_id) },
     });
   });
+  publishChange(db, { topic: 'funnel', id, by: actor.id });
 }
 

@@ -9,6 +9,7 @@ import {
   countStages, deleteStage, findStageByTitle, findStageForUpdate, insertStage, listStagesForUpdate,
   retitleStageLeads, setStagePosition, stageTotals, updateStage,
 } from './stages.repository';
+import { publishChange, published } from '../live-updates/live-updates.publish';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +44,7 @@ export async function createStage(db: Db, actor: Actor, input: StageInput): Prom
     const stage = await insertStage(trx, input.title, input.color);
     await recordAudit(trx, { actionType: 'STAGE_CREATED', user: actor, entityType: 'stage', entityId: stage.id, details: { title: stage.title, color: stage.color } });
     return { ...stage, count: 0, totalValue: 0 };
-  });
+  }).then(published(db, (stage) => ({ topic: 'funnel', id: stage.id, by: actor.id })));
 }
 
 /** Rename and/or recolour; a rename carries the new title into the column's leads (see retitleStageLeads). */
@@ -60,7 +61,7 @@ export async function editStage(db: Db, actor: Actor, id: string, input: StageUp
       details: { title: stage.title, previousTitle: before.title, color: stage.color, previousColor: before.color, leadsRetitled },
     });
     return { ...stage, ...(await stageTotals(trx, id)) };
-  });
+  }).then(published(db, { topic: 'funnel', id, by: actor.id }));
 }
 
 /** Sets the left-to-right order; `stageIds` must name every stage exactly once. */
@@ -78,7 +79,7 @@ export async function reorderStages(db: Db, actor: Actor, input: StageOrderInput
     const titles = input.stageIds.map((id) => current.find((s) => s.id === id)!.title);
     await recordAudit(trx, { actionType: 'STAGE_UPDATED', user: actor, entityType: 'stage', details: { order: titles } });
     return listStageSummaries(trx);
-  });
+  }).then(published(db, { topic: 'funnel', by: actor.id }));
 }
 
 /** Deletes an empty stage (SPEC §4); one with leads, or the last stage, is refused with 409. */
@@ -91,4 +92,5 @@ export async function removeStage(db: Db, actor: Actor, id: string): Promise<voi
     await deleteStage(trx, id);
     await recordAudit(trx, { actionType: 'STAGE_DELETED', user: actor, entityType: 'stage', entityId: id, details: { title: stage.title } });
   });
+  publishChange(db, { topic: 'funnel', id, by: actor.id });
 }

@@ -6,6 +6,7 @@ import type { Database, LeadAddress } from '../../db/types';
 import { validationError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './inquiries.repository';
+import { publishChange } from '../live-updates/live-updates.publish';
 
 /** The step a failed submission stopped at: decides which SPEC §8 error the visitor sees. */
 export type InquiryStep = 'contact' | 'deal';
@@ -168,5 +169,6 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
       });
     });
   });
+  for (const topic of ['funnel', 'contacts', 'companies'] as const) publishChange(db, { topic, by: user?.id ?? null });
   return { leadName, dealName };
 }

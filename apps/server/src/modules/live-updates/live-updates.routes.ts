@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import type { SessionUser } from '@keel/shared/auth';
+import { LIVE_EVENTS_PATH, type LiveEvent, TAB_ID_HEADER, TAB_ID_PATTERN } from '@keel/shared/live-updates';
+import { roleFlags } from '@keel/shared/roles';
+import { currentUser, requireUser } from '../auth/guards';
+import { type LiveBus, type LiveChange, LocalBus, PostgresBus } from './live-updates.bus';
+import { attachBus, detachBus, requestTab } from './live-updates.publish';
+
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting after the stream ends. */
+const RETRY_MS = 2_000;
+
+const EventsQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN).optional() });
+
+/** Whether a browser of `user` (tab `tab`) is told about `change`. */
+export function reaches(change: LiveChange, user: SessionUser, tab: string | undefined): boolean {
+  if (tab !== undefined && change.tab === tab) return false; // its own change: it already shows it
+  if (change.topic === 'dashboards' && change.ownerId !== user.id && !roleFlags(user.role).isAdmin) return false;
+  return true;
+}
+
+function toEvent({ topic, id, by }: LiveChange): LiveEvent {
+  return { topic, ...(id ? { id } : {}), by };
+}
+
+/**
+ * Live updates (decision 10): the event bus of this instance (pg LISTEN/NOTIFY on PostgreSQL,
+ * in-process on the embedded database), the tab of each request for `publishChange`, and
+ * GET /api/events, a server-sent event stream for signed-in users.
+ */
+export async function registerLiveUpdates(app: FastifyInstance) {
+  const bus: LiveBus = app.database.kind === 'postgres' ? new PostgresBus(app.database.pool, app.log) : new LocalBus(app.log);
+  await bus.start();
+  attachBus(app.db, bus);
+  const open = new Set<() => void>();
+
+  // Runs the rest of the request inside the tab's context (after the body is read, so the
+  // context survives into the handler and the services it calls).
+  app.addHook('preHandler', (request, _reply, done) => {
+    const tab = request.headers[TAB_ID_HEADER];
+    requestTab.run(typeof tab === 'string' && TAB_ID_PATTERN.test(tab) ? tab : undefined, done);
+  });
+  // Open streams end first, so a graceful shutdown is not held up by them.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  app.addHook('onClose', async () => {
+    detachBus(app.db);
+    await bus.close();
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(LIVE_EVENTS_PATH, {
+    onRequest: requireUser,
+    schema: { tags: ['live updates'], summary: 'Server-sent events: topic and id of each change others make (text/event-stream)', querystring: EventsQuery },
+  }, async (request, reply) => {
+    stream(request, reply, currentUser(request), request.query.tab, bus, open);
+  });
+}
+
+function stream(request: FastifyRequest, reply: FastifyReply, user: SessionUser, tab: string | undefined, bus: LiveBus, open: Set<() => void>) {
+  reply.hijack();
+  const res = reply.raw;
+  // Headers set so far (security headers) go out too: onSend hooks do not run for a hijacked reply.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+  res.writeHead(200, {
+    'x-request-id': request.id,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  });
+  res.write(`retry: ${RETRY_MS}\n\n`);
+
+  const unsubscribe = bus.subscribe((change) => {
+    if (reaches(change, user, tab)) res.write(`data: ${JSON.stringify(toEvent(change))}\n\n`);
+  });
+  // Each heartbeat also checks the session: a signed-out or removed user's stream ends (the
+  // browser's reconnect then gets 401 and stops).
+  const heartbeat = setInterval(() => {
+    res.write(': heartbeat\n\n');
+    request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then(
+      (session) => (session ? undefined : end()),
+      () => undefined,
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    open.delete(end);
+    if (!res.writableEnded) res.end();
+  };
+  open.add(end);
+  res.on('close', end);
+  res.on('error', end);
+}
