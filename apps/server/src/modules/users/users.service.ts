@@ -41,8 +41,7 @@ export async function createAccount(
     if (await findUserIdByEmail(db, input.email)) throw conflict('An account with this e-mail already exists.');
     if (error instanceof APIError) {
       const code = (error.body as { code?: string } | undefined)?.code ?? '';
-      // A concurrent sign-up of the same e-mail (two instances seeding at once) fails on the unique index.
-      if (code.includes('ALREADY_EXISTS') || (await findUserIdByEmail(db, input.email))) throw conflict('An account with this e-mail already exists.');
+      if (code.includes('ALREADY_EXISTS')) throw conflict('An account with this e-mail already exists.');
       throw new AppError('VALIDATION_ERROR', error.body?.message ?? error.message);
     }
     throw error;
