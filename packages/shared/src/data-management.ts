@@ -13,7 +13,13 @@ export const DATA_TEXTS = {
   fileLoaded: (n: number, file: string) => `${n} records found in ${file}. Ready for preview.`,
   imported: (created: number, updated: number, skipped: number) => `${created} new contacts imported, ${updated} updated, ${skipped} skipped.`,
   auditCleared: 'Audit Log Cleared',
+  /** Not in SPEC: a failure after some batches were committed says exactly where it stopped. */
+  importStoppedTitle: 'Import Stopped',
+  importStopped: (rows: number, reason: string) => `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
 } as const;
+
+/** The import lists at most this many skipped rows with their reasons (the counts are always exact). */
+export const MAX_LISTED_SKIPPED_ROWS = 10_000;
 
 /** Imports commit this many rows per transaction; exports read this many per page. */
 export const IMPORT_BATCH_ROWS = 1000;
