@@ -13,6 +13,9 @@ export const DATA_TEXTS = {
   fileLoaded: (n: number, file: string) => `${n} records found in ${file}. Ready for preview.`,
   imported: (created: number, updated: number, skipped: number) => `${created} new contacts imported, ${updated} updated, ${skipped} skipped.`,
   auditCleared: 'Audit Log Cleared',
+  /** Not in SPEC: the wording for a file that is not a .csv. */
+  invalidTypeTitle: 'Invalid file type',
+  csvOnly: 'Only .csv files can be imported.',
   /** Not in SPEC: a failure after some batches were committed says exactly where it stopped. */
   importStoppedTitle: 'Import Stopped',
   importStopped: (rows: number, reason: string) => `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,

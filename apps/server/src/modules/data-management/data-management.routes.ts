@@ -13,7 +13,7 @@ import { importContacts } from './contact-import.service';
 import { CsvParseError } from './csv-batches';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 415: ApiErrorBody };
-export const CSV_ONLY = 'Only .csv files can be imported.';
+const CSV_ONLY = DATA_TEXTS.csvOnly;
 
 /** Contact CSV import and export (SPEC §2 'Data Management', §5, §9) — admins only. */
 export async function dataManagementRoutes(app: FastifyInstance) {
