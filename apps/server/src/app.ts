@@ -26,6 +26,8 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { siteMapRoutes } from './modules/site-map/site-map.routes';
+import { dataManagementRoutes } from './modules/data-management/data-management.routes';
+import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(contactMessagesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(siteMapRoutes);
+  await app.register(dataManagementRoutes);
+  await app.register(auditLogRoutes);
 
   await registerWebApp(app);
   return app;

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../layout/placeholder-page';
+import { DataManagementPage } from '../../../features/data-management/components/data-management-page';
 
 export default function DataManagementRoute() {
-  return <PlaceholderPage title="Data Management" />;
+  return <DataManagementPage />;
 }

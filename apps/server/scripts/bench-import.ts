@@ -1,0 +1,145 @@
+/**
+ * npm run bench:import — the contact CSV import at scale, through the real HTTP API of a real
+ * server process, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default
+ * postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench; a scratch database keel_bench_import on
+ * that server is recreated for the run).
+ *
+ * The file: BENCH_IMPORT_ROWS (100,000) contacts, half new, a quarter changed, a quarter unchanged
+ * duplicates; the existing half is pre-seeded by an earlier import (timed too). Prints rows/s and
+ * the server's peak RSS (sampled from /proc every 50 ms) for each import, and beside them the time
+ * PostgreSQL's own COPY (psql \copy) takes to load the same file into a scratch table.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
+import type { ImportEvent } from '@keel/shared/data-management';
+import { csvLine } from '@keel/shared/csv';
+import { withDatabaseName } from '../src/test/test-database-url';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench';
+const SCRATCH_DB = 'keel_bench_import';
+const PORT = Number(process.env.BENCH_PORT ?? 4398);
+const base = `http://127.0.0.1:${PORT}`;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const HEADER = ['email', 'first_name', 'last_name', 'phone', 'job_title', 'city', 'state', 'tags'];
+const row = (i: number, title: string) => csvLine([`bench${i}@import.bench`, `First${i}`, `Last${i}`, `555-${String(i).padStart(6, '0')}`, title, 'Austin', 'TX', 'bench;import']);
+/** i % 4: 0, 1 new; 2 changed (the file has a new title); 3 unchanged duplicate. */
+const seedCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => (i % 4 >= 2 ? row(i, 'Engineer') : '')).join('');
+const mainCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => row(i, i % 4 === 2 ? 'Principal Engineer' : 'Engineer')).join('');
+
+const rssKb = (pid: number) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_MODE: 'true', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start within 2 minutes');
+}
+
+async function signIn() {
+  const res = await fetch(`${base}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function timedImport(pid: number, cookie: string, csv: string, name: string) {
+  const baseline = rssKb(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/data-management/contacts/import?fileName=${name}`, { method: 'POST', headers: { 'content-type': 'text/csv', origin: base, cookie }, body: csv });
+  const text = await res.text();
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (!res.ok) throw new Error(`import failed: ${res.status} ${text}`);
+  const last = JSON.parse(text.trim().split('\n').at(-1)!) as ImportEvent;
+  if (last.type !== 'done') throw new Error(`import did not finish: ${JSON.stringify(last)}`);
+  return { rows: last.rows, seconds, counts: last.counts, baseline, peak, mbytes: Buffer.byteLength(csv) / 1e6 };
+}
+
+type Result = Awaited<ReturnType<typeof timedImport>>;
+
+async function benchEngine(env: Record<string, string>, seed: string, main: string) {
+  const server = await startServer(env);
+  try {
+    const cookie = await signIn();
+    const seeded = await timedImport(server.pid!, cookie, seed, 'seed.csv');
+    const measured = await timedImport(server.pid!, cookie, main, 'main.csv');
+    return { seeded, measured };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function recreateScratchDatabase() {
+  const admin = new pg.Client({ connectionString: withDatabaseName(PG_URL, 'postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists ${SCRATCH_DB} with (force)`);
+  await admin.query(`create database ${SCRATCH_DB}`);
+  await admin.end();
+  return withDatabaseName(PG_URL, SCRATCH_DB);
+}
+
+function timeCopy(url: string, file: string) {
+  const psql = (command: string) => {
+    const started = performance.now();
+    const out = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', command], { encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`psql failed: ${out.stderr}`);
+    return (performance.now() - started) / 1000;
+  };
+  psql(`create table bench_copy_scratch (${HEADER.map((c) => `${c} text`).join(', ')})`);
+  return psql(`\\copy bench_copy_scratch from '${file}' csv header`);
+}
+
+const line = (engine: string, label: string, r: Result) =>
+  `| ${engine} | ${label} | ${r.rows.toLocaleString('en-US')} (${r.mbytes.toFixed(1)} MB) | ${r.counts.created.toLocaleString('en-US')} / ${r.counts.updated.toLocaleString('en-US')} / ${r.counts.skipped.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.baseline)} → ${mb(r.peak)} |`;
+
+async function main() {
+  const seed = seedCsv();
+  const csv = mainCsv();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-bench-import-'));
+  const file = path.join(tmp, 'main.csv');
+  fs.writeFileSync(file, csv);
+  const lines: string[] = [];
+  try {
+    console.log(`Importing ${ROWS.toLocaleString('en-US')} contacts (half new, a quarter changed, a quarter duplicates) through POST /api/data-management/contacts/import…`);
+    const embedded = await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv);
+    lines.push(line('embedded (PGlite)', 'pre-seed', embedded.seeded), line('embedded (PGlite)', 'import', embedded.measured));
+    const url = await recreateScratchDatabase();
+    const postgres = await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv);
+    lines.push(line('PostgreSQL 15', 'pre-seed', postgres.seeded), line('PostgreSQL 15', 'import', postgres.measured));
+    const copySeconds = timeCopy(url, file);
+    console.log('\n| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const l of lines) console.log(l);
+    console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – |`);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import type { Readable } from 'node:stream';
+import Papa from 'papaparse';
+import { canonicalHeader } from '@keel/shared/contact-import';
+
+/** One record of the file; `row` is its number (1 = the first record after the header). */
+export interface CsvRecord {
+  row: number;
+  record: Record<string, string>;
+}
+
+export interface CsvBatch {
+  /** The file's headers in canonical form (normalised, aliases resolved). */
+  fields: string[];
+  records: CsvRecord[];
+}
+
+/** A file that is not valid CSV; `row` is where the problem was found. */
+export class CsvParseError extends Error {}
+
+/**
+ * Reads a CSV upload as batches of `size` records, parsing as the bytes arrive (papaparse's
+ * stream mode) and pausing the upload while a batch is being written, so memory stays bounded
+ * by one batch whatever the size of the file. Empty lines are skipped. An unterminated or
+ * malformed quote, a binary file or an interrupted upload ends the iteration with CsvParseError.
+ */
+export async function* csvBatches(input: Readable, size: number): AsyncGenerator<CsvBatch> {
+  input.setEncoding('utf8'); // decodes multi-byte characters split across chunks correctly
+  let buffer: CsvRecord[] = [];
+  let fields: string[] = [];
+  let finished = false;
+  let failure: Error | undefined;
+  let parser: Papa.Parser | undefined;
+  let wake: (() => void) | undefined;
+  let nextRow = 1;
+  const notify = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    notify();
+  };
+  input.on('close', () => {
+    if (!input.readableEnded) fail(new CsvParseError('The upload was interrupted.'));
+  });
+
+  Papa.parse<Record<string, string>>(input as unknown as File, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: canonicalHeader,
+    beforeFirstChunk(chunk) {
+      if (chunk.includes('\u0000')) fail(new CsvParseError('The file is not a text CSV file.'));
+    },
+    chunk(results, chunkParser) {
+      parser = chunkParser;
+      if (failure) return chunkParser.abort();
+      if (results.meta.fields && fields.length === 0) fields = results.meta.fields;
+      const broken = results.errors.find((e) => e.type === 'Quotes');
+      if (broken) {
+        chunkParser.abort();
+        return fail(new CsvParseError(`${broken.message} (row ${nextRow + (broken.row ?? 0)})`));
+      }
+      for (const record of results.data) buffer.push({ row: nextRow++, record });
+      // Backpressure on the upload itself (papaparse's own pause would keep queueing its chunks).
+      if (buffer.length >= size) input.pause();
+      notify();
+    },
+    complete() {
+      finished = true;
+      notify();
+    },
+    error(error) {
+      fail(new CsvParseError(error.message));
+    },
+  });
+
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      if (buffer.length >= size || (finished && buffer.length > 0)) {
+        const records = buffer.slice(0, size);
+        buffer = buffer.slice(size);
+        yield { fields, records };
+        continue;
+      }
+      if (finished) return;
+      const waiting = new Promise<void>((resolve) => (wake = resolve));
+      input.resume();
+      await waiting;
+    }
+  } finally {
+    // Stopped early (a failed batch, a broken file): discard the rest of the upload so the caller
+    // still receives the response, without parsing or holding it.
+    if (!input.readableEnded) {
+      parser?.abort();
+      input.removeAllListeners('data');
+      input.resume();
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { ImportEvent } from '@keel/shared/data-management';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+
+export interface ImportProgress {
+  /** Share of the file uploaded (0–1): the server reads the upload only as fast as it commits batches. */
+  uploaded: number;
+  /** The latest event the server reported. */
+  event: ImportEvent | undefined;
+}
+
+export const IMPORT_URL = '/api/data-management/contacts/import';
+
+/**
+ * POST /api/data-management/contacts/import: the raw file as text/csv, answered with one JSON
+ * event per line (progress after each committed batch, then done or failed). XMLHttpRequest rather
+ * than fetch because it reports upload progress, and the browser shows the answer only once the
+ * upload ends. Resolves with every event (the final one last); an HTTP error rejects with ApiError.
+ */
+export function importContacts(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportEvent[]> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const events: ImportEvent[] = [];
+    let read = 0;
+    let uploaded = 0;
+    const readEvents = () => {
+      if (xhr.status !== 200) return;
+      const text = xhr.responseText;
+      let end = text.indexOf('\n', read);
+      while (end !== -1) {
+        const parsed = ImportEvent.safeParse(JSON.parse(text.slice(read, end)));
+        if (parsed.success) events.push(parsed.data);
+        read = end + 1;
+        end = text.indexOf('\n', read);
+      }
+      onProgress({ uploaded, event: events.at(-1) });
+    };
+    xhr.open('POST', `${IMPORT_URL}?fileName=${encodeURIComponent(file.name)}`);
+    xhr.setRequestHeader('Content-Type', 'text/csv');
+    xhr.setRequestHeader('Accept', 'application/x-ndjson, application/json');
+    xhr.upload.onprogress = (e) => {
+      if (!e.lengthComputable) return;
+      uploaded = e.total ? e.loaded / e.total : 1;
+      onProgress({ uploaded, event: events.at(-1) });
+    };
+    xhr.onprogress = readEvents;
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+    xhr.onload = () => {
+      if (xhr.status !== 200) {
+        let body: { code?: string; message?: string } = {};
+        try {
+          body = JSON.parse(xhr.responseText) as typeof body;
+        } catch {
+          // not JSON: the generic message below
+        }
+        reject(new ApiError(xhr.status, body.code ?? 'HTTP_ERROR', body.message ?? `The request failed (HTTP ${xhr.status}).`));
+        return;
+      }
+      readEvents();
+      const last = events.at(-1);
+      if (!last || last.type === 'progress') reject(new ApiError(xhr.status, 'INTERRUPTED', 'The import was interrupted before it finished. Check the Audit Trail for what was imported.'));
+      else resolve(events);
+    };
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,94 @@
+import { AUDIT_ACTION_TYPES, AUDIT_LOG_LIMIT, type AuditActionType, AuditActionType as ActionTypeSchema } from '@keel/shared/audit';
+import { DATA_TEXTS } from '@keel/shared/data-management';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuditLog, useClearAuditLog } from '../api/audit-log';
+
+const ALL = '';
+const OPTIONS = [{ value: ALL, label: 'All action types' }, ...AUDIT_ACTION_TYPES.map((t) => ({ value: t, label: t }))];
+const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The details of an entry as short 'key: value' text (the user id is shown as the user). */
+const detailText = (details: Record<string, unknown>) =>
+  Object.entries(details)
+    .filter(([key]) => key !== 'userId' && key !== 'importId')
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+
+/** Audit Trail (SPEC §2, §9): the newest 500 entries, newest first, filterable, clearable. */
+export function AuditTrailTab() {
+  const [filter, setFilter] = useState<AuditActionType | undefined>();
+  const log = useAuditLog(filter);
+  const clear = useClearAuditLog();
+  const items = log.data?.items ?? [];
+
+  async function clearLog() {
+    try {
+      await clear.mutateAsync();
+      toast({ title: DATA_TEXTS.auditCleared, description: 'Every entry was removed; the clearing itself is recorded.' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="w-72">
+          <label htmlFor="audit-filter" className="mb-1 block text-sm font-medium text-slate-700">
+            Action type
+          </label>
+          <Select id="audit-filter" options={OPTIONS} value={filter ?? ALL} onChange={(e) => setFilter(e.target.value === ALL ? undefined : ActionTypeSchema.parse(e.target.value))} />
+        </div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="destructive" disabled={clear.isPending}>
+              <Trash2 aria-hidden className="h-4 w-4" /> Clear
+            </Button>
+          }
+          title={DELETE_CONFIRMATION}
+          description="Every audit entry will be removed. A new entry will record that you cleared the log."
+          confirmLabel="Clear Audit Log"
+          onConfirm={clearLog}
+        />
+      </div>
+      <p className="text-sm text-slate-600">The newest {AUDIT_LOG_LIMIT} entries, newest first.</p>
+      {log.isPending ? (
+        <Spinner label="Loading audit trail..." showLabel />
+      ) : log.isError ? (
+        <p role="alert" className="text-red-700">Could not load the audit trail: {errorMessage(log.error)}</p>
+      ) : items.length === 0 ? (
+        <p className="text-slate-600">No audit entries.</p>
+      ) : (
+        <div className="max-h-[500px] overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="Audit entries" data-testid="audit-scroll">
+          <table className="min-w-full text-left text-sm">
+            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">Time</th>
+                <th scope="col" className="px-3 py-2">Action</th>
+                <th scope="col" className="px-3 py-2">User</th>
+                <th scope="col" className="px-3 py-2">Details</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time.format(new Date(entry.createdAt))}</td>
+                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.actionType}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{entry.userName ?? '—'}</td>
+                  <td className="px-3 py-2 break-words text-slate-700">{detailText(entry.details)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { DATA_TEXTS, type SkippedRow } from '@keel/shared/data-management';
+import { useQueryClient } from '@tanstack/react-query';
+import { Upload, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { auditKeys } from '../api/audit-log';
+import { type ImportProgress, importContacts } from '../api/import-contacts';
+import { type CsvPreview, isCsvFile, previewCsv } from '../preview/preview-csv';
+import { CsvDropZone } from './csv-drop-zone';
+import { ImportPreview } from './import-preview';
+import { ImportProgressBar } from './import-progress';
+import { type ImportOutcome, ImportResult } from './import-result';
+
+/**
+ * Import Contacts (SPEC §4 'CSV import': no file → file parsed → import runs and clears it).
+ * The browser previews the file; the server imports it in batches and reports progress.
+ */
+export function CsvImportCard() {
+  const queryClient = useQueryClient();
+  const [reading, setReading] = useState(false);
+  const [preview, setPreview] = useState<CsvPreview>();
+  const [progress, setProgress] = useState<ImportProgress>();
+  const [outcome, setOutcome] = useState<ImportOutcome>();
+  const importing = progress !== undefined;
+
+  async function load(file: File) {
+    if (!isCsvFile(file)) {
+      toast({ title: DATA_TEXTS.invalidTypeTitle, description: DATA_TEXTS.csvOnly, variant: 'destructive' });
+      return;
+    }
+    setReading(true);
+    setPreview(undefined);
+    try {
+      const loaded = await previewCsv(file);
+      setPreview(loaded);
+      toast({ title: 'File Loaded', description: DATA_TEXTS.fileLoaded(loaded.records, file.name) });
+    } catch (error) {
+      toast({ title: DATA_TEXTS.importErrorTitle, description: DATA_TEXTS.parseFailed(errorMessage(error)), variant: 'destructive' });
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function runImport() {
+    if (!preview || preview.records === 0) {
+      toast({ title: DATA_TEXTS.noDataTitle, description: DATA_TEXTS.noImportData, variant: 'destructive' });
+      return;
+    }
+    const { file } = preview;
+    setOutcome(undefined);
+    setProgress({ uploaded: 0, event: undefined });
+    try {
+      const events = await importContacts(file, setProgress);
+      const skipped: SkippedRow[] = events.flatMap((e) => (e.type === 'progress' ? e.skipped : []));
+      const last = events.at(-1)!;
+      const { created, updated, skipped: skippedCount } = last.counts;
+      if (last.type === 'failed') {
+        toast({ title: DATA_TEXTS.importStoppedTitle, description: last.message, variant: 'destructive', duration: 15_000 });
+        setOutcome({ fileName: file.name, counts: last.counts, skipped, stopped: last.message });
+      } else {
+        toast({ title: 'Import Complete', description: DATA_TEXTS.imported(created, updated, skippedCount) });
+        setOutcome({ fileName: file.name, counts: last.counts, skipped });
+      }
+      setPreview(undefined); // SPEC §4: the import clears the loaded data
+    } catch (error) {
+      toast({ title: DATA_TEXTS.importErrorTitle, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setProgress(undefined);
+      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Import Contacts</CardTitle>
+        <CardDescription>
+          Contacts are matched by email: new emails are added, existing contacts are updated when a field differs. Tags are separated by semicolons.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <CsvDropZone onFile={(file) => void load(file)} disabled={reading || importing} />
+        {reading ? <Spinner label="Reading file..." showLabel /> : null}
+        {preview && !importing ? <ImportPreview preview={preview} /> : null}
+        {progress && preview ? <ImportProgressBar progress={progress} total={preview.records} /> : null}
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => void runImport()} disabled={reading || importing}>
+            {importing ? <Spinner size="sm" label="Importing..." /> : <Upload aria-hidden className="h-4 w-4" />}
+            {importing ? 'Importing...' : 'Import'}
+          </Button>
+          {preview && !importing ? (
+            <Button variant="outline" onClick={() => setPreview(undefined)}>
+              <X aria-hidden className="h-4 w-4" /> Clear
+            </Button>
+          ) : null}
+        </div>
+        {outcome ? <ImportResult outcome={outcome} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

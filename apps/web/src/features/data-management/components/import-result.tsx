@@ -1,0 +1,77 @@
+import type { ImportCounts, SkippedRow } from '@keel/shared/data-management';
+import { csvLine } from '@keel/shared/csv';
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { downloadTextFile } from './download-text-file';
+
+export interface ImportOutcome {
+  fileName: string;
+  counts: ImportCounts;
+  skipped: SkippedRow[];
+  /** Set when the import stopped before the end of the file. */
+  stopped?: string;
+}
+
+const SHOWN = 50;
+
+/** What the last import did: counts, and the skipped rows with their reasons (downloadable). */
+export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
+  const { counts, skipped } = outcome;
+  const download = () =>
+    downloadTextFile(
+      `skipped_rows_${outcome.fileName.replace(/\.csv$/i, '')}.csv`,
+      csvLine(['row', 'email', 'reason']) + skipped.map((s) => csvLine([s.row, s.email, s.reason])).join(''),
+    );
+  return (
+    <section aria-labelledby="import-result-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <h3 id="import-result-heading" className="font-semibold text-slate-900">
+        Last import: {outcome.fileName}
+      </h3>
+      {outcome.stopped ? <p className="text-sm text-red-700">{outcome.stopped}</p> : null}
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {(
+          [
+            ['New', counts.created],
+            ['Updated', counts.updated],
+            ['Skipped', counts.skipped],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-md bg-slate-50 p-2">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      {skipped.length > 0 ? (
+        <>
+          <div className="max-h-64 overflow-y-auto rounded border border-slate-100" tabIndex={0} aria-label="Skipped rows">
+            <table className="min-w-full text-left text-sm">
+              <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Row</th>
+                  <th scope="col" className="px-3 py-2">Email</th>
+                  <th scope="col" className="px-3 py-2">Reason</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {skipped.slice(0, SHOWN).map((s) => (
+                  <tr key={s.row}>
+                    <td className="px-3 py-1.5">{s.row}</td>
+                    <td className="px-3 py-1.5">{s.email}</td>
+                    <td className="px-3 py-1.5">{s.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {skipped.length < counts.skipped ? (
+            <p className="text-xs text-slate-500">The report lists the first {skipped.length.toLocaleString('en-US')} of {counts.skipped.toLocaleString('en-US')} skipped rows.</p>
+          ) : null}
+          <Button variant="outline" onClick={download}>
+            <Download aria-hidden className="h-4 w-4" /> Download skipped rows
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

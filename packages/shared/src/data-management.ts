@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { AUDIT_ACTION_TYPES } from './audit';
+
+/** Texts of SPEC §8 'Import/export' and §2 'Data Management', written once. */
+export const DATA_TEXTS = {
+  noDataTitle: 'No Data',
+  noExportData: 'There are no contacts to export.',
+  exportTitle: 'Export Successful',
+  exported: (n: number) => `${n} contacts exported to CSV.`,
+  importErrorTitle: 'Import Error',
+  parseFailed: (message: string) => `Failed to parse CSV: ${message}`,
+  noImportData: 'No data loaded from CSV to import.',
+  fileLoaded: (n: number, file: string) => `${n} records found in ${file}. Ready for preview.`,
+  imported: (created: number, updated: number, skipped: number) => `${created} new contacts imported, ${updated} updated, ${skipped} skipped.`,
+  auditCleared: 'Audit Log Cleared',
+  /** Not in SPEC: the wording for a file that is not a .csv. */
+  invalidTypeTitle: 'Invalid file type',
+  csvOnly: 'Only .csv files can be imported.',
+  /** Not in SPEC: a failure after some batches were committed says exactly where it stopped. */
+  importStoppedTitle: 'Import Stopped',
+  importStopped: (rows: number, reason: string) => `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
+} as const;
+
+/** The import lists at most this many skipped rows with their reasons (the counts are always exact). */
+export const MAX_LISTED_SKIPPED_ROWS = 10_000;
+
+/** Imports commit this many rows per transaction; exports read this many per page. */
+export const IMPORT_BATCH_ROWS = 1000;
+export const EXPORT_PAGE_ROWS = 5000;
+
+/** Who the import records as author when there is no user name (SPEC §9). */
+export const CSV_IMPORT_AUTHOR = 'CSV Import';
+
+/** File name of the export (SPEC §7: product prefix, entity, 'export'; the date is UTC). */
+export const contactsExportFileName = (date = new Date()) => `keel_contacts_export_${date.toISOString().slice(0, 10)}.csv`;
+
+/** A row the import left out: its record number in the file (1 = first after the header). */
+export const SkippedRow = z.object({ row: z.number(), email: z.string(), reason: z.string() });
+export type SkippedRow = z.infer<typeof SkippedRow>;
+
+export const ImportCounts = z.object({ created: z.number(), updated: z.number(), skipped: z.number() });
+export type ImportCounts = z.infer<typeof ImportCounts>;
+
+/**
+ * The import's response: newline-delimited JSON (application/x-ndjson), one event a line.
+ * - progress: after each committed batch; `rows` = records read and settled so far (running totals).
+ * - done: the file is fully imported.
+ * - failed: a batch could not be committed; every earlier batch is committed, `rows` records
+ *   (1..rows) are settled, nothing of record rows+1 onwards was written.
+ * skipped lists the rows skipped in that batch only (the client gathers them).
+ */
+export const ImportEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), rows: z.number(), counts: ImportCounts, skipped: z.array(SkippedRow) }),
+  z.object({ type: z.literal('done'), rows: z.number(), counts: ImportCounts }),
+  z.object({ type: z.literal('failed'), rows: z.number(), counts: ImportCounts, message: z.string() }),
+]);
+export type ImportEvent = z.infer<typeof ImportEvent>;
+
+export const ExportCount = z.object({ count: z.number() });
+
+/** The Audit Trail (SPEC §2, §9; DESIGN item 2). */
+export const AuditLogQuery = z.object({ actionType: z.enum(AUDIT_ACTION_TYPES).optional() });
+export const AuditLogEntry = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actionType: z.string(),
+  userName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export const AuditLogList = z.object({ items: z.array(AuditLogEntry) });
+export type AuditLogList = z.infer<typeof AuditLogList>;
