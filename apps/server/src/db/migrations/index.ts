@@ -3,7 +3,7 @@ import * as coreSchema from './0001_core_schema';
 import * as appSettings from './0002_app_settings';
 import * as recruitmentSorts from './0008_recruitment_sorts';
 import * as crmCore from './0004_crm_core';
-import * as contactImportSpeed from './0007_contact_import_speed';
+import * as contactImportSpeed from './0009_contact_import_speed';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -11,7 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_app_settings': appSettings,
   '0008_recruitment_sorts': recruitmentSorts,
   '0004_crm_core': crmCore,
-  '0007_contact_import_speed': contactImportSpeed,
+  '0009_contact_import_speed': contactImportSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {
