@@ -1,16 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastOutlet } from '../components/ui/toast-outlet';
 import { AuthProvider } from '../features/auth/auth-context';
 
-/** Server state, session and toasts around the router. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Session and toasts around the router. Server state (TanStack Query) is not here: it wraps only
+ * the non-public routes (server-state/server-state-layout.tsx, decision 0011).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <ToastOutlet />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      {children}
+      <ToastOutlet />
+    </AuthProvider>
   );
 }
