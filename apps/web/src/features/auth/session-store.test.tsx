@@ -23,6 +23,7 @@ describe('session store', () => {
   afterEach(() => {
     resetSession();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('keeps a sign-in when an older GET /api/me answers later', async () => {
@@ -49,6 +50,28 @@ describe('session store', () => {
     expect(sessionStore.getSnapshot().user).toBeNull();
     setSignedOut();
     expect(hook).toHaveBeenCalledTimes(2);
+    remove();
+  });
+
+  it('asks again when the tab comes back after a minute, dropping cached data if the session changed elsewhere', async () => {
+    const answerMe = stubFetch({});
+    const meCalls = () => vi.mocked(fetch).mock.calls.filter(([input]) => String(input).startsWith('/api/me')).length;
+    const hook = vi.fn();
+    const remove = onUserSwitch(hook);
+    const unsubscribe = sessionStore.subscribe(() => {});
+    answerMe(json(200, { user: admin }));
+    await vi.waitFor(() => expect(sessionStore.getSnapshot()).toMatchObject({ user: admin, loading: false }));
+
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(meCalls()).toBe(1); // fresh: not asked again
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(meCalls()).toBe(2));
+    answerMe(json(200, { user: null }));
+    await vi.waitFor(() => expect(sessionStore.getSnapshot().user).toBeNull());
+    expect(hook).toHaveBeenCalledTimes(1);
+    unsubscribe();
     remove();
   });
 

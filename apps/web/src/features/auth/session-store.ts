@@ -37,6 +37,8 @@ async function load(): Promise<void> {
       const { user } = await fetchMe();
       if (asked !== generation) return;
       fetchedAt = Date.now();
+      // A refresh found another session (signed in or out in another tab): drop the old one's data.
+      if (!state.loading && (state.user?.id ?? null) !== (user?.id ?? null)) for (const hook of userSwitchHooks) hook();
       update({ user, loading: false });
       return;
     } catch {
