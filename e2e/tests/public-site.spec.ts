@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
-import { staffOnlyChunks } from './support/chunks';
+import { serverStateLibraryChunks, staffOnlyChunks } from './support/chunks';
 
 /** Each public route's headline and the anchors its sections carry (SPEC §2). */
 const pages: Record<(typeof PUBLIC_PAGE_PATHS)[number], { h1: string; anchors: string[] }> = {
@@ -47,6 +47,10 @@ test.describe('public pages', () => {
       expect(forbidden.size).toBeGreaterThan(10);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((file) => forbidden.has(file))).toEqual([]);
+      // Nor TanStack Query: the session and the public calls work without it (decision 0011).
+      const queryLibrary = serverStateLibraryChunks();
+      expect(queryLibrary.size).toBeGreaterThan(0);
+      expect(scripts.filter((file) => queryLibrary.has(file))).toEqual([]);
     });
   }
 

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { documentTitle } from './components/document-title';
 import { publicPageMeta } from './features/public-site/page-meta';
@@ -32,7 +31,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const manifestFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist/.vite/manifest.json');
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist');
+const manifestFile = path.join(distDir, '.vite/manifest.json');
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
@@ -27,4 +28,18 @@ export function staffOnlyChunks(): Set<string> {
   const staff = closure(Object.keys(manifest).filter((key) => STAFF_AREAS.test(key)));
   const others = closure(Object.keys(manifest).filter((key) => !STAFF_AREAS.test(key)));
   return new Set([...staff].filter((file) => !others.has(file)));
+}
+
+/**
+ * The built chunks holding TanStack Query's code (from their source maps). Public pages keep it out
+ * of their JS budget (decision 0011): they must request none of them.
+ */
+export function serverStateLibraryChunks(): Set<string> {
+  const assets = path.join(distDir, 'assets');
+  const chunks = new Set<string>();
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] };
+    if (sources.some((source) => /@tanstack\/(query-core|react-query)\//.test(source))) chunks.add(`assets/${file.slice(0, -'.map'.length)}`);
+  }
+  return chunks;
 }

@@ -6,8 +6,10 @@ import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient, replaceAppQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
+import { resetSession } from '../features/auth/session-store';
+import { resetClientLogos } from '../features/public-site/api/get-client-logos';
 
 /** Unit tests only: answers for API calls, keyed by "METHOD /path". */
 export type FetchHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -60,9 +62,13 @@ export function renderApp({ route = '/', user = null, config = demoConfig, handl
   vi.stubGlobal('fetch', fetchMock);
 
   const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // Module-level state (session, server-state cache, public logo list) starts afresh for each app.
+  resetSession();
+  resetClientLogos();
   const queryClient = createQueryClient({ retry: false });
+  replaceAppQueryClient(queryClient);
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,10 +1,7 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/role-flags';
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { meQueryOptions } from './api/get-me';
-import { useSignInMutation } from './api/sign-in';
-import { useSignOutMutation } from './api/sign-out';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { sessionStore, signIn, signOut } from './session-store';
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -23,30 +20,24 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Session state from GET /api/me (server-held httpOnly cookie), shared with the whole app. */
+/** Session state from GET /api/me (session-store.ts), shared with the whole app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const me = useQuery(meQueryOptions);
-  const signInMutation = useSignInMutation();
-  const signOutMutation = useSignOutMutation();
-
-  const user = me.data?.user ?? null;
-  const { mutateAsync: signIn, isPending: signingIn } = signInMutation;
-  const { mutateAsync: signOut, isPending: signingOut } = signOutMutation;
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
 
   const value = useMemo<AuthContextValue>(() => {
-    const role = user?.role ?? null;
+    const role = session.user?.role ?? null;
     return {
-      user,
+      user: session.user,
       role,
-      isAuthenticated: user !== null,
+      isAuthenticated: session.user !== null,
       ...roleFlags(role),
-      loading: me.isPending,
+      loading: session.loading,
       signIn,
       signOut,
-      signingIn,
-      signingOut,
+      signingIn: session.signingIn,
+      signingOut: session.signingOut,
     };
-  }, [user, me.isPending, signIn, signOut, signingIn, signingOut]);
+  }, [session]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -26,7 +26,7 @@ describe('Account Settings', { timeout: 20_000 }, () => {
   });
 
   it("saves the profile and updates the signed-in user ('Profile Updated')", async () => {
-    const { user: u, queryClient } = renderApp({
+    const { user: u } = renderApp({
       route: '/crm/settings',
       user,
       handlers: { 'PATCH /api/profile': (init) => json(200, { user: { ...user, fullName: JSON.parse(String(init?.body)).full_name } }) },
@@ -37,7 +37,9 @@ describe('Account Settings', { timeout: 20_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Save Profile' }));
     const toast = await within(toastRegion()).findByText('Profile Updated');
     expect(toast.closest('li')).toHaveTextContent('Your profile details have been saved.');
-    await waitFor(() => expect(queryClient.getQueryData<{ user: { fullName: string } }>(['auth', 'me'])?.user.fullName).toBe('Samantha Rivera'));
+    // The signed-in user is updated everywhere: the header's user menu shows the new name.
+    const banner = screen.getByRole('banner');
+    await waitFor(() => expect(within(banner).getByRole('button', { name: /Samantha Rivera/ })).toBeInTheDocument());
   });
 
   it('refuses avatars of 2 MB or more and files that are not JPG, PNG, WEBP or GIF', async () => {

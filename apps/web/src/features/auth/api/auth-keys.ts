@@ -1,5 +1,4 @@
-/** TanStack Query keys of the auth feature. */
+/** TanStack Query keys of the auth feature (the session itself is not a query: session-store.ts). */
 export const authKeys = {
-  me: ['auth', 'me'] as const,
   config: ['config'] as const,
 };

@@ -1,7 +1,5 @@
-import type { MeResponse, SessionUser, SignInInput } from '@keel/shared/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { api } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
 
 /**
  * POST /api/session: signs in and sets the httpOnly session cookie. The answer is serialized by the
@@ -10,16 +8,4 @@ import { authKeys } from './auth-keys';
 export async function signInRequest(input: SignInInput): Promise<SessionUser> {
   const { user } = await api.post<{ user: SessionUser }>('/api/session', input);
   return user;
-}
-
-export function useSignInMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signInRequest,
-    onSuccess: (user) => {
-      // Data cached for a previous user must not leak into this session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.config[0] });
-      queryClient.setQueryData<MeResponse>(authKeys.me, { user });
-    },
-  });
 }

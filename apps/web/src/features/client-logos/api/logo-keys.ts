@@ -1,4 +1,4 @@
-/** TanStack Query keys of the client-logos feature (the banner's list shares the prefix). */
+/** TanStack Query keys of the client-logos feature (the public banner has its own fetch-based hook: decision 0011). */
 export const logoKeys = {
   all: ['client-logos'] as const,
 };

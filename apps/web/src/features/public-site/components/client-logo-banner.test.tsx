@@ -30,4 +30,17 @@ describe('client-logo banner on /', () => {
     expect(toast.closest('li')).toHaveTextContent('Could not load client logos for the banner.');
     expect(screen.queryByRole('heading', { name: 'Trusted By Companies Like' })).not.toBeInTheDocument();
   });
+
+  // Two lazy pages in one test: generous time on a busy machine.
+  it('shows logos added since the last visit when the visitor comes back to /', { timeout: 20_000 }, async () => {
+    let logos = [] as ReturnType<typeof logo>[];
+    const { router, fetchMock } = renderApp({ handlers: { 'GET /api/client-logos': () => json(200, logos) } });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/client-logos')).toHaveLength(1));
+    await router.navigate('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 10_000 });
+    logos = [logo('a', 'Acme')];
+    await router.navigate('/');
+    const section = (await screen.findByRole('heading', { name: 'Trusted By Companies Like' })).closest('section')!;
+    expect(within(section).getByRole('img', { name: 'Acme' })).toBeInTheDocument();
+  });
 });

@@ -60,20 +60,19 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    send.mutate(result.data, {
-      onSuccess: () => {
-        toast(MESSAGE_SENT);
-        setAttempted(false);
-        setValues(EMPTY);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          setErrors(error.fields as ContactFormErrors);
-          focusFirstError(error.fields as ContactFormErrors);
-        }
-        toast({ title: 'Message Not Sent', description: errorMessage(error), variant: 'destructive' });
-      },
-    });
+    try {
+      await send.send(result.data);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        setErrors(error.fields as ContactFormErrors);
+        focusFirstError(error.fields as ContactFormErrors);
+      }
+      toast({ title: 'Message Not Sent', description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
+    toast(MESSAGE_SENT);
+    setAttempted(false);
+    setValues(EMPTY);
   };
 
   const busy = validating || send.isPending;

@@ -1,0 +1,136 @@
+import type { SessionUser, SignInInput } from '@keel/shared/auth';
+import { fetchMe } from './api/get-me';
+import { signInRequest } from './api/sign-in';
+import { signOutRequest } from './api/sign-out';
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** True until the first answer of GET /api/me (or a sign-in/out before it). */
+  loading: boolean;
+  signingIn: boolean;
+  signingOut: boolean;
+}
+
+/** What the prerender renders and the browser hydrates: signed out, session unknown. */
+const INITIAL: SessionState = { user: null, loading: true, signingIn: false, signingOut: false };
+/** A session older than this is asked for again when the tab becomes visible. */
+const STALE_AFTER_MS = 60_000;
+const RETRY_DELAY_MS = 1_000;
+
+let state = INITIAL;
+let started = false;
+let fetchedAt = 0;
+/** Bumped by every local change of the user: an older /api/me answer must not overwrite it. */
+let generation = 0;
+const listeners = new Set<() => void>();
+const userSwitchHooks = new Set<() => void>();
+
+function update(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+async function load(): Promise<void> {
+  const asked = ++generation;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { user } = await fetchMe();
+      if (asked !== generation) return;
+      fetchedAt = Date.now();
+      // A refresh found another session (signed in or out in another tab): drop the old one's data.
+      if (!state.loading && (state.user?.id ?? null) !== (user?.id ?? null)) for (const hook of userSwitchHooks) hook();
+      update({ user, loading: false });
+      return;
+    } catch {
+      if (asked !== generation) return;
+      if (attempt >= 1) {
+        // Unknown after a retry: treat as signed out (the guards send the user to the sign-in page).
+        update({ user: null, loading: false });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+}
+
+function onVisible() {
+  if (document.visibilityState === 'visible' && !state.loading && Date.now() - fetchedAt > STALE_AFTER_MS) void load();
+}
+
+/** Another user (or none) from now on: caches of the previous one are dropped first. */
+function switchUser(user: SessionUser | null) {
+  generation++;
+  for (const hook of userSwitchHooks) hook();
+  fetchedAt = Date.now();
+  update({ user, loading: false });
+}
+
+/**
+ * The session (GET /api/me; server-held httpOnly cookie) as a tiny external store, with no server
+ * state library: it is on every page, public ones included, whose JS budget TanStack Query does not
+ * fit (decision 0011). Loaded on first use, refreshed when the tab comes back after a minute.
+ */
+export const sessionStore = {
+  getSnapshot: (): SessionState => state,
+  getServerSnapshot: (): SessionState => INITIAL,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    if (!started) {
+      started = true;
+      void load();
+      document.addEventListener('visibilitychange', onVisible);
+    }
+    return () => listeners.delete(listener);
+  },
+};
+
+/** POST /api/session: signs in; data cached for a previous user is dropped. */
+export async function signIn(input: SignInInput): Promise<SessionUser> {
+  update({ signingIn: true });
+  try {
+    const user = await signInRequest(input);
+    switchUser(user);
+    return user;
+  } finally {
+    update({ signingIn: false });
+  }
+}
+
+/** DELETE /api/session: signs out; cached data is dropped. */
+export async function signOut(): Promise<void> {
+  update({ signingOut: true });
+  try {
+    await signOutRequest();
+    switchUser(null);
+  } finally {
+    update({ signingOut: false });
+  }
+}
+
+/** The same user with new profile details (Account Settings). */
+export function setSessionUser(user: SessionUser): void {
+  generation++;
+  update({ user, loading: false });
+}
+
+/** The server said 401 somewhere: the session ended (expired, signed out elsewhere). */
+export function setSignedOut(): void {
+  if (state.user === null && !state.loading) return;
+  generation++;
+  update({ user: null, loading: false });
+}
+
+/** Runs before the user changes on sign-in/out (the server-state cache registers its reset here). */
+export function onUserSwitch(hook: () => void): () => void {
+  userSwitchHooks.add(hook);
+  return () => userSwitchHooks.delete(hook);
+}
+
+/** Tests: back to 'unknown', so the next render asks GET /api/me again. */
+export function resetSession(): void {
+  generation++;
+  started = false;
+  fetchedAt = 0;
+  state = INITIAL;
+  document.removeEventListener('visibilitychange', onVisible);
+}
