@@ -24,6 +24,7 @@ import {
   updateImportAudit,
 } from './contact-import.repository';
 import { type CsvBatch, csvBatches, CsvParseError } from './csv-batches';
+import { publishChange } from '../live-updates/live-updates.publish';
 
 type Values = Partial<ContactCsvValues> & { email: string };
 interface ValidRow {
@@ -125,6 +126,8 @@ export async function* importContacts(db: Kysely<Database>, input: Readable, opt
   try {
     for await (const batch of csvBatches(input, options.batchRows ?? IMPORT_BATCH_ROWS)) {
       const { after, skipped } = await commit(batch);
+      // One announcement per committed batch, not per row: open contact lists refetch once.
+      if (after.created + after.updated > counts.created + counts.updated) publishChange(db, { topic: 'contacts', by: options.user.id });
       ({ rows } = after);
       Object.assign(counts, { created: after.created, updated: after.updated, skipped: after.skipped });
       const list = skipped.slice(0, Math.max(0, MAX_LISTED_SKIPPED_ROWS - listed));
