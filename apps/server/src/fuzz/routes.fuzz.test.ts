@@ -8,6 +8,10 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { type FuzzIds, idsForRoute, seedRecords } from './fuzz-fixtures';
 import { type FuzzRequest, requestsFor } from './malformed-requests';
 import { allFieldNames, describeRoutes, type FuzzRoute, routeCollector } from './route-catalog';
+
+const STREAMING_URLS = new Set(['/api/events']);
+// Reads that deliberately leave an audit entry (SPEC: exports are audited), written as the stream ends.
+const AUDITED_READS = new Set(['/api/data-management/contacts/export']);
 import { changedTables, tableSnapshotter } from './table-snapshot';
 
 /**
@@ -43,7 +47,9 @@ beforeAll(async () => {
     onRoute: collector.collect,
   });
   const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
-  routes = describeRoutes(collector.routes, doc);
+  // The live-update stream never ends while its client listens, so an in-process request to it
+  // would never return; its own tests cover its bad input (live-updates.routes.test.ts).
+  routes = describeRoutes(collector.routes, doc).filter((route) => !STREAMING_URLS.has(route.url));
   fieldNames = allFieldNames(routes);
   const admin = await t.userWithRole('admin');
   const user = await t.userWithRole('user');
@@ -125,8 +131,10 @@ describe('every route refuses malformed input cleanly', () => {
           failures.push(`[${persona.name}] ${describeRequest(request)} (seed ${run.seed}): ${String(run.errorInstance).slice(0, 400)}`);
           baseline = await snapshots.take();
         } else if (READS.has(route.method)) {
+          const audited = AUDITED_READS.has(route.url);
+          if (audited) await new Promise((r) => setTimeout(r, 300)); // the last export's audit write
           const after = await snapshots.take();
-          const changed = changedTables(baseline, after);
+          const changed = changedTables(baseline, after).filter((table) => !(audited && table === 'audit_log'));
           if (changed.length) failures.push(`[${persona.name}] ${route.method} ${route.url} changed ${changed.join(', ')}`);
           baseline = after;
         }
