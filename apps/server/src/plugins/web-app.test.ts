@@ -46,6 +46,16 @@ describe('web app', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>About Us</h1>');
   });
 
+  it('sends the uncompressed page when the browser refuses brotli, and 304 for a page it has', async () => {
+    const plain = await t.request({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toContain('<h1>About Us</h1>');
+    const again = await t.request({ method: 'GET', url: '/about', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('falls back to the app shell for a public page the build did not prerender', async () => {
     const res = await t.request({ method: 'GET', url: '/clients' });
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 import { notFound } from '../errors';
+import { loadPage, sendPage } from './page-cache';
 
 /** Written by the web build (apps/web/build/prerender.ts): the empty shell for routes not prerendered. */
 const APP_SHELL = 'app-shell.html';
@@ -17,7 +18,7 @@ export function prerenderedFile(pagePath: string): string {
  * Serves the built web app (DESIGN item 8): each public page as its prerendered HTML, hashed
  * assets cached for a year, and the app shell for every other page route (its router handles the
  * path; unknown paths go to /). Files the build precompressed (.br, .gz) are sent when the browser
- * accepts them. A missing file (a path with an extension) is a 404, never the shell.
+ * accepts them; public pages are answered from memory (page-cache.ts). A missing file (a path with an extension) is a 404, never the shell.
  */
 export async function registerWebApp(app: FastifyInstance) {
   const root = app.config.WEB_DIST_DIR;
@@ -40,8 +41,8 @@ export async function registerWebApp(app: FastifyInstance) {
     });
     for (const pagePath of PUBLIC_PAGE_PATHS) {
       const file = prerenderedFile(pagePath);
-      const page = fs.existsSync(path.join(root, file)) ? file : shell;
-      app.get(pagePath, { schema: { hide: true } }, async (_request, reply) => reply.headers(pageHeaders).sendFile(page));
+      const page = loadPage(root, fs.existsSync(path.join(root, file)) ? file : shell);
+      app.get(pagePath, { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, page));
     }
   }
 
