@@ -6,6 +6,7 @@ import { DEFAULT_ROLE, ROLES } from '@keel/shared/roles';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
+import { passwordHashing } from './password-hashing';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -20,7 +21,7 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
     database: { db, type: 'postgres', transaction: true },
     // Our own same-origin check guards every unsafe request (plugins/security.ts).
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : [baseURL]),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 256, autoSignIn: false },
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 256, autoSignIn: false, password: passwordHashing },
     user: {
       modelName: 'users',
       fields: { name: 'full_name', image: 'avatar_url', emailVerified: 'email_verified', ...timestamps },
