@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { SessionCache } from './modules/auth/session-cache';
 import { applicantsRoutes } from './modules/applicants/applicants.routes';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     auth: Auth;
     signInLimiter: SignInLimiter;
+    sessionCache: SessionCache;
   }
 }
 
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('db', database.db);
   app.decorate('auth', createAuth(database.db, config, secret));
   app.decorate('signInLimiter', new SignInLimiter(database.db, config));
+  app.decorate('sessionCache', new SessionCache());
   app.decorateRequest('user', null);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { LogoUploadResponse } from '@keel/shared/client-logos';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
 import type { Board } from '@keel/shared/funnel-board';
 import { formWith, noisePng } from './test/images';
 import { type ServerProcess, startServer, waitUntilHealthy } from './test/server-process';
@@ -36,6 +36,16 @@ describe('one embedded database, one process', () => {
     expect(fs.existsSync(path.join(dataDir, 'keel.lock'))).toBe(false);
   }, 180_000);
 });
+
+/** Whether `check` comes true within `ms` (polled every 50 ms). */
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
 
 describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () => {
   it('start together (migrating and seeding once), share sessions and files, and pass live updates on', async () => {
@@ -105,9 +115,28 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
       console.log(`live update across instances: move answered and heard on the other instance ${Date.now() - movedAt} ms after it was sent`);
       events.close();
 
-      // Signing out through B ends the session on A too.
+      // A role changed through A holds on B (which has the member's session cached) within a second.
+      const signInSales = await fetch(`${b.baseUrl}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: b.baseUrl },
+        body: JSON.stringify({ email: DEMO_USERS.find((u) => u.role === 'sales_rep')!.email, password: DEMO_PASSWORD }),
+      });
+      const salesCookie = signInSales.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const salesId = ((await signInSales.json()) as { user: { id: string } }).user.id;
+      const teamOnB = () => fetch(`${b.baseUrl}/api/team`, { headers: { cookie: salesCookie } }).then((r) => r.status);
+      expect(await teamOnB()).toBe(403);
+      const promoted = await fetch(`${a.baseUrl}/api/team/${salesId}/role`, {
+        method: 'PATCH',
+        headers: { cookie, origin: a.baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ role: 'admin' }),
+      });
+      expect(promoted.status).toBe(200);
+      expect(await within(1_000, async () => (await teamOnB()) === 200)).toBe(true);
+
+      // Signing out through B ends the session on A too (within a second: A hears it by NOTIFY).
       await fetch(`${b.baseUrl}/api/session`, { method: 'DELETE', headers: { cookie, origin: b.baseUrl } });
-      expect(((await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown }).user).toBeNull();
+      const signedOutOnA = async () => ((await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown }).user === null;
+      expect(await within(1_000, signedOutOnA)).toBe(true);
     } finally {
       await Promise.all(started.splice(0).map((s) => s.stop()));
       await admin.query(`drop database if exists ${name} with (force)`);

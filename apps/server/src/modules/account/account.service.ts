@@ -6,6 +6,7 @@ import { AppError, unauthenticated, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { recordAudit } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
+import { sessionsChangedAfter } from '../auth/session-cache';
 import { EXTENSION_OF, RASTER_IMAGE_TYPES, sniffContentType } from '../files/content-type';
 import { deleteFile, putFile } from '../files/files.repository';
 import { toSessionUser } from '../users/users.repository';
@@ -19,7 +20,7 @@ export async function saveProfile(db: Kysely<Database>, user: SessionUser, value
     const after = await updateProfile(trx, user.id, values);
     await recordAudit(trx, { actionType: 'PROFILE_UPDATED', user, entityType: 'user', entityId: user.id, details: { changes: changedFields(before, after, ['full_name', 'phone']) } });
     return toSessionUser(after);
-  });
+  }).then(sessionsChangedAfter(db, user.id));
 }
 
 /**
@@ -40,7 +41,7 @@ export async function saveAvatar(db: Kysely<Database>, user: SessionUser, bytes:
     if (before.avatar_url && before.avatar_url !== path) await deleteFile(trx, 'avatars', before.avatar_url);
     await recordAudit(trx, { actionType: 'PROFILE_UPDATED', user, entityType: 'user', entityId: user.id, details: { avatar: path, sizeBytes: bytes.length } });
     return toSessionUser(after);
-  });
+  }).then(sessionsChangedAfter(db, user.id));
 }
 
 /**
@@ -63,5 +64,5 @@ export async function changePassword(
     await setPasswordHash(trx, account.id, await password.hash(input.new_password));
     const signedOut = await deleteOtherSessions(trx, user.id, sessionId);
     await recordAudit(trx, { actionType: 'PASSWORD_CHANGED', user, entityType: 'user', entityId: user.id, details: { otherSessionsSignedOut: signedOut } });
-  });
+  }).then(sessionsChangedAfter(db, user.id));
 }

@@ -44,9 +44,28 @@ describe.each(matrix)('%s', (url, allowed) => {
   });
 });
 
-it('sees a role change at the next request', async () => {
+it('sees a role change made by an admin at the next request', async () => {
   const { user, cookie } = await t.userWithRole('user');
   expect((await t.request({ method: 'GET', url: '/api/test/admin', cookie })).statusCode).toBe(403);
-  await t.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+  const promote = await t.request({ method: 'PATCH', url: `/api/team/${user.id}/role`, payload: { role: 'admin' }, cookie: cookies.admin });
+  expect(promote.statusCode).toBe(200);
   expect((await t.request({ method: 'GET', url: '/api/test/admin', cookie })).statusCode).toBe(200);
+  const demote = await t.request({ method: 'PATCH', url: `/api/team/${user.id}/role`, payload: { role: 'user' }, cookie: cookies.admin });
+  expect(demote.statusCode).toBe(200);
+  expect((await t.request({ method: 'GET', url: '/api/test/admin', cookie })).statusCode).toBe(403);
+});
+
+it('refuses a signed-out session at once, although it was just used', async () => {
+  const { cookie } = await t.userWithRole('sales_rep');
+  expect((await t.request({ method: 'GET', url: '/api/test/user', cookie })).statusCode).toBe(200);
+  expect((await t.request({ method: 'DELETE', url: '/api/session', cookie })).statusCode).toBe(204);
+  expect((await t.request({ method: 'GET', url: '/api/test/user', cookie })).statusCode).toBe(401);
+});
+
+it('sees a new name at the next request after the user changes their profile', async () => {
+  const { cookie } = await t.userWithRole('user', { fullName: 'Old Name' });
+  expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json().user.fullName).toBe('Old Name');
+  const saved = await t.request({ method: 'PATCH', url: '/api/profile', payload: { full_name: 'New Name', phone: null }, cookie });
+  expect(saved.statusCode).toBe(200);
+  expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json().user.fullName).toBe('New Name');
 });

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionUser } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/roles';
 import { forbidden, unauthenticated } from '../../errors';
+import { sessionCookieValue } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,9 +12,16 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie; null when there is no valid session. Cached on the request. */
+/**
+ * Reads the session cookie; null when there is no valid session. Cached on the request, and for
+ * a few seconds in the instance's session cache (session-cache.ts).
+ */
 export async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.user) return request.user;
+  const cookie = sessionCookieValue(request.headers.cookie);
+  if (!cookie) return null;
+  const cached = request.server.sessionCache.get(cookie);
+  if (cached) return (request.user = cached);
   const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const u = session.user as typeof session.user & { role?: string | null; phone?: string | null };
@@ -25,6 +33,7 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
     avatarUrl: u.image ?? null,
     phone: u.phone ?? null,
   };
+  request.server.sessionCache.set(cookie, request.user, new Date(session.session.expiresAt));
   return request.user;
 }
 

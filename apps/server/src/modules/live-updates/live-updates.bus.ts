@@ -3,9 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { LIVE_TOPICS, type LiveTopic } from '@keel/shared/live-updates';
 
-/** A committed change, as it travels between instances. `ownerId` and `tab` never reach a browser. */
+/**
+ * A committed change, as it travels between instances. `ownerId` and `tab` never reach a browser;
+ * nor does topic 'sessions' (a user's sessions or role changed: instances forget their cached
+ * session of that user, decision 0012).
+ */
 export interface LiveChange {
-  topic: LiveTopic | 'resync';
+  topic: LiveTopic | 'resync' | 'sessions';
   id?: string;
   by: string | null;
   /** For dashboards: whose dashboard it is (only its owner and admins hear of it). */
@@ -21,6 +25,8 @@ export interface LiveBus {
   start(): Promise<void>;
   publish(change: LiveChange): void;
   subscribe(listener: LiveListener): () => void;
+  /** Whether changes published anywhere are being heard now (false while the PostgreSQL LISTEN connection is down). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -30,7 +36,7 @@ export const LIVE_CHANNEL = 'keel_live_updates';
 function parseChange(payload: string): LiveChange | undefined {
   try {
     const value = JSON.parse(payload) as Partial<LiveChange>;
-    if (value.topic !== 'resync' && !LIVE_TOPICS.includes(value.topic as LiveTopic)) return undefined;
+    if (value.topic !== 'resync' && value.topic !== 'sessions' && !LIVE_TOPICS.includes(value.topic as LiveTopic)) return undefined;
     return value as LiveChange;
   } catch {
     return undefined;
@@ -72,6 +78,9 @@ export class LocalBus implements LiveBus {
   }
   subscribe(listener: LiveListener) {
     return this.subscribers.add(listener);
+  }
+  listening() {
+    return true;
   }
   async close() {}
 }
@@ -155,6 +164,10 @@ export class PostgresBus implements LiveBus {
 
   subscribe(listener: LiveListener) {
     return this.subscribers.add(listener);
+  }
+
+  listening() {
+    return this.client !== undefined;
   }
 
   async close() {

@@ -4,7 +4,7 @@ import type { LiveBus, LiveChange } from './live-updates.bus';
 
 /** What a service announces after its transaction has committed. */
 export interface ChangeNotice {
-  topic: LiveTopic;
+  topic: LiveTopic | 'sessions';
   id?: string;
   by: string | null;
   ownerId?: string;

@@ -115,6 +115,17 @@ describe('GET /api/events', () => {
     await stranger.waitFor(is('funnel', marker));
     expect(stranger.events.some(is('dashboards'))).toBe(false);
   });
+
+  it('never tells a browser about session changes (they are for the instances only)', async () => {
+    const stream = await listen(admin.cookie);
+    const member = await t.userWithRole('user');
+    const role = await t.request({ method: 'PATCH', url: `/api/team/${member.user.id}/role`, cookie: admin.cookie, payload: { role: 'recruiter' } });
+    expect(role.statusCode, role.body).toBe(200);
+    const [marker] = await insertDeals(t, ids['New Inquiry'], 1);
+    expect((await move(rep.cookie, marker, ids['Contacted'], 1)).statusCode).toBe(200);
+    await stream.waitFor(is('funnel', marker));
+    expect(stream.events.map((e) => e.topic)).not.toContain('sessions');
+  });
 });
 
 describe('shutting down', () => {

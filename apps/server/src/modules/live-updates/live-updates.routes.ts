@@ -8,6 +8,7 @@ import { roleFlags } from '@keel/shared/roles';
 import { currentUser, requireUser } from '../auth/guards';
 import { type LiveBus, type LiveChange, LocalBus, PostgresBus } from './live-updates.bus';
 import { attachBus, detachBus, requestTab } from './live-updates.publish';
+import { attachSessionCache } from '../auth/session-cache';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -17,13 +18,14 @@ const RETRY_MS = 2_000;
 const EventsQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN).optional() });
 
 /** Whether a browser of `user` (tab `tab`) is told about `change`. */
-export function reaches(change: LiveChange, user: SessionUser, tab: string | undefined): boolean {
+export function reaches(change: LiveChange, user: SessionUser, tab: string | undefined): change is LiveChange & { topic: LiveEvent['topic'] } {
+  if (change.topic === 'sessions') return false; // for the instances' session caches only
   if (tab !== undefined && change.tab === tab) return false; // its own change: it already shows it
   if (change.topic === 'dashboards' && change.ownerId !== user.id && !roleFlags(user.role).isAdmin) return false;
   return true;
 }
 
-function toEvent({ topic, id, by }: LiveChange): LiveEvent {
+function toEvent({ topic, id, by }: LiveChange & { topic: LiveEvent['topic'] }): LiveEvent {
   return { topic, ...(id ? { id } : {}), by };
 }
 
@@ -36,6 +38,14 @@ export async function registerLiveUpdates(app: FastifyInstance) {
   const bus: LiveBus = app.database.kind === 'postgres' ? new PostgresBus(app.database.pool, app.log) : new LocalBus(app.log);
   await bus.start();
   attachBus(app.db, bus);
+  attachSessionCache(app.db, app.sessionCache);
+  // Cached sessions are trusted only while other instances' changes can be heard; another
+  // instance changed a user's sessions; after a lost connection, anything may have changed.
+  app.sessionCache.trustWhile(() => bus.listening());
+  bus.subscribe((change) => {
+    if (change.topic === 'sessions' && change.id) app.sessionCache.forgetUser(change.id);
+    else if (change.topic === 'resync') app.sessionCache.clear();
+  });
   const open = new Set<() => void>();
 
   // Runs the rest of the request inside the tab's context (after the body is read, so the

@@ -7,6 +7,7 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import { AppError, notFound } from '../../errors';
 import { loadUser } from '../auth/guards';
+import { sessionsChanged } from '../auth/session-cache';
 import { findSessionUserById } from '../users/users.repository';
 import { createAccount } from '../users/users.service';
 
@@ -65,7 +66,9 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.delete('/api/session', {
     schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null() } },
   }, async (request, reply) => {
+    const user = await loadUser(request);
     const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+    if (user) sessionsChanged(db, user.id);
     forwardCookies(response, reply);
     return reply.status(204).send(null);
   });

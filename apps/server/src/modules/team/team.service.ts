@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
 import { createAccount } from '../users/users.service';
+import { sessionsChanged } from '../auth/session-cache';
 import { findMemberForUpdate, setRole } from './team.repository';
 
 type MemberRow = { id: string; full_name: string; email: string; role: Role; phone: string | null; avatar_url: string | null };
@@ -32,7 +33,7 @@ export async function addMember(db: Kysely<Database>, auth: Auth, admin: Session
 /** Changes a member's role; an admin can never take away their own admin status (SPEC §4, §5). */
 export async function changeRole(db: Kysely<Database>, admin: SessionUser, memberId: string, role: Role): Promise<TeamMember> {
   if (memberId === admin.id && role !== 'admin') throw forbidden(TEAM_MESSAGES.cannotDemoteSelf);
-  return db.transaction().execute(async (trx) => {
+  const member = await db.transaction().execute(async (trx) => {
     const before = await findMemberForUpdate(trx, memberId);
     if (!before) throw notFound('Team member not found.');
     if (before.role === role) return toTeamMember(before);
@@ -46,4 +47,6 @@ export async function changeRole(db: Kysely<Database>, admin: SessionUser, membe
     });
     return toTeamMember(after);
   });
+  sessionsChanged(db, memberId); // the guards of every instance see the new role from now on
+  return member;
 }
