@@ -3,6 +3,7 @@ import type { JobChoice } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +16,7 @@ import { useApplicant } from '../api/get-applicant';
 import { useJobChoices } from '../api/job-choices';
 import { type ApplicantSubmission, useSaveApplicantMutation } from '../api/save-applicant';
 import { ApplicantForm } from './applicant-form';
+import { applicantDeleteToasts } from './delete-toasts';
 import { applicantToForm, newApplicantForm } from './applicant-form-schema';
 import { RecordMissing } from './record-missing';
 import { announceScreening } from './screening-toasts';
@@ -72,13 +74,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
   }
 
   async function deleteThis(target: Applicant) {
-    try {
-      await remove.mutateAsync(target.applicant_id);
-      toast({ title: 'Applicant Deleted', description: `${target.first_name} ${target.last_name} has been removed.` });
-      navigate(paths.applicants, { replace: true });
-    } catch (error) {
-      toast({ title: 'Error deleting applicant', description: errorMessage(error), variant: 'destructive' });
-    }
+    if (await deleteWithToasts(() => remove.mutateAsync(target.applicant_id), applicantDeleteToasts(target))) navigate(paths.applicants, { replace: true });
   }
 
   if (choices.isPending) return <Loading label="Loading..." />;

@@ -2,6 +2,7 @@ import { JOB_NOT_FOUND, type Job, type JobInput } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,6 +14,7 @@ import { useDeleteJobMutation } from '../api/delete-job';
 import { useJob } from '../api/get-job';
 import { useRecruiters } from '../api/list-recruiters';
 import { useSaveJobMutation } from '../api/save-job';
+import { jobDeleteToasts } from './delete-toasts';
 import { JobForm } from './job-form';
 import { jobToForm, newJobForm } from './job-form-schema';
 import { RecordMissing } from './record-missing';
@@ -66,13 +68,7 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
   }
 
   async function deleteThis(target: Job) {
-    try {
-      await remove.mutateAsync(target.job_id);
-      toast({ title: 'Job Deleted', description: `"${target.title}" has been removed.` });
-      navigate(paths.jobs, { replace: true });
-    } catch (error) {
-      toast({ title: 'Error deleting job', description: errorMessage(error), variant: 'destructive' });
-    }
+    if (await deleteWithToasts(() => remove.mutateAsync(target.job_id), jobDeleteToasts(target))) navigate(paths.jobs, { replace: true });
   }
 
   if (recruiters.isPending) return <Loading label="Loading..." />;
