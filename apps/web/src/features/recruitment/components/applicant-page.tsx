@@ -4,11 +4,11 @@ import { paths } from '@keel/shared/paths';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteWithToasts } from '../../../components/delete-with-toasts';
+import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SelectOption } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeleteApplicantMutation } from '../api/delete-applicant';
@@ -21,14 +21,6 @@ import { applicantToForm, newApplicantForm } from './applicant-form-schema';
 import { RecordMissing } from './record-missing';
 import { announceScreening } from './screening-toasts';
 import { ScreeningPanel } from './screening-panel';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
 
 /** The job choices, keeping a linked job that is not among them (e.g. beyond the list's bound). */
 function jobOptions(choices: readonly JobChoice[], linked?: { id: string | null; title: string | null }): SelectOption[] {
@@ -77,7 +69,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
     if (await deleteWithToasts(() => remove.mutateAsync(target.applicant_id), applicantDeleteToasts(target))) navigate(paths.applicants, { replace: true });
   }
 
-  if (choices.isPending) return <Loading label="Loading..." />;
+  if (choices.isPending) return <PageLoading label="Loading..." />;
   const jobs = choices.data ?? [];
 
   if (isNew) {
@@ -96,7 +88,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
       </PageShell>
     );
   }
-  if (applicant.isPending) return <Loading label="Loading applicant..." />;
+  if (applicant.isPending) return <PageLoading label="Loading applicant..." />;
   if (applicant.error instanceof ApiError && applicant.error.status === 404) return <RecordMissing message={APPLICANT_NOT_FOUND} listPath={paths.applicants} />;
   if (applicant.error) {
     return (

@@ -3,10 +3,11 @@ import { paths } from '@keel/shared/paths';
 import { Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteWithToasts } from '../../../components/delete-with-toasts';
+import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -19,23 +20,6 @@ import { JobForm } from './job-form';
 import { jobToForm, newJobForm } from './job-form-schema';
 import { RecordMissing } from './record-missing';
 import { recruiterOptions } from './recruiter-options';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
-
-function ReadOnly({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-800">{label}</dt>
-      <dd className="mt-1.5 text-sm text-slate-600">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * /recruitment/jobs/new ('Post New Job') and /recruitment/jobs/{jobId} (view and edit).
@@ -71,7 +55,7 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
     if (await deleteWithToasts(() => remove.mutateAsync(target.job_id), jobDeleteToasts(target))) navigate(paths.jobs, { replace: true });
   }
 
-  if (recruiters.isPending) return <Loading label="Loading..." />;
+  if (recruiters.isPending) return <PageLoading label="Loading..." />;
   const team = recruiters.data ?? [];
 
   if (isNew) {
@@ -89,7 +73,7 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
       </PageShell>
     );
   }
-  if (job.isPending) return <Loading label="Loading job posting..." />;
+  if (job.isPending) return <PageLoading label="Loading job posting..." />;
   if (job.error instanceof ApiError && job.error.status === 404) return <RecordMissing message={JOB_NOT_FOUND} listPath={paths.jobs} />;
   if (job.error) {
     return (
@@ -128,9 +112,9 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
         onCancel={back}
         footer={
           <dl className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
-            <ReadOnly label="Date Posted" value={formatDate(j.date_posted)} />
-            <ReadOnly label="Date Closed" value={j.date_closed ? formatDate(j.date_closed) : '—'} />
-            <ReadOnly label="Last Updated" value={formatDate(j.updated_at)} />
+            <ReadOnlyField label="Date Posted" value={formatDate(j.date_posted)} />
+            <ReadOnlyField label="Date Closed" value={j.date_closed ? formatDate(j.date_closed) : '—'} />
+            <ReadOnlyField label="Last Updated" value={formatDate(j.updated_at)} />
           </dl>
         }
       />
