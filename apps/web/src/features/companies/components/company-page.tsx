@@ -3,6 +3,7 @@ import { COMPANY_NOT_FOUND } from '@keel/shared/companies';
 import { paths } from '@keel/shared/paths';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoadError } from '../../../components/page-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
@@ -54,15 +55,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
   }
   if (company.isPending) return <PageLoading label="Loading company..." />;
   if (company.error instanceof ApiError && company.error.status === 404) return <MissingCompany />;
-  if (company.error) {
-    return (
-      <PageShell title="Edit Company" narrow>
-        <p role="alert" className="text-red-700">
-          Could not load this company: {errorMessage(company.error)}
-        </p>
-      </PageShell>
-    );
-  }
+  if (company.error) return <PageLoadError title="Edit Company" record="company" error={company.error} />;
   const c = company.data;
   return (
     <PageShell title={`Edit Company ${c.name}`} narrow>

@@ -4,6 +4,7 @@ import { paths } from '@keel/shared/paths';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteWithToasts } from '../../../components/delete-with-toasts';
+import { PageLoadError } from '../../../components/page-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
@@ -90,15 +91,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
   }
   if (applicant.isPending) return <PageLoading label="Loading applicant..." />;
   if (applicant.error instanceof ApiError && applicant.error.status === 404) return <RecordMissing message={APPLICANT_NOT_FOUND} listPath={paths.applicants} />;
-  if (applicant.error) {
-    return (
-      <PageShell title="Applicant" narrow>
-        <p role="alert" className="text-red-700">
-          Could not load this applicant: {errorMessage(applicant.error)}
-        </p>
-      </PageShell>
-    );
-  }
+  if (applicant.error) return <PageLoadError title="Applicant" record="applicant" error={applicant.error} />;
   const a = applicant.data;
   return (
     <PageShell

@@ -3,6 +3,7 @@ import { paths } from '@keel/shared/paths';
 import { Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteWithToasts } from '../../../components/delete-with-toasts';
+import { PageLoadError } from '../../../components/page-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
@@ -75,15 +76,7 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
   }
   if (job.isPending) return <PageLoading label="Loading job posting..." />;
   if (job.error instanceof ApiError && job.error.status === 404) return <RecordMissing message={JOB_NOT_FOUND} listPath={paths.jobs} />;
-  if (job.error) {
-    return (
-      <PageShell title="Job Posting" narrow>
-        <p role="alert" className="text-red-700">
-          Could not load this job posting: {errorMessage(job.error)}
-        </p>
-      </PageShell>
-    );
-  }
+  if (job.error) return <PageLoadError title="Job Posting" record="job posting" error={job.error} />;
   const j = job.data;
   return (
     <PageShell
