@@ -5,20 +5,17 @@ import { ListPagination } from './list-pagination';
 import { ListSearchBox } from './list-search-box';
 import { ListSummary } from './list-summary';
 import { type ListColumn, ListTable } from './list-table';
-import type { ListParams } from './use-list-params';
+import type { ListState } from './use-list-params';
 
 interface ServerListProps<Row, S extends string> {
   /** What the list holds, e.g. 'Contacts' (table caption) and its nouns for the count. */
   caption: string;
   noun: { one: string; other: string };
   searchLabel: string;
-  params: ListParams<S>;
-  onSearch: (q: string) => void;
-  onSort: (column: S) => void;
-  onPage: (page: number) => void;
-  /** The current page from the server; while a new one loads the previous stays visible. */
-  data: ListPage<Row> | undefined;
-  fetching: boolean;
+  /** The search, sort and page in the URL (useListParams), and their setters. */
+  list: ListState<S>;
+  /** The list's query: the current page from the server; while a new one loads the previous stays visible. */
+  query: { data: ListPage<Row> | undefined; isFetching: boolean };
   columns: readonly ListColumn<Row, S>[];
   rowKey: (row: Row) => string;
   actions?: (row: Row) => ReactNode;
@@ -32,13 +29,14 @@ interface ServerListProps<Row, S extends string> {
  * URL, sortable headers, the total (10,000+ past the count cap), pagination and the empty state.
  */
 export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>) {
-  const { data, params } = props;
+  const { params, setSearch, toggleSort, setPage } = props.list;
+  const { data, isFetching: fetching } = props.query;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
-        <ListSearchBox value={params.q} onSearch={props.onSearch} label={props.searchLabel} />
+        <ListSearchBox value={params.q} onSearch={setSearch} label={props.searchLabel} />
         {props.toolbar}
-        {data ? <ListSummary total={data.total} totalCapped={data.totalCapped} noun={props.noun} updating={props.fetching} /> : null}
+        {data ? <ListSummary total={data.total} totalCapped={data.totalCapped} noun={props.noun} updating={fetching} /> : null}
       </div>
       <ListTable
         caption={props.caption}
@@ -47,14 +45,14 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
         rowKey={props.rowKey}
         sort={params.sort}
         dir={params.dir}
-        onSort={props.onSort}
+        onSort={toggleSort}
         actions={props.actions}
         loading={!data}
         emptyText={props.emptyText}
-        stale={props.fetching && data !== undefined}
+        stale={fetching && data !== undefined}
       />
       {data ? (
-        <ListPagination page={data.page} pageSize={data.pageSize} total={data.total} totalCapped={data.totalCapped} pageRows={data.items.length} onPage={props.onPage} />
+        <ListPagination page={data.page} pageSize={data.pageSize} total={data.total} totalCapped={data.totalCapped} pageRows={data.items.length} onPage={setPage} />
       ) : null}
     </Card>
   );

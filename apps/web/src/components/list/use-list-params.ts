@@ -68,6 +68,9 @@ export function useListParams<S extends string>({ sorts, defaultSort, defaultDir
   };
 }
 
+/** What useListParams gives a list: its params and the setters that change them. */
+export type ListState<S extends string> = ReturnType<typeof useListParams<S>>;
+
 /** The API query string of a list request. */
 export function listQueryString<S extends string>(params: ListParams<S>, pageSize: number): string {
   const search = new URLSearchParams({ sort: params.sort, dir: params.dir, page: String(params.page), pageSize: String(pageSize) });

@@ -1,16 +1,16 @@
-import type { ClientLogo } from '@keel/shared/client-logos';
-import { Upload } from 'lucide-react';
+import { type ClientLogo, LOGO_ACCEPT } from '@keel/shared/client-logos';
+import { ImagePlus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLogoMutation } from '../api/delete-logo';
 import { useLogos } from '../api/list-logos';
 import { type PendingLogo, useUploadLogosMutation } from '../api/upload-logos';
-import { LogoDropZone } from './logo-drop-zone';
 import { LogoGrid } from './logo-grid';
 import { PendingLogoList } from './pending-logo-list';
 import { announceUploadResults } from './upload-summary';
@@ -61,7 +61,16 @@ export function LogoManagerPage() {
           <CardTitle className="text-lg">Upload Logos</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <LogoDropZone
+          <FileDropZone
+            inputLabel="Logo images"
+            inputId="logo-files"
+            accept={LOGO_ACCEPT}
+            multiple
+            icon={ImagePlus}
+            prompt="Drag and drop logo images here, or"
+            pickLabel="choose files"
+            hint="JPEG, PNG, GIF, SVG or WEBP. Several at once."
+            size="lg"
             disabled={upload.isPending}
             onFiles={(files) => setPending((current) => [...current, ...files.map((file) => ({ file, name: '' }))])}
           />

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_NAME_REQUIRED, type CompanyInput, SECTOR_NONE, SECTORS } from '@keel/shared/companies';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormSectionCard } from '../../../components/ui/form-section-card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -22,17 +22,6 @@ interface CompanyFormProps {
   onCancel: () => void;
   /** Read-only details shown under the fields (created / updated when editing). */
   footer?: ReactNode;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
 }
 
 /** Add / edit a company (SPEC §2, §5): name required; url, email and number fields typed. */
@@ -64,7 +53,7 @@ export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, o
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={submitLabel === 'Create Company' ? 'New company' : 'Edit company'}>
-      <Section title="Company Details">
+      <FormSectionCard title="Company Details">
         {text('name', 'Company Name *', 'text', { 'aria-required': true })}
         <Controller
           control={control}
@@ -81,16 +70,16 @@ export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, o
         {text('email', 'Email', 'email')}
         {text('number_of_employees', 'Number of Employees', 'number', { min: 0, step: 1, inputMode: 'numeric' })}
         {text('annual_revenue', 'Annual Revenue (USD)', 'number', { min: 0, step: '0.01', inputMode: 'decimal' })}
-      </Section>
-      <Section title="Address">
+      </FormSectionCard>
+      <FormSectionCard title="Address">
         {text('address', 'Address')}
         {text('address2', 'Address Line 2')}
         {text('city', 'City')}
         {text('state', 'State')}
         {text('zip_code', 'Zip Code')}
         {text('country', 'Country')}
-      </Section>
-      <Section title="Other">
+      </FormSectionCard>
+      <FormSectionCard title="Other">
         <Field id="company-tags" label="Tags" hint="Separate tags with commas." error={errors.tags?.message} className="sm:col-span-2">
           <Input {...register('tags')} />
         </Field>
@@ -98,15 +87,8 @@ export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, o
           <Textarea rows={5} {...register('description')} />
         </Field>
         {footer}
-      </Section>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      </FormSectionCard>
+      <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} />
     </form>
   );
 }

@@ -1,17 +1,16 @@
 import { COMPANIES_EMPTY_STATE, COMPANY_SORTS, type CompanyListItem, type CompanySort } from '@keel/shared/companies';
 import { withScheme } from '@keel/shared/field-types';
 import { paths } from '@keel/shared/paths';
-import { Building2, Pencil } from 'lucide-react';
-import { useEffect } from 'react';
+import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import type { ListColumn } from '../../../components/list/list-table';
-import { RowDeleteButton } from '../../../components/list/row-delete-button';
+import { NewItemLink } from '../../../components/list/new-item-link';
+import { RowActions } from '../../../components/list/row-actions';
 import { ServerList } from '../../../components/list/server-list';
 import { useListParams } from '../../../components/list/use-list-params';
+import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteCompanyMutation } from '../api/delete-company';
 import { useCompaniesList } from '../api/list-companies';
 
@@ -45,59 +44,36 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
 
 /** Companies (SPEC §2): searched, sorted and paged on the server. */
 export function CompanyList() {
-  const { params, setSearch, toggleSort, setPage } = useListParams({ sorts: COMPANY_SORTS, defaultSort: 'name' });
-  const list = useCompaniesList(params);
+  const list = useListParams({ sorts: COMPANY_SORTS, defaultSort: 'name' });
+  const companies = useCompaniesList(list.params);
   const remove = useDeleteCompanyMutation();
+  useLoadErrorToast(companies.error, 'Error fetching companies');
 
-  useEffect(() => {
-    if (list.error) toast({ title: 'Error fetching companies', description: errorMessage(list.error), variant: 'destructive' });
-  }, [list.error]);
-
-  async function onDelete(company: CompanyListItem) {
-    try {
-      await remove.mutateAsync(company.id);
-      toast({ title: 'Company Deleted', description: 'Successfully removed.' });
-    } catch (error) {
-      toast({ title: 'Error deleting company', description: errorMessage(error), variant: 'destructive' });
-    }
-  }
+  const onDelete = (company: CompanyListItem) =>
+    deleteWithToasts(() => remove.mutateAsync(company.id), {
+      deleted: { title: 'Company Deleted', description: 'Successfully removed.' },
+      failedTitle: 'Error deleting company',
+    });
 
   return (
     <PageShell
       title="Companies"
       actions={
-        <Button asChild>
-          <Link to={paths.newCompany}>
-            <Building2 aria-hidden className="h-4 w-4" />
-            Add New Company
-          </Link>
-        </Button>
+        <NewItemLink to={paths.newCompany} icon={Building2}>
+          Add New Company
+        </NewItemLink>
       }
     >
       <ServerList
         caption="Companies"
         noun={{ one: 'company', other: 'companies' }}
         searchLabel="Search companies"
-        params={params}
-        onSearch={setSearch}
-        onSort={toggleSort}
-        onPage={setPage}
-        data={list.data}
-        fetching={list.isFetching}
+        list={list}
+        query={companies}
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={COMPANIES_EMPTY_STATE}
-        actions={(c) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={paths.editCompany(c.id)} aria-label={`Edit ${c.name}`} title="Edit">
-                <Pencil aria-hidden className="h-4 w-4" />
-                <span className="sr-only">Edit</span>
-              </Link>
-            </Button>
-            <RowDeleteButton itemLabel={c.name} onConfirm={() => onDelete(c)} />
-          </div>
-        )}
+        actions={(c) => <RowActions itemLabel={c.name} to={paths.editCompany(c.id)} open="edit" onDelete={() => onDelete(c)} />}
       />
     </PageShell>
   );

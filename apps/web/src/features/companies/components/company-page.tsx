@@ -3,8 +3,10 @@ import { COMPANY_NOT_FOUND } from '@keel/shared/companies';
 import { paths } from '@keel/shared/paths';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoadError } from '../../../components/page-load-error';
+import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
-import { Spinner } from '../../../components/ui/spinner';
+import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -18,15 +20,6 @@ function MissingCompany() {
     toast({ title: 'Error', description: COMPANY_NOT_FOUND, variant: 'destructive' });
   }, []);
   return <Navigate to={paths.companies} replace />;
-}
-
-function ReadOnly({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-800">{label}</dt>
-      <dd className="mt-1.5 text-sm text-slate-600">{value}</dd>
-    </div>
-  );
 }
 
 /** /crm/edit-company/{companyId}: 'Add New Company' for 'new', otherwise 'Edit Company {name}'. */
@@ -60,23 +53,9 @@ export function CompanyPage({ companyId }: { companyId: string }) {
       </PageShell>
     );
   }
-  if (company.isPending) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Loading company..." showLabel />
-      </div>
-    );
-  }
+  if (company.isPending) return <PageLoading label="Loading company..." />;
   if (company.error instanceof ApiError && company.error.status === 404) return <MissingCompany />;
-  if (company.error) {
-    return (
-      <PageShell title="Edit Company" narrow>
-        <p role="alert" className="text-red-700">
-          Could not load this company: {errorMessage(company.error)}
-        </p>
-      </PageShell>
-    );
-  }
+  if (company.error) return <PageLoadError title="Edit Company" record="company" error={company.error} />;
   const c = company.data;
   return (
     <PageShell title={`Edit Company ${c.name}`} narrow>
@@ -89,8 +68,8 @@ export function CompanyPage({ companyId }: { companyId: string }) {
         onCancel={back}
         footer={
           <dl className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
-            <ReadOnly label="Created" value={formatDateTime(c.created_at)} />
-            <ReadOnly label="Last Updated" value={formatDateTime(c.updated_at)} />
+            <ReadOnlyField label="Created" value={formatDateTime(c.created_at)} />
+            <ReadOnlyField label="Last Updated" value={formatDateTime(c.updated_at)} />
           </dl>
         }
       />

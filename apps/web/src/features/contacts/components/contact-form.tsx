@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Contact, ContactInput } from '@keel/shared/contacts';
 import { CONTACT_STATUSES } from '@keel/shared/contacts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormSectionCard } from '../../../components/ui/form-section-card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -18,17 +18,6 @@ interface ContactFormProps {
   contact: Contact;
   onSubmit: (input: ContactInput) => Promise<void>;
   onCancel: () => void;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
 }
 
 /** Edit Contact: every contact field of SPEC §3; First Name, Last Name and Primary Email required. */
@@ -60,7 +49,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Edit contact">
-      <Section title="Contact Information">
+      <FormSectionCard title="Contact Information">
         {text('first_name', 'First Name *', 'text', { autoComplete: 'off', 'aria-required': true })}
         {text('last_name', 'Last Name *', 'text', { autoComplete: 'off', 'aria-required': true })}
         {text('email', 'Primary Email *', 'email', { 'aria-required': true })}
@@ -69,8 +58,8 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
         {text('work_email', 'Work Email', 'email')}
         {text('home_email', 'Home Email', 'email')}
         {text('home_phone', 'Home Phone', 'tel')}
-      </Section>
-      <Section title="Company & Role">
+      </FormSectionCard>
+      <FormSectionCard title="Company & Role">
         <Controller
           control={control}
           name="company_id"
@@ -108,16 +97,16 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
           )}
         />
         {text('last_contact_date', 'Last Contact Date', 'date')}
-      </Section>
-      <Section title="Address Information">
+      </FormSectionCard>
+      <FormSectionCard title="Address Information">
         {text('address', 'Address')}
         {text('address2', 'Address Line 2')}
         {text('city', 'City')}
         {text('state', 'State')}
         {text('zip_code', 'Zip Code')}
         {text('country', 'Country')}
-      </Section>
-      <Section title="Social & Other">
+      </FormSectionCard>
+      <FormSectionCard title="Social & Other">
         {text('linkedin_profile', 'LinkedIn Profile', 'url', { placeholder: 'https://linkedin.com/in/…' })}
         {text('instagram_profile', 'Instagram Profile', 'url', { placeholder: 'https://instagram.com/…' })}
         {text('instant_message_handles', 'Instant Message Handles')}
@@ -128,15 +117,8 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
         <Field id="contact-description" label="Description / Notes" error={errors.description?.message} className="sm:col-span-2">
           <Textarea rows={5} {...register('description')} />
         </Field>
-      </Section>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      </FormSectionCard>
+      <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel="Save Changes" busyLabel="Saving..." />
     </form>
   );
 }

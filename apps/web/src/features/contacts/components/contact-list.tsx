@@ -1,16 +1,15 @@
 import { CONTACT_SORTS, CONTACTS_EMPTY_STATE, type ContactListItem, type ContactSort } from '@keel/shared/contacts';
 import { paths } from '@keel/shared/paths';
-import { Pencil, UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import type { ListColumn } from '../../../components/list/list-table';
-import { RowDeleteButton } from '../../../components/list/row-delete-button';
+import { NewItemLink } from '../../../components/list/new-item-link';
+import { RowActions } from '../../../components/list/row-actions';
 import { ServerList } from '../../../components/list/server-list';
 import { useListParams } from '../../../components/list/use-list-params';
+import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteContactMutation } from '../api/delete-contact';
 import { useContactsList } from '../api/list-contacts';
@@ -45,59 +44,36 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
 
 /** All Contacts (SPEC §2): searched, sorted and paged on the server. */
 export function ContactList() {
-  const { params, setSearch, toggleSort, setPage } = useListParams({ sorts: CONTACT_SORTS, defaultSort: 'name' });
-  const list = useContactsList(params);
+  const list = useListParams({ sorts: CONTACT_SORTS, defaultSort: 'name' });
+  const contacts = useContactsList(list.params);
   const remove = useDeleteContactMutation();
+  useLoadErrorToast(contacts.error, 'Error fetching contacts');
 
-  useEffect(() => {
-    if (list.error) toast({ title: 'Error fetching contacts', description: errorMessage(list.error), variant: 'destructive' });
-  }, [list.error]);
-
-  async function onDelete(contact: ContactListItem) {
-    try {
-      await remove.mutateAsync(contact.id);
-      toast({ title: 'Contact Deleted', description: 'Successfully removed.' });
-    } catch (error) {
-      toast({ title: 'Error deleting contact', description: errorMessage(error), variant: 'destructive' });
-    }
-  }
+  const onDelete = (contact: ContactListItem) =>
+    deleteWithToasts(() => remove.mutateAsync(contact.id), {
+      deleted: { title: 'Contact Deleted', description: 'Successfully removed.' },
+      failedTitle: 'Error deleting contact',
+    });
 
   return (
     <PageShell
       title="All Contacts"
       actions={
-        <Button asChild>
-          <Link to={paths.inquiry}>
-            <UserPlus aria-hidden className="h-4 w-4" />
-            Add New Contact
-          </Link>
-        </Button>
+        <NewItemLink to={paths.inquiry} icon={UserPlus}>
+          Add New Contact
+        </NewItemLink>
       }
     >
       <ServerList
         caption="Contacts"
         noun={{ one: 'contact', other: 'contacts' }}
         searchLabel="Search contacts"
-        params={params}
-        onSearch={setSearch}
-        onSort={toggleSort}
-        onPage={setPage}
-        data={list.data}
-        fetching={list.isFetching}
+        list={list}
+        query={contacts}
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={CONTACTS_EMPTY_STATE}
-        actions={(c) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={paths.editContact(c.id)} aria-label={`Edit ${fullName(c)}`} title="Edit">
-                <Pencil aria-hidden className="h-4 w-4" />
-                <span className="sr-only">Edit</span>
-              </Link>
-            </Button>
-            <RowDeleteButton itemLabel={fullName(c)} onConfirm={() => onDelete(c)} />
-          </div>
-        )}
+        actions={(c) => <RowActions itemLabel={fullName(c)} to={paths.editContact(c.id)} open="edit" onDelete={() => onDelete(c)} />}
       />
     </PageShell>
   );

@@ -3,9 +3,10 @@ import { paths } from '@keel/shared/paths';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoadError } from '../../../components/page-load-error';
+import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -43,23 +44,9 @@ function EditContact({ contactId }: { contactId: string }) {
   const contact = useContact(contactId);
   const update = useUpdateContactMutation(contactId);
 
-  if (contact.isPending) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Loading contact..." showLabel />
-      </div>
-    );
-  }
+  if (contact.isPending) return <PageLoading label="Loading contact..." />;
   if (contact.error instanceof ApiError && contact.error.status === 404) return <ContactNotFound />;
-  if (contact.error) {
-    return (
-      <PageShell title="Edit Contact" narrow>
-        <p role="alert" className="text-red-700">
-          Could not load this contact: {errorMessage(contact.error)}
-        </p>
-      </PageShell>
-    );
-  }
+  if (contact.error) return <PageLoadError title="Edit Contact" record="contact" error={contact.error} />;
 
   const c = contact.data;
   async function save(input: ContactInput) {

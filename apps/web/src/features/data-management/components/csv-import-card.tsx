@@ -1,16 +1,16 @@
 import { DATA_TEXTS, type SkippedRow } from '@keel/shared/data-management';
 import { useQueryClient } from '@tanstack/react-query';
-import { Upload, X } from 'lucide-react';
+import { FileSpreadsheet, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { auditKeys } from '../api/audit-log';
 import { type ImportProgress, importContacts } from '../api/import-contacts';
 import { type CsvPreview, isCsvFile, previewCsv } from '../preview/preview-csv';
-import { CsvDropZone } from './csv-drop-zone';
 import { ImportPreview } from './import-preview';
 import { ImportProgressBar } from './import-progress';
 import { type ImportOutcome, ImportResult } from './import-result';
@@ -84,7 +84,16 @@ export function CsvImportCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <CsvDropZone onFile={(file) => void load(file)} disabled={reading || importing} />
+        <FileDropZone
+          inputLabel="CSV file to import"
+          accept=".csv,text/csv"
+          icon={FileSpreadsheet}
+          prompt="Drag and drop a CSV file here, or"
+          pickLabel="choose a file"
+          hint="One .csv file with a header row; an email column is required."
+          onFiles={([file]) => void load(file)}
+          disabled={reading || importing}
+        />
         {reading ? <Spinner label="Reading file..." showLabel /> : null}
         {preview && !importing ? <ImportPreview preview={preview} /> : null}
         {progress && preview ? <ImportProgressBar progress={progress} total={preview.records} /> : null}

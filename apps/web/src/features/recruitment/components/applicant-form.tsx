@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICANT_REQUIRED_MESSAGE, APPLICANT_SOURCES, APPLICANT_STATUSES, type ApplicantInput } from '@keel/shared/applicants';
 import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormSectionCard } from '../../../components/ui/form-section-card';
 import { Input } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -11,7 +12,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import type { ApplicantSubmission } from '../api/save-applicant';
 import { type ApplicantFormInput, type ApplicantFormOutput, ApplicantFormSchema } from './applicant-form-schema';
-import { FormSection } from './form-section';
 import { ResumeField } from './resume-field';
 
 const statusOptions = APPLICANT_STATUSES.map((s) => ({ value: s, label: s }));
@@ -64,7 +64,7 @@ export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={editing ? 'Edit applicant' : 'New applicant'}>
-      <FormSection title="Basic Information">
+      <FormSectionCard title="Basic Information">
         {text('first_name', 'First Name *', { 'aria-required': true, autoComplete: 'off' })}
         {text('last_name', 'Last Name *', { 'aria-required': true, autoComplete: 'off' })}
         {text('email', 'Email *', { type: 'email', 'aria-required': true, autoComplete: 'off' })}
@@ -72,8 +72,8 @@ export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, 
         {text('address', 'Address', {}, true)}
         {text('linkedin_url', 'LinkedIn URL', { type: 'url', placeholder: 'https://linkedin.com/in/…' })}
         {text('other_social_links', 'Other Social Links', { placeholder: 'Separate links with commas' })}
-      </FormSection>
-      <FormSection title="Recruitment Details">
+      </FormSectionCard>
+      <FormSectionCard title="Recruitment Details">
         <Field id="applicant-job_id" label="Job Applied For" error={errors.job_id?.message} className="sm:col-span-2">
           <Select options={jobOptions} defaultValue={defaultValues.job_id} {...register('job_id')} />
         </Field>
@@ -91,8 +91,8 @@ export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, 
         <Field id="applicant-tags" label="Tags" hint="Separate tags with commas." error={errors.tags?.message} className="sm:col-span-2">
           <Input {...register('tags')} />
         </Field>
-      </FormSection>
-      <FormSection title="Resume & Notes">
+      </FormSectionCard>
+      <FormSectionCard title="Resume & Notes">
         <ResumeField
           currentUrl={resume?.url ?? null}
           currentPath={resume?.path ?? null}
@@ -104,15 +104,8 @@ export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, 
         <Field id="applicant-notes" label="Notes" error={errors.notes?.message} className="sm:col-span-2">
           <Textarea rows={5} {...register('notes')} />
         </Field>
-      </FormSection>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      </FormSectionCard>
+      <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} />
     </form>
   );
 }

@@ -1,19 +1,19 @@
 import { APPLICANT_SORTS, type ApplicantListItem, type ApplicantSort, APPLICANTS_EMPTY_STATE } from '@keel/shared/applicants';
 import { paths } from '@keel/shared/paths';
-import { Eye, UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import type { ListColumn } from '../../../components/list/list-table';
-import { RowDeleteButton } from '../../../components/list/row-delete-button';
+import { NewItemLink } from '../../../components/list/new-item-link';
+import { RowActions } from '../../../components/list/row-actions';
 import { ServerList } from '../../../components/list/server-list';
 import { useListParams } from '../../../components/list/use-list-params';
+import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteApplicantMutation } from '../api/delete-applicant';
 import { useApplicantsList } from '../api/list-applicants';
+import { applicantDeleteToasts } from './delete-toasts';
 import { ApplicantStatusBadge } from './status-badges';
 
 const nameLink = (a: ApplicantListItem, text: string) => (
@@ -36,58 +36,36 @@ const columns: ListColumn<ApplicantListItem, ApplicantSort>[] = [
 
 /** Applicants (SPEC §2): searched, sorted (last name ascending by default; also by ATS score) and paged on the server. */
 export function ApplicantList() {
-  const { params, setSearch, toggleSort, setPage } = useListParams({ sorts: APPLICANT_SORTS, defaultSort: 'last_name' });
-  const list = useApplicantsList(params);
+  const list = useListParams({ sorts: APPLICANT_SORTS, defaultSort: 'last_name' });
+  const applicants = useApplicantsList(list.params);
   const remove = useDeleteApplicantMutation();
-
-  useEffect(() => {
-    if (list.error) toast({ title: 'Error fetching applicants', description: errorMessage(list.error), variant: 'destructive' });
-  }, [list.error]);
-
-  async function onDelete(applicant: ApplicantListItem) {
-    try {
-      await remove.mutateAsync(applicant.applicant_id);
-      toast({ title: 'Applicant Deleted', description: `${applicant.first_name} ${applicant.last_name} has been removed.` });
-    } catch (error) {
-      toast({ title: 'Error deleting applicant', description: errorMessage(error), variant: 'destructive' });
-    }
-  }
+  useLoadErrorToast(applicants.error, 'Error fetching applicants');
 
   return (
     <PageShell
       title="Applicants"
       actions={
-        <Button asChild>
-          <Link to={paths.newApplicant}>
-            <UserPlus aria-hidden className="h-4 w-4" />
-            Add New Applicant
-          </Link>
-        </Button>
+        <NewItemLink to={paths.newApplicant} icon={UserPlus}>
+          Add New Applicant
+        </NewItemLink>
       }
     >
       <ServerList
         caption="Applicants"
         noun={{ one: 'applicant', other: 'applicants' }}
         searchLabel="Search applicants"
-        params={params}
-        onSearch={setSearch}
-        onSort={toggleSort}
-        onPage={setPage}
-        data={list.data}
-        fetching={list.isFetching}
+        list={list}
+        query={applicants}
         columns={columns}
         rowKey={(a) => a.applicant_id}
         emptyText={APPLICANTS_EMPTY_STATE}
         actions={(a) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={paths.applicant(a.applicant_id)} aria-label={`View ${a.first_name} ${a.last_name}`}>
-                <Eye aria-hidden className="h-4 w-4" />
-                <span className="sr-only sm:not-sr-only">View</span>
-              </Link>
-            </Button>
-            <RowDeleteButton itemLabel={`${a.first_name} ${a.last_name}`} onConfirm={() => onDelete(a)} />
-          </div>
+          <RowActions
+            itemLabel={`${a.first_name} ${a.last_name}`}
+            to={paths.applicant(a.applicant_id)}
+            open="view"
+            onDelete={() => deleteWithToasts(() => remove.mutateAsync(a.applicant_id), applicantDeleteToasts(a))}
+          />
         )}
       />
     </PageShell>

@@ -3,11 +3,13 @@ import type { JobChoice } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { deleteWithToasts } from '../../../components/delete-with-toasts';
+import { PageLoadError } from '../../../components/page-load-error';
+import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SelectOption } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeleteApplicantMutation } from '../api/delete-applicant';
@@ -15,18 +17,11 @@ import { useApplicant } from '../api/get-applicant';
 import { useJobChoices } from '../api/job-choices';
 import { type ApplicantSubmission, useSaveApplicantMutation } from '../api/save-applicant';
 import { ApplicantForm } from './applicant-form';
+import { applicantDeleteToasts } from './delete-toasts';
 import { applicantToForm, newApplicantForm } from './applicant-form-schema';
 import { RecordMissing } from './record-missing';
 import { announceScreening } from './screening-toasts';
 import { ScreeningPanel } from './screening-panel';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
 
 /** The job choices, keeping a linked job that is not among them (e.g. beyond the list's bound). */
 function jobOptions(choices: readonly JobChoice[], linked?: { id: string | null; title: string | null }): SelectOption[] {
@@ -72,16 +67,10 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
   }
 
   async function deleteThis(target: Applicant) {
-    try {
-      await remove.mutateAsync(target.applicant_id);
-      toast({ title: 'Applicant Deleted', description: `${target.first_name} ${target.last_name} has been removed.` });
-      navigate(paths.applicants, { replace: true });
-    } catch (error) {
-      toast({ title: 'Error deleting applicant', description: errorMessage(error), variant: 'destructive' });
-    }
+    if (await deleteWithToasts(() => remove.mutateAsync(target.applicant_id), applicantDeleteToasts(target))) navigate(paths.applicants, { replace: true });
   }
 
-  if (choices.isPending) return <Loading label="Loading..." />;
+  if (choices.isPending) return <PageLoading label="Loading..." />;
   const jobs = choices.data ?? [];
 
   if (isNew) {
@@ -100,17 +89,9 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
       </PageShell>
     );
   }
-  if (applicant.isPending) return <Loading label="Loading applicant..." />;
+  if (applicant.isPending) return <PageLoading label="Loading applicant..." />;
   if (applicant.error instanceof ApiError && applicant.error.status === 404) return <RecordMissing message={APPLICANT_NOT_FOUND} listPath={paths.applicants} />;
-  if (applicant.error) {
-    return (
-      <PageShell title="Applicant" narrow>
-        <p role="alert" className="text-red-700">
-          Could not load this applicant: {errorMessage(applicant.error)}
-        </p>
-      </PageShell>
-    );
-  }
+  if (applicant.error) return <PageLoadError title="Applicant" record="applicant" error={applicant.error} />;
   const a = applicant.data;
   return (
     <PageShell

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYMENT_TYPES, JOB_REQUIRED_MESSAGE, JOB_STATUSES, type JobInput, MIN_OPENINGS } from '@keel/shared/jobs';
 import type { ReactNode } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormSectionCard } from '../../../components/ui/form-section-card';
 import { Input } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { FormSection } from './form-section';
 import { type JobFormInput, type JobFormOutput, JobFormSchema } from './job-form-schema';
 
 const employmentTypeOptions = [{ value: '', label: 'Not specified' }, ...EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))];
@@ -68,7 +68,7 @@ export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabe
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={editing ? 'Edit job posting' : 'New job posting'}>
-      <FormSection title="Job Details">
+      <FormSectionCard title="Job Details">
         {text('title', 'Job Title *', { 'aria-required': true })}
         {text('department', 'Department')}
         {text('location', 'Location')}
@@ -84,27 +84,20 @@ export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabe
           <Select options={recruiterOptions} defaultValue={defaultValues.recruiter_id} {...register('recruiter_id')} />
         </Field>
         {text('date_posted', 'Date Posted', { type: 'date' })}
-      </FormSection>
-      <FormSection title="Description & Requirements">
+      </FormSectionCard>
+      <FormSectionCard title="Description & Requirements">
         {long('description', 'Description *', 6)}
         {long('requirements', 'Requirements *', 6)}
         {long('ats_keywords', 'ATS Keywords', 3, 'Separate keywords with commas or new lines. Resumes are screened against them.')}
-      </FormSection>
-      <FormSection title="Tags & Notes">
+      </FormSectionCard>
+      <FormSectionCard title="Tags & Notes">
         <Field id="job-tags" label="Tags" hint="Separate tags with commas." error={errors.tags?.message} className="sm:col-span-2">
           <Input {...register('tags')} />
         </Field>
         {long('notes', 'Internal Notes', 4)}
         {footer}
-      </FormSection>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      </FormSectionCard>
+      <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} />
     </form>
   );
 }

@@ -2,10 +2,13 @@ import { JOB_NOT_FOUND, type Job, type JobInput } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { Trash2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { deleteWithToasts } from '../../../components/delete-with-toasts';
+import { PageLoadError } from '../../../components/page-load-error';
+import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -13,27 +16,11 @@ import { useDeleteJobMutation } from '../api/delete-job';
 import { useJob } from '../api/get-job';
 import { useRecruiters } from '../api/list-recruiters';
 import { useSaveJobMutation } from '../api/save-job';
+import { jobDeleteToasts } from './delete-toasts';
 import { JobForm } from './job-form';
 import { jobToForm, newJobForm } from './job-form-schema';
 import { RecordMissing } from './record-missing';
 import { recruiterOptions } from './recruiter-options';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
-
-function ReadOnly({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-800">{label}</dt>
-      <dd className="mt-1.5 text-sm text-slate-600">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * /recruitment/jobs/new ('Post New Job') and /recruitment/jobs/{jobId} (view and edit).
@@ -66,16 +53,10 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
   }
 
   async function deleteThis(target: Job) {
-    try {
-      await remove.mutateAsync(target.job_id);
-      toast({ title: 'Job Deleted', description: `"${target.title}" has been removed.` });
-      navigate(paths.jobs, { replace: true });
-    } catch (error) {
-      toast({ title: 'Error deleting job', description: errorMessage(error), variant: 'destructive' });
-    }
+    if (await deleteWithToasts(() => remove.mutateAsync(target.job_id), jobDeleteToasts(target))) navigate(paths.jobs, { replace: true });
   }
 
-  if (recruiters.isPending) return <Loading label="Loading..." />;
+  if (recruiters.isPending) return <PageLoading label="Loading..." />;
   const team = recruiters.data ?? [];
 
   if (isNew) {
@@ -93,17 +74,9 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
       </PageShell>
     );
   }
-  if (job.isPending) return <Loading label="Loading job posting..." />;
+  if (job.isPending) return <PageLoading label="Loading job posting..." />;
   if (job.error instanceof ApiError && job.error.status === 404) return <RecordMissing message={JOB_NOT_FOUND} listPath={paths.jobs} />;
-  if (job.error) {
-    return (
-      <PageShell title="Job Posting" narrow>
-        <p role="alert" className="text-red-700">
-          Could not load this job posting: {errorMessage(job.error)}
-        </p>
-      </PageShell>
-    );
-  }
+  if (job.error) return <PageLoadError title="Job Posting" record="job posting" error={job.error} />;
   const j = job.data;
   return (
     <PageShell
@@ -132,9 +105,9 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
         onCancel={back}
         footer={
           <dl className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
-            <ReadOnly label="Date Posted" value={formatDate(j.date_posted)} />
-            <ReadOnly label="Date Closed" value={j.date_closed ? formatDate(j.date_closed) : '—'} />
-            <ReadOnly label="Last Updated" value={formatDate(j.updated_at)} />
+            <ReadOnlyField label="Date Posted" value={formatDate(j.date_posted)} />
+            <ReadOnlyField label="Date Closed" value={j.date_closed ? formatDate(j.date_closed) : '—'} />
+            <ReadOnlyField label="Last Updated" value={formatDate(j.updated_at)} />
           </dl>
         }
       />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from './card';
 
-/** A titled card of form fields in two columns. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of a record form's fields, in two columns from sm up. */
+export function FormSectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
