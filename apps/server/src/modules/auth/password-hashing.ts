@@ -2,9 +2,9 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * better-auth's scrypt password hashing (~140 ms of CPU per sign-in on a 2-core machine), done one
- * at a time on a thread of the lowest CPU priority (password-hasher.worker.mjs): with 2 % sign-ins
+ * at a time on a thread below normal CPU priority (password-hasher.worker.mjs): with 2 % sign-ins
  * in bench:load, hashing on libuv's pool was half the server's CPU and pushed p95 of every other
- * request from 79 ms to 192 ms. Sign-ins now wait for spare CPU instead; other requests do not.
+ * request from 79 ms to 192 ms. Sign-ins now mostly wait for spare CPU; other requests do not.
  */
 interface Pending {
   resolve: (value: string | boolean) => void;
