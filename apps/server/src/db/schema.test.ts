@@ -49,4 +49,13 @@ describe('schema', () => {
     await sql`set enable_seqscan = on`.execute(db);
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/trgm|Bitmap Index Scan/);
   });
+
+  it('keeps the search indexes\' pending lists short (searches read them whole; migration 0011)', async () => {
+    const rows = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_class c
+      where c.relname in ('contacts_search_trgm_idx', 'companies_search_trgm_idx', 'jobs_search_trgm_idx', 'applicants_search_trgm_idx')
+      order by c.relname`.execute(database.db);
+    expect(rows.rows).toHaveLength(4);
+    for (const row of rows.rows) expect(row.options).toContain('gin_pending_list_limit=256');
+  });
 });
