@@ -8,6 +8,9 @@
  * duplicates; the existing half is pre-seeded by an earlier import (timed too). Prints rows/s and
  * the server's peak RSS (sampled from /proc every 50 ms) for each import, and beside them the time
  * PostgreSQL's own COPY (psql \copy) takes to load the same file into a scratch table.
+ *
+ * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
+ * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,7 +46,8 @@ const rssKb = (pid: number) => {
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_MODE: 'true', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -124,16 +128,23 @@ async function main() {
   const lines: string[] = [];
   try {
     console.log(`Importing ${ROWS.toLocaleString('en-US')} contacts (half new, a quarter changed, a quarter duplicates) through POST /api/data-management/contacts/import…`);
-    const embedded = await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv);
-    lines.push(line('embedded (PGlite)', 'pre-seed', embedded.seeded), line('embedded (PGlite)', 'import', embedded.measured));
-    const url = await recreateScratchDatabase();
-    const postgres = await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv);
-    lines.push(line('PostgreSQL 15', 'pre-seed', postgres.seeded), line('PostgreSQL 15', 'import', postgres.measured));
-    const copySeconds = timeCopy(url, file);
+    if (process.env.BENCH_SKIP_PGLITE !== '1') {
+      const embedded = await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv);
+      lines.push(line('embedded (PGlite)', 'pre-seed', embedded.seeded), line('embedded (PGlite)', 'import', embedded.measured));
+    }
+    let copySeconds: number | undefined;
+    if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+      const url = await recreateScratchDatabase();
+      const postgres = await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv);
+      lines.push(line('PostgreSQL 15', 'pre-seed', postgres.seeded), line('PostgreSQL 15', 'import', postgres.measured));
+      copySeconds = timeCopy(url, file);
+    }
     console.log('\n| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak |');
     console.log('|---|---|---|---|---|---|---|');
     for (const l of lines) console.log(l);
-    console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – |`);
+    if (copySeconds !== undefined) {
+      console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – |`);
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -56,7 +56,7 @@ export async function updateContactRows(db: Kysely<Database>, columns: readonly 
   const set = columns.filter((c) => c !== 'email');
   const assignments = set.map((c) => sql`${ident(c)} = r.${ident(c)}`);
   await sql`
-    update contacts as c set ${sql.join([...assignments, sql`last_modified_by = ${author.name}`, sql`last_modified_by_user_id = ${author.userId}::uuid`])}
+    update contacts as c set ${sql.join([...assignments, sql`last_modified_by = ${author.name}`, sql`last_modified_by_user_id = ${author.userId}::uuid`, sql`updated_at = now()`])}
     from ${recordset(rows)} as r(${recordType(set, 'id uuid, ')})
     where c.id = r.id`.execute(db);
 }
