@@ -6,8 +6,10 @@
  *
  * The file: BENCH_IMPORT_ROWS (100,000) contacts, half new, a quarter changed, a quarter unchanged
  * duplicates; the existing half is pre-seeded by an earlier import (timed too). Prints rows/s and
- * the server's peak RSS (sampled from /proc every 50 ms) for each import, and beside them the time
- * PostgreSQL's own COPY (psql \copy) takes to load the same file into a scratch table.
+ * the server's peak RSS (sampled from /proc every 50 ms) for each import, the processor time used by
+ * the server and by the database's PostgreSQL backends (with the time they waited for a processor:
+ * the machine may be shared), and beside them the time PostgreSQL's own COPY (psql \copy) takes to
+ * load the same file into a scratch table.
  *
  * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
  * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
@@ -22,6 +24,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import type { ImportEvent } from '@keel/shared/data-management';
 import { csvLine } from '@keel/shared/csv';
 import { withDatabaseName } from '../src/test/test-database-url';
+import { type CpuUse, watchDatabase, watchProcess } from './bench-cpu';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench';
@@ -66,7 +69,9 @@ async function signIn() {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function timedImport(pid: number, cookie: string, csv: string, name: string) {
+async function timedImport(pid: number, cookie: string, csv: string, name: string, databaseUrl?: string) {
+  const serverCpu = watchProcess(pid);
+  const databaseCpu = databaseUrl ? await watchDatabase(databaseUrl, SCRATCH_DB) : undefined;
   const baseline = rssKb(pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
@@ -75,10 +80,11 @@ async function timedImport(pid: number, cookie: string, csv: string, name: strin
   const text = await res.text();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const cpu = { server: serverCpu.stop(), database: await databaseCpu?.stop() };
   if (!res.ok) throw new Error(`import failed: ${res.status} ${text}`);
   const last = JSON.parse(text.trim().split('\n').at(-1)!) as ImportEvent;
   if (last.type !== 'done') throw new Error(`import did not finish: ${JSON.stringify(last)}`);
-  return { rows: last.rows, seconds, counts: last.counts, baseline, peak, mbytes: Buffer.byteLength(csv) / 1e6 };
+  return { rows: last.rows, seconds, counts: last.counts, baseline, peak, mbytes: Buffer.byteLength(csv) / 1e6, cpu };
 }
 
 type Result = Awaited<ReturnType<typeof timedImport>>;
@@ -87,8 +93,8 @@ async function benchEngine(env: Record<string, string>, seed: string, main: stri
   const server = await startServer(env);
   try {
     const cookie = await signIn();
-    const seeded = await timedImport(server.pid!, cookie, seed, 'seed.csv');
-    const measured = await timedImport(server.pid!, cookie, main, 'main.csv');
+    const seeded = await timedImport(server.pid!, cookie, seed, 'seed.csv', env.DATABASE_URL);
+    const measured = await timedImport(server.pid!, cookie, main, 'main.csv', env.DATABASE_URL);
     return { seeded, measured };
   } finally {
     server.kill('SIGTERM');
@@ -116,8 +122,10 @@ function timeCopy(url: string, file: string) {
   return psql(`\\copy bench_copy_scratch from '${file}' csv header`);
 }
 
+const cpuText = (use: CpuUse | undefined) =>
+  use ? `${use.cpu.toFixed(1)} s${use.autovacuum ? ` (autovacuum ${use.autovacuum.toFixed(1)} s)` : ''} +${use.waited.toFixed(1)} s waiting` : '–';
 const line = (engine: string, label: string, r: Result) =>
-  `| ${engine} | ${label} | ${r.rows.toLocaleString('en-US')} (${r.mbytes.toFixed(1)} MB) | ${r.counts.created.toLocaleString('en-US')} / ${r.counts.updated.toLocaleString('en-US')} / ${r.counts.skipped.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.baseline)} → ${mb(r.peak)} |`;
+  `| ${engine} | ${label} | ${r.rows.toLocaleString('en-US')} (${r.mbytes.toFixed(1)} MB) | ${r.counts.created.toLocaleString('en-US')} / ${r.counts.updated.toLocaleString('en-US')} / ${r.counts.skipped.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.baseline)} → ${mb(r.peak)} | ${cpuText(r.cpu.server)} | ${cpuText(r.cpu.database)} |`;
 
 async function main() {
   const seed = seedCsv();
@@ -139,11 +147,12 @@ async function main() {
       lines.push(line('PostgreSQL 15', 'pre-seed', postgres.seeded), line('PostgreSQL 15', 'import', postgres.measured));
       copySeconds = timeCopy(url, file);
     }
-    console.log('\n| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log(`\nLoad average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs. CPU columns: processor time used, + time spent waiting for a processor.`);
+    console.log('| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak | server CPU | PostgreSQL CPU |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const l of lines) console.log(l);
     if (copySeconds !== undefined) {
-      console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – |`);
+      console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – | – | – |`);
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

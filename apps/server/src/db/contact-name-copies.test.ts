@@ -46,7 +46,7 @@ describe('copies of company and sales rep names on contacts (migration 0004)', (
 
   it('resets a copy written on a contact without company or rep (the trigger fires only when it can change something, migration 0010)', async () => {
     const db = database.db;
-    const { id } = await db.insertInto('contacts').values({ email: 'bare@copies.test', company_name: 'Forged', sales_rep_name: 'Forged' }).returning('id').executeTakeFirstOrThrow();
+    const [{ id }] = (await sql<{ id: string }>`insert into contacts (email, company_name, sales_rep_name) values ('bare@copies.test', 'Forged', 'Forged') returning id`.execute(db)).rows;
     expect(await contact(id)).toMatchObject({ company_name: null, sales_rep_name: null });
     await sql`update contacts set sales_rep_name = 'Forged again' where id = ${id}`.execute(db);
     expect((await contact(id)).sales_rep_name).toBeNull();

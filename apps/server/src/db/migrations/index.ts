@@ -4,7 +4,7 @@ import * as appSettings from './0002_app_settings';
 import * as recruitmentSorts from './0008_recruitment_sorts';
 import * as crmCore from './0004_crm_core';
 import * as contactImportSpeed from './0009_contact_import_speed';
-import * as contactWriteTriggers from './0010_contact_write_triggers';
+import * as contactWriteSpeed from './0010_contact_write_speed';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -13,7 +13,7 @@ const migrations: Record<string, Migration> = {
   '0008_recruitment_sorts': recruitmentSorts,
   '0004_crm_core': crmCore,
   '0009_contact_import_speed': contactImportSpeed,
-  '0010_contact_write_triggers': contactWriteTriggers,
+  '0010_contact_write_speed': contactWriteSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {
