@@ -18,8 +18,8 @@ export interface ImportOptions {
   fileName: string;
   batchRows?: number;
   /**
-   * How many batches may be written at once, each in its own transaction on its own connection
-   * (PostgreSQL with connections to spare: 2). 1 writes them one after the other.
+   * How many batches may be written at once (1 or 2), each in its own transaction on its own
+   * connection (see importParallelism). 1 writes them one after the other.
    */
   parallelBatches?: number;
   /** Called with a batch's database error before the failure is reported (for the server log). */
@@ -33,8 +33,8 @@ type Outcome = { ok: true; committed: Committed; skipped: SkippedRow[] } | { ok:
 
 /**
  * Batches written side by side: two on PostgreSQL when the pool can spare the connections (two
- * transactions and the import lock's), so two server processes share the work; the embedded
- * database has one connection, so one at a time.
+ * transactions and the import lock's), so two database backends — two processor cores — share
+ * the index upkeep that bounds an import; the embedded database has one connection: one at a time.
  */
 export function importParallelism(database: Pick<DatabaseHandle, 'kind' | 'pool'>): number {
   return database.kind === 'postgres' && (database.pool.options.max ?? 10) >= 4 ? 2 : 1;
@@ -58,7 +58,8 @@ class EarlierBatchFailed extends Error {}
 export async function* importContacts(db: Kysely<Database>, input: Readable, options: ImportOptions): AsyncGenerator<ImportEvent> {
   const importId = randomUUID();
   const author: Author = { userId: options.user.id, name: options.user.fullName || CSV_IMPORT_AUTHOR };
-  const parallel = Math.max(1, options.parallelBatches ?? 1);
+  // At most two: a batch waits only for the one just before it (its rows sharing an e-mail with it).
+  const parallel = Math.min(2, Math.max(1, options.parallelBatches ?? 1));
   const outcomes = new Outcomes<Outcome>();
   let stopped = false;
 
