@@ -77,6 +77,32 @@ describe('writeContactRound: the SQL decision equals changedColumns (SPEC §5: u
     );
   });
 
+  it('writes any text a cell may hold, and each column in its type', async () => {
+    const columns: ContactCsvColumn[] = ['email', 'first_name', 'tags', 'birthday', 'is_inquiry', 'description'];
+    const checked = importRowRules(columns)({
+      email: 'odd@round.example',
+      first_name: `O'Brien "Bob" \\ {x}`,
+      tags: 'say "hi";back\\slash;{brace},comma;NULL;é',
+      birthday: '2000-02-29',
+      is_inquiry: 'yes',
+      description: 'line one\nline two, NULL',
+    });
+    if (!checked.ok) throw new Error(checked.reason);
+    const result = await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 1, values: checked.values }], author));
+    expect(result).toEqual({ created: 1, updated: 0, unchanged: [] });
+    const stored = await database.db.selectFrom('contacts').select(['first_name', 'tags', 'birthday', 'is_inquiry', 'description', 'company_id']).where('email', '=', 'odd@round.example').executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      first_name: `O'Brien "Bob" \\ {x}`,
+      tags: ['say "hi"', 'back\\slash', '{brace},comma', 'NULL', 'é'],
+      birthday: '2000-02-29',
+      is_inquiry: true,
+      description: 'line one\nline two, NULL',
+      company_id: null,
+    });
+    // The same row again is an unchanged duplicate.
+    expect(await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 2, values: checked.values }], author))).toEqual({ created: 0, updated: 0, unchanged: [2] });
+  });
+
   it('matches the oldest contact with the e-mail, inserts the rest with the defaults, in one statement', async () => {
     const db = database.db;
     await db.insertInto('contacts').values({ email: 'Twin@round.example', first_name: 'Old', created_at: new Date('2020-01-01') }).execute();
