@@ -6,8 +6,13 @@
  *
  * The file: BENCH_IMPORT_ROWS (100,000) contacts, half new, a quarter changed, a quarter unchanged
  * duplicates; the existing half is pre-seeded by an earlier import (timed too). Prints rows/s and
- * the server's peak RSS (sampled from /proc every 50 ms) for each import, and beside them the time
- * PostgreSQL's own COPY (psql \copy) takes to load the same file into a scratch table.
+ * the server's peak RSS (sampled from /proc every 50 ms) for each import, the processor time used by
+ * the server and by the database's PostgreSQL backends (with the time they waited for a processor:
+ * the machine may be shared), and beside them the time PostgreSQL's own COPY (psql \copy) takes to
+ * load the same file into a scratch table.
+ *
+ * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
+ * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +24,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import type { ImportEvent } from '@keel/shared/data-management';
 import { csvLine } from '@keel/shared/csv';
 import { withDatabaseName } from '../src/test/test-database-url';
+import { type CpuUse, watchDatabase, watchProcess } from './bench-cpu';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench';
@@ -43,7 +49,8 @@ const rssKb = (pid: number) => {
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_MODE: 'true', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -62,7 +69,9 @@ async function signIn() {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function timedImport(pid: number, cookie: string, csv: string, name: string) {
+async function timedImport(pid: number, cookie: string, csv: string, name: string, databaseUrl?: string) {
+  const serverCpu = watchProcess(pid);
+  const databaseCpu = databaseUrl ? await watchDatabase(databaseUrl, SCRATCH_DB) : undefined;
   const baseline = rssKb(pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
@@ -71,10 +80,11 @@ async function timedImport(pid: number, cookie: string, csv: string, name: strin
   const text = await res.text();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const cpu = { server: serverCpu.stop(), database: await databaseCpu?.stop() };
   if (!res.ok) throw new Error(`import failed: ${res.status} ${text}`);
   const last = JSON.parse(text.trim().split('\n').at(-1)!) as ImportEvent;
   if (last.type !== 'done') throw new Error(`import did not finish: ${JSON.stringify(last)}`);
-  return { rows: last.rows, seconds, counts: last.counts, baseline, peak, mbytes: Buffer.byteLength(csv) / 1e6 };
+  return { rows: last.rows, seconds, counts: last.counts, baseline, peak, mbytes: Buffer.byteLength(csv) / 1e6, cpu };
 }
 
 type Result = Awaited<ReturnType<typeof timedImport>>;
@@ -83,8 +93,8 @@ async function benchEngine(env: Record<string, string>, seed: string, main: stri
   const server = await startServer(env);
   try {
     const cookie = await signIn();
-    const seeded = await timedImport(server.pid!, cookie, seed, 'seed.csv');
-    const measured = await timedImport(server.pid!, cookie, main, 'main.csv');
+    const seeded = await timedImport(server.pid!, cookie, seed, 'seed.csv', env.DATABASE_URL);
+    const measured = await timedImport(server.pid!, cookie, main, 'main.csv', env.DATABASE_URL);
     return { seeded, measured };
   } finally {
     server.kill('SIGTERM');
@@ -112,8 +122,10 @@ function timeCopy(url: string, file: string) {
   return psql(`\\copy bench_copy_scratch from '${file}' csv header`);
 }
 
+const cpuText = (use: CpuUse | undefined) =>
+  use ? `${use.cpu.toFixed(1)} s${use.autovacuum ? ` (autovacuum ${use.autovacuum.toFixed(1)} s)` : ''} +${use.waited.toFixed(1)} s waiting` : '–';
 const line = (engine: string, label: string, r: Result) =>
-  `| ${engine} | ${label} | ${r.rows.toLocaleString('en-US')} (${r.mbytes.toFixed(1)} MB) | ${r.counts.created.toLocaleString('en-US')} / ${r.counts.updated.toLocaleString('en-US')} / ${r.counts.skipped.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.baseline)} → ${mb(r.peak)} |`;
+  `| ${engine} | ${label} | ${r.rows.toLocaleString('en-US')} (${r.mbytes.toFixed(1)} MB) | ${r.counts.created.toLocaleString('en-US')} / ${r.counts.updated.toLocaleString('en-US')} / ${r.counts.skipped.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.baseline)} → ${mb(r.peak)} | ${cpuText(r.cpu.server)} | ${cpuText(r.cpu.database)} |`;
 
 async function main() {
   const seed = seedCsv();
@@ -124,16 +136,24 @@ async function main() {
   const lines: string[] = [];
   try {
     console.log(`Importing ${ROWS.toLocaleString('en-US')} contacts (half new, a quarter changed, a quarter duplicates) through POST /api/data-management/contacts/import…`);
-    const embedded = await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv);
-    lines.push(line('embedded (PGlite)', 'pre-seed', embedded.seeded), line('embedded (PGlite)', 'import', embedded.measured));
-    const url = await recreateScratchDatabase();
-    const postgres = await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv);
-    lines.push(line('PostgreSQL 15', 'pre-seed', postgres.seeded), line('PostgreSQL 15', 'import', postgres.measured));
-    const copySeconds = timeCopy(url, file);
-    console.log('\n| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak |');
-    console.log('|---|---|---|---|---|---|---|');
+    if (process.env.BENCH_SKIP_PGLITE !== '1') {
+      const embedded = await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv);
+      lines.push(line('embedded (PGlite)', 'pre-seed', embedded.seeded), line('embedded (PGlite)', 'import', embedded.measured));
+    }
+    let copySeconds: number | undefined;
+    if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+      const url = await recreateScratchDatabase();
+      const postgres = await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv);
+      lines.push(line('PostgreSQL 15', 'pre-seed', postgres.seeded), line('PostgreSQL 15', 'import', postgres.measured));
+      copySeconds = timeCopy(url, file);
+    }
+    console.log(`\nLoad average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs. CPU columns: processor time used, + time spent waiting for a processor.`);
+    console.log('| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak | server CPU | PostgreSQL CPU |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const l of lines) console.log(l);
-    console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – |`);
+    if (copySeconds !== undefined) {
+      console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – | – | – |`);
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

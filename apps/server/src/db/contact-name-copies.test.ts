@@ -44,6 +44,23 @@ describe('copies of company and sales rep names on contacts (migration 0004)', (
     expect((await contact(id)).company_name).toBeNull();
   });
 
+  it('resets a copy written on a contact without company or rep (the trigger fires only when it can change something, migration 0010)', async () => {
+    const db = database.db;
+    const [{ id }] = (await sql<{ id: string }>`insert into contacts (email, company_name, sales_rep_name) values ('bare@copies.test', 'Forged', 'Forged') returning id`.execute(db)).rows;
+    expect(await contact(id)).toMatchObject({ company_name: null, sales_rep_name: null });
+    await sql`update contacts set sales_rep_name = 'Forged again' where id = ${id}`.execute(db);
+    expect((await contact(id)).sales_rep_name).toBeNull();
+  });
+
+  it('sets updated_at to the statement time whatever an update writes into it', async () => {
+    const db = database.db;
+    const { id } = await db.insertInto('contacts').values({ email: 'stamp@copies.test' }).returning('id').executeTakeFirstOrThrow();
+    const [{ now }] = (await sql<{ now: Date }>`update contacts set city = 'Austin', updated_at = '2020-01-01' where id = ${id} returning now() as now`.execute(db)).rows;
+    expect((await contact(id)).updated_at).toEqual(now);
+    const [{ again }] = (await sql<{ again: Date }>`update contacts set city = 'Boston', updated_at = now() where id = ${id} returning now() as again`.execute(db)).rows;
+    expect((await contact(id)).updated_at).toEqual(again);
+  });
+
   it('still moves updated_at on a real edit', async () => {
     const db = database.db;
     const { id, updated_at } = await db.insertInto('contacts').values({ email: 'edit@copies.test', updated_at: new Date('2020-01-01') }).returning(['id', 'updated_at']).executeTakeFirstOrThrow();

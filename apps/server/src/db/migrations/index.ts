@@ -4,6 +4,7 @@ import * as appSettings from './0002_app_settings';
 import * as recruitmentSorts from './0008_recruitment_sorts';
 import * as crmCore from './0004_crm_core';
 import * as contactImportSpeed from './0009_contact_import_speed';
+import * as contactWriteSpeed from './0010_contact_write_speed';
 import * as searchPendingList from './0011_search_pending_list';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0008_recruitment_sorts': recruitmentSorts,
   '0004_crm_core': crmCore,
   '0009_contact_import_speed': contactImportSpeed,
+  '0010_contact_write_speed': contactWriteSpeed,
   '0011_search_pending_list': searchPendingList,
 };
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_CSV_COLUMNS, MISSING_EMAIL_REASON, UNCHANGED_DUPLICATE_REASON } from '@keel/shared/contact-import';
-import type { ImportEvent } from '@keel/shared/data-management';
+import { IMPORT_BATCH_ROWS as B, type ImportEvent } from '@keel/shared/data-management';
 import { ROLES } from '@keel/shared/roles';
 import { auditEntries, signInEveryRole, type SignedIn } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -96,13 +96,13 @@ describe('POST /api/data-management/contacts/import', () => {
     expect(entry).toMatchObject({ user_name: 'Test admin', details: { fileName: 'people.csv', status: 'completed', rows: 5, created: 1, updated: 1, skipped: 3 } });
   });
 
-  it('commits in batches of 1,000 with progress after each, and a repeated e-mail updates the contact its first row wrote', async () => {
-    const csv = `email,first_name,last_name\n${manyRows(2400, 'b')}\nb5@bulk.example,Renamed,b5\n`;
+  it('commits in batches of IMPORT_BATCH_ROWS with progress after each, and a repeated e-mail (in the next batch) updates the contact its first row wrote', async () => {
+    const csv = `email,first_name,last_name\n${manyRows(B + 400, 'b')}\nb5@bulk.example,Renamed,b5\n`;
     const before = await contactCount();
     const { all, last } = await imported(csv);
-    expect(all.map((e) => [e.type, e.rows])).toEqual([['progress', 1000], ['progress', 2000], ['progress', 2401], ['done', 2401]]);
-    expect(last.counts).toEqual({ created: 2400, updated: 1, skipped: 0 });
-    expect(await contactCount()).toBe(before + 2400);
+    expect(all.map((e) => [e.type, e.rows])).toEqual([['progress', B], ['progress', B + 401], ['done', B + 401]]);
+    expect(last.counts).toEqual({ created: B + 400, updated: 1, skipped: 0 });
+    expect(await contactCount()).toBe(before + B + 400);
     expect(await byEmail('b5@bulk.example')).toMatchObject({ first_name: 'Renamed' });
   });
 
@@ -137,24 +137,24 @@ describe('POST /api/data-management/contacts/import', () => {
 
   it('reports exactly where it stopped when a later part of the file is broken: earlier batches stay committed', async () => {
     const before = await contactCount();
-    const csv = `email,first_name\n${Array.from({ length: 1200 }, (_, i) => `p${i}@part.example,P${i}`).join('\n')}\np-bad@part.example,"never closed\n`;
+    const csv = `email,first_name\n${Array.from({ length: B + 200 }, (_, i) => `p${i}@part.example,P${i}`).join('\n')}\np-bad@part.example,"never closed\n`;
     const { all, last } = await imported(csv);
     expect(all.map((e) => e.type)).toEqual(['progress', 'failed']);
-    expect(last).toMatchObject({ type: 'failed', rows: 1000, counts: { created: 1000, updated: 0, skipped: 0 } });
-    expect(last.type === 'failed' && last.message).toMatch(/^Failed to parse CSV: Quoted field unterminated.*The import stopped after row 1000: rows 1 to 1000 are imported, the rest of the file is not\.$/);
-    expect(await contactCount()).toBe(before + 1000);
-    expect((await auditEntries(t, 'CONTACTS_IMPORTED'))[0].details).toMatchObject({ status: 'stopped', rows: 1000, created: 1000 });
+    expect(last).toMatchObject({ type: 'failed', rows: B, counts: { created: B, updated: 0, skipped: 0 } });
+    expect(last.type === 'failed' && last.message).toMatch(new RegExp(`^Failed to parse CSV: Quoted field unterminated.*The import stopped after row ${B}: rows 1 to ${B} are imported, the rest of the file is not\\.$`));
+    expect(await contactCount()).toBe(before + B);
+    expect((await auditEntries(t, 'CONTACTS_IMPORTED'))[0].details).toMatchObject({ status: 'stopped', rows: B, created: B });
   });
 
   it('keeps earlier batches when the database refuses a later one, and writes nothing of that batch', async () => {
     await sql`alter table contacts add constraint test_refuse_import check (last_name <> 'Refused')`.execute(db());
     try {
       const before = await contactCount();
-      const csv = `email,last_name\n${Array.from({ length: 1500 }, (_, i) => `d${i}@db.example,${i === 1234 ? 'Refused' : 'Fine'}`).join('\n')}\n`;
+      const csv = `email,last_name\n${Array.from({ length: B + 500 }, (_, i) => `d${i}@db.example,${i === B + 234 ? 'Refused' : 'Fine'}`).join('\n')}\n`;
       const { last } = await imported(csv);
-      expect(last).toMatchObject({ type: 'failed', rows: 1000, counts: { created: 1000 }, message: 'A batch could not be saved. The import stopped after row 1000: rows 1 to 1000 are imported, the rest of the file is not.' });
-      expect(await contactCount()).toBe(before + 1000);
-      expect(await byEmail('d1001@db.example')).toBeUndefined();
+      expect(last).toMatchObject({ type: 'failed', rows: B, counts: { created: B }, message: `A batch could not be saved. The import stopped after row ${B}: rows 1 to ${B} are imported, the rest of the file is not.` });
+      expect(await contactCount()).toBe(before + B);
+      expect(await byEmail(`d${B + 1}@db.example`)).toBeUndefined();
     } finally {
       await sql`alter table contacts drop constraint test_refuse_import`.execute(db());
     }

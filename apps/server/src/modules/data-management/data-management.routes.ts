@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service';
 import { currentUser, requireAdmin } from '../auth/guards';
 import { countContacts } from './contact-export.repository';
 import { contactsCsv } from './contact-export.service';
-import { importContacts } from './contact-import.service';
+import { importContacts, importParallelism } from './contact-import.service';
 import { CsvParseError } from './csv-batches';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 415: ApiErrorBody };
@@ -38,6 +38,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
     const events = importContacts(app.db, body, {
       user: currentUser(request),
       fileName: request.query.fileName,
+      parallelBatches: importParallelism(app.database),
       onBatchError: (error) => request.log.error({ err: error }, 'contact import batch failed'),
     });
     // Nothing committed yet: a broken file is a plain 400 (the database error a plain 500).
