@@ -140,14 +140,14 @@ async function main() {
       },
     };
     const startedAt = (await sql<{ now: Date }>`select now()`.execute(db.db)).rows[0].now;
-    let errors = 0;
+    const errors: number[] = [];
     const p95s: number[] = [];
 
     const dbName = new URL(DB_URL).pathname.slice(1);
     const report = (title: string, run: { requests: number; seconds: number; latencies: number[]; non2xx: number; errors: number; timeouts: number }, cpu: CpuUse) => {
       const p95 = percentile(run.latencies, 95);
       p95s.push(p95);
-      errors += run.non2xx + run.errors;
+      errors.push(run.non2xx + run.errors);
       log('');
       log(`### ${title}`);
       log('| measure | value |');
@@ -224,7 +224,7 @@ async function main() {
     log(`audit entries: CONTACT_CREATED ${audited.CONTACT_CREATED ?? 0} (2xx ${ok('create')}), CONTACT_UPDATED ${audited.CONTACT_UPDATED ?? 0} (2xx ${ok('update')}), DEAL_MOVED ${audited.DEAL_MOVED ?? 0} (2xx ${ok('move')})`);
     const intact = missing.length === 0 && duplicated.length === 0 && neverSent.length === 0 && (audited.CONTACT_CREATED ?? 0) === rows.length;
     const p95 = p95s[0];
-    log(`target (first run above): no errors ${errors === 0 ? 'met' : 'MISSED'}; p95 ≤ 100 ms ${p95 <= 100 ? 'met' : 'MISSED'} (${fmt(p95)}); records intact ${intact ? 'yes' : 'NO'}`);
+    log(`target (first run above): no errors ${errors[0] === 0 ? 'met' : 'MISSED'} (${errors[0]}); p95 ≤ 100 ms ${p95 <= 100 ? 'met' : 'MISSED'} (${fmt(p95)}); records intact ${intact ? 'yes' : 'NO'}`);
     process.exitCode = intact ? 0 : 1;
   } finally {
     await db.close();

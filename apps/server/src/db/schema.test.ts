@@ -56,6 +56,6 @@ describe('schema', () => {
       where c.relname in ('contacts_search_trgm_idx', 'companies_search_trgm_idx', 'jobs_search_trgm_idx', 'applicants_search_trgm_idx')
       order by c.relname`.execute(database.db);
     expect(rows.rows).toHaveLength(4);
-    for (const row of rows.rows) expect(row.options).toContain('gin_pending_list_limit=256');
+    for (const row of rows.rows) expect(row.options).toContain('gin_pending_list_limit=1024');
   });
 });
