@@ -14,24 +14,23 @@
  * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
  * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
+import { DEMO_ADMIN } from '@keel/shared/demo';
 import type { ImportEvent } from '@keel/shared/data-management';
 import { csvLine } from '@keel/shared/csv';
 import { withDatabaseName } from '../src/test/test-database-url';
-import { type CpuUse, watchDatabase, watchProcess } from './bench-cpu';
+import { startBenchServer, signInAs, stopBenchServer } from './bench/bench-server';
+import { type CpuUse, watchDatabase, watchProcess } from './bench/cpu';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench';
 const SCRATCH_DB = 'keel_bench_import';
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const base = `http://127.0.0.1:${PORT}`;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const HEADER = ['email', 'first_name', 'last_name', 'phone', 'job_title', 'city', 'state', 'tags'];
 const row = (i: number, title: string) => csvLine([`bench${i}@import.bench`, `First${i}`, `Last${i}`, `555-${String(i).padStart(6, '0')}`, title, 'Austin', 'TX', 'bench;import']);
@@ -47,27 +46,6 @@ const rssKb = (pid: number) => {
   }
 };
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-
-async function startServer(env: Record<string, string>) {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_MODE: 'true', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start within 2 minutes');
-}
-
-async function signIn() {
-  const res = await fetch(`${base}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }) });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 async function timedImport(pid: number, cookie: string, csv: string, name: string, databaseUrl?: string) {
   const serverCpu = watchProcess(pid);
@@ -90,15 +68,15 @@ async function timedImport(pid: number, cookie: string, csv: string, name: strin
 type Result = Awaited<ReturnType<typeof timedImport>>;
 
 async function benchEngine(env: Record<string, string>, seed: string, main: string) {
-  const server = await startServer(env);
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startBenchServer(PORT, { WEB_DIST_DIR: '/nonexistent', ...env }, nodeArgs);
   try {
-    const cookie = await signIn();
+    const cookie = await signInAs(base, DEMO_ADMIN.email);
     const seeded = await timedImport(server.pid!, cookie, seed, 'seed.csv', env.DATABASE_URL);
     const measured = await timedImport(server.pid!, cookie, main, 'main.csv', env.DATABASE_URL);
     return { seeded, measured };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBenchServer(server);
   }
 }
 

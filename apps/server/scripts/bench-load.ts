@@ -15,19 +15,17 @@
  * BENCH_PORT (4411), BENCH_DATABASE_URL (its server is used; the database is a fresh `keel_load`,
  * or LOAD_DATABASE), LOAD_PROFILE (a directory: the server writes a CPU profile there).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
+import { DEMO_USERS } from '@keel/shared/demo';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { withDatabaseName } from '../src/test/test-database-url';
 import { type Kind, MIX, type MixOptions, nextRequest, onResponse, type RequestContext } from './bench/load-mix';
-import { cpuPerRequest, type CpuUse, measureCpu } from './bench/cpu-usage';
+import { startBenchServer, signInAs, stopBenchServer } from './bench/bench-server';
+import { watchDatabase, watchProcess } from './bench/cpu';
 import { seedContacts } from './bench/seed-contacts';
 import { runThinkTimeUsers } from './bench/think-time-users';
 
@@ -47,7 +45,6 @@ const WARMUP = Number(env.LOAD_WARMUP ?? 10);
 const LEADS = 400;
 const PORT = Number(env.BENCH_PORT ?? 4411);
 const base = `http://127.0.0.1:${PORT}`;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const log = (line: string) => console.log(line);
 
 const percentile = (values: number[], p: number) => {
@@ -68,27 +65,27 @@ async function freshDatabase() {
   await database.close();
 }
 
-async function startServer(): Promise<ChildProcess> {
-  // LOAD_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
-  const profile = env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.LOAD_PROFILE}`] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: DB_URL, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start within 2 minutes');
+interface RunCpu {
+  server: number;
+  postgres: number;
+  generator: number;
 }
 
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+/** Starts measuring the CPU of the server, of its database's backends and of this load generator; call the result to stop. */
+async function measureCpu(serverPid: number): Promise<() => Promise<RunCpu>> {
+  const server = watchProcess(serverPid);
+  const database = await watchDatabase(DB_URL, new URL(DB_URL).pathname.slice(1));
+  const generator = process.cpuUsage();
+  return async () => {
+    const used = process.cpuUsage(generator);
+    return { server: server.stop().cpu, postgres: (await database.stop()).cpu, generator: (used.user + used.system) / 1e6 };
+  };
+}
+
+/** "server 4.1 ms, PostgreSQL 3.2 ms, load generator 1.0 ms" of CPU per request. */
+function cpuPerRequest(use: RunCpu, requests: number): string {
+  const per = (seconds: number) => `${((seconds * 1000) / Math.max(1, requests)).toFixed(1)} ms`;
+  return `server ${per(use.server)}, PostgreSQL ${per(use.postgres)}, load generator ${per(use.generator)}`;
 }
 
 async function api<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
@@ -97,23 +94,19 @@ async function api<T>(method: string, url: string, cookie: string, body?: unknow
   return (await res.json()) as T;
 }
 
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
 async function main() {
   log(`bench:load — ${CONNECTIONS} clients for ${DURATION} s on PostgreSQL (${new URL(DB_URL).pathname.slice(1)}), server on :${PORT}`);
   await freshDatabase();
-  const server = await startServer(); // seeds the demo users, stages and leads
+  // LOAD_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.LOAD_PROFILE}`] : [];
+  const server = await startBenchServer(PORT, { NODE_ENV: 'production', DATABASE_URL: DB_URL }, profile); // seeds the demo users, stages and leads
   const db = await openDatabase({ kind: 'postgres', url: DB_URL, poolSize: 2 });
   try {
     await seedContacts(db.db, CONTACTS, () => undefined);
     await sql`analyze`.execute(db.db);
     const staff = DEMO_USERS.filter((u) => u.role === 'admin' || u.role === 'sales_rep').map((u) => u.email);
     const cookies: string[] = [];
-    for (let i = 0; i < 10; i++) for (const email of staff) cookies.push(await signIn(email));
+    for (let i = 0; i < 10; i++) for (const email of staff) cookies.push(await signInAs(base, email));
     const stageIds = (await db.db.selectFrom('pipeline_stages').select('id').execute()).map((s) => s.id);
     const contactIds = (await db.db.selectFrom('contacts').select('id').orderBy('id').limit(500).execute()).map((c) => c.id);
     const freeLeads: MixOptions['freeLeads'] = [];
@@ -143,8 +136,7 @@ async function main() {
     const errors: number[] = [];
     const p95s: number[] = [];
 
-    const dbName = new URL(DB_URL).pathname.slice(1);
-    const report = (title: string, run: { requests: number; seconds: number; latencies: number[]; non2xx: number; errors: number; timeouts: number }, cpu: CpuUse) => {
+    const report = (title: string, run: { requests: number; seconds: number; latencies: number[]; non2xx: number; errors: number; timeouts: number }, cpu: RunCpu) => {
       const p95 = percentile(run.latencies, 95);
       p95s.push(p95);
       errors.push(run.non2xx + run.errors);
@@ -176,14 +168,14 @@ async function main() {
 
     if (MODE !== 'saturation') {
       log(`running the mix: ${CONNECTIONS} users, think time ${THINK_MS} ms (run ${runId})…`);
-      const cpu = measureCpu(server.pid!, dbName);
+      const cpu = await measureCpu(server.pid!);
       const run = await runThinkTimeUsers(base, CONNECTIONS, DURATION, THINK_MS, options);
-      report(`${CONNECTIONS} users, think time ${THINK_MS} ms`, run, cpu());
+      report(`${CONNECTIONS} users, think time ${THINK_MS} ms`, run, await cpu());
     }
     if (MODE !== 'users') {
       log(`running the mix: ${CONNECTIONS} connections without think time${RATE ? `, offering ${RATE} req/s` : ''} (run ${runId})…`);
       const latencies: number[] = [];
-      const cpu = measureCpu(server.pid!, dbName);
+      const cpu = await measureCpu(server.pid!);
       const instance = autocannon({
         url: base,
         connections: CONNECTIONS,
@@ -197,14 +189,14 @@ async function main() {
       });
       instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
       const result = await instance;
-      const used = cpu();
+      const used = await cpu();
       report(`${CONNECTIONS} connections, no think time (closed loop: capacity)`, {
         requests: result.requests.total, seconds: result.duration, latencies, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
       }, used);
     }
 
     // Let the server finish what was in flight when the run stopped (a graceful stop), then count.
-    await stopServer(server);
+    await stopBenchServer(server);
 
     // Every record written during the run is present exactly once.
     const rows = await db.db.selectFrom('contacts').select(['email', (eb) => eb.fn.countAll<string>().as('n')]).where('email', 'like', `load-${runId}-%`).groupBy('email').execute();
@@ -228,7 +220,7 @@ async function main() {
     process.exitCode = intact ? 0 : 1;
   } finally {
     await db.close();
-    await stopServer(server);
+    await stopBenchServer(server);
   }
 }
 
