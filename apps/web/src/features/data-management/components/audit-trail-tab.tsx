@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useAuditLog, useClearAuditLog } from '../api/audit-log';
 
 const ALL = '';
@@ -66,28 +67,16 @@ export function AuditTrailTab() {
       ) : items.length === 0 ? (
         <p className="text-slate-600">No audit entries.</p>
       ) : (
-        <div className="max-h-[500px] overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="Audit entries" data-testid="audit-scroll">
-          <table className="min-w-full text-left text-sm">
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">Time</th>
-                <th scope="col" className="px-3 py-2">Action</th>
-                <th scope="col" className="px-3 py-2">User</th>
-                <th scope="col" className="px-3 py-2">Details</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time.format(new Date(entry.createdAt))}</td>
-                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.actionType}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{entry.userName ?? '—'}</td>
-                  <td className="px-3 py-2 break-words text-slate-700">{detailText(entry.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label="Audit entries" columns={['Time', 'Action', 'User', 'Details']} className="max-h-[500px] rounded-lg border border-slate-200" testId="audit-scroll">
+          {items.map((entry) => (
+            <tr key={entry.id}>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time.format(new Date(entry.createdAt))}</td>
+              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.actionType}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{entry.userName ?? '—'}</td>
+              <td className="px-3 py-2 break-words text-slate-700">{detailText(entry.details)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { ImportCounts, SkippedRow } from '@keel/shared/data-management';
 import { csvLine } from '@keel/shared/csv';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { downloadTextFile } from './download-text-file';
 
 export interface ImportOutcome {
@@ -44,26 +45,15 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
       </dl>
       {skipped.length > 0 ? (
         <>
-          <div className="max-h-64 overflow-y-auto rounded border border-slate-100" tabIndex={0} aria-label="Skipped rows">
-            <table className="min-w-full text-left text-sm">
-              <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Row</th>
-                  <th scope="col" className="px-3 py-2">Email</th>
-                  <th scope="col" className="px-3 py-2">Reason</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {skipped.slice(0, SHOWN).map((s) => (
-                  <tr key={s.row}>
-                    <td className="px-3 py-1.5">{s.row}</td>
-                    <td className="px-3 py-1.5">{s.email}</td>
-                    <td className="px-3 py-1.5">{s.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable label="Skipped rows" columns={['Row', 'Email', 'Reason']} className="max-h-64 rounded border border-slate-100">
+            {skipped.slice(0, SHOWN).map((s) => (
+              <tr key={s.row}>
+                <td className="px-3 py-1.5">{s.row}</td>
+                <td className="px-3 py-1.5">{s.email}</td>
+                <td className="px-3 py-1.5">{s.reason}</td>
+              </tr>
+            ))}
+          </ScrollTable>
           {skipped.length < counts.skipped ? (
             <p className="text-xs text-slate-500">The report lists the first {skipped.length.toLocaleString('en-US')} of {counts.skipped.toLocaleString('en-US')} skipped rows.</p>
           ) : null}
