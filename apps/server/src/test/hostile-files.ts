@@ -162,21 +162,3 @@ export function pdfZipHtmlPolyglot(text: string): Buffer {
   const pdf = pdfWithText(text);
   return Buffer.concat([pdf, Buffer.from('<html><script>alert(document.cookie)</script></html>\n'), docxZipBomb(16)]);
 }
-
-/** A PNG header declaring `width` × `height` pixels (a decoder would allocate width × height × 4 bytes). */
-export function pngWithDimensions(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const idat = zlib.deflateSync(Buffer.alloc(64 * 1024));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-}
