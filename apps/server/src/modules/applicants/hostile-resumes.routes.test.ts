@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicantSaved } from '@keel/shared/applicants';
 import type { Job } from '@keel/shared/jobs';
 import { docxWithManyParts, docxZipBomb, pdfFlateBomb, pdfWithText, pdfZipHtmlPolyglot, truncated } from '../../test/hostile-files';
 import { applicantBody, jobBody, multipartBody } from '../../test/recruitment';
-import { type SignedIn, signInEveryRole } from '../../test/roles';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appWithEveryRole } from '../../test/app-with-every-role';
 
-let t: TestApp;
-let as: SignedIn;
+const app = appWithEveryRole();
 let job: Job;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
-  job = (await t.request({ method: 'POST', url: '/api/jobs', cookie: as.recruiter.cookie, payload: jobBody({ title: 'SRE', ats_keywords: 'Kotlin, Kubernetes' }) })).json();
+  job = (await app.t.request({ method: 'POST', url: '/api/jobs', cookie: app.as.recruiter.cookie, payload: jobBody({ title: 'SRE', ats_keywords: 'Kotlin, Kubernetes' }) })).json();
 });
-afterAll(() => t.close());
 
-const health = async () => (await t.request({ method: 'GET', url: '/api/health' })).statusCode;
-const screen = (id: string) => t.request({ method: 'POST', url: `/api/applicants/${id}/screen`, cookie: as.recruiter.cookie });
+const health = async () => (await app.t.request({ method: 'GET', url: '/api/health' })).statusCode;
+const screen = (id: string) => app.t.request({ method: 'POST', url: `/api/applicants/${id}/screen`, cookie: app.as.recruiter.cookie });
 
 /** Adds an applicant for the job with this resume: saved (201) whatever the resume's content. */
 async function addFor(email: string, fileName: string, bytes: Buffer): Promise<ApplicantSaved> {
-  const res = await t.request({ method: 'POST', url: '/api/applicants', cookie: as.recruiter.cookie, ...multipartBody(applicantBody({ email, job_id: job.job_id }), [{ fileName, bytes }]) });
+  const res = await app.t.request({ method: 'POST', url: '/api/applicants', cookie: app.as.recruiter.cookie, ...multipartBody(applicantBody({ email, job_id: job.job_id }), [{ fileName, bytes }]) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -54,7 +48,7 @@ describe('hostile resumes', () => {
   it('screens a PDF/zip/HTML polyglot as the PDF it starts as, and serves it only as a PDF', async () => {
     const saved = await addFor('polyglot@example.com', 'cv.html', pdfZipHtmlPolyglot('Kotlin developer'));
     expect(saved.screening).toMatchObject({ status: 'screened', score: 50, matched: ['Kotlin'] });
-    const file = await t.request({ method: 'GET', url: saved.applicant.resume_url!, cookie: as.recruiter.cookie });
+    const file = await app.t.request({ method: 'GET', url: saved.applicant.resume_url!, cookie: app.as.recruiter.cookie });
     expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' });
     expect(await health()).toBe(200);
   });

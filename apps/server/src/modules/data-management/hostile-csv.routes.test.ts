@@ -1,22 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportEvent } from '@keel/shared/data-management';
-import { signInEveryRole, type SignedIn } from '../../test/roles';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appWithEveryRole } from '../../test/app-with-every-role';
 
-let t: TestApp;
-let as: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
-});
-afterAll(() => t.close());
+const app = appWithEveryRole();
 
 const MB = 1024 * 1024;
 const importCsv = (csv: string) =>
-  t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=hostile.csv', payload: csv, headers: { 'content-type': 'text/csv' }, cookie: as.admin.cookie });
-const contactCount = async () => Number((await t.database.db.selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  app.t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=hostile.csv', payload: csv, headers: { 'content-type': 'text/csv' }, cookie: app.as.admin.cookie });
+const contactCount = async () => Number((await app.t.database.db.selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 // papaparse keeps an unfinished record whole and parses it again with every chunk: an 8 MB line took
 // seconds of the event loop (a 1 GB one, hours), and a record of millions of fields as many strings.
@@ -36,7 +28,7 @@ describe('hostile CSV imports', () => {
       expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
       expect(res.json().message).toBe(message);
       expect(await contactCount()).toBe(before);
-      expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await app.t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     });
   }
 
@@ -46,7 +38,7 @@ describe('hostile CSV imports', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const events = res.body.trim().split('\n').map((line) => JSON.parse(line) as ImportEvent);
     expect(events.at(-1)).toMatchObject({ type: 'done' });
-    const saved = await t.database.db.selectFrom('contacts').select('description').where(sql<boolean>`lower(email) = 'long@x.example'`).executeTakeFirstOrThrow();
+    const saved = await app.t.database.db.selectFrom('contacts').select('description').where(sql<boolean>`lower(email) = 'long@x.example'`).executeTakeFirstOrThrow();
     expect(saved.description).toBe(description);
   });
 });
