@@ -11,15 +11,18 @@ const MB = 1024 * 1024;
  * Raw deflate data that inflates to `unit` repeated until `totalBytes`: one 16 MB run is deflated
  * once (about 16 kB) and its compressed form repeated, each copy referring only to itself.
  */
-function deflatedRepeat(unit: string, totalBytes: number, prefix = '', suffix = ''): { data: Buffer; size: number; crc: number } {
+function deflatedRepeat(unit: string, totalBytes: number, prefix = '', suffix = ''): { data: Buffer; size: number; crc: () => number } {
   const run = Buffer.from(unit.repeat(Math.floor((16 * MB) / unit.length)));
   const copies = Math.max(1, Math.round(totalBytes / run.length));
   const flush = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
   const runDeflated = zlib.deflateRawSync(run, flush);
   const data = Buffer.concat([zlib.deflateRawSync(Buffer.from(prefix), flush), ...Array<Buffer>(copies).fill(runDeflated), zlib.deflateRawSync(Buffer.from(suffix))]);
-  let crc = zlib.crc32(prefix);
-  for (let i = 0; i < copies; i++) crc = zlib.crc32(run, crc);
-  return { data, size: prefix.length + copies * run.length + suffix.length, crc: zlib.crc32(suffix, crc) };
+  const crc = () => {
+    let value = zlib.crc32(prefix);
+    for (let i = 0; i < copies; i++) value = zlib.crc32(run, value);
+    return zlib.crc32(suffix, value);
+  };
+  return { data, size: prefix.length + copies * run.length + suffix.length, crc };
 }
 
 interface ZipEntry {
@@ -94,7 +97,7 @@ function docxOf(documentXml: ZipEntry, extra: readonly ZipEntry[] = []): Buffer 
  */
 export function docxZipBomb(inflatedMb: number, declaredSize?: number): Buffer {
   const bomb = deflatedRepeat(paragraph('a'), inflatedMb * MB, DOCUMENT_START, DOCUMENT_END);
-  return docxOf({ name: 'word/document.xml', data: bomb.data, method: 8, size: declaredSize ?? bomb.size, crc: bomb.crc });
+  return docxOf({ name: 'word/document.xml', data: bomb.data, method: 8, size: declaredSize ?? bomb.size, crc: bomb.crc() });
 }
 
 /** A DOCX with `count` extra (tiny) parts besides a readable document. */
@@ -143,7 +146,7 @@ export function pdfFlateBomb(inflatedMb: number): Buffer {
   return pdfWithContent(Buffer.concat([Buffer.from([0x78, 0x9c]), data, Buffer.alloc(4)]), 'FlateDecode');
 }
 
-/** A PDF that takes pdf.js long to read: `inflatedMb` MB of text-drawing operators on one page, inflated from a few kB. */
+/** A PDF that takes pdf.js long to read: `inflatedMb` MB of text-drawing operators on one page, inflated from a few kB (keep it under the 32 MB decode limit to test time, not memory). */
 export function pdfSlowToParse(inflatedMb: number): Buffer {
   const { data } = deflatedRepeat('BT /F1 1 Tf (a) Tj ET\n', inflatedMb * MB);
   return pdfWithContent(Buffer.concat([Buffer.from([0x78, 0x9c]), data, Buffer.alloc(4)]), 'FlateDecode');

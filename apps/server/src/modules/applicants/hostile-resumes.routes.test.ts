@@ -42,7 +42,7 @@ describe('hostile resumes', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe((saved.screening as { message: string }).message);
       expect(await health()).toBe(200);
-    });
+    }, 120_000); // two reads of a hostile file on a shared, loaded machine
   }
 
   it('screens a PDF/zip/HTML polyglot as the PDF it starts as, and serves it only as a PDF', async () => {
