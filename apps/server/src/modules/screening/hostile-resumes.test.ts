@@ -38,6 +38,15 @@ describe('reading hostile resumes', () => {
     expect(await extractResumeText(pdfWithText('TypeScript'), PDF)).toEqual({ ok: true, text: expect.stringContaining('TypeScript') });
   });
 
+  it('fails no other read when one is stopped: reads queued behind a slow PDF get their text', async () => {
+    const [slow, ordinary] = await Promise.all([
+      extractResumeText(pdfSlowToParse(24), PDF, { ...RESUME_READ_LIMITS, timeoutMs: 200 }),
+      extractResumeText(pdfWithText('Queued behind'), PDF),
+    ]);
+    expect(slow).toEqual(refused(EXTRACTION_TIMED_OUT));
+    expect(ordinary).toEqual({ ok: true, text: expect.stringContaining('Queued behind') });
+  });
+
   it('says a truncated PDF or DOCX cannot be read, and reads the PDF of a PDF/zip/HTML polyglot as a PDF', async () => {
     expect(await extractResumeText(truncated(await makePdf(['Cut off'])), PDF)).toMatchObject({ ok: false });
     expect(await extractResumeText(truncated(pdfWithText('Cut off'), 0.3), PDF)).toEqual(refused(PDF_UNREADABLE));
