@@ -6,6 +6,8 @@ import { appWithEveryRole } from '../../test/app-with-every-role';
 const app = appWithEveryRole();
 
 const MB = 1024 * 1024;
+/** `count` more header columns, each named differently. */
+const columns = (count: number) => Array.from({ length: count }, (_, i) => `,c${i}`).join('');
 const importCsv = (csv: string) =>
   app.t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=hostile.csv', payload: csv, headers: { 'content-type': 'text/csv' }, cookie: app.as.admin.cookie });
 const contactCount = async () => Number((await app.t.database.db.selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -17,8 +19,8 @@ describe('hostile CSV imports', () => {
   const cases: [string, string, string][] = [
     ['an enormous single line', `email,notes\nhuge@x.example,${'x'.repeat(8 * MB)}\n`, 'Failed to parse CSV: Row 1 is longer than 64 kB.'],
     ['an unterminated quote', `email,notes\nopen@x.example,"${'never closed\n'.repeat(MB / 2)}`, 'Failed to parse CSV: Row 1 is longer than 64 kB: a quote is probably not closed.'],
-    ['a header of 100 000 columns', `email${',c'.repeat(100_000)}\nwide@x.example\n`, 'Failed to parse CSV: Row 0 is longer than 64 kB.'],
-    ['a header of 600 columns', `email${',c'.repeat(600)}\nwide@x.example\n`, 'Failed to parse CSV: The header has more than 500 columns.'],
+    ['a header of 100 000 columns', `email${columns(100_000)}\nwide@x.example\n`, 'Failed to parse CSV: Row 0 is longer than 64 kB.'],
+    ['a header of 600 columns', `email${columns(600)}\nwide@x.example\n`, 'Failed to parse CSV: The header has more than 500 columns.'],
     ['a row of 20 000 fields', `email,first_name\nok@x.example,Ok\nwide@x.example${','.repeat(20_000)}\n`, 'Failed to parse CSV: Row 2 has more than 500 fields.'],
   ];
   for (const [what, csv, message] of cases) {
