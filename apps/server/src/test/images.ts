@@ -23,20 +23,31 @@ export function formWith(files: Array<{ field: string; name: string; bytes: Buff
   return form;
 }
 
-/** A real, decodable PNG of random RGB pixels (incompressible: about 3 bytes per pixel). */
-export function noisePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of these declared dimensions (8-bit RGB) and this deflated pixel data. */
+function pngOf(width: number, height: number, pixels: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([PNG_1PX.subarray(0, 8), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real, decodable PNG of random RGB pixels (incompressible: about 3 bytes per pixel). */
+export function noisePng(width: number, height: number): Buffer {
   const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])));
-  return Buffer.concat([PNG_1PX.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return pngOf(width, height, zlib.deflateSync(rows));
+}
+
+/** A hostile PNG: a few kB declaring `width` × `height` pixels (a decoder would allocate width × height × 3 bytes). */
+export function pngDeclaring(width: number, height: number): Buffer {
+  return pngOf(width, height, zlib.deflateSync(Buffer.alloc(64 * 1024)));
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { canonicalHeader } from '@keel/shared/contact-import';
+import { csvRecordLimits, MAX_CSV_FIELDS } from './csv-limits';
 
 /** One record of the file; `row` is its number (1 = the first record after the header). */
 export interface CsvRecord {
@@ -21,7 +22,8 @@ export class CsvParseError extends Error {}
  * Reads a CSV upload as batches of `size` records, parsing as the bytes arrive (papaparse's
  * stream mode) and pausing the upload while a batch is being written, so memory stays bounded
  * by one batch whatever the size of the file. Empty lines are skipped. An unterminated or
- * malformed quote, a binary file or an interrupted upload ends the iteration with CsvParseError.
+ * malformed quote, a binary file, a row beyond the limits of csv-limits.ts or an interrupted
+ * upload ends the iteration with CsvParseError.
  */
 export async function* csvBatches(input: Readable, size: number): AsyncGenerator<CsvBatch> {
   input.setEncoding('utf8'); // decodes multi-byte characters split across chunks correctly
@@ -44,6 +46,15 @@ export async function* csvBatches(input: Readable, size: number): AsyncGenerator
   input.on('close', () => {
     if (!input.readableEnded) fail(new CsvParseError('The upload was interrupted.'));
   });
+  // Before the parser sees a chunk: a row beyond the limits stops the file (see csv-limits.ts).
+  const withinLimits = csvRecordLimits();
+  input.on('data', (chunk: string) => {
+    const problem = failure ? null : withinLimits(chunk);
+    if (problem) {
+      parser?.abort();
+      fail(new CsvParseError(problem));
+    }
+  });
 
   Papa.parse<Record<string, string>>(input as unknown as File, {
     header: true,
@@ -60,6 +71,16 @@ export async function* csvBatches(input: Readable, size: number): AsyncGenerator
       if (broken) {
         chunkParser.abort();
         return fail(new CsvParseError(`${broken.message} (row ${nextRow + (broken.row ?? 0)})`));
+      }
+      // A chunk's records are bounded by its length (csv-limits); their fields are checked here.
+      if (fields.length > MAX_CSV_FIELDS) {
+        chunkParser.abort();
+        return fail(new CsvParseError(`The header has more than ${MAX_CSV_FIELDS} columns.`));
+      }
+      const wide = results.data.findIndex((r) => fields.length + ((r as { __parsed_extra?: unknown[] }).__parsed_extra?.length ?? 0) > MAX_CSV_FIELDS);
+      if (wide >= 0) {
+        chunkParser.abort();
+        return fail(new CsvParseError(`Row ${nextRow + wide} has more than ${MAX_CSV_FIELDS} fields.`));
       }
       for (const record of results.data) buffer.push({ row: nextRow++, record });
       // Backpressure on the upload itself (papaparse's own pause would keep queueing its chunks).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBlankPdf, makeDoc, makeDocx, makePdf } from '../../test/resume-fixtures';
-import { readPdfText } from './pdf-text';
+import { readResumeFile } from './resume-worker';
 import { DOC_NOT_EXTRACTABLE, extractResumeText, NO_TEXT_FOUND, PDF_UNREADABLE } from './resume-text';
 import { screenResume } from './screening.service';
 
@@ -27,17 +27,18 @@ describe('resume text extraction', () => {
   });
 });
 
-describe('the PDF reading thread', () => {
+describe('the resume reading thread', () => {
+  const limits = { maxPages: 30, maxChars: 1000, maxInflatedBytes: 50 * 1024 * 1024, maxZipEntries: 1000, timeoutMs: 20_000 };
   it('stops a read that takes too long, and reads the next PDF on a fresh thread', async () => {
     const bytes = await makePdf(['TypeScript']);
-    expect(await readPdfText(bytes, { maxPages: 30, maxChars: 1000, timeoutMs: 1 })).toEqual({ error: 'timeout' });
-    expect(await readPdfText(bytes, { maxPages: 30, maxChars: 1000, timeoutMs: 20_000 })).toEqual({ text: expect.stringContaining('TypeScript') });
+    expect(await readResumeFile('pdf', bytes, { ...limits, timeoutMs: 1 })).toEqual({ error: 'timeout' });
+    expect(await readResumeFile('pdf', bytes, limits)).toEqual({ text: expect.stringContaining('TypeScript') });
   });
 
-  it('reads several PDFs at once, each answered with its own text', async () => {
-    const [a, b] = await Promise.all([makePdf(['Alpha resume']), makePdf(['Beta resume'])]);
-    const options = { maxPages: 30, maxChars: 1000, timeoutMs: 20_000 };
-    const [ta, tb] = await Promise.all([readPdfText(a, options), readPdfText(b, options)]);
+  it('reads several resumes at once, each answered with its own text', async () => {
+    const [a, b, c] = await Promise.all([makePdf(['Alpha resume']), makePdf(['Beta resume']), makeDocx(['Gamma resume'])]);
+    const [ta, tb, tc] = await Promise.all([readResumeFile('pdf', a, limits), readResumeFile('pdf', b, limits), readResumeFile('docx', c, limits)]);
+    expect(tc).toEqual({ text: expect.stringContaining('Gamma') });
     expect(ta).toEqual({ text: expect.stringContaining('Alpha') });
     expect(tb).toEqual({ text: expect.stringContaining('Beta') });
   });
