@@ -35,6 +35,7 @@ const contact: Contact = {
   sales_rep_name: null,
   last_contact_date: null,
   created_at: '2026-11-01T10:00:00.000Z',
+  version: 1,
   updated_at: '2026-11-02T10:00:00.000Z',
   created_by: 'Public Inquiry Form',
   last_modified_by: 'Public Inquiry Form',
