@@ -32,9 +32,13 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
   useRebase(reset, useMemo(() => (rebase ? contactToForm(rebase) : undefined), [rebase]));
   // The picker shows the rebased company too, unless the user chose another one.
   const [rebasedOn, setRebasedOn] = useState(rebase);
+  const [pickerKey, setPickerKey] = useState(0);
   if (rebase !== rebasedOn) {
     setRebasedOn(rebase);
-    if (rebase && !getFieldState('company_id').isDirty) setCompany(rebase.company_id ? { id: rebase.company_id, name: rebase.company_name ?? 'Unnamed company' } : null);
+    if (rebase && !getFieldState('company_id').isDirty) {
+      setCompany(rebase.company_id ? { id: rebase.company_id, name: rebase.company_name ?? 'Unnamed company' } : null);
+      setPickerKey((key) => key + 1); // the picker's text starts from its value
+    }
   }
   const { errors, isSubmitting } = formState;
 
@@ -76,6 +80,7 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
           render={({ field, fieldState }) => (
             <Field id="contact-company" label="Company" error={fieldState.error?.message}>
               <CompanyPicker
+                key={pickerKey}
                 id="contact-company"
                 value={company}
                 onChange={(choice) => {
