@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '@keel/shared/demo';
 import { paths } from '@keel/shared/paths';
 import type { Role } from '@keel/shared/roles';
-import { createThroughApi, uniqueToken } from './crm-helpers';
+import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
 import { demoUser, expect, type Page, test, toast } from './fixtures';
 
 /**
@@ -66,6 +66,7 @@ test.describe('two people editing the same job posting', () => {
     await expect(dialog).toContainText(/Riley Chen saved it on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
     await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Overwrite' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing of Avery's was saved: Riley's Closed stands.
     expect(await stored()).toMatchObject({ status: 'Closed', location: 'Austin, TX', version: 2 });
     return dialog;
