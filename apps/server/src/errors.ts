@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@keel/shared/errors';
+import type { StaleEdit } from '@keel/shared/record-version';
 
 /** An error the API reports to its caller as `{ code, message }` with the code's HTTP status. */
 export class AppError extends Error {
@@ -10,6 +11,16 @@ export class AppError extends Error {
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+/** A save started from an older version of the record (decision 0016): 409 with `stale`. */
+export class StaleEditError extends AppError {
+  constructor(
+    message: string,
+    readonly stale: StaleEdit,
+  ) {
+    super('CONFLICT', message);
   }
 }
 

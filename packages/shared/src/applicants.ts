@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withVersion } from './record-version';
 import { optionalId, optionalText, optionalWebAddress, Tags } from './field-types';
 import { OptionalTimestamp, optionalChoice, requiredText } from './jobs';
 import { listPage, listQuery } from './lists';
@@ -64,6 +65,10 @@ export const ApplicantInput = z.object({
 export type ApplicantInput = z.input<typeof ApplicantInput>;
 export type ApplicantValues = z.output<typeof ApplicantInput>;
 
+/** Saving an edit of an applicant: its fields and the `version` the edit started from (decision 0016). */
+export const ApplicantUpdateInput = withVersion(ApplicantInput);
+export type ApplicantUpdateValues = z.output<typeof ApplicantUpdateInput>;
+
 /** An applicant as the API reports it, with the linked job's title and the screening's result. */
 export const Applicant = z.object({
   applicant_id: z.string(),
@@ -92,6 +97,7 @@ export const Applicant = z.object({
   /** The linked job's keywords the last screening did not find (empty when never screened). */
   ats_keywords_missing: z.array(z.string()),
   ats_last_screened: z.string().nullable(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withVersion } from './record-version';
 import { optionalEmail, optionalNumber, optionalText, optionalWebAddress, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
 
@@ -52,6 +53,10 @@ export const CompanyInput = z.object({
 export type CompanyInput = z.input<typeof CompanyInput>;
 export type CompanyValues = z.output<typeof CompanyInput>;
 
+/** Saving an edit of a company: its fields and the `version` the edit started from (decision 0016). */
+export const CompanyUpdateInput = withVersion(CompanyInput);
+export type CompanyUpdateValues = z.output<typeof CompanyUpdateInput>;
+
 /** A company as the API reports it (annual_revenue in USD). */
 export const Company = z.object({
   id: z.string(),
@@ -71,6 +76,7 @@ export const Company = z.object({
   annual_revenue: z.number().nullable(),
   tags: z.array(z.string()),
   description: z.string().nullable(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

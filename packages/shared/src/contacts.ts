@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withVersion } from './record-version';
 import { optionalDate, optionalEmail, optionalId, optionalText, optionalWebAddress, requiredEmail, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
 
@@ -44,6 +45,10 @@ export const ContactInput = z.object({
 export type ContactInput = z.input<typeof ContactInput>;
 export type ContactValues = z.output<typeof ContactInput>;
 
+/** Saving an edit of a contact: its fields and the `version` the edit started from (decision 0016). */
+export const ContactUpdateInput = withVersion(ContactInput);
+export type ContactUpdateValues = z.output<typeof ContactUpdateInput>;
+
 /** A contact as the API reports it: every SPEC §3 field, plus the names of its company and rep. */
 export const Contact = z.object({
   id: z.string(),
@@ -75,6 +80,7 @@ export const Contact = z.object({
   assigned_sales_rep_id: z.string().nullable(),
   sales_rep_name: z.string().nullable(),
   last_contact_date: z.string().nullable(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   created_by: z.string().nullable(),

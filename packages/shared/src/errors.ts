@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaleEdit } from './record-version';
 
 /** Error codes the API returns as `{ code, message }`; each maps to one HTTP status. */
 export const ERROR_STATUS = {
@@ -22,5 +23,7 @@ export const ApiErrorBody = z.object({
   message: z.string(),
   /** Per-field messages for VALIDATION_ERROR, keyed by dotted path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** For a CONFLICT on a stale edit: who changed the record, when, and its current version. */
+  stale: StaleEdit.optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LEAD, Industry, LeadSource, Priority, ServiceInterest } from './funnel';
+import { RecordVersion, withVersion } from './record-version';
 
 /**
  * The lead card of SPEC §3 as the API and the lead editor see it. Leads are rows of `deals`
@@ -131,7 +132,7 @@ export const LeadCreateInput = LeadInput.extend({ stageId: z.uuid().optional() }
 export type LeadCreateInput = z.output<typeof LeadCreateInput>;
 
 /** Save an edited lead: `version` is the one the editor loaded (optimistic concurrency). */
-export const LeadUpdateInput = LeadInput.extend({ version: z.number().int().min(1) });
+export const LeadUpdateInput = withVersion(LeadInput);
 export type LeadUpdateInput = z.output<typeof LeadUpdateInput>;
 
 /**
@@ -142,7 +143,7 @@ export const MoveLeadInput = z.object({
   stageId: z.uuid(),
   beforeId: z.uuid().nullish().transform((v) => v ?? null),
   afterId: z.uuid().nullish().transform((v) => v ?? null),
-  version: z.number().int().min(1),
+  version: RecordVersion,
 });
 export type MoveLeadInput = z.output<typeof MoveLeadInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withVersion } from './record-version';
 import { optionalText, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
 
@@ -121,6 +122,10 @@ export const JobInput = z.object({
 export type JobInput = z.input<typeof JobInput>;
 export type JobValues = z.output<typeof JobInput>;
 
+/** Saving an edit of a job posting: its fields and the `version` the edit started from (decision 0016). */
+export const JobUpdateInput = withVersion(JobInput);
+export type JobUpdateValues = z.output<typeof JobUpdateInput>;
+
 /** A job posting as the API reports it (timestamps as ISO strings). */
 export const Job = z.object({
   job_id: z.string(),
@@ -140,6 +145,7 @@ export const Job = z.object({
   ats_keywords: z.string().nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -10,6 +10,8 @@ export interface RequestContext {
   kind?: Kind;
   email?: string;
   lead?: { id: string; version: number };
+  /** The contact an update edits. */
+  contactId?: string;
   startedAt?: number;
 }
 
@@ -59,6 +61,8 @@ export interface MixOptions {
 }
 
 let createCounter = 0;
+/** The version of each contact as the load last saw it: an edit carries it (decision 0016). */
+const contactVersions = new Map<string, number>();
 
 /** The next request of a connection, chosen from the mix (autocannon's setupRequest). */
 export interface MixRequest {
@@ -99,8 +103,11 @@ export function nextRequest(state: RequestContext, options: MixOptions): MixRequ
       options.sent(state.email);
       return { method: 'POST', path: '/api/contacts', headers: json, body: JSON.stringify({ first_name: 'Load', last_name: `Test ${createCounter}`, email: state.email, job_title: 'Buyer', tags: ['load'] }) };
     }
-    case 'update':
-      return { method: 'PUT', path: `/api/contacts/${contactId}`, headers: json, body: JSON.stringify({ first_name: 'Owned', last_name: 'Contact', email: `owned-${contactId}@load.keel.example`, job_title: `Title ${Date.now()}` }) };
+    case 'update': {
+      state.contactId = contactId;
+      const version = contactVersions.get(contactId) ?? 1;
+      return { method: 'PUT', path: `/api/contacts/${contactId}`, headers: json, body: JSON.stringify({ first_name: 'Owned', last_name: 'Contact', email: `owned-${contactId}@load.keel.example`, job_title: `Title ${Date.now()}`, version }) };
+    }
     case 'board':
       return { method: 'GET', path: '/api/funnel/board', headers: auth };
     case 'move':
@@ -117,4 +124,10 @@ export function onResponse(state: RequestContext, status: number, body: string, 
     options.freeLeads.push(state.lead);
   }
   if (kind === 'create' && status < 300) options.created(state.email!);
+  // Two simultaneous edits of one contact: the second is a 409 that reports the current version.
+  if (kind === 'update' && state.contactId && (status < 300 || status === 409)) {
+    const answer = JSON.parse(body) as { version?: number; stale?: { version: number } };
+    const version = answer.version ?? answer.stale?.version;
+    if (version) contactVersions.set(state.contactId, version);
+  }
 }

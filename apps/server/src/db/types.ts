@@ -141,6 +141,8 @@ export interface AuthRateLimitsTable {
 
 /** Audit fields of SPEC §3. */
 interface AuditFields {
+  /** Optimistic concurrency (decision 0016): bumped by every edit, compared on save. */
+  version: WithDefault<number>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
   created_by_user_id: string | null;
@@ -283,8 +285,6 @@ export interface DealsTable extends AuditFields {
   home_address: NullableJsonObject<LeadAddress>;
   created_by: string | null;
   last_modified_by: string | null;
-  /** Optimistic concurrency: bump on every update, compare on write. */
-  version: WithDefault<number>;
 }
 
 // ---- recruitment ----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '@keel/shared/errors';
-import { AppError } from '../errors';
+import { AppError, StaleEditError } from '../errors';
 
 /** Fastify's own error codes that are the caller's fault, mapped to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -46,7 +46,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     let status: number;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      body = {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error instanceof StaleEditError ? { stale: error.stale } : {}),
+      };
     } else if (error.validation) {
       const fields = fieldMessages(error);
       const first = fields ? Object.entries(fields)[0] : undefined;

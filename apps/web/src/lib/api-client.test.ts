@@ -35,6 +35,14 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Bad input.', fields: { email: 'Required.' } });
   });
 
+  it('carries who changed a record and when on a stale edit (409), and ignores a malformed one', async () => {
+    const stale = { version: 4, changedBy: 'Avery Morgan', changedAt: '2026-11-24T10:00:00.000Z' };
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { code: 'CONFLICT', message: 'Changed.', stale })));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 409, code: 'CONFLICT', stale });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { code: 'CONFLICT', message: 'Changed.', stale: { version: '4' } })));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 409, stale: undefined });
+  });
+
   it('turns a body without a code into a generic HTTP error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502 })));
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR' });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@keel/shared/errors';
+import type { StaleEdit } from '@keel/shared/record-version';
 import type { z } from 'zod';
 import { TAB_ID_HEADER } from '@keel/shared/live-updates';
 import { TAB_ID } from './tab-id';
@@ -8,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** A 409 on a stale edit: who changed the record, when, and its current version (decision 0016). */
+  readonly stale: StaleEdit | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, stale?: StaleEdit) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.stale = stale;
   }
 }
 
@@ -57,8 +61,15 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return typeof fields === 'object' && fields !== null && Object.values(fields).every((value) => typeof value === 'string');
 }
 
+function staleEdit(value: unknown): StaleEdit | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { version, changedBy, changedAt } = value as Record<string, unknown>;
+  if (typeof version !== 'number' || typeof changedAt !== 'string' || (changedBy !== null && typeof changedBy !== 'string')) return undefined;
+  return { version, changedBy, changedAt };
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  if (isApiErrorBody(body)) return new ApiError(status, body.code, body.message, body.fields);
+  if (isApiErrorBody(body)) return new ApiError(status, body.code, body.message, body.fields, staleEdit(body.stale));
   return new ApiError(status, 'HTTP_ERROR', `The request failed (HTTP ${status}).`);
 }
 

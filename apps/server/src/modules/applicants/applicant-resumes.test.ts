@@ -98,17 +98,17 @@ describe('resume upload', () => {
   it('replaces the stored resume on edit (the old file goes), and removes it on request', async () => {
     const { applicant } = await addWithResume({ fileName: 'v1.pdf', bytes: await makePdf(['first']) }, { email: 'versions@example.com' });
     const url = `/api/applicants/${applicant.applicant_id}`;
-    const replaced = await send('PUT', url, { email: 'versions@example.com' }, [{ fileName: 'v2.docx', bytes: await makeDocx(['second']) }]);
+    const replaced = await send('PUT', url, { email: 'versions@example.com', version: 1 }, [{ fileName: 'v2.docx', bytes: await makeDocx(['second']) }]);
     expect(replaced.statusCode, replaced.body).toBe(200);
     const v2 = (replaced.json() as ApplicantSaved).applicant;
     expect(v2.resume_file_path).toMatch(/\.docx$/);
     expect(await storedPaths()).toContain(v2.resume_file_path);
     expect(await storedPaths()).not.toContain(applicant.resume_file_path);
 
-    const kept = await t.request({ method: 'PUT', url, cookie: as.recruiter.cookie, payload: applicantBody({ email: 'versions@example.com', notes: 'n' }) });
+    const kept = await t.request({ method: 'PUT', url, cookie: as.recruiter.cookie, payload: applicantBody({ email: 'versions@example.com', notes: 'n', version: 2 }) });
     expect(kept.json().applicant.resume_file_path).toBe(v2.resume_file_path);
 
-    const removed = await t.request({ method: 'PUT', url, cookie: as.recruiter.cookie, payload: applicantBody({ email: 'versions@example.com', remove_resume: true }) });
+    const removed = await t.request({ method: 'PUT', url, cookie: as.recruiter.cookie, payload: applicantBody({ email: 'versions@example.com', remove_resume: true, version: 3 }) });
     expect(removed.json().applicant).toMatchObject({ resume_on_file: false, resume_file_path: null, resume_url: null });
     expect(await storedPaths()).not.toContain(v2.resume_file_path);
   });
@@ -144,15 +144,15 @@ describe('screening against a job', () => {
     const { applicant } = await addWithResume({ fileName: 'cv.docx', bytes: await makeDocx(['PostgreSQL DBA', 'TypeScript']) }, { email: 'docx-link@example.com' });
     expect(applicant.ats_score).toBeNull();
     const url = `/api/applicants/${applicant.applicant_id}`;
-    const linked = await t.request({ method: 'PUT', url, cookie: as.admin.cookie, payload: applicantBody({ email: 'docx-link@example.com', job_id: job.job_id }) });
+    const linked = await t.request({ method: 'PUT', url, cookie: as.admin.cookie, payload: applicantBody({ email: 'docx-link@example.com', job_id: job.job_id, version: 1 }) });
     expect(linked.json().screening).toMatchObject({ status: 'screened', score: 50 });
     expect(linked.json().applicant).toMatchObject({ ats_score: 50, ats_keywords_missing: ['project management', 'Kubernetes'] });
     expect(await lastScreening(applicant.applicant_id)).toMatchObject({ details: expect.objectContaining({ trigger: 'updated' }) });
 
-    const untouched = await t.request({ method: 'PUT', url, cookie: as.admin.cookie, payload: applicantBody({ email: 'docx-link@example.com', job_id: job.job_id, notes: 'x' }) });
+    const untouched = await t.request({ method: 'PUT', url, cookie: as.admin.cookie, payload: applicantBody({ email: 'docx-link@example.com', job_id: job.job_id, notes: 'x', version: 2 }) });
     expect(untouched.json()).toMatchObject({ screening: null, applicant: { ats_score: 50 } });
 
-    const unlinked = await t.request({ method: 'PUT', url, cookie: as.admin.cookie, payload: applicantBody({ email: 'docx-link@example.com', job_id: null }) });
+    const unlinked = await t.request({ method: 'PUT', url, cookie: as.admin.cookie, payload: applicantBody({ email: 'docx-link@example.com', job_id: null, version: 3 }) });
     expect(unlinked.json()).toMatchObject({ screening: null, applicant: { ats_score: null, ats_keywords_matched: [], ats_last_screened: null } });
   });
 
@@ -161,7 +161,7 @@ describe('screening against a job', () => {
     expect(applicant.ats_score).toBe(25);
     const screen = (id: string) => t.request({ method: 'POST', url: `/api/applicants/${id}/screen`, cookie: as.recruiter.cookie });
     // The job's keywords change: screening again scores against the new ones.
-    await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.recruiter.cookie, payload: jobBody({ title: 'Platform Engineer', ats_keywords: 'Kubernetes, Helm' }) });
+    await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.recruiter.cookie, payload: { ...jobBody({ title: 'Platform Engineer', ats_keywords: 'Kubernetes, Helm' }), version: 1 } });
     const again = await screen(applicant.applicant_id);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ screening: { status: 'screened', score: 50, matched: ['Kubernetes'], missing: ['Helm'] }, applicant: { ats_score: 50 } });

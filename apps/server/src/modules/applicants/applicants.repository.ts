@@ -4,6 +4,7 @@ import type { ListQuery } from '@keel/shared/lists';
 import type { ApplicantUpdate, Database, NewApplicant } from '../../db/types';
 import { runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
+import { nextVersion } from '../../lib/record-version';
 
 /** Each sort has a matching (expression, applicant_id) index (migrations 0001 and 0008). */
 const SORT_COLUMNS = {
@@ -63,8 +64,14 @@ export async function insertApplicant(db: Kysely<Database>, values: NewApplicant
   return db.insertInto('applicants').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateApplicant(db: Kysely<Database>, id: string, values: ApplicantUpdate) {
-  return db.updateTable('applicants').set(values).where('applicant_id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** `edit`: a user's edit of the form's fields, which is the applicant's next version (decision 0016). */
+export async function updateApplicant(db: Kysely<Database>, id: string, values: ApplicantUpdate, options: { edit?: boolean } = {}) {
+  return db
+    .updateTable('applicants')
+    .set({ ...values, ...(options.edit ? { version: nextVersion() } : {}) })
+    .where('applicant_id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteApplicant(db: Kysely<Database>, id: string) {

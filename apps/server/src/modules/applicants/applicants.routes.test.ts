@@ -43,7 +43,8 @@ describe('applicants: who may', () => {
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: '/api/applicants' }, (s) => s === 200);
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: `/api/applicants/${id}` }, (s) => s === 200);
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: '/api/recruiters' }, (s) => s === 200);
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/applicants/${id}`, payload: applicantBody({ notes: 'edited' }) }, (s) => s === 200);
+    // Both allowed roles send the same version: the first saves, the second is a stale edit (decision 0016).
+    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/applicants/${id}`, payload: applicantBody({ notes: 'edited', version: 1 }) }, (s) => s === 200 || s === 409);
     await expectRecruitersAndAdminsOnly(t, as, { method: 'POST', url: `/api/applicants/${id}/screen` }, (s) => s === 400); // no resume yet
     await expectRecruitersAndAdminsOnly(t, as, { method: 'POST', url: '/api/applicants', payload: applicantBody() }, (s) => s === 201);
     expect(await recruitmentCounts(t)).toMatchObject({ applicants: before.applicants + 2, files: before.files });
@@ -113,7 +114,7 @@ describe('adding an applicant', () => {
 describe('editing and deleting an applicant', () => {
   it('saves an edit with its APPLICANT_UPDATED changes, keeping date_added when left out', async () => {
     const { applicant } = await addApplicant({ date_added: '2026-02-02' });
-    const res = await t.request({ method: 'PUT', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.admin.cookie, payload: applicantBody({ status: 'Hired', date_added: undefined }) });
+    const res = await t.request({ method: 'PUT', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.admin.cookie, payload: applicantBody({ status: 'Hired', date_added: undefined, version: 1 }) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().applicant).toMatchObject({ status: 'Hired', date_added: '2026-02-02T00:00:00.000Z' });
     const [entry] = await auditEntries(t, 'APPLICANT_UPDATED');
@@ -126,7 +127,7 @@ describe('editing and deleting an applicant', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       for (const call of [
         { method: 'GET' as const, url: `/api/applicants/${id}` },
-        { method: 'PUT' as const, url: `/api/applicants/${id}`, payload: applicantBody() },
+        { method: 'PUT' as const, url: `/api/applicants/${id}`, payload: applicantBody({ version: 1 }) },
         { method: 'POST' as const, url: `/api/applicants/${id}/screen` },
         { method: 'DELETE' as const, url: `/api/applicants/${id}` },
       ]) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Applicant, APPLICANT_REQUIRED_MESSAGE, ApplicantInput, ApplicantListPage, ApplicantListQuery, ApplicantSaved } from '@keel/shared/applicants';
+import { Applicant, APPLICANT_REQUIRED_MESSAGE, ApplicantInput, ApplicantListPage, ApplicantListQuery, ApplicantSaved, ApplicantUpdateInput } from '@keel/shared/applicants';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { parseInput } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
@@ -50,10 +50,16 @@ export async function applicantsRoutes(app: FastifyInstance) {
 
   r.put('/api/applicants/:id', {
     onRequest,
-    schema: { tags, summary: 'Save every editable field of an applicant (optionally a new resume)', description: SAVE_DESCRIPTION, params: IdParams, response: { 200: ApplicantSaved, ...errors } },
+    schema: {
+      tags,
+      summary: 'Save every editable field of an applicant (optionally a new resume), as of `version` in `data` (409 with `stale` if it changed since)',
+      description: SAVE_DESCRIPTION,
+      params: IdParams,
+      response: { 200: ApplicantSaved, ...errors, 409: ApiErrorBody },
+    },
   }, async (request) => {
     const { input, resume } = await readApplicantSubmission(request);
-    const values = parseInput(ApplicantInput, input, APPLICANT_REQUIRED_MESSAGE);
+    const values = parseInput(ApplicantUpdateInput, input, APPLICANT_REQUIRED_MESSAGE);
     return editApplicant(app.db, currentUser(request), request.params.id, values, resume);
   });
 

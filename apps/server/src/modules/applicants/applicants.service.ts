@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type ApplicantSaved, APPLICANT_NOT_FOUND, ApplicantInput, type ApplicantValues, JOB_CHOICE_MESSAGE } from '@keel/shared/applicants';
+import { type ApplicantSaved, APPLICANT_NOT_FOUND, ApplicantInput, type ApplicantUpdateValues, type ApplicantValues, JOB_CHOICE_MESSAGE } from '@keel/shared/applicants';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
+import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { deleteFile, getFile, putFile } from '../files/files.repository';
 import { jobForScreening } from '../jobs/jobs.service';
@@ -83,9 +84,9 @@ async function textForEdit(db: Kysely<Database>, before: { job_id: string | null
 /**
  * Saves an applicant: a new resume replaces the stored one (same transaction), remove_resume
  * deletes it. A changed resume or job clears the old screening and, when both a resume and a job
- * remain, screens again.
+ * remain, screens again. An edit made on `version` of an applicant changed since is refused (409).
  */
-export async function editApplicant(db: Kysely<Database>, user: SessionUser, id: string, values: ApplicantValues, resume: UploadedResume | null): Promise<ApplicantSaved> {
+export async function editApplicant(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: ApplicantUpdateValues, resume: UploadedResume | null): Promise<ApplicantSaved> {
   const current = await findApplicant(db, id);
   if (!current) throw notFound(APPLICANT_NOT_FOUND);
   await requireJob(db, values.job_id);
@@ -93,6 +94,7 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
   return db.transaction().execute(async (trx) => {
     const before = await lockApplicant(trx, id);
     if (!before) throw notFound(APPLICANT_NOT_FOUND);
+    await requireVersion(trx, before, version);
     const job = await requireJob(trx, values.job_id);
     const path = resume ? resumePath(id, resume) : values.remove_resume ? null : before.resume_file_path;
     const resumeChanged = path !== before.resume_file_path;
@@ -108,7 +110,7 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
       resume_file_path: path,
       ...screeningValues,
       last_modified_by_user_id: user.id,
-    });
+    }, { edit: true });
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });
     if (resumeChanged && before.resume_file_path) await deleteFile(trx, 'resumes', before.resume_file_path);
     await recordAudit(trx, {

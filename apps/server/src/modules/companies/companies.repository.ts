@@ -4,6 +4,7 @@ import type { ListQuery } from '@keel/shared/lists';
 import type { Database } from '../../db/types';
 import { runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
+import { nextVersion } from '../../lib/record-version';
 
 /** Each sort has a matching (expression, id) index (migration 0001). */
 const SORT_COLUMNS = {
@@ -46,7 +47,7 @@ export async function insertCompany(db: Kysely<Database>, values: CompanyValues,
 export async function updateCompany(db: Kysely<Database>, id: string, values: CompanyValues, userId: string) {
   return db
     .updateTable('companies')
-    .set({ ...values, last_modified_by_user_id: userId })
+    .set({ ...values, last_modified_by_user_id: userId, version: nextVersion() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

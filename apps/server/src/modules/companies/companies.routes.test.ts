@@ -129,7 +129,7 @@ describe('POST /api/companies with only a name', () => {
 
 describe('PUT /api/companies/:id', () => {
   it('saves and records the changes; the none sector clears it', async () => {
-    const res = await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: 'Globex Corp', sector: '__NONE__', tags: ['cloud'], website: 'globex.example' } });
+    const res = await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: 'Globex Corp', sector: '__NONE__', tags: ['cloud'], website: 'globex.example', version: 1 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Globex Corp', sector: null, city: null });
     const [entry] = await auditEntries(t, 'COMPANY_UPDATED');
@@ -138,8 +138,8 @@ describe('PUT /api/companies/:id', () => {
   });
 
   it('answers 404 for an unknown company and 400 for a bad body', async () => {
-    expect((await t.request({ method: 'PUT', url: `/api/companies/${UNKNOWN}`, cookie: as.user.cookie, payload: valid })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: '' } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'PUT', url: `/api/companies/${UNKNOWN}`, cookie: as.user.cookie, payload: { ...valid, version: 1 } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: '', version: 1 } })).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMPANY_NOT_FOUND, Company, CompanyInput, CompanyListPage, CompanyListQuery } from '@keel/shared/companies';
+import { COMPANY_NOT_FOUND, Company, CompanyInput, CompanyListPage, CompanyListQuery, CompanyUpdateInput } from '@keel/shared/companies';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { notFound } from '../../errors';
 import { IdParams } from '../../lib/record-id';
@@ -37,7 +37,13 @@ export async function companiesRoutes(app: FastifyInstance) {
 
   r.put('/api/companies/:id', {
     onRequest: requireUser,
-    schema: { tags, summary: 'Save every editable field of a company', params: IdParams, body: CompanyInput, response: { 200: Company, ...errors } },
+    schema: {
+      tags,
+      summary: 'Save every editable field of a company, as of `version` (409 with `stale` if it changed since)',
+      params: IdParams,
+      body: CompanyUpdateInput,
+      response: { 200: Company, ...errors, 409: ApiErrorBody },
+    },
   }, async (request) => editCompany(app.db, currentUser(request), request.params.id, request.body));
 
   r.delete('/api/companies/:id', {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { COMPANY_NOT_FOUND, type Company, CompanyInput, type CompanyValues } from '@keel/shared/companies';
+import { COMPANY_NOT_FOUND, type Company, CompanyInput, type CompanyUpdateValues, type CompanyValues } from '@keel/shared/companies';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
+import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { deleteCompany, findCompanyById, insertCompany, updateCompany } from './companies.repository';
 import { publishChange, published } from '../live-updates/live-updates.publish';
@@ -30,10 +31,12 @@ export async function createCompany(db: Kysely<Database>, user: SessionUser, val
   }).then(published(db, (company) => ({ topic: 'companies', id: company.id, by: user.id })));
 }
 
-export async function editCompany(db: Kysely<Database>, user: SessionUser, id: string, values: CompanyValues): Promise<Company> {
+/** Saves an edit made on `version`; a company changed since is refused (409), never overwritten. */
+export async function editCompany(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: CompanyUpdateValues): Promise<Company> {
   return db.transaction().execute(async (trx) => {
     const before = await findCompanyById(trx, id, { forUpdate: true });
     if (!before) throw notFound(COMPANY_NOT_FOUND);
+    await requireVersion(trx, before, version);
     const after = (await updateCompany(trx, id, values, user.id))!;
     // numeric comes back as text: compare numbers, not '1000.00' with 1000.
     const numeric = (row: CompanyRow) => ({ ...row, annual_revenue: row.annual_revenue === null ? null : Number(row.annual_revenue) });

@@ -4,6 +4,7 @@ import type { ListQuery } from '@keel/shared/lists';
 import type { Database } from '../../db/types';
 import { runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
+import { nextVersion } from '../../lib/record-version';
 
 /** Each sort has a matching (expression, id) index (migrations 0001 and 0004). */
 const SORT_COLUMNS = {
@@ -74,7 +75,7 @@ export async function insertContact(db: Kysely<Database>, values: ContactValues,
 export async function updateContact(db: Kysely<Database>, id: string, values: ContactValues, author: Author) {
   return db
     .updateTable('contacts')
-    .set({ ...values, last_modified_by_user_id: author.userId, last_modified_by: author.name })
+    .set({ ...values, last_modified_by_user_id: author.userId, last_modified_by: author.name, version: nextVersion() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -136,13 +136,13 @@ describe('PUT /api/contacts/:id', () => {
       ['last_name', 'Last Name is required.'],
       ['email', 'Primary Email is required.'],
     ]) {
-      const res = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, [field]: ' ' } });
+      const res = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, version: 1, [field]: ' ' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields[field]).toBe(message);
     }
-    const bad = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, work_email: 'not-mail', birthday: '2026-02-30' } });
+    const bad = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, version: 1, work_email: 'not-mail', birthday: '2026-02-30' } });
     expect(bad.json().fields).toMatchObject({ work_email: 'Please enter a valid e-mail address.', birthday: 'Please enter a valid date.' });
-    const gone = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, company_id: UNKNOWN } });
+    const gone = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, version: 1, company_id: UNKNOWN } });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().fields.company_id).toBe('This company no longer exists.');
     const row = await t.database.db.selectFrom('contacts').select(['first_name', 'company_id']).where('id', '=', ada).executeTakeFirst();
@@ -155,7 +155,7 @@ describe('PUT /api/contacts/:id', () => {
       method: 'PUT',
       url: `/api/contacts/${ada}`,
       cookie: as.recruiter.cookie,
-      payload: { ...valid, first_name: 'Augusta Ada', company_id: '', assigned_sales_rep_id: as.admin.user.id, birthday: '1815-12-10', city: 'London' },
+      payload: { ...valid, version: 1, first_name: 'Augusta Ada', company_id: '', assigned_sales_rep_id: as.admin.user.id, birthday: '1815-12-10', city: 'London' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ first_name: 'Augusta Ada', company_id: null, company_name: null, sales_rep_name: 'Test admin', birthday: '1815-12-10', last_modified_by: 'Test recruiter' });
@@ -165,7 +165,7 @@ describe('PUT /api/contacts/:id', () => {
   });
 
   it('answers 404 for an unknown contact', async () => {
-    const res = await t.request({ method: 'PUT', url: `/api/contacts/${UNKNOWN}`, cookie: as.user.cookie, payload: valid });
+    const res = await t.request({ method: 'PUT', url: `/api/contacts/${UNKNOWN}`, cookie: as.user.cookie, payload: { ...valid, version: 1 } });
     expect(res.statusCode).toBe(404);
   });
 });

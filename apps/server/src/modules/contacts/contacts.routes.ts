@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTACT_NOT_FOUND, Contact, ContactInput, ContactListPage, ContactListQuery, contactStatus } from '@keel/shared/contacts';
+import { CONTACT_NOT_FOUND, Contact, ContactInput, ContactListPage, ContactListQuery, contactStatus, ContactUpdateInput } from '@keel/shared/contacts';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { notFound } from '../../errors';
 import { IdParams } from '../../lib/record-id';
@@ -40,7 +40,13 @@ export async function contactsRoutes(app: FastifyInstance) {
 
   r.put('/api/contacts/:id', {
     onRequest: requireUser,
-    schema: { tags, summary: 'Save every editable field of a contact', params: IdParams, body: ContactInput, response: { 200: Contact, ...errors } },
+    schema: {
+      tags,
+      summary: 'Save every editable field of a contact, as of `version` (409 with `stale` if it changed since)',
+      params: IdParams,
+      body: ContactUpdateInput,
+      response: { 200: Contact, ...errors, 409: ApiErrorBody },
+    },
   }, async (request) => editContact(app.db, currentUser(request), request.params.id, request.body));
 
   r.delete('/api/contacts/:id', {

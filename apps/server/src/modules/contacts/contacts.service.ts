@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { CONTACT_NOT_FOUND, type Contact, ContactInput, type ContactValues } from '@keel/shared/contacts';
+import { CONTACT_NOT_FOUND, type Contact, ContactInput, type ContactUpdateValues, type ContactValues } from '@keel/shared/contacts';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
+import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { deleteContact, findContactForUpdate, insertContact, referencesExist, updateContact } from './contacts.repository';
 import { publishChange, published } from '../live-updates/live-updates.publish';
@@ -37,10 +38,12 @@ export async function createContact(db: Kysely<Database>, user: SessionUser, val
   }).then(published(db, (contact) => ({ topic: 'contacts', id: contact.id, by: user.id })));
 }
 
-export async function editContact(db: Kysely<Database>, user: SessionUser, id: string, values: ContactValues): Promise<Contact> {
+/** Saves an edit made on `version`; a contact changed since is refused (409), never overwritten. */
+export async function editContact(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: ContactUpdateValues): Promise<Contact> {
   return db.transaction().execute(async (trx) => {
     const before = await findContactForUpdate(trx, id);
     if (!before) throw notFound(CONTACT_NOT_FOUND);
+    await requireVersion(trx, before, version);
     await checkReferences(trx, values);
     const after = (await updateContact(trx, id, values, { userId: user.id, name: user.fullName }))!;
     await recordAudit(trx, {

@@ -153,6 +153,7 @@ export async function writeContactRound(db: Kysely<Database>, columns: readonly 
         ...compared.map((c) => sql`${ident(c)} = ${written(c)}`),
         sql`last_modified_by = ${author.name}`,
         sql`last_modified_by_user_id = ${author.userId}::uuid`,
+        sql`version = c.version + 1`, // a form open meanwhile gets a 409, not the last word (decision 0016)
         sql`updated_at = now()`, // the updated_at trigger then has nothing to do (migration 0010)
       ])}
       from d where d.match_id is not null and d.changed and c.id = d.match_id

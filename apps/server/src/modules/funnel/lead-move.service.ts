@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { tagsForStage } from '@keel/shared/funnel';
 import type { LeadCard, MoveLeadInput } from '@keel/shared/funnel-lead';
 import type { Database } from '../../db/types';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { type DealRow, toLeadCard } from './lead-mapping';
 import { positionBetween } from './lead-position';
@@ -38,7 +39,7 @@ export async function moveLead(db: Db, actor: Actor, id: string, input: MoveLead
     if (!stage) throw notFound(STAGE_NOT_FOUND);
     const card = await findDeal(trx, id, true);
     if (!card) throw notFound(LEAD_NOT_FOUND);
-    if (card.version !== input.version) throw conflict(LEAD_CHANGED);
+    await requireVersion(trx, card, input.version, LEAD_CHANGED);
 
     let { prev, next } = await findSlot(trx, stage.id, id, input);
     let position = positionBetween(prev?.position ?? null, next?.position ?? null);

@@ -109,8 +109,3 @@ export async function deleteDeal(db: Db, id: string): Promise<{ id: string; name
 export async function listSalesReps(db: Db) {
   return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where('role', 'in', ['sales_rep', 'admin']).orderBy('full_name').orderBy('id').execute();
 }
-
-export async function findUserName(db: Db, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select(['full_name', 'email']).where('id', '=', id).executeTakeFirst();
-  return row ? row.full_name.trim() || row.email : undefined;
-}

@@ -3,10 +3,12 @@ import type { SessionUser } from '@keel/shared/auth';
 import type { Lead, LeadCreateInput, LeadUpdateInput } from '@keel/shared/funnel-lead';
 import type { Database } from '../../db/types';
 import { conflict, notFound, validationError } from '../../errors';
+import { requireVersion } from '../../lib/record-version';
+import { userDisplayName } from '../users/users.service';
 import { recordAudit } from '../audit/audit.service';
 import { changedFields, type DealRow, leadInputToColumns, toLead } from './lead-mapping';
 import { POSITION_STEP } from './lead-position';
-import { deleteDeal, findDeal, findEdgeCard, findFirstStage, findStage, findUserName, insertDeal, updateDealAtVersion } from './leads.repository';
+import { deleteDeal, findDeal, findEdgeCard, findFirstStage, findStage, insertDeal, updateDealAtVersion } from './leads.repository';
 import { publishChange, published } from '../live-updates/live-updates.publish';
 
 type Db = Kysely<Database>;
@@ -24,7 +26,7 @@ export function modifiedBy(actor: Actor) {
 
 async function salesRepName(db: Db, id: string | null): Promise<string> {
   if (id === null) return 'Unassigned';
-  const name = await findUserName(db, id);
+  const name = await userDisplayName(db, id);
   if (name === undefined) throw validationError('That team member no longer exists.', { assignedSalesRepId: 'Please choose a team member.' });
   return name;
 }
@@ -67,7 +69,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUp
   return db.transaction().execute(async (trx) => {
     const before = await findDeal(trx, id, true);
     if (!before) throw notFound(LEAD_NOT_FOUND);
-    if (before.version !== input.version) throw conflict(LEAD_CHANGED);
+    await requireVersion(trx, before, input.version, LEAD_CHANGED);
     const repName = input.assignedSalesRepId === before.assigned_sales_rep_id ? before.assigned_sales_rep : await salesRepName(trx, input.assignedSalesRepId);
     const changed = changedFields(before, input);
     const row = (await updateDealAtVersion(trx, id, input.version, { ...leadInputToColumns(input), assigned_sales_rep: repName, ...modifiedBy(actor) })) as DealRow;

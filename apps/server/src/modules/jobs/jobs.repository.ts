@@ -4,6 +4,7 @@ import type { ListQuery } from '@keel/shared/lists';
 import type { Database, JobUpdate, NewJob } from '../../db/types';
 import { runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
+import { nextVersion } from '../../lib/record-version';
 
 /** Each sort has a matching (expression, job_id) index (migrations 0001 and 0008). */
 const SORT_COLUMNS = {
@@ -68,7 +69,7 @@ export async function insertJob(db: Kysely<Database>, values: StoredJob, userId:
 export async function updateJob(db: Kysely<Database>, id: string, values: StoredJob & JobUpdate, userId: string) {
   return db
     .updateTable('jobs')
-    .set({ ...values, last_modified_by_user_id: userId })
+    .set({ ...values, last_modified_by_user_id: userId, version: nextVersion() })
     .where('job_id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -76,12 +77,13 @@ export async function updateJob(db: Kysely<Database>, id: string, values: Stored
 
 /**
  * Unlinks a job's applicants and clears their screenings (a score against a posting that no
- * longer exists means nothing); returns how many there were.
+ * longer exists means nothing); returns how many there were. It changes a field of their form,
+ * so it is their new version (an applicant form open meanwhile gets a 409, decision 0016).
  */
-export async function unlinkApplicants(db: Kysely<Database>, jobId: string): Promise<number> {
+export async function unlinkApplicants(db: Kysely<Database>, jobId: string, userId: string): Promise<number> {
   const result = await db
     .updateTable('applicants')
-    .set({ job_id: null, ats_score: null, ats_keywords_matched: [], ats_last_screened: null })
+    .set({ job_id: null, ats_score: null, ats_keywords_matched: [], ats_last_screened: null, last_modified_by_user_id: userId, version: nextVersion() })
     .where('job_id', '=', jobId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -26,8 +26,9 @@ describe('job postings: who may', () => {
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: '/api/jobs' }, (s) => s === 200);
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: '/api/jobs/choices' }, (s) => s === 200);
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: `/api/jobs/${job.job_id}` }, (s) => s === 200);
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/jobs/${job.job_id}`, payload: jobBody({ title: 'Renamed' }) }, (s) => s === 200);
-    expect(await recruitmentCounts(t)).toEqual({ ...before, audit: before.audit + 2 }); // the two allowed edits
+    // Both allowed roles send the same version: the first saves, the second is a stale edit (decision 0016).
+    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/jobs/${job.job_id}`, payload: { ...jobBody({ title: 'Renamed' }), version: 1 } }, (s) => s === 200 || s === 409);
+    expect(await recruitmentCounts(t)).toEqual({ ...before, audit: before.audit + 1 }); // the recruiter's edit; the admin's, from the same version, is refused
     const refusedPost = { method: 'POST', url: '/api/jobs', payload: jobBody() } as const;
     await expectRecruitersAndAdminsOnly(t, as, refusedPost, (s) => s === 201);
     const jobs = (await recruitmentCounts(t)).jobs;
@@ -106,7 +107,12 @@ describe('posting a job', () => {
 describe('editing and deleting a job', () => {
   it('sets date_closed when the job is Closed or Filled, keeps it while closed, clears it when reopened', async () => {
     const job = await postJob();
-    const put = async (status: string) => (await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.recruiter.cookie, payload: jobBody({ status }) })).json() as Job;
+    let version = job.version;
+    const put = async (status: string) => {
+      const saved = (await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.recruiter.cookie, payload: { ...jobBody({ status }), version } })).json() as Job;
+      version = saved.version;
+      return saved;
+    };
     const closed = await put('Closed');
     expect(closed.date_closed).not.toBeNull();
     expect((await put('Filled')).date_closed).toBe(closed.date_closed);
@@ -119,7 +125,7 @@ describe('editing and deleting a job', () => {
 
   it('keeps date_posted and the recruiter when the edit leaves them out, and audits the changes', async () => {
     const job = await postJob({ date_posted: '2026-01-05' });
-    const res = await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.admin.cookie, payload: { ...jobBody({ title: 'Staff Engineer' }), date_posted: undefined } });
+    const res = await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.admin.cookie, payload: { ...jobBody({ title: 'Staff Engineer' }), date_posted: undefined, version: 1 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Staff Engineer', date_posted: '2026-01-05T00:00:00.000Z', recruiter_id: as.recruiter.user.id });
     const [entry] = await auditEntries(t, 'JOB_UPDATED');
@@ -132,7 +138,7 @@ describe('editing and deleting a job', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       for (const call of [
         { method: 'GET' as const, url: `/api/jobs/${id}` },
-        { method: 'PUT' as const, url: `/api/jobs/${id}`, payload: jobBody() },
+        { method: 'PUT' as const, url: `/api/jobs/${id}`, payload: { ...jobBody(), version: 1 } },
         { method: 'DELETE' as const, url: `/api/jobs/${id}` },
       ]) {
         const res = await t.request({ ...call, cookie: as.recruiter.cookie });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { Job, JOB_REQUIRED_MESSAGE, JobChoice, JobInput, JobListPage, JobListQuery } from '@keel/shared/jobs';
+import { Job, JOB_REQUIRED_MESSAGE, JobChoice, JobInput, JobListPage, JobListQuery, JobUpdateInput } from '@keel/shared/jobs';
 import { rejectInvalidRequest } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../auth/guards';
@@ -49,7 +49,13 @@ export async function jobsRoutes(app: FastifyInstance) {
   r.put('/api/jobs/:id', {
     onRequest,
     attachValidation: true,
-    schema: { tags, summary: 'Save every editable field of a job posting', params: IdParams, body: JobInput, response: { 200: Job, ...errors } },
+    schema: {
+      tags,
+      summary: 'Save every editable field of a job posting, as of `version` (409 with `stale` if it changed since)',
+      params: IdParams,
+      body: JobUpdateInput,
+      response: { 200: Job, ...errors, 409: ApiErrorBody },
+    },
   }, async (request) => {
     rejectInvalidRequest(request, JOB_REQUIRED_MESSAGE);
     return editJob(app.db, currentUser(request), request.params.id, request.body);

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { isClosedJobStatus, type Job, JOB_NOT_FOUND, JobInput, type JobChoice, type JobValues, RECRUITER_CHOICE_MESSAGE } from '@keel/shared/jobs';
+import { isClosedJobStatus, type Job, JOB_NOT_FOUND, JobInput, type JobChoice, type JobUpdateValues, type JobValues, RECRUITER_CHOICE_MESSAGE } from '@keel/shared/jobs';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
+import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { isAssignableRecruiter } from '../recruiters/recruiters.service';
 import { deleteJob, findJob, findJobKeywords, insertJob, listJobChoices, lockJob, unlinkApplicants, updateJob } from './jobs.repository';
@@ -69,10 +70,12 @@ export async function createJob(db: Kysely<Database>, user: SessionUser, values:
   });
 }
 
-export async function editJob(db: Kysely<Database>, user: SessionUser, id: string, values: JobValues): Promise<Job> {
+/** Saves an edit made on `version`; a posting changed since is refused (409), never overwritten. */
+export async function editJob(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: JobUpdateValues): Promise<Job> {
   return db.transaction().execute(async (trx) => {
     const before = await lockJob(trx, id);
     if (!before) throw notFound(JOB_NOT_FOUND);
+    await requireVersion(trx, before, version);
     const recruiterId = values.recruiter_id === undefined ? before.recruiter_id : values.recruiter_id;
     // A recruiter who has since lost the role may stay on an unrelated edit, but nobody new is assigned.
     if (recruiterId !== before.recruiter_id) await checkRecruiter(trx, recruiterId);
@@ -97,7 +100,7 @@ export async function removeJob(db: Kysely<Database>, user: SessionUser, id: str
   await db.transaction().execute(async (trx) => {
     const before = await lockJob(trx, id);
     if (!before) throw notFound(JOB_NOT_FOUND);
-    const unlinked = await unlinkApplicants(trx, id);
+    const unlinked = await unlinkApplicants(trx, id, user.id);
     await deleteJob(trx, id);
     await recordAudit(trx, { actionType: 'JOB_DELETED', user, entityType: 'job', entityId: id, details: { title: before.title, applicantsUnlinked: unlinked } });
   });

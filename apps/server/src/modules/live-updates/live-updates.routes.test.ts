@@ -88,7 +88,7 @@ describe('GET /api/events', () => {
     expect(contact.statusCode, contact.body).toBe(201);
     const contactId: string = contact.json().id;
     await stream.waitFor(is('contacts', contactId));
-    const edit = await t.request({ method: 'PUT', url: `/api/contacts/${contactId}`, cookie: admin.cookie, payload: { first_name: 'Grace B.', last_name: 'Hopper', email: 'grace@example.test' } });
+    const edit = await t.request({ method: 'PUT', url: `/api/contacts/${contactId}`, cookie: admin.cookie, payload: { first_name: 'Grace B.', last_name: 'Hopper', email: 'grace@example.test', version: 1 } });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/contacts/${contactId}`, cookie: admin.cookie })).statusCode).toBe(204);
     await stream.waitFor((e) => stream.events.filter(is('contacts', contactId)).length === 3 && e.topic === 'contacts');

@@ -41,3 +41,9 @@ export async function setRoleAndPhone(db: Kysely<Database>, id: string, role: Ro
 export async function deleteUser(db: Kysely<Database>, id: string) {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+/** The name to show for a user (full name, else e-mail); undefined when the user is gone. */
+export async function findUserDisplayName(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select(['full_name', 'email']).where('id', '=', id).executeTakeFirst();
+  return row ? row.full_name.trim() || row.email : undefined;
+}

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { CompanyFormSchema, type CompanyFormInput, type CompanyFormOutput } from './company-form-schema';
 
@@ -22,12 +23,15 @@ interface CompanyFormProps {
   onCancel: () => void;
   /** Read-only details shown under the fields (created / updated when editing). */
   footer?: ReactNode;
+  /** The latest saved values to show, keeping the user's unsaved changes (decision 0016). */
+  rebase?: CompanyFormInput;
 }
 
 /** Add / edit a company (SPEC §2, §5): name required; url, email and number fields typed. */
-export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer }: CompanyFormProps) {
+export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer, rebase }: CompanyFormProps) {
   const resolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
-  const { register, handleSubmit, setError, control, formState } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({ resolver, defaultValues });
+  const { register, handleSubmit, setError, control, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({ resolver, defaultValues });
+  useRebase(reset, rebase);
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(

@@ -23,6 +23,7 @@ const company: Company = {
   tags: ['cloud'],
   description: null,
   created_at: '2026-11-01T10:00:00.000Z',
+  version: 1,
   updated_at: '2026-11-02T10:00:00.000Z',
 };
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });

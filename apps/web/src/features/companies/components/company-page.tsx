@@ -1,5 +1,4 @@
-import type { CompanyInput } from '@keel/shared/companies';
-import { COMPANY_NOT_FOUND } from '@keel/shared/companies';
+import { type Company, COMPANY_NOT_FOUND, type CompanyInput } from '@keel/shared/companies';
 import { paths } from '@keel/shared/paths';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { toast } from '../../../components/ui/use-toast';
+import { useStaleEdit } from '../../../components/use-stale-edit';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCompany } from '../api/get-company';
@@ -31,17 +31,26 @@ export function CompanyPage({ companyId }: { companyId: string }) {
   const save = useSaveCompanyMutation(isNew ? null : companyId);
   const back = () => (location.key === 'default' ? navigate(paths.companies) : navigate(-1));
 
-  async function submit(input: CompanyInput) {
+  const failed = (error: unknown) =>
+    toast({ title: isNew ? 'Error creating company' : 'Error updating company', description: errorMessage(error), variant: 'destructive' });
+  const edit = useStaleEdit({
+    record: company.data,
+    what: 'company',
+    send: (input: CompanyInput, version) => save.mutateAsync({ ...input, version }),
+    savedRecord: (saved: Company) => saved,
+    refetch: async () => (await company.refetch({ throwOnError: true })).data,
+    toForm: companyToForm,
+    onSaved: () => toast({ title: 'Company Updated!', description: 'Changes saved.' }),
+    onError: failed,
+  });
+
+  async function create(input: CompanyInput) {
     try {
       const saved = await save.mutateAsync(input);
-      if (isNew) {
-        toast({ title: 'Company Created!', description: 'Successfully added.' });
-        navigate(paths.editCompany(saved.id), { replace: true });
-      } else {
-        toast({ title: 'Company Updated!', description: 'Changes saved.' });
-      }
+      toast({ title: 'Company Created!', description: 'Successfully added.' });
+      navigate(paths.editCompany(saved.id), { replace: true });
     } catch (error) {
-      toast({ title: isNew ? 'Error creating company' : 'Error updating company', description: errorMessage(error), variant: 'destructive' });
+      failed(error);
       throw error;
     }
   }
@@ -49,7 +58,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
   if (isNew) {
     return (
       <PageShell title="Add New Company" narrow>
-        <CompanyForm defaultValues={EMPTY_COMPANY_FORM} submitLabel="Create Company" busyLabel="Creating..." onSubmit={submit} onCancel={back} />
+        <CompanyForm defaultValues={EMPTY_COMPANY_FORM} submitLabel="Create Company" busyLabel="Creating..." onSubmit={create} onCancel={back} />
       </PageShell>
     );
   }
@@ -59,12 +68,14 @@ export function CompanyPage({ companyId }: { companyId: string }) {
   const c = company.data;
   return (
     <PageShell title={`Edit Company ${c.name}`} narrow>
+      {edit.ui}
       <CompanyForm
-        key={`${c.id}-${c.updated_at}`}
+        key={c.id}
         defaultValues={companyToForm(c)}
+        rebase={edit.rebase}
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        onSubmit={submit}
+        onSubmit={edit.submit}
         onCancel={back}
         footer={
           <dl className="grid gap-5 sm:col-span-2 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Contact, ContactInput } from '@keel/shared/contacts';
 import { CONTACT_STATUSES } from '@keel/shared/contacts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -9,6 +9,7 @@ import { FormSectionCard } from '../../../components/ui/form-section-card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { useTeamOptions } from '../api/list-team-options';
 import { type CompanyChoice, CompanyPicker } from './company-picker';
@@ -18,14 +19,27 @@ interface ContactFormProps {
   contact: Contact;
   onSubmit: (input: ContactInput) => Promise<void>;
   onCancel: () => void;
+  /** The latest saved contact to show, keeping the user's unsaved changes (decision 0016). */
+  rebase?: Contact;
 }
 
 /** Edit Contact: every contact field of SPEC §3; First Name, Last Name and Primary Email required. */
-export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
+export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactFormProps) {
   const team = useTeamOptions();
   const [company, setCompany] = useState<CompanyChoice | null>(contact.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null);
   const form = useForm<ContactFormInput, unknown, ContactFormOutput>({ resolver: zodResolver(ContactFormSchema), defaultValues: contactToForm(contact) });
-  const { register, handleSubmit, control, setError, formState } = form;
+  const { register, handleSubmit, control, setError, formState, reset, getFieldState } = form;
+  useRebase(reset, useMemo(() => (rebase ? contactToForm(rebase) : undefined), [rebase]));
+  // The picker shows the rebased company too, unless the user chose another one.
+  const [rebasedOn, setRebasedOn] = useState(rebase);
+  const [pickerKey, setPickerKey] = useState(0);
+  if (rebase !== rebasedOn) {
+    setRebasedOn(rebase);
+    if (rebase && !getFieldState('company_id').isDirty) {
+      setCompany(rebase.company_id ? { id: rebase.company_id, name: rebase.company_name ?? 'Unnamed company' } : null);
+      setPickerKey((key) => key + 1); // the picker's text starts from its value
+    }
+  }
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -66,6 +80,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
           render={({ field, fieldState }) => (
             <Field id="contact-company" label="Company" error={fieldState.error?.message}>
               <CompanyPicker
+                key={pickerKey}
                 id="contact-company"
                 value={company}
                 onChange={(choice) => {

@@ -35,6 +35,7 @@ const contact: Contact = {
   sales_rep_name: null,
   last_contact_date: null,
   created_at: '2026-11-01T10:00:00.000Z',
+  version: 1,
   updated_at: '2026-11-02T10:00:00.000Z',
   created_by: 'Public Inquiry Form',
   last_modified_by: 'Public Inquiry Form',
@@ -110,5 +111,39 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     const toast = await within(toastRegion()).findByText('Error updating contact');
     expect(toast.closest('li')).toHaveTextContent('This company no longer exists.');
     expect(await screen.findAllByText('This company no longer exists.')).not.toHaveLength(0);
+  });
+
+  it('names who saved the contact meanwhile; Reload shows their company and title and keeps the unsaved city', async () => {
+    const stale = { version: 2, changedBy: 'Avery Morgan', changedAt: '2026-11-24T10:00:00.000Z' };
+    const theirs = { ...contact, version: 2, job_title: 'Commodore', company_id: '55555555-5555-4555-8555-555555555555', company_name: 'Acme Rockets', last_modified_by: 'Avery Morgan' };
+    let gets = 0;
+    const puts = [() => json(409, { code: 'CONFLICT', message: 'Someone else saved this record after you opened it.', stale }), () => json(200, { ...theirs, version: 3, city: 'Norfolk' })];
+    const { user, fetchMock } = renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: {
+        [`GET /api/contacts/${ID}`]: () => json(200, gets++ === 0 ? contact : theirs),
+        'GET /api/team/options': () => json(200, team),
+        [`PUT /api/contacts/${ID}`]: () => puts.shift()!(),
+        'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
+      },
+    });
+    const city = await screen.findByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Norfolk');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/Avery Morgan saved it on Nov 24, 2026/);
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Job Title')).toHaveValue('Commodore'));
+    expect(screen.getByLabelText('Company')).toHaveValue('Acme Rockets');
+    expect(screen.getByLabelText('City')).toHaveValue('Norfolk');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(toastRegion()).findByText('Contact Updated!')).toBeInTheDocument();
+    const sent = callsTo(fetchMock, `PUT /api/contacts/${ID}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+    expect(sent.map((b) => [b.version, b.job_title, b.company_id, b.city])).toEqual([
+      [1, 'Rear Admiral', null, 'Norfolk'],
+      [2, 'Commodore', theirs.company_id, 'Norfolk'],
+    ]);
   });
 });

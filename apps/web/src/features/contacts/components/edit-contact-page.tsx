@@ -1,4 +1,4 @@
-import type { ContactInput } from '@keel/shared/contacts';
+import type { Contact, ContactInput } from '@keel/shared/contacts';
 import { paths } from '@keel/shared/paths';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { useStaleEdit } from '../../../components/use-stale-edit';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useContact } from '../api/get-contact';
@@ -43,22 +44,25 @@ function EditContact({ contactId }: { contactId: string }) {
   const backToList = () => (location.key === 'default' ? navigate(paths.contacts) : navigate(-1));
   const contact = useContact(contactId);
   const update = useUpdateContactMutation(contactId);
+  const edit = useStaleEdit({
+    record: contact.data,
+    what: 'contact',
+    send: (input: ContactInput, version) => update.mutateAsync({ ...input, version }),
+    savedRecord: (saved: Contact) => saved,
+    refetch: async () => (await contact.refetch({ throwOnError: true })).data,
+    toForm: (latest: Contact) => latest,
+    onSaved: () => {
+      toast({ title: 'Contact Updated!', description: 'Changes saved.' });
+      backToList();
+    },
+    onError: (error) => toast({ title: 'Error updating contact', description: errorMessage(error), variant: 'destructive' }),
+  });
 
   if (contact.isPending) return <PageLoading label="Loading contact..." />;
   if (contact.error instanceof ApiError && contact.error.status === 404) return <ContactNotFound />;
   if (contact.error) return <PageLoadError title="Edit Contact" record="contact" error={contact.error} />;
 
   const c = contact.data;
-  async function save(input: ContactInput) {
-    try {
-      await update.mutateAsync(input);
-      toast({ title: 'Contact Updated!', description: 'Changes saved.' });
-      backToList();
-    } catch (error) {
-      toast({ title: 'Error updating contact', description: errorMessage(error), variant: 'destructive' });
-      throw error;
-    }
-  }
 
   return (
     <PageShell
@@ -66,7 +70,8 @@ function EditContact({ contactId }: { contactId: string }) {
       description={`Created ${formatDateTime(c.created_at)}${c.created_by ? ` by ${c.created_by}` : ''} · Last updated ${formatDateTime(c.updated_at)}${c.last_modified_by ? ` by ${c.last_modified_by}` : ''}`}
       narrow
     >
-      <ContactForm key={c.id} contact={c} onSubmit={save} onCancel={backToList} />
+      {edit.ui}
+      <ContactForm key={c.id} contact={c} rebase={edit.rebase} onSubmit={edit.submit} onCancel={backToList} />
     </PageShell>
   );
 }

@@ -87,21 +87,34 @@ describe('lead editor', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toHaveLength(0);
   });
 
-  it('tells the user when someone else changed the lead, keeps their edits, and offers the latest version', async () => {
-    const { user } = renderEditor({
-      [`PUT /api/funnel/leads/${leadId}`]: () => json(409, { code: 'CONFLICT', message: 'This lead was changed by someone else in the meantime.' }),
+  it('tells the user who changed the lead and when; Reload shows their version and keeps the unsaved notes, and the next save is on their version', async () => {
+    const stale = { version: 4, changedBy: 'Avery Morgan', changedAt: '2026-03-03T10:00:00.000Z' };
+    let gets = 0;
+    const puts = [
+      () => json(409, { code: 'CONFLICT', message: 'This lead was changed by someone else in the meantime.', stale }),
+      () => json(200, { ...lead, version: 5, priority: 'High', meetingNotes: 'My notes' }),
+    ];
+    const { user, fetchMock } = renderEditor({
+      // First the lead as opened, then as Avery saved it (priority High).
+      [`GET /api/funnel/leads/${leadId}`]: () => json(200, gets++ === 0 ? lead : { ...lead, version: 4, priority: 'High', lastModifiedBy: 'Avery Morgan' }),
+      [`PUT /api/funnel/leads/${leadId}`]: () => puts.shift()!(),
     });
     await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.type(await within(dialog).findByLabelText('Meeting Notes'), 'My notes');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    // The modal hides the page (and its toast region) from the accessibility tree, so the dialog says it too.
-    expect(await screen.findByText('Error updating lead')).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Someone else changed this lead while you were editing it.');
-    expect(within(dialog).getByRole('button', { name: 'Load the latest version' })).toBeInTheDocument();
+    const conflict = await screen.findByRole('alertdialog');
+    expect(conflict).toHaveTextContent('This lead was changed while you were editing');
+    expect(conflict).toHaveTextContent(/Avery Morgan saved it on Mar 3, 2026/);
     expect(within(dialog).getByLabelText('Meeting Notes')).toHaveValue('My notes');
-    await user.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Meeting Notes')).toHaveValue(''));
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByLabelText('Priority')).toHaveValue('High'));
+    expect(within(dialog).getByLabelText('Meeting Notes')).toHaveValue('My notes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsTo(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toHaveLength(2));
+    const sent = callsTo(fetchMock, `PUT /api/funnel/leads/${leadId}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+    expect(sent.map((b) => [b.version, b.priority, b.meetingNotes])).toEqual([[3, 'Medium', 'My notes'], [4, 'High', 'My notes']]);
   });
 
   it("creates a lead in a column with the spec's defaults", async () => {

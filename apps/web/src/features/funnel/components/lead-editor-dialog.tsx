@@ -1,11 +1,11 @@
 import { FUNNEL_TOASTS } from '@keel/shared/funnel';
-import type { Lead, LeadInput } from '@keel/shared/funnel-lead';
-import { useState } from 'react';
+import type { Lead, LeadInput, LeadInputValues } from '@keel/shared/funnel-lead';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useStaleEdit } from '../../../components/use-stale-edit';
+import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLeadMutation } from '../api/delete-lead';
 import { useLeadQuery } from '../api/get-lead';
 import { useSaveLeadMutation } from '../api/save-lead';
@@ -46,10 +46,23 @@ function NewLead({ stageId, stageTitle, onClose }: { stageId: string; stageTitle
   return <LeadForm defaultValues={newLeadValues(stageTitle)} onSubmit={onSubmit} onCancel={onClose} />;
 }
 
+/** Edits carry the version the form opened with; a stale save opens the shared Reload / Overwrite choice (decision 0016). */
 function EditLead({ leadId, onClose }: { leadId: string; onClose: () => void }) {
   const query = useLeadQuery(leadId);
-  const [conflict, setConflict] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const save = useSaveLeadMutation();
+  const edit = useStaleEdit({
+    record: query.data,
+    what: 'lead',
+    send: (values: LeadInput, version) => save.mutateAsync({ mode: 'update', id: leadId, version, values }),
+    savedRecord: (saved: Lead) => saved,
+    refetch: async () => (await query.refetch({ throwOnError: true })).data,
+    toForm: leadValues,
+    onSaved: () => {
+      toast({ title: FUNNEL_TOASTS.leadUpdated });
+      onClose();
+    },
+    onError: (error) => toast({ title: 'Error updating lead', description: errorMessage(error), variant: 'destructive' }),
+  });
 
   if (query.isPending) return <Spinner className="m-6" label="Loading the lead..." showLabel />;
   if (query.isError) {
@@ -63,42 +76,23 @@ function EditLead({ leadId, onClose }: { leadId: string; onClose: () => void }) 
     );
   }
 
-  const reload = async () => {
-    await query.refetch();
-    setConflict(false);
-    setFormKey((key) => key + 1);
-  };
-
   return (
     <>
-      {conflict ? (
-        <div role="alert" className="mx-6 mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <span className="flex-1">Someone else changed this lead while you were editing it. Your changes are still in the form.</span>
-          <Button size="sm" variant="outline" onClick={() => void reload()}>
-            Load the latest version
-          </Button>
-        </div>
-      ) : null}
-      <EditLeadForm key={formKey} lead={query.data} onClose={onClose} onConflict={() => setConflict(true)} />
+      <div className="[&_p]:mx-6 [&_p]:mt-4">{edit.ui}</div>
+      <EditLeadForm lead={query.data} rebase={edit.rebase} onSubmit={edit.submit} onClose={onClose} />
     </>
   );
 }
 
-function EditLeadForm({ lead, onClose, onConflict }: { lead: Lead; onClose: () => void; onConflict: () => void }) {
-  const save = useSaveLeadMutation();
-  const remove = useDeleteLeadMutation();
+interface EditLeadFormProps {
+  lead: Lead;
+  rebase: LeadInputValues | undefined;
+  onSubmit: (values: LeadInput) => Promise<void>;
+  onClose: () => void;
+}
 
-  const onSubmit = async (values: LeadInput) => {
-    try {
-      await save.mutateAsync({ mode: 'update', id: lead.id, version: lead.version, values });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onConflict();
-      toast({ title: 'Error updating lead', description: errorMessage(error), variant: 'destructive' });
-      throw error;
-    }
-    toast({ title: FUNNEL_TOASTS.leadUpdated });
-    onClose();
-  };
+function EditLeadForm({ lead, rebase, onSubmit, onClose }: EditLeadFormProps) {
+  const remove = useDeleteLeadMutation();
 
   const onDelete = async () => {
     try {
@@ -114,6 +108,7 @@ function EditLeadForm({ lead, onClose, onConflict }: { lead: Lead; onClose: () =
     <LeadForm
       lead={lead}
       defaultValues={leadValues(lead)}
+      rebase={rebase}
       onSubmit={onSubmit}
       onCancel={onClose}
       footer={

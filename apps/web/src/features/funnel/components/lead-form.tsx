@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Lead, LeadInput, type LeadInputValues } from '@keel/shared/funnel-lead';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
@@ -18,11 +19,14 @@ interface LeadFormProps {
   onCancel: () => void;
   /** Extra footer actions (e.g. Delete). */
   footer?: React.ReactNode;
+  /** The latest saved values to show, keeping the user's unsaved changes (decision 0016). */
+  rebase?: LeadInputValues;
 }
 
 /** Every lead-card field of SPEC §3, grouped; validated by the same schema as the API. */
-export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer }: LeadFormProps) {
+export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase }: LeadFormProps) {
   const form = useForm<LeadInputValues, unknown, LeadInput>({ resolver: zodResolver(LeadInput), defaultValues });
+  useRebase(form.reset, rebase);
   const salesReps = useSalesRepsQuery();
   const busy = form.formState.isSubmitting;
 

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { recruitmentKeys } from './recruitment-keys';
 
 export interface ApplicantSubmission {
-  input: ApplicantInput;
+  /** An edit carries the version it started from (decision 0016). */
+  input: ApplicantInput & { version?: number };
   /** A new resume: sent with the fields in one multipart request, saved with them or not at all. */
   resume: File | null;
 }

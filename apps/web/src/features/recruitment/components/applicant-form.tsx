@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import type { ApplicantSubmission } from '../api/save-applicant';
 import { type ApplicantFormInput, type ApplicantFormOutput, ApplicantFormSchema } from './applicant-form-schema';
@@ -29,12 +30,15 @@ interface ApplicantFormProps {
   editing: boolean;
   onSubmit: (submission: ApplicantSubmission) => Promise<void>;
   onCancel: () => void;
+  /** The latest saved values to show, keeping the user's unsaved changes (decision 0016). */
+  rebase?: ApplicantFormInput;
 }
 
 /** Add / edit an applicant (SPEC §2 sections, §5 rules): first and last name and e-mail required. */
-export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, busyLabel, editing, onSubmit, onCancel }: ApplicantFormProps) {
+export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, busyLabel, editing, onSubmit, onCancel, rebase }: ApplicantFormProps) {
   const resolver = zodResolver(ApplicantFormSchema) as unknown as Resolver<ApplicantFormInput, unknown, ApplicantFormOutput>;
-  const { register, handleSubmit, setError, formState } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({ resolver, defaultValues });
+  const { register, handleSubmit, setError, formState, reset } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({ resolver, defaultValues });
+  useRebase(reset, rebase);
   const { errors, isSubmitting, dirtyFields } = formState;
   const [file, setFile] = useState<File | null>(null);
 

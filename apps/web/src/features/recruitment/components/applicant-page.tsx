@@ -1,4 +1,4 @@
-import { type Applicant, APPLICANT_NOT_FOUND } from '@keel/shared/applicants';
+import { type Applicant, APPLICANT_NOT_FOUND, type ApplicantSaved } from '@keel/shared/applicants';
 import type { JobChoice } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { ExternalLink, Trash2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SelectOption } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
+import { useStaleEdit } from '../../../components/use-stale-edit';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeleteApplicantMutation } from '../api/delete-applicant';
 import { useApplicant } from '../api/get-applicant';
@@ -49,19 +50,28 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
   const remove = useDeleteApplicantMutation();
   const back = () => (location.key === 'default' ? navigate(paths.applicants) : navigate(-1));
 
-  async function submit(submission: ApplicantSubmission) {
+  const edit = useStaleEdit({
+    record: applicant.data,
+    what: 'applicant',
+    send: (submission: ApplicantSubmission, version) => save.mutateAsync({ ...submission, input: { ...submission.input, version } }),
+    savedRecord: (saved: ApplicantSaved) => saved.applicant,
+    refetch: async () => (await applicant.refetch({ throwOnError: true })).data,
+    toForm: applicantToForm,
+    onSaved: ({ applicant: saved, screening }) => {
+      toast({ title: 'Applicant Updated!', description: 'Changes saved.' });
+      if (screening) announceScreening(screening, saved.job_title);
+    },
+    onError: (error) => reportSaveError(error, false),
+  });
+
+  async function add(submission: ApplicantSubmission) {
     try {
       const { applicant: saved, screening } = await save.mutateAsync(submission);
-      const name = `${saved.first_name} ${saved.last_name}`;
-      if (isNew) {
-        toast({ title: 'Applicant Added!', description: `${name} has been added.` });
-        navigate(paths.applicant(saved.applicant_id), { replace: true });
-      } else {
-        toast({ title: 'Applicant Updated!', description: 'Changes saved.' });
-      }
+      toast({ title: 'Applicant Added!', description: `${saved.first_name} ${saved.last_name} has been added.` });
+      navigate(paths.applicant(saved.applicant_id), { replace: true });
       if (screening) announceScreening(screening, saved.job_title);
     } catch (error) {
-      reportSaveError(error, isNew);
+      reportSaveError(error, true);
       throw error;
     }
   }
@@ -83,7 +93,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
           submitLabel="Add Applicant"
           busyLabel="Adding..."
           editing={false}
-          onSubmit={submit}
+          onSubmit={add}
           onCancel={back}
         />
       </PageShell>
@@ -121,6 +131,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
     >
       <div className="space-y-6">
         <ScreeningPanel applicant={a} />
+        {edit.ui}
         <ApplicantForm
           key={`${a.applicant_id}-${a.resume_file_path}`}
           defaultValues={applicantToForm(a)}
@@ -129,7 +140,8 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
           submitLabel="Save Changes"
           busyLabel="Saving..."
           editing
-          onSubmit={submit}
+          rebase={edit.rebase}
+          onSubmit={edit.submit}
           onCancel={back}
         />
       </div>

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { type JobFormInput, type JobFormOutput, JobFormSchema } from './job-form-schema';
 
@@ -28,15 +29,18 @@ interface JobFormProps {
   onCancel: () => void;
   /** Read-only details under the fields (dates, when editing). */
   footer?: ReactNode;
+  /** The latest saved values to show, keeping the user's unsaved changes (decision 0016). */
+  rebase?: JobFormInput;
 }
 
 /**
  * Post / edit a job (SPEC §2 form, §5 rules): title, description and requirements required.
  * Selects also get their defaultValue, so the first render already shows the chosen option.
  */
-export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabel, editing, onSubmit, onCancel, footer }: JobFormProps) {
+export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabel, editing, onSubmit, onCancel, footer, rebase }: JobFormProps) {
   const resolver = zodResolver(JobFormSchema) as unknown as Resolver<JobFormInput, unknown, JobFormOutput>;
-  const { register, handleSubmit, setError, formState } = useForm<JobFormInput, unknown, JobFormOutput>({ resolver, defaultValues });
+  const { register, handleSubmit, setError, formState, reset } = useForm<JobFormInput, unknown, JobFormOutput>({ resolver, defaultValues });
+  useRebase(reset, rebase);
   const { errors, isSubmitting, dirtyFields } = formState;
 
   const submit = handleSubmit(

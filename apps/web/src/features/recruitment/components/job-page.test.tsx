@@ -119,3 +119,59 @@ describe('a job posting', () => {
     expect(callsTo(fetchMock, `DELETE /api/jobs/${JOB_ID}`)).toHaveLength(1);
   });
 });
+
+describe('a job posting someone else saved meanwhile (decision 0016)', () => {
+  const STALE = { version: 2, changedBy: 'Sam Second', changedAt: '2026-11-24T10:00:00.000Z' };
+  const conflict = () => json(409, { code: 'CONFLICT', message: 'Someone else saved this record after you opened it.', stale: STALE });
+  const bodies = (fetchMock: Parameters<typeof callsTo>[0]) => callsTo(fetchMock, `PUT /api/jobs/${JOB_ID}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+  function openStale(puts: Array<() => Response>) {
+    let gets = 0;
+    return renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: {
+        ...handlers,
+        // First the version the form opens with, then the one Sam saved (status Closed).
+        [`GET /api/jobs/${JOB_ID}`]: () => json(200, gets++ === 0 ? job() : job({ status: 'Closed', version: 2, updated_at: STALE.changedAt })),
+        [`PUT /api/jobs/${JOB_ID}`]: () => puts.shift()!(),
+      },
+    });
+  }
+
+  async function saveStale(user: ReturnType<typeof renderApp>['user']) {
+    const location = await screen.findByLabelText('Location');
+    await user.clear(location);
+    await user.type(location, 'Remote');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('This job posting was changed while you were editing');
+    expect(dialog).toHaveTextContent(/Sam Second saved it on Nov 24, 2026/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reload' })).toHaveFocus());
+    return dialog;
+  }
+
+  it('Reload shows their version with the unsaved input kept, and the next save is made on their version', async () => {
+    const { user, fetchMock } = openStale([conflict, () => json(200, job({ status: 'Closed', location: 'Remote', version: 3 }))]);
+    const dialog = await saveStale(user);
+    expect(screen.queryByText('Error updating job')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('Closed'));
+    expect(screen.getByLabelText('Location')).toHaveValue('Remote');
+    expect(screen.getByRole('status')).toHaveTextContent(/Reloaded the version Sam Second saved on Nov 24, 2026.*Your unsaved changes are kept/);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(toastRegion()).findByText('Job Updated!')).toBeInTheDocument();
+    expect(bodies(fetchMock).map((b) => [b.version, b.status, b.location])).toEqual([[1, 'Open', 'Remote'], [2, 'Closed', 'Remote']]);
+  });
+
+  it('Overwrite saves the edit again at the version the conflict reported', async () => {
+    const { user, fetchMock } = openStale([conflict, () => json(200, job({ location: 'Remote', version: 3 }))]);
+    const dialog = await saveStale(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    expect(await within(toastRegion()).findByText('Job Updated!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(bodies(fetchMock).map((b) => [b.version, b.status, b.location])).toEqual([[1, 'Open', 'Remote'], [2, 'Open', 'Remote']]);
+    expect(screen.getByLabelText('Location')).toHaveValue('Remote');
+  });
+});

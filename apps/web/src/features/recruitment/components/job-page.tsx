@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { toast } from '../../../components/ui/use-toast';
+import { useStaleEdit } from '../../../components/use-stale-edit';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteJobMutation } from '../api/delete-job';
@@ -35,19 +36,28 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
   const save = useSaveJobMutation(jobId);
   const remove = useDeleteJobMutation();
   const back = () => (location.key === 'default' ? navigate(paths.jobs) : navigate(-1));
+  const failed = (error: unknown) => {
+    const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';
+    toast({ title: invalid ? 'Validation Error' : isNew ? 'Error creating job' : 'Error updating job', description: errorMessage(error), variant: 'destructive' });
+  };
+  const edit = useStaleEdit({
+    record: job.data,
+    what: 'job posting',
+    send: (input: JobInput, version) => save.mutateAsync({ ...input, version }),
+    savedRecord: (saved: Job) => saved,
+    refetch: async () => (await job.refetch({ throwOnError: true })).data,
+    toForm: jobToForm,
+    onSaved: () => toast({ title: 'Job Updated!', description: 'Changes saved.' }),
+    onError: failed,
+  });
 
-  async function submit(input: JobInput) {
+  async function post(input: JobInput) {
     try {
       const saved = await save.mutateAsync(input);
-      if (isNew) {
-        toast({ title: 'Job Posted!', description: `"${saved.title}" has been posted.` });
-        navigate(paths.job(saved.job_id), { replace: true });
-      } else {
-        toast({ title: 'Job Updated!', description: 'Changes saved.' });
-      }
+      toast({ title: 'Job Posted!', description: `"${saved.title}" has been posted.` });
+      navigate(paths.job(saved.job_id), { replace: true });
     } catch (error) {
-      const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';
-      toast({ title: invalid ? 'Validation Error' : isNew ? 'Error creating job' : 'Error updating job', description: errorMessage(error), variant: 'destructive' });
+      failed(error);
       throw error;
     }
   }
@@ -68,7 +78,7 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
           submitLabel="Post Job"
           busyLabel="Posting..."
           editing={false}
-          onSubmit={submit}
+          onSubmit={post}
           onCancel={back}
         />
       </PageShell>
@@ -94,14 +104,16 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
         />
       }
     >
+      {edit.ui}
       <JobForm
-        key={`${j.job_id}-${j.updated_at}`}
+        key={j.job_id}
         defaultValues={jobToForm(j)}
+        rebase={edit.rebase}
         recruiterOptions={recruiterOptions(team, { id: j.recruiter_id, name: j.recruiter_name })}
         submitLabel="Save Changes"
         busyLabel="Saving..."
         editing
-        onSubmit={submit}
+        onSubmit={edit.submit}
         onCancel={back}
         footer={
           <dl className="grid gap-5 sm:col-span-2 sm:grid-cols-3">

@@ -34,6 +34,7 @@ export function job(overrides: Partial<Job> = {}): Job {
     tags: ['remote'],
     notes: null,
     created_at: '2026-11-02T15:30:00.000Z',
+    version: 1,
     updated_at: '2026-11-02T15:30:00.000Z',
     ...overrides,
   };
@@ -66,6 +67,7 @@ export function applicant(overrides: Partial<Applicant> = {}): Applicant {
     ats_keywords_missing: [],
     ats_last_screened: null,
     created_at: '2026-11-03T00:00:00.000Z',
+    version: 1,
     updated_at: '2026-11-03T00:00:00.000Z',
     ...overrides,
   };
