@@ -43,7 +43,9 @@ export async function accountRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
-    await changePassword(app.db, app.auth, currentUser(request), session.session.id, request.body);
+    const user = currentUser(request);
+    // The current password is a guess like a sign-in's: same limits, same counters (decision 0014).
+    await app.passwordGuard.guess(request, reply, user.email, () => changePassword(app.db, app.auth, user, session.session.id, request.body).then(() => true), Boolean);
     return reply.status(204).send(null);
   });
 }
