@@ -7,6 +7,9 @@ type LimiterConfig = Pick<Config, 'SIGNIN_MAX_FAILURES_PER_EMAIL' | 'SIGNIN_MAX_
 /** The longest an address that has failed for an e-mail under attack waits between guesses. */
 export const MAX_EMAIL_DELAY_SECONDS = 60;
 
+/** Expired counters are deleted once every this many attempts (per instance). */
+const SWEEP_EVERY = 100;
+
 /** Whether a password may be checked now; when not, how many seconds until it may. */
 export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -42,8 +45,12 @@ export class SignInLimiter {
     return { email: `email:${e}`, ip: `ip:${ip}`, pair: `pair:${ip} ${e}` };
   }
 
+  private reservations = 0;
+
   /** Counts one attempt for the address and e-mail, unless a limit forbids checking it now. */
   async reserve(ip: string, email: string): Promise<Reservation> {
+    // Every e-mail and address pair leaves a row: sweep out the expired ones now and then.
+    if (++this.reservations % SWEEP_EVERY === 0) await this.sweep();
     const k = this.keys(ip, email);
     const keys = [k.email, k.ip, k.pair].sort();
     const window = `${this.config.SIGNIN_WINDOW_MINUTES} minutes`;
@@ -69,6 +76,13 @@ export class SignInLimiter {
       await this.count(trx, email.key, window, delay);
       return { allowed: true } as const;
     });
+  }
+
+  /** Deletes counters whose window has passed (they would count from zero anyway). */
+  async sweep(): Promise<void> {
+    const window = `${this.config.SIGNIN_WINDOW_MINUTES} minutes`;
+    await sql`delete from auth_rate_limits
+      where window_started_at <= now() - ${window}::interval and (next_attempt_at is null or next_attempt_at <= now())`.execute(this.db);
   }
 
   private async count(db: Kysely<Database>, key: string, window: string, delaySeconds: number | null) {
