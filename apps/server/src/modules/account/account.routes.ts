@@ -10,7 +10,7 @@ import { currentUser, loadUser } from '../auth/guards';
 import { readSingleFile } from '../files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 429: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
 /** requireUser with SPEC §5's wording: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {

@@ -12,7 +12,7 @@ import { findSessionUserById } from '../users/users.repository';
 import { createAccount } from '../users/users.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
 function forwardCookies(from: Response, reply: FastifyReply) {
   const cookies = from.headers.getSetCookie();
