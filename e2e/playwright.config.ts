@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test comes from 127.0.0.1: keep the public forms' per-IP limit out of their way.
       PUBLIC_FORM_RATE_LIMIT: '1000',
+      // ... and let simultaneous sign-ins (two workers, several browsers each) all take a place in the hashing queue.
+      SIGNIN_HASH_QUEUE_PER_IP: '8',
     },
     reuseExistingServer: false,
     timeout: 120_000,

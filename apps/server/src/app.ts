@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
-import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { PasswordGuard } from './modules/auth/password-guard';
 import { SessionCache } from './modules/auth/session-cache';
 import { applicantsRoutes } from './modules/applicants/applicants.routes';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
@@ -42,7 +42,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Kysely<Database>;
     auth: Auth;
-    signInLimiter: SignInLimiter;
+    passwordGuard: PasswordGuard;
     sessionCache: SessionCache;
   }
 }
@@ -77,7 +77,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('auth', createAuth(database.db, config, secret));
-  app.decorate('signInLimiter', new SignInLimiter(database.db, config));
+  app.decorate('passwordGuard', new PasswordGuard(database.db, config));
   app.decorate('sessionCache', new SessionCache());
   app.decorateRequest('user', null);
   app.addHook('onSend', async (request, reply) => {

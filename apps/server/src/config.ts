@@ -32,10 +32,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for signing session cookies; generated and kept in the database when unset. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Failed sign-ins allowed per e-mail and per IP within the window before 429. */
+  /**
+   * Failed password checks allowed per e-mail and address pair, and per address, within the
+   * window before 429; past the per-e-mail number across all addresses, addresses that have
+   * failed for that e-mail wait a growing delay (decision 0014).
+   */
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Password checks waiting for or on the hashing thread, per instance and per address; the surplus gets 503 / 429 at once. */
+  SIGNIN_HASH_QUEUE: z.coerce.number().int().min(1).default(8),
+  SIGNIN_HASH_QUEUE_PER_IP: z.coerce.number().int().min(1).default(2),
   /**
    * Behind a load balancer or TLS proxy: which proxies to believe about the client's address
    * (X-Forwarded-For), so per-IP limits count clients, not the proxy. A comma-separated list of

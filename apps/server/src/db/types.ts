@@ -135,6 +135,8 @@ export interface AuthRateLimitsTable {
   key: string;
   failures: WithDefault<number>;
   window_started_at: TimestampDefault;
+  /** For an e-mail's counter: when an address that has failed for it may try again (decision 0014). */
+  next_attempt_at: Date | null;
 }
 
 // ---- CRM ------------------------------------------------------------------------------------

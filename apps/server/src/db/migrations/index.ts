@@ -6,6 +6,7 @@ import * as crmCore from './0004_crm_core';
 import * as contactImportSpeed from './0009_contact_import_speed';
 import * as contactWriteSpeed from './0010_contact_write_speed';
 import * as searchPendingList from './0011_search_pending_list';
+import * as signInDelays from './0012_sign_in_delays';
 import * as recordVersions from './0015_record_versions';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0009_contact_import_speed': contactImportSpeed,
   '0010_contact_write_speed': contactWriteSpeed,
   '0011_search_pending_list': searchPendingList,
+  '0012_sign_in_delays': signInDelays,
   '0015_record_versions': recordVersions,
 };
 

@@ -10,7 +10,7 @@ import { currentUser, loadUser } from '../auth/guards';
 import { readSingleFile } from '../files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 429: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
 /** requireUser with SPEC §5's wording: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {
@@ -43,7 +43,9 @@ export async function accountRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
-    await changePassword(app.db, app.auth, currentUser(request), session.session.id, request.body);
+    const user = currentUser(request);
+    // The current password is a guess like a sign-in's: same limits, same counters (decision 0014).
+    await app.passwordGuard.guess(request, reply, user.email, () => changePassword(app.db, app.auth, user, session.session.id, request.body).then(() => true), Boolean);
     return reply.status(204).send(null);
   });
 }

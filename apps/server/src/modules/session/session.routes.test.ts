@@ -38,14 +38,16 @@ describe('sign-in', () => {
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
 
-  it('limits failed sign-ins per e-mail, even when the password is then right', async () => {
+  it('limits failed sign-ins per e-mail from one address, even when the password is then right', async () => {
     await t.userWithRole('user', { email: 'target@example.test' });
     const attempt = (password: string, ip = '10.0.0.1') =>
       t.request({ method: 'POST', url: '/api/session', remoteAddress: ip, payload: { email: 'target@example.test', password } });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
-    const blocked = await attempt(TEST_PASSWORD, '10.0.0.2');
+    const blocked = await attempt(TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
+    // The owner elsewhere is not locked out (decision 0014).
+    expect((await attempt(TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
     // Another account from the same IP is not affected by this e-mail's counter.
     await t.userWithRole('user', { email: 'other@example.test' });
     const other = await t.request({ method: 'POST', url: '/api/session', remoteAddress: '10.0.0.1', payload: { email: 'other@example.test', password: TEST_PASSWORD } });

@@ -12,7 +12,7 @@ import { findSessionUserById } from '../users/users.repository';
 import { createAccount } from '../users/users.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
 function forwardCookies(from: Response, reply: FastifyReply) {
   const cookies = from.headers.getSetCookie();
@@ -22,7 +22,7 @@ function forwardCookies(from: Response, reply: FastifyReply) {
 /** Sign-in, sign-out, the current user, public configuration and demo test accounts. */
 export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, db, auth, signInLimiter } = app;
+  const { config, db, auth, passwordGuard } = app;
 
   r.get('/api/config', {
     schema: { tags: ['session'], summary: 'Public runtime configuration', response: { 200: PublicConfig } },
@@ -42,20 +42,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     schema: { tags: ['session'], summary: 'Sign in with e-mail and password', body: SignInInput, response: { 200: z.object({ user: SessionUser }), ...errors } },
   }, async (request, reply) => {
     const { email, password } = request.body;
-    if (await signInLimiter.isBlocked(request.ip, email)) {
-      throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
-    }
-    const response = await auth.api.signInEmail({
+    const response = await passwordGuard.guess(request, reply, email, () => auth.api.signInEmail({
       body: { email: email.toLowerCase(), password, rememberMe: true },
       headers: fromNodeHeaders(request.headers),
       asResponse: true,
-    });
-    if (!response.ok) {
-      // Wrong password and unknown e-mail get the same answer, so it reveals no account.
-      await signInLimiter.recordFailure(request.ip, email);
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    }
-    await signInLimiter.recordSuccess(email);
+    }), (answer) => answer.ok);
+    // Wrong password and unknown e-mail get the same answer, so it reveals no account.
+    if (!response.ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     const { user } = (await response.json()) as { user: { id: string } };
     const sessionUser = await findSessionUserById(db, user.id);
     if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -79,7 +72,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
     const { full_name, email, password, role } = request.body;
-    const user = await createAccount(db, auth, { fullName: full_name, email, password, role });
+    const user = await passwordGuard.hashing(request, reply, () => createAccount(db, auth, { fullName: full_name, email, password, role }));
     return reply.status(201).send({ user });
   });
 }
