@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { edgeTargets } from './edge-targets';
+import { type EdgeTarget, edgeTargets } from './edge-targets';
 import { CONTACT_CSV_COLUMNS } from '@keel/shared/contact-import';
 import { csvLine } from '@keel/shared/csv';
 import type { ImportEvent } from '@keel/shared/data-management';
@@ -39,6 +39,33 @@ const describeValue = (value: EdgeValue) => {
   return text.length > 60 ? `${text.slice(0, 60)}…(${text.length})` : text;
 };
 
+/** Requests in flight at once within one field's edge values. */
+const IN_FLIGHT = 4;
+
+/** Sends one edge value in one field of a target's valid body; a 5xx or a 4xx without code and message is a failure. */
+async function sendEdge(target: EdgeTarget, field: string, value: EdgeValue): Promise<{ accepted: boolean; failure?: string }> {
+  const payload = toJson(withValue(await target.body(), field, value));
+  const res = await t.app.inject({
+    method: target.method,
+    url: target.url,
+    payload,
+    headers: { origin: TEST_ORIGIN, host: 'localhost:3000', cookie: adminCookie, 'content-type': 'application/json' },
+  });
+  stats.requests++;
+  const where = `${target.method} ${target.url} ${field}=${describeValue(value)}`;
+  if (res.statusCode >= 500) {
+    stats.serverErrors++;
+    return { accepted: false, failure: `${where}: ${res.statusCode} ${res.body.slice(0, 200)}` };
+  }
+  if (res.statusCode >= 400) {
+    stats.refused++;
+    const body = res.json() as { code?: string; message?: string };
+    return { accepted: false, failure: body.code && body.message ? undefined : `${where}: ${res.statusCode} without code and message: ${res.body.slice(0, 200)}` };
+  }
+  stats.accepted++;
+  return { accepted: true };
+}
+
 describe('edge values in every field are a 2xx or a clear 4xx', () => {
   it('no 5xx across every write route, field and edge value', async () => {
     const victim = await t.userWithRole('sales_rep', { email: 'victim@edge.example' });
@@ -51,30 +78,17 @@ describe('edge values in every field are a 2xx or a clear 4xx', () => {
         stats.groups++;
         const before = await snapshots.take();
         let anyAccepted = false;
-        for (const value of edgesFor(valueAt(valid, field))) {
-          const payload = toJson(withValue(await target.body(), field, value));
-          const res = await t.app.inject({
-            method: target.method,
-            url: target.url,
-            payload,
-            headers: { origin: TEST_ORIGIN, host: 'localhost:3000', cookie: adminCookie, 'content-type': 'application/json' },
-          });
-          stats.requests++;
-          const where = `${target.method} ${target.url} ${field}=${describeValue(value)}`;
-          if (res.statusCode >= 500) {
-            stats.serverErrors++;
-            failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-          } else if (res.statusCode >= 400) {
-            stats.refused++;
-            const body = res.json() as { code?: string; message?: string };
-            if (!body.code || !body.message) failures.push(`${where}: ${res.statusCode} without code and message: ${res.body.slice(0, 200)}`);
-          } else {
-            stats.accepted++;
-            anyAccepted = true;
+        // A few requests in flight at once (PostgreSQL answers them side by side); fields one after another.
+        const values = edgesFor(valueAt(valid, field));
+        for (let start = 0; start < values.length; start += IN_FLIGHT) {
+          const results = await Promise.all(values.slice(start, start + IN_FLIGHT).map((value) => sendEdge(target, field, value)));
+          for (const result of results) {
+            if (result.failure) failures.push(result.failure);
+            anyAccepted ||= result.accepted;
           }
         }
         if (!anyAccepted) {
-          const changed = changedTables(before, await snapshots.take()).filter((table) => table !== 'audit_log' || target.url !== '/api/inquiries');
+          const changed = changedTables(before, await snapshots.take());
           if (changed.length) failures.push(`${target.method} ${target.url} ${field}: every edge value refused, yet ${changed.join(', ')} changed`);
         }
       }
