@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactInput } from './contacts';
+import { restoreFormula } from './csv';
 import { optionalText, requiredEmail } from './field-types';
 
 /**
@@ -89,12 +90,16 @@ export function mapColumns(headers: readonly string[]): ColumnMapping[] {
 
 export const MISSING_EMAIL_REASON = 'Missing required field: email.';
 export const UNCHANGED_DUPLICATE_REASON = 'Duplicate email, no changes found.';
+/** PostgreSQL cannot store U+0000: such a row is skipped with this (issue 13 item 8). */
+export const NUL_IN_CELL = 'This value contains a character that is not allowed (NUL).';
 
 export type ImportRowResult = { ok: true; values: Partial<ContactCsvValues> & { email: string } } | { ok: false; reason: string };
 
 /**
  * The rules for the rows of one file, given its (canonical) columns. Only the file's columns are
- * read and written: a CSV of e-mails and phone numbers never blanks the other fields.
+ * read and written: a CSV of e-mails and phone numbers never blanks the other fields. Each cell
+ * first loses the apostrophe our export put before a formula-like value (csv.ts), so a round trip
+ * keeps every value; a value the database cannot hold skips the row with its reason.
  */
 export function importRowRules(columns: readonly string[]) {
   const known = CONTACT_CSV_COLUMNS.filter((c) => columns.includes(c));
@@ -102,7 +107,12 @@ export function importRowRules(columns: readonly string[]) {
   return function checkRow(record: Readonly<Record<string, unknown>>): ImportRowResult {
     const email = record.email;
     if (typeof email !== 'string' || email.trim() === '') return { ok: false, reason: MISSING_EMAIL_REASON };
-    const input = Object.fromEntries(known.map((c) => [c, typeof record[c] === 'string' ? record[c] : '']));
+    const input: Record<string, string> = {};
+    for (const c of known) {
+      const text = restoreFormula(typeof record[c] === 'string' ? (record[c] as string) : '');
+      if (text.includes('\u0000')) return { ok: false, reason: `Invalid ${c}: ${NUL_IN_CELL}` };
+      input[c] = text;
+    }
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

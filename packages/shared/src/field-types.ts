@@ -60,14 +60,46 @@ export const optionalWebAddress = z
   .refine((v) => v === '' || isWebAddress(v), 'Please enter a valid web address.')
   .transform(emptyToNull);
 
-/** Optional calendar date as 'YYYY-MM-DD' (a DATE column); '' becomes null. */
+/**
+ * Dates we store: years 1 to 9999. PostgreSQL refuses year 0 ('0000-01-01' is a 500 otherwise)
+ * and JavaScript writes years past 9999 as '+010000-…', which no form or CSV cell round-trips.
+ */
+export const MIN_DATE = '0001-01-01';
+export const MAX_DATE = '9999-12-31';
+export const DATE_RANGE_MESSAGE = `Please enter a date between ${MIN_DATE} and ${MAX_DATE}.`;
+
+/** True for a real calendar day 'YYYY-MM-DD' (no 2024-02-30) in years 1..9999. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < MIN_DATE) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** True for an instant whose UTC calendar day lies in years 1..9999 (timestamptz columns). */
+export const isStorableInstant = (date: Date): boolean => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
+
+/** The message for a date text outside what we store, or undefined ('' is fine: empty). */
+export function dateProblem(text: string): string | undefined {
+  if (text === '' || isCalendarDate(text)) return undefined;
+  // A well-formed date whose year is 0, negative or past 9999.
+  if (/^[+-]?\d{4,}-\d{2}-\d{2}$/.test(text) && (text.length !== 10 || text < MIN_DATE)) return DATE_RANGE_MESSAGE;
+  return 'Please enter a valid date.';
+}
+
+/** Optional calendar date as 'YYYY-MM-DD' (a DATE column) in years 1..9999; '' becomes null. */
 export const optionalDate = z
   .string()
   .trim()
   .nullish()
-  .transform((v) => v ?? '')
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'Please enter a valid date.')
-  .transform(emptyToNull);
+  .transform((v, ctx) => {
+    const text = v ?? '';
+    const problem = dateProblem(text);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return emptyToNull(text);
+  });
 
 /** Optional id of another record (uuid); '' becomes null. */
 export const optionalId = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, MIN_DATE } from './field-types';
 import { DEFAULT_LEAD, Industry, LeadSource, Priority, ServiceInterest } from './funnel';
 import { RecordVersion, withVersion } from './record-version';
 
@@ -29,7 +30,10 @@ const optionalUrl = optionalText(500).pipe(
   z.url({ protocol: /^https?$/, message: 'Please enter a full web address, like https://example.com.' }).nullable(),
 );
 
-const optionalDate = optionalText(10).pipe(z.iso.date('Please enter a date as YYYY-MM-DD.').nullable());
+/** A calendar date in years 1..9999 (PostgreSQL has no year 0). */
+const optionalDate = optionalText(10)
+  .pipe(z.iso.date('Please enter a date as YYYY-MM-DD.').nullable())
+  .refine((v) => v === null || v >= MIN_DATE, DATE_RANGE_MESSAGE);
 
 const dealValue = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.replace(/[\s,$]/g, '')) : v),

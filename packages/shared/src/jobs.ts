@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withVersion } from './record-version';
-import { optionalText, Tags } from './field-types';
+import { DATE_RANGE_MESSAGE, isStorableInstant, optionalText, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
 
 /** Employment types (SPEC §5). */
@@ -66,6 +66,10 @@ export const OptionalTimestamp = z.union([z.string(), z.null()]).optional().tran
   const valid = /^\d{4}-\d{2}-\d{2}(T|$)/.test(text) && !Number.isNaN(date.getTime()) && (!dateOnly || date.toISOString().startsWith(text));
   if (!valid) {
     ctx.addIssue({ code: 'custom', message: 'Please enter a valid date.' });
+    return z.NEVER;
+  }
+  if (!isStorableInstant(date)) {
+    ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
     return z.NEVER;
   }
   return date.toISOString();

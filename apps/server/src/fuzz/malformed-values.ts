@@ -32,6 +32,9 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
     '9999-99-99',
     '2024-02-30',
     '0000-00-00',
+    '0000-01-01',
+    '10000-01-01',
+    '0000-12-31T23:59:59.999Z',
     'javascript:alert(1)',
     'a@',
     '@b',
@@ -77,7 +80,8 @@ export function plausibleValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unkn
       options.push(nastyString);
       if (schema.format === 'uuid') options.push(fc.uuid());
       if (schema.format === 'email') options.push(fc.emailAddress(), nastyString.map((s) => `${s}@example.test`));
-      if (schema.format === 'date') options.push(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+      // Any instant JavaScript can hold: years -271821..275760, so year 0 and year 10000 come up too.
+      if (schema.format === 'date') options.push(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('0000-01-01', '9999-12-31', '10000-01-01'));
       if (schema.maxLength) options.push(fc.constant('y'.repeat(schema.maxLength + 1)));
     }
     if (type === 'number' || type === 'integer') options.push(nastyNumber);

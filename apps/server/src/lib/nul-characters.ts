@@ -2,13 +2,41 @@ import { AppError } from '../errors';
 
 /** PostgreSQL text and jsonb cannot hold U+0000: such input is refused before it reaches a query. */
 export const NUL_MESSAGE = 'The request contains a character that is not allowed (NUL).';
+/**
+ * jsonb refuses an unpaired UTF-16 surrogate ('\ud800' in JSON), and text would silently store it
+ * as U+FFFD: refused as well (issue 13 item 8), so no value is changed behind the sender's back.
+ */
+export const SURROGATE_MESSAGE = 'The request contains a character that is not allowed (an unpaired surrogate).';
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The message for text PostgreSQL cannot store as it is, or undefined when it can. */
+export function unstorableText(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return undefined;
+}
+
+/** Where (dot path, '' for the value itself) a string, key or nested string cannot be stored, and why. */
+export function findUnstorable(value: unknown, path = '', depth = 0): { path: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = unstorableText(value);
+    return message ? { path, message } : undefined;
+  }
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    const message = unstorableText(key);
+    if (message) return { path: at, message };
+    const found = findUnstorable(item, at, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A 400 naming the field (when there is one) that holds the character. */
+export function unstorableError(found: { path: string; message: string }): AppError {
+  return new AppError('BAD_REQUEST', found.message, found.path ? { [found.path]: found.message } : undefined);
+}
 
 export const nulCharacterError = () => new AppError('BAD_REQUEST', NUL_MESSAGE);
-
-/** True when a string, or any key or string inside an array/object, contains U+0000. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object' || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
-}

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { containsNul, nulCharacterError } from '../lib/nul-characters';
+import { findUnstorable, nulCharacterError, unstorableError } from '../lib/nul-characters';
 
 /**
  * Text that PostgreSQL cannot store never reaches a route: a URL (path or query) with an encoded
- * NUL, or a JSON body with a NUL in any string or key, is a 400 before validation. Multipart
- * fields are checked where they are parsed (modules/files/upload.ts and the routes reading JSON
- * fields).
+ * NUL, or a JSON body with a NUL or an unpaired surrogate in any string or key, is a 400 naming
+ * the field before validation. Multipart fields are checked where they are parsed
+ * (modules/files/upload.ts and the routes reading JSON fields).
  */
 export function registerRequestText(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
@@ -18,7 +18,8 @@ export function registerRequestText(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, String(body), (error, value) => {
       if (error) return done(error);
-      if (containsNul(value)) return done(nulCharacterError());
+      const unstorable = findUnstorable(value);
+      if (unstorable) return done(unstorableError(unstorable));
       done(null, value);
     });
   });

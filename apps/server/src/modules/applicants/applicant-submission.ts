@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_EMPTY_MESSAGE, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '@keel/shared/applicants';
 import { AppError, validationError } from '../../errors';
-import { containsNul, nulCharacterError } from '../../lib/nul-characters';
+import { findUnstorable, unstorableError } from '../../lib/nul-characters';
 import { EXTENSION_OF, RESUME_TYPES, type SniffedType, sniffContentType } from '../files/content-type';
 import { uploadError } from '../files/upload';
 
@@ -60,7 +60,8 @@ function parseData(text: string): unknown {
   } catch {
     throw validationError('The applicant form could not be read.');
   }
-  if (containsNul(data)) throw nulCharacterError();
+  const unstorable = findUnstorable(data);
+  if (unstorable) throw unstorableError(unstorable);
   return data;
 }
 

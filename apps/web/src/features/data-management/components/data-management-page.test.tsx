@@ -99,6 +99,14 @@ describe('Data Management', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Column mapping' })).not.toBeInTheDocument();
   });
 
+  it('previews an exported formula-like cell as the value the import stores (its added apostrophe off)', async () => {
+    const { user } = renderApp({ route: ROUTE, user: admin });
+    await user.upload(await screen.findByLabelText('CSV file to import'), csvFile("email,first_name,Favourite\nann@x.example,'=SUM(1+1),'=kept\n"));
+    const table = await screen.findByRole('table', { name: /First 1 rows/ });
+    expect(within(table).getByRole('cell', { name: '=SUM(1+1)' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: "'=kept" })).toBeInTheDocument(); // not imported: shown as it stands
+  });
+
   it('says exactly where a failed import stopped', async () => {
     fakeXhr({ status: 200, body: ndjson([{ type: 'failed', rows: 1000, counts: { created: 1000, updated: 0, skipped: 0 }, message: 'A batch could not be saved. The import stopped after row 1000: rows 1 to 1000 are imported, the rest of the file is not.' }]) });
     const { user } = renderApp({ route: ROUTE, user: admin });

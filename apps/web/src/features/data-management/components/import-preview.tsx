@@ -1,3 +1,4 @@
+import { restoreFormula } from '@keel/shared/csv';
 import type { CsvPreview } from '../preview/preview-csv';
 
 const NOTE = { mapped: '', ignored: 'set by the import', unknown: 'not imported' } as const;
@@ -43,7 +44,8 @@ export function ImportPreview({ preview }: { preview: CsvPreview }) {
               <tr key={r}>
                 {mapping.map((m, i) => (
                   <td key={`${m.header}-${i}`} className="max-w-64 truncate px-3 py-2 whitespace-nowrap text-slate-800">
-                    {row[m.header] ?? ''}
+                    {/* What the import will store: our export's apostrophe before a formula-like value comes off (csv.ts). */}
+                    {m.column ? restoreFormula(row[m.header] ?? '') : (row[m.header] ?? '')}
                   </td>
                 ))}
               </tr>

@@ -1,0 +1,79 @@
+import { applicantBody, jobBody } from '../test/recruitment';
+import type { TestApp } from '../test/test-app';
+import type { FuzzIds } from './fuzz-fixtures';
+
+/** A write route with a body that succeeds as it is; the edge fuzz replaces one field at a time. */
+export interface EdgeTarget {
+  method: 'POST' | 'PUT' | 'PATCH';
+  url: string;
+  /** A valid body, read fresh before each request (a version may have moved on). */
+  body: () => Promise<Record<string, unknown>>;
+  /** Paths inside arrays to try as well (e.g. 'layout.0.x'). */
+  extraPaths?: string[];
+}
+
+const contact = {
+  first_name: 'Edge', last_name: 'Case', email: 'edge.case@example.test', phone: '555-0100', mobile_phone: '555-0101', work_email: 'work@example.test',
+  home_email: 'home@example.test', home_phone: '555-0102', company_id: '', job_title: 'Tester', description: 'About', address: '1 Main St', address2: 'Suite 2',
+  city: 'Austin', state: 'TX', zip_code: '78701', country: 'USA', linkedin_profile: 'linkedin.com/in/edge', instagram_profile: '', instant_message_handles: 'edge',
+  birthday: '1990-05-17', tags: ['a', 'b'], is_inquiry: false, assigned_sales_rep_id: '', last_contact_date: '2026-01-02',
+};
+const company = {
+  name: 'Edge Co', sector: 'Technology', website: 'edge.example', phone: '555-0100', email: 'hello@edge.example', address: '1 Main St', address2: '', city: 'Austin',
+  state: 'TX', zip_code: '78701', country: 'USA', linkedin_url: '', number_of_employees: 12, annual_revenue: 1_000_000, tags: ['x'], description: 'About',
+};
+const address = { street: '1 Main St', street2: 'Suite 2', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' };
+const lead = {
+  name: 'Edge deal', title: 'Mr', description: 'About', priority: 'Medium', tags: ['a'], firstName: 'Edge', lastName: 'Case', company: 'Edge Co', workEmail: 'w@edge.example',
+  email: 'e@edge.example', mobilePhone: '555', phone: '556', jobTitle: 'CTO', leadSource: 'Website', status: 'Open', inquiryDate: '2026-01-01', lastContactDate: '2026-01-02',
+  nextContactDate: '2026-02-01', assignedSalesRepId: '', salesStage: 'Prospecting', dealValue: 1200.5, meetingNotes: 'Notes', industry: 'Technology', sourceCampaign: 'c',
+  utmParameters: 'utm_source=x', serviceInterest: '', budgetRange: '$10k', timeline: 'Q1', website: 'https://edge.example', socialProfiles: { linkedin: 'https://linkedin.com/in/e' },
+  instantMessageHandles: 'e', birthday: '1990-01-01', location: 'Austin', address, businessAddress: address, homeAddress: address,
+};
+const inquiry = {
+  firstName: 'Edge', lastName: 'Case', email: 'inquiry@edge.example', workEmail: '', phone: '555', mobilePhone: '', company: 'Edge Inc', jobTitle: 'CTO', website: 'edge.example',
+  industry: '', projectName: 'Edge project', leadSource: '', serviceInterest: '', priority: '', budgetRange: '', timeline: '', projectValue: '25000', address: '1 Main St',
+  address2: '', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA', linkedinProfile: '', instagramProfile: '', instantMessageHandles: '', birthday: '1990-01-01',
+  message: 'We need help.', stage: '',
+};
+
+/** The write routes of every entity, each with a body that is accepted as it stands. */
+export function edgeTargets(t: TestApp, ids: FuzzIds): EdgeTarget[] {
+  const [contactId, companyId, jobId, applicantId, dashboardId, memberId] = ['/api/contacts', '/api/companies', '/api/jobs', '/api/applicants', '/api/dashboards', '/api/team'].map((p) => ids.byPrefix[p][0]);
+  const [leadId, stageId, widgetId] = [ids.named.leadId[0], ids.named.stageId[0], ids.named.widgetId[0]];
+  const messageId = ids.byPrefix['/api/contact-messages'][0];
+  const fixed = (body: Record<string, unknown>) => async () => body;
+  const leadVersion = async () => (await t.database.db.selectFrom('deals').select('version').where('id', '=', leadId).executeTakeFirstOrThrow()).version;
+  const targets: EdgeTarget[] = [
+    { method: 'POST', url: '/api/contacts', body: fixed(contact) },
+    { method: 'PUT', url: `/api/contacts/${contactId}`, body: fixed({ ...contact, email: 'fuzz.target@example.test' }) },
+    { method: 'POST', url: '/api/companies', body: fixed(company) },
+    { method: 'PUT', url: `/api/companies/${companyId}`, body: fixed({ ...company, name: 'Fuzz Holdings' }) },
+    { method: 'POST', url: '/api/jobs', body: fixed({ ...jobBody(), date_posted: '2026-01-05' }) },
+    { method: 'PUT', url: `/api/jobs/${jobId}`, body: fixed({ ...jobBody(), date_posted: '2026-01-05' }) },
+    { method: 'POST', url: '/api/applicants', body: fixed({ ...applicantBody(), job_id: jobId, date_added: '2026-01-06' }) },
+    { method: 'PUT', url: `/api/applicants/${applicantId}`, body: fixed({ ...applicantBody(), job_id: jobId, date_added: '2026-01-06', remove_resume: false }) },
+    { method: 'POST', url: '/api/funnel/leads', body: fixed({ ...lead, stageId }) },
+    { method: 'PUT', url: `/api/funnel/leads/${leadId}`, body: async () => ({ ...lead, version: await leadVersion() }) },
+    { method: 'POST', url: `/api/funnel/leads/${leadId}/move`, body: async () => ({ stageId, beforeId: null, afterId: null, version: await leadVersion() }) },
+    { method: 'POST', url: '/api/funnel/stages', body: fixed({ title: 'Edge stage', color: '#3B82F6' }) },
+    { method: 'PATCH', url: `/api/funnel/stages/${stageId}`, body: fixed({ title: 'Lead', color: '#3B82F6' }) },
+    { method: 'PUT', url: '/api/funnel/stages/order', body: fixed({ stageIds: ids.named.stageId }) },
+    { method: 'POST', url: '/api/dashboards', body: fixed({ name: 'Edge board' }) },
+    { method: 'PATCH', url: `/api/dashboards/${dashboardId}`, body: fixed({ name: 'Fuzz board', isFavorite: true }) },
+    { method: 'POST', url: `/api/dashboards/${dashboardId}/duplicate`, body: fixed({ name: 'Copy' }) },
+    { method: 'POST', url: `/api/dashboards/${dashboardId}/widgets`, body: fixed({ type: 'kpiTile' }) },
+    { method: 'POST', url: '/api/team', body: fixed({ name: 'Edge Member', email: 'member@edge.example', password: 'secret-123', role: 'user' }) },
+    { method: 'PATCH', url: `/api/team/${memberId}/role`, body: fixed({ role: 'sales_rep' }) },
+    { method: 'PATCH', url: '/api/profile', body: fixed({ full_name: 'Admin Person', phone: '555-0100' }) },
+    { method: 'POST', url: '/api/contact-messages', body: fixed({ name: 'Edge', email: 'msg@edge.example', subject: 'Hello', message: 'Hi there' }) },
+    { method: 'PATCH', url: `/api/contact-messages/${messageId}`, body: fixed({ handled: true }) },
+    { method: 'POST', url: '/api/inquiries', body: fixed(inquiry) },
+  ];
+  if (widgetId) {
+    targets.push({ method: 'PATCH', url: `/api/dashboards/${dashboardId}/widgets/${widgetId}`, body: fixed({ title: 'Widget' }) });
+    const item = { i: widgetId, x: 0, y: 0, w: 3, h: 2 };
+    targets.push({ method: 'PUT', url: `/api/dashboards/${dashboardId}/layout`, body: fixed({ layout: [item] }), extraPaths: Object.keys(item).map((key) => `layout.0.${key}`) });
+  }
+  return targets;
+}
