@@ -18,7 +18,8 @@ export function escapeHtml(value: string): string {
 
 /** Subjects and names in headers stay on one line (no header injection), and not overly long. */
 export function oneLine(value: string, max = 200): string {
-  return value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max);
+  const printable = [...value.replace(/[\r\n\t\u2028\u2029]+/g, ' ')].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  return printable.trim().slice(0, max);
 }
 
 /** Only our own http(s) links go into a mail's href. */
