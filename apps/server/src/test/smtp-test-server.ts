@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -8,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   text: string;
   messageId: string;
+  /** performance.now() when the message was accepted. */
+  receivedAt: number;
   /** The raw message as it came over SMTP. */
   raw: string;
 }
@@ -42,10 +45,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
           refused += 1;
           return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         }
+        const receivedAt = performance.now();
         const raw = Buffer.concat(chunks).toString('utf8');
         void simpleParser(raw).then((parsed: ParsedMail) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-          received.push({ to: to?.text ?? '', subject: parsed.subject ?? '', html: parsed.html || '', text: parsed.text ?? '', messageId: parsed.messageId ?? '', raw });
+          received.push({ to: to?.text ?? '', subject: parsed.subject ?? '', html: parsed.html || '', text: parsed.text ?? '', messageId: parsed.messageId ?? '', receivedAt, raw });
           for (const waiter of waiters.filter((w) => received.length >= w.count)) {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve(received.slice());

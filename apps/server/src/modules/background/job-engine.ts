@@ -16,7 +16,11 @@ export interface JobEngine {
   send(trx: Kysely<Database>, queue: string, data: object): Promise<void>;
   /** Declares a queue (idempotent; its options are updated to the given ones). */
   queue(name: string, options?: QueueOptions): Promise<void>;
-  work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number; localConcurrency?: number }, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /**
+   * Works a queue: up to `batchSize` jobs per fetch, run side by side, each completed or failed
+   * (and retried) on its own; while fetches come back full the worker fetches again at once.
+   */
+  work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number; batchSize?: number }, handler: (job: Job<T>) => Promise<void>): Promise<void>;
   /** A recurring job: enqueued on every tick of the cron expression (UTC) by exactly one instance. */
   schedule(queue: string, cron: string): Promise<void>;
   unschedule(queue: string): Promise<void>;
@@ -56,10 +60,17 @@ export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseL
         if (!(await boss.getQueue(name))) throw error;
       });
     },
-    async work(queue, options, handler) {
-      await boss.work(queue, { batchSize: 1, ...options }, async (jobs) => {
-        for (const job of jobs) await handler(job as Job<never>);
-      });
+    async work(queue, { pollingIntervalSeconds, batchSize = 1 }, handler) {
+      await boss.work(queue, { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true }, async (jobs) =>
+        Promise.all(jobs.map(async (job) => {
+          try {
+            await handler(job as Job<never>);
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+          }
+        })),
+      );
     },
     async schedule(queue, cron) {
       await boss.schedule(queue, cron);

@@ -52,7 +52,7 @@ export async function setUpMail(app: FastifyInstance): Promise<void> {
  */
 export async function startMailDelivery(db: Kysely<Database>, jobs: JobEngine, options: MailDeliveryOptions, log: FastifyBaseLogger): Promise<() => void> {
   const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
-  await jobs.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, localConcurrency: 2 }, async (job) => {
+  await jobs.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 10 }, async (job) => {
     const mail = await findMail(db, job.data.id);
     if (!mail || mail.status === 'sent') return;
     try {
