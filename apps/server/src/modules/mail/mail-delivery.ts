@@ -42,7 +42,10 @@ export async function setUpMail(app: FastifyInstance): Promise<void> {
   await declareMailQueue(jobs, config.MAIL_RETRY_DELAY_SECONDS);
   if (!config.SMTP_URL || !config.MAIL_FROM) return;
   const close = await startMailDelivery(db, jobs, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
-  app.addHook('onClose', async () => close());
+  app.addHook('onClose', async () => {
+    await jobs.stop(); // deliveries in flight finish first (stop is idempotent)
+    close();
+  });
 }
 
 /**
@@ -51,7 +54,7 @@ export async function setUpMail(app: FastifyInstance): Promise<void> {
  * already sent is never sent again, even if its job runs twice (decision 0018).
  */
 export async function startMailDelivery(db: Kysely<Database>, jobs: JobEngine, options: MailDeliveryOptions, log: FastifyBaseLogger): Promise<() => void> {
-  const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   await jobs.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 10 }, async (job) => {
     const mail = await findMail(db, job.data.id);
     if (!mail || mail.status === 'sent') return;
