@@ -2,7 +2,7 @@ import { paths } from '@keel/shared/paths';
 import { DEMO_PASSWORD } from '@keel/shared/demo';
 import { demoUser, expect, signInThroughForm, test } from './fixtures';
 
-const adminOnly = [paths.team, paths.dataManagement, paths.savedReports, paths.clientLogos];
+const adminOnly = [paths.team, paths.dataManagement, paths.savedReports, paths.clientLogos, paths.outbox];
 const recruitment = [
   paths.jobs,
   paths.newJob,

@@ -29,6 +29,10 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { siteMapRoutes } from './modules/site-map/site-map.routes';
 import { dataManagementRoutes } from './modules/data-management/data-management.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
+import { type JobEngine, startJobEngine } from './modules/background/job-engine';
+import { setUpMail } from './modules/mail/mail-delivery';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -44,6 +48,8 @@ declare module 'fastify' {
     auth: Auth;
     passwordGuard: PasswordGuard;
     sessionCache: SessionCache;
+    /** Background jobs (pg-boss, decision 0018). */
+    jobs: JobEngine;
   }
 }
 
@@ -79,6 +85,9 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('auth', createAuth(database.db, config, secret));
   app.decorate('passwordGuard', new PasswordGuard(database.db, config));
   app.decorate('sessionCache', new SessionCache());
+  const jobs = await startJobEngine(database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -111,6 +120,9 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(siteMapRoutes);
   await app.register(dataManagementRoutes);
   await app.register(auditLogRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(outboxRoutes);
+  await setUpMail(app);
 
   await registerWebApp(app);
   return app;

@@ -55,7 +55,16 @@ const EnvSchema = z.object({
     .transform((v): boolean | string => (v === undefined || v === 'false' ? false : v === 'true' ? true : v)),
   /** Submissions of each public form (contact message, inquiry) allowed per IP within 10 minutes. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-});
+  /** smtp://user:pass@host:587 or smtps://…: deliver the outbox's mails there. Unset: they stay in the Outbox page. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Sender of every mail, e.g. 'Keel <crm@yourfirm.com>'; required with SMTP_URL. */
+  MAIL_FROM: z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an e-mail address, optionally with a name').optional(),
+  /** First retry of a failed delivery after this many seconds; each further retry waits twice as long (at most an hour). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Password-reset requests accepted per e-mail and per client address within 15 minutes. */
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
 
 export type Config = z.infer<typeof EnvSchema>;
 

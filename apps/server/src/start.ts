@@ -32,8 +32,7 @@ export async function prepare(config: Config): Promise<{ app: FastifyInstance; d
     // Our migrations create better-auth's tables; this only adds what a newer better-auth needs.
     await timed('authSchemaMs', async () => (await getMigrations(app.auth.options)).runMigrations());
     if (config.DEMO_MODE) await timed('demoSeedMs', () => seedDemoData(app));
-    const stopAnalyzing = await keepStatisticsFresh(database, (err) => app.log.warn({ err }, 'analyze failed'));
-    app.addHook('onClose', async () => stopAnalyzing());
+    await keepStatisticsFresh(database, app.jobs, (err) => app.log.warn({ err }, 'analyze failed'));
     app.log.info(timings, 'start-up steps');
     return { app, database };
   } catch (error) {

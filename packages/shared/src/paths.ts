@@ -14,6 +14,10 @@ export const paths = {
   inquiry: '/crm/inquiry',
   inquirySuccess: '/crm/inquiry-success',
   login: '/crm/login',
+  forgotPassword: '/crm/forgot-password',
+  /** The link of the password-reset mail carries `?token=…`. */
+  resetPassword: '/crm/reset-password',
+  outbox: '/crm/outbox',
   unauthorized: '/crm/unauthorized',
   addTestUser: '/add-test-user',
   dashboard: '/crm/dashboard',

@@ -2,13 +2,24 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
 import type { DatabaseHandle } from './database';
-import { keepStatisticsFresh } from './statistics';
+import { type JobEngine, startJobEngine } from '../modules/background/job-engine';
+import { keepStatisticsFresh, STATISTICS_CRON, STATISTICS_QUEUE } from './statistics';
 
 let database: DatabaseHandle;
+let jobs: JobEngine;
 beforeAll(async () => {
   database = await openTestDatabase();
+  jobs = await startJobEngine(database, { warn: () => undefined } as never);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await jobs.stop();
+  await database.close();
+});
+
+async function schedules() {
+  const { rows } = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(database.db);
+  return rows;
+}
 
 async function estimatedRows(): Promise<number> {
   const { rows } = await sql<{ reltuples: number }>`select reltuples from pg_class where relname = 'pipeline_stages'`.execute(database.db);
@@ -21,10 +32,11 @@ describe('planner statistics', () => {
     expect(database.kind).toBe('embedded');
     expect(await estimatedRows()).toBeLessThan(0); // never analyzed
     await sql`insert into pipeline_stages (title, color, position) select 'Stage ' || n, '#000000', 10 + n from generate_series(1, 40) n`.execute(database.db);
-    const stop = await keepStatisticsFresh(database, (error) => {
+    await keepStatisticsFresh(database, jobs, (error) => {
       throw error;
     });
-    stop();
     expect(await estimatedRows()).toBe(45);
+    // …and again every hour, scheduled on the job engine (one run per tick, whatever the instances).
+    expect(await schedules()).toEqual([{ name: STATISTICS_QUEUE, cron: STATISTICS_CRON }]);
   });
 });

@@ -378,6 +378,29 @@ export interface StoredFilesTable {
   created_at: TimestampDefault;
 }
 
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: Id;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: WithDefault<number>;
+  last_error: string | null;
+  created_at: TimestampDefault;
+  sent_at: NullableTimestamp;
+}
+
+export interface PasswordResetRequestsTable {
+  id: GeneratedAlways<string>;
+  email: string;
+  ip: string;
+  created_at: TimestampDefault;
+}
+
 // ---- the database ---------------------------------------------------------------------------
 
 export interface Database {
@@ -397,6 +420,8 @@ export interface Database {
   dashboards: DashboardsTable;
   audit_log: AuditLogTable;
   stored_files: StoredFilesTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_requests: PasswordResetRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -43,16 +43,23 @@ export function edgeTargets(t: TestApp, ids: FuzzIds): EdgeTarget[] {
   const [leadId, stageId, widgetId] = [ids.named.leadId[0], ids.named.stageId[0], ids.named.widgetId[0]];
   const messageId = ids.byPrefix['/api/contact-messages'][0];
   const fixed = (body: Record<string, unknown>) => async () => body;
-  const leadVersion = async () => (await t.database.db.selectFrom('deals').select('version').where('id', '=', leadId).executeTakeFirstOrThrow()).version;
+  const db = t.database.db;
+  const leadVersion = async () => (await db.selectFrom('deals').select('version').where('id', '=', leadId).executeTakeFirstOrThrow()).version;
+  // Record edits carry the version they start from (decision 0016); read it fresh so each edge value reaches validation.
+  const atVersion = (read: () => Promise<{ version: number }>, body: Record<string, unknown>) => async () => ({ ...body, version: (await read()).version });
+  const contactVersion = () => db.selectFrom('contacts').select('version').where('id', '=', contactId).executeTakeFirstOrThrow();
+  const companyVersion = () => db.selectFrom('companies').select('version').where('id', '=', companyId).executeTakeFirstOrThrow();
+  const jobVersion = () => db.selectFrom('jobs').select('version').where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  const applicantVersion = () => db.selectFrom('applicants').select('version').where('applicant_id', '=', applicantId).executeTakeFirstOrThrow();
   const targets: EdgeTarget[] = [
     { method: 'POST', url: '/api/contacts', body: fixed(contact) },
-    { method: 'PUT', url: `/api/contacts/${contactId}`, body: fixed({ ...contact, email: 'fuzz.target@example.test' }) },
+    { method: 'PUT', url: `/api/contacts/${contactId}`, body: atVersion(contactVersion, { ...contact, email: 'fuzz.target@example.test' }) },
     { method: 'POST', url: '/api/companies', body: fixed(company) },
-    { method: 'PUT', url: `/api/companies/${companyId}`, body: fixed({ ...company, name: 'Fuzz Holdings' }) },
+    { method: 'PUT', url: `/api/companies/${companyId}`, body: atVersion(companyVersion, { ...company, name: 'Fuzz Holdings' }) },
     { method: 'POST', url: '/api/jobs', body: fixed({ ...jobBody(), date_posted: '2026-01-05' }) },
-    { method: 'PUT', url: `/api/jobs/${jobId}`, body: fixed({ ...jobBody(), date_posted: '2026-01-05' }) },
+    { method: 'PUT', url: `/api/jobs/${jobId}`, body: atVersion(jobVersion, { ...jobBody(), date_posted: '2026-01-05' }) },
     { method: 'POST', url: '/api/applicants', body: fixed({ ...applicantBody(), job_id: jobId, date_added: '2026-01-06' }) },
-    { method: 'PUT', url: `/api/applicants/${applicantId}`, body: fixed({ ...applicantBody(), job_id: jobId, date_added: '2026-01-06', remove_resume: false }) },
+    { method: 'PUT', url: `/api/applicants/${applicantId}`, body: atVersion(applicantVersion, { ...applicantBody(), job_id: jobId, date_added: '2026-01-06', remove_resume: false }) },
     { method: 'POST', url: '/api/funnel/leads', body: fixed({ ...lead, stageId }) },
     { method: 'PUT', url: `/api/funnel/leads/${leadId}`, body: async () => ({ ...lead, version: await leadVersion() }) },
     { method: 'POST', url: `/api/funnel/leads/${leadId}/move`, body: async () => ({ stageId, beforeId: null, afterId: null, version: await leadVersion() }) },

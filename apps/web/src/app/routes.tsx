@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/inquiry/components/inquiry-success-page')).InquirySuccessPage }),
           },
           { path: paths.login, lazy: lazyPage(() => import('../features/auth/components/sign-in-page')) },
+          { path: paths.forgotPassword, lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')) },
+          { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/components/reset-password-page')) },
           {
             path: paths.unauthorized,
             lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: paths.dataManagement, lazy: lazyPage(() => import('./routes/crm/data-management-route')) },
               { path: paths.savedReports, lazy: lazyPage(() => import('./routes/crm/saved-reports-route')) },
               { path: paths.clientLogos, lazy: lazyPage(() => import('./routes/crm/client-logos-route')) },
+              { path: paths.outbox, lazy: lazyPage(() => import('./routes/crm/outbox-route')) },
             ],
           },
 

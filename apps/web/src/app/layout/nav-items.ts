@@ -90,6 +90,7 @@ export const crmToolItems: readonly ToolNavItem[] = [
   { label: 'Data Management', to: paths.dataManagement, adminOnly: true },
   { label: 'Client Logos', to: paths.clientLogos, adminOnly: true },
   { label: 'Saved CRM Reports', to: paths.savedReports, adminOnly: true },
+  { label: 'Outbox', to: paths.outbox, adminOnly: true },
 ];
 
 /** 'Recruitment' menu, shown to admins and recruiters only. */

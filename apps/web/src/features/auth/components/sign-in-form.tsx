@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInInput, type SessionUser } from '@keel/shared/auth';
+import { paths } from '@keel/shared/paths';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Field } from '../../../components/ui/field';
@@ -41,6 +43,11 @@ export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
       <Field id="signin-password" label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>

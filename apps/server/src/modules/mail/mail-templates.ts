@@ -1,0 +1,74 @@
+import { formatAddress, site } from '@keel/shared/site';
+
+/** A mail ready for the outbox: both bodies rendered, the subject on one line. */
+export interface RenderedMail {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Any text that may come from a user goes through this before it reaches the HTML body. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Subjects and names in headers stay on one line (no header injection), and not overly long. */
+export function oneLine(value: string, max = 200): string {
+  const printable = [...value.replace(/[\r\n\t\u2028\u2029]+/g, ' ')].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  return printable.trim().slice(0, max);
+}
+
+/** Only our own http(s) links go into a mail's href. */
+function safeHref(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`refusing a ${parsed.protocol} link in a mail`);
+  return escapeHtml(parsed.href);
+}
+
+interface Paragraphs {
+  greeting: string;
+  lines: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** The firm's frame around every mail: its name on top, its address at the bottom. */
+function render({ greeting, lines, action, footnote }: Paragraphs): { html: string; text: string } {
+  const { firmName } = site;
+  const address = formatAddress();
+  const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${safeHref(action.url)}" style="background:#1e3a8a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this address: <a href="${safeHref(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(firmName)}</title></head>
+<body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1e3a8a">${escapeHtml(firmName)}</p>
+${p(greeting)}${lines.map(p).join('')}${button}${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>` : ''}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#64748b;text-align:center">${escapeHtml(firmName)} · ${escapeHtml(address)}</p>
+</body></html>`;
+  const text = [greeting, '', ...lines.flatMap((l) => [l, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), '--', `${firmName} · ${address}`].join('\n');
+  return { html, text };
+}
+
+/** The password-reset mail: a one-time link valid for an hour. */
+export function passwordResetMail(to: { email: string; name: string }, url: string): RenderedMail {
+  const { html, text } = render({
+    greeting: `Hello ${oneLine(to.name)},`,
+    lines: [`Someone (hopefully you) asked to set a new password for your ${site.firmName} account.`, 'The link below works once, for one hour.'],
+    action: { label: 'Set a new password', url },
+    footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  });
+  return { kind: 'password-reset', to: to.email, subject: oneLine(`Set a new password for ${site.firmName}`), html, text };
+}
+
+/** Every http(s) link of a plain-text body, in order. */
+export function linksIn(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { RenderedMail } from './mail-templates';
+
+export async function insertMail(db: Kysely<Database>, mail: RenderedMail): Promise<string> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({ kind: mail.kind, to_address: mail.to, subject: mail.subject, html_body: mail.html, text_body: mail.text })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findMail(db: Kysely<Database>, id: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listMails(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a delivery; false when it was already recorded (another attempt got there first). */
+export async function markSent(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sent', sent_at: new Date(), attempts: eb('attempts', '+', 1), last_error: null }))
+    .where('id', '=', id)
+    .where('status', '<>', 'sent')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function recordFailure(db: Kysely<Database>, id: string, error: string, givenUp: boolean): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 1000), status: givenUp ? 'failed' : 'pending' }))
+    .where('id', '=', id)
+    .where('status', '<>', 'sent')
+    .execute();
+}
+
+/** A failed mail back to pending, for an admin's retry; undefined when it is not (or no longer) failed. */
+export function resetFailed(db: Kysely<Database>, id: string) {
+  return db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .returning(['id', 'to_address', 'subject'])
+    .executeTakeFirst();
+}

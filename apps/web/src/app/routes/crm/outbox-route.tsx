@@ -1,0 +1,5 @@
+import { OutboxPage } from '../../../features/outbox/components/outbox-page';
+
+export default function OutboxRoute() {
+  return <OutboxPage />;
+}

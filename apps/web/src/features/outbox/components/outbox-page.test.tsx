@@ -1,0 +1,53 @@
+import type { OutboxMail } from '@keel/shared/outbox';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+
+const link = 'http://localhost:3000/crm/reset-password?token=abc';
+const mail: OutboxMail = {
+  id: 'm1',
+  kind: 'password-reset',
+  to: 'sam@example.test',
+  subject: 'Set a new password for Keel Consulting',
+  status: 'failed',
+  attempts: 7,
+  lastError: '451 Try again later',
+  createdAt: '2026-11-24T02:00:00.000Z',
+  sentAt: null,
+  html: `<!doctype html><html><head></head><body><a href="${link}">Set a new password</a></body></html>`,
+  text: `Set a new password: ${link}`,
+  links: [link],
+};
+const { html: _html, text: _text, links: _links, ...summary } = mail;
+
+describe('Outbox page', () => {
+  it('lists the mails, opens one with its clickable links and body, and retries a failed one', async () => {
+    const { user, fetchMock } = renderApp({
+      route: '/crm/outbox',
+      user: testUser('admin'),
+      handlers: {
+        'GET /api/outbox': () => json(200, { mails: [summary], deliveryEnabled: false }),
+        'GET /api/outbox/m1': () => json(200, mail),
+        'POST /api/outbox/m1/retry': () => json(200, { ...mail, status: 'pending' }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Outbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent('E-mail delivery is not configured');
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('sam@example.test')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: mail.subject }));
+
+    expect(await screen.findByRole('link', { name: link })).toHaveAttribute('href', link);
+    expect(screen.getByTitle(`Mail: ${mail.subject}`)).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
+    expect(screen.getByText('451 Try again later')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry Delivery' }));
+    expect(await within(screen.getByRole('region', { name: /notifications/i })).findByText('Mail Queued')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/outbox/m1/retry')).toHaveLength(1);
+  });
+
+  it('is not shown to a non-admin', async () => {
+    const { router } = renderApp({ route: '/crm/outbox', user: testUser('sales_rep') });
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).not.toBe('/crm/outbox');
+  });
+});

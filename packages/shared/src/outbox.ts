@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A mail's state in the outbox: waiting (or retrying), delivered over SMTP, or given up after its retries. */
+export const MailStatus = z.enum(['pending', 'sent', 'failed']);
+export type MailStatus = z.infer<typeof MailStatus>;
+
+export const OutboxMailSummary = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: MailStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMailSummary = z.infer<typeof OutboxMailSummary>;
+
+export const OutboxMail = OutboxMailSummary.extend({
+  html: z.string(),
+  text: z.string(),
+  /** The links of the mail, in order (the Outbox page shows them as links of its own). */
+  links: z.array(z.string()),
+});
+export type OutboxMail = z.infer<typeof OutboxMail>;
+
+export const OutboxList = z.object({
+  mails: z.array(OutboxMailSummary),
+  /** Whether SMTP delivery is configured (SMTP_URL); without it mails stay here to be read. */
+  deliveryEnabled: z.boolean(),
+});
+export type OutboxList = z.infer<typeof OutboxList>;
+
+/** The Outbox page lists the newest mails, this many. */
+export const OUTBOX_PAGE_SIZE = 200;
