@@ -285,6 +285,8 @@ export interface DealsTable extends AuditFields {
   last_modified_by: string | null;
   /** Optimistic concurrency: bump on every update, compare on write. */
   version: WithDefault<number>;
+  /** Name, company, person, e-mails and phones, for the global search (migration 0017). */
+  search_text: GeneratedAlways<string>;
 }
 
 // ---- recruitment ----------------------------------------------------------------------------
