@@ -40,7 +40,7 @@ export async function recordRoutes(page: Page, withRecruitment: boolean): Promis
     const applicant = await page.request.post('/api/applicants', { data: { first_name: 'Shell', last_name: 'Checker', email: `shell.${Date.now()}@e2e.keel.test` } });
     expect(applicant.status()).toBe(201);
     routes.push(paths.job(((await job.json()) as { job_id: string }).job_id));
-    routes.push(paths.applicant(((await applicant.json()) as { applicant_id: string }).applicant_id));
+    routes.push(paths.applicant(((await applicant.json()) as { applicant: { applicant_id: string } }).applicant.applicant_id));
   }
   return routes;
 }

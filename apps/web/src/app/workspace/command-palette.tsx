@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { searchesRecords, useGlobalSearch } from '../../features/search/api/global-search';
@@ -30,12 +30,21 @@ interface CommandPaletteProps {
  * then actions and screens. A combobox: arrow keys move, Enter opens, Escape closes.
  */
 export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
+  // Opened by a shortcut, it has no trigger: focus goes back to where it was (a navigation then moves it to the page).
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
           className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-2xl outline-none sm:top-[12vh]"
         >
           <Dialog.Title className="sr-only">Search and commands</Dialog.Title>
@@ -99,7 +108,6 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
       <div className="flex items-center gap-3 border-b border-slate-200 px-4">
         <Search aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />
         <input
-          autoFocus
           type="text"
           role="combobox"
           aria-label="Search contacts, companies, leads, screens and actions"

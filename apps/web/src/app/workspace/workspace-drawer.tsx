@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { paths } from '@keel/shared/paths';
 import { BrandLogo } from '../layout/brand-logo';
@@ -9,11 +9,18 @@ interface WorkspaceDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The sidebar as a drawer on small screens: focus-trapped, Escape or a chosen link closes it. */
+/**
+ * The sidebar as a drawer on small screens, with its 'Menu' button: focus-trapped, Escape, the close
+ * button or a chosen link closes it, and focus returns to the button.
+ */
 export function WorkspaceDrawer({ open, onOpenChange }: WorkspaceDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100 lg:hidden">
+        <Menu aria-hidden className="h-6 w-6" />
+        <span className="sr-only">Menu</span>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 lg:hidden" />
         <Dialog.Content

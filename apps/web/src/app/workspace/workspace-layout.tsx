@@ -54,9 +54,11 @@ export function WorkspaceLayout() {
         </div>
         <WorkspaceSidebar />
       </aside>
-      <WorkspaceDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <WorkspaceTopBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} onOpenSearch={() => setPaletteOpen(true)} />
+        <WorkspaceTopBar
+          menu={<WorkspaceDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />}
+          onOpenSearch={() => setPaletteOpen(true)}
+        />
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <PageTransition focusTarget={getMain}>
             <Outlet />

@@ -1,38 +1,29 @@
 import { paths } from '@keel/shared/paths';
-import { Globe, Menu, Search } from 'lucide-react';
+import { Globe, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserMenu } from '../layout/user-menu';
 
 interface WorkspaceTopBarProps {
-  onOpenMenu: () => void;
-  menuOpen: boolean;
+  /** The drawer's button (small screens). */
+  menu: ReactNode;
   onOpenSearch: () => void;
 }
 
 /** Menu button (small screens), the global search box, a link to the public site and the user menu. */
-export function WorkspaceTopBar({ onOpenMenu, menuOpen, onOpenSearch }: WorkspaceTopBarProps) {
+export function WorkspaceTopBar({ menu, onOpenSearch }: WorkspaceTopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6">
-      <button
-        type="button"
-        aria-expanded={menuOpen}
-        aria-haspopup="dialog"
-        onClick={onOpenMenu}
-        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100 lg:hidden"
-      >
-        <Menu aria-hidden className="h-6 w-6" />
-        <span className="sr-only">Menu</span>
-      </button>
+      {menu}
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label="Search everything"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={onOpenSearch}
         className="flex h-10 min-w-0 flex-1 items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 text-left text-sm text-slate-600 hover:border-slate-400 sm:max-w-md"
       >
         <Search aria-hidden className="h-4 w-4 shrink-0" />
-        <span className="truncate">Search</span>
+        <span className="truncate">Search everything</span>
         <kbd aria-hidden className="ml-auto hidden rounded border border-slate-300 bg-white px-1.5 text-xs text-slate-500 sm:inline">
           Ctrl K
         </kbd>
