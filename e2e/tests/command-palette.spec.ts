@@ -68,6 +68,7 @@ test.describe('global search and command palette', () => {
     let input = await openPalette(page);
     await input.fill('new comp');
     await expect(results(page).getByRole('group', { name: 'Actions' }).getByRole('option')).toHaveText(['New company']);
+    await expect(results(page).getByRole('option', { name: 'New company' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/crm\/edit-company\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Company' })).toBeVisible();

@@ -8,8 +8,11 @@ export type SearchKind = z.infer<typeof SearchKind>;
 /** Kinds only recruiters and admins may find (SPEC §6: the recruitment routes). */
 export const RECRUITMENT_SEARCH_KINDS: readonly SearchKind[] = ['job', 'applicant'];
 
-/** Records searched from this many characters on (shorter terms cannot use the trigram index). */
-export const SEARCH_MIN_LENGTH = 2;
+/**
+ * Records are searched from three characters on: a shorter term has no trigram, so the index cannot
+ * answer it, and a rare pair of letters read all of 1M contacts (1.4 s, decision 0017).
+ */
+export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 /** Hits per kind: each kind is one small index scan (decision 0017). */
 export const SEARCH_HITS_PER_KIND = 5;

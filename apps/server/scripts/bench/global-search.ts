@@ -13,12 +13,12 @@ interface SearchRow {
 /** Terms a user types into the palette: names, e-mail, company, phone; common, rare, absent. */
 const terms = (company: string): Array<[string, string]> => [
   ["a common name part ('son')", 'son'],
-  ["a full name ('emma johnson')", 'emma johnson'],
+  ["a last name ('johnson')", 'johnson'],
   ["an e-mail fragment ('123457@')", '123457@'],
   [`a company ('${company.toLowerCase()}')`, company.toLowerCase()],
   ["a phone fragment ('555-0142')", '555-0142'],
-  ["two letters, common ('an')", 'an'],
-  ["two letters, rare ('qx')", 'qx'],
+  ["three letters ('ann')", 'ann'],
+  ["three letters, rare ('qxj')", 'qxj'],
   ["nothing matches ('zzqxv')", 'zzqxv'],
 ];
 
