@@ -54,7 +54,7 @@ export async function openWorkspacePage(page: Page, path: string) {
 
 /** The workspace frame is there and the marketing site's is not; nothing is wider than the window. */
 export async function expectWorkspaceFrame(page: Page, path: string, phone: boolean) {
-  if (phone) await expect(page.getByRole('button', { name: 'Menu' }), path).toBeVisible();
+  if (phone) await expect(page.getByRole('button', { name: 'Menu', exact: true }), path).toBeVisible();
   else await expect(page.getByRole('navigation', { name: 'Workspace' }), path).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search everything' }), path).toBeVisible();
   await expect(page.getByRole('link', { name: 'Public site' }), path).toBeAttached();

@@ -62,8 +62,8 @@ test.describe('the workspace shell', () => {
       await page.setViewportSize({ width: 375, height: 740 });
       await signInAs(role);
       await openWorkspacePage(page, paths.dashboard);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu', exact: true });
       await expect(drawer.getByRole('navigation', { name: 'Workspace' }).getByRole('link')).toHaveText(sidebarItemsFor(role));
       for (const item of ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Jobs', 'Applicants', 'Recruiters']) {
         await expect(page.getByRole('link', { name: item, exact: true })).toHaveCount(0);
@@ -79,9 +79,9 @@ test.describe('the workspace on a 375 px phone', () => {
     await signInAs('admin');
     await openWorkspacePage(page, paths.dashboard);
     await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(0);
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu', exact: true });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('navigation', { name: 'Workspace' }).getByRole('link')).toHaveText(sidebarItemsFor('admin'));
     expect(await seriousViolations(page)).toEqual([]);
