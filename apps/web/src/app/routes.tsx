@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
           // Public marketing pages: prerendered, no server-state library (decision 0011)
           ...publicPageRoutes,
 
-          // Everything else sits in the server-state layout, which brings TanStack Query
+          // The other public pages (sign-in, inquiry…) sit in the server-state layout, which brings TanStack Query
           {
             lazy: serverStateLayout,
             children: [
