@@ -27,6 +27,8 @@ test.describe('sales funnel', () => {
   });
 
   test('a card dragged to another column stays there after a reload, with status, sales stage and tags updated', async ({ page }) => {
+    // A window wide enough for 'New Inquiry' and 'Closed Won' to show side by side beside the workspace sidebar.
+    await page.setViewportSize({ width: 1600, height: 900 });
     const name = unique('Drag me');
     await createLead(page, name, 'New Inquiry', { leadSource: 'Referral', tags: ['old'] });
     await page.goto('/crm/funnel');

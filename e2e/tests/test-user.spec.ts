@@ -35,8 +35,7 @@ test.describe('test-user sign-up', () => {
     await signInThroughForm(page, email, password);
     await expect(toast(page, 'Login Successful')).toContainText('Robin Recruiter');
     await expect(page).toHaveURL(/\/crm\/dashboard$/);
-    await page.getByRole('button', { name: 'Recruitment' }).click();
-    const jobs = page.getByRole('navigation', { name: 'CRM' }).getByRole('link', { name: 'Jobs' });
+    const jobs = page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Jobs' });
     await expect(jobs).toBeVisible();
     await jobs.click();
     await expect(page).toHaveURL(/\/recruitment\/jobs$/);

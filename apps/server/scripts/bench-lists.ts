@@ -7,6 +7,7 @@
  * GET /api/contacts through the whole server (session check included, via app.inject) for the
  * first page, a sort on each column, a search matching few rows and one matching many. Beside it:
  * the spec's original approach (download every contact as JSON, then search and sort in memory).
+ * Then the global search (GET /api/search, decision 0017) for names, e-mail, company and phone terms.
  * Options: BENCH_PG_ROWS, BENCH_PGLITE_ROWS, BENCH_RUNS, BENCH_SKIP_PGLITE=1, BENCH_SKIP_ORIGINAL=1, BENCH_RESEED=1.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +18,7 @@ import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../src/db/
 import { migrateToLatest } from '../src/db/migrate';
 import { createAccount } from '../src/modules/users/users.service';
 import { withDatabaseName } from '../src/test/test-database-url';
+import { benchGlobalSearch, printGlobalSearch } from './bench/global-search';
 import { measure, ms, type Figures } from './bench/measure';
 import { downloadEveryContact, filterInMemory, sortInMemory } from './bench/original-approach';
 import { countContacts, seedContacts } from './bench/seed-contacts';
@@ -119,10 +121,11 @@ async function run(engine: string, database: DatabaseHandle, rows: number) {
     }, RUNS);
     results.push({ label: scenario.label, api, matches });
   }
+  const search = await benchGlobalSearch(app, { ...headers, cookie }, someCompany.company_name!, RUNS);
 
   if (env.BENCH_SKIP_ORIGINAL === '1') {
     await app.close();
-    return { engine, rows, results, download: Number.NaN, bytes: 0 };
+    return { engine, rows, results, search, download: Number.NaN, bytes: 0 };
   }
   log(`downloading every contact the original way (${ORIGINAL_RUNS} runs)…`);
   const downloads: number[] = [];
@@ -141,11 +144,11 @@ async function run(engine: string, database: DatabaseHandle, rows: number) {
   }
   downloaded = [];
   await app.close();
-  return { engine, rows, results, download, bytes };
+  return { engine, rows, results, search, download, bytes };
 }
 
 function printTable(report: Awaited<ReturnType<typeof run>>) {
-  const { engine, rows, results, download, bytes } = report;
+  const { engine, rows, results, search, download, bytes } = report;
   log('');
   log(`### ${engine}, ${rows.toLocaleString('en-US')} contacts — GET /api/contacts (page of 50), ${RUNS} runs each`);
   if (!Number.isNaN(download)) {
@@ -165,6 +168,7 @@ function printTable(report: Awaited<ReturnType<typeof run>>) {
   const worst = Math.max(...results.map((r) => r.api.p95));
   log('');
   log(`Worst p95: ${ms(worst)} (target on PostgreSQL at 1M rows: ≤ ${TARGET_P95_MS} ms)`);
+  printGlobalSearch(log, engine, rows, search, RUNS);
 }
 
 async function main() {

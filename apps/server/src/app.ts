@@ -19,6 +19,7 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { registerLiveUpdates } from './modules/live-updates/live-updates.routes';
 import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);
   await setUpMail(app);
+  await app.register(searchRoutes);
 
   await registerWebApp(app);
   return app;

@@ -287,6 +287,8 @@ export interface DealsTable extends AuditFields {
   home_address: NullableJsonObject<LeadAddress>;
   created_by: string | null;
   last_modified_by: string | null;
+  /** Name, company, person, e-mails and phones, for the global search (migration 0017). */
+  search_text: GeneratedAlways<string>;
 }
 
 // ---- recruitment ----------------------------------------------------------------------------

@@ -3,10 +3,10 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
 
-/** The firm's mark and name, linking home. */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/** The firm's mark and name, linking home (or to `to`). */
+export function BrandLogo({ inverted = false, to = paths.home }: { inverted?: boolean; to?: string }) {
   return (
-    <Link to={paths.home} className="flex shrink-0 items-center gap-2.5">
+    <Link to={to} className="flex shrink-0 items-center gap-2.5">
       <svg aria-hidden viewBox="0 0 32 32" className="h-9 w-9">
         <rect width="32" height="32" rx="7" fill="#0b2545" />
         <path d="M7 20h18l-3 5H10z" fill="#14b8a6" />

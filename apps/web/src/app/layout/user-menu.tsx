@@ -11,15 +11,17 @@ const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none ' +
   'data-[highlighted]:bg-slate-100 data-[highlighted]:text-brand-900';
 
-/** The signed-in user's menu: avatar, name, profile role and Log Out. */
-export function UserMenu() {
+const darkTrigger = 'text-white hover:bg-white/10';
+
+/** The signed-in user's menu: avatar, name, profile role and Log Out. `triggerClassName` colours its button. */
+export function UserMenu({ triggerClassName = darkTrigger }: { triggerClassName?: string }) {
   const { user } = useAuth();
   const signOut = useSignOut();
   if (!user) return null;
   const name = user.fullName || user.email;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-white hover:bg-white/10">
+      <DropdownMenu.Trigger className={`inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium ${triggerClassName}`}>
         <UserAvatar user={user} className="h-7 w-7" decorative />
         <span className="sr-only md:not-sr-only">{name}</span>
         <ChevronDown aria-hidden className="h-4 w-4" />

@@ -59,7 +59,7 @@ export function FunnelBoard({ board }: { board: Board }) {
       onDragCancel={drag.onDragCancel}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      <div className="flex h-full items-stretch gap-4 overflow-x-auto pb-3" data-testid="funnel-board">
+      <div className="relative flex h-full items-stretch gap-4 overflow-x-auto pb-3" data-testid="funnel-board">
         {board.columns.map((column, index) => (
           <BoardColumn
             key={column.id}

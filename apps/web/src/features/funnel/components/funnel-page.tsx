@@ -75,7 +75,7 @@ export function FunnelPage() {
   return (
     <FunnelActionsContext.Provider value={actions}>
       <DocumentTitle title="Sales Funnel" />
-      <div className="mx-auto flex h-[calc(100dvh-6.75rem)] min-h-[32rem] max-w-[120rem] flex-col px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-[calc(100dvh-3.5rem)] min-h-[32rem] max-w-[120rem] flex-col px-4 py-6 sm:px-6 lg:px-8">
         <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sales Funnel</h1>

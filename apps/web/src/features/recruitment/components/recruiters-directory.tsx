@@ -46,7 +46,7 @@ export function RecruitersDirectory() {
       ) : recruiters.data.length === 0 ? (
         <Card className="p-10 text-center text-slate-600">{RECRUITERS_EMPTY_STATE}</Card>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recruiters">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recruiters">
           {recruiters.data.map((recruiter) => (
             <RecruiterCard key={recruiter.id} recruiter={recruiter} />
           ))}
