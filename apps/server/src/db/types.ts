@@ -94,6 +94,13 @@ export interface UsersTable {
   updated_at: TimestampDefault;
 }
 
+/** An account demo mode made (migration 0016): disabled whenever the app starts without demo mode. */
+export interface DemoAccountsTable {
+  user_id: string;
+  origin: 'seed' | 'test-user';
+  created_at: TimestampDefault;
+}
+
 export interface SessionsTable {
   id: Id;
   user_id: string;
@@ -395,6 +402,7 @@ export interface Database {
   dashboards: DashboardsTable;
   audit_log: AuditLogTable;
   stored_files: StoredFilesTable;
+  demo_accounts: DemoAccountsTable;
 }
 
 export type User = Selectable<UsersTable>;

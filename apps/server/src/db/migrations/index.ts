@@ -6,6 +6,7 @@ import * as crmCore from './0004_crm_core';
 import * as contactImportSpeed from './0009_contact_import_speed';
 import * as contactWriteSpeed from './0010_contact_write_speed';
 import * as searchPendingList from './0011_search_pending_list';
+import * as demoAccounts from './0016_demo_accounts';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0009_contact_import_speed': contactImportSpeed,
   '0010_contact_write_speed': contactWriteSpeed,
   '0011_search_pending_list': searchPendingList,
+  '0016_demo_accounts': demoAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {
