@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -14,22 +14,16 @@ interface RowDeleteButtonProps {
 
 /** A row's delete button; it asks 'Are you sure? This action cannot be undone.' first (SPEC §8). */
 export function RowDeleteButton({ itemLabel, onConfirm, disabled, consequences }: RowDeleteButtonProps) {
-  const [open, setOpen] = useState(false);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" size="sm" aria-label={`Delete ${itemLabel}`} title="Delete" disabled={disabled} className="text-red-700 hover:bg-red-50 hover:text-red-800">
           <Trash2 aria-hidden className="h-4 w-4" />
           <span className="sr-only">Delete</span>
         </Button>
       }
-      description={
-        <>
-          {itemLabel} will be deleted.{open && consequences ? <> {consequences()}</> : null}
-        </>
-      }
+      description={`${itemLabel} will be deleted.`}
+      consequences={consequences}
       onConfirm={onConfirm}
     />
   );
