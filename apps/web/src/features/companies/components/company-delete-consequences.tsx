@@ -1,4 +1,5 @@
 import type { CompanyLinks } from '@keel/shared/companies';
+import { DeleteConsequences } from '../../../components/delete-consequences';
 import { useCompanyLinks } from '../api/get-company-links';
 
 const counted = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
@@ -17,14 +18,12 @@ export function unlinkSentence(links: CompanyLinks): string {
 
 /** What deleting the company takes with it, counted by the server when the confirmation opens. */
 export function CompanyDeleteConsequences({ id }: { id: string }) {
-  const links = useCompanyLinks(id);
   return (
-    <span aria-live="polite">
-      {links.isPending
-        ? 'Counting its linked contacts, deals and jobs…'
-        : links.isError
-          ? 'Its linked contacts, deals and jobs could not be counted; they are kept, without a company.'
-          : unlinkSentence(links.data)}
-    </span>
+    <DeleteConsequences
+      query={useCompanyLinks(id)}
+      counting="Counting its linked contacts, deals and jobs…"
+      failed="Its linked contacts, deals and jobs could not be counted; they are kept, without a company."
+      describe={unlinkSentence}
+    />
   );
 }
