@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { keepStatisticsFresh } from './db/statistics';
-import { seedDemoData } from './modules/demo/demo-seed';
+import { applyDemoMode } from './modules/demo/demo-accounts.service';
 
 export function databaseSource(config: Config) {
   return config.DATABASE_URL
@@ -31,7 +31,7 @@ export async function prepare(config: Config): Promise<{ app: FastifyInstance; d
     const app = await timed('buildAppMs', () => buildApp({ config, database }));
     // Our migrations create better-auth's tables; this only adds what a newer better-auth needs.
     await timed('authSchemaMs', async () => (await getMigrations(app.auth.options)).runMigrations());
-    if (config.DEMO_MODE) await timed('demoSeedMs', () => seedDemoData(app));
+    await timed('demoModeMs', () => applyDemoMode(app));
     await keepStatisticsFresh(database, app.jobs, (err) => app.log.warn({ err }, 'analyze failed'));
     app.log.info(timings, 'start-up steps');
     return { app, database };

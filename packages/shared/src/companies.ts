@@ -94,3 +94,11 @@ export type CompanyListPage = z.infer<typeof CompanyListPage>;
 
 export const COMPANY_NOT_FOUND = 'Company not found.';
 export const COMPANIES_EMPTY_STATE = 'No companies found matching your criteria.';
+
+/** What deleting a company unlinks (they are kept, without a company): counts for the confirmation. */
+export const CompanyLinks = z.object({
+  contacts: z.number().int().nonnegative(),
+  deals: z.number().int().nonnegative(),
+  jobs: z.number().int().nonnegative(),
+});
+export type CompanyLinks = z.infer<typeof CompanyLinks>;

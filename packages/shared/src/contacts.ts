@@ -113,3 +113,7 @@ export type ContactListPage = z.infer<typeof ContactListPage>;
 
 export const CONTACT_NOT_FOUND = 'Contact not found.';
 export const CONTACTS_EMPTY_STATE = 'No contacts found matching your criteria.';
+
+/** What deleting a contact unlinks (funnel deals that list it; they are kept): the count for the confirmation. */
+export const ContactLinks = z.object({ deals: z.number().int().nonnegative() });
+export type ContactLinks = z.infer<typeof ContactLinks>;

@@ -169,3 +169,7 @@ export type JobListPage = z.infer<typeof JobListPage>;
 /** A job to link an applicant to (the applicant form's choice). */
 export const JobChoice = Job.pick({ job_id: true, title: true, status: true, location: true });
 export type JobChoice = z.infer<typeof JobChoice>;
+
+/** What deleting a job posting unlinks (its applicants are kept, unlinked): the count for the confirmation. */
+export const JobLinks = z.object({ applicants: z.number().int().nonnegative() });
+export type JobLinks = z.infer<typeof JobLinks>;

@@ -94,6 +94,13 @@ export interface UsersTable {
   updated_at: TimestampDefault;
 }
 
+/** An account demo mode made (migration 0016): disabled whenever the app starts without demo mode. */
+export interface DemoAccountsTable {
+  user_id: string;
+  origin: 'seed' | 'test-user';
+  created_at: TimestampDefault;
+}
+
 export interface SessionsTable {
   id: Id;
   user_id: string;
@@ -424,6 +431,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   mail_outbox: MailOutboxTable;
   password_reset_requests: PasswordResetRequestsTable;
+  demo_accounts: DemoAccountsTable;
 }
 
 export type User = Selectable<UsersTable>;

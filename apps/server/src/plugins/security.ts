@@ -32,9 +32,11 @@ export async function registerSecurity(app: FastifyInstance) {
 
   const publicHost = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).host : undefined;
   // Cookie-authenticated writes must come from our own pages: a browser always sends Origin
-  // (or Sec-Fetch-Site) on a cross-site request, and we refuse those outright.
+  // (or Sec-Fetch-Site) on a cross-site request, and we refuse those outright. Every unsafe
+  // request is checked, whatever its path: the router decodes and normalises the URL
+  // (`/%61pi/…`, `//api/…`), so a check on the raw URL's spelling can be walked around.
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
     const origin = request.headers.origin;
     if (origin === undefined) return;
@@ -47,5 +49,16 @@ export async function registerSecurity(app: FastifyInstance) {
     if (!originHost || (originHost !== request.headers.host && originHost !== publicHost)) {
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
     }
+  });
+
+  // API answers are private and change with every write: no browser or proxy may keep them.
+  // JSON answers (errors and unknown routes included) always say so; other /api answers do unless
+  // their route chose a policy (the event stream). Public files and web app pages keep theirs.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    if (route?.startsWith('/files/')) return payload;
+    const isJson = /^application\/(?:[\w.+-]+\+)?json\b/.test(String(reply.getHeader('content-type') ?? ''));
+    if (isJson || (route?.startsWith('/api/') && !reply.hasHeader('cache-control'))) void reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

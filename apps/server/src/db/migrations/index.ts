@@ -8,6 +8,7 @@ import * as contactWriteSpeed from './0010_contact_write_speed';
 import * as searchPendingList from './0011_search_pending_list';
 import * as signInDelays from './0012_sign_in_delays';
 import * as recordVersions from './0015_record_versions';
+import * as demoAccounts from './0016_demo_accounts';
 import * as dealSearch from './0017_deal_search';
 import * as mailOutbox from './0018_mail_outbox';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0011_search_pending_list': searchPendingList,
   '0012_sign_in_delays': signInDelays,
   '0015_record_versions': recordVersions,
+  '0016_demo_accounts': demoAccounts,
   '0017_deal_search': dealSearch,
   '0018_mail_outbox': mailOutbox,
 };

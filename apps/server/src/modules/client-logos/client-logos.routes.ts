@@ -36,8 +36,7 @@ export async function clientLogosRoutes(app: FastifyInstance) {
 
   r.get('/api/client-logos', {
     schema: { tags, summary: 'All client logos, newest first (public)', response: { 200: z.array(ClientLogo) } },
-  }, async (_request, reply) => {
-    void reply.header('cache-control', 'public, max-age=60');
+  }, async () => {
     const rows = await listClientLogos(app.db);
     return rows.map((row) => ({
       id: row.id,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMPANY_NOT_FOUND, Company, CompanyInput, CompanyListPage, CompanyListQuery, CompanyUpdateInput } from '@keel/shared/companies';
+import { Company, COMPANY_NOT_FOUND, CompanyInput, CompanyLinks, CompanyListPage, CompanyListQuery, CompanyUpdateInput } from '@keel/shared/companies';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { notFound } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { findCompanyById, listCompanies } from './companies.repository';
-import { createCompany, editCompany, removeCompany, toCompany } from './companies.service';
+import { companyLinks, createCompany, editCompany, removeCompany, toCompany } from './companies.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -30,6 +30,11 @@ export async function companiesRoutes(app: FastifyInstance) {
     return toCompany(row);
   });
 
+  r.get('/api/companies/:id/links', {
+    onRequest: requireUser,
+    schema: { tags, summary: 'How many contacts, deals and jobs deleting the company would unlink', params: IdParams, response: { 200: CompanyLinks, ...errors } },
+  }, async (request) => companyLinks(app.db, request.params.id));
+
   r.post('/api/companies', {
     onRequest: requireUser,
     schema: { tags, summary: 'Create a company', body: CompanyInput, response: { 201: Company, ...errors } },
@@ -48,7 +53,7 @@ export async function companiesRoutes(app: FastifyInstance) {
 
   r.delete('/api/companies/:id', {
     onRequest: requireUser,
-    schema: { tags, summary: 'Delete a company (its contacts keep existing, without a company)', params: IdParams, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete a company (its contacts, deals and jobs are kept, unlinked; the audit entry lists them)', params: IdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await removeCompany(app.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { COMPANY_NOT_FOUND, type Company, CompanyInput, type CompanyUpdateValues, type CompanyValues } from '@keel/shared/companies';
+import { type Company, COMPANY_NOT_FOUND, CompanyInput, type CompanyLinks, type CompanyUpdateValues, type CompanyValues } from '@keel/shared/companies';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { deleteCompany, findCompanyById, insertCompany, updateCompany } from './companies.repository';
+import { countCompanyLinks, unlinkFromCompany } from './company-links.repository';
 import { publishChange, published } from '../live-updates/live-updates.publish';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
@@ -51,11 +52,22 @@ export async function editCompany(db: Kysely<Database>, user: SessionUser, id: s
   }).then(published(db, { topic: 'companies', id, by: user.id }));
 }
 
+/** What deleting the company would unlink, for its confirmation. */
+export async function companyLinks(db: Kysely<Database>, id: string): Promise<CompanyLinks> {
+  if (!(await findCompanyById(db, id))) throw notFound(COMPANY_NOT_FOUND);
+  return countCompanyLinks(db, id);
+}
+
+/**
+ * Deletes a company. Its contacts, deals and jobs are kept, unlinked; the audit entry names each
+ * of them (id and name), so the links can be restored.
+ */
 export async function removeCompany(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const deleted = await deleteCompany(trx, id);
-    if (!deleted) throw notFound(COMPANY_NOT_FOUND);
-    await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name } });
+    if (!(await findCompanyById(trx, id, { forUpdate: true }))) throw notFound(COMPANY_NOT_FOUND);
+    const unlinked = await unlinkFromCompany(trx, id);
+    const deleted = (await deleteCompany(trx, id))!;
+    await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name, unlinked } });
   });
   publishChange(db, { topic: 'companies', id, by: user.id });
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTACT_NOT_FOUND, Contact, ContactInput, ContactListPage, ContactListQuery, contactStatus, ContactUpdateInput } from '@keel/shared/contacts';
+import { Contact, CONTACT_NOT_FOUND, ContactInput, ContactLinks, ContactListPage, ContactListQuery, contactStatus, ContactUpdateInput } from '@keel/shared/contacts';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { notFound } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { findContactById, listContacts } from './contacts.repository';
-import { createContact, editContact, removeContact, toContact } from './contacts.service';
+import { contactLinks, createContact, editContact, removeContact, toContact } from './contacts.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -49,9 +49,14 @@ export async function contactsRoutes(app: FastifyInstance) {
     },
   }, async (request) => editContact(app.db, currentUser(request), request.params.id, request.body));
 
+  r.get('/api/contacts/:id/links', {
+    onRequest: requireUser,
+    schema: { tags, summary: 'How many funnel deals deleting the contact would unlink', params: IdParams, response: { 200: ContactLinks, ...errors } },
+  }, async (request) => contactLinks(app.db, request.params.id));
+
   r.delete('/api/contacts/:id', {
     onRequest: requireUser,
-    schema: { tags, summary: 'Delete a contact', params: IdParams, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete a contact (funnel deals that list it are kept, without it; the audit entry lists them)', params: IdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await removeContact(app.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);

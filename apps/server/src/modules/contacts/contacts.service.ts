@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { CONTACT_NOT_FOUND, type Contact, ContactInput, type ContactUpdateValues, type ContactValues } from '@keel/shared/contacts';
+import { type Contact, CONTACT_NOT_FOUND, ContactInput, type ContactLinks, type ContactUpdateValues, type ContactValues } from '@keel/shared/contacts';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
-import { deleteContact, findContactForUpdate, insertContact, referencesExist, updateContact } from './contacts.repository';
+import { countContactDeals, unlinkContactFromDeals } from './contact-links.repository';
+import { deleteContact, findContactById, findContactForUpdate, insertContact, referencesExist, updateContact } from './contacts.repository';
 import { publishChange, published } from '../live-updates/live-updates.publish';
 
 type ContactRow = NonNullable<Awaited<ReturnType<typeof findContactForUpdate>>>;
@@ -57,11 +58,20 @@ export async function editContact(db: Kysely<Database>, user: SessionUser, id: s
   }).then(published(db, { topic: 'contacts', id, by: user.id }));
 }
 
+/** What deleting the contact would unlink, for its confirmation. */
+export async function contactLinks(db: Kysely<Database>, id: string): Promise<ContactLinks> {
+  if (!(await findContactById(db, id))) throw notFound(CONTACT_NOT_FOUND);
+  return { deals: await countContactDeals(db, id) };
+}
+
+/** Deletes a contact; the funnel deals that listed it are kept without it, and the audit entry names each. */
 export async function removeContact(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const deleted = await deleteContact(trx, id);
-    if (!deleted) throw notFound(CONTACT_NOT_FOUND);
-    await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details: { name: fullName(deleted), email: deleted.email } });
+    if (!(await findContactForUpdate(trx, id))) throw notFound(CONTACT_NOT_FOUND);
+    const deals = await unlinkContactFromDeals(trx, id);
+    const deleted = (await deleteContact(trx, id))!;
+    const details = { name: fullName(deleted), email: deleted.email, unlinked: { deals } };
+    await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details });
   });
   publishChange(db, { topic: 'contacts', id, by: user.id });
 }

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
 import { AppError } from '../../errors';
 import { countUsers } from '../users/users.repository';
 import { createAccount } from '../users/users.service';
+import { markDemoAccount } from './demo-accounts.repository';
 import { DEMO_COMPANIES, DEMO_CONTACTS, DEMO_LEADS, demoLeadTags } from './demo-data';
 
 /** YYYY-MM-DD of today plus `days` (negative for the past), in UTC. */
@@ -21,7 +22,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const userIds = new Map<string, string>();
   try {
     for (const u of DEMO_USERS) {
-      const user = await createAccount(db, auth, { fullName: u.fullName, email: u.email, password: DEMO_PASSWORD, role: u.role, phone: u.phone });
+      const user = await createAccount(db, auth, { fullName: u.fullName, email: u.email, password: DEMO_PASSWORD, role: u.role, phone: u.phone }, (trx, created) => markDemoAccount(trx, created.id, 'seed'));
       userIds.set(u.role, user.id);
     }
   } catch (error) {

@@ -157,6 +157,35 @@ describe('editing and deleting a job', () => {
     const [entry] = await auditEntries(t, 'JOB_DELETED');
     expect(entry).toMatchObject({ entity_id: job.job_id, details: expect.objectContaining({ title: 'Short-lived' }) });
   });
+
+  it('counts the applicants a delete unlinks; the delete keeps them, unlinked, and its audit entry names each', async () => {
+    const job = await postJob({ title: 'Staffed' });
+    const other = await postJob({ title: 'Other' });
+    const applicants = await t.database.db.insertInto('applicants').values([
+      { first_name: 'Grace', last_name: 'Hopper', email: 'grace@staffed.example', job_id: job.job_id, ats_score: 80 },
+      { first_name: 'Alan', last_name: 'Turing', email: 'alan@staffed.example', job_id: job.job_id },
+      { first_name: 'Ada', last_name: 'Other', email: 'ada@other.example', job_id: other.job_id },
+    ]).returning(['applicant_id', 'email']).execute();
+    const id = (email: string) => applicants.find((a) => a.email === email)!.applicant_id;
+    const links = await t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/links`, cookie: as.recruiter.cookie });
+    expect(links.statusCode, links.body).toBe(200);
+    expect(links.json()).toEqual({ applicants: 2 });
+    expect((await t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/links`, cookie: as.sales_rep.cookie })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/jobs/00000000-0000-4000-8000-000000000000/links', cookie: as.recruiter.cookie })).statusCode).toBe(404);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/jobs/${job.job_id}`, cookie: as.recruiter.cookie })).statusCode).toBe(204);
+    const rows = await t.database.db.selectFrom('applicants').select(['email', 'job_id', 'ats_score']).where('applicant_id', 'in', applicants.map((a) => a.applicant_id)).orderBy('email').execute();
+    expect(rows).toEqual([
+      { email: 'ada@other.example', job_id: other.job_id, ats_score: null },
+      { email: 'alan@staffed.example', job_id: null, ats_score: null },
+      { email: 'grace@staffed.example', job_id: null, ats_score: null },
+    ]);
+    const [entry] = await auditEntries(t, 'JOB_DELETED');
+    expect(entry).toMatchObject({
+      entity_id: job.job_id,
+      details: { title: 'Staffed', unlinked: { applicants: [{ id: id('alan@staffed.example'), name: 'Alan Turing' }, { id: id('grace@staffed.example'), name: 'Grace Hopper' }] } },
+    });
+  });
 });
 
 describe('the jobs list', () => {

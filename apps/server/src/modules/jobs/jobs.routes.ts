@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { Job, JOB_REQUIRED_MESSAGE, JobChoice, JobInput, JobListPage, JobListQuery, JobUpdateInput } from '@keel/shared/jobs';
+import { Job, JOB_REQUIRED_MESSAGE, JobChoice, JobInput, JobLinks, JobListPage, JobListQuery, JobUpdateInput } from '@keel/shared/jobs';
 import { rejectInvalidRequest } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../auth/guards';
 import { listJobs } from './jobs.repository';
-import { createJob, editJob, getJob, jobChoices, removeJob } from './jobs.service';
+import { createJob, editJob, getJob, jobChoices, jobLinks, removeJob } from './jobs.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -35,6 +35,11 @@ export async function jobsRoutes(app: FastifyInstance) {
     onRequest,
     schema: { tags, summary: 'One job posting', params: IdParams, response: { 200: Job, ...errors } },
   }, async (request) => getJob(app.db, request.params.id));
+
+  r.get('/api/jobs/:id/links', {
+    onRequest,
+    schema: { tags, summary: 'How many applicants deleting the job posting would unlink', params: IdParams, response: { 200: JobLinks, ...errors } },
+  }, async (request) => jobLinks(app.db, request.params.id));
 
   // attachValidation: the body schema documents the API; the handler words the refusal (SPEC §5).
   r.post('/api/jobs', {

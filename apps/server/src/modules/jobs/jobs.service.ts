@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { isClosedJobStatus, type Job, JOB_NOT_FOUND, JobInput, type JobChoice, type JobUpdateValues, type JobValues, RECRUITER_CHOICE_MESSAGE } from '@keel/shared/jobs';
+import { isClosedJobStatus, type Job, JOB_NOT_FOUND, type JobChoice, JobInput, type JobLinks, type JobUpdateValues, type JobValues, RECRUITER_CHOICE_MESSAGE } from '@keel/shared/jobs';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { isAssignableRecruiter } from '../recruiters/recruiters.service';
-import { deleteJob, findJob, findJobKeywords, insertJob, listJobChoices, lockJob, unlinkApplicants, updateJob } from './jobs.repository';
+import { countJobApplicants, deleteJob, findJob, findJobKeywords, insertJob, listJobChoices, lockJob, unlinkApplicants, updateJob } from './jobs.repository';
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
 
@@ -96,12 +96,19 @@ export async function editJob(db: Kysely<Database>, user: SessionUser, id: strin
   });
 }
 
+/** What deleting the job would unlink, for its confirmation. */
+export async function jobLinks(db: Kysely<Database>, id: string): Promise<JobLinks> {
+  if (!(await findJob(db, id))) throw notFound(JOB_NOT_FOUND);
+  return { applicants: await countJobApplicants(db, id) };
+}
+
+/** Deletes a job posting; its applicants are kept, unlinked, and the audit entry names each of them. */
 export async function removeJob(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await lockJob(trx, id);
     if (!before) throw notFound(JOB_NOT_FOUND);
     const unlinked = await unlinkApplicants(trx, id, user.id);
     await deleteJob(trx, id);
-    await recordAudit(trx, { actionType: 'JOB_DELETED', user, entityType: 'job', entityId: id, details: { title: before.title, applicantsUnlinked: unlinked } });
+    await recordAudit(trx, { actionType: 'JOB_DELETED', user, entityType: 'job', entityId: id, details: { title: before.title, unlinked: { applicants: unlinked } } });
   });
 }

@@ -10,6 +10,7 @@ import { loadUser } from '../auth/guards';
 import { sessionsChanged } from '../auth/session-cache';
 import { findSessionUserById } from '../users/users.repository';
 import { createAccount } from '../users/users.service';
+import { markAsDemoAccount } from '../demo/demo-accounts.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
@@ -72,7 +73,10 @@ export async function sessionRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
     const { full_name, email, password, role } = request.body;
-    const user = await passwordGuard.hashing(request, reply, () => createAccount(db, auth, { fullName: full_name, email, password, role }));
+    // Marked as a demo account: a start without demo mode disables it (anyone could make one).
+    const user = await passwordGuard.hashing(request, reply, () =>
+      createAccount(db, auth, { fullName: full_name, email, password, role }, markAsDemoAccount('test-user')),
+    );
     return reply.status(201).send({ user });
   });
 }

@@ -47,3 +47,25 @@ export async function findUserDisplayName(db: Kysely<Database>, id: string): Pro
   const row = await db.selectFrom('users').select(['full_name', 'email']).where('id', '=', id).executeTakeFirst();
   return row ? row.full_name.trim() || row.email : undefined;
 }
+
+/** Disables the accounts that are not disabled yet, with `reason`; returns the ids it disabled. */
+export async function banUsers(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.updateTable('users').set({ banned: true, ban_reason: reason, ban_expires: null })
+    .where('id', 'in', ids).where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
+    .returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Enables again the accounts that were disabled for exactly `reason` (not those disabled for another); returns their ids. */
+export async function unbanUsers(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.updateTable('users').set({ banned: false, ban_reason: null, ban_expires: null })
+    .where('id', 'in', ids).where('banned', '=', true).where('ban_reason', '=', reason)
+    .returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteSessionsOf(db: Kysely<Database>, ids: string[]) {
+  if (ids.length) await db.deleteFrom('sessions').where('user_id', 'in', ids).execute();
+}

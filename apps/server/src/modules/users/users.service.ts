@@ -5,7 +5,8 @@ import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { AppError, conflict } from '../../errors';
 import type { Auth } from '../auth/auth';
-import { deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail, setRoleAndPhone } from './users.repository';
+import { sessionsChanged } from '../auth/session-cache';
+import { banUsers, deleteSessionsOf, deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail, setRoleAndPhone, unbanUsers } from './users.repository';
 
 /** The name to show for a user (full name, else e-mail); undefined when the user is gone. */
 export const userDisplayName = (db: Kysely<Database>, id: string) => findUserDisplayName(db, id);
@@ -61,4 +62,23 @@ export async function createAccount(
     await deleteUser(db, userId).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Disables accounts (better-auth's ban: sign-in is refused) and ends all their sessions, in one
+ * transaction; every instance forgets their cached sessions. Returns the ids newly disabled.
+ */
+export async function disableAccounts(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
+  const disabled = await db.transaction().execute(async (trx) => {
+    const newly = await banUsers(trx, ids, reason);
+    await deleteSessionsOf(trx, ids);
+    return newly;
+  });
+  for (const id of ids) sessionsChanged(db, id);
+  return disabled;
+}
+
+/** Enables the accounts that `disableAccounts` disabled for this same reason; returns their ids. */
+export async function enableAccounts(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
+  return unbanUsers(db, ids, reason);
 }

@@ -1,4 +1,5 @@
 import { Eye, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { RowDeleteButton } from './row-delete-button';
@@ -12,10 +13,12 @@ interface RowActionsProps {
   open: 'view' | 'edit';
   /** Runs once the delete is confirmed. */
   onDelete: () => unknown;
+  /** What the delete takes with it, shown in its confirmation (see RowDeleteButton). */
+  deleteConsequences?: () => ReactNode;
 }
 
 /** A list row's actions: a link to the record (view or edit) and delete with confirmation. */
-export function RowActions({ itemLabel, to, open, onDelete }: RowActionsProps) {
+export function RowActions({ itemLabel, to, open, onDelete, deleteConsequences }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="sm" asChild>
@@ -31,7 +34,7 @@ export function RowActions({ itemLabel, to, open, onDelete }: RowActionsProps) {
           </Link>
         )}
       </Button>
-      <RowDeleteButton itemLabel={itemLabel} onConfirm={() => void onDelete()} />
+      <RowDeleteButton itemLabel={itemLabel} onConfirm={() => void onDelete()} consequences={deleteConsequences} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -7,10 +8,12 @@ interface RowDeleteButtonProps {
   itemLabel: string;
   onConfirm: () => void | Promise<void>;
   disabled?: boolean;
+  /** What the delete takes with it (e.g. records it unlinks), rendered only while the confirmation is open. */
+  consequences?: () => ReactNode;
 }
 
 /** A row's delete button; it asks 'Are you sure? This action cannot be undone.' first (SPEC §8). */
-export function RowDeleteButton({ itemLabel, onConfirm, disabled }: RowDeleteButtonProps) {
+export function RowDeleteButton({ itemLabel, onConfirm, disabled, consequences }: RowDeleteButtonProps) {
   return (
     <ConfirmDialog
       trigger={
@@ -20,6 +23,7 @@ export function RowDeleteButton({ itemLabel, onConfirm, disabled }: RowDeleteBut
         </Button>
       }
       description={`${itemLabel} will be deleted.`}
+      consequences={consequences}
       onConfirm={onConfirm}
     />
   );

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, buttonClasses } from './button';
 
 /** SPEC §8: the text of every delete confirmation. */
@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   title?: string;
   description?: ReactNode;
+  /** What the action takes with it (e.g. how many records a delete unlinks), rendered after the description only while the dialog is open, so what it fetches is fresh. */
+  consequences?: () => ReactNode;
   confirmLabel?: string;
   /** Runs on confirm; the dialog closes once it settles. */
   onConfirm: () => void | Promise<void>;
@@ -25,18 +27,28 @@ export function ConfirmDialog({
   onOpenChange,
   title = DELETE_CONFIRMATION,
   description,
+  consequences,
   confirmLabel = 'Delete',
   onConfirm,
   destructive = true,
 }: ConfirmDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const changeOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={isOpen} onOpenChange={changeOpen}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description ?? 'This cannot be undone.'}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {description ?? 'This cannot be undone.'}
+            {isOpen && consequences ? <> {consequences()}</> : null}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>

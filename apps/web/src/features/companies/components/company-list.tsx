@@ -13,6 +13,7 @@ import { useLoadErrorToast } from '../../../components/list/use-load-error-toast
 import { PageShell } from '../../../components/page-shell';
 import { useDeleteCompanyMutation } from '../api/delete-company';
 import { useCompaniesList } from '../api/list-companies';
+import { CompanyDeleteConsequences } from './company-delete-consequences';
 
 const columns: ListColumn<CompanyListItem, CompanySort>[] = [
   {
@@ -73,7 +74,9 @@ export function CompanyList() {
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={COMPANIES_EMPTY_STATE}
-        actions={(c) => <RowActions itemLabel={c.name} to={paths.editCompany(c.id)} open="edit" onDelete={() => onDelete(c)} />}
+        actions={(c) => (
+          <RowActions itemLabel={c.name} to={paths.editCompany(c.id)} open="edit" onDelete={() => onDelete(c)} deleteConsequences={() => <CompanyDeleteConsequences id={c.id} />} />
+        )}
       />
     </PageShell>
   );

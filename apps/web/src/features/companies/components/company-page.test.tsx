@@ -87,4 +87,20 @@ describe('companies', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/companies'));
     expect(await within(toastRegion()).findByText('Company not found.')).toBeInTheDocument();
   });
+
+  it('the delete confirmation counts what the delete unlinks, fetched when it opens', async () => {
+    const { user, fetchMock } = renderApp({
+      route: '/crm/companies',
+      user: testUser('user'),
+      handlers: {
+        'GET /api/companies': () => json(200, { items: [company], total: 1, totalCapped: false, page: 1, pageSize: 50 }),
+        [`GET /api/companies/${ID}/links`]: () => json(200, { contacts: 2, deals: 1, jobs: 3 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Globex' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    expect(await within(dialog).findByText(/Its 2 contacts, 1 deal and 3 jobs will be unlinked from it/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Globex will be deleted.');
+    expect(callsTo(fetchMock, `GET /api/companies/${ID}/links`)).toHaveLength(1);
+  });
 });

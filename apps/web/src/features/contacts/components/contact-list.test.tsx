@@ -85,10 +85,16 @@ describe('All Contacts', { timeout: 20_000 }, () => {
     const { user, fetchMock } = renderApp({
       route: '/crm/contacts',
       user: testUser('user'),
-      handlers: { 'GET /api/contacts': () => json(200, page([ada])), 'DELETE /api/contacts/11111111-1111-4111-8111-111111111111': () => new Response(null, { status: 204 }) },
+      handlers: {
+        'GET /api/contacts': () => json(200, page([ada])),
+        'GET /api/contacts/11111111-1111-4111-8111-111111111111/links': () => json(200, { deals: 2 }),
+        'DELETE /api/contacts/11111111-1111-4111-8111-111111111111': () => new Response(null, { status: 204 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    // It says what the delete takes with it: the funnel deals that list the contact.
+    expect(await within(dialog).findByText('It will be removed from 2 funnel deals (they are kept, without it).')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, 'DELETE /api/contacts/11111111-1111-4111-8111-111111111111')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Ada Lovelace' }));

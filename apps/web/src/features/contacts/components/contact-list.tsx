@@ -13,6 +13,7 @@ import { PageShell } from '../../../components/page-shell';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteContactMutation } from '../api/delete-contact';
 import { useContactsList } from '../api/list-contacts';
+import { ContactDeleteConsequences } from './contact-delete-consequences';
 
 const fullName = (c: Pick<ContactListItem, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim() || '(no name)';
 
@@ -73,7 +74,9 @@ export function ContactList() {
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={CONTACTS_EMPTY_STATE}
-        actions={(c) => <RowActions itemLabel={fullName(c)} to={paths.editContact(c.id)} open="edit" onDelete={() => onDelete(c)} />}
+        actions={(c) => (
+          <RowActions itemLabel={fullName(c)} to={paths.editContact(c.id)} open="edit" onDelete={() => onDelete(c)} deleteConsequences={() => <ContactDeleteConsequences id={c.id} />} />
+        )}
       />
     </PageShell>
   );

@@ -152,4 +152,15 @@ describe('an applicant', () => {
     expect(await screen.findByRole('button', { name: 'Screen against job' })).toBeDisabled();
     expect(screen.getByText('Link this applicant to a job posting to screen the resume.')).toBeInTheDocument();
   });
+
+  it('the delete confirmation says the resume on file goes with the applicant', async () => {
+    const { user } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: { ...choices, [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Applicant' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    expect(dialog).toHaveTextContent('Their resume on file is deleted with them.');
+  });
 });

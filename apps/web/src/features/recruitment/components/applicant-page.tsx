@@ -124,6 +124,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
                 <Trash2 aria-hidden className="h-4 w-4" /> Delete Applicant
               </Button>
             }
+            description={a.resume_on_file ? 'This cannot be undone. Their resume on file is deleted with them.' : undefined}
             onConfirm={() => deleteThis(a)}
           />
         </>

@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useDeleteJobMutation } from '../api/delete-job';
 import { useJobsList } from '../api/list-jobs';
 import { jobDeleteToasts } from './delete-toasts';
+import { JobDeleteConsequences } from './job-delete-consequences';
 import { JobStatusBadge } from './status-badges';
 
 const columns: ListColumn<JobListItem, JobSort>[] = [
@@ -58,7 +59,13 @@ export function JobList() {
         rowKey={(j) => j.job_id}
         emptyText={JOBS_EMPTY_STATE}
         actions={(j) => (
-          <RowActions itemLabel={j.title} to={paths.job(j.job_id)} open="view" onDelete={() => deleteWithToasts(() => remove.mutateAsync(j.job_id), jobDeleteToasts(j))} />
+          <RowActions
+            itemLabel={j.title}
+            to={paths.job(j.job_id)}
+            open="view"
+            onDelete={() => deleteWithToasts(() => remove.mutateAsync(j.job_id), jobDeleteToasts(j))}
+            deleteConsequences={() => <JobDeleteConsequences id={j.job_id} />}
+          />
         )}
       />
     </PageShell>

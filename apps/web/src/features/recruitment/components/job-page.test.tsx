@@ -118,6 +118,19 @@ describe('a job posting', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recruitment/jobs'));
     expect(callsTo(fetchMock, `DELETE /api/jobs/${JOB_ID}`)).toHaveLength(1);
   });
+
+  it('the delete confirmation says how many applicants the delete unlinks', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: { ...handlers, [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()), [`GET /api/jobs/${JOB_ID}/links`]: () => json(200, { applicants: 3 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Job' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    expect(await within(dialog).findByText(/Its 3 applicants will be unlinked from it/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `DELETE /api/jobs/${JOB_ID}`)).toHaveLength(0);
+  });
 });
 
 describe('a job posting someone else saved meanwhile (decision 0016)', () => {

@@ -18,6 +18,7 @@ import { useJob } from '../api/get-job';
 import { useRecruiters } from '../api/list-recruiters';
 import { useSaveJobMutation } from '../api/save-job';
 import { jobDeleteToasts } from './delete-toasts';
+import { JobDeleteConsequences } from './job-delete-consequences';
 import { JobForm } from './job-form';
 import { jobToForm, newJobForm } from './job-form-schema';
 import { RecordMissing } from './record-missing';
@@ -100,6 +101,7 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
               <Trash2 aria-hidden className="h-4 w-4" /> Delete Job
             </Button>
           }
+          consequences={() => <JobDeleteConsequences id={j.job_id} />}
           onConfirm={() => deleteThis(j)}
         />
       }

@@ -1,0 +1,46 @@
+import { type Kysely, sql } from 'kysely';
+import type { CompanyLinks } from '@keel/shared/companies';
+import type { Database } from '../../db/types';
+
+/** A record that pointed to a company, as the audit entry of its deletion keeps it. */
+// Type aliases (not interfaces), so they go into an audit entry's JSON details as they are.
+export type UnlinkedRecord = { id: string; name: string };
+
+export type UnlinkedRecords = { contacts: UnlinkedRecord[]; deals: UnlinkedRecord[]; jobs: UnlinkedRecord[] };
+
+const count = (db: Kysely<Database>, table: 'contacts' | 'deals' | 'jobs', companyId: string) =>
+  db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId);
+
+/**
+ * How many contacts, deals and jobs point to a company (its deletion unlinks them). These rows
+ * belong to other modules; only their link to the company is read here.
+ */
+export async function countCompanyLinks(db: Kysely<Database>, companyId: string): Promise<CompanyLinks> {
+  const row = await db
+    .selectNoFrom([
+      count(db, 'contacts', companyId).as('contacts'),
+      count(db, 'deals', companyId).as('deals'),
+      count(db, 'jobs', companyId).as('jobs'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { contacts: Number(row.contacts), deals: Number(row.deals), jobs: Number(row.jobs) };
+}
+
+/**
+ * Clears every link to a company and returns what was linked. Call in the deleting transaction
+ * with the company row locked, so no link can be added in between (a new one waits on that lock).
+ */
+export async function unlinkFromCompany(db: Kysely<Database>, companyId: string): Promise<UnlinkedRecords> {
+  const contacts = await db.updateTable('contacts').set({ company_id: null }).where('company_id', '=', companyId)
+    .returning(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')]).execute();
+  const deals = await db.updateTable('deals').set({ company_id: null }).where('company_id', '=', companyId)
+    .returning(['id', 'name']).execute();
+  const jobs = await db.updateTable('jobs').set({ company_id: null }).where('company_id', '=', companyId)
+    .returning(['job_id as id', 'title as name']).execute();
+  const byName = (a: UnlinkedRecord, b: UnlinkedRecord) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  return {
+    contacts: contacts.map((r) => ({ id: r.id, name: r.name })).sort(byName),
+    deals: deals.map((r) => ({ id: r.id, name: r.name ?? '' })).sort(byName),
+    jobs: jobs.map((r) => ({ id: r.id, name: r.name })).sort(byName),
+  };
+}
