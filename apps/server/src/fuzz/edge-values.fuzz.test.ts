@@ -6,6 +6,7 @@ import { CONTACT_CSV_COLUMNS } from '@keel/shared/contact-import';
 import { csvLine } from '@keel/shared/csv';
 import type { ImportEvent } from '@keel/shared/data-management';
 import { ALL_EDGES, type EdgeValue, edgesFor, leafPaths, RawJson, toJson, valueAt, withValue } from './edge-values';
+import { MAX_CSV_RECORD_CHARS } from '../modules/data-management/csv-limits';
 import { seedRecords } from './fuzz-fixtures';
 import { changedTables, tableSnapshotter } from './table-snapshot';
 
@@ -100,7 +101,10 @@ describe('edge values in every field are a 2xx or a clear 4xx', () => {
 
   it('a CSV import skips each edge value it cannot store with its reason, and finishes the file', async () => {
     const failures: string[] = [];
-    const cells = ALL_EDGES.map((value) => (value instanceof RawJson ? value.text : String(value)));
+    const allCells = ALL_EDGES.map((value) => (value instanceof RawJson ? value.text : String(value)));
+    // A row longer than the import's record limit refuses the whole file as hostile (decision 0015), tested below.
+    const cells = allCells.filter((cell) => cell.length < MAX_CSV_RECORD_CHARS / 2);
+    const tooLong = allCells.find((cell) => cell.length > MAX_CSV_RECORD_CHARS);
     for (const column of CONTACT_CSV_COLUMNS.filter((c) => c !== 'email')) {
       const rows = cells.map((cell, i) => csvLine([`row${i}.${column}@edge.example`, cell]));
       const res = await t.app.inject({
@@ -116,5 +120,16 @@ describe('edge values in every field are a 2xx or a clear 4xx', () => {
       if (last?.type !== 'done' || last.rows !== cells.length) failures.push(`${column}: ${res.statusCode} ${res.body.slice(-300)}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
+    if (tooLong) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/data-management/contacts/import?fileName=long.csv',
+        payload: Readable.from([Buffer.from('email,description\r\n'), Buffer.from(csvLine(['long@edge.example', tooLong]))]),
+        headers: { origin: TEST_ORIGIN, host: 'localhost:3000', cookie: adminCookie, 'content-type': 'text/csv' },
+      });
+      stats.requests++;
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/longer than 64 kB/);
+    }
   }, 300_000);
 });
