@@ -55,6 +55,8 @@ const EnvSchema = z.object({
     .transform((v): boolean | string => (v === undefined || v === 'false' ? false : v === 'true' ? true : v)),
   /** Submissions of each public form (contact message, inquiry) allowed per IP within 10 minutes. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Requests each personal API key may make per minute on one instance (decision 0021). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
