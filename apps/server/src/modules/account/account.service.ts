@@ -47,14 +47,14 @@ export async function saveAvatar(db: Kysely<Database>, user: SessionUser, bytes:
 
 /**
  * Change Password: the current password is verified (DESIGN item 6); the new hash, the sign-out of
- * every other session and the audit entry commit together.
+ * every other session (unless the user chose to keep them) and the audit entry commit together.
  */
 export async function changePassword(
   db: Kysely<Database>,
   auth: Auth,
   user: SessionUser,
   sessionId: string,
-  input: { current_password: string; new_password: string },
+  input: { current_password: string; new_password: string; sign_out_others: boolean },
 ): Promise<void> {
   const { password } = await auth.$context;
   await db.transaction().execute(async (trx) => {
@@ -63,7 +63,7 @@ export async function changePassword(
     const matches = await password.verify({ hash: account.password, password: input.current_password });
     if (!matches) throw validationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
     await setPasswordHash(trx, account.id, await password.hash(input.new_password));
-    const signedOut = await signOutOtherSessions(trx, user.id, sessionId);
+    const signedOut = input.sign_out_others ? await signOutOtherSessions(trx, user.id, sessionId) : 0;
     await recordAudit(trx, { actionType: 'PASSWORD_CHANGED', user, entityType: 'user', entityId: user.id, details: { otherSessionsSignedOut: signedOut } });
   }).then(sessionsChangedAfter(db, user.id));
 }
