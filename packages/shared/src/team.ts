@@ -43,4 +43,5 @@ export const TEAM_MESSAGES = {
   onlyAdminsDeactivate: 'Only admins can deactivate or reactivate team members.',
   cannotDeactivateSelf: 'You cannot deactivate yourself.',
   accountDeactivated: 'This account has been deactivated. Please ask an admin to reactivate it.',
+  memberDeactivated: 'That team member has been deactivated. Please choose another.',
 } as const;

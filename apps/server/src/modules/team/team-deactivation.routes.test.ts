@@ -91,4 +91,26 @@ describe('deactivating a member', () => {
     const [entry] = await auditEntries(t, 'TEAM_MEMBER_REACTIVATED');
     expect(entry).toMatchObject({ entity_id: user.id, user_id: as.admin.user.id });
   });
+
+  it('a deactivated member cannot be newly chosen as a contact’s or lead’s sales rep, but records that had them keep them', async () => {
+    const { user: rep } = await t.userWithRole('sales_rep', { fullName: 'Kept Rep' });
+    const contactBody = { first_name: 'Rep', last_name: 'Kept', email: `rep-kept-${rep.id.slice(0, 6)}@example.test`, assigned_sales_rep_id: rep.id };
+    const contact = await t.request({ method: 'POST', url: '/api/contacts', cookie: as.admin.cookie, payload: contactBody });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const lead = await t.request({ method: 'POST', url: '/api/funnel/leads', cookie: as.admin.cookie, payload: { name: 'Kept lead', assignedSalesRepId: rep.id } });
+    expect(lead.statusCode, lead.body).toBe(201);
+    expect((await post(`/api/team/${rep.id}/deactivate`, as.admin.cookie)).statusCode).toBe(200);
+
+    const newContact = await t.request({ method: 'POST', url: '/api/contacts', cookie: as.admin.cookie, payload: { ...contactBody, email: 'another@example.test' } });
+    expect(newContact.statusCode).toBe(400);
+    expect(newContact.json().fields.assigned_sales_rep_id).toBe('That team member has been deactivated. Please choose another.');
+    const newLead = await t.request({ method: 'POST', url: '/api/funnel/leads', cookie: as.admin.cookie, payload: { name: 'New lead', assignedSalesRepId: rep.id } });
+    expect(newLead.statusCode).toBe(400);
+    expect(newLead.json().message).toBe('That team member has been deactivated. Please choose another.');
+
+    const { id, version } = contact.json();
+    const kept = await t.request({ method: 'PUT', url: `/api/contacts/${id}`, cookie: as.admin.cookie, payload: { ...contactBody, first_name: 'Still', version } });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ first_name: 'Still', assigned_sales_rep_id: rep.id });
+  });
 });

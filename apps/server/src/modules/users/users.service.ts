@@ -5,10 +5,11 @@ import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { AppError, conflict } from '../../errors';
 import type { Auth } from '../auth/auth';
-import { deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail, setRoleAndPhone } from './users.repository';
+import { deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail, findUserNameAndStatus, setRoleAndPhone } from './users.repository';
 
 /** The name to show for a user (full name, else e-mail); undefined when the user is gone. */
 export const userDisplayName = (db: Kysely<Database>, id: string) => findUserDisplayName(db, id);
+export const userNameAndStatus = (db: Kysely<Database>, id: string) => findUserNameAndStatus(db, id);
 
 export interface NewAccount {
   fullName: string;
