@@ -59,4 +59,21 @@ describe('Account Settings: sessions and API keys', { timeout: 20_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByLabelText('New API key')).not.toBeInTheDocument();
   });
+
+  it('a password change signs out the other sessions unless the user unticks it', async () => {
+    const { user: u, fetchMock } = renderApp({
+      route: '/crm/settings',
+      user,
+      handlers: { 'POST /api/profile/password': () => new Response(null, { status: 204 }), 'GET /api/sessions': () => json(200, sessions), 'GET /api/api-keys': () => json(200, []) },
+    });
+    const others = await screen.findByRole('checkbox', { name: 'Sign out my other sessions' });
+    expect(others).toBeChecked();
+    await u.click(others);
+    await u.type(screen.getByLabelText('Current Password'), 'old-pass');
+    await u.type(screen.getByLabelText('New Password'), 'brand-new-1');
+    await u.type(screen.getByLabelText('Confirm New Password'), 'brand-new-1');
+    await u.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await within(toastRegion()).findByText('Password Updated')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/profile/password')[0][1]?.body))).toMatchObject({ sign_out_others: false });
+  });
 });
