@@ -35,7 +35,7 @@ test.describe('team management', () => {
     await expect(row).toContainText('Sales Rep');
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('backend dashboard');
+    await expect(page.getByRole('alertdialog')).toContainText('Deactivate the member instead');
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(row).toBeVisible();
 

@@ -21,6 +21,7 @@ import { registerLiveUpdates } from './modules/live-updates/live-updates.routes'
 import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(companiesRoutes);
   await app.register(teamRoutes);
   await app.register(accountRoutes);
+  await app.register(accessRoutes);
   await app.register(reportingRoutes);
   await app.register(funnelRoutes);
   await app.register(contactMessagesRoutes);

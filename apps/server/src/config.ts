@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   /** Password-reset requests accepted per e-mail and per client address within 15 minutes. */
   PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Requests each personal API key may make per minute on one instance (decision 0021). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
 }).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
 
 export type Config = z.infer<typeof EnvSchema>;

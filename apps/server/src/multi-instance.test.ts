@@ -133,6 +133,11 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
       expect(promoted.status).toBe(200);
       expect(await within(1_000, async () => (await teamOnB()) === 200)).toBe(true);
 
+      // A member deactivated through A is refused on B (which has their session cached) within a second.
+      const deactivated = await fetch(`${a.baseUrl}/api/team/${salesId}/deactivate`, { method: 'POST', headers: { cookie, origin: a.baseUrl } });
+      expect(deactivated.status).toBe(200);
+      expect(await within(1_000, async () => (await teamOnB()) === 401)).toBe(true);
+
       // Signing out through B ends the session on A too (within a second: A hears it by NOTIFY).
       await fetch(`${b.baseUrl}/api/session`, { method: 'DELETE', headers: { cookie, origin: b.baseUrl } });
       const signedOutOnA = async () => ((await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown }).user === null;

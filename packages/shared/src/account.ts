@@ -40,6 +40,8 @@ export const PasswordChangeInput = z
     current_password: z.string().max(256),
     new_password: z.string().max(256),
     confirm_password: z.string().max(256),
+    /** Sign out every other session with the change (offered, on by default: issue 15 item 7). */
+    sign_out_others: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
     const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });

@@ -48,6 +48,11 @@ export const AUDIT_ACTION_TYPES = [
   'CONTACT_MESSAGE_HANDLED',
   'DASHBOARD_UPDATED',
   'DASHBOARD_DELETED',
+  'SESSION_REVOKED',
+  'API_KEY_CREATED',
+  'API_KEY_REVOKED',
+  'TEAM_MEMBER_DEACTIVATED',
+  'TEAM_MEMBER_REACTIVATED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -10,6 +10,8 @@ export const TeamMember = z.object({
   role: Role,
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** False once an admin has deactivated the member: no sign-in, no sessions, no API keys. */
+  active: z.boolean(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -37,5 +39,9 @@ export const TEAM_MESSAGES = {
   onlyAdminsRemove: 'Only admins can remove team members.',
   cannotDemoteSelf: 'Admins cannot remove their own admin status.',
   cannotRemoveSelf: 'You cannot remove yourself.',
-  removalDisabled: 'Removing team members is disabled in the app. Remove users through the backend dashboard.',
+  removalDisabled: 'Removing team members is disabled: their name stays on everything they did. Deactivate the member instead, so they can no longer sign in.',
+  onlyAdminsDeactivate: 'Only admins can deactivate or reactivate team members.',
+  cannotDeactivateSelf: 'You cannot deactivate yourself.',
+  accountDeactivated: 'This account has been deactivated. Please ask an admin to reactivate it.',
+  memberDeactivated: 'That team member has been deactivated. Please choose another.',
 } as const;

@@ -113,6 +113,17 @@ export interface SessionsTable {
   updated_at: TimestampDefault;
 }
 
+export interface ApiKeysTable {
+  id: Id;
+  user_id: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  created_at: TimestampDefault;
+}
+
 export interface AccountsTable {
   id: Id;
   user_id: string;
@@ -416,6 +427,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
+  api_keys: ApiKeysTable;
   verifications: VerificationsTable;
   auth_rate_limits: AuthRateLimitsTable;
   companies: CompaniesTable;

@@ -11,6 +11,7 @@ import * as recordVersions from './0015_record_versions';
 import * as demoAccounts from './0016_demo_accounts';
 import * as dealSearch from './0017_deal_search';
 import * as mailOutbox from './0018_mail_outbox';
+import * as apiKeys from './0020_api_keys';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0016_demo_accounts': demoAccounts,
   '0017_deal_search': dealSearch,
   '0018_mail_outbox': mailOutbox,
+  '0020_api_keys': apiKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,9 +25,3 @@ export async function findPasswordAccount(db: Kysely<Database>, userId: string) 
 export async function setPasswordHash(db: Kysely<Database>, accountId: string, hash: string) {
   await db.updateTable('accounts').set({ password: hash, updated_at: new Date() }).where('id', '=', accountId).execute();
 }
-
-/** Signs the user out everywhere but here. */
-export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string) {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

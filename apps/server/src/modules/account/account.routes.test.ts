@@ -92,7 +92,7 @@ describe('POST /api/profile/avatar', () => {
 });
 
 describe('POST /api/profile/password', () => {
-  const change = (cookie: string | undefined, body: Record<string, string>) => t.request({ method: 'POST', url: '/api/profile/password', cookie, payload: body });
+  const change = (cookie: string | undefined, body: Record<string, string | boolean>) => t.request({ method: 'POST', url: '/api/profile/password', cookie, payload: body });
 
   it('refuses without a session', async () => {
     expect((await change(undefined, { current_password: TEST_PASSWORD, new_password: 'abcdef', confirm_password: 'abcdef' })).statusCode).toBe(401);
@@ -128,5 +128,15 @@ describe('POST /api/profile/password', () => {
     const [entry] = await auditEntries(t, 'PASSWORD_CHANGED');
     expect(entry).toMatchObject({ entity_id: user.id, details: { otherSessionsSignedOut: 1 } });
     expect(JSON.stringify(entry.details)).not.toContain('brand-new-1');
+  });
+
+  it('keeps the other sessions when asked to (sign_out_others: false)', async () => {
+    const { user, cookie } = await t.userWithRole('user');
+    const otherDevice = await t.signIn(user.email);
+    const res = await change(cookie, { current_password: TEST_PASSWORD, new_password: 'brand-new-2', confirm_password: 'brand-new-2', sign_out_others: false });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await me(otherDevice)).toMatchObject({ id: user.id });
+    const [entry] = await auditEntries(t, 'PASSWORD_CHANGED');
+    expect(entry).toMatchObject({ entity_id: user.id, details: { otherSessionsSignedOut: 0 } });
   });
 });

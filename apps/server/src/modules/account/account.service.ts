@@ -10,7 +10,8 @@ import { sessionsChangedAfter } from '../auth/session-cache';
 import { EXTENSION_OF, RASTER_IMAGE_TYPES, sniffContentType } from '../files/content-type';
 import { deleteFile, putFile } from '../files/files.repository';
 import { toSessionUser } from '../users/users.repository';
-import { deleteOtherSessions, findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
+import { signOutOtherSessions } from '../access/access.service';
+import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
 
 /** Profile Information: full name and phone; the e-mail is read-only (SPEC §2, §5). */
 export async function saveProfile(db: Kysely<Database>, user: SessionUser, values: { full_name: string; phone: string | null }): Promise<SessionUser> {
@@ -46,14 +47,14 @@ export async function saveAvatar(db: Kysely<Database>, user: SessionUser, bytes:
 
 /**
  * Change Password: the current password is verified (DESIGN item 6); the new hash, the sign-out of
- * every other session and the audit entry commit together.
+ * every other session (unless the user chose to keep them) and the audit entry commit together.
  */
 export async function changePassword(
   db: Kysely<Database>,
   auth: Auth,
   user: SessionUser,
   sessionId: string,
-  input: { current_password: string; new_password: string },
+  input: { current_password: string; new_password: string; sign_out_others: boolean },
 ): Promise<void> {
   const { password } = await auth.$context;
   await db.transaction().execute(async (trx) => {
@@ -62,7 +63,7 @@ export async function changePassword(
     const matches = await password.verify({ hash: account.password, password: input.current_password });
     if (!matches) throw validationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
     await setPasswordHash(trx, account.id, await password.hash(input.new_password));
-    const signedOut = await deleteOtherSessions(trx, user.id, sessionId);
+    const signedOut = input.sign_out_others ? await signOutOtherSessions(trx, user.id, sessionId) : 0;
     await recordAudit(trx, { actionType: 'PASSWORD_CHANGED', user, entityType: 'user', entityId: user.id, details: { otherSessionsSignedOut: signedOut } });
   }).then(sessionsChangedAfter(db, user.id));
 }

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionUser } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/roles';
 import { forbidden, unauthenticated } from '../../errors';
+import { bearerToken, loadApiKeyUser } from './api-key-auth';
 import { sessionCookieValue } from './session-cache';
 
 declare module 'fastify' {
@@ -14,10 +15,13 @@ declare module 'fastify' {
 
 /**
  * Reads the session cookie; null when there is no valid session. Cached on the request, and for
- * a few seconds in the instance's session cache (session-cache.ts).
+ * a few seconds in the instance's session cache (session-cache.ts). A request with
+ * `Authorization: Bearer <key>` is its key's user instead (decision 0021), whatever cookie it has.
  */
 export async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.user) return request.user;
+  const key = bearerToken(request.headers.authorization);
+  if (key !== undefined) return (request.user = await loadApiKeyUser(request, key));
   const cookie = sessionCookieValue(request.headers.cookie);
   if (!cookie) return null;
   const cached = request.server.sessionCache.get(cookie);

@@ -90,7 +90,7 @@ export async function deleteContact(db: Kysely<Database>, id: string) {
 export async function referencesExist(db: Kysely<Database>, companyId: string | null, salesRepId: string | null) {
   const [company, rep] = await Promise.all([
     companyId ? db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst() : Promise.resolve({ id: null }),
-    salesRepId ? db.selectFrom('users').select('id').where('id', '=', salesRepId).executeTakeFirst() : Promise.resolve({ id: null }),
+    salesRepId ? db.selectFrom('users').select(['id', 'banned']).where('id', '=', salesRepId).executeTakeFirst() : Promise.resolve({ id: null, banned: null }),
   ]);
-  return { company: company !== undefined, salesRep: rep !== undefined };
+  return { company: company !== undefined, salesRep: rep !== undefined, salesRepDeactivated: rep?.banned === true };
 }

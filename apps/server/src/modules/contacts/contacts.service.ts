@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { TEAM_MESSAGES } from '@keel/shared/team';
 import type { SessionUser } from '@keel/shared/auth';
 import { type Contact, CONTACT_NOT_FOUND, ContactInput, type ContactLinks, type ContactUpdateValues, type ContactValues } from '@keel/shared/contacts';
 import type { Database } from '../../db/types';
@@ -21,11 +22,13 @@ export function toContact(row: ContactRow): Contact {
 
 const fullName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
 
-async function checkReferences(db: Kysely<Database>, values: ContactValues) {
+/** The company and sales rep must exist; a newly chosen rep must not be deactivated (one kept from before may). */
+async function checkReferences(db: Kysely<Database>, values: ContactValues, keptRepId: string | null = null) {
   const exists = await referencesExist(db, values.company_id, values.assigned_sales_rep_id);
   const fields: Record<string, string> = {};
   if (!exists.company) fields.company_id = 'This company no longer exists.';
   if (!exists.salesRep) fields.assigned_sales_rep_id = 'This team member no longer exists.';
+  else if (exists.salesRepDeactivated && values.assigned_sales_rep_id !== keptRepId) fields.assigned_sales_rep_id = TEAM_MESSAGES.memberDeactivated;
   const first = Object.values(fields)[0];
   if (first) throw validationError(first, fields);
 }
@@ -45,7 +48,7 @@ export async function editContact(db: Kysely<Database>, user: SessionUser, id: s
     const before = await findContactForUpdate(trx, id);
     if (!before) throw notFound(CONTACT_NOT_FOUND);
     await requireVersion(trx, before, version);
-    await checkReferences(trx, values);
+    await checkReferences(trx, values, before.assigned_sales_rep_id);
     const after = (await updateContact(trx, id, values, { userId: user.id, name: user.fullName }))!;
     await recordAudit(trx, {
       actionType: 'CONTACT_UPDATED',

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { TEAM_MESSAGES } from '@keel/shared/team';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Lead, LeadCreateInput, LeadUpdateInput } from '@keel/shared/funnel-lead';
 import type { Database } from '../../db/types';
 import { conflict, notFound, validationError } from '../../errors';
 import { requireVersion } from '../../lib/record-version';
-import { userDisplayName } from '../users/users.service';
+import { userNameAndStatus } from '../users/users.service';
 import { recordAudit } from '../audit/audit.service';
 import { changedFields, type DealRow, leadInputToColumns, toLead } from './lead-mapping';
 import { POSITION_STEP } from './lead-position';
@@ -26,9 +27,11 @@ export function modifiedBy(actor: Actor) {
 
 async function salesRepName(db: Db, id: string | null): Promise<string> {
   if (id === null) return 'Unassigned';
-  const name = await userDisplayName(db, id);
-  if (name === undefined) throw validationError('That team member no longer exists.', { assignedSalesRepId: 'Please choose a team member.' });
-  return name;
+  const rep = await userNameAndStatus(db, id);
+  if (rep === undefined) throw validationError('That team member no longer exists.', { assignedSalesRepId: 'Please choose a team member.' });
+  // Only a newly chosen rep is checked: a lead keeps the deactivated rep it already had.
+  if (rep.deactivated) throw validationError(TEAM_MESSAGES.memberDeactivated, { assignedSalesRepId: TEAM_MESSAGES.memberDeactivated });
+  return rep.name;
 }
 
 async function stageTitle(db: Db, stageId: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { isActiveUser } from '../../lib/active-users';
 import type { ContactsTable, Database, DealsTable } from '../../db/types';
 
 /** A funnel column by exact title. */
@@ -27,6 +28,7 @@ export async function findFirstAdmin(db: Kysely<Database>) {
     .selectFrom('users')
     .select(['id', 'full_name', 'email'])
     .where('role', '=', 'admin')
+    .where(isActiveUser)
     .orderBy('created_at')
     .orderBy('id')
     .limit(1)

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { isActiveUser } from '../../lib/active-users';
 import { isRecordId } from '../../lib/record-id';
 
 const RECRUITER_ROLES = ['recruiter', 'admin'] as const;
@@ -10,6 +11,7 @@ export async function listRecruiterRows(db: Kysely<Database>) {
     .selectFrom('users')
     .select(['id', 'full_name', 'email', 'role', 'phone', 'avatar_url'])
     .where('role', 'in', RECRUITER_ROLES)
+    .where(isActiveUser)
     .orderBy(sql`lower(full_name)`)
     .orderBy('id')
     .execute();
@@ -18,5 +20,5 @@ export async function listRecruiterRows(db: Kysely<Database>) {
 /** The member, when it exists and has role recruiter or admin. */
 export async function findRecruiterRow(db: Kysely<Database>, id: string) {
   if (!isRecordId(id)) return undefined;
-  return db.selectFrom('users').select(['id', 'full_name']).where('id', '=', id).where('role', 'in', RECRUITER_ROLES).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'full_name']).where('id', '=', id).where('role', 'in', RECRUITER_ROLES).where(isActiveUser).executeTakeFirst();
 }

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { MeResponse, PublicConfig, SessionUser, SignInInput, TestUserInput } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
-import { AppError, notFound } from '../../errors';
+import { TEAM_MESSAGES } from '@keel/shared/team';
+import { AppError, forbidden, notFound } from '../../errors';
 import { loadUser } from '../auth/guards';
 import { sessionsChanged } from '../auth/session-cache';
 import { findSessionUserById } from '../users/users.repository';
@@ -13,7 +14,7 @@ import { createAccount } from '../users/users.service';
 import { markAsDemoAccount } from '../demo/demo-accounts.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
 function forwardCookies(from: Response, reply: FastifyReply) {
   const cookies = from.headers.getSetCookie();
@@ -47,7 +48,10 @@ export async function sessionRoutes(app: FastifyInstance) {
       body: { email: email.toLowerCase(), password, rememberMe: true },
       headers: fromNodeHeaders(request.headers),
       asResponse: true,
-    }), (answer) => answer.ok);
+    }), (answer) => answer.ok || answer.status === 403);
+    // better-auth refuses a deactivated member's session (admin plugin, BANNED_USER) only once the
+    // password has matched: only the account's owner learns it is deactivated.
+    if (response.status === 403) throw forbidden(TEAM_MESSAGES.accountDeactivated);
     // Wrong password and unknown e-mail get the same answer, so it reveals no account.
     if (!response.ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     const { user } = (await response.json()) as { user: { id: string } };

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Role } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
+import { isActiveUser } from '../../lib/active-users';
 import { isRecordId } from '../../lib/record-id';
 
-const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url'] as const;
+const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned'] as const;
 
 /** Every profile, ordered by full name (SPEC §7), served by users_full_name_idx. */
 export async function listMembers(db: Kysely<Database>) {
@@ -11,7 +12,7 @@ export async function listMembers(db: Kysely<Database>) {
 }
 
 export async function listMemberOptions(db: Kysely<Database>) {
-  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).orderBy(sql`lower(full_name)`).orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where(isActiveUser).orderBy(sql`lower(full_name)`).orderBy('id').execute();
 }
 
 export async function findMemberForUpdate(db: Kysely<Database>, id: string) {
@@ -21,4 +22,13 @@ export async function findMemberForUpdate(db: Kysely<Database>, id: string) {
 
 export async function setRole(db: Kysely<Database>, id: string, role: Role) {
   return db.updateTable('users').set({ role }).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Deactivates or reactivates a member; deactivation ends their sessions and revokes their API keys. */
+export async function setActive(db: Kysely<Database>, id: string, active: boolean) {
+  const member = await db.updateTable('users').set({ banned: !active, ban_reason: active ? null : 'Deactivated by an admin' }).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirstOrThrow();
+  if (active) return { member, sessions: 0, apiKeys: 0 };
+  const sessions = await db.deleteFrom('sessions').where('user_id', '=', id).executeTakeFirst();
+  const apiKeys = await db.deleteFrom('api_keys').where('user_id', '=', id).executeTakeFirst();
+  return { member, sessions: Number(sessions.numDeletedRows), apiKeys: Number(apiKeys.numDeletedRows) };
 }

@@ -20,7 +20,7 @@ describe('GET /api/team', () => {
     const res = await t.request({ method: 'GET', url: '/api/team', cookie: as.admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((m: { fullName: string }) => m.fullName)).toEqual(['Test admin', 'Test recruiter', 'Test sales_rep', 'Test user']);
-    expect(res.json()[0]).toEqual({ id: as.admin.user.id, fullName: 'Test admin', email: as.admin.user.email, role: 'admin', phone: null, avatarUrl: null });
+    expect(res.json()[0]).toEqual({ id: as.admin.user.id, fullName: 'Test admin', email: as.admin.user.email, role: 'admin', phone: null, avatarUrl: null, active: true });
     expect((await t.request({ method: 'GET', url: '/api/team' })).statusCode).toBe(401);
     for (const role of NON_ADMINS) expect((await t.request({ method: 'GET', url: '/api/team', cookie: as[role].cookie })).statusCode).toBe(403);
   });
@@ -111,7 +111,7 @@ describe('DELETE /api/team/:id (disabled by design)', () => {
     expect((await t.request({ method: 'DELETE', url, cookie: as.user.cookie })).json().message).toBe('Only admins can remove team members.');
     const res = await t.request({ method: 'DELETE', url, cookie: as.admin.cookie });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/backend dashboard/);
+    expect(res.json().message).toMatch(/Deactivate the member instead/);
     await t.signIn(as.user.user.email, TEST_PASSWORD);
   });
 });

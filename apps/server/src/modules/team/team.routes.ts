@@ -8,7 +8,7 @@ import { forbidden } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { listMemberOptions, listMembers } from './team.repository';
-import { addMember, changeRole, toTeamMember } from './team.service';
+import { addMember, changeRole, setMemberActive, toTeamMember } from './team.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
@@ -45,10 +45,22 @@ export async function teamRoutes(app: FastifyInstance) {
     schema: { tags, summary: "Change a member's role (admin; never one's own admin status)", params: IdParams, body: RoleChangeInput, response: { 200: TeamMember, ...errors } },
   }, async (request) => changeRole(app.db, currentUser(request), request.params.id, request.body.role));
 
+  for (const [action, active] of [['deactivate', false], ['reactivate', true]] as const) {
+    r.post(`/api/team/:id/${action}`, {
+      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsDeactivate),
+      schema: {
+        tags,
+        summary: active ? 'Reactivate a member: they can sign in again (admin)' : 'Deactivate a member: no sign-in, sessions and API keys end at once; their name stays on records (admin; never oneself)',
+        params: IdParams,
+        response: { 200: TeamMember, ...errors },
+      },
+    }, async (request) => setMemberActive(app.db, currentUser(request), request.params.id, active));
+  }
+
   // Removing members is disabled by design (SPEC §2, §6): the route exists to say so, to anyone.
   r.delete('/api/team/:id', {
     onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsRemove),
-    schema: { tags, summary: 'Refused by design: members are removed through the backend', params: IdParams, response: { ...errors } },
+    schema: { tags, summary: 'Refused by design: deactivate the member instead', params: IdParams, response: { ...errors } },
   }, async (request) => {
     if (request.params.id === currentUser(request).id) throw forbidden(TEAM_MESSAGES.cannotRemoveSelf);
     throw forbidden(TEAM_MESSAGES.removalDisabled);

@@ -8,12 +8,12 @@ import { recordAudit } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
 import { createAccount } from '../users/users.service';
 import { sessionsChanged } from '../auth/session-cache';
-import { findMemberForUpdate, setRole } from './team.repository';
+import { findMemberForUpdate, setActive, setRole } from './team.repository';
 
-type MemberRow = { id: string; full_name: string; email: string; role: Role; phone: string | null; avatar_url: string | null };
+type MemberRow = { id: string; full_name: string; email: string; role: Role; phone: string | null; avatar_url: string | null; banned: boolean | null };
 
 export function toTeamMember(row: MemberRow): TeamMember {
-  return { id: row.id, fullName: row.full_name.trim() || row.email, email: row.email, role: row.role, phone: row.phone, avatarUrl: row.avatar_url };
+  return { id: row.id, fullName: row.full_name.trim() || row.email, email: row.email, role: row.role, phone: row.phone, avatarUrl: row.avatar_url, active: row.banned !== true };
 }
 
 /** Add Member: a real account (e-mail + password) with its role; the audit entry commits with the role. */
@@ -27,7 +27,7 @@ export async function addMember(db: Kysely<Database>, auth: Auth, admin: Session
       details: { name: created.fullName, email: created.email, role: created.role },
     }),
   );
-  return { id: user.id, fullName: user.fullName, email: user.email, role: user.role, phone: user.phone, avatarUrl: user.avatarUrl };
+  return { id: user.id, fullName: user.fullName, email: user.email, role: user.role, phone: user.phone, avatarUrl: user.avatarUrl, active: true };
 }
 
 /** Changes a member's role; an admin can never take away their own admin status (SPEC §4, §5). */
@@ -48,5 +48,30 @@ export async function changeRole(db: Kysely<Database>, admin: SessionUser, membe
     return toTeamMember(after);
   });
   sessionsChanged(db, memberId); // the guards of every instance see the new role from now on
+  return member;
+}
+
+/**
+ * Deactivate / Reactivate (issue 15 item 9; admins, never oneself). A deactivated member's sessions
+ * and API keys end in the same transaction, every instance forgets their cached sessions, sign-in
+ * is refused with a clear message, and their name stays on every record as its author.
+ */
+export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, memberId: string, active: boolean): Promise<TeamMember> {
+  if (memberId === admin.id) throw forbidden(TEAM_MESSAGES.cannotDeactivateSelf);
+  const member = await db.transaction().execute(async (trx) => {
+    const before = await findMemberForUpdate(trx, memberId);
+    if (!before) throw notFound('Team member not found.');
+    if ((before.banned !== true) === active) return toTeamMember(before);
+    const { member: after, sessions, apiKeys } = await setActive(trx, memberId, active);
+    await recordAudit(trx, {
+      actionType: active ? 'TEAM_MEMBER_REACTIVATED' : 'TEAM_MEMBER_DEACTIVATED',
+      user: admin,
+      entityType: 'user',
+      entityId: memberId,
+      details: { name: toTeamMember(after).fullName, email: after.email, ...(active ? {} : { sessionsEnded: sessions, apiKeysRevoked: apiKeys }) },
+    });
+    return toTeamMember(after);
+  });
+  sessionsChanged(db, memberId); // every instance refuses their cached sessions from now on
   return member;
 }

@@ -44,8 +44,13 @@ export async function deleteUser(db: Kysely<Database>, id: string) {
 
 /** The name to show for a user (full name, else e-mail); undefined when the user is gone. */
 export async function findUserDisplayName(db: Kysely<Database>, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select(['full_name', 'email']).where('id', '=', id).executeTakeFirst();
-  return row ? row.full_name.trim() || row.email : undefined;
+  return (await findUserNameAndStatus(db, id))?.name;
+}
+
+/** The display name and whether an admin has deactivated the user; undefined when the user is gone. */
+export async function findUserNameAndStatus(db: Kysely<Database>, id: string): Promise<{ name: string; deactivated: boolean } | undefined> {
+  const row = await db.selectFrom('users').select(['full_name', 'email', 'banned']).where('id', '=', id).executeTakeFirst();
+  return row ? { name: row.full_name.trim() || row.email, deactivated: row.banned === true } : undefined;
 }
 
 /** Disables the accounts that are not disabled yet, with `reason`; returns the ids it disabled. */

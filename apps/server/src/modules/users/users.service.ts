@@ -6,10 +6,13 @@ import type { Database } from '../../db/types';
 import { AppError, conflict } from '../../errors';
 import type { Auth } from '../auth/auth';
 import { sessionsChanged } from '../auth/session-cache';
-import { banUsers, deleteSessionsOf, deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail, setRoleAndPhone, unbanUsers } from './users.repository';
+import {
+  banUsers, deleteSessionsOf, deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail, findUserNameAndStatus, setRoleAndPhone, unbanUsers,
+} from './users.repository';
 
 /** The name to show for a user (full name, else e-mail); undefined when the user is gone. */
 export const userDisplayName = (db: Kysely<Database>, id: string) => findUserDisplayName(db, id);
+export const userNameAndStatus = (db: Kysely<Database>, id: string) => findUserNameAndStatus(db, id);
 
 export interface NewAccount {
   fullName: string;

@@ -1,6 +1,8 @@
 import { PageShell } from '../../../components/page-shell';
+import { ApiKeysCard } from '../../../features/account/components/api-keys-card';
 import { PasswordCard } from '../../../features/account/components/password-card';
 import { ProfileCard } from '../../../features/account/components/profile-card';
+import { SessionsCard } from '../../../features/account/components/sessions-card';
 import { useAuth } from '../../../features/auth/auth-context';
 import { setSessionUser } from '../../../features/auth/session-store';
 
@@ -13,6 +15,8 @@ export default function SettingsRoute() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} onSaved={setSessionUser} />
         <PasswordCard />
+        <SessionsCard />
+        <ApiKeysCard />
       </div>
     </PageShell>
   );

@@ -16,12 +16,13 @@ type Fields = typeof EMPTY;
 export function PasswordCard() {
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const change = useChangePasswordMutation();
   const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = PasswordChangeInput.safeParse(values);
+    const checked = PasswordChangeInput.safeParse({ ...values, sign_out_others: signOutOthers });
     if (!checked.success) {
       const issue = checked.error.issues[0];
       setErrors({ [issue.path[0] as keyof Fields]: issue.message });
@@ -44,7 +45,7 @@ export function PasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>Other devices signed in to your account are signed out.</CardDescription>
+        <CardDescription>You can sign out the other devices signed in to your account at the same time.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label="Change Password">
@@ -57,6 +58,10 @@ export function PasswordCard() {
           <Field id="confirm-password" label="Confirm New Password" error={errors.confirm_password}>
             <Input type="password" autoComplete="new-password" value={values.confirm_password} onChange={set('confirm_password')} />
           </Field>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} className="h-4 w-4" />
+            Sign out my other sessions
+          </label>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Updating...' : 'Update Password'}
           </Button>

@@ -2,7 +2,7 @@ import { TEAM_MESSAGES } from '@keel/shared/team';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 
-const SELF_RULES: readonly string[] = [TEAM_MESSAGES.cannotDemoteSelf, TEAM_MESSAGES.cannotRemoveSelf];
+const SELF_RULES: readonly string[] = [TEAM_MESSAGES.cannotDemoteSelf, TEAM_MESSAGES.cannotRemoveSelf, TEAM_MESSAGES.cannotDeactivateSelf];
 
 /**
  * SPEC §6, §8: a refusal by the server (403) is an 'Unauthorized' toast ('Action Denied' for the

@@ -8,11 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { useChangeRoleMutation } from '../api/change-role';
+import { ActiveToggle } from './active-toggle';
 import { toastTeamError } from './api-error-toast';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** Deleting is disabled by design (SPEC §2): the dialog says so and points to the backend. */
+/** Deleting is disabled by design (SPEC §2): the dialog says so and points to deactivation. */
 function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disabled: boolean }) {
   return (
     <AlertDialog.Root>
@@ -65,6 +66,7 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
           <span className="font-medium text-slate-900">
             {member.fullName}
             {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+            {member.active ? null : <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">Deactivated</span>}
           </span>
         </div>
       </td>
@@ -100,6 +102,7 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
             <Button variant="ghost" size="sm" disabled={isSelf} onClick={() => setEditing(true)} aria-label={`Edit role of ${member.fullName}`} title={isSelf ? 'You cannot change your own role.' : undefined}>
               <Pencil aria-hidden className="h-4 w-4" />
             </Button>
+            <ActiveToggle member={member} disabled={isSelf} />
             <RemovalDisabledDialog member={member} disabled={isSelf} />
           </>
         )}

@@ -5,8 +5,8 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
 const admin = testUser('admin');
 const members: TeamMember[] = [
-  { id: admin.id, fullName: admin.fullName, email: admin.email, role: 'admin', phone: null, avatarUrl: null },
-  { id: 'user-2', fullName: 'Riley Chen', email: 'riley@example.test', role: 'recruiter', phone: '555-0102', avatarUrl: null },
+  { id: admin.id, fullName: admin.fullName, email: admin.email, role: 'admin', phone: null, avatarUrl: null, active: true },
+  { id: 'user-2', fullName: 'Riley Chen', email: 'riley@example.test', role: 'recruiter', phone: '555-0102', avatarUrl: null, active: true },
 ];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
@@ -17,6 +17,7 @@ describe('Team Management', { timeout: 20_000 }, () => {
     const own = (await screen.findByText('(you)')).closest('tr')!;
     expect(within(own).getByRole('button', { name: `Edit role of ${admin.fullName}` })).toBeDisabled();
     expect(within(own).getByRole('button', { name: `Delete ${admin.fullName}` })).toBeDisabled();
+    expect(within(own).getByRole('button', { name: `Deactivate ${admin.fullName}` })).toBeDisabled();
     const other = screen.getByText('Riley Chen').closest('tr')!;
     expect(within(other).getByRole('button', { name: 'Edit role of Riley Chen' })).toBeEnabled();
   });
@@ -24,9 +25,33 @@ describe('Team Management', { timeout: 20_000 }, () => {
   it('explains that deleting is disabled, and deletes nothing', async () => {
     const { user, fetchMock } = renderApp({ route: '/crm/team', user: admin, handlers: { 'GET /api/team': () => json(200, members) } });
     await user.click(await screen.findByRole('button', { name: 'Delete Riley Chen' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(/backend dashboard/);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(/Deactivate the member instead/);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("deactivates a member after confirming ('Team Member Deactivated'), then offers Reactivate", async () => {
+    let deactivated = false;
+    const { user, fetchMock } = renderApp({
+      route: '/crm/team',
+      user: admin,
+      handlers: {
+        'GET /api/team': () => json(200, [members[0], { ...members[1], active: !deactivated }]),
+        'POST /api/team/user-2/deactivate': () => {
+          deactivated = true;
+          return json(200, { ...members[1], active: false });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Riley Chen' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/can no longer sign in/);
+    expect(callsTo(fetchMock, 'POST /api/team/user-2/deactivate')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const toast = await within(toastRegion()).findByText('Team Member Deactivated');
+    expect(toast.closest('li')).toHaveTextContent('Riley Chen has been signed out everywhere and can no longer sign in.');
+    const row = (await screen.findByText('Deactivated')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Reactivate Riley Chen' })).toBeEnabled();
   });
 
   it("changes a role after confirming ('Team Member Updated')", async () => {
@@ -49,7 +74,7 @@ describe('Team Management', { timeout: 20_000 }, () => {
       user: admin,
       handlers: {
         'GET /api/team': () => json(200, members),
-        'POST /api/team': () => json(201, { id: 'user-3', fullName: 'Nia Patel', email: 'nia@example.test', role: 'sales_rep', phone: null, avatarUrl: null }),
+        'POST /api/team': () => json(201, { id: 'user-3', fullName: 'Nia Patel', email: 'nia@example.test', role: 'sales_rep', phone: null, avatarUrl: null, active: true }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add Member' }));

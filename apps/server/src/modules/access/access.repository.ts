@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { isRecordId } from '../../lib/record-id';
+
+/** A user's unexpired sessions, most recently active first. */
+export async function listSessions(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'ip_address', 'user_agent', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date())
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ends one of the user's sessions; undefined when it is not theirs or already gone. */
+export async function deleteSession(db: Kysely<Database>, userId: string, sessionId: string) {
+  if (!isRecordId(sessionId)) return undefined;
+  return db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).returning(['id', 'ip_address', 'user_agent']).executeTakeFirst();
+}
+
+export async function listApiKeys(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'name', 'key_prefix', 'expires_at', 'last_used_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertApiKey(db: Kysely<Database>, values: { user_id: string; name: string; key_hash: string; key_prefix: string; expires_at: Date | null }) {
+  return db.insertInto('api_keys').values(values).returning(['id', 'name', 'key_prefix', 'expires_at', 'last_used_at', 'created_at']).executeTakeFirstOrThrow();
+}
+
+/** Revokes (deletes) one of the user's keys; undefined when it is not theirs or already gone. */
+export async function deleteApiKey(db: Kysely<Database>, userId: string, keyId: string) {
+  if (!isRecordId(keyId)) return undefined;
+  return db.deleteFrom('api_keys').where('id', '=', keyId).where('user_id', '=', userId).returning(['id', 'name', 'key_prefix']).executeTakeFirst();
+}
+
+/** Signs the user out everywhere but here. */
+export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string) {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

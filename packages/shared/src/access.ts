@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Sessions and personal API keys of Account Settings (issue 15 items 7 and 8). */
+export const ACCESS_MESSAGES = {
+  sessionNotFound: 'That session has already ended.',
+  keyNotFound: 'That API key does not exist or was already revoked.',
+  keyNameRequired: 'Key name is required.',
+  expiryInPast: 'The expiry date must be in the future.',
+  browserOnly: 'Sessions and API keys can only be managed from a signed-in browser, not with an API key.',
+  rateLimited: 'Too many requests with this API key. Please wait a minute.',
+} as const;
+
+/** API keys start with this, so a leaked one is recognisable (e.g. by secret scanners). */
+export const API_KEY_PREFIX = 'keel_';
+
+/** One of my active sessions (browser, address, last active; this one marked). */
+export const ActiveSession = z.object({
+  id: z.string(),
+  browser: z.string(),
+  ipAddress: z.string().nullable(),
+  lastActiveAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSession>;
+
+export const ApiKeyInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The first characters of the key, to tell keys apart; never the whole key. */
+  prefix: z.string(),
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApiKeyInfo = z.infer<typeof ApiKeyInfo>;
+
+/** The answer to creating a key: the only time the key itself is shown. */
+export const CreatedApiKey = ApiKeyInfo.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
+
+export const NewApiKeyInput = z.object({
+  name: z.string().trim().min(1, ACCESS_MESSAGES.keyNameRequired).max(100),
+  /** Optional expiry (ISO date or date-time); none means the key lasts until revoked. */
+  expires_at: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'Please enter a valid date.'),
+});
+export type NewApiKeyInput = z.input<typeof NewApiKeyInput>;
