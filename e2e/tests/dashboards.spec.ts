@@ -34,6 +34,8 @@ async function seriousViolations(page: Page) {
 test.describe('dashboards', () => {
   // Whole journeys with several saves and axe scans: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
+  // Widgets are arranged on a grid of 1200 px or more (dashboard-grid.tsx); beside the workspace sidebar that takes a wider window.
+  test.use({ viewport: { width: 1600, height: 900 } });
 
   test("the first visit after sign-in creates 'My Default Dashboard' with its three widgets and live figures", async ({ page }) => {
     const email = uniqueEmail('first-visit');
@@ -43,8 +45,10 @@ test.describe('dashboards', () => {
     await expect(page).toHaveURL(/\/crm\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /My Default Dashboard/ })).toBeVisible();
     for (const title of ['My Leads', 'Next Contacts', 'Total Open Deals']) await expect(widget(page, title)).toBeVisible();
-    // Live data from the demo CRM: three open deals, the newest contacts, the upcoming follow-ups.
-    await expect(widget(page, 'Total Open Deals').getByTestId('kpi-value')).toHaveText('3');
+    // Live data from the CRM (other journeys may have added deals): the open deals, the newest contacts, the upcoming follow-ups.
+    const kpis = (await (await page.request.get('/api/insights/kpis')).json()) as { openDeals: number };
+    expect(kpis.openDeals).toBeGreaterThanOrEqual(3);
+    await expect(widget(page, 'Total Open Deals').getByTestId('kpi-value')).toHaveText(String(kpis.openDeals));
     await expect(widget(page, 'My Leads').getByRole('row')).toHaveCount(9);
     await expect(widget(page, 'Next Contacts').getByRole('listitem')).toHaveCount(3);
 
@@ -122,7 +126,7 @@ test.describe('dashboards', () => {
 
   test('drag and resize in edit mode, save, reload: the layout is kept', async ({ page }) => {
     // Tall enough that every drag stays inside the window.
-    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.setViewportSize({ width: 1600, height: 1100 });
     await signInAsNewUser(page);
     await page.goto('/crm/dashboard');
     await page.getByRole('button', { name: 'Edit Mode', exact: true }).click();

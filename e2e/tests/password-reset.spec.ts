@@ -16,7 +16,7 @@ test.describe('password reset through the Outbox (no SMTP: the embedded default)
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: PASSWORD_RESET_MESSAGES.requested })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: PASSWORD_RESET_MESSAGES.requested })).toBeVisible();
     await expect(toast(page, 'Check Your Email')).toBeVisible();
 
     // An admin finds the mail in CRM Tools → Outbox.
