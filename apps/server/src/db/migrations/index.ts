@@ -8,6 +8,7 @@ import * as contactWriteSpeed from './0010_contact_write_speed';
 import * as searchPendingList from './0011_search_pending_list';
 import * as signInDelays from './0012_sign_in_delays';
 import * as recordVersions from './0015_record_versions';
+import * as listPowerTools from './0021_list_power_tools';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0011_search_pending_list': searchPendingList,
   '0012_sign_in_delays': signInDelays,
   '0015_record_versions': recordVersions,
+  '0021_list_power_tools': listPowerTools,
 };
 
 export const migrationProvider: MigrationProvider = {
