@@ -29,6 +29,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { siteMapRoutes } from './modules/site-map/site-map.routes';
 import { dataManagementRoutes } from './modules/data-management/data-management.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(siteMapRoutes);
   await app.register(dataManagementRoutes);
   await app.register(auditLogRoutes);
+  await app.register(savedViewsRoutes);
 
   await registerWebApp(app);
   return app;

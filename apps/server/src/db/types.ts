@@ -378,6 +378,17 @@ export interface StoredFilesTable {
   created_at: TimestampDefault;
 }
 
+export interface SavedViewsTable {
+  id: Id;
+  user_id: string;
+  list: 'contacts' | 'companies' | 'jobs' | 'applicants';
+  name: string;
+  /** SavedViewState of packages/shared/src/saved-views.ts. */
+  state: JsonObject<{ [key: string]: JsonValue }>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
 // ---- the database ---------------------------------------------------------------------------
 
 export interface Database {
@@ -397,6 +408,7 @@ export interface Database {
   dashboards: DashboardsTable;
   audit_log: AuditLogTable;
   stored_files: StoredFilesTable;
+  saved_views: SavedViewsTable;
 }
 
 export type User = Selectable<UsersTable>;
