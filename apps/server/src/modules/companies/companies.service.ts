@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import { COMPANY_NOT_FOUND, type Company, CompanyInput, type CompanyUpdateValues, type CompanyValues } from '@keel/shared/companies';
+import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
@@ -51,11 +52,20 @@ export async function editCompany(db: Kysely<Database>, user: SessionUser, id: s
   }).then(published(db, { topic: 'companies', id, by: user.id }));
 }
 
+async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+  const deleted = await deleteCompany(trx, id);
+  if (!deleted) throw notFound(notFoundMessage);
+  await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name } });
+}
+
 export async function removeCompany(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const deleted = await deleteCompany(trx, id);
-    if (!deleted) throw notFound(COMPANY_NOT_FOUND);
-    await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name } });
-  });
+  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, COMPANY_NOT_FOUND));
   publishChange(db, { topic: 'companies', id, by: user.id });
+}
+
+/** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
+export async function removeCompanies(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+  });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import { CONTACT_NOT_FOUND, type Contact, ContactInput, type ContactUpdateValues, type ContactValues } from '@keel/shared/contacts';
+import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
@@ -57,11 +58,20 @@ export async function editContact(db: Kysely<Database>, user: SessionUser, id: s
   }).then(published(db, { topic: 'contacts', id, by: user.id }));
 }
 
+async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+  const deleted = await deleteContact(trx, id);
+  if (!deleted) throw notFound(notFoundMessage);
+  await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details: { name: fullName(deleted), email: deleted.email } });
+}
+
 export async function removeContact(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const deleted = await deleteContact(trx, id);
-    if (!deleted) throw notFound(CONTACT_NOT_FOUND);
-    await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details: { name: fullName(deleted), email: deleted.email } });
-  });
+  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, CONTACT_NOT_FOUND));
   publishChange(db, { topic: 'contacts', id, by: user.id });
+}
+
+/** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
+export async function removeContacts(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+  });
 }

@@ -10,6 +10,9 @@ import { deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail
 /** The name to show for a user (full name, else e-mail); undefined when the user is gone. */
 export const userDisplayName = (db: Kysely<Database>, id: string) => findUserDisplayName(db, id);
 
+/** A user's role; undefined when there is no such user. */
+export const userRole = async (db: Kysely<Database>, id: string): Promise<Role | undefined> => (await findSessionUserById(db, id))?.role;
+
 export interface NewAccount {
   fullName: string;
   email: string;
