@@ -22,6 +22,7 @@ const NULLS_FIRST_INDEXES: ReadonlyArray<[table: string, name: string, expressio
   ['jobs', 'department', 'lower(department)', 'job_id'],
   ['jobs', 'location', 'lower(location)', 'job_id'],
   ['applicants', 'phone', 'phone', 'applicant_id'],
+  ['applicants', 'ats_score', 'ats_score', 'applicant_id'],
 ];
 const TAGGED = ['contacts', 'companies', 'jobs', 'applicants'];
 
@@ -29,6 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [table, name, expression, pk] of NULLS_FIRST_INDEXES) {
     await sql.raw(`CREATE INDEX ${table}_sort_${name}_blank_last_idx ON ${table} (${expression} NULLS FIRST, ${pk})`).execute(db);
   }
+  // The ATS score sorts by the column itself now (unscreened last both ways), not coalesce(…, -1) (0008).
+  await sql`CREATE INDEX applicants_sort_raw_score_idx ON applicants (ats_score, applicant_id)`.execute(db);
+  await sql`DROP INDEX IF EXISTS applicants_sort_score_idx`.execute(db);
   for (const table of TAGGED) await sql.raw(`CREATE INDEX ${table}_tags_idx ON ${table} USING gin (tags)`).execute(db);
   await sql`
     CREATE TABLE saved_views (
@@ -46,5 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE saved_views`.execute(db);
   for (const table of TAGGED) await sql.raw(`DROP INDEX IF EXISTS ${table}_tags_idx`).execute(db);
+  await sql`CREATE INDEX applicants_sort_score_idx ON applicants (coalesce(ats_score, -1), applicant_id)`.execute(db);
+  await sql`DROP INDEX IF EXISTS applicants_sort_raw_score_idx`.execute(db);
   for (const [table, name] of NULLS_FIRST_INDEXES) await sql.raw(`DROP INDEX IF EXISTS ${table}_sort_${name}_blank_last_idx`).execute(db);
 }

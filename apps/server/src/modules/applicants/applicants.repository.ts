@@ -14,8 +14,8 @@ const SORT_COLUMNS = {
   phone: sql`applicants.phone`,
   status: sql`applicants.status`,
   date_added: sql`applicants.date_added`,
-  // Unscreened applicants count as the lowest score: last when the best matches come first.
-  ats_score: sql`coalesce(applicants.ats_score, -1)`,
+  // Unscreened applicants (no score) last in either direction (issue 14 item 6; indexes of migration 0021).
+  ats_score: sql`applicants.ats_score`,
 } satisfies Record<ApplicantSort, unknown>;
 
 const FILTER_COLUMNS = {
@@ -47,7 +47,7 @@ export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantS
         eb.selectFrom('jobs').select('jobs.title').whereRef('jobs.job_id', '=', 'applicants.job_id').as('job_title'),
       ]),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'applicants.applicant_id', filterColumns: FILTER_COLUMNS, blankSorts: ['phone'] },
+    { sortColumns: SORT_COLUMNS, idColumn: 'applicants.applicant_id', filterColumns: FILTER_COLUMNS, blankSorts: ['phone', 'ats_score'] },
   );
 }
 
