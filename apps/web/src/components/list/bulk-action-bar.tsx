@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Input } from '../ui/input';
+import { Select } from '../ui/select';
 import { toast } from '../ui/use-toast';
 
 interface BulkActionBarProps {
@@ -14,6 +15,8 @@ interface BulkActionBarProps {
   entity: string;
   selected: readonly string[];
   onDone: () => void;
+  /** Contacts: the sales reps and admins a selection can be assigned to. */
+  salesReps?: readonly { id: string; fullName: string }[];
 }
 
 function download(name: string, text: string) {
@@ -29,11 +32,12 @@ function download(name: string, text: string) {
  * What can be done to the selected rows (issue 14 item 6): delete them with one confirmation, add or
  * remove a tag, export them as CSV. The server checks the role and that every record still exists.
  */
-export function BulkActionBar({ list, entity, selected, onDone }: BulkActionBarProps) {
+export function BulkActionBar({ list, entity, selected, onDone, salesReps }: BulkActionBarProps) {
   const id = useId();
   const client = useQueryClient();
   const [tag, setTag] = useState('');
   const [busy, setBusy] = useState(false);
+  const [rep, setRep] = useState('');
   const n = selected.length;
   const ids = [...selected];
 
@@ -84,6 +88,29 @@ export function BulkActionBar({ list, entity, selected, onDone }: BulkActionBarP
       <Button type="button" variant="outline" size="sm" disabled={busy || tag.trim() === ''} onClick={() => run({ action: 'removeTag', ids, tag }, (c) => `Tag removed from ${c}.`)}>
         Remove tag
       </Button>
+      {salesReps ? (
+        <>
+          <label htmlFor={`${id}-rep`} className="sr-only">
+            Sales rep
+          </label>
+          <Select
+            id={`${id}-rep`}
+            value={rep}
+            onChange={(e) => setRep(e.target.value)}
+            className="h-9"
+            options={[{ value: '', label: 'Unassigned' }, ...salesReps.map((r) => ({ value: r.id, label: r.fullName }))]}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => run({ action: 'assignSalesRep', ids, salesRepId: rep === '' ? null : rep }, (c) => `Sales rep assigned to ${c}.`)}
+          >
+            Assign sales rep
+          </Button>
+        </>
+      ) : null}
       <Button type="button" variant="outline" size="sm" onClick={exportCsv}>
         Export selected
       </Button>

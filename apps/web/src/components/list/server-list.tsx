@@ -37,7 +37,7 @@ interface ServerListProps<Row, S extends string> {
     filterFields: FilterFields;
     defaults: { sort: S; dir: 'asc' | 'desc' };
     defaultPageSize: number;
-    bulk?: { entity: string; rowLabel: (row: Row) => string };
+    bulk?: { entity: string; rowLabel: (row: Row) => string; salesReps?: readonly { id: string; fullName: string }[] };
   };
 }
 
@@ -70,7 +70,7 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
         {tools ? <ListFilterBar fields={tools.filterFields} value={params.filter ?? []} onChange={setFilters} /> : null}
       </div>
       {tools?.bulk && selected.size > 0 ? (
-        <BulkActionBar list={tools.name} entity={tools.bulk.entity} selected={[...selected]} onDone={() => setSelected(new Set())} />
+        <BulkActionBar list={tools.name} entity={tools.bulk.entity} selected={[...selected]} onDone={() => setSelected(new Set())} salesReps={tools.bulk.salesReps} />
       ) : null}
       <ListTable
         caption={props.caption}

@@ -13,6 +13,7 @@ import { PageShell } from '../../../components/page-shell';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteContactMutation } from '../api/delete-contact';
 import { CONTACTS_PAGE_SIZE, useContactsList } from '../api/list-contacts';
+import { useTeamOptions } from '../api/list-team-options';
 
 const fullName = (c: Pick<ContactListItem, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim() || '(no name)';
 
@@ -47,6 +48,8 @@ export function ContactList() {
   const list = useListParams({ sorts: CONTACT_SORTS, defaultSort: 'name' });
   const contacts = useContactsList(list.params);
   const remove = useDeleteContactMutation();
+  // Bulk assignment offers sales reps and admins (SPEC §6 isSalesRep), as the server requires.
+  const salesReps = useTeamOptions().data?.filter((m) => m.role === 'sales_rep' || m.role === 'admin');
   useLoadErrorToast(contacts.error, 'Error fetching contacts');
 
   const onDelete = (contact: ContactListItem) =>
@@ -73,7 +76,7 @@ export function ContactList() {
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={CONTACTS_EMPTY_STATE}
-        tools={{ name: 'contacts', filterFields: CONTACT_FILTERS, defaults: { sort: 'name', dir: 'asc' }, defaultPageSize: CONTACTS_PAGE_SIZE, bulk: { entity: 'Contact', rowLabel: fullName } }}
+        tools={{ name: 'contacts', filterFields: CONTACT_FILTERS, defaults: { sort: 'name', dir: 'asc' }, defaultPageSize: CONTACTS_PAGE_SIZE, bulk: { entity: 'Contact', rowLabel: fullName, salesReps } }}
         actions={(c) => <RowActions itemLabel={fullName(c)} to={paths.editContact(c.id)} open="edit" onDelete={() => onDelete(c)} />}
       />
     </PageShell>
