@@ -1,5 +1,5 @@
 import { paths } from '@keel/shared/paths';
-import { expect, test, toast } from './fixtures';
+import { demoUser, expect, test, toast } from './fixtures';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 
 /** List power tools (issue 14 item 6) and phone layout of the lists (item 7). */
@@ -68,6 +68,35 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
     });
   });
 }
+
+test('bulk: tag and assign a sales rep to selected contacts', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  const token = uniqueToken('ba');
+  for (const n of ['One', 'Two']) {
+    await createThroughApi(page.request, '/api/contacts', { first_name: n, last_name: `Bulk${token}`, email: `${n.toLowerCase()}.${token}@e2e.keel.test` });
+  }
+  await page.goto(paths.contacts);
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(token);
+  await expect(page).toHaveURL(new RegExp(`q=${token}`));
+  const table = page.getByRole('table', { name: 'Contacts' });
+  await expect(table.getByText(`Two Bulk${token}`)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByLabel('Tag').fill(`t${token}`);
+  await bar.getByRole('button', { name: 'Add tag' }).click();
+  await expect(toast(page, 'Contacts Updated')).toContainText('Tag added to 2.');
+  await bar.getByLabel('Sales rep').selectOption({ label: demoUser('sales_rep').fullName });
+  await bar.getByRole('button', { name: 'Assign sales rep' }).click();
+  await expect(toast(page, 'Contacts Updated').last()).toContainText('Sales rep assigned to 2.');
+  await expect(table.locator('tbody tr').filter({ hasText: demoUser('sales_rep').fullName })).toHaveCount(2);
+  // The tag filter finds both.
+  const addFilter = page.getByRole('form', { name: 'Add a filter' });
+  await addFilter.getByLabel('Filter field').selectOption('tags');
+  await addFilter.getByLabel('Value').fill(`t${token}`);
+  await addFilter.getByRole('button', { name: 'Add filter' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+});
 
 test.describe('lists on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
