@@ -146,7 +146,8 @@ test.describe('recruitment', () => {
 
     await page.goto(`${paths.applicants}?q=${tag}`);
     const applicants = page.getByRole('table', { name: 'Applicants' });
-    const lastNames = () => applicants.getByRole('row').locator('td:nth-child(2)').allTextContents();
+    // Column 1 is the row's selection checkbox; innerText skips the card labels hidden on wide screens.
+    const lastNames = () => applicants.getByRole('row').locator('td:nth-child(3)').allInnerTexts();
     await expect(applicants.getByRole('row')).toHaveCount(4);
     expect(await lastNames()).toEqual(['Adams', 'Baker', 'Young']);
     await applicants.getByRole('button', { name: 'ATS Score' }).click();

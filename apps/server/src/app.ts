@@ -35,6 +35,7 @@ import { type JobEngine, startJobEngine } from './modules/background/job-engine'
 import { setUpMail } from './modules/mail/mail-delivery';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(outboxRoutes);
   await setUpMail(app);
   await app.register(searchRoutes);
+  await app.register(savedViewsRoutes);
 
   await registerWebApp(app);
   return app;

@@ -3,6 +3,7 @@ import { withVersion } from './record-version';
 import { optionalId, optionalText, optionalWebAddress, Tags } from './field-types';
 import { OptionalTimestamp, optionalChoice, requiredText } from './jobs';
 import { listPage, listQuery } from './lists';
+import type { FilterFields } from './list-filters';
 
 /** Applicant statuses (SPEC §4); 'New' is the default. Any transition is allowed. */
 export const APPLICANT_STATUSES = ['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold'] as const;
@@ -133,7 +134,16 @@ export type ApplicantListItem = z.infer<typeof ApplicantListItem>;
 
 export const APPLICANT_SORTS = ['first_name', 'last_name', 'email', 'phone', 'status', 'date_added', 'ats_score'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+/** Filterable fields of the applicants list (issue 14 item 6). */
+export const APPLICANT_FILTERS = {
+  status: { type: 'enum', label: 'Status', options: APPLICANT_STATUSES },
+  source: { type: 'enum', label: 'Source', options: APPLICANT_SOURCES },
+  job: { type: 'ref', label: 'Job' },
+  tags: { type: 'tags', label: 'Tags' },
+  dateAdded: { type: 'date', label: 'Date Added' },
+  lastName: { type: 'text', label: 'Last Name' },
+} satisfies FilterFields;
 /** Default sort: last name ascending (SPEC §2). */
-export const ApplicantListQuery = listQuery(APPLICANT_SORTS, 'last_name', 'asc');
+export const ApplicantListQuery = listQuery(APPLICANT_SORTS, 'last_name', 'asc', APPLICANT_FILTERS);
 export const ApplicantListPage = listPage(ApplicantListItem);
 export type ApplicantListPage = z.infer<typeof ApplicantListPage>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withVersion } from './record-version';
 import { optionalEmail, optionalNumber, optionalText, optionalWebAddress, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
+import type { FilterFields } from './list-filters';
 
 /** Company sector options (SPEC §3). The one place this list is written. */
 export const SECTORS = [
@@ -88,7 +89,16 @@ export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
 export const COMPANY_SORTS = ['name', 'sector', 'phone', 'city', 'website'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
-export const CompanyListQuery = listQuery(COMPANY_SORTS, 'name', 'asc');
+/** Filterable fields of the companies list (issue 14 item 6). */
+export const COMPANY_FILTERS = {
+  sector: { type: 'enum', label: 'Sector', options: SECTORS },
+  city: { type: 'text', label: 'City' },
+  country: { type: 'text', label: 'Country' },
+  tags: { type: 'tags', label: 'Tags' },
+  created: { type: 'date', label: 'Created' },
+  website: { type: 'text', label: 'Website' },
+} satisfies FilterFields;
+export const CompanyListQuery = listQuery(COMPANY_SORTS, 'name', 'asc', COMPANY_FILTERS);
 export const CompanyListPage = listPage(CompanyListItem);
 export type CompanyListPage = z.infer<typeof CompanyListPage>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withVersion } from './record-version';
 import { optionalDate, optionalEmail, optionalId, optionalText, optionalWebAddress, requiredEmail, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
+import type { FilterFields } from './list-filters';
 
 /**
  * The status the contacts list shows (decision 0005): a contact still flagged as a public
@@ -107,7 +108,19 @@ export type ContactListItem = z.infer<typeof ContactListItem>;
 /** Sortable columns of All Contacts; 'name' sorts by last name (SPEC §7 orders contacts by last_name). */
 export const CONTACT_SORTS = ['name', 'email', 'phone', 'status', 'salesRep', 'lastContact'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
-export const ContactListQuery = listQuery(CONTACT_SORTS, 'name', 'asc');
+/** Filterable fields of All Contacts (issue 14 item 6). */
+export const CONTACT_FILTERS = {
+  status: { type: 'enum', label: 'Status', options: CONTACT_STATUSES },
+  salesRep: { type: 'ref', label: 'Sales Rep' },
+  company: { type: 'ref', label: 'Company' },
+  tags: { type: 'tags', label: 'Tags' },
+  lastContact: { type: 'date', label: 'Last Contact' },
+  created: { type: 'date', label: 'Created' },
+  city: { type: 'text', label: 'City' },
+  country: { type: 'text', label: 'Country' },
+  jobTitle: { type: 'text', label: 'Job Title' },
+} satisfies FilterFields;
+export const ContactListQuery = listQuery(CONTACT_SORTS, 'name', 'asc', CONTACT_FILTERS);
 export const ContactListPage = listPage(ContactListItem);
 export type ContactListPage = z.infer<typeof ContactListPage>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withVersion } from './record-version';
 import { DATE_RANGE_MESSAGE, isStorableInstant, optionalText, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
+import type { FilterFields } from './list-filters';
 
 /** Employment types (SPEC §5). */
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
@@ -161,8 +162,18 @@ export type JobListItem = z.infer<typeof JobListItem>;
 
 export const JOB_SORTS = ['title', 'department', 'location', 'status', 'date_posted'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+/** Filterable fields of the jobs list (issue 14 item 6). */
+export const JOB_FILTERS = {
+  status: { type: 'enum', label: 'Status', options: JOB_STATUSES },
+  employmentType: { type: 'enum', label: 'Employment Type', options: EMPLOYMENT_TYPES },
+  department: { type: 'text', label: 'Department' },
+  location: { type: 'text', label: 'Location' },
+  recruiter: { type: 'ref', label: 'Recruiter' },
+  tags: { type: 'tags', label: 'Tags' },
+  datePosted: { type: 'date', label: 'Date Posted' },
+} satisfies FilterFields;
 /** Default sort: title ascending (SPEC §2). */
-export const JobListQuery = listQuery(JOB_SORTS, 'title', 'asc');
+export const JobListQuery = listQuery(JOB_SORTS, 'title', 'asc', JOB_FILTERS);
 export const JobListPage = listPage(JobListItem);
 export type JobListPage = z.infer<typeof JobListPage>;
 

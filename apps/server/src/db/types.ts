@@ -421,6 +421,17 @@ export interface PasswordResetRequestsTable {
   created_at: TimestampDefault;
 }
 
+export interface SavedViewsTable {
+  id: Id;
+  user_id: string;
+  list: 'contacts' | 'companies' | 'jobs' | 'applicants';
+  name: string;
+  /** SavedViewState of packages/shared/src/saved-views.ts. */
+  state: JsonObject<{ [key: string]: JsonValue }>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
 // ---- the database ---------------------------------------------------------------------------
 
 export interface Database {
@@ -444,6 +455,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_reset_requests: PasswordResetRequestsTable;
   demo_accounts: DemoAccountsTable;
+  saved_views: SavedViewsTable;
 }
 
 export type User = Selectable<UsersTable>;

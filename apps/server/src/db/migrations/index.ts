@@ -12,6 +12,7 @@ import * as demoAccounts from './0016_demo_accounts';
 import * as dealSearch from './0017_deal_search';
 import * as mailOutbox from './0018_mail_outbox';
 import * as apiKeys from './0020_api_keys';
+import * as listPowerTools from './0021_list_power_tools';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0017_deal_search': dealSearch,
   '0018_mail_outbox': mailOutbox,
   '0020_api_keys': apiKeys,
+  '0021_list_power_tools': listPowerTools,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { ApplicantSort } from '@keel/shared/applicants';
+import type { APPLICANT_FILTERS, ApplicantSort } from '@keel/shared/applicants';
 import type { ListQuery } from '@keel/shared/lists';
 import type { ApplicantUpdate, Database, NewApplicant } from '../../db/types';
-import { runList, searchFilter } from '../../lib/list-query';
+import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
@@ -14,9 +14,18 @@ const SORT_COLUMNS = {
   phone: sql`applicants.phone`,
   status: sql`applicants.status`,
   date_added: sql`applicants.date_added`,
-  // Unscreened applicants count as the lowest score: last when the best matches come first.
-  ats_score: sql`coalesce(applicants.ats_score, -1)`,
+  // Unscreened applicants (no score) last in either direction (issue 14 item 6; indexes of migration 0021).
+  ats_score: sql`applicants.ats_score`,
 } satisfies Record<ApplicantSort, unknown>;
+
+const FILTER_COLUMNS = {
+  status: sql`applicants.status`,
+  source: sql`applicants.source`,
+  job: sql`applicants.job_id`,
+  tags: sql`applicants.tags`,
+  dateAdded: sql`applicants.date_added`,
+  lastName: sql`applicants.last_name`,
+} satisfies Record<keyof typeof APPLICANT_FILTERS, FilterColumn>;
 
 /** One page of the applicants list (SPEC §2), searched over every field (SPEC §5). */
 export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantSort>) {
@@ -38,7 +47,7 @@ export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantS
         eb.selectFrom('jobs').select('jobs.title').whereRef('jobs.job_id', '=', 'applicants.job_id').as('job_title'),
       ]),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'applicants.applicant_id' },
+    { sortColumns: SORT_COLUMNS, idColumn: 'applicants.applicant_id', filterColumns: FILTER_COLUMNS, blankSorts: ['phone', 'ats_score'] },
   );
 }
 

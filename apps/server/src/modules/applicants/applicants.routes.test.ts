@@ -171,7 +171,8 @@ describe('the applicants list', () => {
         status: 'Screening', date_added: '2026-01-03T00:00:00.000Z', ats_score: 40, job_title: null,
       });
       expect(lastNames(await list('?sort=ats_score&dir=desc'))).toEqual(['Baker', 'adams', 'Young']);
-      expect(lastNames(await list('?sort=ats_score&dir=asc'))).toEqual(['Young', 'adams', 'Baker']);
+      // Unscreened (no score) last in either direction (issue 14 item 6).
+      expect(lastNames(await list('?sort=ats_score&dir=asc'))).toEqual(['adams', 'Baker', 'Young']);
       expect(lastNames(await list('?sort=first_name&dir=desc'))).toEqual(['adams', 'Baker', 'Young']);
       expect(lastNames(await list('?sort=date_added'))).toEqual(['Young', 'Baker', 'adams']);
       expect(lastNames(await list('?sort=email'))).toEqual(['Young', 'Baker', 'adams']);

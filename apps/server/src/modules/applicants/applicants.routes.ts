@@ -10,7 +10,9 @@ import { readApplicantSubmission } from './applicant-submission';
 import { screenApplicant } from './applicant-screening.service';
 import { getApplicant } from './applicant-view';
 import { listApplicants } from './applicants.repository';
-import { createApplicant, editApplicant, removeApplicant } from './applicants.service';
+import { BulkAction } from '@keel/shared/bulk-actions';
+import { bulkRoutes } from '../../lib/bulk-routes';
+import { createApplicant, editApplicant, removeApplicant, removeApplicants } from './applicants.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
 
@@ -74,5 +76,20 @@ export async function applicantsRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     await removeApplicant(app.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);
+  });
+
+  await bulkRoutes(app, {
+    list: 'applicants',
+    onRequest,
+    body: BulkAction,
+    removeMany: removeApplicants,
+    table: {
+      table: 'applicants',
+      idColumn: 'applicant_id',
+      entityType: 'applicant',
+      updated: 'APPLICANT_UPDATED',
+      label: "first_name || ' ' || last_name",
+      exportColumns: ['first_name', 'last_name', 'email', 'phone', 'status', 'source', 'ats_score', 'date_added', 'tags'],
+    },
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type ApplicantSaved, APPLICANT_NOT_FOUND, ApplicantInput, type ApplicantUpdateValues, type ApplicantValues, JOB_CHOICE_MESSAGE } from '@keel/shared/applicants';
 import type { SessionUser } from '@keel/shared/auth';
+import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
@@ -131,17 +132,26 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
 
 /** Deletes an applicant and its stored resume, together. */
 export async function removeApplicant(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, APPLICANT_NOT_FOUND));
+}
+
+/** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
+export async function removeApplicants(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await lockApplicant(trx, id);
-    if (!before) throw notFound(APPLICANT_NOT_FOUND);
-    await deleteApplicant(trx, id);
-    if (before.resume_file_path) await deleteFile(trx, 'resumes', before.resume_file_path);
-    await recordAudit(trx, {
-      actionType: 'APPLICANT_DELETED',
-      user,
-      entityType: 'applicant',
-      entityId: id,
-      details: { name: fullName(before), email: before.email, resumeRemoved: before.resume_file_path !== null },
-    });
+    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+  });
+}
+
+async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+  const before = await lockApplicant(trx, id);
+  if (!before) throw notFound(notFoundMessage);
+  await deleteApplicant(trx, id);
+  if (before.resume_file_path) await deleteFile(trx, 'resumes', before.resume_file_path);
+  await recordAudit(trx, {
+    actionType: 'APPLICANT_DELETED',
+    user,
+    entityType: 'applicant',
+    entityId: id,
+    details: { name: fullName(before), email: before.email, resumeRemoved: before.resume_file_path !== null },
   });
 }

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { CompanySort, CompanyValues } from '@keel/shared/companies';
+import type { COMPANY_FILTERS, CompanySort, CompanyValues } from '@keel/shared/companies';
 import type { ListQuery } from '@keel/shared/lists';
 import type { Database } from '../../db/types';
-import { runList, searchFilter } from '../../lib/list-query';
+import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
@@ -15,6 +15,15 @@ const SORT_COLUMNS = {
   website: sql`companies.website`,
 } satisfies Record<CompanySort, unknown>;
 
+const FILTER_COLUMNS = {
+  sector: sql`companies.sector`,
+  city: sql`companies.city`,
+  country: sql`companies.country`,
+  tags: sql`companies.tags`,
+  created: sql`companies.created_at`,
+  website: sql`companies.website`,
+} satisfies Record<keyof typeof COMPANY_FILTERS, FilterColumn>;
+
 export function listCompanies(db: Kysely<Database>, query: ListQuery<CompanySort>) {
   const base = db.selectFrom('companies').$if(query.q !== '', (qb) => qb.where(searchFilter('companies.search_text', query.q)));
   return runList(
@@ -22,7 +31,7 @@ export function listCompanies(db: Kysely<Database>, query: ListQuery<CompanySort
     base,
     (qb) => qb.select(['companies.id', 'companies.name', 'companies.sector', 'companies.phone', 'companies.city', 'companies.website']),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'companies.id' },
+    { sortColumns: SORT_COLUMNS, idColumn: 'companies.id', filterColumns: FILTER_COLUMNS, blankSorts: ['sector', 'phone', 'city', 'website'] },
   );
 }
 

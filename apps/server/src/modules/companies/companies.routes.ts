@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { Company, COMPANY_NOT_FOUND, CompanyInput, CompanyLinks, CompanyListPage, CompanyListQuery, CompanyUpdateInput } from '@keel/shared/companies';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { notFound } from '../../errors';
+import { BulkAction } from '@keel/shared/bulk-actions';
+import { bulkRoutes } from '../../lib/bulk-routes';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { findCompanyById, listCompanies } from './companies.repository';
-import { companyLinks, createCompany, editCompany, removeCompany, toCompany } from './companies.service';
+import { companyLinks, createCompany, editCompany, removeCompanies, removeCompany, toCompany } from './companies.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -57,5 +59,21 @@ export async function companiesRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     await removeCompany(app.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);
+  });
+
+  await bulkRoutes(app, {
+    list: 'companies',
+    onRequest: requireUser,
+    body: BulkAction,
+    removeMany: removeCompanies,
+    topic: 'companies',
+    table: {
+      table: 'companies',
+      idColumn: 'id',
+      entityType: 'company',
+      updated: 'COMPANY_UPDATED',
+      label: 'name',
+      exportColumns: ['name', 'sector', 'website', 'phone', 'email', 'city', 'state', 'country', 'number_of_employees', 'annual_revenue', 'tags'],
+    },
   });
 }

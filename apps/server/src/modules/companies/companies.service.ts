@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import { type Company, COMPANY_NOT_FOUND, CompanyInput, type CompanyLinks, type CompanyUpdateValues, type CompanyValues } from '@keel/shared/companies';
+import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
@@ -60,14 +61,23 @@ export async function companyLinks(db: Kysely<Database>, id: string): Promise<Co
 
 /**
  * Deletes a company. Its contacts, deals and jobs are kept, unlinked; the audit entry names each
- * of them (id and name), so the links can be restored.
+ * of them (id and name), so the links can be restored. The single delete and the bulk delete alike.
  */
+async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+  if (!(await findCompanyById(trx, id, { forUpdate: true }))) throw notFound(notFoundMessage);
+  const unlinked = await unlinkFromCompany(trx, id);
+  const deleted = (await deleteCompany(trx, id))!;
+  await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name, unlinked } });
+}
+
 export async function removeCompany(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (!(await findCompanyById(trx, id, { forUpdate: true }))) throw notFound(COMPANY_NOT_FOUND);
-    const unlinked = await unlinkFromCompany(trx, id);
-    const deleted = (await deleteCompany(trx, id))!;
-    await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name, unlinked } });
-  });
+  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, COMPANY_NOT_FOUND));
   publishChange(db, { topic: 'companies', id, by: user.id });
+}
+
+/** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
+export async function removeCompanies(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+  });
 }

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { ContactSort, ContactValues } from '@keel/shared/contacts';
+import type { CONTACT_FILTERS, ContactSort, ContactValues } from '@keel/shared/contacts';
 import type { ListQuery } from '@keel/shared/lists';
 import type { Database } from '../../db/types';
-import { runList, searchFilter } from '../../lib/list-query';
+import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
@@ -15,6 +15,19 @@ const SORT_COLUMNS = {
   salesRep: sql`lower(contacts.sales_rep_name)`,
   lastContact: sql`contacts.last_contact_date`,
 } satisfies Record<ContactSort, unknown>;
+
+/** Columns of CONTACT_FILTERS; Status is derived from is_inquiry (decision 0005). */
+const FILTER_COLUMNS = {
+  status: { column: sql`contacts.is_inquiry`, value: (v: string) => v === 'Inquiry' },
+  salesRep: sql`contacts.assigned_sales_rep_id`,
+  company: sql`contacts.company_id`,
+  tags: sql`contacts.tags`,
+  lastContact: sql`contacts.last_contact_date`,
+  created: sql`contacts.created_at`,
+  city: sql`contacts.city`,
+  country: sql`contacts.country`,
+  jobTitle: sql`contacts.job_title`,
+} satisfies Record<keyof typeof CONTACT_FILTERS, FilterColumn>;
 
 /** One page of All Contacts; the company and rep names are the row's own copies, so no join. */
 export function listContacts(db: Kysely<Database>, query: ListQuery<ContactSort>) {
@@ -37,7 +50,7 @@ export function listContacts(db: Kysely<Database>, query: ListQuery<ContactSort>
         'contacts.last_contact_date',
       ]),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'contacts.id' },
+    { sortColumns: SORT_COLUMNS, idColumn: 'contacts.id', filterColumns: FILTER_COLUMNS, blankSorts: ['phone', 'salesRep', 'lastContact'] },
   );
 }
 

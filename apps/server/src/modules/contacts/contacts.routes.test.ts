@@ -76,7 +76,8 @@ describe('GET /api/contacts', () => {
     ['status', 'desc', ['alan@bletchley.example']],
     // 'Test admin' before 'Test sales_rep'; no rep last.
     ['salesRep', 'asc', ['grace@navy.example', 'ada@engine.example', 'alan@bletchley.example']],
-    ['lastContact', 'desc', ['alan@bletchley.example', 'ada@engine.example', 'grace@navy.example']],
+    // Blank values last in either direction (issue 14 item 6).
+    ['lastContact', 'desc', ['ada@engine.example', 'grace@navy.example', 'alan@bletchley.example']],
   ])('sorts by %s %s', async (sort, dir, expected) => {
     const page = await list(`sort=${sort}&dir=${dir}`);
     expect(emails(page).slice(0, expected.length)).toEqual(expected);

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { Contact, CONTACT_NOT_FOUND, ContactInput, ContactLinks, ContactListPage, ContactListQuery, contactStatus, ContactUpdateInput } from '@keel/shared/contacts';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { notFound } from '../../errors';
+import { ContactBulkAction } from '@keel/shared/bulk-actions';
+import { bulkRoutes } from '../../lib/bulk-routes';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { findContactById, listContacts } from './contacts.repository';
-import { contactLinks, createContact, editContact, removeContact, toContact } from './contacts.service';
+import { contactLinks, createContact, editContact, removeContact, removeContacts, toContact } from './contacts.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -60,5 +62,22 @@ export async function contactsRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     await removeContact(app.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);
+  });
+
+  await bulkRoutes(app, {
+    list: 'contacts',
+    onRequest: requireUser,
+    body: ContactBulkAction,
+    removeMany: removeContacts,
+    topic: 'contacts',
+    table: {
+      table: 'contacts',
+      idColumn: 'id',
+      entityType: 'contact',
+      updated: 'CONTACT_UPDATED',
+      label: "first_name || ' ' || last_name",
+      keepsSaverName: true,
+      exportColumns: ['first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'company_name', 'job_title', 'city', 'state', 'country', 'tags', 'is_inquiry', 'sales_rep_name', 'last_contact_date'],
+    },
   });
 }

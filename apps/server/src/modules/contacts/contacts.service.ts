@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { TEAM_MESSAGES } from '@keel/shared/team';
 import type { SessionUser } from '@keel/shared/auth';
 import { type Contact, CONTACT_NOT_FOUND, ContactInput, type ContactLinks, type ContactUpdateValues, type ContactValues } from '@keel/shared/contacts';
+import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
@@ -67,14 +68,23 @@ export async function contactLinks(db: Kysely<Database>, id: string): Promise<Co
   return { deals: await countContactDeals(db, id) };
 }
 
-/** Deletes a contact; the funnel deals that listed it are kept without it, and the audit entry names each. */
+/** Deletes a contact; the funnel deals that listed it are kept without it, and the audit entry names each (single and bulk delete alike). */
+async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+  if (!(await findContactForUpdate(trx, id))) throw notFound(notFoundMessage);
+  const deals = await unlinkContactFromDeals(trx, id);
+  const deleted = (await deleteContact(trx, id))!;
+  const details = { name: fullName(deleted), email: deleted.email, unlinked: { deals } };
+  await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details });
+}
+
 export async function removeContact(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (!(await findContactForUpdate(trx, id))) throw notFound(CONTACT_NOT_FOUND);
-    const deals = await unlinkContactFromDeals(trx, id);
-    const deleted = (await deleteContact(trx, id))!;
-    const details = { name: fullName(deleted), email: deleted.email, unlinked: { deals } };
-    await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details });
-  });
+  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, CONTACT_NOT_FOUND));
   publishChange(db, { topic: 'contacts', id, by: user.id });
+}
+
+/** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
+export async function removeContacts(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+  });
 }

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { JobSort, JobValues } from '@keel/shared/jobs';
+import type { JOB_FILTERS, JobSort, JobValues } from '@keel/shared/jobs';
 import type { ListQuery } from '@keel/shared/lists';
 import type { Database, JobUpdate, NewJob } from '../../db/types';
-import { runList, searchFilter } from '../../lib/list-query';
+import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
@@ -15,6 +15,16 @@ const SORT_COLUMNS = {
   date_posted: sql`jobs.date_posted`,
 } satisfies Record<JobSort, unknown>;
 
+const FILTER_COLUMNS = {
+  status: sql`jobs.status`,
+  employmentType: sql`jobs.employment_type`,
+  department: sql`jobs.department`,
+  location: sql`jobs.location`,
+  recruiter: sql`jobs.recruiter_id`,
+  tags: sql`jobs.tags`,
+  datePosted: sql`jobs.date_posted`,
+} satisfies Record<keyof typeof JOB_FILTERS, FilterColumn>;
+
 /** One page of the jobs list (SPEC §2), searched over every field (SPEC §5). */
 export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
   const base = db.selectFrom('jobs').$if(query.q !== '', (qb) => qb.where(searchFilter('jobs.search_text', query.q)));
@@ -23,7 +33,7 @@ export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
     base,
     (qb) => qb.select(['jobs.job_id', 'jobs.title', 'jobs.department', 'jobs.location', 'jobs.status', 'jobs.date_posted', 'jobs.employment_type', 'jobs.openings']),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'jobs.job_id' },
+    { sortColumns: SORT_COLUMNS, idColumn: 'jobs.job_id', filterColumns: FILTER_COLUMNS, blankSorts: ['department', 'location'] },
   );
 }
 

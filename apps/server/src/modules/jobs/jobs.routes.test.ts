@@ -208,7 +208,8 @@ describe('the jobs list', () => {
       });
       expect(titles(await list('?sort=date_posted&dir=desc'))).toEqual(['Alpha Designer', 'Beta Developer', 'zeta analyst']);
       expect(titles(await list('?sort=location'))).toEqual(['Beta Developer', 'Alpha Designer', 'zeta analyst']);
-      expect(titles(await list('?sort=department&dir=desc'))).toEqual(['Beta Developer', 'zeta analyst', 'Alpha Designer']);
+      // A blank department sorts last in either direction (issue 14 item 6).
+      expect(titles(await list('?sort=department&dir=desc'))).toEqual(['zeta analyst', 'Alpha Designer', 'Beta Developer']);
       expect(titles(await list('?sort=status'))[0]).toBe('zeta analyst'); // Closed before Open
       expect(titles(await list('?sort=status&dir=desc'))[2]).toBe('zeta analyst');
       expect(titles(await list('?q=FINANCE'))).toEqual(['zeta analyst']);

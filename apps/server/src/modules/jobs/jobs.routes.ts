@@ -7,7 +7,9 @@ import { rejectInvalidRequest } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../auth/guards';
 import { listJobs } from './jobs.repository';
-import { createJob, editJob, getJob, jobChoices, jobLinks, removeJob } from './jobs.service';
+import { BulkAction } from '@keel/shared/bulk-actions';
+import { bulkRoutes } from '../../lib/bulk-routes';
+import { createJob, editJob, getJob, jobChoices, jobLinks, removeJob, removeJobs } from './jobs.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -72,5 +74,20 @@ export async function jobsRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     await removeJob(app.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);
+  });
+
+  await bulkRoutes(app, {
+    list: 'jobs',
+    onRequest,
+    body: BulkAction,
+    removeMany: removeJobs,
+    table: {
+      table: 'jobs',
+      idColumn: 'job_id',
+      entityType: 'job',
+      updated: 'JOB_UPDATED',
+      label: 'title',
+      exportColumns: ['title', 'department', 'location', 'employment_type', 'status', 'openings', 'salary_range', 'date_posted', 'tags'],
+    },
   });
 }

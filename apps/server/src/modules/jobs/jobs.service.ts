@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import { isClosedJobStatus, type Job, JOB_NOT_FOUND, type JobChoice, JobInput, type JobLinks, type JobUpdateValues, type JobValues, RECRUITER_CHOICE_MESSAGE } from '@keel/shared/jobs';
+import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
@@ -102,13 +103,22 @@ export async function jobLinks(db: Kysely<Database>, id: string): Promise<JobLin
   return { applicants: await countJobApplicants(db, id) };
 }
 
-/** Deletes a job posting; its applicants are kept, unlinked, and the audit entry names each of them. */
+/** Deletes a job posting; its applicants are kept, unlinked, and the audit entry names each of them (single and bulk delete alike). */
+async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+  const before = await lockJob(trx, id);
+  if (!before) throw notFound(notFoundMessage);
+  const unlinked = await unlinkApplicants(trx, id, user.id);
+  await deleteJob(trx, id);
+  await recordAudit(trx, { actionType: 'JOB_DELETED', user, entityType: 'job', entityId: id, details: { title: before.title, unlinked: { applicants: unlinked } } });
+}
+
 export async function removeJob(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, JOB_NOT_FOUND));
+}
+
+/** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
+export async function removeJobs(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await lockJob(trx, id);
-    if (!before) throw notFound(JOB_NOT_FOUND);
-    const unlinked = await unlinkApplicants(trx, id, user.id);
-    await deleteJob(trx, id);
-    await recordAudit(trx, { actionType: 'JOB_DELETED', user, entityType: 'job', entityId: id, details: { title: before.title, unlinked: { applicants: unlinked } } });
+    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
   });
 }

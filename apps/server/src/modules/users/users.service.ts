@@ -14,6 +14,9 @@ import {
 export const userDisplayName = (db: Kysely<Database>, id: string) => findUserDisplayName(db, id);
 export const userNameAndStatus = (db: Kysely<Database>, id: string) => findUserNameAndStatus(db, id);
 
+/** A user's role; undefined when there is no such user. */
+export const userRole = async (db: Kysely<Database>, id: string): Promise<Role | undefined> => (await findSessionUserById(db, id))?.role;
+
 export interface NewAccount {
   fullName: string;
   email: string;

@@ -1,11 +1,17 @@
+import type { FilterFields } from '@keel/shared/list-filters';
 import type { ListPage } from '@keel/shared/lists';
-import type { ReactNode } from 'react';
+import type { SavedViewList } from '@keel/shared/saved-views';
+import { type ReactNode, useState } from 'react';
 import { Card } from '../ui/card';
+import { Select } from '../ui/select';
+import { BulkActionBar } from './bulk-action-bar';
+import { ListFilterBar } from './list-filter-bar';
 import { ListPagination } from './list-pagination';
 import { ListSearchBox } from './list-search-box';
 import { ListSummary } from './list-summary';
 import { type ListColumn, ListTable } from './list-table';
-import type { ListState } from './use-list-params';
+import { SavedViewTabs } from './saved-view-tabs';
+import { type ListState, PAGE_SIZES } from './use-list-params';
 
 interface ServerListProps<Row, S extends string> {
   /** What the list holds, e.g. 'Contacts' (table caption) and its nouns for the count. */
@@ -22,6 +28,17 @@ interface ServerListProps<Row, S extends string> {
   emptyText: string;
   /** Shown above the table, beside the search box (e.g. filters). */
   toolbar?: ReactNode;
+  /**
+   * List power tools (issue 14 item 6): filters by these fields, saved views as tabs, page size, and
+   * (with `bulk`) row selection with bulk actions. `name` is the list's API name.
+   */
+  tools?: {
+    name: SavedViewList;
+    filterFields: FilterFields;
+    defaults: { sort: S; dir: 'asc' | 'desc' };
+    defaultPageSize: number;
+    bulk?: { entity: string; rowLabel: (row: Row) => string; salesReps?: readonly { id: string; fullName: string }[] };
+  };
 }
 
 /**
@@ -29,15 +46,32 @@ interface ServerListProps<Row, S extends string> {
  * URL, sortable headers, the total (10,000+ past the count cap), pagination and the empty state.
  */
 export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>) {
-  const { params, setSearch, toggleSort, setPage } = props.list;
+  const { params, setSearch, toggleSort, setPage, setFilters, setPageSize, applyView } = props.list;
   const { data, isFetching: fetching } = props.query;
+  const { tools } = props;
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   return (
     <Card>
+      {tools ? <SavedViewTabs list={tools.name} params={params} defaults={tools.defaults} onOpen={applyView} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
         <ListSearchBox value={params.q} onSearch={setSearch} label={props.searchLabel} />
         {props.toolbar}
+        {tools ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            Rows per page
+            <Select
+              value={String(params.pageSize ?? tools.defaultPageSize)}
+              onChange={(e) => setPageSize(Number(e.target.value))}
+              options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+            />
+          </label>
+        ) : null}
         {data ? <ListSummary total={data.total} totalCapped={data.totalCapped} noun={props.noun} updating={fetching} /> : null}
+        {tools ? <ListFilterBar fields={tools.filterFields} value={params.filter ?? []} onChange={setFilters} /> : null}
       </div>
+      {tools?.bulk && selected.size > 0 ? (
+        <BulkActionBar list={tools.name} entity={tools.bulk.entity} selected={[...selected]} onDone={() => setSelected(new Set())} salesReps={tools.bulk.salesReps} />
+      ) : null}
       <ListTable
         caption={props.caption}
         columns={props.columns}
@@ -50,6 +84,7 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
         loading={!data}
         emptyText={props.emptyText}
         stale={fetching && data !== undefined}
+        selection={tools?.bulk ? { selected, onChange: setSelected, rowLabel: tools.bulk.rowLabel } : undefined}
       />
       {data ? (
         <ListPagination page={data.page} pageSize={data.pageSize} total={data.total} totalCapped={data.totalCapped} pageRows={data.items.length} onPage={setPage} />

@@ -8,7 +8,14 @@ export interface ListParams<S extends string> {
   sort: S;
   dir: SortDirection;
   page: number;
+  /** `field:op:value` filters (packages/shared/src/list-filters.ts). */
+  filter?: string[];
+  /** Rows a page; undefined: the list's default. */
+  pageSize?: number;
 }
+
+/** The page sizes a list offers (MAX_PAGE_SIZE is the server's bound). */
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 export interface ListParamsOptions<S extends string> {
   sorts: readonly S[];
@@ -28,11 +35,14 @@ export function useListParams<S extends string>({ sorts, defaultSort, defaultDir
     const sort = searchParams.get('sort');
     const dir = searchParams.get('dir');
     const page = Number(searchParams.get('page'));
+    const pageSize = Number(searchParams.get('pageSize'));
     return {
       q: searchParams.get('q') ?? '',
       sort: sort && (sorts as readonly string[]).includes(sort) ? (sort as S) : defaultSort,
       dir: dir === 'asc' || dir === 'desc' ? dir : defaultDir,
       page: Number.isInteger(page) && page > 0 ? page : 1,
+      filter: searchParams.getAll('filter'),
+      pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : undefined,
     };
   }, [searchParams, sorts, defaultSort, defaultDir]);
 
@@ -47,6 +57,9 @@ export function useListParams<S extends string>({ sorts, defaultSort, defaultDir
           set('sort', merged.sort, defaultSort);
           set('dir', merged.dir, defaultDir);
           set('page', String(merged.page), '1');
+          set('pageSize', merged.pageSize === undefined ? '' : String(merged.pageSize), '');
+          next.delete('filter');
+          for (const f of merged.filter ?? []) next.append('filter', f);
           return next;
         },
         { replace },
@@ -65,6 +78,24 @@ export function useListParams<S extends string>({ sorts, defaultSort, defaultDir
       [update, params.sort, params.dir],
     ),
     setPage: useCallback((page: number) => update({ page }, false), [update]),
+    setFilters: useCallback((filter: string[]) => update({ filter, page: 1 }, false), [update]),
+    setPageSize: useCallback((pageSize: number) => update({ pageSize, page: 1 }, false), [update]),
+    /** Opens a saved view: its search, filters, sort and page size replace the current ones. */
+    applyView: useCallback(
+      (view: { q: string; filter: string[]; sort?: string; dir?: SortDirection; pageSize?: number }) =>
+        update(
+          {
+            q: view.q,
+            filter: view.filter,
+            sort: view.sort && (sorts as readonly string[]).includes(view.sort) ? (view.sort as S) : defaultSort,
+            dir: view.dir ?? defaultDir,
+            pageSize: view.pageSize,
+            page: 1,
+          },
+          false,
+        ),
+      [update, sorts, defaultSort, defaultDir],
+    ),
   };
 }
 
@@ -73,7 +104,8 @@ export type ListState<S extends string> = ReturnType<typeof useListParams<S>>;
 
 /** The API query string of a list request. */
 export function listQueryString<S extends string>(params: ListParams<S>, pageSize: number): string {
-  const search = new URLSearchParams({ sort: params.sort, dir: params.dir, page: String(params.page), pageSize: String(pageSize) });
+  const search = new URLSearchParams({ sort: params.sort, dir: params.dir, page: String(params.page), pageSize: String(params.pageSize ?? pageSize) });
   if (params.q.trim()) search.set('q', params.q.trim());
+  for (const f of params.filter ?? []) search.append('filter', f);
   return search.toString();
 }

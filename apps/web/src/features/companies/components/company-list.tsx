@@ -1,4 +1,4 @@
-import { COMPANIES_EMPTY_STATE, COMPANY_SORTS, type CompanyListItem, type CompanySort } from '@keel/shared/companies';
+import { COMPANIES_EMPTY_STATE, COMPANY_FILTERS, COMPANY_SORTS, type CompanyListItem, type CompanySort } from '@keel/shared/companies';
 import { withScheme } from '@keel/shared/field-types';
 import { paths } from '@keel/shared/paths';
 import { Building2 } from 'lucide-react';
@@ -12,7 +12,7 @@ import { useListParams } from '../../../components/list/use-list-params';
 import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
 import { useDeleteCompanyMutation } from '../api/delete-company';
-import { useCompaniesList } from '../api/list-companies';
+import { COMPANIES_PAGE_SIZE, useCompaniesList } from '../api/list-companies';
 import { CompanyDeleteConsequences } from './company-delete-consequences';
 
 const columns: ListColumn<CompanyListItem, CompanySort>[] = [
@@ -74,6 +74,7 @@ export function CompanyList() {
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={COMPANIES_EMPTY_STATE}
+        tools={{ name: 'companies', filterFields: COMPANY_FILTERS, defaults: { sort: 'name', dir: 'asc' }, defaultPageSize: COMPANIES_PAGE_SIZE, bulk: { entity: 'Company', rowLabel: (c) => c.name } }}
         actions={(c) => (
           <RowActions itemLabel={c.name} to={paths.editCompany(c.id)} open="edit" onDelete={() => onDelete(c)} deleteConsequences={() => <CompanyDeleteConsequences id={c.id} />} />
         )}

@@ -1,4 +1,4 @@
-import { CONTACT_SORTS, CONTACTS_EMPTY_STATE, type ContactListItem, type ContactSort } from '@keel/shared/contacts';
+import { CONTACT_FILTERS, CONTACT_SORTS, CONTACTS_EMPTY_STATE, type ContactListItem, type ContactSort } from '@keel/shared/contacts';
 import { paths } from '@keel/shared/paths';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +12,8 @@ import { useLoadErrorToast } from '../../../components/list/use-load-error-toast
 import { PageShell } from '../../../components/page-shell';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteContactMutation } from '../api/delete-contact';
-import { useContactsList } from '../api/list-contacts';
+import { CONTACTS_PAGE_SIZE, useContactsList } from '../api/list-contacts';
+import { useTeamOptions } from '../api/list-team-options';
 import { ContactDeleteConsequences } from './contact-delete-consequences';
 
 const fullName = (c: Pick<ContactListItem, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim() || '(no name)';
@@ -48,6 +49,8 @@ export function ContactList() {
   const list = useListParams({ sorts: CONTACT_SORTS, defaultSort: 'name' });
   const contacts = useContactsList(list.params);
   const remove = useDeleteContactMutation();
+  // Bulk assignment offers sales reps and admins (SPEC §6 isSalesRep), as the server requires.
+  const salesReps = useTeamOptions().data?.filter((m) => m.role === 'sales_rep' || m.role === 'admin');
   useLoadErrorToast(contacts.error, 'Error fetching contacts');
 
   const onDelete = (contact: ContactListItem) =>
@@ -74,6 +77,7 @@ export function ContactList() {
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={CONTACTS_EMPTY_STATE}
+        tools={{ name: 'contacts', filterFields: CONTACT_FILTERS, defaults: { sort: 'name', dir: 'asc' }, defaultPageSize: CONTACTS_PAGE_SIZE, bulk: { entity: 'Contact', rowLabel: fullName, salesReps } }}
         actions={(c) => (
           <RowActions itemLabel={fullName(c)} to={paths.editContact(c.id)} open="edit" onDelete={() => onDelete(c)} deleteConsequences={() => <ContactDeleteConsequences id={c.id} />} />
         )}

@@ -1,4 +1,4 @@
-import { APPLICANT_SORTS, type ApplicantListItem, type ApplicantSort, APPLICANTS_EMPTY_STATE } from '@keel/shared/applicants';
+import { APPLICANT_FILTERS, APPLICANT_SORTS, type ApplicantListItem, type ApplicantSort, APPLICANTS_EMPTY_STATE } from '@keel/shared/applicants';
 import { paths } from '@keel/shared/paths';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { useLoadErrorToast } from '../../../components/list/use-load-error-toast
 import { PageShell } from '../../../components/page-shell';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteApplicantMutation } from '../api/delete-applicant';
-import { useApplicantsList } from '../api/list-applicants';
+import { APPLICANTS_PAGE_SIZE, useApplicantsList } from '../api/list-applicants';
 import { applicantDeleteToasts } from './delete-toasts';
 import { ApplicantStatusBadge } from './status-badges';
 
@@ -59,6 +59,13 @@ export function ApplicantList() {
         columns={columns}
         rowKey={(a) => a.applicant_id}
         emptyText={APPLICANTS_EMPTY_STATE}
+        tools={{
+          name: 'applicants',
+          filterFields: APPLICANT_FILTERS,
+          defaults: { sort: 'last_name', dir: 'asc' },
+          defaultPageSize: APPLICANTS_PAGE_SIZE,
+          bulk: { entity: 'Applicant', rowLabel: (a) => `${a.first_name} ${a.last_name}` },
+        }}
         actions={(a) => (
           <RowActions
             itemLabel={`${a.first_name} ${a.last_name}`}

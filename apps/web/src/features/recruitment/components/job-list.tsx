@@ -1,4 +1,4 @@
-import { JOB_SORTS, type JobListItem, type JobSort, JOBS_EMPTY_STATE } from '@keel/shared/jobs';
+import { JOB_FILTERS, JOB_SORTS, type JobListItem, type JobSort, JOBS_EMPTY_STATE } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { useLoadErrorToast } from '../../../components/list/use-load-error-toast
 import { PageShell } from '../../../components/page-shell';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteJobMutation } from '../api/delete-job';
-import { useJobsList } from '../api/list-jobs';
+import { JOBS_PAGE_SIZE, useJobsList } from '../api/list-jobs';
 import { jobDeleteToasts } from './delete-toasts';
 import { JobDeleteConsequences } from './job-delete-consequences';
 import { JobStatusBadge } from './status-badges';
@@ -58,6 +58,7 @@ export function JobList() {
         columns={columns}
         rowKey={(j) => j.job_id}
         emptyText={JOBS_EMPTY_STATE}
+        tools={{ name: 'jobs', filterFields: JOB_FILTERS, defaults: { sort: 'title', dir: 'asc' }, defaultPageSize: JOBS_PAGE_SIZE, bulk: { entity: 'Job', rowLabel: (j) => j.title } }}
         actions={(j) => (
           <RowActions
             itemLabel={j.title}

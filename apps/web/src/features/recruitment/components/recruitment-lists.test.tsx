@@ -20,7 +20,8 @@ describe('jobs list', () => {
   it("lists postings by title, offers 'Post New Job', and says 'No job postings found.' when empty", async () => {
     const { fetchMock } = renderApp({ route: '/recruitment/jobs', user: recruiter, handlers: { 'GET /api/jobs': () => json(200, page([jobRow])) } });
     const table = await screen.findByRole('table', { name: 'Job postings' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Job Title', 'Department', 'Location', 'Status', 'Date Posted', 'Actions']);
+    // The first column holds the 'Select all on this page' checkbox (bulk actions, issue 14 item 6).
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['', 'Job Title', 'Department', 'Location', 'Status', 'Date Posted', 'Actions']);
     expect(await within(table).findByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
     expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/recruitment/jobs/new');
     expect(Object.fromEntries(queryOf(fetchMock, 'GET /api/jobs'))).toMatchObject({ sort: 'title', dir: 'asc' });
@@ -50,7 +51,7 @@ describe('applicants list', () => {
   it("lists applicants by last name with their score, sorts by score, and offers 'Add New Applicant'", async () => {
     const { user, fetchMock, router } = renderApp({ route: '/recruitment/applicants', user: recruiter, handlers: { 'GET /api/applicants': () => json(200, page([applicantRow])) } });
     const table = await screen.findByRole('table', { name: 'Applicants' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Job', 'ATS Score', 'Date Added', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['', 'First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Job', 'ATS Score', 'Date Added', 'Actions']);
     expect(await within(table).findByRole('cell', { name: '75%' })).toBeInTheDocument();
     expect(Object.fromEntries(queryOf(fetchMock, 'GET /api/applicants'))).toMatchObject({ sort: 'last_name', dir: 'asc' });
     await user.click(within(table).getByRole('button', { name: 'ATS Score' }));
