@@ -9,6 +9,7 @@ import * as searchPendingList from './0011_search_pending_list';
 import * as signInDelays from './0012_sign_in_delays';
 import * as recordVersions from './0015_record_versions';
 import * as mailOutbox from './0018_mail_outbox';
+import * as twoFactor from './0022_two_factor_and_email_confirmation';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0012_sign_in_delays': signInDelays,
   '0015_record_versions': recordVersions,
   '0018_mail_outbox': mailOutbox,
+  '0022_two_factor_and_email_confirmation': twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {
