@@ -48,7 +48,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
-    return { user, twoFactorSetupRequired: user ? await twoFactorSetupRequired(db, user.id) : false };
+    return user ? { user, twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id) } : { user };
   });
 
   r.post('/api/session', {

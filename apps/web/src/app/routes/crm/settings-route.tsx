@@ -2,7 +2,8 @@ import { PageShell } from '../../../components/page-shell';
 import { PasswordCard } from '../../../features/account/components/password-card';
 import { ProfileCard } from '../../../features/account/components/profile-card';
 import { useAuth } from '../../../features/auth/auth-context';
-import { setSessionUser } from '../../../features/auth/session-store';
+import { refreshSession, setSessionUser } from '../../../features/auth/session-store';
+import { TwoFactorCard } from '../../../features/two-factor/components/two-factor-card';
 
 /** Account Settings (SPEC §2): the profile card refreshes the signed-in user everywhere once saved. */
 export default function SettingsRoute() {
@@ -13,6 +14,7 @@ export default function SettingsRoute() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} onSaved={setSessionUser} />
         <PasswordCard />
+        <TwoFactorCard onChanged={() => void refreshSession()} />
       </div>
     </PageShell>
   );
