@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './auth';
+import { Email, SessionUser } from './auth';
 
 /** Texts of e-mail confirmation and two-factor sign-in (decision 0023). SPEC §8 titles where SPEC has them. */
 export const EMAIL_CONFIRMATION_MESSAGES = {
@@ -59,6 +59,9 @@ export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 
 export const TwoFactorRequirement = z.object({ required: z.boolean() });
 export type TwoFactorRequirement = z.infer<typeof TwoFactorRequirement>;
+
+/** A completed sign-in; `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet. */
+export const SignedIn = z.object({ user: SessionUser, twoFactorSetupRequired: z.boolean().optional() });
 
 /** The sign-in answer when a second step is needed. */
 export const TwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true) });

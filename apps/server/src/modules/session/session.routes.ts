@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { MeResponse, PublicConfig, SessionUser, SignInInput, TestUserInput } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { EMAIL_CONFIRMATION_MESSAGES, TwoFactorChallenge } from '@keel/shared/two-factor';
+import { EMAIL_CONFIRMATION_MESSAGES, SignedIn, TwoFactorChallenge } from '@keel/shared/two-factor';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import { AppError, notFound } from '../../errors';
 import { loadUser } from '../auth/guards';
@@ -52,7 +52,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/session', {
-    schema: { tags: ['session'], summary: 'Sign in with e-mail and password', body: SignInInput, response: { 200: z.union([z.object({ user: SessionUser }), TwoFactorChallenge]), ...errors } },
+    schema: { tags: ['session'], summary: 'Sign in with e-mail and password', body: SignInInput, response: { 200: z.union([SignedIn, TwoFactorChallenge]), ...errors } },
   }, async (request, reply) => {
     const { email, password } = request.body;
     const response = await passwordGuard.guess(request, reply, email, () => auth.api.signInEmail({
@@ -75,7 +75,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     const sessionUser = await findSessionUserById(db, user.id);
     if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     forwardCookies(response, reply);
-    return { user: sessionUser };
+    return { user: sessionUser, twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id) };
   });
 
   r.delete('/api/session', {

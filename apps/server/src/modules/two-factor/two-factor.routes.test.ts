@@ -147,7 +147,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it("lets an admin require it: members without it are told to set it up; others can't change the setting", async () => {
     const { cookie: adminCookie } = await t.userWithRole('admin');
-    const { cookie: memberCookie } = await t.userWithRole('sales_rep');
+    const { user: member, cookie: memberCookie } = await t.userWithRole('sales_rep');
     expect((await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: memberCookie, payload: { required: true } })).statusCode).toBe(403);
     expect((await me(memberCookie)).twoFactorSetupRequired).toBe(false);
 
@@ -155,6 +155,8 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(put.json()).toEqual({ required: true });
     expect((await t.request({ method: 'GET', url: '/api/team/two-factor-requirement', cookie: adminCookie })).json()).toEqual({ required: true });
     expect((await me(memberCookie)).twoFactorSetupRequired).toBe(true);
+    const signIn = await t.request({ method: 'POST', url: '/api/session', payload: { email: member.email, password: TEST_PASSWORD }, remoteAddress: '10.1.0.7' });
+    expect(signIn.json()).toMatchObject({ user: { email: member.email }, twoFactorSetupRequired: true });
     expect(await auditEntries(t, 'TWO_FACTOR_REQUIREMENT_CHANGED')).toHaveLength(1);
 
     const { cookie: renewed } = await enableTwoFactor(memberCookie);

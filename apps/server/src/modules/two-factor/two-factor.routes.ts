@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SessionUser } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
 import {
   TwoFactorCodeInput,
   TwoFactorPasswordInput,
   TwoFactorRequirement,
+  SignedIn,
   TwoFactorSetup,
   TwoFactorSignInInput,
   TwoFactorStatus,
@@ -14,7 +14,7 @@ import {
 import { unauthenticated } from '../../errors';
 import { currentUser, requireAdmin, requireUser } from '../auth/guards';
 import { findSessionUserById } from '../users/users.repository';
-import { completeSignIn, confirmSetup, disable, readRequirement, setRequirement, startSetup, twoFactorStatus } from './two-factor.service';
+import { completeSignIn, confirmSetup, disable, readRequirement, setRequirement, startSetup, twoFactorSetupRequired, twoFactorStatus } from './two-factor.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
@@ -25,12 +25,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   r.post('/api/session/two-factor', {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags: ['session'], summary: 'Second sign-in step: a code from the app, or a recovery code (attempt-limited)', body: TwoFactorSignInInput, response: { 200: z.object({ user: SessionUser }), ...errors } },
+    schema: { tags: ['session'], summary: 'Second sign-in step: a code from the app, or a recovery code (attempt-limited)', body: TwoFactorSignInInput, response: { 200: SignedIn, ...errors } },
   }, async (request, reply) => {
     const userId = await completeSignIn(app, request, reply, request.body.code, request.body.kind);
     const user = await findSessionUserById(app.db, userId);
     if (!user) throw unauthenticated();
-    return { user };
+    return { user, twoFactorSetupRequired: await twoFactorSetupRequired(app.db, user.id) };
   });
 
   r.get('/api/two-factor', {

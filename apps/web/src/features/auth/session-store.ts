@@ -61,13 +61,11 @@ function onVisible() {
 }
 
 /** Another user (or none) from now on: caches of the previous one are dropped first. */
-function switchUser(user: SessionUser | null) {
+function switchUser(user: SessionUser | null, twoFactorSetupRequired = false) {
   generation++;
   for (const hook of userSwitchHooks) hook();
   fetchedAt = Date.now();
-  update({ user, loading: false, twoFactorSetupRequired: false });
-  // Whether the admin requires two-factor sign-in of this user comes with GET /api/me.
-  if (user) void load();
+  update({ user, loading: false, twoFactorSetupRequired });
 }
 
 /**
@@ -98,7 +96,7 @@ export async function signIn(input: SignInInput): Promise<SessionUser | null> {
   try {
     const answer = await signInRequest(input);
     if (!('user' in answer)) return null;
-    switchUser(answer.user);
+    switchUser(answer.user, answer.twoFactorSetupRequired);
     return answer.user;
   } finally {
     update({ signingIn: false });
@@ -109,8 +107,8 @@ export async function signIn(input: SignInInput): Promise<SessionUser | null> {
 export async function completeTwoFactor(input: TwoFactorSignInInput): Promise<SessionUser> {
   update({ signingIn: true });
   try {
-    const user = await twoFactorSignInRequest(input);
-    switchUser(user);
+    const { user, twoFactorSetupRequired } = await twoFactorSignInRequest(input);
+    switchUser(user, twoFactorSetupRequired);
     return user;
   } finally {
     update({ signingIn: false });

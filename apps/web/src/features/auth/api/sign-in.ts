@@ -3,7 +3,9 @@ import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
 import { api } from '../../../lib/api-client';
 
 /** A sign-in either signs in, or (two-factor sign-in on) asks for a code next. */
-export type SignInAnswer = { user: SessionUser } | { twoFactorRequired: true };
+export type SignInAnswer = SignedIn | { twoFactorRequired: true };
+/** `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet. */
+export type SignedIn = { user: SessionUser; twoFactorSetupRequired?: boolean };
 
 /**
  * POST /api/session: signs in and sets the httpOnly session cookie, or sets the short-lived
@@ -15,8 +17,8 @@ export async function signInRequest(input: SignInInput): Promise<SignInAnswer> {
 }
 
 /** POST /api/session/two-factor: the second step, a code from the app or a recovery code. */
-export async function twoFactorSignInRequest(input: TwoFactorSignInInput): Promise<SessionUser> {
-  return (await api.post<{ user: SessionUser }>('/api/session/two-factor', input)).user;
+export function twoFactorSignInRequest(input: TwoFactorSignInInput): Promise<SignedIn> {
+  return api.post<SignedIn>('/api/session/two-factor', input);
 }
 
 /** POST /api/email-confirmation/resend: a new confirmation link (same answer for any e-mail). */
