@@ -93,7 +93,7 @@ export function TwoFactorCard({ onChanged }: { onChanged?: () => void }) {
           <form onSubmit={turnOff} noValidate className="space-y-5" aria-label="Turn off two-factor sign-in">
             <p className="text-sm font-medium text-emerald-800">Two-factor sign-in is on.</p>
             {savedCodes ? <RecoveryCodes codes={savedCodes} /> : null}
-            <Field id="two-factor-off-password" label="Current Password" error={error} hint="Needed to turn two-factor sign-in off.">
+            <Field id="two-factor-off-password" label="Your Password" error={error} hint="Needed to turn two-factor sign-in off.">
               <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
             </Field>
             <Button type="submit" variant="outline" disabled={disable.isPending}>
@@ -103,7 +103,7 @@ export function TwoFactorCard({ onChanged }: { onChanged?: () => void }) {
         ) : (
           <form onSubmit={startSetup} noValidate className="space-y-5" aria-label="Set up two-factor sign-in">
             {status.data?.required ? <p className="text-sm font-medium text-amber-800">{TWO_FACTOR_MESSAGES.setupRequired}</p> : null}
-            <Field id="two-factor-password" label="Current Password" error={error}>
+            <Field id="two-factor-password" label="Your Password" error={error}>
               <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
             </Field>
             <Button type="submit" disabled={start.isPending}>
