@@ -28,7 +28,7 @@ async function setUpTwoFactor(page: Page) {
   await page.getByLabel('Code from the app').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn On' }).click();
   await expect(toast(page, 'Two-Factor Sign-In On')).toContainText(TWO_FACTOR_MESSAGES.enabled);
-  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+  await expect(page.getByText('Two-factor sign-in is on.', { exact: true })).toBeVisible();
   return { secret, recoveryCodes };
 }
 
