@@ -1,5 +1,5 @@
 import { paths } from '@keel/shared/paths';
-import { TWO_FACTOR_MESSAGES } from '@keel/shared/two-factor';
+import { EMAIL_CONFIRMATION_MESSAGES, TWO_FACTOR_MESSAGES } from '@keel/shared/two-factor';
 import { expect, signInThroughForm, test, toast, uniqueEmail, type Page } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { totp } from './support/totp';
@@ -94,5 +94,24 @@ test.describe('two-factor sign-in', () => {
       await signInAs('admin');
       expect((await page.request.put('/api/team/two-factor-requirement', { data: { required: false } })).status()).toBe(200);
     }
+  });
+
+  test("a test account's confirmation mail (demo mode: it signs in at once) confirms its address once", async ({ page, signInAs }) => {
+    const email = await newAccount(page, 'confirm', 'Cleo Confirm');
+    expect((await page.request.post('/api/session', { data: { email, password: 'first-pass' } })).status()).toBe(200);
+
+    await signInAs('admin');
+    await page.goto(paths.outbox);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Confirm your e-mail address for Keel Consulting' }).click();
+    const link = page.getByRole('link', { name: /\/crm\/confirm-email\?token=/ });
+    const confirmUrl = (await link.getAttribute('href'))!;
+
+    await page.goto(confirmUrl);
+    await expect(page.getByRole('status').filter({ hasText: EMAIL_CONFIRMATION_MESSAGES.confirmed })).toBeVisible();
+    await expect(toast(page, 'Email Confirmed')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(confirmUrl);
+    await expect(page.getByRole('alert').filter({ hasText: EMAIL_CONFIRMATION_MESSAGES.invalidLink })).toBeVisible();
   });
 });
