@@ -36,6 +36,8 @@ import { setUpMail } from './modules/mail/mail-delivery';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
+import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(emailConfirmationRoutes);
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);
   await app.register(dashboardsRoutes);

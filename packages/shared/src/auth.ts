@@ -33,7 +33,11 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-export const MeResponse = z.object({ user: SessionUser.nullable() });
+export const MeResponse = z.object({
+  user: SessionUser.nullable(),
+  /** The admin requires two-factor sign-in and this user has none yet: the web app sends them to set it up. */
+  twoFactorSetupRequired: z.boolean().optional(),
+});
 export type MeResponse = z.infer<typeof MeResponse>;
 
 /** Public runtime configuration the web app needs before sign-in. */

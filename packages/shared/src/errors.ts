@@ -8,6 +8,10 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** Right password, e-mail address not confirmed yet (decision 0023). */
+  EMAIL_NOT_CONFIRMED: 403,
+  /** The admin requires two-factor sign-in and this user has not set it up (decision 0023). */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

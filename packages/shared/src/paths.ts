@@ -17,6 +17,10 @@ export const paths = {
   forgotPassword: '/crm/forgot-password',
   /** The link of the password-reset mail carries `?token=…`. */
   resetPassword: '/crm/reset-password',
+  /** The link of the confirmation mail carries `?token=…`. */
+  confirmEmail: '/crm/confirm-email',
+  /** Where a member is sent when the admin requires two-factor sign-in and they have none. */
+  twoFactorSetup: '/crm/two-factor-setup',
   outbox: '/crm/outbox',
   unauthorized: '/crm/unauthorized',
   addTestUser: '/add-test-user',

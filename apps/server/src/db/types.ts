@@ -84,6 +84,7 @@ export interface UsersTable {
   full_name: string;
   email: string;
   email_verified: WithDefault<boolean>;
+  two_factor_enabled: WithDefault<boolean>;
   avatar_url: string | null;
   role: WithDefault<Role>;
   phone: string | null;
@@ -99,6 +100,17 @@ export interface DemoAccountsTable {
   user_id: string;
   origin: 'seed' | 'test-user';
   created_at: TimestampDefault;
+}
+
+/** better-auth's twoFactor model (migration 0022): secret and recovery codes encrypted. */
+export interface TwoFactorsTable {
+  id: Id;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: WithDefault<boolean>;
+  failed_verification_count: WithDefault<number>;
+  locked_until: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -436,6 +448,7 @@ export interface SavedViewsTable {
 
 export interface Database {
   users: UsersTable;
+  two_factors: TwoFactorsTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   api_keys: ApiKeysTable;

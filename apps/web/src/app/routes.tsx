@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.login, lazy: lazyPage(() => import('../features/auth/components/sign-in-page')) },
               { path: paths.forgotPassword, lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')) },
               { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/components/reset-password-page')) },
+              { path: paths.confirmEmail, lazy: lazyPage(() => import('../features/auth/components/confirm-email-page')) },
               {
                 path: paths.unauthorized,
                 lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
                   { path: paths.settings, lazy: lazyPage(() => import('./routes/crm/settings-route')) },
                   { path: paths.funnel, lazy: lazyPage(() => import('./routes/crm/funnel-route')) },
                   { path: paths.messages, lazy: lazyPage(() => import('./routes/crm/messages-route')) },
+                  { path: paths.twoFactorSetup, lazy: lazyPage(() => import('./routes/crm/two-factor-setup-route')) },
                 ],
               },
 

@@ -13,6 +13,7 @@ import * as dealSearch from './0017_deal_search';
 import * as mailOutbox from './0018_mail_outbox';
 import * as apiKeys from './0020_api_keys';
 import * as listPowerTools from './0021_list_power_tools';
+import * as twoFactor from './0022_two_factor_and_email_confirmation';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0018_mail_outbox': mailOutbox,
   '0020_api_keys': apiKeys,
   '0021_list_power_tools': listPowerTools,
+  '0022_two_factor_and_email_confirmation': twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins/admin';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { type Kysely, sql } from 'kysely';
 import { DEFAULT_ROLE, ROLES } from '@keel/shared/roles';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
@@ -21,7 +22,16 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
     database: { db, type: 'postgres', transaction: true },
     // Our own same-origin check guards every unsafe request (plugins/security.ts).
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : [baseURL]),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 256, autoSignIn: false, password: passwordHashing },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 256,
+      autoSignIn: false,
+      password: passwordHashing,
+      // Outside demo mode a right password is refused (403) until the e-mail is confirmed; our
+      // own link and mail (modules/email-confirmation) do the confirming (decision 0023).
+      requireEmailVerification: !config.DEMO_MODE,
+    },
     user: {
       modelName: 'users',
       fields: { name: 'full_name', image: 'avatar_url', emailVerified: 'email_verified', ...timestamps },
@@ -64,6 +74,20 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
         schema: {
           user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } },
           session: { fields: { impersonatedBy: 'impersonated_by' } },
+        },
+      }),
+      // TOTP behind our routes (modules/two-factor, decision 0023); its own per-challenge and
+      // per-account attempt limits stay on, and our sign-in limiter counts every code too.
+      twoFactor({
+        issuer: 'Keel',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+          },
         },
       }),
     ],

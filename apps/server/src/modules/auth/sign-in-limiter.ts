@@ -95,6 +95,17 @@ export class SignInLimiter {
   }
 
   /**
+   * Takes back one counted attempt without clearing anything: a right password whose two-factor
+   * code is still to come (decision 0023). The code is counted next; only its success clears.
+   */
+  async refund(ip: string, email: string): Promise<void> {
+    const k = this.keys(ip, email);
+    await sql`update auth_rate_limits set failures = greatest(failures - 1, 0),
+        next_attempt_at = case when key = ${k.email} then null else next_attempt_at end
+      where key in (${k.email}, ${k.ip}, ${k.pair})`.execute(this.db);
+  }
+
+  /**
    * The password was right: the attempt is refunded. The pair's and the e-mail's counters are
    * cleared (the owner has proved who they are); the address keeps its other failures, against
    * spraying.

@@ -68,6 +68,17 @@ export function passwordResetMail(to: { email: string; name: string }, url: stri
   return { kind: 'password-reset', to: to.email, subject: oneLine(`Set a new password for ${site.firmName}`), html, text };
 }
 
+/** The confirmation mail of a new account: a one-time link. */
+export function emailConfirmationMail(to: { email: string; name: string }, url: string): RenderedMail {
+  const { html, text } = render({
+    greeting: `Hello ${oneLine(to.name)},`,
+    lines: [`An account at ${site.firmName} has been created for this e-mail address.`, 'Please confirm the address to activate it. The link works once, for three days.'],
+    action: { label: 'Confirm my e-mail address', url },
+    footnote: 'If you did not expect this, ignore this mail: the account stays inactive.',
+  });
+  return { kind: 'email-confirmation', to: to.email, subject: oneLine(`Confirm your e-mail address for ${site.firmName}`), html, text };
+}
+
 /** Every http(s) link of a plain-text body, in order. */
 export function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);

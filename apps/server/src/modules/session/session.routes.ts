@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { MeResponse, PublicConfig, SessionUser, SignInInput, TestUserInput } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
+import { EMAIL_CONFIRMATION_MESSAGES, SignedIn, TwoFactorChallenge } from '@keel/shared/two-factor';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import { TEAM_MESSAGES } from '@keel/shared/team';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -12,6 +13,8 @@ import { sessionsChanged } from '../auth/session-cache';
 import { findSessionUserById } from '../users/users.repository';
 import { createAccount } from '../users/users.service';
 import { markAsDemoAccount } from '../demo/demo-accounts.service';
+import { queueConfirmation } from '../email-confirmation/email-confirmation.service';
+import { twoFactorSetupRequired } from '../two-factor/two-factor.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
@@ -20,6 +23,15 @@ function forwardCookies(from: Response, reply: FastifyReply) {
   const cookies = from.headers.getSetCookie();
   if (cookies.length) void reply.header('set-cookie', cookies);
 }
+
+/**
+ * A right password clears the sign-in counters (decision 0014), except when a two-factor code is
+ * still to come: then the attempt is only refunded, and the code's success clears, so a known
+ * password cannot wipe the count of wrong codes (decision 0023). 403 is a right password for an
+ * address not confirmed yet.
+ */
+const passwordStepCompleted = (answer: Response) =>
+  answer.status === 403 || (answer.ok && !answer.headers.getSetCookie().some((c) => /^[^=]*\.two_factor=[^;]/.test(c)));
 
 /** Sign-in, sign-out, the current user, public configuration and demo test accounts. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -37,28 +49,40 @@ export async function sessionRoutes(app: FastifyInstance) {
     schema: { tags: ['session'], summary: 'The signed-in user, or null', response: { 200: MeResponse } },
   }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return { user: await loadUser(request) };
+    const user = await loadUser(request);
+    return user ? { user, twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id) } : { user };
   });
 
   r.post('/api/session', {
-    schema: { tags: ['session'], summary: 'Sign in with e-mail and password', body: SignInInput, response: { 200: z.object({ user: SessionUser }), ...errors } },
+    schema: { tags: ['session'], summary: 'Sign in with e-mail and password', body: SignInInput, response: { 200: z.union([SignedIn, TwoFactorChallenge]), ...errors } },
   }, async (request, reply) => {
     const { email, password } = request.body;
     const response = await passwordGuard.guess(request, reply, email, () => auth.api.signInEmail({
       body: { email: email.toLowerCase(), password, rememberMe: true },
       headers: fromNodeHeaders(request.headers),
       asResponse: true,
-    }), (answer) => answer.ok || answer.status === 403);
-    // better-auth refuses a deactivated member's session (admin plugin, BANNED_USER) only once the
-    // password has matched: only the account's owner learns it is deactivated.
-    if (response.status === 403) throw forbidden(TEAM_MESSAGES.accountDeactivated);
+    }), passwordStepCompleted);
+    // A 403 comes only once the password has matched, so only the account's owner learns why:
+    // a deactivated member (admin plugin, BANNED_USER), or an address not confirmed yet (say how to get a new link).
+    if (response.status === 403) {
+      const { code } = (await response.clone().json().catch(() => ({}))) as { code?: string };
+      if (code === 'BANNED_USER') throw forbidden(TEAM_MESSAGES.accountDeactivated);
+      throw new AppError('EMAIL_NOT_CONFIRMED', EMAIL_CONFIRMATION_MESSAGES.notConfirmed);
+    }
     // Wrong password and unknown e-mail get the same answer, so it reveals no account.
     if (!response.ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    const { user } = (await response.json()) as { user: { id: string } };
+    const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+    // Two-factor sign-in: better-auth set its short-lived challenge cookie; the code goes to POST /api/session/two-factor.
+    if (body.twoFactorRedirect) {
+      await passwordGuard.limiter.refund(request.ip, email);
+      forwardCookies(response, reply);
+      return { twoFactorRequired: true as const };
+    }
+    const { user } = body as { user: { id: string } };
     const sessionUser = await findSessionUserById(db, user.id);
     if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     forwardCookies(response, reply);
-    return { user: sessionUser };
+    return { user: sessionUser, twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id) };
   });
 
   r.delete('/api/session', {
@@ -77,9 +101,13 @@ export async function sessionRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
     const { full_name, email, password, role } = request.body;
-    // Marked as a demo account: a start without demo mode disables it (anyone could make one).
+    // Marked as a demo account: a start without demo mode disables it (anyone could make one). The
+    // confirmation mail is written in demo mode too; only outside it does sign-in wait for it (decision 0023).
     const user = await passwordGuard.hashing(request, reply, () =>
-      createAccount(db, auth, { fullName: full_name, email, password, role }, markAsDemoAccount('test-user')),
+      createAccount(db, auth, { fullName: full_name, email, password, role, emailVerified: false }, async (trx, created) => {
+        await markAsDemoAccount('test-user')(trx, created);
+        await queueConfirmation(trx, app, { id: created.id, email: created.email, name: created.fullName });
+      }),
     );
     return reply.status(201).send({ user });
   });

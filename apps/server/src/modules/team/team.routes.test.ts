@@ -57,10 +57,14 @@ describe('POST /api/team', () => {
     expect(noName.json().fields.name).toBe('Name is required.');
   });
 
-  it('creates a real account that can sign in, with a TEAM_MEMBER_ADDED entry', async () => {
+  it('creates a real account that can sign in once its e-mail is confirmed, with a TEAM_MEMBER_ADDED entry', async () => {
     const res = await t.request({ method: 'POST', url: '/api/team', cookie: as.admin.cookie, payload: newMember });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ fullName: 'Nia Patel', email: 'nia@example.test', role: 'sales_rep' });
+    await expect(t.signIn('nia@example.test', 'secret1')).rejects.toThrow(/403 .*EMAIL_NOT_CONFIRMED/);
+    const mail = await t.database.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'nia@example.test').executeTakeFirstOrThrow();
+    const token = /confirm-email\?token=([\w-]+)/.exec(mail.text_body)![1];
+    expect((await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token } })).statusCode).toBe(200);
     await t.signIn('nia@example.test', 'secret1');
     const [entry] = await auditEntries(t, 'TEAM_MEMBER_ADDED');
     expect(entry).toMatchObject({ entity_id: res.json().id, user_id: as.admin.user.id, details: { name: 'Nia Patel', role: 'sales_rep' } });

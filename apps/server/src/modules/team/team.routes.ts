@@ -38,7 +38,7 @@ export async function teamRoutes(app: FastifyInstance) {
   r.post('/api/team', {
     onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsAdd),
     schema: { tags, summary: 'Add a member: creates a real account (admin)', body: NewTeamMemberInput, response: { 201: TeamMember, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await addMember(app.db, app.auth, currentUser(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await addMember(app, currentUser(request), request.body)));
 
   r.patch('/api/team/:id/role', {
     onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsChangeRoles),

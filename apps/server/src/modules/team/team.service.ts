@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
 import { createAccount } from '../users/users.service';
+import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { sessionsChanged } from '../auth/session-cache';
 import { findMemberForUpdate, setActive, setRole } from './team.repository';
 
@@ -16,17 +17,22 @@ export function toTeamMember(row: MemberRow): TeamMember {
   return { id: row.id, fullName: row.full_name.trim() || row.email, email: row.email, role: row.role, phone: row.phone, avatarUrl: row.avatar_url, active: row.banned !== true };
 }
 
-/** Add Member: a real account (e-mail + password) with its role; the audit entry commits with the role. */
-export async function addMember(db: Kysely<Database>, auth: Auth, admin: SessionUser, input: NewTeamMemberValues): Promise<TeamMember> {
-  const user = await createAccount(db, auth, { fullName: input.name, email: input.email, password: input.password, role: input.role }, (trx, created) =>
-    recordAudit(trx, {
+/**
+ * Add Member: a real account (e-mail + password) with its role; the audit entry and the
+ * confirmation mail (decision 0023) commit with the role.
+ */
+export async function addMember(deps: { db: Kysely<Database>; auth: Auth } & ConfirmationDeps, admin: SessionUser, input: NewTeamMemberValues): Promise<TeamMember> {
+  const account = { fullName: input.name, email: input.email, password: input.password, role: input.role, emailVerified: false };
+  const user = await createAccount(deps.db, deps.auth, account, async (trx, created) => {
+    await recordAudit(trx, {
       actionType: 'TEAM_MEMBER_ADDED',
       user: admin,
       entityType: 'user',
       entityId: created.id,
       details: { name: created.fullName, email: created.email, role: created.role },
-    }),
-  );
+    });
+    await queueConfirmation(trx, deps, { id: created.id, email: created.email, name: created.fullName });
+  });
   return { id: user.id, fullName: user.fullName, email: user.email, role: user.role, phone: user.phone, avatarUrl: user.avatarUrl, active: true };
 }
 

@@ -34,8 +34,8 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export async function setRoleAndPhone(db: Kysely<Database>, id: string, role: Role, phone: string | null) {
-  await db.updateTable('users').set({ role, phone }).where('id', '=', id).execute();
+export async function setRoleAndPhone(db: Kysely<Database>, id: string, role: Role, phone: string | null, emailVerified = true) {
+  await db.updateTable('users').set({ role, phone, email_verified: emailVerified }).where('id', '=', id).execute();
 }
 
 export async function deleteUser(db: Kysely<Database>, id: string) {

@@ -23,6 +23,8 @@ export interface NewAccount {
   password: string;
   role: Role;
   phone?: string | null;
+  /** false: the owner must confirm the address by mail (decision 0023); the admin command, the demo seed and tests make confirmed accounts. */
+  emailVerified?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function createAccount(
   }
   try {
     return await db.transaction().execute(async (trx) => {
-      await setRoleAndPhone(trx, userId, input.role, input.phone ?? null);
+      await setRoleAndPhone(trx, userId, input.role, input.phone ?? null, input.emailVerified ?? true);
       const user = await findSessionUserById(trx, userId);
       if (!user) throw conflict('An account with this e-mail already exists.'); // lost a race for the e-mail
       await onCreated?.(trx, user);

@@ -1,7 +1,8 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/role-flags';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { sessionStore, signIn, signOut } from './session-store';
+import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
+import { completeTwoFactor, sessionStore, signIn, signOut } from './session-store';
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -12,7 +13,11 @@ export interface AuthContextValue {
   isSalesRep: boolean;
   /** True until the first answer of GET /api/me. */
   loading: boolean;
-  signIn: (input: SignInInput) => Promise<SessionUser>;
+  /** The user, or null when a two-factor code is asked for next. */
+  signIn: (input: SignInInput) => Promise<SessionUser | null>;
+  completeTwoFactor: (input: TwoFactorSignInInput) => Promise<SessionUser>;
+  /** The admin requires two-factor sign-in and this user has none yet: the guards send them to set it up. */
+  twoFactorSetupRequired: boolean;
   signOut: () => Promise<void>;
   signingIn: boolean;
   signingOut: boolean;
@@ -33,6 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...roleFlags(role),
       loading: session.loading,
       signIn,
+      completeTwoFactor,
+      twoFactorSetupRequired: session.twoFactorSetupRequired,
       signOut,
       signingIn: session.signingIn,
       signingOut: session.signingOut,

@@ -1,6 +1,7 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { fetchMe } from './api/get-me';
-import { signInRequest } from './api/sign-in';
+import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
+import { signInRequest, twoFactorSignInRequest } from './api/sign-in';
 import { signOutRequest } from './api/sign-out';
 
 export interface SessionState {
@@ -9,10 +10,12 @@ export interface SessionState {
   loading: boolean;
   signingIn: boolean;
   signingOut: boolean;
+  /** The admin requires two-factor sign-in and this user has none yet (decision 0023). */
+  twoFactorSetupRequired: boolean;
 }
 
 /** What the prerender renders and the browser hydrates: signed out, session unknown. */
-const INITIAL: SessionState = { user: null, loading: true, signingIn: false, signingOut: false };
+const INITIAL: SessionState = { user: null, loading: true, signingIn: false, signingOut: false, twoFactorSetupRequired: false };
 /** A session older than this is asked for again when the tab becomes visible. */
 const STALE_AFTER_MS = 60_000;
 const RETRY_DELAY_MS = 1_000;
@@ -34,12 +37,12 @@ async function load(): Promise<void> {
   const asked = ++generation;
   for (let attempt = 0; ; attempt++) {
     try {
-      const { user } = await fetchMe();
+      const { user, twoFactorSetupRequired = false } = await fetchMe();
       if (asked !== generation) return;
       fetchedAt = Date.now();
       // A refresh found another session (signed in or out in another tab): drop the old one's data.
       if (!state.loading && (state.user?.id ?? null) !== (user?.id ?? null)) for (const hook of userSwitchHooks) hook();
-      update({ user, loading: false });
+      update({ user, loading: false, twoFactorSetupRequired });
       return;
     } catch {
       if (asked !== generation) return;
@@ -58,11 +61,11 @@ function onVisible() {
 }
 
 /** Another user (or none) from now on: caches of the previous one are dropped first. */
-function switchUser(user: SessionUser | null) {
+function switchUser(user: SessionUser | null, twoFactorSetupRequired = false) {
   generation++;
   for (const hook of userSwitchHooks) hook();
   fetchedAt = Date.now();
-  update({ user, loading: false });
+  update({ user, loading: false, twoFactorSetupRequired });
 }
 
 /**
@@ -84,16 +87,37 @@ export const sessionStore = {
   },
 };
 
-/** POST /api/session: signs in; data cached for a previous user is dropped. */
-export async function signIn(input: SignInInput): Promise<SessionUser> {
+/**
+ * POST /api/session: signs in (data cached for a previous user is dropped), or answers null when
+ * a two-factor code is asked for next (completeTwoFactor).
+ */
+export async function signIn(input: SignInInput): Promise<SessionUser | null> {
   update({ signingIn: true });
   try {
-    const user = await signInRequest(input);
-    switchUser(user);
+    const answer = await signInRequest(input);
+    if (!('user' in answer)) return null;
+    switchUser(answer.user, answer.twoFactorSetupRequired);
+    return answer.user;
+  } finally {
+    update({ signingIn: false });
+  }
+}
+
+/** POST /api/session/two-factor: the second step of a sign-in. */
+export async function completeTwoFactor(input: TwoFactorSignInInput): Promise<SessionUser> {
+  update({ signingIn: true });
+  try {
+    const { user, twoFactorSetupRequired } = await twoFactorSignInRequest(input);
+    switchUser(user, twoFactorSetupRequired);
     return user;
   } finally {
     update({ signingIn: false });
   }
+}
+
+/** Two-factor sign-in was just set up (or the requirement changed): ask GET /api/me again. */
+export function refreshSession(): Promise<void> {
+  return load();
 }
 
 /** DELETE /api/session: signs out; cached data is dropped. */

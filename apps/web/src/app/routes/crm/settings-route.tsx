@@ -4,7 +4,8 @@ import { PasswordCard } from '../../../features/account/components/password-card
 import { ProfileCard } from '../../../features/account/components/profile-card';
 import { SessionsCard } from '../../../features/account/components/sessions-card';
 import { useAuth } from '../../../features/auth/auth-context';
-import { setSessionUser } from '../../../features/auth/session-store';
+import { refreshSession, setSessionUser } from '../../../features/auth/session-store';
+import { TwoFactorCard } from '../../../features/two-factor/components/two-factor-card';
 
 /** Account Settings (SPEC §2): the profile card refreshes the signed-in user everywhere once saved. */
 export default function SettingsRoute() {
@@ -15,6 +16,7 @@ export default function SettingsRoute() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} onSaved={setSessionUser} />
         <PasswordCard />
+        <TwoFactorCard onChanged={() => void refreshSession()} />
         <SessionsCard />
         <ApiKeysCard />
       </div>

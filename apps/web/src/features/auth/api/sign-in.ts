@@ -1,11 +1,27 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
+import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
 import { api } from '../../../lib/api-client';
 
+/** A sign-in either signs in, or (two-factor sign-in on) asks for a code next. */
+export type SignInAnswer = SignedIn | { twoFactorRequired: true };
+/** `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet. */
+export type SignedIn = { user: SessionUser; twoFactorSetupRequired?: boolean };
+
 /**
- * POST /api/session: signs in and sets the httpOnly session cookie. The answer is serialized by the
- * server's SessionUser schema; this module is part of every page, so zod stays out (decision 0004).
+ * POST /api/session: signs in and sets the httpOnly session cookie, or sets the short-lived
+ * two-factor challenge cookie. The answer is serialized by the server's schema; this module is part
+ * of every page, so zod stays out (decision 0004).
  */
-export async function signInRequest(input: SignInInput): Promise<SessionUser> {
-  const { user } = await api.post<{ user: SessionUser }>('/api/session', input);
-  return user;
+export async function signInRequest(input: SignInInput): Promise<SignInAnswer> {
+  return api.post<SignInAnswer>('/api/session', input);
+}
+
+/** POST /api/session/two-factor: the second step, a code from the app or a recovery code. */
+export function twoFactorSignInRequest(input: TwoFactorSignInInput): Promise<SignedIn> {
+  return api.post<SignedIn>('/api/session/two-factor', input);
+}
+
+/** POST /api/email-confirmation/resend: a new confirmation link (same answer for any e-mail). */
+export async function resendConfirmationRequest(email: string): Promise<string> {
+  return (await api.post<{ message: string }>('/api/email-confirmation/resend', { email })).message;
 }

@@ -19,6 +19,8 @@ function Guard({ allow, children }: { allow?: Requirement; children?: ReactNode 
     };
     return <Navigate to={paths.login} replace state={state} />;
   }
+  // The admin requires two-factor sign-in and this user has none: set it up first (decision 0023).
+  if (auth.twoFactorSetupRequired && location.pathname !== paths.twoFactorSetup) return <Navigate to={paths.twoFactorSetup} replace />;
   if (allow && !allow(auth)) return <Navigate to={paths.unauthorized} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInInput, type SessionUser } from '@keel/shared/auth';
 import { paths } from '@keel/shared/paths';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@keel/shared/two-factor';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { resendConfirmationRequest } from '../api/sign-in';
 import { useAuth } from '../auth-context';
+import { TwoFactorStep } from './two-factor-step';
 
 export interface SignInFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -18,6 +22,10 @@ export interface SignInFormProps {
 
 export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
   const { signIn } = useAuth();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  /** The e-mail whose address is not confirmed yet: offer to send the link again. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -26,14 +34,34 @@ export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
   } = useForm<SignInInput>({ resolver: zodResolver(SignInInput), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       const user = await signIn(values);
+      if (!user) {
+        setStep('code');
+        return;
+      }
       toast({ title: 'Login Successful', description: `Welcome back, ${user.fullName || user.email}!` });
       onSignedIn(user);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') setUnconfirmed(values.email);
       toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' });
     }
   });
+
+  async function resend() {
+    if (!unconfirmed) return;
+    setResending(true);
+    try {
+      toast({ title: 'Confirmation Sent', description: await resendConfirmationRequest(unconfirmed) });
+    } catch (error) {
+      toast({ title: 'Sending Failed', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (step === 'code') return <TwoFactorStep onSignedIn={onSignedIn} onRestart={() => setStep('password')} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -51,6 +79,14 @@ export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
+      {unconfirmed ? (
+        <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-slate-800">
+          <p>{EMAIL_CONFIRMATION_MESSAGES.notConfirmed}</p>
+          <Button variant="link" className="mt-2" onClick={resend} disabled={resending}>
+            {resending ? 'Sending...' : 'Send the confirmation e-mail again'}
+          </Button>
+        </div>
+      ) : null}
       {exampleLogin ? (
         <div className="rounded-lg border border-accent-200 bg-accent-50 p-4 text-sm text-slate-700" data-testid="demo-login-hint">
           <p className="font-semibold text-slate-900">Example admin login</p>
