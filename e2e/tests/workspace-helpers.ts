@@ -31,7 +31,12 @@ export function workspaceRoutesFor(role: Role): string[] {
 /** The record pages: the first contact and company, and a job and an applicant made for the test (recruiters and admins). */
 export async function recordRoutes(page: Page, withRecruitment: boolean): Promise<string[]> {
   const first = async (url: string) => ((await (await page.request.get(url)).json()) as { items: Array<{ id: string }> }).items[0]?.id;
-  const contactId = await first('/api/contacts?pageSize=1');
+  // A contact whose name is one long word: its page must wrap it, not widen the window.
+  const long = await page.request.post('/api/contacts', {
+    data: { first_name: 'Ada', last_name: `Byron${'q'.repeat(48)}`, email: `long.name.${Date.now()}@e2e.keel.test` },
+  });
+  expect(long.status()).toBe(201);
+  const contactId = ((await long.json()) as { id: string }).id;
   const companyId = await first('/api/companies?pageSize=1');
   const routes = [paths.editContact(contactId!), paths.editCompany(companyId!)];
   if (withRecruitment) {
