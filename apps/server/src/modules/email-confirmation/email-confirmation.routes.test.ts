@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@keel/shared/two-factor';
 import { auditEntries } from '../../test/roles';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_CONFIRMATION_MAILS } from './email-confirmation.service';
 
@@ -18,10 +19,15 @@ const signInAs = (t: TestApp, email: string, password: string, ip = '10.2.0.1') 
 
 describe('e-mail confirmation outside demo mode', () => {
   let t: TestApp;
+  let smtp: SmtpTestServer;
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtpTestServer();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>' } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   it('mails a member added by an admin, refuses sign-in until confirmed, and the link confirms once', async () => {
     const { cookie } = await t.userWithRole('admin');
@@ -29,6 +35,11 @@ describe('e-mail confirmation outside demo mode', () => {
     expect(added.statusCode).toBe(201);
     const [mail] = await confirmationMails(t, 'nora@example.test');
     expect(mail.subject).toBe('Confirm your e-mail address for Keel Consulting');
+    // It really leaves: a real SMTP server receives it, with the same link.
+    const [received] = await smtp.waitFor(1);
+    expect(received.to).toBe('nora@example.test');
+    expect(received.subject).toBe(mail.subject);
+    expect(tokenOf(received.text)).toBe(tokenOf(mail.text_body));
 
     const refused = await signInAs(t, 'nora@example.test', 'secret6');
     expect(refused.statusCode).toBe(403);
