@@ -134,4 +134,11 @@ describe('export the selection as CSV', () => {
     expect(lines[1]).toContain('"keep;a,b"');
     expect((await t.request({ method: 'POST', url: '/api/contacts/export', cookie: as.user.cookie, payload: { ids: [GONE] } })).statusCode).toBe(404);
   });
+
+  it('neutralises formula cells like the full export (issue 13 item 6)', async () => {
+    const [id] = await contacts('=HYPERLINK("http://x.example","y")');
+    const res = await t.request({ method: 'POST', url: '/api/contacts/export', cookie: as.user.cookie, payload: { ids: [id] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.trim().split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x\.example"",""y""\)",Bulk,/);
+  });
 });
