@@ -19,11 +19,10 @@ test.describe('password reset through the Outbox (no SMTP: the embedded default)
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: PASSWORD_RESET_MESSAGES.requested })).toBeVisible();
     await expect(toast(page, 'Check Your Email')).toBeVisible();
 
-    // An admin finds the mail in CRM Tools → Outbox.
+    // An admin finds the mail in the workspace's CRM Tools → Outbox.
     await signInAs('admin');
     await page.goto(paths.dashboard);
-    await page.getByRole('button', { name: 'CRM Tools' }).click();
-    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Pending');
