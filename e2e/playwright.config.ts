@@ -37,7 +37,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /exclusive\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Journeys that change a server-wide setting (e.g. two-factor sign-in required): after all the others, never beside one.
+    {
+      name: 'exclusive',
+      testMatch: /exclusive\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: repoRoot,

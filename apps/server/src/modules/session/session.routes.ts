@@ -11,8 +11,8 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { loadUser } from '../auth/guards';
 import { sessionsChanged } from '../auth/session-cache';
 import { findSessionUserById } from '../users/users.repository';
-import { createAccount } from '../users/users.service';
-import { markAsDemoAccount } from '../demo/demo-accounts.service';
+import { banReasonOf, createAccount } from '../users/users.service';
+import { DEMO_DISABLED_REASON, markAsDemoAccount } from '../demo/demo-accounts.service';
 import { queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { twoFactorSetupRequired } from '../two-factor/two-factor.service';
 
@@ -65,6 +65,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     // A 403 comes only once the password has matched, so only the account's owner learns why:
     // a deactivated member (admin plugin, BANNED_USER), or an address not confirmed yet (say how to get a new link).
     if (response.status === 403) {
+      // A demo account disabled because demo mode is off answers like a wrong password: the
+      // published demo password opens nothing and confirms nothing (issue 13 item 4).
+      if ((await banReasonOf(db, email)) === DEMO_DISABLED_REASON) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       const { code } = (await response.clone().json().catch(() => ({}))) as { code?: string };
       if (code === 'BANNED_USER') throw forbidden(TEAM_MESSAGES.accountDeactivated);
       throw new AppError('EMAIL_NOT_CONFIRMED', EMAIL_CONFIRMATION_MESSAGES.notConfirmed);

@@ -29,6 +29,12 @@ export async function findUserIdByEmail(db: Kysely<Database>, email: string): Pr
   return row?.id;
 }
 
+/** Why an account is disabled (better-auth's ban reason), or null/undefined. */
+export async function findBanReasonByEmail(db: Kysely<Database>, email: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('ban_reason').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return row?.ban_reason;
+}
+
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

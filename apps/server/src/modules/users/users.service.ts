@@ -7,8 +7,11 @@ import { AppError, conflict } from '../../errors';
 import type { Auth } from '../auth/auth';
 import { sessionsChanged } from '../auth/session-cache';
 import {
-  banUsers, deleteSessionsOf, deleteUser, findSessionUserById, findUserDisplayName, findUserIdByEmail, findUserNameAndStatus, setRoleAndPhone, unbanUsers,
+  banUsers, deleteSessionsOf, deleteUser, findBanReasonByEmail, findSessionUserById, findUserDisplayName, findUserIdByEmail, findUserNameAndStatus, setRoleAndPhone, unbanUsers,
 } from './users.repository';
+
+/** Why an account is disabled, if it is. */
+export const banReasonOf = (db: Kysely<Database>, email: string) => findBanReasonByEmail(db, email);
 
 /** The name to show for a user (full name, else e-mail); undefined when the user is gone. */
 export const userDisplayName = (db: Kysely<Database>, id: string) => findUserDisplayName(db, id);
