@@ -24,12 +24,14 @@ test.describe('password reset through the Outbox (no SMTP: the embedded default)
     await page.goto(paths.dashboard);
     await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: email });
+    // The test sign-up wrote a confirmation mail too (decision 0023): the reset is the row with its subject.
+    const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Set a new password' });
     await expect(row).toContainText('Pending');
+    // axe before a mail is open: the rendered mail sits in a sandboxed frame without scripts, where axe cannot run (it waits forever).
+    expect(await seriousViolations(page)).toEqual([]);
     await row.getByRole('button', { name: 'Set a new password for Keel Consulting' }).click();
     const link = page.getByRole('link', { name: /\/crm\/reset-password\?token=/ });
     await expect(link).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     const resetUrl = (await link.getAttribute('href'))!;
     await link.click();
 

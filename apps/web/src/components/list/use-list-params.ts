@@ -62,7 +62,8 @@ export function useListParams<S extends string>({ sorts, defaultSort, defaultDir
           for (const f of merged.filter ?? []) next.append('filter', f);
           return next;
         },
-        { replace },
+        // Typing (replace) keeps the page where it is: the router would otherwise scroll to the top on every debounced search.
+        { replace, preventScrollReset: replace },
       );
     },
     [params, setSearchParams, defaultSort, defaultDir],
