@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTeamOptions } from '../api/list-team-options';
 import { type CompanyChoice, CompanyPicker } from './company-picker';
 import { ContactFormSchema, contactToForm, type ContactFormInput, type ContactFormOutput, formToInput } from './contact-form-schema';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 interface ContactFormProps {
   contact: Contact;
@@ -41,6 +42,7 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
     }
   }
   const { errors, isSubmitting } = formState;
+  useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
     try {

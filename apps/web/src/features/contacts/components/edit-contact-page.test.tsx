@@ -75,7 +75,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
   });
 
   it("saves every field (tags split on commas, status, sales rep) and says 'Contact Updated!'", async () => {
-    const { user, fetchMock } = renderApp({
+    const { user, fetchMock, router } = renderApp({
       route: `/crm/edit-contact/${ID}`,
       user: testUser('user'),
       handlers: {
@@ -95,8 +95,36 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Assigned Sales Rep'), 'Sam Rivera');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await within(toastRegion()).findByText('Contact Updated!')).toBeInTheDocument();
+    // After a successful save the form is left without a question.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body));
     expect(body).toMatchObject({ first_name: 'Grace', tags: ['compilers', 'navy'], is_inquiry: false, assigned_sales_rep_id: team[0].id, birthday: '1906-12-09', phone: null });
+  });
+
+  it('asks before leaving with unsaved changes: Cancel stays with the changes, Leave Page goes', async () => {
+    const { user, router } = renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: {
+        [`GET /api/contacts/${ID}`]: () => json(200, contact),
+        'GET /api/team/options': () => json(200, team),
+        'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
+      },
+    });
+    const city = await screen.findByLabelText('City');
+    await user.type(city, ' North');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. If you leave this page, they will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/crm/edit-contact/${ID}`);
+    expect(screen.getByLabelText('City')).toHaveValue('Arlington North');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave Page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
   });
 
   it("shows the server's field messages and 'Error updating contact'", async () => {
