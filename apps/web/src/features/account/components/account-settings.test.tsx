@@ -74,6 +74,23 @@ describe('Account Settings', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/profile/password')).toHaveLength(0);
   });
 
+  it('asks before leaving Account Settings with a half-typed password or an edited name', async () => {
+    const { user: u, router } = renderApp({ route: '/crm/settings', user });
+    await u.type(await screen.findByLabelText('New Password'), 'half-typed');
+    const workspace = screen.getByRole('navigation', { name: 'Workspace' });
+    await u.click(within(workspace).getByRole('link', { name: 'All Contacts' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/crm/settings');
+    await u.clear(screen.getByLabelText('New Password'));
+    await u.type(screen.getByLabelText('Full Name'), ' Jr.');
+    await u.click(within(workspace).getByRole('link', { name: 'All Contacts' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await u.click(within(ask).getByRole('button', { name: 'Leave Page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
+  });
+
   it("changes the password ('Password Updated') and reports a wrong current one", async () => {
     let wrong = true;
     const { user: u } = renderApp({
