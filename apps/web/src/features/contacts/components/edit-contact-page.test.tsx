@@ -63,7 +63,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     const { user, fetchMock } = renderApp({
       route: `/crm/edit-contact/${ID}`,
       user: testUser('user'),
-      handlers: { [`GET /api/contacts/${ID}`]: () => json(200, contact), 'GET /api/team/options': () => json(200, team) },
+      handlers: { [`GET /api/contacts/${ID}`]: () => json(200, contact), 'GET /api/team/sales-reps': () => json(200, team) },
     });
     await user.clear(await screen.findByLabelText('First Name *'));
     await user.clear(screen.getByLabelText('Primary Email *'));
@@ -80,7 +80,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       user: testUser('user'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, contact),
-        'GET /api/team/options': () => json(200, team),
+        'GET /api/team/sales-reps': () => json(200, team),
         [`PUT /api/contacts/${ID}`]: (init) => json(200, { ...contact, ...JSON.parse(String(init?.body)) }),
         'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
       },
@@ -102,13 +102,29 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ first_name: 'Grace', tags: ['compilers', 'navy'], is_inquiry: false, assigned_sales_rep_id: team[0].id, birthday: '1906-12-09', phone: null });
   });
 
+  it('offers as Assigned Sales Rep the one list of sales reps and admins, not the whole team', async () => {
+    const admin = { id: '44444444-4444-4444-8444-444444444444', fullName: 'Avery Admin', role: 'admin' };
+    const recruiter = { id: '55555555-5555-4555-8555-555555555555', fullName: 'Robin Recruiter', role: 'recruiter' };
+    renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: {
+        [`GET /api/contacts/${ID}`]: () => json(200, contact),
+        'GET /api/team/sales-reps': () => json(200, [admin, ...team]),
+        'GET /api/team/options': () => json(200, [admin, recruiter, ...team]),
+      },
+    });
+    const select = await screen.findByLabelText('Assigned Sales Rep');
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Avery Admin', 'Sam Rivera']));
+  });
+
   it('asks before leaving with unsaved changes: Cancel stays with the changes, Leave Page goes', async () => {
     const { user, router } = renderApp({
       route: `/crm/edit-contact/${ID}`,
       user: testUser('user'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, contact),
-        'GET /api/team/options': () => json(200, team),
+        'GET /api/team/sales-reps': () => json(200, team),
         'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
       },
     });
@@ -133,7 +149,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       user: testUser('user'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, contact),
-        'GET /api/team/options': () => json(200, team),
+        'GET /api/team/sales-reps': () => json(200, team),
         [`PUT /api/contacts/${ID}`]: () => json(400, { code: 'VALIDATION_ERROR', message: 'This company no longer exists.', fields: { company_id: 'This company no longer exists.' } }),
       },
     });
@@ -153,7 +169,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       user: testUser('user'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, gets++ === 0 ? contact : theirs),
-        'GET /api/team/options': () => json(200, team),
+        'GET /api/team/sales-reps': () => json(200, team),
         [`PUT /api/contacts/${ID}`]: () => puts.shift()!(),
         'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
       },

@@ -36,7 +36,7 @@ function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
     user: testUser('user'),
     handlers: {
       'GET /api/funnel/board': () => json(200, board),
-      'GET /api/funnel/sales-reps': () => json(200, [{ id: repId, fullName: 'Sam Rivera', role: 'sales_rep' }]),
+      'GET /api/team/sales-reps': () => json(200, [{ id: repId, fullName: 'Sam Rivera', role: 'sales_rep' }]),
       [`GET /api/funnel/leads/${leadId}`]: () => json(200, lead),
       ...handlers,
     },
