@@ -41,4 +41,29 @@ test.describe('small things a user notices (issue 14 item 8)', () => {
       }
     }
   });
+
+  test('every file picker is styled like the rest: a labelled, hidden input opened by a real button from the keyboard', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    const pickers = [
+      { path: paths.clientLogos, button: 'choose files' },
+      { path: paths.dataManagement, button: 'choose a file' },
+      { path: paths.settings, button: 'Change avatar' },
+      { path: paths.newApplicant, button: 'choose a resume file' },
+    ];
+    for (const { path, button } of pickers) {
+      await openWorkspacePage(page, path);
+      const inputs = page.locator('input[type=file]');
+      await expect(inputs, path).toHaveCount(1);
+      // The browser's own unstyled control is not shown…
+      const box = await inputs.first().boundingBox();
+      expect(box === null || (box.width <= 1 && box.height <= 1), `${path}: the raw file input is hidden`).toBe(true);
+      // …but it is labelled, and a real button opens the file dialog with Enter.
+      expect(await inputs.first().evaluate((el: HTMLInputElement) => el.labels?.length || el.getAttribute('aria-label')), `${path}: the file input is labelled`).toBeTruthy();
+      const pick = page.getByRole('button', { name: button });
+      await pick.focus();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      expect((await chooser).element(), path).toBeTruthy();
+    }
+  });
 });
