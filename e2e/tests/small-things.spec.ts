@@ -1,5 +1,6 @@
 import { paths } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
+import { createThroughApi, uniqueToken } from './crm-helpers';
 import { openWorkspacePage } from './workspace-helpers';
 
 /** The visible column headings of the page's tables: as written, and as the browser shows them (CSS text-transform applied). */
@@ -18,7 +19,10 @@ const isTitleCase = (text: string) => text.split(/\s+/).every((word) => word ===
 
 test.describe('small things a user notices (issue 14 item 8)', () => {
   test('table headers use one casing everywhere: Title Case as SPEC writes them, never shouted in capitals', async ({ page, signInAs }) => {
+    test.setTimeout(120_000); // eight pages on a busy machine
     await signInAs('admin');
+    // Something in the audit trail, so its table is there.
+    await createThroughApi(page.request, '/api/companies', { name: uniqueToken('Casing Co') });
     const tables: Array<{ path: string; open?: (page: Page) => Promise<void> }> = [
       { path: paths.contacts },
       { path: paths.companies },
@@ -43,6 +47,7 @@ test.describe('small things a user notices (issue 14 item 8)', () => {
   });
 
   test('every file picker is styled like the rest: a labelled, hidden input opened by a real button from the keyboard', async ({ page, signInAs }) => {
+    test.setTimeout(90_000);
     await signInAs('admin');
     const pickers = [
       { path: paths.clientLogos, button: 'choose files' },
