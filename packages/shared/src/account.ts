@@ -33,7 +33,8 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 
 /**
  * Change Password (SPEC §5, DESIGN item 6: the current password is verified). Checked in the
- * order SPEC lists the messages, so one request reports the first broken rule.
+ * order SPEC lists the messages, so one request reports the first broken rule; the current
+ * password (our addition) is asked for last, so empty new fields always read SPEC's text.
  */
 export const PasswordChangeInput = z
   .object({
@@ -45,9 +46,9 @@ export const PasswordChangeInput = z
   })
   .superRefine((v, ctx) => {
     const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (v.current_password === '') fail(ACCOUNT_MESSAGES.currentPasswordRequired, 'current_password');
-    else if (v.new_password === '' || v.confirm_password === '') fail(ACCOUNT_MESSAGES.passwordFieldsRequired, v.new_password === '' ? 'new_password' : 'confirm_password');
+    if (v.new_password === '' || v.confirm_password === '') fail(ACCOUNT_MESSAGES.passwordFieldsRequired, v.new_password === '' ? 'new_password' : 'confirm_password');
     else if (v.new_password !== v.confirm_password) fail(ACCOUNT_MESSAGES.passwordsDiffer, 'confirm_password');
     else if (v.new_password.length < MIN_PASSWORD_LENGTH) fail(ACCOUNT_MESSAGES.passwordTooShort, 'new_password');
+    else if (v.current_password === '') fail(ACCOUNT_MESSAGES.currentPasswordRequired, 'current_password');
   });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;

@@ -1,7 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, DealsTable } from '../../db/types';
 import { POSITION_STEP } from './lead-position';
-import { isActiveUser } from '../../lib/active-users';
 import type { DealRow } from './lead-mapping';
 
 type Db = Kysely<Database>;
@@ -104,9 +103,4 @@ export async function updateDealAtVersion(db: Db, id: string, version: number, v
 
 export async function deleteDeal(db: Db, id: string): Promise<{ id: string; name: string; stage_id: string } | undefined> {
   return db.deleteFrom('deals').where('id', '=', id).returning(['id', 'name', 'stage_id']).executeTakeFirst();
-}
-
-/** Team members a lead can be assigned to: sales reps and admins (SPEC §6 isSalesRep), by name. */
-export async function listSalesReps(db: Db) {
-  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where('role', 'in', ['sales_rep', 'admin']).where(isActiveUser).orderBy('full_name').orderBy('id').execute();
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Lead, LeadCard, LeadCreateInput, LeadUpdateInput, MoveLeadInput, SalesRep } from '@keel/shared/funnel-lead';
 import { currentUser, requireUser } from '../auth/guards';
 import { moveLead } from './lead-move.service';
-import { listSalesReps } from './leads.repository';
+import { listSalesReps } from '../team/team.service';
 import { createLead, getLead, removeLead, updateLead } from './leads.service';
 
 const LeadParams = z.object({ leadId: z.uuid() });
@@ -18,7 +18,7 @@ export async function leadsRoutes(app: FastifyInstance) {
 
   r.get('/api/funnel/sales-reps', {
     schema: { tags, summary: 'Team members a lead can be assigned to (sales reps and admins)', response: { 200: z.array(SalesRep) } },
-  }, async () => (await listSalesReps(app.db)).map((u) => ({ id: u.id, fullName: u.full_name.trim() || u.email, role: u.role })));
+  }, async () => listSalesReps(app.db));
 
   r.get('/api/funnel/leads/:leadId', {
     schema: { tags, summary: 'One lead with every field', params: LeadParams, response: { 200: Lead } },

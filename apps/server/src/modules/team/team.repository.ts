@@ -15,6 +15,18 @@ export async function listMemberOptions(db: Kysely<Database>) {
   return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where(isActiveUser).orderBy(sql`lower(full_name)`).orderBy('id').execute();
 }
 
+/** Who may be an Assigned Sales Rep: active sales reps and admins (SPEC §6 isSalesRep), by name. */
+export async function listSalesRepOptions(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email', 'role'])
+    .where('role', 'in', ['sales_rep', 'admin'])
+    .where(isActiveUser)
+    .orderBy(sql`lower(full_name)`)
+    .orderBy('id')
+    .execute();
+}
+
 export async function findMemberForUpdate(db: Kysely<Database>, id: string) {
   if (!isRecordId(id)) return undefined;
   return db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();

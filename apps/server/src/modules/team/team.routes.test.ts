@@ -37,6 +37,22 @@ describe('GET /api/team/options', () => {
   });
 });
 
+describe('GET /api/team/sales-reps', () => {
+  it('is the one list of Assigned Sales Rep choices: sales reps and admins by name, the same the lead editor offers', async () => {
+    for (const role of [...NON_ADMINS, 'admin'] as const) {
+      const res = await t.request({ method: 'GET', url: '/api/team/sales-reps', cookie: as[role].cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { id: as.admin.user.id, fullName: 'Test admin', role: 'admin' },
+        { id: as.sales_rep.user.id, fullName: 'Test sales_rep', role: 'sales_rep' },
+      ]);
+    }
+    const lead = await t.request({ method: 'GET', url: '/api/funnel/sales-reps', cookie: as.user.cookie });
+    expect(lead.json()).toEqual((await t.request({ method: 'GET', url: '/api/team/sales-reps', cookie: as.user.cookie })).json());
+    expect((await t.request({ method: 'GET', url: '/api/team/sales-reps' })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/team', () => {
   it("refuses non-admins with 'Only admins can add team members.' and creates nothing", async () => {
     const before = await userCount();

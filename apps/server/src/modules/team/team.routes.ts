@@ -8,7 +8,7 @@ import { forbidden } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { listMemberOptions, listMembers } from './team.repository';
-import { addMember, changeRole, setMemberActive, toTeamMember } from './team.service';
+import { addMember, changeRole, listSalesReps, setMemberActive, toTeamMember } from './team.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
@@ -34,6 +34,11 @@ export async function teamRoutes(app: FastifyInstance) {
     onRequest: requireUser,
     schema: { tags, summary: 'Names and roles of the team, e.g. to assign a sales rep', response: { 200: z.array(TeamMemberOption), ...errors } },
   }, async () => (await listMemberOptions(app.db)).map((m) => ({ id: m.id, fullName: m.full_name.trim() || m.email, role: m.role })));
+
+  r.get('/api/team/sales-reps', {
+    onRequest: requireUser,
+    schema: { tags, summary: 'Who may be an Assigned Sales Rep: active sales reps and admins, by name', response: { 200: z.array(TeamMemberOption), ...errors } },
+  }, async () => listSalesReps(app.db));
 
   r.post('/api/team', {
     onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsAdd),

@@ -9,7 +9,7 @@ import type { Auth } from '../auth/auth';
 import { createAccount } from '../users/users.service';
 import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { sessionsChanged } from '../auth/session-cache';
-import { findMemberForUpdate, setActive, setRole } from './team.repository';
+import { findMemberForUpdate, listSalesRepOptions, setActive, setRole } from './team.repository';
 
 type MemberRow = { id: string; full_name: string; email: string; role: Role; phone: string | null; avatar_url: string | null; banned: boolean | null };
 
@@ -80,4 +80,12 @@ export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, 
   });
   sessionsChanged(db, memberId); // every instance refuses their cached sessions from now on
   return member;
+}
+
+/**
+ * The one list of Assigned Sales Rep choices (issue 14 item 8): active sales reps and admins, by
+ * name. Contact edit, bulk assignment and the lead editor all offer exactly these.
+ */
+export async function listSalesReps(db: Kysely<Database>): Promise<Array<Pick<TeamMember, 'id' | 'fullName' | 'role'>>> {
+  return (await listSalesRepOptions(db)).map((m) => ({ id: m.id, fullName: m.full_name.trim() || m.email, role: m.role }));
 }

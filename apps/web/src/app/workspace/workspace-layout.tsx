@@ -1,6 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { UnsavedChangesPrompt } from '../../components/unsaved-changes-prompt';
 import { useAuth } from '../../features/auth/auth-context';
 import { BrandLogo } from '../layout/brand-logo';
 import { PageTransition } from '../layout/page-transition';
@@ -66,6 +67,7 @@ export function WorkspaceLayout() {
         </main>
       </div>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <UnsavedChangesPrompt />
     </div>
   );
 }

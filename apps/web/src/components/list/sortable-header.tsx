@@ -28,4 +28,5 @@ export function SortableHeader<S extends string>({ label, column, sort, dir, onS
   );
 }
 
-export const headerCellClasses = 'px-4 py-3 text-left text-xs tracking-wide text-slate-700 uppercase whitespace-nowrap';
+/** Column headings are shown as written, in SPEC's Title Case, sortable or not (issue 14 item 8: one casing). */
+export const headerCellClasses = 'px-4 py-3 text-left text-xs font-semibold text-slate-700 whitespace-nowrap';

@@ -19,10 +19,10 @@ export function ScrollTable({ label, columns, className, testId, children }: Scr
   return (
     <div className={clsx('overflow-y-auto', className)} tabIndex={0} aria-label={label} data-testid={testId}>
       <table className="min-w-full text-left text-sm">
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
+        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
                 {column}
               </th>
             ))}

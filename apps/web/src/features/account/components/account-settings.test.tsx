@@ -58,17 +58,37 @@ describe('Account Settings', { timeout: 20_000 }, () => {
 
   it.each([
     [['old-pass', '', ''], 'New password fields are required.'],
+    // Nothing typed at all: SPEC's rule for the two new fields comes first (issue 14 item 8).
+    [['', '', ''], 'New password fields are required.'],
     [['old-pass', 'abcdefg', 'abcdefh'], 'New passwords do not match.'],
     [['old-pass', 'abc', 'abc'], 'Password must be at least 6 characters.'],
   ])('checks the password rules before sending (%j)', async ([current, next, confirm], message) => {
     const { user: u, fetchMock } = renderApp({ route: '/crm/settings', user });
-    await u.type(await screen.findByLabelText('Current Password'), current);
+    const currentField = await screen.findByLabelText('Current Password');
+    if (current) await u.type(currentField, current);
     if (next) await u.type(screen.getByLabelText('New Password'), next);
     if (confirm) await u.type(screen.getByLabelText('Confirm New Password'), confirm);
     await u.click(screen.getByRole('button', { name: 'Update Password' }));
     const toast = await within(toastRegion()).findByText('Password Update Failed');
     expect(toast.closest('li')).toHaveTextContent(message);
     expect(callsTo(fetchMock, 'POST /api/profile/password')).toHaveLength(0);
+  });
+
+  it('asks before leaving Account Settings with a half-typed password or an edited name', async () => {
+    const { user: u, router } = renderApp({ route: '/crm/settings', user });
+    await u.type(await screen.findByLabelText('New Password'), 'half-typed');
+    const workspace = screen.getByRole('navigation', { name: 'Workspace' });
+    await u.click(within(workspace).getByRole('link', { name: 'All Contacts' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/crm/settings');
+    await u.clear(screen.getByLabelText('New Password'));
+    await u.type(screen.getByLabelText('Full Name'), ' Jr.');
+    await u.click(within(workspace).getByRole('link', { name: 'All Contacts' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await u.click(within(ask).getByRole('button', { name: 'Leave Page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
   });
 
   it("changes the password ('Password Updated') and reports a wrong current one", async () => {

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 type Fields = typeof EMPTY;
@@ -18,6 +19,7 @@ export function PasswordCard() {
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [signOutOthers, setSignOutOthers] = useState(true);
   const change = useChangePasswordMutation();
+  useUnsavedChangesPrompt(Object.values(values).some((v) => v !== '') && !change.isPending);
   const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function submit(event: React.FormEvent) {

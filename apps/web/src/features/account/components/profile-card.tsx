@@ -13,6 +13,7 @@ import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
 import { avatarFileProblem } from './avatar-file';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 interface ProfileCardProps {
   user: SessionUser;
@@ -32,6 +33,7 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
   const busy = upload.isPending || update.isPending;
 
   const preview = useObjectUrl(avatar);
+  useUnsavedChangesPrompt((fullName !== user.fullName || phone !== (user.phone ?? '') || avatar !== null) && !busy);
 
   function pick(file: File | undefined) {
     if (!file) return;

@@ -1,5 +1,6 @@
 import type { ClientLogo } from '@keel/shared/client-logos';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
@@ -25,6 +26,19 @@ describe('Manage Client Logos', { timeout: 20_000 }, () => {
     const card = (await screen.findByRole('img', { name: 'Acme' })).closest('li')!;
     expect(card).toHaveTextContent('2.50 KB');
     expect(screen.getByRole('list', { name: 'Current logos' })).toHaveClass('grid-cols-2', 'lg:grid-cols-5');
+  });
+
+  it('refuses a file that is not an image when it is picked, naming it, and keeps the images', async () => {
+    renderApp({ route: '/crm/client-logo-uploads', user: admin, handlers: { 'GET /api/client-logos': () => json(200, []) } });
+    await screen.findByText('No client logos have been uploaded yet.');
+    // applyAccept off: as if the user chose 'All files' in the file dialog.
+    const u = userEvent.setup({ applyAccept: false });
+    await u.upload(fileInput(), [new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' }), png('acme.png')]);
+    const toast = await within(toastRegion()).findByText('Invalid file type');
+    expect(toast.closest('li')).toHaveTextContent('"brochure.pdf" is not an image. Choose JPEG, PNG, GIF, SVG or WEBP files.');
+    const pending = screen.getByRole('list', { name: 'Files to upload' });
+    expect(within(pending).getByText('acme.png')).toBeInTheDocument();
+    expect(within(pending).queryByText('brochure.pdf')).not.toBeInTheDocument();
   });
 
   it('uploads several files with their names and reports each failure and the summary', async () => {

@@ -8,6 +8,7 @@ import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { matchesAccept } from '../../../lib/file-accept';
 import { useDeleteLogoMutation } from '../api/delete-logo';
 import { useLogos } from '../api/list-logos';
 import { type PendingLogo, useUploadLogosMutation } from '../api/upload-logos';
@@ -27,6 +28,15 @@ export function LogoManagerPage() {
   useEffect(() => {
     if (logos.error) toast({ title: 'Error', description: 'Could not fetch existing logos.', variant: 'destructive' });
   }, [logos.error]);
+
+  /** Images join the list; anything else is refused at once, by name (not later, at upload). */
+  function pick(files: File[]) {
+    for (const file of files.filter((f) => !matchesAccept(f, LOGO_ACCEPT))) {
+      toast({ title: 'Invalid file type', description: `"${file.name}" is not an image. Choose JPEG, PNG, GIF, SVG or WEBP files.`, variant: 'destructive' });
+    }
+    const images = files.filter((f) => matchesAccept(f, LOGO_ACCEPT));
+    if (images.length) setPending((current) => [...current, ...images.map((file) => ({ file, name: '' }))]);
+  }
 
   async function submit() {
     if (pending.length === 0) {
@@ -72,7 +82,7 @@ export function LogoManagerPage() {
             hint="JPEG, PNG, GIF, SVG or WEBP. Several at once."
             size="lg"
             disabled={upload.isPending}
-            onFiles={(files) => setPending((current) => [...current, ...files.map((file) => ({ file, name: '' }))])}
+            onFiles={pick}
           />
           {pending.length ? (
             <PendingLogoList

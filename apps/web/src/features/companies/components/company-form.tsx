@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { CompanyFormSchema, type CompanyFormInput, type CompanyFormOutput } from './company-form-schema';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 const sectorOptions = [{ value: SECTOR_NONE, label: 'None' }, ...SECTORS.map((s) => ({ value: s, label: s }))];
 
@@ -33,6 +34,7 @@ export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, o
   const { register, handleSubmit, setError, control, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({ resolver, defaultValues });
   useRebase(reset, rebase);
   const { errors, isSubmitting } = formState;
+  useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
   const submit = handleSubmit(
     async (values) => {

@@ -11,9 +11,10 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
-import { useTeamOptions } from '../api/list-team-options';
 import { type CompanyChoice, CompanyPicker } from './company-picker';
 import { ContactFormSchema, contactToForm, type ContactFormInput, type ContactFormOutput, formToInput } from './contact-form-schema';
+import { useSalesReps } from '../../../components/use-sales-reps';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 interface ContactFormProps {
   contact: Contact;
@@ -25,7 +26,7 @@ interface ContactFormProps {
 
 /** Edit Contact: every contact field of SPEC §3; First Name, Last Name and Primary Email required. */
 export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactFormProps) {
-  const team = useTeamOptions();
+  const team = useSalesReps();
   const [company, setCompany] = useState<CompanyChoice | null>(contact.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null);
   const form = useForm<ContactFormInput, unknown, ContactFormOutput>({ resolver: zodResolver(ContactFormSchema), defaultValues: contactToForm(contact) });
   const { register, handleSubmit, control, setError, formState, reset, getFieldState } = form;
@@ -41,6 +42,7 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
     }
   }
   const { errors, isSubmitting } = formState;
+  useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
     try {

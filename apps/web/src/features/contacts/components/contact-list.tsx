@@ -10,10 +10,10 @@ import { ServerList } from '../../../components/list/server-list';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
+import { useSalesReps } from '../../../components/use-sales-reps';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteContactMutation } from '../api/delete-contact';
 import { CONTACTS_PAGE_SIZE, useContactsList } from '../api/list-contacts';
-import { useTeamOptions } from '../api/list-team-options';
 import { ContactDeleteConsequences } from './contact-delete-consequences';
 
 const fullName = (c: Pick<ContactListItem, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim() || '(no name)';
@@ -49,8 +49,8 @@ export function ContactList() {
   const list = useListParams({ sorts: CONTACT_SORTS, defaultSort: 'name' });
   const contacts = useContactsList(list.params);
   const remove = useDeleteContactMutation();
-  // Bulk assignment offers sales reps and admins (SPEC §6 isSalesRep), as the server requires.
-  const salesReps = useTeamOptions().data?.filter((m) => m.role === 'sales_rep' || m.role === 'admin');
+  // Bulk assignment offers the app's one list of sales reps and admins (SPEC §6 isSalesRep).
+  const salesReps = useSalesReps().data;
   useLoadErrorToast(contacts.error, 'Error fetching contacts');
 
   const onDelete = (contact: ContactListItem) =>

@@ -54,6 +54,8 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
   it("shows 'Contact Not Found' with a way back for an unknown id", async () => {
     renderApp({ route: `/crm/edit-contact/${ID}`, user: testUser('user'), handlers: { [`GET /api/contacts/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Contact not found.' }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Not Found' })).toBeInTheDocument();
+    // SPEC §8's text, word for word (issue 14 item 8).
+    expect(screen.getByText('Contact not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to All Contacts' })).toHaveAttribute('href', '/crm/contacts');
   });
 
@@ -61,7 +63,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     const { user, fetchMock } = renderApp({
       route: `/crm/edit-contact/${ID}`,
       user: testUser('user'),
-      handlers: { [`GET /api/contacts/${ID}`]: () => json(200, contact), 'GET /api/team/options': () => json(200, team) },
+      handlers: { [`GET /api/contacts/${ID}`]: () => json(200, contact), 'GET /api/team/sales-reps': () => json(200, team) },
     });
     await user.clear(await screen.findByLabelText('First Name *'));
     await user.clear(screen.getByLabelText('Primary Email *'));
@@ -73,12 +75,12 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
   });
 
   it("saves every field (tags split on commas, status, sales rep) and says 'Contact Updated!'", async () => {
-    const { user, fetchMock } = renderApp({
+    const { user, fetchMock, router } = renderApp({
       route: `/crm/edit-contact/${ID}`,
       user: testUser('user'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, contact),
-        'GET /api/team/options': () => json(200, team),
+        'GET /api/team/sales-reps': () => json(200, team),
         [`PUT /api/contacts/${ID}`]: (init) => json(200, { ...contact, ...JSON.parse(String(init?.body)) }),
         'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
       },
@@ -93,8 +95,52 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Assigned Sales Rep'), 'Sam Rivera');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await within(toastRegion()).findByText('Contact Updated!')).toBeInTheDocument();
+    // After a successful save the form is left without a question.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body));
     expect(body).toMatchObject({ first_name: 'Grace', tags: ['compilers', 'navy'], is_inquiry: false, assigned_sales_rep_id: team[0].id, birthday: '1906-12-09', phone: null });
+  });
+
+  it('offers as Assigned Sales Rep the one list of sales reps and admins, not the whole team', async () => {
+    const admin = { id: '44444444-4444-4444-8444-444444444444', fullName: 'Avery Admin', role: 'admin' };
+    const recruiter = { id: '55555555-5555-4555-8555-555555555555', fullName: 'Robin Recruiter', role: 'recruiter' };
+    renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: {
+        [`GET /api/contacts/${ID}`]: () => json(200, contact),
+        'GET /api/team/sales-reps': () => json(200, [admin, ...team]),
+        'GET /api/team/options': () => json(200, [admin, recruiter, ...team]),
+      },
+    });
+    const select = await screen.findByLabelText('Assigned Sales Rep');
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Avery Admin', 'Sam Rivera']));
+  });
+
+  it('asks before leaving with unsaved changes: Cancel stays with the changes, Leave Page goes', async () => {
+    const { user, router } = renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: {
+        [`GET /api/contacts/${ID}`]: () => json(200, contact),
+        'GET /api/team/sales-reps': () => json(200, team),
+        'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
+      },
+    });
+    const city = await screen.findByLabelText('City');
+    await user.type(city, ' North');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. If you leave this page, they will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/crm/edit-contact/${ID}`);
+    expect(screen.getByLabelText('City')).toHaveValue('Arlington North');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave Page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
   });
 
   it("shows the server's field messages and 'Error updating contact'", async () => {
@@ -103,7 +149,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       user: testUser('user'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, contact),
-        'GET /api/team/options': () => json(200, team),
+        'GET /api/team/sales-reps': () => json(200, team),
         [`PUT /api/contacts/${ID}`]: () => json(400, { code: 'VALIDATION_ERROR', message: 'This company no longer exists.', fields: { company_id: 'This company no longer exists.' } }),
       },
     });
@@ -123,7 +169,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       user: testUser('user'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, gets++ === 0 ? contact : theirs),
-        'GET /api/team/options': () => json(200, team),
+        'GET /api/team/sales-reps': () => json(200, team),
         [`PUT /api/contacts/${ID}`]: () => puts.shift()!(),
         'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
       },

@@ -1,4 +1,4 @@
-import type { Contact, ContactInput } from '@keel/shared/contacts';
+import { CONTACT_NOT_FOUND, type Contact, type ContactInput } from '@keel/shared/contacts';
 import { paths } from '@keel/shared/paths';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -23,12 +23,13 @@ function NewContactRedirect() {
   return <Navigate to={paths.contacts} replace />;
 }
 
+/** SPEC §2's title 'Contact Not Found' and §8's text 'Contact not found.', with a button to the list. */
 function ContactNotFound() {
   return (
     <PageShell title="Contact Not Found" narrow>
       <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-14 text-center">
         <SearchX aria-hidden className="h-10 w-10 text-slate-400" />
-        <p className="mt-4 text-slate-600">This contact does not exist or has been deleted.</p>
+        <p className="mt-4 text-slate-600">{CONTACT_NOT_FOUND}</p>
         <Button className="mt-6" asChild>
           <Link to={paths.contacts}>Back to All Contacts</Link>
         </Button>

@@ -130,4 +130,13 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Edit Mode' }));
     expect(screen.getByText('Click "Add Widget" to get started.')).toBeInTheDocument();
   });
+
+  it('replaces an unknown dashboard id in the address bar with the dashboard it shows, and says so', async () => {
+    const { router } = renderApp({ route: '/crm/dashboard/dash-gone', user: owner, handlers: dashboardHandlers([dashboardOf(owner.id)]) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Leads' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/dashboard/dash-1'));
+    // Replaced, not pushed: Back does not return to the unknown id.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('status')).toHaveTextContent('That dashboard was not found or is not yours to open. Showing "My Default Dashboard" instead.');
+  });
 });

@@ -1,4 +1,7 @@
+import { paths } from '@keel/shared/paths';
 import { CircleAlert, Info } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -24,6 +27,16 @@ function DashboardSkeleton({ label }: { label: string }) {
 /** /crm/dashboard and /crm/dashboard/{dashboardId}: the signed-in user's dashboards. */
 export function DashboardPage({ routeId }: { routeId?: string }) {
   const state = useActiveDashboard(routeId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const shownId = state.status === 'ready' ? state.dashboard.id : undefined;
+  const replaceRoute = state.status === 'ready' && state.routeUnavailable;
+  // An unknown (or foreign) id is replaced in the address bar by the dashboard shown; the state
+  // keeps the notice saying why after the swap.
+  useEffect(() => {
+    if (replaceRoute && shownId) void navigate(paths.dashboardById(shownId), { replace: true, state: { dashboardUnavailable: true } });
+  }, [replaceRoute, shownId, navigate]);
+  const unavailable = replaceRoute || (location.state as { dashboardUnavailable?: boolean } | null)?.dashboardUnavailable === true;
   return (
     <div className="mx-auto max-w-[1600px] px-4 py-6 lg:px-6 lg:py-8">
       <DocumentTitle title={state.status === 'ready' ? state.dashboard.name : 'Dashboard'} />
@@ -41,7 +54,7 @@ export function DashboardPage({ routeId }: { routeId?: string }) {
       ) : null}
       {state.status === 'ready' ? (
         <>
-          {state.routeUnavailable ? (
+          {unavailable ? (
             <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900">
               <Info aria-hidden className="h-4 w-4 shrink-0" />
               That dashboard was not found or is not yours to open. Showing "{state.dashboard.name}" instead.

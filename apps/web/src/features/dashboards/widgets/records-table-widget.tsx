@@ -37,7 +37,7 @@ export function RecordsTableWidget({ widget }: { widget: Widget }) {
           {(rows) => (
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{widget.title}: newest contacts</caption>
-              <thead className="sticky top-0 bg-white text-xs tracking-wide text-slate-500 uppercase">
+              <thead className="sticky top-0 bg-white text-xs text-slate-600">
                 <tr>
                   <th scope="col" className="py-1.5 pr-3 font-medium">Name</th>
                   <th scope="col" className="hidden py-1.5 pr-3 font-medium @sm:table-cell">Company</th>

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_TYPES, AUDIT_LOG_LIMIT, type AuditActionType, AuditActionType as ActionTypeSchema } from '@keel/shared/audit';
+import { describeAuditDetails } from '@keel/shared/audit-details';
 import { DATA_TEXTS } from '@keel/shared/data-management';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,13 +15,6 @@ import { useAuditLog, useClearAuditLog } from '../api/audit-log';
 const ALL = '';
 const OPTIONS = [{ value: ALL, label: 'All action types' }, ...AUDIT_ACTION_TYPES.map((t) => ({ value: t, label: t }))];
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** The details of an entry as short 'key: value' text (the user id is shown as the user). */
-const detailText = (details: Record<string, unknown>) =>
-  Object.entries(details)
-    .filter(([key]) => key !== 'userId' && key !== 'importId')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
 
 /** Audit Trail (SPEC §2, §9): the newest 500 entries, newest first, filterable, clearable. */
 export function AuditTrailTab() {
@@ -73,7 +67,7 @@ export function AuditTrailTab() {
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time.format(new Date(entry.createdAt))}</td>
               <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.actionType}</td>
               <td className="px-3 py-2 whitespace-nowrap">{entry.userName ?? '—'}</td>
-              <td className="px-3 py-2 break-words text-slate-700">{detailText(entry.details)}</td>
+              <td className="px-3 py-2 break-words text-slate-700">{describeAuditDetails(entry.actionType, entry.details)}</td>
             </tr>
           ))}
         </ScrollTable>

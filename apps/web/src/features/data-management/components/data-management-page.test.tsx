@@ -154,7 +154,9 @@ describe('Data Management', { timeout: 20_000 }, () => {
     const list = await screen.findByTestId('audit-scroll');
     expect(list).toHaveClass('max-h-[500px]', 'overflow-y-auto');
     expect(list).toHaveTextContent('CONTACTS_IMPORTED');
-    expect(list).toHaveTextContent('fileName: people.csv');
+    // Details read as a sentence, not 'key: value' (issue 14 item 8).
+    expect(list).toHaveTextContent('Imported people.csv: 3 new, 0 updated, 0 skipped.');
+    expect(list).not.toHaveTextContent('fileName');
     await user.selectOptions(screen.getByLabelText('Action type'), 'CONTACTS_EXPORTED');
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/audit-log').some(([url]) => String(url).includes('actionType=CONTACTS_EXPORTED'))).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Clear' }));

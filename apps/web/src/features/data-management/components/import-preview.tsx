@@ -30,7 +30,7 @@ export function ImportPreview({ preview }: { preview: CsvPreview }) {
       <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="First rows of the file">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">First {rows.length} rows of {preview.file.name}</caption>
-          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+          <thead className="bg-slate-50 text-xs text-slate-700">
             <tr>
               {mapping.map((m, i) => (
                 <th key={`${m.header}-${i}`} scope="col" className="px-3 py-2 whitespace-nowrap">

@@ -3,5 +3,4 @@ export const funnelKeys = {
   all: ['funnel'] as const,
   board: ['funnel', 'board'] as const,
   lead: (id: string) => ['funnel', 'lead', id] as const,
-  salesReps: ['funnel', 'sales-reps'] as const,
 };

@@ -26,7 +26,7 @@ function renderFunnel(handlers: RenderAppOptions['handlers'] = {}) {
   return renderApp({
     route: '/crm/funnel',
     user: testUser('sales_rep'),
-    handlers: { 'GET /api/funnel/board': () => json(200, board()), 'GET /api/funnel/sales-reps': () => json(200, []), ...handlers },
+    handlers: { 'GET /api/funnel/board': () => json(200, board()), 'GET /api/team/sales-reps': () => json(200, []), ...handlers },
   });
 }
 

@@ -36,7 +36,7 @@ function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
     user: testUser('user'),
     handlers: {
       'GET /api/funnel/board': () => json(200, board),
-      'GET /api/funnel/sales-reps': () => json(200, [{ id: repId, fullName: 'Sam Rivera', role: 'sales_rep' }]),
+      'GET /api/team/sales-reps': () => json(200, [{ id: repId, fullName: 'Sam Rivera', role: 'sales_rep' }]),
       [`GET /api/funnel/leads/${leadId}`]: () => json(200, lead),
       ...handlers,
     },
@@ -72,6 +72,29 @@ describe('lead editor', { timeout: 30_000 }, () => {
       version: 3, name: 'Portal Rebuild', priority: 'High', assignedSalesRepId: repId, workEmail: 'ada@acme.example', email: null,
       dealValue: 45000, tags: ['Website', 'New Inquiry'], address: { city: 'Austin' }, homeAddress: null,
     });
+  });
+
+  it('asks before closing with unsaved changes, and closes at once without any', async () => {
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    await within(dialog).findByLabelText('Deal Name');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Portal Rebuild' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    await user.selectOptions(await within(dialog).findByLabelText('Priority'), 'High');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name: 'Edit Lead' })).getByLabelText('Priority')).toHaveValue('High');
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Lead' })).getByRole('button', { name: 'Cancel' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
   });
 
   it('keeps bad input in the form with the message next to the field, and sends nothing', async () => {

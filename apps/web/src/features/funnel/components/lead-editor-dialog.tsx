@@ -1,10 +1,13 @@
 import { FUNNEL_TOASTS } from '@keel/shared/funnel';
 import type { Lead, LeadInput, LeadInputValues } from '@keel/shared/funnel-lead';
+import { useState } from 'react';
+import { UNSAVED_CHANGES_TITLE } from '../../../components/unsaved-changes-prompt';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useStaleEdit } from '../../../components/use-stale-edit';
+import { hasUnsavedChanges } from '../../../components/use-unsaved-changes-prompt';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLeadMutation } from '../api/delete-lead';
 import { useLeadQuery } from '../api/get-lead';
@@ -21,12 +24,23 @@ interface LeadEditorDialogProps {
 }
 
 /** Create a lead in a column, or open one to edit or delete it. */
-export function LeadEditorDialog({ target, onClose }: LeadEditorDialogProps) {
+export function LeadEditorDialog({ target, onClose: close }: LeadEditorDialogProps) {
   const title = target?.mode === 'create' ? `New Lead in ${target.stageTitle}` : 'Edit Lead';
+  // Closing with unsaved changes asks first; after a save the form is clean and closes at once.
+  const [asking, setAsking] = useState(false);
+  const onClose = () => (hasUnsavedChanges() ? setAsking(true) : close());
   return (
     <FunnelDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
       {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
       {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={UNSAVED_CHANGES_TITLE}
+        description="You have unsaved changes to this lead. If you close it, they will be lost."
+        confirmLabel="Discard Changes"
+        onConfirm={close}
+      />
     </FunnelDialog>
   );
 }

@@ -3,6 +3,7 @@ import { type Lead, LeadInput, type LeadInputValues } from '@keel/shared/funnel-
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useRebase } from '../../../components/use-stale-edit';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
@@ -29,6 +30,7 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
   useRebase(form.reset, rebase);
   const salesReps = useSalesRepsQuery();
   const busy = form.formState.isSubmitting;
+  useUnsavedChangesPrompt(form.formState.isDirty && !busy);
 
   const submit = form.handleSubmit(async (values) => {
     try {

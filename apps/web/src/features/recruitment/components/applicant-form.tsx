@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { ApplicantSubmission } from '../api/save-applicant';
 import { type ApplicantFormInput, type ApplicantFormOutput, ApplicantFormSchema } from './applicant-form-schema';
 import { ResumeField } from './resume-field';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 const statusOptions = APPLICANT_STATUSES.map((s) => ({ value: s, label: s }));
 const sourceOptions = [{ value: '', label: 'Not specified' }, ...APPLICANT_SOURCES.map((s) => ({ value: s, label: s }))];
@@ -41,6 +42,7 @@ export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, 
   useRebase(reset, rebase);
   const { errors, isSubmitting, dirtyFields } = formState;
   const [file, setFile] = useState<File | null>(null);
+  useUnsavedChangesPrompt((formState.isDirty || file !== null) && !isSubmitting);
 
   const submit = handleSubmit(
     async (values) => {

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { type JobFormInput, type JobFormOutput, JobFormSchema } from './job-form-schema';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 const employmentTypeOptions = [{ value: '', label: 'Not specified' }, ...EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))];
 const statusOptions = JOB_STATUSES.map((s) => ({ value: s, label: s }));
@@ -42,6 +43,7 @@ export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabe
   const { register, handleSubmit, setError, formState, reset } = useForm<JobFormInput, unknown, JobFormOutput>({ resolver, defaultValues });
   useRebase(reset, rebase);
   const { errors, isSubmitting, dirtyFields } = formState;
+  useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
   const submit = handleSubmit(
     async (values) => {

@@ -1,8 +1,8 @@
 import { RESUME_ACCEPT } from '@keel/shared/applicants';
-import { ExternalLink, FileText } from 'lucide-react';
-import { type ComponentProps, useRef } from 'react';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { ExternalLink, FileText, FileUp } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
+import { FieldError, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { resumeProblem } from './applicant-form-schema';
 
@@ -17,15 +17,12 @@ interface ResumeFieldProps {
   error?: string;
 }
 
-/** The resume picker of 'Resume & Notes': .pdf, .doc or .docx; the current one opens in a new tab. */
+/** The resume picker of 'Resume & Notes' (a drop zone with a real button, like every file picker): .pdf, .doc or .docx; the current one opens in a new tab. */
 export function ResumeField({ currentUrl, currentPath, file, onFileChange, removeProps, error }: ResumeFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-
   function choose(chosen: File | null) {
     const problem = chosen ? resumeProblem(chosen) : null;
     if (chosen && problem) {
       toast({ title: 'Resume Upload Failed', description: problem, variant: 'destructive' });
-      if (input.current) input.current.value = '';
       onFileChange(null);
       return;
     }
@@ -48,14 +45,22 @@ export function ResumeField({ currentUrl, currentPath, file, onFileChange, remov
           </label>
         </div>
       ) : null}
-      <Field
-        id="applicant-resume"
-        label={currentUrl ? 'Replace Resume' : 'Resume'}
-        hint="PDF, DOC or DOCX, up to 10 MB. PDF and DOCX resumes can be screened against the job's keywords."
-        error={error}
-      >
-        <Input ref={input} type="file" accept={RESUME_ACCEPT} className="h-auto py-1.5" onChange={(event) => choose(event.target.files?.[0] ?? null)} />
-      </Field>
+      <div>
+        <Label htmlFor="applicant-resume">{currentUrl ? 'Replace Resume' : 'Resume'}</Label>
+        <div className="mt-1.5">
+          <FileDropZone
+            inputLabel={currentUrl ? 'Replace Resume' : 'Resume'}
+            inputId="applicant-resume"
+            accept={RESUME_ACCEPT}
+            icon={FileUp}
+            prompt="Drag and drop a resume here, or"
+            pickLabel="choose a resume file"
+            hint="PDF, DOC or DOCX, up to 10 MB. PDF and DOCX resumes can be screened against the job's keywords."
+            onFiles={([chosen]) => choose(chosen)}
+          />
+        </div>
+        <FieldError id="applicant-resume-error" message={error} />
+      </div>
       {file ? <p className="text-sm text-slate-600">Selected: {file.name} — it is uploaded when you save.</p> : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { useAddMemberMutation } from '../api/add-member';
 import { toastTeamError } from './api-error-toast';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 type FormInput = z.input<typeof NewTeamMemberInput>;
 type FormOutput = z.output<typeof NewTeamMemberInput>;
@@ -24,6 +25,7 @@ export function AddMemberForm({ onAdded }: { onAdded: () => void }) {
     defaultValues: { name: '', email: '', password: '', role: 'user' },
   });
   const { errors, isSubmitting } = formState;
+  useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
     try {

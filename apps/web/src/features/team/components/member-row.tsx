@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useChangeRoleMutation } from '../api/change-role';
 import { ActiveToggle } from './active-toggle';
 import { toastTeamError } from './api-error-toast';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -43,6 +44,7 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<Role>(member.role);
   const change = useChangeRoleMutation();
+  useUnsavedChangesPrompt(editing && role !== member.role && !change.isPending);
 
   async function confirm() {
     if (role === member.role) {

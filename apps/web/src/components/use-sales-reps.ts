@@ -1,0 +1,19 @@
+import { TeamMemberOption } from '@keel/shared/team';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../lib/api-client';
+
+export const salesRepsKey = ['team', 'sales-reps'] as const;
+
+/** GET /api/team/sales-reps: who may be an Assigned Sales Rep (active sales reps and admins, by name). */
+export function fetchSalesReps(signal?: AbortSignal): Promise<TeamMemberOption[]> {
+  return api.get('/api/team/sales-reps', { schema: z.array(TeamMemberOption), signal });
+}
+
+/**
+ * The one source of Assigned Sales Rep choices (issue 14 item 8): contact edit, the contacts list's
+ * bulk 'assign rep' and the lead editor offer the same people.
+ */
+export function useSalesReps() {
+  return useQuery({ queryKey: salesRepsKey, queryFn: ({ signal }) => fetchSalesReps(signal), staleTime: 60_000 });
+}

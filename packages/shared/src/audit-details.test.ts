@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditDetails } from './audit-details';
+
+describe('describeAuditDetails', () => {
+  it('reads an update as the changes it made, field by field', () => {
+    const text = describeAuditDetails('CONTACT_UPDATED', {
+      name: 'Alicia Moreno',
+      changes: { status: { from: 'New', to: 'Contacted' }, phone: { from: null, to: '555-0101' }, description: { changed: true } },
+      userId: 'u1',
+    });
+    expect(text).toBe('Updated contact Alicia Moreno. Changed Status from New to Contacted; Phone from (empty) to 555-0101; Description.');
+  });
+
+  it('reads a creation and a deletion with the record named, and leaves ids out', () => {
+    expect(describeAuditDetails('CONTACT_CREATED', { name: 'Alicia Moreno', email: 'alicia@example.test', userId: 'u1' })).toBe('Created contact Alicia Moreno (alicia@example.test).');
+    expect(describeAuditDetails('COMPANY_DELETED', { name: 'Brightline', unlinked: { contacts: 2, deals: 1 } })).toBe('Deleted company Brightline. Unlinked contacts 2, deals 1.');
+    expect(describeAuditDetails('JOB_CREATED', { title: 'QA Lead', status: 'Open' })).toBe('Created job QA Lead. Status Open.');
+  });
+
+  it('reads moves and role changes as from … to …', () => {
+    expect(describeAuditDetails('DEAL_MOVED', { name: 'Acme rollout', fromStage: 'New Inquiry', toStage: 'Contacted' })).toBe('Moved lead Acme rollout from New Inquiry to Contacted.');
+    expect(describeAuditDetails('TEAM_ROLE_CHANGED', { name: 'Sam Lee', email: 'sam@keel.demo', from: 'user', to: 'sales_rep' })).toBe(
+      'Changed the role of team member Sam Lee (sam@keel.demo) from user to sales_rep.',
+    );
+    expect(describeAuditDetails('DEAL_UPDATED', { name: 'Acme rollout', changed: ['dealValue', 'nextContactDate'] })).toBe('Updated lead Acme rollout. Changed Deal value, Next contact date.');
+  });
+
+  it('reads imports, exports, inquiries and clearing as sentences', () => {
+    expect(describeAuditDetails('CONTACTS_IMPORTED', { importId: 'i1', fileName: 'people.csv', status: 'done', created: 3, updated: 1, skipped: 0 })).toBe(
+      'Imported people.csv: 3 new, 1 updated, 0 skipped.',
+    );
+    expect(describeAuditDetails('CONTACTS_EXPORTED', { count: 12 })).toBe('Exported 12 contacts.');
+    expect(describeAuditDetails('AUDIT_LOG_CLEARED', { deleted: 40 })).toBe('Cleared 40 entries.');
+    expect(
+      describeAuditDetails('NEW_INQUIRY_SUBMITTED', { dealName: 'Acme - CRM', leadName: 'Ann Lee', email: 'ann@acme.test', contactId: 'c1', companyId: null, stage: 'New Inquiry', assignedTo: 'Admin' }),
+    ).toBe('Inquiry from Ann Lee (ann@acme.test) created lead Acme - CRM in New Inquiry, assigned to Admin.');
+  });
+
+  it('reads sign-in and session entries, and anything unknown, without raw keys or JSON', () => {
+    expect(describeAuditDetails('PASSWORD_CHANGED', { otherSessionsSignedOut: 2, userId: 'u1' })).toBe('Changed the password and signed out 2 other sessions.');
+    expect(describeAuditDetails('SESSION_REVOKED', { sessions: 1, ipAddress: '10.0.0.7' })).toBe('Signed out 1 session (IP address 10.0.0.7).');
+    expect(describeAuditDetails('SIGNED_IN', { ip: '10.0.0.7', twoFactor: true })).toBe('IP 10.0.0.7; Two factor yes.');
+    expect(describeAuditDetails('SIGNED_IN', {})).toBe('');
+  });
+});

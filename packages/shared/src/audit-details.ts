@@ -1,0 +1,141 @@
+/**
+ * An audit entry's details read as sentences (issue 14 item 8), e.g. 'Updated contact Alicia Moreno.
+ * Changed Status from New to Contacted; Phone from (empty) to 555-0101.' instead of `key: value`
+ * and raw JSON. Keys used only by machines (ids, layouts) are left out.
+ */
+
+type Details = Record<string, unknown>;
+
+/** Keys that mean nothing to a reader: ids and whole layouts. */
+const HIDDEN = new Set(['userId', 'importId', 'contactId', 'companyId', 'widgetId', 'ownerId', 'layout', 'path']);
+/** Keys the opening sentence or a dedicated phrase already covers. */
+const SUBJECT_KEYS = ['name', 'title', 'dashboardName', 'dealName', 'leadName', 'fileName'];
+
+const ENTITIES: [prefix: string, word: string][] = [
+  ['TEAM_MEMBER_', 'team member'],
+  ['TEAM_', 'team member'],
+  ['API_KEY_', 'API key'],
+  ['CONTACT_MESSAGE_', 'message'],
+  ['CONTACT_', 'contact'],
+  ['COMPANY_', 'company'],
+  ['DEAL_', 'lead'],
+  ['STAGE_', 'stage'],
+  ['JOB_', 'job'],
+  ['APPLICANT_', 'applicant'],
+  ['LOGO_', 'logo'],
+  ['WIDGET_', 'widget'],
+  ['DASHBOARD_', 'dashboard'],
+];
+
+const VERBS: Record<string, string> = {
+  CREATED: 'Created',
+  ADDED: 'Added',
+  UPDATED: 'Updated',
+  DELETED: 'Deleted',
+  REMOVED: 'Removed',
+  UPLOADED: 'Uploaded',
+  MOVED: 'Moved',
+  SCREENED: 'Screened',
+  REVOKED: 'Revoked',
+  DEACTIVATED: 'Deactivated',
+  REACTIVATED: 'Reactivated',
+  RECEIVED: 'Received',
+  HANDLED: 'Handled',
+  ROLE_CHANGED: 'Changed the role of',
+  TITLE_UPDATED: 'Renamed',
+  LAYOUT_CHANGED: 'Changed the layout of',
+  MANUAL_SAVE: 'Saved',
+  SAVED_AS_TEMPLATE: 'Tried to save as a template',
+};
+
+const LABELS: Record<string, string> = { ats: 'ATS', url: 'URL', id: 'ID', ip: 'IP', utm: 'UTM', linkedin: 'LinkedIn' };
+
+/** 'last_contact_date' and 'lastContactDate' → 'Last contact date'. */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((w) => LABELS[w.toLowerCase()] ?? w.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A value as a reader sees it: '(empty)' for nothing, lists joined, long text shortened. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '(empty)';
+  if (typeof value === 'object') {
+    return Object.entries(value as Details)
+      .map(([k, v]) => `${fieldLabel(k).toLowerCase()} ${valueText(v)}`)
+      .join(', ');
+  }
+  const text = String(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+const isRecord = (v: unknown): v is Details => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** 'Changed Status from New to Contacted; Phone from (empty) to 555-0101.' */
+function changesSentence(changes: unknown): string | undefined {
+  if (Array.isArray(changes)) return changes.length ? `Changed ${changes.map((c) => fieldLabel(String(c))).join(', ')}.` : undefined;
+  if (!isRecord(changes)) return undefined;
+  const parts = Object.entries(changes).map(([field, change]) => {
+    if (isRecord(change) && ('from' in change || 'to' in change)) return `${fieldLabel(field)} from ${valueText(change.from)} to ${valueText(change.to)}`;
+    if (isRecord(change) && change.changed === true) return fieldLabel(field);
+    return `${fieldLabel(field)} to ${valueText(change)}`;
+  });
+  return parts.length ? `Changed ${parts.join('; ')}.` : 'Nothing changed.';
+}
+
+function opening(actionType: string, details: Details): string | undefined {
+  const entity = ENTITIES.find(([prefix]) => actionType.startsWith(prefix));
+  const verb = entity ? VERBS[actionType.slice(entity[0].length)] : undefined;
+  const subject = SUBJECT_KEYS.map((k) => details[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
+  if (!entity || !verb) return undefined;
+  const email = typeof details.email === 'string' ? ` (${details.email})` : '';
+  const move =
+    'fromStage' in details || 'toStage' in details
+      ? ` from ${valueText(details.fromStage)} to ${valueText(details.toStage)}`
+      : 'from' in details || 'to' in details
+        ? ` from ${valueText(details.from)} to ${valueText(details.to)}`
+        : '';
+  return `${verb} ${entity[1]}${subject ? ` ${subject}` : ''}${email}${move}.`;
+}
+
+/** Sentences for the action types whose details have a shape of their own. */
+function special(actionType: string, d: Details): string | undefined {
+  switch (actionType) {
+    case 'NEW_INQUIRY_SUBMITTED':
+      return `Inquiry from ${valueText(d.leadName)}${typeof d.email === 'string' ? ` (${d.email})` : ''} created lead ${valueText(d.dealName)} in ${valueText(d.stage)}, assigned to ${valueText(d.assignedTo)}.`;
+    case 'CONTACTS_IMPORTED':
+      return `Imported ${valueText(d.fileName)}: ${Number(d.created ?? 0)} new, ${Number(d.updated ?? 0)} updated, ${Number(d.skipped ?? 0)} skipped${d.status && d.status !== 'done' ? ` (${valueText(d.status)})` : ''}.`;
+    case 'CONTACTS_EXPORTED':
+      return `Exported ${valueText(d.count)} contacts.`;
+    case 'AUDIT_LOG_CLEARED':
+      return `Cleared ${valueText(d.deleted)} entries.`;
+    case 'SESSION_REVOKED':
+      return `Signed out ${valueText(d.sessions)} ${d.sessions === 1 ? 'session' : 'sessions'}${d.everywhereElse ? ' everywhere else' : ''}${d.ipAddress ? ` (IP address ${valueText(d.ipAddress)})` : ''}.`;
+    case 'PASSWORD_CHANGED':
+      return `Changed the password${d.otherSessionsSignedOut ? ` and signed out ${valueText(d.otherSessionsSignedOut)} other sessions` : ''}.`;
+    default:
+      return undefined;
+  }
+}
+
+/** The rest, as 'Label value' phrases in one sentence. */
+function restSentence(details: Details, covered: Set<string>): string | undefined {
+  const parts = Object.entries(details)
+    .filter(([k]) => !covered.has(k) && !HIDDEN.has(k))
+    .map(([k, v]) => (k === 'unlinked' ? `Unlinked ${valueText(v)}` : `${fieldLabel(k)} ${valueText(v)}`));
+  return parts.length ? `${parts.join('; ')}.` : undefined;
+}
+
+export function describeAuditDetails(actionType: string, details: Details): string {
+  const own = special(actionType, details);
+  if (own) return own;
+  const first = opening(actionType, details);
+  const covered = new Set(first ? [...SUBJECT_KEYS, 'email', 'from', 'to', 'fromStage', 'toStage', 'changes', 'changed'] : ['changes', 'changed']);
+  return [first, changesSentence(details.changes ?? details.changed), restSentence(details, covered)].filter(Boolean).join(' ');
+}
