@@ -23,7 +23,7 @@ function NewContactRedirect() {
   return <Navigate to={paths.contacts} replace />;
 }
 
-function ContactNotFound() {
+export function ContactNotFound() {
   return (
     <PageShell title="Contact Not Found" narrow>
       <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-14 text-center">
