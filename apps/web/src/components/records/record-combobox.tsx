@@ -11,7 +11,7 @@ export interface RecordChoice {
   detail?: string;
 }
 
-/** The options matching a search text, from the server: a TanStack query result or alike. */
+/** The options matching a search text, from the server; `isPending` also while older results stand in (placeholder data). */
 export type RecordOptions = (query: string, enabled: boolean) => { data?: RecordChoice[]; isPending: boolean };
 
 interface RecordComboboxProps {
@@ -41,12 +41,16 @@ export function RecordCombobox({ id, value, onChange, useOptions, listLabel, pla
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const options = useOptions(query, open);
-  const items = options.data ?? [];
+  // The text shown as a choice searches nothing; typed text searches once typing pauses.
+  const wanted = text === value?.name ? '' : text;
+  // Until the options match the text, none is offered: Enter must never pick from an older search.
+  const searching = options.isPending || wanted !== query;
+  const items = searching ? [] : (options.data ?? []);
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(text === value?.name ? '' : text), 250);
+    const timer = setTimeout(() => setQuery(wanted), 250);
     return () => clearTimeout(timer);
-  }, [text, value?.name]);
+  }, [wanted]);
 
   function choose(choice: RecordChoice | null) {
     onChange(choice);
@@ -106,7 +110,7 @@ export function RecordCombobox({ id, value, onChange, useOptions, listLabel, pla
       ) : null}
       {open ? (
         <ul id={listId} role="listbox" aria-label={listLabel} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-          {options.isPending ? (
+          {searching ? (
             <li className="px-3 py-2">
               <Spinner size="sm" label={`Searching ${noun.other}...`} showLabel />
             </li>

@@ -17,7 +17,7 @@ interface CompanyPickerProps {
 
 const useOptions: RecordOptions = (query, enabled) => {
   const options = useCompanyOptions(query, enabled);
-  return { data: options.data?.items.map((c) => ({ id: c.id, name: c.name })), isPending: options.isPending };
+  return { data: options.data?.items.map((c) => ({ id: c.id, name: c.name })), isPending: options.isPending || options.isPlaceholderData };
 };
 
 /** The contact's company: searched on the server as you type. */

@@ -57,15 +57,15 @@ describe('the contact page', { timeout: 20_000 }, () => {
         [`GET /api/contacts/${ID}/history`]: () => json(200, { items: [entry('1', 'Public Inquiry Form created the contact “Grace Hopper”.')], page: 1, pageSize: 20, hasMore: false }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' }, { timeout: 10_000 })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByRole('link', { name: 'Navy Labs' })).toHaveAttribute('href', `/crm/companies/${COMPANY}`);
     expect(within(details).getByRole('link', { name: 'grace@navy.example' })).toHaveAttribute('href', 'mailto:grace@navy.example');
-    const leadList = await screen.findByRole('region', { name: /Funnel Leads/ });
+    const leadList = await screen.findByRole('region', { name: /Funnel Leads/ }, { timeout: 10_000 });
     expect(within(leadList).getByRole('link', { name: 'COBOL training' })).toHaveAttribute('href', '/crm/funnel');
     expect(leadList).toHaveTextContent('Contacted · $12,000 · Sam Rivera');
     const history = screen.getByRole('region', { name: 'History' });
-    expect(await within(history).findByText('Public Inquiry Form created the contact “Grace Hopper”.')).toBeInTheDocument();
+    expect(await within(history).findByText('Public Inquiry Form created the contact “Grace Hopper”.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("edits in place with Edit Contact's rules: required fields, 'Contact Updated!', the saved value shown and the history refreshed", async () => {
@@ -85,12 +85,12 @@ describe('the contact page', { timeout: 20_000 }, () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 10_000 }));
     const first = screen.getByLabelText('First Name *');
-    await waitFor(() => expect(first).toHaveFocus());
+    await waitFor(() => expect(first).toHaveFocus(), { timeout: 10_000 });
     await user.clear(first);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('First Name is required.')).toBeInTheDocument();
+    expect(await screen.findByText('First Name is required.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, `PUT /api/contacts/${ID}`)).toHaveLength(0);
 
     await user.type(first, 'Grace');
@@ -98,16 +98,16 @@ describe('the contact page', { timeout: 20_000 }, () => {
     await user.clear(title);
     await user.type(title, 'Commodore');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await within(toastRegion()).findByText('Contact Updated!')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Contact Updated!', undefined, { timeout: 10_000 })).toBeInTheDocument();
     // Back to the details, on the same page, with the saved value and a fresh history.
-    const details = await screen.findByRole('region', { name: 'Details' });
+    const details = await screen.findByRole('region', { name: 'Details' }, { timeout: 10_000 });
     expect(details).toHaveTextContent('Commodore');
-    expect(await screen.findByText('Uma User changed job title from “Rear Admiral” to “Commodore”.')).toBeInTheDocument();
+    expect(await screen.findByText('Uma User changed job title from “Rear Admiral” to “Commodore”.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body))).toMatchObject({ version: 1, job_title: 'Commodore' });
   });
 
   it("shows 'Contact Not Found' for an unknown id", async () => {
     renderApp({ route: `/crm/contacts/${ID}`, user: testUser('user'), handlers: { [`GET /api/contacts/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Contact not found.' }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Not Found' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function useCompanyChoices(q: string, enabled: boolean) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  return { data: options.data, isPending: options.isPending };
+  return { data: options.data, isPending: options.isPending || options.isPlaceholderData };
 }
 
 /** GET /api/contacts: the first contacts matching `q` (name, e-mail, company…), for the lead's contacts picker. */
@@ -39,5 +39,5 @@ export function useContactChoices(q: string, enabled: boolean) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  return { data: options.data, isPending: options.isPending };
+  return { data: options.data, isPending: options.isPending || options.isPlaceholderData };
 }

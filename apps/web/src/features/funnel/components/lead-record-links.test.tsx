@@ -62,23 +62,23 @@ describe('lead editor: company and contact pickers', { timeout: 30_000 }, () => 
     });
     await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
-    const company = await within(dialog).findByRole('combobox', { name: 'Company' });
+    const company = await within(dialog).findByRole('combobox', { name: 'Company' }, { timeout: 10_000 });
     expect(within(dialog).getByText('Recorded as "Acme Co", not linked to a company record.')).toBeInTheDocument();
     await user.type(company, 'acme');
-    await within(dialog).findByRole('option', { name: 'Acme Rockets' });
+    await within(dialog).findByRole('option', { name: 'Acme Rockets' }, { timeout: 10_000 });
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     expect(company).toHaveValue('Acme Rockets');
     expect(within(dialog).getByRole('link', { name: /Open company page/ })).toHaveAttribute('href', `/crm/companies/${acme}`);
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Add Contact' }), 'grace');
-    await within(dialog).findByRole('option', { name: /Grace Hopper/ });
+    await within(dialog).findByRole('option', { name: /Grace Hopper/ }, { timeout: 10_000 });
     await user.keyboard('{Enter}');
     const linked = within(dialog).getByRole('list', { name: 'Linked contacts' });
     expect(within(linked).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', `/crm/contacts/${grace}`);
     expect(within(linked).getByRole('button', { name: 'Remove Grace Hopper' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Updated!');
+    await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Updated!', undefined, { timeout: 10_000 });
     const sent = JSON.parse(String((callsTo(fetchMock, `PUT /api/funnel/leads/${leadId}`)[0][1] as RequestInit).body));
     expect(sent).toMatchObject({ companyId: acme, contactIds: [grace], company: 'Acme Rockets' });
   });
@@ -91,10 +91,10 @@ describe('lead editor: company and contact pickers', { timeout: 30_000 }, () => 
     });
     await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
-    await user.type(await within(dialog).findByRole('combobox', { name: 'Company' }), 'acme');
-    await user.click(await within(dialog).findByRole('option', { name: 'Acme Rockets' }));
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Company' }, { timeout: 10_000 }), 'acme');
+    await user.click(await within(dialog).findByRole('option', { name: 'Acme Rockets' }, { timeout: 10_000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true'), { timeout: 10_000 });
     expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveAccessibleDescription(gone);
   });
 });
