@@ -1,7 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import { expect, type Page, test, toast } from './fixtures';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
-import { cardIn, createLead, openLead } from './funnel-helpers';
+import { cardIn, column, createLead, openLead } from './funnel-helpers';
 
 /** Record pages (issue 14 item 3) at a desktop and a phone width. */
 const WIDTHS = [
@@ -92,7 +92,8 @@ for (const { name, width, height } of WIDTHS) {
       await expect(dialog).toBeHidden();
 
       // The card shows the records' names, linked to their pages.
-      const card = page.locator('[data-testid="lead-card"]').filter({ has: cardIn(page, 'New Inquiry', `Picked ${token}`) });
+      await expect(cardIn(page, 'New Inquiry', `Picked ${token}`)).toBeVisible();
+      const card = column(page, 'New Inquiry').getByTestId('lead-card').filter({ hasText: `Picked ${token}` });
       await expect(card.getByRole('link', { name: `Kat Johnson${token}` })).toHaveAttribute('href', paths.contact(contact.id));
       await card.getByRole('link', { name: `Pickco ${token}` }).click();
       await expect(page).toHaveURL(new RegExp(`${paths.company(company.id)}$`));
