@@ -49,7 +49,8 @@ test.describe('global search and command palette', () => {
     await page.keyboard.press('ArrowDown');
     await expect(results(page).getByRole('group', { name: 'Companies' }).getByRole('option')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/crm/edit-company/${companyId}$`));
+    // A company hit opens its record page (issue 14 item 3).
+    await expect(page).toHaveURL(new RegExp(`/crm/companies/${companyId}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The top bar's search box opens it too; ArrowUp wraps to the last hit

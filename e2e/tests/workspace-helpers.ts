@@ -38,7 +38,7 @@ export async function recordRoutes(page: Page, withRecruitment: boolean): Promis
   expect(long.status()).toBe(201);
   const contactId = ((await long.json()) as { id: string }).id;
   const companyId = await first('/api/companies?pageSize=1');
-  const routes = [paths.editContact(contactId!), paths.editCompany(companyId!)];
+  const routes = [paths.editContact(contactId!), paths.editCompany(companyId!), paths.contact(contactId!), paths.company(companyId!)];
   if (withRecruitment) {
     const job = await page.request.post('/api/jobs', { data: { title: 'Shell Check Engineer', description: 'd', requirements: 'r' } });
     expect(job.status()).toBe(201);

@@ -12,6 +12,11 @@ import { RecordVersion, withVersion } from './record-version';
 /** Largest deal value numeric(14, 2) holds. */
 export const MAX_DEAL_VALUE = 999_999_999_999.99;
 export const MAX_TAGS = 20;
+/** Contacts one lead may link to. */
+export const MAX_LEAD_CONTACTS = 20;
+/** Refusals of picked records that do not exist (400, on their field). */
+export const LEAD_COMPANY_GONE = 'This company no longer exists.';
+export const LEAD_CONTACT_GONE = 'A chosen contact no longer exists.';
 
 const optionalText = (max: number) =>
   z
@@ -127,6 +132,20 @@ export const LeadInput = z.object({
   address: addressInput,
   businessAddress: addressInput,
   homeAddress: addressInput,
+  /**
+   * The company record the lead is about (issue 14 item 3); its name becomes the lead's company.
+   * Left out: unchanged on an edit, none on a create. Null or '': none.
+   */
+  companyId: z
+    .union([z.literal(''), z.uuid('Please choose a company.')])
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  /** The contact records of the lead; the first one's name becomes the lead's contact person. Left out: unchanged on an edit. */
+  contactIds: z
+    .array(z.uuid('Please choose a contact.'))
+    .max(MAX_LEAD_CONTACTS, `At most ${MAX_LEAD_CONTACTS} contacts.`)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : [...new Set(v)])),
 });
 export type LeadInputValues = z.input<typeof LeadInput>;
 export type LeadInput = z.output<typeof LeadInput>;
@@ -169,6 +188,9 @@ export const LeadCard = z.object({
   status: z.string(),
   salesStage: z.string(),
   tags: z.array(z.string()),
+  /** The linked company and contact records (issue 14 item 3), for links to their pages. */
+  companyId: z.string().nullable(),
+  contactIds: z.array(z.string()),
 });
 export type LeadCard = z.infer<typeof LeadCard>;
 
@@ -206,6 +228,8 @@ export const Lead = LeadCard.extend({
   dateModified: z.string(),
   createdBy: z.string().nullable(),
   lastModifiedBy: z.string().nullable(),
+  /** The linked contacts' names, in the order of contactIds, for the editor's picker and links. */
+  contacts: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Lead = z.infer<typeof Lead>;
 

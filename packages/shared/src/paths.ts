@@ -27,8 +27,12 @@ export const paths = {
   dashboard: '/crm/dashboard',
   dashboardById: (id: string) => `/crm/dashboard/${encodeURIComponent(id)}`,
   contacts: '/crm/contacts',
+  /** A contact's record page (issue 14 item 3, decision 0024). */
+  contact: (id: string) => `/crm/contacts/${encodeURIComponent(id)}`,
   editContact: (id: string) => `/crm/edit-contact/${encodeURIComponent(id)}`,
   companies: '/crm/companies',
+  /** A company's record page (issue 14 item 3, decision 0024). */
+  company: (id: string) => `/crm/companies/${encodeURIComponent(id)}`,
   editCompany: (id: string) => `/crm/edit-company/${encodeURIComponent(id)}`,
   newCompany: '/crm/edit-company/new',
   reporting: '/crm/reporting',

@@ -81,3 +81,8 @@ export async function removeCompanies(db: Kysely<Database>, user: SessionUser, i
     for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
   });
 }
+
+/** A company's name, or undefined when there is no such company (a funnel lead's picked company). */
+export async function companyName(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await findCompanyById(db, id))?.name;
+}

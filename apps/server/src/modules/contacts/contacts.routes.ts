@@ -10,6 +10,7 @@ import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { findContactById, listContacts } from './contacts.repository';
 import { contactLinks, createContact, editContact, removeContact, removeContacts, toContact } from './contacts.service';
+import { contactRecordRoutes } from './contact-record.routes';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -80,4 +81,7 @@ export async function contactsRoutes(app: FastifyInstance) {
       exportColumns: ['first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'company_name', 'job_title', 'city', 'state', 'country', 'tags', 'is_inquiry', 'sales_rep_name', 'last_contact_date'],
     },
   });
+
+  // The record page's related lists and history (issue 14 item 3)
+  await contactRecordRoutes(app);
 }

@@ -6,6 +6,7 @@ import type { DealsTable } from '../../db/types';
 export const CARD_COLUMNS = [
   'id', 'stage_id', 'position', 'version', 'name', 'company', 'first_name', 'last_name', 'deal_value', 'amount',
   'priority', 'assigned_sales_rep', 'next_contact_date', 'lead_source', 'status', 'sales_stage', 'tags',
+  'company_id', 'contact_ids',
 ] as const satisfies ReadonlyArray<keyof DealsTable>;
 
 export type DealRow = Selectable<DealsTable>;
@@ -39,10 +40,13 @@ export function toLeadCard(row: CardRow): LeadCard {
     status: row.status,
     salesStage: row.sales_stage,
     tags: row.tags,
+    companyId: row.company_id,
+    contactIds: row.contact_ids,
   };
 }
 
-export function toLead(row: DealRow, stageTitle: string): Lead {
+/** `contacts`: the linked contacts' names, in the order of contact_ids. */
+export function toLead(row: DealRow, stageTitle: string, contacts: Lead['contacts']): Lead {
   return {
     ...toLeadCard(row),
     title: row.title,
@@ -75,6 +79,7 @@ export function toLead(row: DealRow, stageTitle: string): Lead {
     dateModified: row.updated_at.toISOString(),
     createdBy: row.created_by,
     lastModifiedBy: row.last_modified_by,
+    contacts,
   };
 }
 

@@ -8,6 +8,7 @@ import { requireVersion } from '../../lib/record-version';
 import { userNameAndStatus } from '../users/users.service';
 import { recordAudit } from '../audit/audit.service';
 import { changedFields, type DealRow, leadInputToColumns, toLead } from './lead-mapping';
+import { linkColumns, linkedContacts } from './lead-links';
 import { POSITION_STEP } from './lead-position';
 import { deleteDeal, findDeal, findEdgeCard, findFirstStage, findStage, insertDeal, updateDealAtVersion } from './leads.repository';
 import { publishChange, published } from '../live-updates/live-updates.publish';
@@ -41,7 +42,7 @@ async function stageTitle(db: Db, stageId: string): Promise<string> {
 export async function getLead(db: Db, id: string): Promise<Lead> {
   const row = await findDeal(db, id);
   if (!row) throw notFound(LEAD_NOT_FOUND);
-  return toLead(row, await stageTitle(db, row.stage_id));
+  return toLead(row, await stageTitle(db, row.stage_id), await linkedContacts(db, row.contact_ids));
 }
 
 /** A new lead goes on top of its column (default: the first column), where its creator sees it. */
@@ -50,8 +51,10 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
     const stage = input.stageId ? await findStage(trx, input.stageId, true) : await findFirstStage(trx, true);
     if (!stage) throw input.stageId ? notFound(STAGE_NOT_FOUND) : conflict('The funnel has no stage to put a lead in. Create a stage first.');
     const first = await findEdgeCard(trx, stage.id, 'first', null);
+    const links = await linkColumns(trx, input);
     const row = await insertDeal(trx, {
       ...leadInputToColumns(input),
+      ...links.columns,
       stage_id: stage.id,
       position: first ? first.position - POSITION_STEP : 0,
       assigned_sales_rep: await salesRepName(trx, input.assignedSalesRepId),
@@ -63,7 +66,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
       actionType: 'DEAL_CREATED', user: actor, entityType: 'deal', entityId: row.id,
       details: { name: row.name, stage: stage.title },
     });
-    return toLead(row, stage.title);
+    return toLead(row, stage.title, links.contacts);
   }).then(published(db, (lead) => ({ topic: 'funnel', id: lead.id, by: actor.id })));
 }
 
@@ -74,13 +77,19 @@ export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUp
     if (!before) throw notFound(LEAD_NOT_FOUND);
     await requireVersion(trx, before, input.version, LEAD_CHANGED);
     const repName = input.assignedSalesRepId === before.assigned_sales_rep_id ? before.assigned_sales_rep : await salesRepName(trx, input.assignedSalesRepId);
-    const changed = changedFields(before, input);
-    const row = (await updateDealAtVersion(trx, id, input.version, { ...leadInputToColumns(input), assigned_sales_rep: repName, ...modifiedBy(actor) })) as DealRow;
+    const links = await linkColumns(trx, input, before);
+    const changed = [
+      ...changedFields(before, input),
+      ...(links.columns.company_id !== before.company_id ? ['companyId'] : []),
+      ...(links.columns.contact_ids.join() !== before.contact_ids.join() ? ['contactIds'] : []),
+    ];
+    const columns = { ...leadInputToColumns(input), ...links.columns, assigned_sales_rep: repName, ...modifiedBy(actor) };
+    const row = (await updateDealAtVersion(trx, id, input.version, columns)) as DealRow;
     await recordAudit(trx, {
       actionType: 'DEAL_UPDATED', user: actor, entityType: 'deal', entityId: id,
       details: { name: row.name, changed },
     });
-    return toLead(row, await stageTitle(trx, row.stage_id));
+    return toLead(row, await stageTitle(trx, row.stage_id), links.contacts);
   }).then(published(db, { topic: 'funnel', id, by: actor.id }));
 }
 

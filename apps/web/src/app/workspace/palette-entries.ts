@@ -25,8 +25,9 @@ const KIND_TITLES: Record<SearchKind, string> = {
 };
 
 const KIND_LINKS: Record<SearchKind, (id: string) => string> = {
-  contact: paths.editContact,
-  company: paths.editCompany,
+  // Search hits open the record pages (issue 14 item 3).
+  contact: paths.contact,
+  company: paths.company,
   deal: () => paths.funnel,
   job: paths.job,
   applicant: paths.applicant,

@@ -6,7 +6,7 @@ import { addCardOnTop, appendPage, moveCard, orderStages, removeCard, replaceCar
 function card(id: string, stageId: string, dealValue: number | null = 100): LeadCard {
   return {
     id, stageId, position: 0, version: 1, name: `Lead ${id}`, company: null, firstName: null, lastName: null, dealValue, priority: 'Medium',
-    assignedSalesRep: 'Unassigned', nextContactDate: null, leadSource: 'Website', status: 'New Inquiry', salesStage: 'Prospect', tags: ['x'],
+    assignedSalesRep: 'Unassigned', nextContactDate: null, leadSource: 'Website', status: 'New Inquiry', salesStage: 'Prospect', tags: ['x'], companyId: null, contactIds: [],
   };
 }
 

@@ -4,4 +4,6 @@ export const companyKeys = {
   list: (query: string) => ['companies', 'list', query] as const,
   detail: (id: string) => ['companies', 'detail', id] as const,
   links: (id: string) => ['companies', 'links', id] as const,
+  related: (id: string) => ['companies', 'related', id] as const,
+  history: (id: string) => ['companies', 'history', id] as const,
 };

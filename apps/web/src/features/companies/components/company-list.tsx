@@ -20,7 +20,7 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
     header: 'Company Name',
     sort: 'name',
     cell: (c) => (
-      <Link to={paths.editCompany(c.id)} className="font-medium text-slate-900 hover:text-accent-700 hover:underline">
+      <Link to={paths.company(c.id)} className="font-medium text-slate-900 hover:text-accent-700 hover:underline">
         {c.name}
       </Link>
     ),

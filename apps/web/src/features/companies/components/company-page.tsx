@@ -15,7 +15,7 @@ import { useSaveCompanyMutation } from '../api/save-company';
 import { CompanyForm } from './company-form';
 import { companyToForm, EMPTY_COMPANY_FORM } from './company-form-schema';
 
-function MissingCompany() {
+export function MissingCompany() {
   useEffect(() => {
     toast({ title: 'Error', description: COMPANY_NOT_FOUND, variant: 'destructive' });
   }, []);

@@ -24,7 +24,7 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
     sort: 'name',
     cell: (c) => (
       <div>
-        <Link to={paths.editContact(c.id)} className="font-medium text-slate-900 hover:text-accent-700 hover:underline">
+        <Link to={paths.contact(c.id)} className="font-medium text-slate-900 hover:text-accent-700 hover:underline">
           {fullName(c)}
         </Link>
         <div className="text-xs text-slate-600">{c.company_name ?? '—'}</div>

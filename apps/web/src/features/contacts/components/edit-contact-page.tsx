@@ -24,7 +24,7 @@ function NewContactRedirect() {
 }
 
 /** SPEC §2's title 'Contact Not Found' and §8's text 'Contact not found.', with a button to the list. */
-function ContactNotFound() {
+export function ContactNotFound() {
   return (
     <PageShell title="Contact Not Found" narrow>
       <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-14 text-center">

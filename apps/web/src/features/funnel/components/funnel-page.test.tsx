@@ -10,7 +10,7 @@ const ids = { inquiry: '11111111-1111-4111-8111-111111111111', won: '22222222-22
 function card(id: string, name: string, stageId: string, extra: Partial<LeadCard> = {}): LeadCard {
   return {
     id, stageId, position: 0, version: 1, name, company: 'Acme Co', firstName: 'Ada', lastName: 'Byron', dealValue: 45000, priority: 'High',
-    assignedSalesRep: 'Sam Rivera', nextContactDate: '2030-03-09', leadSource: 'Website', status: 'New Inquiry', salesStage: 'Prospect', tags: [], ...extra,
+    assignedSalesRep: 'Sam Rivera', nextContactDate: '2030-03-09', leadSource: 'Website', status: 'New Inquiry', salesStage: 'Prospect', tags: [], companyId: null, contactIds: [], ...extra,
   };
 }
 

@@ -3,7 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import type { LeadCard as LeadCardData } from '@keel/shared/funnel-lead';
 import { clsx } from 'clsx';
 import { CalendarClock, GripVertical, UserRound } from 'lucide-react';
+import { paths } from '@keel/shared/paths';
 import { memo, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { formatDay, formatDealValue, isDue, PRIORITY_STYLES } from '../lead-display';
 import { useFunnelActions } from './funnel-actions';
 import { LeadCardMenu } from './lead-card-menu';
@@ -28,7 +30,7 @@ export function LeadCardView({ card, handle, actions, className }: LeadCardViewP
         {handle}
         <div className="min-w-0 flex-1">
           {actions ?? <p className="truncate text-sm font-semibold text-slate-900">{card.name}</p>}
-          <p className="truncate text-xs text-slate-600">{[card.company, contact].filter(Boolean).join(' · ') || 'No company'}</p>
+          {actions ? <CardRecords card={card} contact={contact} /> : <p className="truncate text-xs text-slate-600">{[card.company, contact].filter(Boolean).join(' · ') || 'No company'}</p>}
         </div>
       </div>
       <div className="mt-2 flex items-center justify-between gap-2">
@@ -54,6 +56,22 @@ export function LeadCardView({ card, handle, actions, className }: LeadCardViewP
         </div>
       </dl>
     </div>
+  );
+}
+
+const recordLink = 'hover:text-accent-800 hover:underline';
+
+/** The lead's company and contact person, linked to their record pages when the lead is linked to records (issue 14 item 3). */
+function CardRecords({ card, contact }: { card: LeadCardData; contact: string }) {
+  const company = card.company && card.companyId ? <Link to={paths.company(card.companyId)} className={recordLink}>{card.company}</Link> : card.company;
+  const person = contact && card.contactIds[0] ? <Link to={paths.contact(card.contactIds[0])} className={recordLink}>{contact}</Link> : contact;
+  if (!company && !person) return <p className="truncate text-xs text-slate-600">No company</p>;
+  return (
+    <p className="truncate text-xs text-slate-600">
+      {company}
+      {company && person ? ' · ' : null}
+      {person}
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ const lead: Lead = {
   industry: 'Other', sourceCampaign: null, utmParameters: null, serviceInterest: null, budgetRange: null, timeline: null, website: null,
   socialProfiles: {}, instantMessageHandles: null, birthday: null, location: null, address: { city: 'Austin' }, businessAddress: null,
   homeAddress: null, dateCreated: '2026-03-01T10:00:00.000Z', dateModified: '2026-03-02T10:00:00.000Z', createdBy: 'Sam Rivera', lastModifiedBy: 'Avery Morgan',
+  companyId: null, contactIds: [], contacts: [],
 };
 
 const board: Board = {

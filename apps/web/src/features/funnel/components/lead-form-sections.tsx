@@ -62,7 +62,6 @@ export function ContactSection() {
 export function BusinessSection() {
   return (
     <FormSection title="Business">
-      <TextField name="company" label="Company" autoComplete="off" />
       <SelectField name="industry" label="Industry" options={optionsOf(INDUSTRIES)} />
       <TextField name="website" label="Website" type="url" placeholder="https://" autoComplete="off" />
       <TextField name="location" label="Location" autoComplete="off" />

@@ -17,6 +17,7 @@ export function newLeadValues(stageTitle: string | undefined): LeadInputValues {
     utmParameters: '', serviceInterest: '', budgetRange: '', timeline: '', website: '',
     socialProfiles: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])), instantMessageHandles: '', birthday: '', location: '',
     address: addressValues(null), businessAddress: addressValues(null), homeAddress: addressValues(null),
+    companyId: '', contactIds: [],
   };
 }
 
@@ -35,5 +36,6 @@ export function leadValues(lead: Lead): LeadInputValues {
     socialProfiles: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, lead.socialProfiles[n] ?? ''])),
     instantMessageHandles: text(lead.instantMessageHandles), birthday: text(lead.birthday), location: text(lead.location),
     address: addressValues(lead.address), businessAddress: addressValues(lead.businessAddress), homeAddress: addressValues(lead.homeAddress),
+    companyId: lead.companyId ?? '', contactIds: lead.contactIds,
   };
 }

@@ -7,6 +7,7 @@ import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes
 import { ApiError } from '../../../lib/api-client';
 import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
+import { LinkedRecordsSection } from './lead-record-links';
 import {
   AddressSection, BusinessSection, ContactSection, DealSection, FollowUpSection, MarketingSection, NotesSection, SocialSection,
 } from './lead-form-sections';
@@ -50,6 +51,7 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
           <DealSection salesReps={salesReps.data ?? []} current={lead ? { id: lead.assignedSalesRepId, name: lead.assignedSalesRep } : undefined} />
+          <LinkedRecordsSection lead={lead} />
           <FollowUpSection />
           <ContactSection />
           <BusinessSection />

@@ -1,0 +1,72 @@
+import type { Company } from '@keel/shared/companies';
+import type { CompanyRelated } from '@keel/shared/records';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, testUser } from '../../../test/render-app';
+
+const ID = '44444444-4444-4444-8444-444444444444';
+const company: Company = {
+  id: ID,
+  name: 'Globex',
+  sector: 'Technology',
+  website: 'globex.example',
+  phone: '555-0110',
+  email: null,
+  address: null,
+  address2: null,
+  city: 'Springfield',
+  state: null,
+  zip_code: null,
+  country: 'USA',
+  linkedin_url: null,
+  number_of_employees: 250,
+  annual_revenue: null,
+  tags: ['cloud'],
+  description: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  version: 1,
+  updated_at: '2026-11-02T10:00:00.000Z',
+};
+const CONTACT = '55555555-5555-4555-8555-555555555555';
+const JOB = '66666666-6666-4666-8666-666666666666';
+const related = (jobs: CompanyRelated['jobs']): CompanyRelated => ({
+  contacts: { total: 51, items: [{ id: CONTACT, name: 'Hank Scorpio', email: 'hank@globex.example', jobTitle: 'CEO' }] },
+  leads: { total: 0, items: [] },
+  jobs,
+});
+const T = { timeout: 10_000 };
+
+function renderCompany(role: 'user' | 'recruiter', jobs: CompanyRelated['jobs']) {
+  return renderApp({
+    route: `/crm/companies/${ID}`,
+    user: testUser(role),
+    handlers: {
+      [`GET /api/companies/${ID}`]: () => json(200, company),
+      [`GET /api/companies/${ID}/related`]: () => json(200, related(jobs)),
+      [`GET /api/companies/${ID}/history`]: () => json(200, { items: [], page: 1, pageSize: 20, hasMore: false }),
+    },
+  });
+}
+
+// Whole-app renders with lazy routes: generous time on a busy machine.
+describe('the company page', { timeout: 20_000 }, () => {
+  it('shows the details, its contacts linked to their pages, its leads, a link to Edit Company, and no jobs for a role that may not see them', async () => {
+    renderCompany('user', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Globex' }, T)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Details' })).getByRole('link', { name: 'https://globex.example' })).toHaveAttribute('href', 'https://globex.example');
+    const contacts = await screen.findByRole('region', { name: /Contacts/ }, T);
+    expect(contacts).toHaveTextContent('(1 of 51)');
+    expect(within(contacts).getByRole('link', { name: 'Hank Scorpio' })).toHaveAttribute('href', `/crm/contacts/${CONTACT}`);
+    expect(screen.getByRole('region', { name: /Funnel Leads/ })).toHaveTextContent('No funnel leads for this company.');
+    expect(screen.queryByRole('region', { name: /Jobs/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Company' })).toHaveAttribute('href', `/crm/edit-company/${ID}`);
+    expect(await screen.findByText('No history yet.', undefined, T)).toBeInTheDocument();
+  });
+
+  it("lists the company's jobs, linked to their pages, for recruiters", async () => {
+    renderCompany('recruiter', { total: 1, items: [{ id: JOB, title: 'Doomsday Engineer', status: 'Open', location: 'Cypress Creek' }] });
+    const jobs = await screen.findByRole('region', { name: /Jobs/ }, T);
+    expect(within(jobs).getByRole('link', { name: 'Doomsday Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB}`);
+    expect(jobs).toHaveTextContent('Open · Cypress Creek');
+  });
+});
