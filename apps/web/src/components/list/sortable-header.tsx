@@ -28,4 +28,5 @@ export function SortableHeader<S extends string>({ label, column, sort, dir, onS
   );
 }
 
-export const headerCellClasses = 'px-4 py-3 text-left text-xs tracking-wide text-slate-700 uppercase whitespace-nowrap';
+/** Headers may wrap: a list with many columns fits its card rather than pushing its row actions out of view. */
+export const headerCellClasses = 'px-4 py-3 text-left text-xs tracking-wide text-slate-700 uppercase';
