@@ -34,8 +34,8 @@ async function seriousViolations(page: Page) {
 test.describe('dashboards', () => {
   // Whole journeys with several saves and axe scans: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  // Widgets are arranged on a grid of 1200 px or more (dashboard-grid.tsx); beside the workspace sidebar that takes a wider window.
-  test.use({ viewport: { width: 1600, height: 900 } });
+  // Widgets are arranged in windows wider than 1200 px (dashboard-grid.tsx), beside the workspace sidebar too: a 1280 px screen.
+  test.use({ viewport: { width: 1280, height: 900 } });
 
   test("the first visit after sign-in creates 'My Default Dashboard' with its three widgets and live figures", async ({ page }) => {
     const email = uniqueEmail('first-visit');
@@ -124,9 +124,40 @@ test.describe('dashboards', () => {
     await expect(widget(page, 'Stage Counts')).toHaveCount(0);
   });
 
+  test('three widgets added one after another sit side by side in the first free 3×2 slots at the bottom, not in one column', async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto('/crm/dashboard');
+    await expect(widget(page, 'My Leads')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Mode', exact: true }).click();
+    // Arranging works beside the sidebar of a 1280 px window: no 'widen the window' note, resize handles shown.
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.locator('.react-resizable-handle').filter({ visible: true })).toHaveCount(3);
+    for (const [type, title] of [['Bar Chart', 'New Bar Chart'], ['Pie Chart', 'New Pie Chart'], ['KPI Tile', 'New KPI Tile']]) {
+      await page.getByRole('button', { name: 'Add Widget', exact: true }).click();
+      await page.getByRole('menuitem', { name: new RegExp(`^${type}`) }).click();
+      await expect(widget(page, title)).toBeVisible();
+    }
+    const [board] = await dashboards(page);
+    const stored = await dashboardById(page, board.id);
+    const placed = Object.fromEntries(stored.layout.map((item) => [stored.widgets[item.i].title, { x: item.x, y: item.y, w: item.w, h: item.h }]));
+    // Under My Leads (6×4) and the two 3×2 widgets beside it: the row below, left to right.
+    expect(placed['New Bar Chart']).toEqual({ x: 0, y: 4, w: 3, h: 2 });
+    expect(placed['New Pie Chart']).toEqual({ x: 3, y: 4, w: 3, h: 2 });
+    expect(placed['New KPI Tile']).toEqual({ x: 6, y: 4, w: 3, h: 2 });
+    // On screen: one row under My Leads, each to the right of the one before.
+    const leads = (await widget(page, 'My Leads').boundingBox())!;
+    const boxes = await Promise.all(['New Bar Chart', 'New Pie Chart', 'New KPI Tile'].map(async (title) => (await widget(page, title).boundingBox())!));
+    for (const box of boxes) {
+      expect(box.y).toBeGreaterThan(leads.y + leads.height);
+      expect(Math.abs(box.y - boxes[0].y)).toBeLessThanOrEqual(1);
+    }
+    expect(boxes[1].x).toBeGreaterThan(boxes[0].x + boxes[0].width);
+    expect(boxes[2].x).toBeGreaterThan(boxes[1].x + boxes[1].width);
+  });
+
   test('drag and resize in edit mode, save, reload: the layout is kept', async ({ page }) => {
     // Tall enough that every drag stays inside the window.
-    await page.setViewportSize({ width: 1600, height: 1100 });
+    await page.setViewportSize({ width: 1280, height: 1100 });
     await signInAsNewUser(page);
     await page.goto('/crm/dashboard');
     await page.getByRole('button', { name: 'Edit Mode', exact: true }).click();

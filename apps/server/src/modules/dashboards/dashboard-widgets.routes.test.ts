@@ -29,12 +29,12 @@ const auditTypes = async (dashboardId: string) =>
 const stored = (id: string) => t.database.db.selectFrom('dashboards').select(['layout', 'widgets', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('widgets', () => {
-  it("appends a new widget at the bottom, 3×2, titled 'New {Type Name}'", async () => {
+  it("appends a new widget at the bottom in the first free slot, 3×2, titled 'New {Type Name}'", async () => {
     const placed = board.layout.map(({ i, ...rest }) => ({ title: board.widgets[i].title, type: board.widgets[i].type, ...rest }));
     expect(placed).toEqual([
       { title: 'New User Records Table', type: 'userRecordsTable', x: 0, y: 0, w: 3, h: 2 },
-      { title: 'New KPI Tile', type: 'kpiTile', x: 0, y: 2, w: 3, h: 2 },
-      { title: 'New Bar Chart', type: 'barChart', x: 0, y: 4, w: 3, h: 2 },
+      { title: 'New KPI Tile', type: 'kpiTile', x: 3, y: 0, w: 3, h: 2 },
+      { title: 'New Bar Chart', type: 'barChart', x: 6, y: 0, w: 3, h: 2 },
     ]);
     expect(await auditTypes(board.id)).toEqual(['DASHBOARD_CREATED', 'WIDGET_ADDED', 'WIDGET_ADDED', 'WIDGET_ADDED']);
   });

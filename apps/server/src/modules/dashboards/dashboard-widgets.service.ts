@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import {
-  bottomRow,
   type Dashboard,
   DEFAULT_WIDGET_CONFIG,
-  MAX_LAYOUT_ROW,
   MAX_WIDGETS_PER_DASHBOARD,
   NEW_WIDGET_SIZE,
   newWidgetTitle,
   type WidgetType,
 } from '@keel/shared/dashboards';
+import { newWidgetSlot } from '@keel/shared/widget-placement';
 import type { Database, DashboardWidget } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
@@ -19,15 +18,14 @@ import { newWidgetId } from './dashboards.service';
 
 const WIDGET_NOT_FOUND = 'Widget not found.';
 
-/** Appends a widget at the bottom, 3 wide and 2 high, titled 'New {Type Name}' (SPEC §4). */
+/** Appends a widget at the bottom (the first free slot of the last row), 3 wide and 2 high, titled 'New {Type Name}' (SPEC §4). */
 export function addWidget(db: Kysely<Database>, actor: SessionUser, id: string, type: WidgetType): Promise<Dashboard> {
   return changeDashboard(db, actor, id, async (trx, row) => {
     if (Object.keys(row.widgets).length >= MAX_WIDGETS_PER_DASHBOARD) {
       throw conflict(`A dashboard holds at most ${MAX_WIDGETS_PER_DASHBOARD} widgets.`);
     }
     const widget: DashboardWidget = { id: newWidgetId(), type, title: newWidgetTitle(type), config: { ...DEFAULT_WIDGET_CONFIG[type] } };
-    const y = Math.min(bottomRow(row.layout), MAX_LAYOUT_ROW);
-    const layout = [...row.layout, { i: widget.id, x: 0, y, ...NEW_WIDGET_SIZE }];
+    const layout = [...row.layout, { i: widget.id, ...newWidgetSlot(row.layout), ...NEW_WIDGET_SIZE }];
     await updateDashboard(trx, id, { widgets: JSON.stringify({ ...row.widgets, [widget.id]: widget }), layout: JSON.stringify(layout) });
     await recordAudit(trx, {
       actionType: 'WIDGET_ADDED',

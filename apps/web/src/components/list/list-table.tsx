@@ -83,7 +83,7 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
               ),
             )}
             {actions ? (
-              <th scope="col" className={`${headerCellClasses} text-right`}>
+              <th scope="col" className={`${headerCellClasses} sticky right-0 bg-slate-50 text-right`}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
@@ -104,7 +104,7 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
             </tr>
           ) : (
             rows?.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50 max-sm:m-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3">
+              <tr key={rowKey(row)} className="group hover:bg-slate-50 max-sm:m-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3">
                 {selection ? (
                   <td className="px-4 py-3 max-sm:block max-sm:p-0">
                     <input
@@ -127,7 +127,12 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
                     <div className="max-sm:min-w-0 max-sm:text-right">{column.cell(row)}</div>
                   </td>
                 ))}
-                {actions ? <td className="px-4 py-2 text-right whitespace-nowrap max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:text-left">{actions(row)}</td> : null}
+                {/* Pinned to the right edge: a row's actions stay in view even when a wide table scrolls sideways. */}
+                {actions ? (
+                  <td className="px-4 py-2 text-right whitespace-nowrap max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:text-left sm:sticky sm:right-0 sm:bg-white sm:group-hover:bg-slate-50">
+                    {actions(row)}
+                  </td>
+                ) : null}
               </tr>
             ))
           )}

@@ -14,6 +14,7 @@ import { getBreakpointFromWidth, type Layout, ResponsiveGridLayout, useContainer
 import { GridBackground } from 'react-grid-layout/extras';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
+import { useWindowWidth } from '../use-window-width';
 import './dashboard-grid.css';
 
 const toItems = (layout: Layout): LayoutItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
@@ -43,11 +44,14 @@ interface DashboardGridProps {
 /**
  * The responsive widget grid with SPEC §9's constants. The stored layout is the 12-column one;
  * narrower breakpoints derive theirs from it, so widgets are moved and resized on large screens only.
+ * SPEC §9's breakpoints are screen widths (12 columns on large screens): the breakpoint follows the
+ * window, not the grid beside the workspace sidebar, so a 1280 px window arranges widgets too (decision 0029).
  */
 export function DashboardGrid({ dashboard, editMode, onArrange, onLayoutShown, renderWidget }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  const breakpoint = getBreakpointFromWidth(GRID_BREAKPOINTS, useWindowWidth());
   const layouts = useMemo(() => ({ lg: dashboard.layout }), [dashboard.layout]);
-  const arrangeable = editMode && getBreakpointFromWidth(GRID_BREAKPOINTS, width) === 'lg';
+  const arrangeable = editMode && breakpoint === 'lg';
   const dragConfig = useMemo(() => ({ enabled: arrangeable, handle: DRAG_HANDLE, cancel: DRAG_CANCEL }), [arrangeable]);
   const resizeConfig = useMemo(() => ({ enabled: arrangeable, handles: ['se' as const] }), [arrangeable]);
 
@@ -67,7 +71,7 @@ export function DashboardGrid({ dashboard, editMode, onArrange, onLayoutShown, r
     <div ref={containerRef} className="relative" style={arrangeable ? { minHeight: backgroundHeight } : undefined}>
       {editMode && mounted && !arrangeable ? (
         <p role="note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          Widgets are moved and resized on wide screens (a grid of 1200 px or more). Widen the window to rearrange them.
+          Widgets are moved and resized on wide screens (a window wider than 1200 px). Widen the window to rearrange them.
         </p>
       ) : null}
       {mounted && arrangeable ? (
@@ -88,6 +92,7 @@ export function DashboardGrid({ dashboard, editMode, onArrange, onLayoutShown, r
         <ResponsiveGridLayout
           className={clsx('dashboard-grid', editMode && 'is-editing')}
           width={width}
+          breakpoint={breakpoint}
           layouts={layouts}
           breakpoints={GRID_BREAKPOINTS}
           cols={GRID_COLS}

@@ -6,7 +6,7 @@ import { daysUntil, formatDay, relativeDay } from './insight-format';
 export function FollowUpItem({ item, today }: { item: NextContact; today?: string }) {
   const days = daysUntil(item.nextContactDate, today);
   return (
-    <li className="flex items-center gap-3 py-2">
+    <li className="flex items-start gap-3 py-2">
       <span
         className={clsx(
           'flex w-14 shrink-0 flex-col items-center rounded-md border px-1 py-1 text-center leading-tight',
@@ -15,13 +15,14 @@ export function FollowUpItem({ item, today }: { item: NextContact; today?: strin
       >
         <span className="text-xs font-semibold">{formatDay(item.nextContactDate)}</span>
       </span>
+      {/* Name, people and when, one under the other: a narrow widget wraps them instead of cutting them off. */}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900">{item.dealName}</p>
-        <p className="truncate text-xs text-slate-500">
+        <p className="text-sm font-medium wrap-anywhere text-slate-900">{item.dealName}</p>
+        <p className="text-xs wrap-anywhere text-slate-500">
           {[item.contactName, item.company].filter(Boolean).join(' · ') || item.assignedSalesRep}
         </p>
+        <p className={clsx('text-xs font-medium', days < 0 ? 'text-red-700' : 'text-slate-500')}>{relativeDay(item.nextContactDate, today)}</p>
       </div>
-      <span className={clsx('shrink-0 text-xs font-medium', days < 0 ? 'text-red-700' : 'text-slate-500')}>{relativeDay(item.nextContactDate, today)}</span>
     </li>
   );
 }

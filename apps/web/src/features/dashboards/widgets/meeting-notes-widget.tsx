@@ -18,12 +18,12 @@ export function MeetingNotesWidget({ widget }: { widget: Widget }) {
         <ul className="space-y-3">
           {rows.map((note) => (
             <li key={note.dealId} className="rounded-lg border border-slate-100 bg-slate-50/60 p-2.5">
-              <div className="flex items-baseline justify-between gap-2">
-                <p className="truncate text-sm font-semibold text-slate-900">{note.dealName}</p>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <p className="min-w-0 text-sm font-semibold wrap-anywhere text-slate-900">{note.dealName}</p>
                 <span className="shrink-0 text-xs text-slate-500">{formatDate(note.updatedAt)}</span>
               </div>
-              <p className="text-xs text-slate-500">{[note.company, note.stage].filter(Boolean).join(' · ')}</p>
-              <p className="mt-1 line-clamp-3 text-sm text-slate-700">{note.notes}</p>
+              <p className="text-xs wrap-anywhere text-slate-500">{[note.company, note.stage].filter(Boolean).join(' · ')}</p>
+              <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700">{note.notes}</p>
             </li>
           ))}
         </ul>

@@ -27,43 +27,42 @@ function ConfigSummary({ config }: { config: Widget['config'] }) {
 export function RecordsTableWidget({ widget }: { widget: Widget }) {
   const query = useInsight('recent-contacts', { limit: configNumber(widget.config.rows, 8, INSIGHT_LIST_MAX) });
   return (
-    <div className="@container flex h-full flex-col">
-      <div className="min-h-0 flex-1 overflow-auto">
-        <InsightView
-          query={query}
-          isEmpty={(rows) => rows.length === 0}
-          empty={<WidgetEmpty icon={Users}>No contacts yet. Contacts added to the CRM will be listed here, newest first.</WidgetEmpty>}
-        >
-          {(rows) => (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{widget.title}: newest contacts</caption>
-              <thead className="sticky top-0 bg-white text-xs text-slate-600">
-                <tr>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Name</th>
-                  <th scope="col" className="hidden py-1.5 pr-3 font-medium @sm:table-cell">Company</th>
-                  <th scope="col" className="hidden py-1.5 pr-3 font-medium @lg:table-cell">Email</th>
-                  <th scope="col" className="py-1.5 text-right font-medium">Added</th>
+    // One scroll region, the widget's own (focusable): a second one inside it could not be reached by keyboard.
+    <div className="@container">
+      <InsightView
+        query={query}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<WidgetEmpty icon={Users}>No contacts yet. Contacts added to the CRM will be listed here, newest first.</WidgetEmpty>}
+      >
+        {(rows) => (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{widget.title}: newest contacts</caption>
+            <thead className="sticky top-0 bg-white text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="py-1.5 pr-3 font-medium">Name</th>
+                <th scope="col" className="hidden py-1.5 pr-3 font-medium @sm:table-cell">Company</th>
+                <th scope="col" className="hidden py-1.5 pr-3 font-medium @lg:table-cell">Email</th>
+                <th scope="col" className="py-1.5 text-right font-medium">Added</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="py-2 pr-3 font-medium wrap-anywhere text-slate-900">
+                    <Link to={paths.contact(row.id)} className="widget-no-drag hover:text-accent-700 hover:underline">
+                      {row.name}
+                    </Link>
+                    {row.isInquiry ? <span className="ml-1.5 hidden rounded bg-accent-50 @lg:inline px-1.5 py-0.5 text-[10px] font-semibold text-accent-800">Inquiry</span> : null}
+                  </td>
+                  <td className="hidden py-2 pr-3 wrap-anywhere text-slate-600 @sm:table-cell">{row.company ?? '—'}</td>
+                  <td className="hidden py-2 pr-3 wrap-anywhere text-slate-600 @lg:table-cell">{row.email}</td>
+                  <td className="py-2 text-right whitespace-nowrap text-slate-500">{formatAdded(row.createdAt)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="max-w-0 truncate py-2 pr-3 font-medium text-slate-900">
-                      <Link to={paths.editContact(row.id)} className="widget-no-drag hover:text-accent-700 hover:underline">
-                        {row.name}
-                      </Link>
-                      {row.isInquiry ? <span className="ml-1.5 hidden rounded bg-accent-50 @lg:inline px-1.5 py-0.5 text-[10px] font-semibold text-accent-800">Inquiry</span> : null}
-                    </td>
-                    <td className="hidden max-w-0 truncate py-2 pr-3 text-slate-600 @sm:table-cell">{row.company ?? '—'}</td>
-                    <td className="hidden max-w-0 truncate py-2 pr-3 text-slate-600 @lg:table-cell">{row.email}</td>
-                    <td className="py-2 text-right whitespace-nowrap text-slate-500">{formatAdded(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </InsightView>
-      </div>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </InsightView>
       <ConfigSummary config={widget.config} />
     </div>
   );

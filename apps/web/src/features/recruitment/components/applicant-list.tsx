@@ -22,16 +22,21 @@ const nameLink = (a: ApplicantListItem, text: string) => (
   </Link>
 );
 
+// Ten columns share the card beside the workspace sidebar: every text wraps (names, e-mail and job
+// break anywhere when they must), so the table fits its card at 1280 px with View and Delete in view.
+const wrapping = 'px-4 py-3 text-slate-700 wrap-anywhere';
+const wrappingWords = 'px-4 py-3 text-slate-700';
+
 const columns: ListColumn<ApplicantListItem, ApplicantSort>[] = [
-  { header: 'First Name', sort: 'first_name', cell: (a) => nameLink(a, a.first_name) },
-  { header: 'Last Name', sort: 'last_name', cell: (a) => nameLink(a, a.last_name) },
-  { header: 'Email', sort: 'email', cell: (a) => <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a> },
-  { header: 'Phone', sort: 'phone', cell: (a) => a.phone ?? '—' },
+  { header: 'First Name', sort: 'first_name', cell: (a) => nameLink(a, a.first_name), className: wrapping },
+  { header: 'Last Name', sort: 'last_name', cell: (a) => nameLink(a, a.last_name), className: wrapping },
+  { header: 'Email', sort: 'email', cell: (a) => <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a>, className: wrapping },
+  { header: 'Phone', sort: 'phone', cell: (a) => a.phone ?? '—', className: wrappingWords },
   { header: 'Status', sort: 'status', cell: (a) => <ApplicantStatusBadge status={a.status} /> },
-  { header: 'Job', cell: (a) => a.job_title ?? '—' },
+  { header: 'Job', cell: (a) => a.job_title ?? '—', className: wrapping },
   // Unscreened applicants sort as the lowest score.
-  { header: 'ATS Score', sort: 'ats_score', cell: (a) => (a.ats_score === null ? <span className="text-slate-500">Not screened</span> : `${a.ats_score}%`) },
-  { header: 'Date Added', sort: 'date_added', cell: (a) => formatDate(a.date_added) },
+  { header: 'ATS Score', sort: 'ats_score', cell: (a) => (a.ats_score === null ? <span className="text-slate-500">Not screened</span> : `${a.ats_score}%`), className: wrappingWords },
+  { header: 'Date Added', sort: 'date_added', cell: (a) => formatDate(a.date_added), className: wrappingWords },
 ];
 
 /** Applicants (SPEC §2): searched, sorted (last name ascending by default; also by ATS score) and paged on the server. */

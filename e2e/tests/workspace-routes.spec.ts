@@ -1,0 +1,115 @@
+import { paths } from '@keel/shared/paths';
+import { seriousViolations } from './support/axe';
+import { expect, test, uniqueEmail, type Page } from './fixtures';
+
+/** The records a route with an id opens: made (or found) once per run, through the API. */
+interface RecordIds {
+  dashboardId: string;
+  contactId: string;
+  companyId: string;
+  jobId: string;
+  applicantId: string;
+}
+
+/**
+ * EVERY workspace route (the signed-in /crm/* and /recruitment/* pages of `paths`), as an admin
+ * opens it. To cover a new page, add one line here: the key in `paths` and how to build its address.
+ */
+const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: RecordIds) => string }> = [
+  { key: 'dashboard', path: () => paths.dashboard },
+  { key: 'dashboardById', path: (ids) => paths.dashboardById(ids.dashboardId) },
+  { key: 'contacts', path: () => paths.contacts },
+  { key: 'editContact', path: (ids) => paths.editContact(ids.contactId) },
+  { key: 'companies', path: () => paths.companies },
+  { key: 'newCompany', path: () => paths.newCompany },
+  { key: 'editCompany', path: (ids) => paths.editCompany(ids.companyId) },
+  { key: 'funnel', path: () => paths.funnel },
+  { key: 'reporting', path: () => paths.reporting },
+  { key: 'messages', path: () => paths.messages },
+  { key: 'settings', path: () => paths.settings },
+  { key: 'team', path: () => paths.team },
+  { key: 'dataManagement', path: () => paths.dataManagement },
+  { key: 'savedReports', path: () => paths.savedReports },
+  { key: 'clientLogos', path: () => paths.clientLogos },
+  { key: 'outbox', path: () => paths.outbox },
+  { key: 'jobs', path: () => paths.jobs },
+  { key: 'newJob', path: () => paths.newJob },
+  { key: 'job', path: (ids) => paths.job(ids.jobId) },
+  { key: 'applicants', path: () => paths.applicants },
+  { key: 'newApplicant', path: () => paths.newApplicant },
+  { key: 'applicant', path: (ids) => paths.applicant(ids.applicantId) },
+  { key: 'recruiters', path: () => paths.recruiters },
+];
+
+/** /crm/* pages outside the workspace: the public inquiry pages, and those of signing in (no workspace frame). */
+const NOT_WORKSPACE: ReadonlyArray<keyof typeof paths> = [
+  'inquiry',
+  'inquirySuccess',
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'confirmEmail',
+  'twoFactorSetup',
+  'unauthorized',
+];
+
+async function makeRecords(page: Page): Promise<RecordIds> {
+  const json = async (response: Awaited<ReturnType<Page['request']['get']>>, status: number) => {
+    expect(response.status(), response.url()).toBe(status);
+    return response.json();
+  };
+  const dashboards = (await json(await page.request.post('/api/dashboards', { data: { name: `Route Check ${Date.now()}` } }), 201)) as { id: string };
+  // A contact whose name is one long word: its page must wrap it, not widen the window.
+  const contact = (await json(
+    await page.request.post('/api/contacts', { data: { first_name: 'Ada', last_name: `Byron${'q'.repeat(48)}`, email: uniqueEmail('route.check') } }),
+    201,
+  )) as { id: string };
+  const companies = (await json(await page.request.get('/api/companies?pageSize=1'), 200)) as { items: Array<{ id: string }> };
+  const job = (await json(await page.request.post('/api/jobs', { data: { title: 'Route Check Engineer', description: 'd', requirements: 'r' } }), 201)) as { job_id: string };
+  const applicant = (await json(
+    await page.request.post('/api/applicants', { data: { first_name: 'Route', last_name: 'Checker', email: uniqueEmail('route.applicant') } }),
+    201,
+  )) as { applicant: { applicant_id: string } };
+  return { dashboardId: dashboards.id, contactId: contact.id, companyId: companies.items[0].id, jobId: job.job_id, applicantId: applicant.applicant.applicant_id };
+}
+
+test('the route list covers every /crm/* and /recruitment/* page of paths', () => {
+  const workspaceKeys = (Object.keys(paths) as Array<keyof typeof paths>).filter((key) => {
+    const value = paths[key];
+    const path = typeof value === 'function' ? value('id') : value;
+    return path.startsWith('/crm/') || path.startsWith('/recruitment/');
+  });
+  const listed = new Set([...WORKSPACE_ROUTES.map((route) => route.key), ...NOT_WORKSPACE]);
+  expect(workspaceKeys.filter((key) => !listed.has(key)), 'add these to WORKSPACE_ROUTES (or NOT_WORKSPACE)').toEqual([]);
+});
+
+// The two widths run side by side (the configuration's two workers).
+test.describe.configure({ mode: 'parallel' });
+
+const WIDTHS = [
+  { name: '1280 px', width: 1280, height: 800 },
+  { name: '375 px phone', width: 375, height: 740 },
+];
+
+for (const { name, width, height } of WIDTHS) {
+  test(`at ${name}, every workspace route fits the window and axe finds nothing serious`, async ({ page, signInAs }) => {
+    // One signed-in page visits them all; axe on each page is most of the time.
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height });
+    await signInAs('admin');
+    const ids = await makeRecords(page);
+    const problems: Record<string, unknown> = {};
+    for (const route of WORKSPACE_ROUTES) {
+      const path = route.path(ids);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      // Measured once the page has its data (lists, records), not while it still loads.
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ }), path).toHaveCount(0);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      if (scrollWidth > innerWidth) problems[`${path}: wider than the window`] = `${scrollWidth} px in ${innerWidth} px`;
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) problems[`${path}: axe`] = violations;
+    }
+    expect(problems).toEqual({});
+  });
+}
