@@ -1,5 +1,5 @@
 import { type Expression, sql } from 'kysely';
-import { REPORT_FIELDS, type ReportRecords } from '@keel/shared/report-catalogue';
+import { type REPORT_FIELDS, type ReportRecords } from '@keel/shared/report-catalogue';
 
 /**
  * The server half of the field catalogue (decision 0028): each catalogue field of each record type
