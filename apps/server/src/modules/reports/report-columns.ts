@@ -7,10 +7,19 @@ import { type REPORT_FIELDS, type ReportRecords } from '@keel/shared/report-cata
  * timestamps (`timezone('UTC', …)`), the calendar reports count days in; migration 0026 indexes
  * those very expressions. Nothing here takes user text.
  */
-type Columns<R extends ReportRecords> = Record<keyof (typeof REPORT_FIELDS)[R], Expression<unknown>>;
+export interface ColumnSql {
+  /** The field's value: a date field is a date or a UTC timestamp. */
+  expr: Expression<unknown>;
+  /** A timestamptz column itself: date filters compare it with UTC day boundaries, so its index serves them. */
+  raw?: Expression<unknown>;
+  /** Equality by another, indexed, expression (contacts' status is the is_inquiry flag). */
+  equals?: (value: string) => Expression<boolean>;
+}
+type Columns<R extends ReportRecords> = Record<keyof (typeof REPORT_FIELDS)[R], ColumnSql>;
 
-const r = (column: string) => sql.ref(`r.${column}`);
-const utc = (column: string) => sql`timezone('UTC', ${sql.ref(`r.${column}`)})`;
+const r = (column: string): ColumnSql => ({ expr: sql.ref(`r.${column}`) });
+const utc = (column: string): ColumnSql => ({ expr: sql`timezone('UTC', ${sql.ref(`r.${column}`)})`, raw: sql.ref(`r.${column}`) });
+const expr = (e: Expression<unknown>): ColumnSql => ({ expr: e });
 
 const contacts: Columns<'contacts'> = {
   firstName: r('first_name'),
@@ -20,7 +29,7 @@ const contacts: Columns<'contacts'> = {
   jobTitle: r('job_title'),
   city: r('city'),
   country: r('country'),
-  status: sql`case when r.is_inquiry then 'Inquiry' else 'Active' end`,
+  status: { expr: sql`case when r.is_inquiry then 'Inquiry' else 'Active' end`, equals: (v) => sql<boolean>`r.is_inquiry = ${v.toLowerCase() === 'inquiry'}` },
   salesRep: r('sales_rep_name'),
   createdBy: r('created_by'),
   lastContact: r('last_contact_date'),
@@ -42,7 +51,7 @@ const companies: Columns<'companies'> = {
 
 const deals: Columns<'deals'> = {
   name: r('name'),
-  stage: sql.ref('s.title'),
+  stage: expr(sql.ref('s.title')),
   company: r('company'),
   salesRep: r('assigned_sales_rep'),
   priority: r('priority'),
@@ -50,7 +59,7 @@ const deals: Columns<'deals'> = {
   industry: r('industry'),
   type: r('type'),
   // A lead's value is its deal value, else its amount (as the dashboards count it).
-  value: sql`coalesce(r.deal_value, r.amount)`,
+  value: expr(sql`coalesce(r.deal_value, r.amount)`),
   amount: r('amount'),
   inquiryDate: r('inquiry_date'),
   lastContact: r('last_contact_date'),
@@ -80,7 +89,7 @@ const applicants: Columns<'applicants'> = {
   dateAdded: utc('date_added'),
 };
 
-export const REPORT_COLUMNS: Record<ReportRecords, Record<string, Expression<unknown>>> = { contacts, companies, deals, jobs, applicants };
+export const REPORT_COLUMNS: Record<ReportRecords, Record<string, ColumnSql>> = { contacts, companies, deals, jobs, applicants };
 
 const TABLES: Record<ReportRecords, string> = { contacts: 'contacts', companies: 'companies', deals: 'deals', jobs: 'jobs', applicants: 'applicants' };
 

@@ -26,7 +26,7 @@ export function ReportChart({ definition, result }: { definition: ReportDefiniti
   return (
     <div className="h-72 w-full min-w-0" aria-hidden data-testid="report-chart">
       {definition.view === 'bar' ? (
-        <BarChart responsive width="100%" height="100%" data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} responsive width="100%" height="100%" data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="#f1f5f9" />
           <XAxis dataKey="name" tick={tick} tickLine={false} />
           <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatValue(v)} width={72} />
@@ -34,7 +34,7 @@ export function ReportChart({ definition, result }: { definition: ReportDefiniti
           <Bar dataKey="value" fill="#2563eb" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
       ) : definition.view === 'line' ? (
-        <LineChart responsive width="100%" height="100%" data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+        <LineChart accessibilityLayer={false} responsive width="100%" height="100%" data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="#f1f5f9" />
           <XAxis dataKey="name" tick={tick} tickLine={false} />
           <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatValue(v)} width={72} />
@@ -42,7 +42,7 @@ export function ReportChart({ definition, result }: { definition: ReportDefiniti
           <Line dataKey="value" stroke="#2563eb" strokeWidth={2} dot isAnimationActive={false} />
         </LineChart>
       ) : definition.view === 'pie' ? (
-        <PieChart responsive width="100%" height="100%">
+        <PieChart accessibilityLayer={false} responsive width="100%" height="100%">
           <Tooltip contentStyle={tooltipStyle} formatter={formatter} />
           <Pie data={data} dataKey="value" nameKey="name" outerRadius="80%" isAnimationActive={false}>
             {data.map((d) => (
@@ -51,7 +51,7 @@ export function ReportChart({ definition, result }: { definition: ReportDefiniti
           </Pie>
         </PieChart>
       ) : (
-        <FunnelChart responsive width="100%" height="100%">
+        <FunnelChart accessibilityLayer={false} responsive width="100%" height="100%">
           <Tooltip contentStyle={tooltipStyle} formatter={formatter} />
           <Funnel data={data} dataKey="value" nameKey="name" isAnimationActive={false}>
             <LabelList position="right" dataKey="name" fill="#334155" stroke="none" fontSize={11} />
