@@ -25,6 +25,7 @@ import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(accountRoutes);
   await app.register(accessRoutes);
   await app.register(reportingRoutes);
+  await app.register(reportsRoutes);
   await app.register(funnelRoutes);
   await app.register(contactMessagesRoutes);
   await app.register(inquiriesRoutes);

@@ -42,6 +42,8 @@ export const paths = {
   team: '/crm/team',
   dataManagement: '/crm/data-management',
   savedReports: '/crm/saved-reports',
+  /** A saved report opened from the Reporting Center (any signed-in user who may see it). */
+  report: (id: string) => `/crm/reporting/reports/${encodeURIComponent(id)}`,
   clientLogos: '/crm/client-logo-uploads',
   jobs: '/recruitment/jobs',
   newJob: '/recruitment/jobs/new',

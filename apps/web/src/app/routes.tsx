@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
                   { path: pattern(paths.company, 'companyId'), lazy: lazyPage(() => import('./routes/crm/company-route')) },
                   { path: pattern(paths.editCompany, 'companyId'), lazy: lazyPage(() => import('./routes/crm/edit-company-route')) },
                   { path: paths.reporting, lazy: lazyPage(() => import('./routes/crm/reporting-route')) },
+                  { path: pattern(paths.report, 'reportId'), lazy: lazyPage(() => import('./routes/crm/report-route')) },
                   { path: paths.settings, lazy: lazyPage(() => import('./routes/crm/settings-route')) },
                   { path: paths.funnel, lazy: lazyPage(() => import('./routes/crm/funnel-route')) },
                   { path: paths.messages, lazy: lazyPage(() => import('./routes/crm/messages-route')) },

@@ -15,6 +15,7 @@ import * as apiKeys from './0020_api_keys';
 import * as listPowerTools from './0021_list_power_tools';
 import * as twoFactor from './0022_two_factor_and_email_confirmation';
 import * as recordHistory from './0023_record_history';
+import * as savedReports from './0026_saved_reports';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0021_list_power_tools': listPowerTools,
   '0022_two_factor_and_email_confirmation': twoFactor,
   '0023_record_history': recordHistory,
+  '0026_saved_reports': savedReports,
 };
 
 export const migrationProvider: MigrationProvider = {

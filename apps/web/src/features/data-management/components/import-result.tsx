@@ -3,7 +3,7 @@ import { csvLine } from '@keel/shared/csv';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ScrollTable } from '../../../components/ui/scroll-table';
-import { downloadTextFile } from './download-text-file';
+import { downloadTextFile } from '../../../lib/download-text-file';
 
 export interface ImportOutcome {
   fileName: string;

@@ -3,7 +3,7 @@ import { ClipboardCopy, FileDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { downloadTextFile } from './download-text-file';
+import { downloadTextFile } from '../../../lib/download-text-file';
 
 /** Sample CSV (SPEC §2, §9): 50 sample contacts to download or copy, a template for imports. */
 export function SampleCsvCard() {

@@ -1,4 +1,5 @@
 import type { CrmSnapshot } from '@keel/shared/reporting';
+import type { ReactNode } from 'react';
 import { Building2, Inbox, KanbanSquare, UserRound, UsersRound } from 'lucide-react';
 import { PageShell } from '../../../components/page-shell';
 import { headerCellClasses } from '../../../components/list/sortable-header';
@@ -16,8 +17,8 @@ const CARDS: Array<{ key: keyof CrmSnapshot; label: string; icon: typeof UserRou
   { key: 'teamMembers', label: 'Team Members', icon: UsersRound },
 ];
 
-/** Reporting Center (SPEC §2): 'Core CRM Snapshot' and recent contact additions. */
-export function ReportingPage() {
+/** Reporting Center (SPEC §2): 'Core CRM Snapshot' and recent contact additions; `children` (the saved reports) follow. */
+export function ReportingPage({ children }: { children?: ReactNode }) {
   const summary = useReportingSummary();
 
   return (
@@ -81,6 +82,7 @@ export function ReportingPage() {
               )}
             </CardContent>
           </Card>
+          {children}
         </div>
       )}
     </PageShell>

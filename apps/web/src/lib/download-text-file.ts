@@ -1,4 +1,4 @@
-/** Saves text the page made itself (the sample CSV, the skipped-rows report) as a file. */
+/** Saves text the page made itself (the sample CSV, the skipped-rows report, a report's table) as a file. */
 export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

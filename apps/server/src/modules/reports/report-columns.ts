@@ -1,0 +1,100 @@
+import { type Expression, sql } from 'kysely';
+import { type REPORT_FIELDS, type ReportRecords } from '@keel/shared/report-catalogue';
+
+/**
+ * The server half of the field catalogue (decision 0028): each catalogue field of each record type
+ * as a fixed SQL expression over the record's table (alias `r`). Timestamps are read as UTC
+ * timestamps (`timezone('UTC', …)`), the calendar reports count days in; migration 0026 indexes
+ * those very expressions. Nothing here takes user text.
+ */
+export interface ColumnSql {
+  /** The field's value: a date field is a date or a UTC timestamp. */
+  expr: Expression<unknown>;
+  /** A timestamptz column itself: date filters compare it with UTC day boundaries, so its index serves them. */
+  raw?: Expression<unknown>;
+  /** Equality by another, indexed, expression (contacts' status is the is_inquiry flag). */
+  equals?: (value: string) => Expression<boolean>;
+}
+type Columns<R extends ReportRecords> = Record<keyof (typeof REPORT_FIELDS)[R], ColumnSql>;
+
+const r = (column: string): ColumnSql => ({ expr: sql.ref(`r.${column}`) });
+const utc = (column: string): ColumnSql => ({ expr: sql`timezone('UTC', ${sql.ref(`r.${column}`)})`, raw: sql.ref(`r.${column}`) });
+const expr = (e: Expression<unknown>): ColumnSql => ({ expr: e });
+
+const contacts: Columns<'contacts'> = {
+  firstName: r('first_name'),
+  lastName: r('last_name'),
+  email: r('email'),
+  company: r('company_name'),
+  jobTitle: r('job_title'),
+  city: r('city'),
+  country: r('country'),
+  status: { expr: sql`case when r.is_inquiry then 'Inquiry' else 'Active' end`, equals: (v) => sql<boolean>`r.is_inquiry = ${v.toLowerCase() === 'inquiry'}` },
+  salesRep: r('sales_rep_name'),
+  createdBy: r('created_by'),
+  lastContact: r('last_contact_date'),
+  birthday: r('birthday'),
+  created: utc('created_at'),
+  updated: utc('updated_at'),
+};
+
+const companies: Columns<'companies'> = {
+  name: r('name'),
+  sector: r('sector'),
+  city: r('city'),
+  country: r('country'),
+  employees: r('number_of_employees'),
+  annualRevenue: r('annual_revenue'),
+  created: utc('created_at'),
+  updated: utc('updated_at'),
+};
+
+const deals: Columns<'deals'> = {
+  name: r('name'),
+  stage: expr(sql.ref('s.title')),
+  company: r('company'),
+  salesRep: r('assigned_sales_rep'),
+  priority: r('priority'),
+  leadSource: r('lead_source'),
+  industry: r('industry'),
+  type: r('type'),
+  // A lead's value is its deal value, else its amount (as the dashboards count it).
+  value: expr(sql`coalesce(r.deal_value, r.amount)`),
+  amount: r('amount'),
+  inquiryDate: r('inquiry_date'),
+  lastContact: r('last_contact_date'),
+  nextContact: r('next_contact_date'),
+  created: utc('created_at'),
+  updated: utc('updated_at'),
+};
+
+const jobs: Columns<'jobs'> = {
+  title: r('title'),
+  department: r('department'),
+  location: r('location'),
+  employmentType: r('employment_type'),
+  status: r('status'),
+  openings: r('openings'),
+  datePosted: utc('date_posted'),
+  dateClosed: utc('date_closed'),
+};
+
+const applicants: Columns<'applicants'> = {
+  firstName: r('first_name'),
+  lastName: r('last_name'),
+  email: r('email'),
+  status: r('status'),
+  source: r('source'),
+  atsScore: r('ats_score'),
+  dateAdded: utc('date_added'),
+};
+
+export const REPORT_COLUMNS: Record<ReportRecords, Record<string, ColumnSql>> = { contacts, companies, deals, jobs, applicants };
+
+const TABLES: Record<ReportRecords, string> = { contacts: 'contacts', companies: 'companies', deals: 'deals', jobs: 'jobs', applicants: 'applicants' };
+
+/** The FROM of each record type (alias `r`); funnel leads join their column only for the Stage field. */
+export function reportSource(records: ReportRecords, needsStage: boolean) {
+  const from = sql`${sql.table(TABLES[records])} as r`;
+  return records === 'deals' && needsStage ? sql`${from} join pipeline_stages as s on s.id = r.stage_id` : from;
+}

@@ -1,0 +1,58 @@
+import { type Kysely, sql } from 'kysely';
+import type { SavedReportValues } from '@keel/shared/reports';
+import type { Database } from '../../db/types';
+import { isRecordId } from '../../lib/record-id';
+
+/**
+ * Saved reports are looked up with the viewer: a report is visible when it is shared or the
+ * viewer's own; another user's private report does not exist for anyone else.
+ */
+function visible(db: Kysely<Database>, viewerId: string) {
+  return db
+    .selectFrom('saved_reports as sr')
+    .leftJoin('users as u', 'u.id', 'sr.owner_id')
+    .select(['sr.id', 'sr.name', 'sr.shared', 'sr.owner_id', 'u.full_name as owner_name', 'sr.definition', 'sr.created_at', 'sr.updated_at'])
+    .where((eb) => eb.or([eb('sr.shared', '=', true), eb('sr.owner_id', '=', viewerId)]));
+}
+
+export function listVisibleReports(db: Kysely<Database>, viewerId: string) {
+  return visible(db, viewerId).orderBy(sql`lower(sr.name)`).orderBy('sr.id').execute();
+}
+
+export async function findVisibleReport(db: Kysely<Database>, viewerId: string, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return visible(db, viewerId).where('sr.id', '=', id).executeTakeFirst();
+}
+
+export type SavedReportRow = NonNullable<Awaited<ReturnType<typeof findVisibleReport>>>;
+
+export async function insertReport(db: Kysely<Database>, ownerId: string, v: SavedReportValues) {
+  const row = await db
+    .insertInto('saved_reports')
+    .values({ owner_id: ownerId, name: v.name, shared: v.shared, definition: JSON.stringify(v.definition) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes a report the viewer can see; undefined when there is none. */
+export async function updateVisibleReport(db: Kysely<Database>, viewerId: string, id: string, v: SavedReportValues) {
+  if (!isRecordId(id)) return undefined;
+  return db
+    .updateTable('saved_reports')
+    .set({ name: v.name, shared: v.shared, definition: JSON.stringify(v.definition), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('shared', '=', true), eb('owner_id', '=', viewerId)]))
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function deleteVisibleReport(db: Kysely<Database>, viewerId: string, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db
+    .deleteFrom('saved_reports')
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('shared', '=', true), eb('owner_id', '=', viewerId)]))
+    .returning('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,129 @@
+import { APPLICANT_SOURCES, APPLICANT_STATUSES } from './applicants';
+import { SECTORS } from './companies';
+import { CONTACT_STATUSES } from './contacts';
+import { INDUSTRIES, LEAD_SOURCES, PRIORITIES } from './funnel';
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from './jobs';
+
+/**
+ * The report builder's field catalogue (issue 19, decision 0028): per record type, the fields a
+ * report may filter, group and measure by. Only names from here reach the server's query builder,
+ * which maps each to a fixed column expression; user text is only ever a bound parameter.
+ */
+export const REPORT_RECORDS = ['contacts', 'companies', 'deals', 'jobs', 'applicants'] as const;
+export type ReportRecords = (typeof REPORT_RECORDS)[number];
+export const REPORT_RECORD_LABELS: Record<ReportRecords, string> = {
+  contacts: 'Contacts',
+  companies: 'Companies',
+  deals: 'Funnel leads',
+  jobs: 'Jobs',
+  applicants: 'Applicants',
+};
+
+export type ReportFieldType = 'text' | 'number' | 'date';
+export interface ReportField {
+  label: string;
+  type: ReportFieldType;
+  /** The allowed values of a text field with a fixed set (offered as a list). */
+  options?: readonly string[];
+}
+
+const text = (label: string, options?: readonly string[]): ReportField => (options ? { label, type: 'text', options } : { label, type: 'text' });
+const num = (label: string): ReportField => ({ label, type: 'number' });
+const date = (label: string): ReportField => ({ label, type: 'date' });
+
+export const REPORT_FIELDS = {
+  contacts: {
+    firstName: text('First Name'),
+    lastName: text('Last Name'),
+    email: text('Email'),
+    company: text('Company'),
+    jobTitle: text('Job Title'),
+    city: text('City'),
+    country: text('Country'),
+    status: text('Status', CONTACT_STATUSES),
+    salesRep: text('Sales Rep'),
+    createdBy: text('Created By'),
+    lastContact: date('Last Contact'),
+    birthday: date('Birthday'),
+    created: date('Created'),
+    updated: date('Last Updated'),
+  },
+  companies: {
+    name: text('Company Name'),
+    sector: text('Sector', SECTORS),
+    city: text('City'),
+    country: text('Country'),
+    employees: num('Number of Employees'),
+    annualRevenue: num('Annual Revenue'),
+    created: date('Created'),
+    updated: date('Last Updated'),
+  },
+  deals: {
+    name: text('Lead Name'),
+    stage: text('Stage'),
+    company: text('Company'),
+    salesRep: text('Sales Rep'),
+    priority: text('Priority', PRIORITIES),
+    leadSource: text('Lead Source', LEAD_SOURCES),
+    industry: text('Industry', INDUSTRIES),
+    type: text('Deal Type'),
+    value: num('Deal Value'),
+    amount: num('Amount'),
+    inquiryDate: date('Inquiry Date'),
+    lastContact: date('Last Contact'),
+    nextContact: date('Next Contact'),
+    created: date('Created'),
+    updated: date('Last Updated'),
+  },
+  jobs: {
+    title: text('Job Title'),
+    department: text('Department'),
+    location: text('Location'),
+    employmentType: text('Employment Type', EMPLOYMENT_TYPES),
+    status: text('Status', JOB_STATUSES),
+    openings: num('Openings'),
+    datePosted: date('Date Posted'),
+    dateClosed: date('Date Closed'),
+  },
+  applicants: {
+    firstName: text('First Name'),
+    lastName: text('Last Name'),
+    email: text('Email'),
+    status: text('Status', APPLICANT_STATUSES),
+    source: text('Source', APPLICANT_SOURCES),
+    atsScore: num('ATS Score'),
+    dateAdded: date('Date Added'),
+  },
+} as const satisfies Record<ReportRecords, Record<string, ReportField>>;
+
+/** The catalogue entry of a field, or undefined when the record type has no such field. */
+export function reportField(records: ReportRecords, field: string): ReportField | undefined {
+  const fields: Record<string, ReportField> = REPORT_FIELDS[records];
+  return Object.hasOwn(fields, field) ? fields[field] : undefined;
+}
+
+/** Field names of a record type, optionally only those of one type. */
+export function reportFieldNames(records: ReportRecords, type?: ReportFieldType): string[] {
+  return Object.entries(REPORT_FIELDS[records] as Record<string, ReportField>)
+    .filter(([, f]) => type === undefined || f.type === type)
+    .map(([name]) => name);
+}
+
+export const REPORT_OPS = ['equals', 'contains', 'before', 'after', 'lastDays', 'empty', 'notEmpty'] as const;
+export type ReportOp = (typeof REPORT_OPS)[number];
+export const REPORT_OP_LABELS: Record<ReportOp, string> = {
+  equals: 'equals',
+  contains: 'contains',
+  before: 'is before',
+  after: 'is after',
+  lastDays: 'is in the last N days',
+  empty: 'is empty',
+  notEmpty: 'is not empty',
+};
+/** Which operators each field type takes. */
+export const REPORT_OPS_BY_TYPE: Record<ReportFieldType, readonly ReportOp[]> = {
+  text: ['equals', 'contains', 'empty', 'notEmpty'],
+  number: ['equals', 'empty', 'notEmpty'],
+  date: ['equals', 'before', 'after', 'lastDays', 'empty', 'notEmpty'],
+};
+export const VALUELESS_REPORT_OPS: readonly ReportOp[] = ['empty', 'notEmpty'];
