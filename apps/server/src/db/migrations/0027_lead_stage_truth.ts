@@ -8,10 +8,12 @@ import { runAll, type Statement } from './0001/sql';
  * The public inquiry matches an existing contact by e-mail (case-insensitive): lower(email) is
  * indexed so that look-up stays one index probe at a million contacts.
  */
-const upStatements: Statement[] = [
-  `UPDATE deals SET status = s.title, sales_stage = s.title, version = deals.version + 1
+export const ALIGN_LEAD_STAGES: Statement = `UPDATE deals SET status = s.title, sales_stage = s.title, version = deals.version + 1
      FROM pipeline_stages s
-    WHERE s.id = deals.stage_id AND (deals.status <> s.title OR deals.sales_stage <> s.title)`,
+    WHERE s.id = deals.stage_id AND (deals.status <> s.title OR deals.sales_stage <> s.title)`;
+
+const upStatements: Statement[] = [
+  ALIGN_LEAD_STAGES,
   `CREATE INDEX contacts_lower_email_idx ON contacts (lower(email))`,
 ];
 
