@@ -25,6 +25,10 @@ const noWiderThanTheWindow = async (page: Page) => {
 for (const size of SIZES) {
   test.describe(`at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
+    // Whole journeys, on a shared and loaded machine (the first one also meets a cold server): three times the usual budget.
+    test.slow();
+    /** The first page of a journey may load slowly under load: a generous bound, not a race. */
+    const FIRST_LOAD = { timeout: 30_000 };
 
     test('changing the stage in the lead editor moves the card to that column, and status follows', async ({ page, signInAs }) => {
       await signInAs('sales_rep');
@@ -32,8 +36,8 @@ for (const size of SIZES) {
       const lead = await createLead(page, name, 'New Inquiry');
       await page.goto(paths.funnelLead(lead.id));
       const editor = page.getByRole('dialog', { name: 'Edit Lead' });
-      await expect(editor.getByLabel('Deal Name')).toHaveValue(name);
-      await expect(editor.getByLabel('Stage', { exact: true })).toHaveValue(lead.stageId);
+      await expect(editor.getByLabel('Deal Name')).toHaveValue(name, FIRST_LOAD);
+      await expect(editor.getByLabel('Stage', { exact: true })).toHaveValue(lead.stageId, FIRST_LOAD);
       expect(await seriousViolations(page)).toEqual([]);
       await editor.getByLabel('Stage', { exact: true }).selectOption({ label: 'Proposal Sent' });
       await editor.getByRole('button', { name: 'Save Changes' }).click();
@@ -52,6 +56,7 @@ for (const size of SIZES) {
     test('staff add a contact from the sidebar and stay in the workspace; the success page opens the contact and the lead', async ({ page, signInAs }) => {
       await signInAs('sales_rep');
       await page.goto(paths.dashboard);
+      await expect(page.getByRole('button', { name: 'Search everything' })).toBeVisible(FIRST_LOAD);
       if (size.phone) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('link', { name: 'All Contacts' }).click();
@@ -76,18 +81,18 @@ for (const size of SIZES) {
 
       await page.getByRole('link', { name: 'Open the lead' }).click();
       const editor = page.getByRole('dialog', { name: 'Edit Lead' });
-      await expect(editor.getByLabel('Deal Name')).toHaveValue(`Dana ${last} Inquiry`);
+      await expect(editor.getByLabel('Deal Name')).toHaveValue(`Dana ${last} Inquiry`, FIRST_LOAD);
       await expect(editor.getByLabel('Stage', { exact: true })).toHaveValue(/.+/);
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: `Thank You, Dana ${last}!` })).toBeVisible();
       await page.getByRole('link', { name: 'Open the contact' }).click();
       await expect(page).toHaveURL(/\/crm\/(edit-contact|contacts)\/[0-9a-f-]{36}$/);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: new RegExp(`Dana ${last}`) })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: new RegExp(`Dana ${last}`) })).toBeVisible(FIRST_LOAD);
     });
 
     test('an anonymous visitor keeps the public inquiry page and success page', async ({ page }) => {
       await page.goto(paths.inquiry);
-      await expect(page.getByRole('heading', { level: 1, name: 'New Inquiry' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'New Inquiry' })).toBeVisible(FIRST_LOAD);
       await expect(page.getByRole('navigation', { name: 'Footer' })).toBeAttached();
       await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Search everything' })).toHaveCount(0);
