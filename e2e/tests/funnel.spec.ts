@@ -42,8 +42,8 @@ test.describe('sales funnel', () => {
     await expect(cardIn(page, 'Closed Won', name)).toBeVisible();
     await expect(cardIn(page, 'New Inquiry', name)).toHaveCount(0);
     const editor = await openLead(page, 'Closed Won', name);
-    await expect(editor.getByLabel('Status')).toHaveValue('Closed Won');
-    await expect(editor.getByLabel('Sales Stage')).toHaveValue('Closed Won');
+    // Status and Sales Stage follow the column (decision 0025): the editor shows the stage.
+    await expect(editor.getByLabel('Stage', { exact: true }).locator('option:checked')).toHaveText('Closed Won');
     await expect(editor.getByLabel('Tags')).toHaveValue('Referral, Closed Won');
   });
 
@@ -149,7 +149,7 @@ test.describe('sales funnel', () => {
     await expect(create.getByLabel('Priority')).toHaveValue('Medium');
     await expect(create.getByLabel('Lead Source')).toHaveValue('N/A');
     await expect(create.getByLabel('Industry')).toHaveValue('Other');
-    await expect(create.getByLabel('Sales Stage')).toHaveValue('Prospect');
+    await expect(create.getByLabel('Stage', { exact: true }).locator('option:checked')).toHaveText('Contacted');
     await expect(create.getByLabel('Assigned Sales Rep')).toHaveValue('');
     await create.getByRole('button', { name: 'Create Lead' }).click();
     await expect(create.getByText('Deal name is required.')).toBeVisible();

@@ -26,8 +26,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-const textWithDefault = (max: number, fallback: string) => optionalText(max).transform((v) => v ?? fallback);
-
 const optionalEmail = optionalText(254).pipe(z.email('Please enter a valid e-mail address.').nullable());
 
 /** Website and profile links are url type (SPEC §5); only http(s), so a stored link is always safe to open. */
@@ -87,8 +85,14 @@ const socialInput = z
   .nullish()
   .transform((v) => (compact(v) ?? {}) as SocialProfiles);
 
-/** Every editable lead-card field (SPEC §3) with the spec's defaults (SPEC §3, §4). */
+/**
+ * Every editable lead-card field (SPEC §3) with the spec's defaults (SPEC §3, §4). Status and
+ * salesStage are not among them: they are the title of the lead's column (SPEC §4, decision 0025).
+ * `stageId` is that column: a new lead goes into it (default: the first column); an edit naming
+ * another column moves the lead there, exactly as a move on the board does.
+ */
 export const LeadInput = z.object({
+  stageId: z.uuid('Please choose a stage.').optional(),
   name: z.string().trim().min(1, 'Deal name is required.').max(200, 'Please keep the deal name under 201 characters.'),
   title: optionalText(100),
   description: optionalText(5000),
@@ -103,7 +107,6 @@ export const LeadInput = z.object({
   phone: optionalText(50),
   jobTitle: optionalText(200),
   leadSource: LeadSource.default(DEFAULT_LEAD.leadSource),
-  status: textWithDefault(100, DEFAULT_LEAD.status),
   inquiryDate: optionalDate,
   lastContactDate: optionalDate,
   nextContactDate: optionalDate,
@@ -112,7 +115,6 @@ export const LeadInput = z.object({
     .union([z.literal(''), z.uuid('Please choose a team member.')])
     .nullish()
     .transform((v) => v || null),
-  salesStage: textWithDefault(100, DEFAULT_LEAD.salesStage),
   dealValue,
   meetingNotes: optionalText(10_000),
   industry: Industry.default(DEFAULT_LEAD.industry),
@@ -150,8 +152,8 @@ export const LeadInput = z.object({
 export type LeadInputValues = z.input<typeof LeadInput>;
 export type LeadInput = z.output<typeof LeadInput>;
 
-/** Create a lead from the board: into a column (default: the first one). */
-export const LeadCreateInput = LeadInput.extend({ stageId: z.uuid().optional() });
+/** Create a lead from the board: into a column (`stageId`, default: the first one). */
+export const LeadCreateInput = LeadInput;
 export type LeadCreateInput = z.output<typeof LeadCreateInput>;
 
 /** Save an edited lead: `version` is the one the editor loaded (optimistic concurrency). */

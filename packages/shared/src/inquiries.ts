@@ -118,8 +118,11 @@ export function inquiryDealName(data: Pick<InquiryData, 'firstName' | 'lastName'
   return data.projectName ?? `${data.company ?? `${data.firstName} ${data.lastName}`} Inquiry`;
 }
 
+/** The answer to a submission; signed-in staff also get the contact's and the lead's ids, to open them. */
 export const InquiryReceipt = z.object({
   leadName: z.string(),
   dealName: z.string(),
+  contactId: z.string().optional(),
+  leadId: z.string().optional(),
 });
 export type InquiryReceipt = z.infer<typeof InquiryReceipt>;

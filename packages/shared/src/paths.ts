@@ -38,6 +38,8 @@ export const paths = {
   reporting: '/crm/reporting',
   settings: '/crm/settings',
   funnel: '/crm/funnel',
+  /** The funnel board with one lead's editor open. */
+  funnelLead: (id: string) => `/crm/funnel?lead=${encodeURIComponent(id)}`,
   messages: '/crm/messages',
   team: '/crm/team',
   dataManagement: '/crm/data-management',

@@ -46,11 +46,6 @@ export const routes: RouteObject[] = [
             lazy: serverStateLayout,
             children: [
               // Public, but not marketing pages
-              { path: paths.inquiry, lazy: lazyPage(() => import('./routes/crm/inquiry-route')) },
-              {
-                path: paths.inquirySuccess,
-                lazy: async () => ({ Component: (await import('../features/inquiry/components/inquiry-success-page')).InquirySuccessPage }),
-              },
               { path: paths.login, lazy: lazyPage(() => import('../features/auth/components/sign-in-page')) },
               { path: paths.forgotPassword, lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')) },
               { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/components/reset-password-page')) },
@@ -64,6 +59,20 @@ export const routes: RouteObject[] = [
           },
 
           { path: '*', element: <Navigate to={paths.home} replace /> },
+        ],
+      },
+
+      // The New Inquiry form and its success page: the workspace's frame for staff, the public site's for visitors
+      {
+        lazy: serverStateLayout,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/inquiry-frame')).InquiryFrame }),
+            children: [
+              { path: paths.inquiry, lazy: lazyPage(() => import('./routes/crm/inquiry-route')) },
+              { path: paths.inquirySuccess, lazy: lazyPage(() => import('./routes/crm/inquiry-success-route')) },
+            ],
+          },
         ],
       },
 

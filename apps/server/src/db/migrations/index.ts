@@ -16,6 +16,7 @@ import * as listPowerTools from './0021_list_power_tools';
 import * as twoFactor from './0022_two_factor_and_email_confirmation';
 import * as recordHistory from './0023_record_history';
 import * as savedReports from './0026_saved_reports';
+import * as leadStageTruth from './0027_lead_stage_truth';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0022_two_factor_and_email_confirmation': twoFactor,
   '0023_record_history': recordHistory,
   '0026_saved_reports': savedReports,
+  '0027_lead_stage_truth': leadStageTruth,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -83,7 +83,10 @@ export function toLead(row: DealRow, stageTitle: string, contacts: Lead['contact
   };
 }
 
-/** The deal columns an edit writes (everything but placement, record fields and the sales rep's name). */
+/**
+ * The deal columns an edit writes: everything but placement and what follows it (status, salesStage:
+ * the column's title, decision 0025), record fields and the sales rep's name.
+ */
 export function leadInputToColumns(input: LeadInput) {
   return {
     name: input.name,
@@ -100,12 +103,10 @@ export function leadInputToColumns(input: LeadInput) {
     phone: input.phone,
     job_title: input.jobTitle,
     lead_source: input.leadSource,
-    status: input.status,
     inquiry_date: input.inquiryDate,
     last_contact_date: input.lastContactDate,
     next_contact_date: input.nextContactDate,
     assigned_sales_rep_id: input.assignedSalesRepId,
-    sales_stage: input.salesStage,
     deal_value: input.dealValue,
     // The Deal entity's amount (SPEC §3) is the same money as the card's deal value: kept in step.
     amount: input.dealValue ?? 0,

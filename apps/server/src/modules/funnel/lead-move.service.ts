@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import { type DealRow, toLeadCard } from './lead-mapping';
 import { positionBetween } from './lead-position';
 import { findCardInStage, findDeal, findEdgeCard, findNeighbour, findStage, renumberColumn, updateDealAtVersion } from './leads.repository';
-import { type Actor, LEAD_CHANGED, LEAD_NOT_FOUND, modifiedBy, STAGE_NOT_FOUND } from './leads.service';
+import { type Actor, LEAD_CHANGED, LEAD_NOT_FOUND, modifiedBy, STAGE_NOT_FOUND, stageFields } from './leads.service';
 import { published } from '../live-updates/live-updates.publish';
 
 type Db = Kysely<Database>;
@@ -54,7 +54,7 @@ export async function moveLead(db: Db, actor: Actor, id: string, input: MoveLead
     const row = (await updateDealAtVersion(trx, id, input.version, {
       stage_id: stage.id,
       position,
-      ...(changesColumn ? { status: stage.title, sales_stage: stage.title, tags: tagsForStage(card.lead_source, stage.title) } : {}),
+      ...(changesColumn ? { ...stageFields(stage.title), tags: tagsForStage(card.lead_source, stage.title) } : {}),
       ...modifiedBy(actor),
     })) as DealRow;
     await recordAudit(trx, {

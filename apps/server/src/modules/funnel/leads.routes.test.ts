@@ -42,8 +42,8 @@ describe('lead CRUD', () => {
     const lead = await create({ name: '  Website Rebuild  ', createdBy: 'Forged', dateCreated: '2000-01-01', version: 99 });
     expect(lead).toMatchObject({
       name: 'Website Rebuild', stageId: ids['New Inquiry'], stageTitle: 'New Inquiry', version: 1,
-      priority: DEFAULT_LEAD.priority, leadSource: DEFAULT_LEAD.leadSource, status: DEFAULT_LEAD.status,
-      assignedSalesRep: DEFAULT_LEAD.assignedSalesRep, salesStage: DEFAULT_LEAD.salesStage, industry: DEFAULT_LEAD.industry,
+      priority: DEFAULT_LEAD.priority, leadSource: DEFAULT_LEAD.leadSource, status: 'New Inquiry',
+      assignedSalesRep: DEFAULT_LEAD.assignedSalesRep, salesStage: 'New Inquiry', industry: DEFAULT_LEAD.industry,
       createdBy: 'Uma User', lastModifiedBy: 'Uma User', tags: [], dealValue: null,
     });
     expect(Date.now() - Date.parse(lead.dateCreated)).toBeLessThan(60_000);

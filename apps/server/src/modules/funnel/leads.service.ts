@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { TEAM_MESSAGES } from '@keel/shared/team';
+import { tagsForStage } from '@keel/shared/funnel';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Lead, LeadCreateInput, LeadUpdateInput } from '@keel/shared/funnel-lead';
 import type { Database } from '../../db/types';
@@ -35,6 +36,11 @@ async function salesRepName(db: Db, id: string | null): Promise<string> {
   return rep.name;
 }
 
+/** SPEC §4, decision 0025: a lead's status and salesStage are its column's title. */
+export function stageFields(title: string) {
+  return { status: title, sales_stage: title };
+}
+
 async function stageTitle(db: Db, stageId: string): Promise<string> {
   return (await findStage(db, stageId))?.title ?? '';
 }
@@ -55,6 +61,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
     const row = await insertDeal(trx, {
       ...leadInputToColumns(input),
       ...links.columns,
+      ...stageFields(stage.title),
       stage_id: stage.id,
       position: first ? first.position - POSITION_STEP : 0,
       assigned_sales_rep: await salesRepName(trx, input.assignedSalesRepId),
@@ -70,9 +77,16 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
   }).then(published(db, (lead) => ({ topic: 'funnel', id: lead.id, by: actor.id })));
 }
 
-/** Saves an edit made on `input.version`; a lead changed since then is refused (409), never overwritten. */
+/**
+ * Saves an edit made on `input.version`; a lead changed since then is refused (409), never
+ * overwritten. An edit naming another column moves the lead there (on top, where the editor's user
+ * sees it) with the rule of a board move (SPEC §4): status, salesStage and tags follow the column.
+ * Locks as a move does: the target column first, then the card.
+ */
 export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUpdateInput): Promise<Lead> {
   return db.transaction().execute(async (trx) => {
+    const target = input.stageId ? await findStage(trx, input.stageId, true) : undefined;
+    if (input.stageId && !target) throw notFound(STAGE_NOT_FOUND);
     const before = await findDeal(trx, id, true);
     if (!before) throw notFound(LEAD_NOT_FOUND);
     await requireVersion(trx, before, input.version, LEAD_CHANGED);
@@ -83,13 +97,21 @@ export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUp
       ...(links.columns.company_id !== before.company_id ? ['companyId'] : []),
       ...(links.columns.contact_ids.join() !== before.contact_ids.join() ? ['contactIds'] : []),
     ];
-    const columns = { ...leadInputToColumns(input), ...links.columns, assigned_sales_rep: repName, ...modifiedBy(actor) };
+    const moved = target !== undefined && target.id !== before.stage_id;
+    const fromTitle = await stageTitle(trx, before.stage_id);
+    let placement = {};
+    if (moved) {
+      const first = await findEdgeCard(trx, target.id, 'first', id);
+      placement = { stage_id: target.id, position: first ? first.position - POSITION_STEP : 0, ...stageFields(target.title), tags: tagsForStage(input.leadSource, target.title) };
+      changed.push('stage');
+    }
+    const columns = { ...leadInputToColumns(input), ...links.columns, ...placement, assigned_sales_rep: repName, ...modifiedBy(actor) };
     const row = (await updateDealAtVersion(trx, id, input.version, columns)) as DealRow;
     await recordAudit(trx, {
       actionType: 'DEAL_UPDATED', user: actor, entityType: 'deal', entityId: id,
-      details: { name: row.name, changed },
+      details: { name: row.name, changed, ...(moved ? { fromStage: fromTitle, toStage: target.title } : {}) },
     });
-    return toLead(row, await stageTitle(trx, row.stage_id), links.contacts);
+    return toLead(row, moved ? target.title : fromTitle, links.contacts);
   }).then(published(db, { topic: 'funnel', id, by: actor.id }));
 }
 

@@ -59,20 +59,20 @@ export async function stageTotals(db: Db, id: string): Promise<Pick<StageSummary
 }
 
 /**
- * A renamed column keeps its cards in step with SPEC §4: status, salesStage and the tag that carried
- * the old title now carry the new one. Fields a user set to something else are left alone.
+ * A renamed column keeps its cards in step with SPEC §4 (decision 0025): their status and
+ * salesStage are the column's title, so they become the new one; the tag that carried the old
+ * title now carries the new one.
  */
 export async function retitleStageLeads(db: Db, stageId: string, oldTitle: string, newTitle: string): Promise<number> {
   const result = await db
     .updateTable('deals')
     .set({
-      status: sql<string>`case when status = ${oldTitle} then ${newTitle} else status end`,
-      sales_stage: sql<string>`case when sales_stage = ${oldTitle} then ${newTitle} else sales_stage end`,
+      status: newTitle,
+      sales_stage: newTitle,
       tags: sql<string[]>`array_replace(tags, ${oldTitle}::text, ${newTitle}::text)`,
       version: sql<number>`version + 1`,
     })
     .where('stage_id', '=', stageId)
-    .where((eb) => eb.or([eb('status', '=', oldTitle), eb('sales_stage', '=', oldTitle), eb(sql`${oldTitle}::text`, '=', sql`any(tags)`)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -46,7 +46,7 @@ describe('creating stages', () => {
 });
 
 describe('renaming and recolouring', () => {
-  it('renames a stage and carries the new title into the leads that carried the old one', async () => {
+  it('renames a stage and carries the new title into its leads (status and salesStage follow the column) and their stage tag', async () => {
     const stage = await createStage('Qualified');
     const [moved, edited] = await insertDeals(t, stage.id, 2, { lead_source: 'Website', status: 'Qualified', sales_stage: 'Qualified', tags: ['Website', 'Qualified'] });
     await t.database.db.updateTable('deals').set({ status: 'On hold', tags: ['vip'] }).where('id', '=', edited).execute();
@@ -55,7 +55,7 @@ describe('renaming and recolouring', () => {
     expect(res.json()).toMatchObject({ title: 'Sales Qualified', color: stage.color, count: 2 });
     const rows = await t.database.db.selectFrom('deals').select(['id', 'status', 'sales_stage', 'tags', 'version']).where('stage_id', '=', stage.id).execute();
     expect(rows.find((r) => r.id === moved)).toMatchObject({ status: 'Sales Qualified', sales_stage: 'Sales Qualified', tags: ['Website', 'Sales Qualified'], version: 2 });
-    expect(rows.find((r) => r.id === edited)).toMatchObject({ status: 'On hold', sales_stage: 'Sales Qualified', tags: ['vip'] });
+    expect(rows.find((r) => r.id === edited)).toMatchObject({ status: 'Sales Qualified', sales_stage: 'Sales Qualified', tags: ['vip'] });
   });
 
   it('recolours a stage', async () => {

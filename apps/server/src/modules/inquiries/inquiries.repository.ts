@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { isActiveUser } from '../../lib/active-users';
 import type { ContactsTable, Database, DealsTable } from '../../db/types';
 
@@ -73,4 +73,26 @@ export async function insertContact(db: Kysely<Database>, contact: Insertable<Co
 export async function insertDeal(db: Kysely<Database>, deal: Insertable<DealsTable>): Promise<string> {
   const row = await db.insertInto('deals').values(deal).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The oldest contact with this e-mail, case-insensitive (served by the lower(email) index, migration 0027). */
+export async function findContactByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Writes the blanks an inquiry filled on a contact; an edit like any other, so its version moves on. */
+export async function fillContact(db: Kysely<Database>, id: string, values: Updateable<ContactsTable>): Promise<void> {
+  await db.updateTable('contacts').set({ ...values, version: sql<number>`version + 1` }).where('id', '=', id).execute();
+}
+
+/** A company's stored name. */
+export async function findCompanyName(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('companies').select('name').where('id', '=', id).executeTakeFirst())?.name;
 }

@@ -159,7 +159,7 @@ describe('a failure inside the transaction', () => {
     await sql`alter table contacts add constraint test_refuse_contact check (last_name <> 'Refused')`.execute(db());
     try {
       const before = await counts();
-      const res = await submit({ ...minimal, lastName: 'Refused', company: 'Another New Co' });
+      const res = await submit({ ...minimal, email: 'refused@fbi.example', lastName: 'Refused', company: 'Another New Co' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: 'INTERNAL', message: CONTACT_NOT_SAVED });
       expect(await counts()).toEqual(before);

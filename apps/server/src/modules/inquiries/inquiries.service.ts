@@ -6,6 +6,7 @@ import type { Database, LeadAddress } from '../../db/types';
 import { validationError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './inquiries.repository';
+import { upsertInquiryContact } from './inquiry-contact';
 import { publishChange } from '../live-updates/live-updates.publish';
 
 /** The step a failed submission stopped at: decides which SPEC §8 error the visitor sees. */
@@ -49,38 +50,42 @@ async function step<T>(name: InquiryStep, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A New Inquiry (DESIGN item 3), in ONE transaction: the contact (is_inquiry), the company (found
- * by case-insensitive name, else created), the deal at the end of its funnel column with every
- * lead-card field, and the NEW_INQUIRY_SUBMITTED audit entry. All of it commits, or none of it.
+ * A New Inquiry (DESIGN item 3), in ONE transaction: the contact (an existing one with this
+ * e-mail, its blanks filled; else a new one, is_inquiry), the company (found by case-insensitive
+ * name, else created), the deal at the end of its funnel column with every lead-card field, named
+ * after the company as stored, and the NEW_INQUIRY_SUBMITTED audit entry. All of it commits, or
+ * none of it. Signed-in staff get the ids of the contact and lead back, to open them.
  */
 export async function submitInquiry(db: Kysely<Database>, data: InquiryData, user: SessionUser | null): Promise<InquiryReceipt> {
   const leadName = `${data.firstName} ${data.lastName}`;
-  const dealName = inquiryDealName(data);
+  let dealName = inquiryDealName(data);
   const createdBy = user?.fullName ?? PUBLIC_INQUIRY_CREATOR;
   const today = new Date().toISOString().slice(0, 10);
+  let ids = { contactId: '', leadId: '' };
 
   await db.transaction().execute(async (trx) => {
     const stage = await targetStage(trx, data, user);
     const owner = await leadOwner(trx, user);
 
-    const { companyId, contactId } = await step('contact', async () => {
-      let companyId: string | null = null;
+    const { companyId, companyName, contact } = await step('contact', async () => {
+      let typedCompany: { id: string; name: string } | undefined;
       if (data.company) {
         // Two inquiries naming the same new company at once must not create it twice.
         await sql`select pg_advisory_xact_lock(hashtext(${`company:${data.company.toLowerCase()}`}))`.execute(trx);
         const existing = await repo.findCompanyByName(trx, data.company);
-        companyId =
-          existing?.id ??
-          (await repo.insertCompany(trx, { name: data.company, website: data.website ?? null, sector: data.industry ?? null, createdByUserId: user?.id ?? null }));
+        typedCompany = existing ?? {
+          id: await repo.insertCompany(trx, { name: data.company, website: data.website ?? null, sector: data.industry ?? null, createdByUserId: user?.id ?? null }),
+          name: data.company,
+        };
       }
-      const contactId = await repo.insertContact(trx, {
+      const contact = await upsertInquiryContact(trx, {
         first_name: data.firstName,
         last_name: data.lastName,
         email: data.email,
         work_email: data.workEmail ?? null,
         phone: data.phone ?? null,
         mobile_phone: data.mobilePhone ?? null,
-        company_id: companyId,
+        company_id: typedCompany?.id ?? null,
         job_title: data.jobTitle ?? null,
         description: data.message,
         address: data.address ?? null,
@@ -99,9 +104,15 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
         last_modified_by: createdBy,
         created_by_user_id: user?.id ?? null,
         last_modified_by_user_id: user?.id ?? null,
-      });
-      return { companyId, contactId };
+      }, { last_modified_by: createdBy, last_modified_by_user_id: user?.id ?? null });
+      // The deal belongs to the company typed in; with none typed, to the contact's own company.
+      const companyId = typedCompany?.id ?? contact.companyId;
+      const companyName = typedCompany?.name ?? (companyId ? await repo.findCompanyName(trx, companyId) : undefined);
+      return { companyId, companyName, contact };
     });
+    const contactId = contact.id;
+    // Named after the company as stored ('Acme Corp'), not as typed this time ('ACME corp').
+    dealName = inquiryDealName({ ...data, company: companyName });
 
     await step('deal', async () => {
       const leadSource = data.leadSource ?? DEFAULT_LEAD.leadSource;
@@ -133,7 +144,7 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
         title: data.projectName ?? null,
         first_name: data.firstName,
         last_name: data.lastName,
-        company: data.company ?? null,
+        company: companyName ?? null,
         email: data.email,
         work_email: data.workEmail ?? null,
         phone: data.phone ?? null,
@@ -165,10 +176,15 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
         actorName: PUBLIC_INQUIRY_CREATOR,
         entityType: 'deal',
         entityId: dealId,
-        details: { dealName, leadName, email: data.email, contactId, companyId, stage: stage.title, assignedTo: owner.name },
+        details: {
+          dealName, leadName, email: data.email, contactId, companyId, stage: stage.title, assignedTo: owner.name,
+          ...(contact.matched ? { existingContact: true, contactFieldsFilled: contact.filled } : {}),
+        },
       });
+      ids = { contactId, leadId: dealId };
     });
   });
   for (const topic of ['funnel', 'contacts', 'companies'] as const) publishChange(db, { topic, by: user?.id ?? null });
-  return { leadName, dealName };
+  // Ids only for staff: an anonymous visitor must not learn whether an e-mail is already a contact.
+  return user ? { leadName, dealName, ...ids } : { leadName, dealName };
 }

@@ -2,6 +2,7 @@ import { CANNOT_DELETE_STAGE, FUNNEL_TOASTS } from '@keel/shared/funnel';
 import type { BoardColumn } from '@keel/shared/funnel-board';
 import { Columns3, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,13 +23,22 @@ function cannotDeleteStage() {
   toast({ title: CANNOT_DELETE_STAGE.title, description: CANNOT_DELETE_STAGE.description, variant: 'destructive' });
 }
 
-/** The Sales Funnel screen (/crm/funnel): the shared board, its stages and leads. */
+/** The Sales Funnel screen (/crm/funnel): the shared board, its stages and leads. `?lead=ID` opens that lead (paths.funnelLead). */
 export function FunnelPage() {
   const board = useBoardQuery();
   const moveCard = useMoveLead();
   const reorder = useReorderStagesMutation();
   const deleteStage = useDeleteStageMutation();
-  const [editor, setEditor] = useState<LeadEditorTarget | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editor, setEditor] = useState<LeadEditorTarget | null>(() => {
+    const leadId = searchParams.get('lead');
+    return leadId ? { mode: 'edit', leadId } : null;
+  });
+  const closeEditor = () => {
+    setEditor(null);
+    // The address no longer names a lead, so reloading shows the board.
+    if (searchParams.has('lead')) setSearchParams((params) => (params.delete('lead'), params), { replace: true });
+  };
   const [stageDialog, setStageDialog] = useState<{ stage: BoardColumn | null } | null>(null);
   const [stageToDelete, setStageToDelete] = useState<BoardColumn | null>(null);
   const columns = useMemo(() => board.data?.columns ?? [], [board.data]);
@@ -109,7 +119,7 @@ export function FunnelPage() {
         </div>
       </div>
 
-      <LeadEditorDialog target={editor} onClose={() => setEditor(null)} />
+      <LeadEditorDialog target={editor} onClose={closeEditor} />
       <StageDialog stage={stageDialog?.stage ?? null} open={stageDialog !== null} onOpenChange={(open) => !open && setStageDialog(null)} />
       <ConfirmDialog
         open={stageToDelete !== null}

@@ -149,9 +149,50 @@ describe('lead editor', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Lead' }));
     await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Created!');
     expect(body(fetchMock, 'POST /api/funnel/leads')).toMatchObject({
-      stageId, name: 'Fresh', priority: 'Medium', leadSource: 'N/A', status: 'New Inquiry', assignedSalesRepId: null, salesStage: 'Prospect',
-      industry: 'Other', dealValue: null, tags: [], address: null,
+      stageId, name: 'Fresh', priority: 'Medium', leadSource: 'N/A', assignedSalesRepId: null, industry: 'Other', dealValue: null, tags: [], address: null,
     });
+    // Status and sales stage are the column's title, set by the server (decision 0025).
+    expect(body(fetchMock, 'POST /api/funnel/leads')).not.toHaveProperty('status');
     expect(await screen.findByRole('button', { name: 'Fresh' })).toBeInTheDocument();
+  });
+
+  it('changing the stage in the editor sends the column and shows the card in it', async () => {
+    const wonId = '22222222-2222-4222-8222-222222222222';
+    const twoColumns: Board = {
+      columns: [...board.columns, { id: wonId, title: 'Closed Won', color: '#10B981', position: 1, count: 0, totalValue: 0, nextCursor: null, cards: [] }],
+    };
+    const { user, fetchMock } = renderEditor({
+      'GET /api/funnel/board': () => json(200, twoColumns),
+      [`PUT /api/funnel/leads/${leadId}`]: () => json(200, { ...lead, stageId: wonId, stageTitle: 'Closed Won', status: 'Closed Won', salesStage: 'Closed Won', version: 4 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    const stage = await within(dialog).findByLabelText('Stage');
+    expect(stage).toHaveValue(stageId);
+    expect(within(dialog).queryByLabelText('Status')).toBeNull();
+    await user.selectOptions(stage, 'Closed Won');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Updated!');
+    expect(body(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toMatchObject({ stageId: wonId, version: 3 });
+    const won = screen.getByRole('region', { name: /Closed Won/ });
+    expect(await within(won).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /New Inquiry/ })).queryByRole('button', { name: 'Portal Rebuild' })).toBeNull();
+  });
+
+  it('opens the lead named in the address (?lead=ID, the inquiry success page links there) and forgets it on close', async () => {
+    const { user, router } = renderApp({
+      route: `/crm/funnel?lead=${leadId}`,
+      user: testUser('user'),
+      handlers: {
+        'GET /api/funnel/board': () => json(200, board),
+        'GET /api/funnel/sales-reps': () => json(200, []),
+        [`GET /api/funnel/leads/${leadId}`]: () => json(200, lead),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' }, { timeout: 5000 });
+    expect(await within(dialog).findByLabelText('Deal Name')).toHaveValue('Portal Rebuild');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

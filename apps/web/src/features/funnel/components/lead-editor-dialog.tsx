@@ -10,6 +10,7 @@ import { useStaleEdit } from '../../../components/use-stale-edit';
 import { hasUnsavedChanges } from '../../../components/use-unsaved-changes-prompt';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLeadMutation } from '../api/delete-lead';
+import { useBoardQuery } from '../api/get-board';
 import { useLeadQuery } from '../api/get-lead';
 import { useSaveLeadMutation } from '../api/save-lead';
 import { FunnelDialog } from './funnel-dialog';
@@ -47,17 +48,18 @@ export function LeadEditorDialog({ target, onClose: close }: LeadEditorDialogPro
 
 function NewLead({ stageId, stageTitle, onClose }: { stageId: string; stageTitle: string; onClose: () => void }) {
   const save = useSaveLeadMutation();
+  const stages = useBoardQuery().data?.columns ?? [];
   const onSubmit = async (values: LeadInput) => {
     try {
-      await save.mutateAsync({ mode: 'create', stageId, values });
+      await save.mutateAsync({ mode: 'create', values: { ...values, stageId: values.stageId ?? stageId } });
     } catch (error) {
       toast({ title: 'Error creating lead', description: errorMessage(error), variant: 'destructive' });
       throw error;
     }
-    toast({ title: FUNNEL_TOASTS.leadCreated, description: `"${values.name}" was added to ${stageTitle}.` });
+    toast({ title: FUNNEL_TOASTS.leadCreated, description: `"${values.name}" was added to ${stages.find((s) => s.id === values.stageId)?.title ?? stageTitle}.` });
     onClose();
   };
-  return <LeadForm defaultValues={newLeadValues(stageTitle)} onSubmit={onSubmit} onCancel={onClose} />;
+  return <LeadForm defaultValues={newLeadValues(stageId)} onSubmit={onSubmit} onCancel={onClose} />;
 }
 
 /** Edits carry the version the form opened with; a stale save opens the shared Reload / Overwrite choice (decision 0016). */

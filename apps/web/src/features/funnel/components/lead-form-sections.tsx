@@ -6,12 +6,14 @@ const serviceOptions = [{ value: '', label: 'Not specified' }, ...optionsOf(SERV
 
 interface DealSectionProps {
   salesReps: readonly SalesRep[];
+  /** The board's columns: the lead's stage is the column it is in (decision 0025). */
+  stages: ReadonlyArray<{ id: string; title: string }>;
   /** The lead's current assignment, kept as a choice when it is not (or no longer) a sales rep. */
   current?: { id: string | null; name: string };
 }
 
 /** The deal: what is being sold, for how much, to which stage of the sale, and who owns it. */
-export function DealSection({ salesReps, current }: DealSectionProps) {
+export function DealSection({ salesReps, stages, current }: DealSectionProps) {
   const repOptions = [{ value: '', label: 'Unassigned' }, ...salesReps.map((rep) => ({ value: rep.id, label: rep.fullName }))];
   if (current?.id && !salesReps.some((rep) => rep.id === current.id)) repOptions.push({ value: current.id, label: current.name });
   const freeTextRep = current && current.id === null && current.name !== 'Unassigned' ? `Currently recorded as "${current.name}".` : undefined;
@@ -22,8 +24,12 @@ export function DealSection({ salesReps, current }: DealSectionProps) {
       <SelectField name="priority" label="Priority" options={optionsOf(PRIORITIES)} />
       <SelectField name="assignedSalesRepId" label="Assigned Sales Rep" options={repOptions} hint={freeTextRep} />
       <SelectField name="serviceInterest" label="Service of Interest" options={serviceOptions} />
-      <TextField name="status" label="Status" autoComplete="off" />
-      <TextField name="salesStage" label="Sales Stage" autoComplete="off" />
+      <SelectField
+        name="stageId"
+        label="Stage"
+        options={stages.map((stage) => ({ value: stage.id, label: stage.title }))}
+        hint="Status and Sales Stage follow the stage; saving moves the lead to its column."
+      />
       <TextField name="budgetRange" label="Budget Range" autoComplete="off" />
       <TextField name="timeline" label="Timeline" autoComplete="off" />
       <TextField name="tags" label="Tags" hint="Separate tags with commas." autoComplete="off" className="sm:col-span-2" />

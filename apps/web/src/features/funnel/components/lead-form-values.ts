@@ -7,13 +7,14 @@ function addressValues(address: Record<string, string> | null): AddressValues {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? ''])) as AddressValues;
 }
 
-/** The editor's starting values for a new lead in a column (SPEC defaults; status is the column's title). */
-export function newLeadValues(stageTitle: string | undefined): LeadInputValues {
+/** The editor's starting values for a new lead in a column (SPEC defaults; status and sales stage follow the column). */
+export function newLeadValues(stageId: string | undefined): LeadInputValues {
   return {
+    stageId,
     name: '', title: '', description: '', priority: DEFAULT_LEAD.priority, tags: '', firstName: '', lastName: '', company: '',
     workEmail: '', email: '', mobilePhone: '', phone: '', jobTitle: '', leadSource: DEFAULT_LEAD.leadSource,
-    status: stageTitle ?? DEFAULT_LEAD.status, inquiryDate: '', lastContactDate: '', nextContactDate: '', assignedSalesRepId: '',
-    salesStage: DEFAULT_LEAD.salesStage, dealValue: '', meetingNotes: '', industry: DEFAULT_LEAD.industry, sourceCampaign: '',
+    inquiryDate: '', lastContactDate: '', nextContactDate: '', assignedSalesRepId: '',
+    dealValue: '', meetingNotes: '', industry: DEFAULT_LEAD.industry, sourceCampaign: '',
     utmParameters: '', serviceInterest: '', budgetRange: '', timeline: '', website: '',
     socialProfiles: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])), instantMessageHandles: '', birthday: '', location: '',
     address: addressValues(null), businessAddress: addressValues(null), homeAddress: addressValues(null),
@@ -25,11 +26,12 @@ export function newLeadValues(stageTitle: string | undefined): LeadInputValues {
 export function leadValues(lead: Lead): LeadInputValues {
   const text = (value: string | null) => value ?? '';
   return {
+    stageId: lead.stageId,
     name: lead.name, title: text(lead.title), description: text(lead.description), priority: lead.priority, tags: lead.tags.join(', '),
     firstName: text(lead.firstName), lastName: text(lead.lastName), company: text(lead.company), workEmail: text(lead.workEmail),
     email: text(lead.email), mobilePhone: text(lead.mobilePhone), phone: text(lead.phone), jobTitle: text(lead.jobTitle),
-    leadSource: lead.leadSource, status: lead.status, inquiryDate: text(lead.inquiryDate), lastContactDate: text(lead.lastContactDate),
-    nextContactDate: text(lead.nextContactDate), assignedSalesRepId: text(lead.assignedSalesRepId), salesStage: lead.salesStage,
+    leadSource: lead.leadSource, inquiryDate: text(lead.inquiryDate), lastContactDate: text(lead.lastContactDate),
+    nextContactDate: text(lead.nextContactDate), assignedSalesRepId: text(lead.assignedSalesRepId),
     dealValue: lead.dealValue === null ? '' : String(lead.dealValue), meetingNotes: text(lead.meetingNotes), industry: lead.industry,
     sourceCampaign: text(lead.sourceCampaign), utmParameters: text(lead.utmParameters), serviceInterest: lead.serviceInterest ?? '',
     budgetRange: text(lead.budgetRange), timeline: text(lead.timeline), website: text(lead.website),

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useRebase } from '../../../components/use-stale-edit';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { ApiError } from '../../../lib/api-client';
+import { useBoardQuery } from '../api/get-board';
 import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
 import { LinkedRecordsSection } from './lead-record-links';
@@ -30,6 +31,7 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
   const form = useForm<LeadInputValues, unknown, LeadInput>({ resolver: zodResolver(LeadInput), defaultValues });
   useRebase(form.reset, rebase);
   const salesReps = useSalesRepsQuery();
+  const stages = useBoardQuery().data?.columns ?? [];
   const busy = form.formState.isSubmitting;
   useUnsavedChangesPrompt(form.formState.isDirty && !busy);
 
@@ -50,7 +52,7 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
-          <DealSection salesReps={salesReps.data ?? []} current={lead ? { id: lead.assignedSalesRepId, name: lead.assignedSalesRep } : undefined} />
+          <DealSection salesReps={salesReps.data ?? []} stages={stages} current={lead ? { id: lead.assignedSalesRepId, name: lead.assignedSalesRep } : undefined} />
           <LinkedRecordsSection lead={lead} />
           <FollowUpSection />
           <ContactSection />

@@ -47,7 +47,7 @@ export function InquiryForm({ stage }: { stage?: string }) {
       // become known after the form first rendered.
       const receipt = await submit.mutateAsync({ ...data, stage });
       toast({ title: 'Inquiry Submitted!', description: `Thank you, ${data.firstName}! Your inquiry for "${receipt.dealName}" has been received.` });
-      const state: InquirySuccessState = { leadName: receipt.leadName };
+      const state: InquirySuccessState = { leadName: receipt.leadName, contactId: receipt.contactId, leadId: receipt.leadId };
       navigate(paths.inquirySuccess, { state });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {

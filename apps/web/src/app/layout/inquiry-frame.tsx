@@ -1,0 +1,15 @@
+import { FullScreenLoader } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-context';
+import { WorkspaceLayout } from '../workspace/workspace-layout';
+import { SiteLayout } from './site-layout';
+
+/**
+ * The frame of the New Inquiry form and its success page (issue 14 item 5): signed-in staff stay
+ * in the workspace (sidebar, top bar; 'Add New Contact' opens the form there), anonymous visitors
+ * get the public site's header and footer. While the session loads, SPEC's full-screen loader.
+ */
+export function InquiryFrame() {
+  const { user, loading } = useAuth();
+  if (loading) return <FullScreenLoader label="Loading Application..." />;
+  return user ? <WorkspaceLayout /> : <SiteLayout />;
+}
