@@ -28,7 +28,7 @@ const KIND_LINKS: Record<SearchKind, (id: string) => string> = {
   // Search hits open the record pages (issue 14 item 3).
   contact: paths.contact,
   company: paths.company,
-  deal: () => paths.funnel,
+  deal: paths.funnelLead,
   job: paths.job,
   applicant: paths.applicant,
 };

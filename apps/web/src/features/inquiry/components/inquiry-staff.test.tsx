@@ -42,7 +42,7 @@ describe('the New Inquiry form for staff and for visitors', { timeout: 30_000 },
     expect(router.state.location.pathname).toBe('/crm/inquiry-success');
     expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Open the contact' })).toHaveAttribute('href', `/crm/edit-contact/${contactId}`);
+    expect(within(main).getByRole('link', { name: 'Open the contact' })).toHaveAttribute('href', `/crm/contacts/${contactId}`);
     expect(within(main).getByRole('link', { name: 'Open the lead' })).toHaveAttribute('href', `/crm/funnel?lead=${leadId}`);
     expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });

@@ -26,7 +26,7 @@ export function InquirySuccessPage({ staff = false }: { staff?: boolean }) {
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
             {contactId ? (
               <Button asChild>
-                <Link to={paths.editContact(contactId)}>
+                <Link to={paths.contact(contactId)}>
                   <UserRound aria-hidden className="h-4 w-4" />
                   Open the contact
                 </Link>
