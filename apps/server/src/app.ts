@@ -20,6 +20,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { registerLiveUpdates } from './modules/live-updates/live-updates.routes';
 import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await setUpMail(app);
   await app.register(searchRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(activitiesRoutes);
 
   await registerWebApp(app);
   return app;

@@ -12,12 +12,14 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
+import type { ActivitiesTable, ActivityLinksTable } from './types/activity-tables';
 import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
 export type * from './types/auth-tables';
 export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
+export type * from './types/activity-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -44,6 +46,8 @@ export interface Database {
   password_reset_requests: PasswordResetRequestsTable;
   demo_accounts: DemoAccountsTable;
   saved_views: SavedViewsTable;
+  activities: ActivitiesTable;
+  activity_links: ActivityLinksTable;
 }
 
 export type User = Selectable<UsersTable>;
