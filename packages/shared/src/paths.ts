@@ -34,6 +34,7 @@ export const paths = {
   reporting: '/crm/reporting',
   settings: '/crm/settings',
   funnel: '/crm/funnel',
+  tasks: '/crm/tasks',
   messages: '/crm/messages',
   team: '/crm/team',
   dataManagement: '/crm/data-management',
