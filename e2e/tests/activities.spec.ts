@@ -14,6 +14,7 @@ const group = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
 test.describe('activities and My Tasks', () => {
   test("a task due yesterday, created from a lead's timeline, is under Overdue in My Tasks and completes there", async ({ page, signInAs }) => {
+    test.slow(); // a whole journey over three pages on a shared, loaded machine
     await signInAs('sales_rep');
     const firstColumn = (await board(page)).columns[0].title;
     const leadName = unique('Timeline lead');
@@ -29,16 +30,16 @@ test.describe('activities and My Tasks', () => {
     await composer.getByLabel('Priority').selectOption('High');
     await composer.getByRole('button', { name: 'Create Task' }).click();
     await expect(toast(page, 'Task created')).toBeVisible();
-    await expect(dialog.getByRole('list', { name: 'Timeline' }).getByText(title)).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Timeline' }).getByText(title, { exact: true })).toBeVisible();
 
     await page.goto(paths.tasks);
     const overdue = group(page, /^Overdue/);
-    await expect(overdue.getByText(title)).toBeVisible();
+    await expect(overdue.getByText(title, { exact: true })).toBeVisible();
     await expect(overdue.getByRole('link', { name: leadName })).toBeVisible();
     await overdue.getByRole('checkbox', { name: `Complete task: ${title}` }).click();
     await expect(toast(page, 'Task completed')).toBeVisible();
-    await expect(group(page, /^Done/).getByText(title)).toBeVisible();
-    await expect(overdue.getByText(title)).toHaveCount(0);
+    await expect(group(page, /^Done/).getByText(title, { exact: true })).toBeVisible();
+    await expect(overdue.getByText(title, { exact: true })).toHaveCount(0);
   });
 
   for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {

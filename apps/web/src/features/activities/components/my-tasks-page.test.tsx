@@ -40,7 +40,9 @@ describe('My Tasks', () => {
 
   it('lets an admin pick whose tasks to see', async () => {
     const { user, fetchMock } = renderApp({ route: '/crm/tasks', user: testUser('admin', { id: AUTHOR.id }), handlers });
-    await user.selectOptions(await screen.findByLabelText('Person'), OTHER.id);
+    const person = await screen.findByLabelText('Person');
+    await within(person).findByRole('option', { name: OTHER.fullName });
+    await user.selectOptions(person, OTHER.id);
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/tasks').some(([url]) => new URL(String(url), 'http://localhost').searchParams.get('assignee') === OTHER.id)).toBe(true));
   });
 });
