@@ -21,6 +21,7 @@ import { registerLiveUpdates } from './modules/live-updates/live-updates.routes'
 import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
+import { calendarFeedRoutes } from './modules/activities/calendar-feed.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(searchRoutes);
   await app.register(savedViewsRoutes);
   await app.register(activitiesRoutes);
+  await app.register(calendarFeedRoutes);
 
   await registerWebApp(app);
   return app;

@@ -60,6 +60,8 @@ export const AUDIT_ACTION_TYPES = [
   'ACTIVITY_CREATED',
   'ACTIVITY_UPDATED',
   'ACTIVITY_DELETED',
+  'CALENDAR_FEED_CREATED',
+  'CALENDAR_FEED_REVOKED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

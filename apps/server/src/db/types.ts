@@ -12,7 +12,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
-import type { ActivitiesTable, ActivityLinksTable } from './types/activity-tables';
+import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
 import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
@@ -48,6 +48,7 @@ export interface Database {
   saved_views: SavedViewsTable;
   activities: ActivitiesTable;
   activity_links: ActivityLinksTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

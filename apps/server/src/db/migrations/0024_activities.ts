@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * `activity_links`. A link carries its activity's `created_at`, so a record's timeline is one
  * keyset walk of `activity_links_timeline_idx` however many activities the record has.
  * The audit trail gets the matching (entity_type, entity_id, created_at, id) index, since the
- * timeline interleaves a record's own history.
+ * timeline interleaves a record's own history. `calendar_feeds` holds each member's private .ics token (hashed).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -41,9 +41,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX activities_open_tasks_idx ON activities (assignee_id, due_date, id) WHERE kind = 'task' AND done_at IS NULL`.execute(db);
   await sql`CREATE INDEX activities_done_tasks_idx ON activities (assignee_id, done_at DESC, id) WHERE kind = 'task' AND done_at IS NOT NULL`.execute(db);
   await sql`CREATE INDEX audit_log_entity_idx ON audit_log (entity_type, entity_id, created_at DESC, id DESC)`.execute(db);
+  // A member's private calendar feed: the secret token is kept only as its SHA-256 (like API keys).
+  await sql`
+    CREATE TABLE calendar_feeds (
+      user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      token_hash text NOT NULL UNIQUE,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE calendar_feeds`.execute(db);
   await sql`DROP INDEX IF EXISTS audit_log_entity_idx`.execute(db);
   await sql`DROP TABLE activity_links`.execute(db);
   await sql`DROP TABLE activities`.execute(db);

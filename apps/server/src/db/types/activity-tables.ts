@@ -29,3 +29,10 @@ export interface ActivityLinksTable {
   kind: ActivityKind;
   created_at: Date | string;
 }
+
+export interface CalendarFeedsTable {
+  user_id: string;
+  /** SHA-256 (hex) of the secret token in the feed's URL. */
+  token_hash: string;
+  created_at: TimestampDefault;
+}
