@@ -20,6 +20,8 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { registerLiveUpdates } from './modules/live-updates/live-updates.routes';
 import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { calendarFeedRoutes } from './modules/activities/calendar-feed.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -135,6 +137,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await setUpMail(app);
   await app.register(searchRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(calendarFeedRoutes);
 
   await registerWebApp(app);
   return app;

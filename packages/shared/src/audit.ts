@@ -57,6 +57,11 @@ export const AUDIT_ACTION_TYPES = [
   'API_KEY_REVOKED',
   'TEAM_MEMBER_DEACTIVATED',
   'TEAM_MEMBER_REACTIVATED',
+  'ACTIVITY_CREATED',
+  'ACTIVITY_UPDATED',
+  'ACTIVITY_DELETED',
+  'CALENDAR_FEED_CREATED',
+  'CALENDAR_FEED_REVOKED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -40,6 +40,7 @@ export const paths = {
   funnel: '/crm/funnel',
   /** The funnel board with one lead's editor open. */
   funnelLead: (id: string) => `/crm/funnel?lead=${encodeURIComponent(id)}`,
+  tasks: '/crm/tasks',
   messages: '/crm/messages',
   team: '/crm/team',
   dataManagement: '/crm/data-management',

@@ -12,6 +12,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
+import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
 import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable } from './types/recruitment-and-more-tables';
 import type { SavedReportsTable } from './types/reports-tables';
 
@@ -19,6 +20,7 @@ export type * from './types/columns';
 export type * from './types/auth-tables';
 export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
+export type * from './types/activity-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -46,6 +48,9 @@ export interface Database {
   demo_accounts: DemoAccountsTable;
   saved_views: SavedViewsTable;
   saved_reports: SavedReportsTable;
+  activities: ActivitiesTable;
+  activity_links: ActivityLinksTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

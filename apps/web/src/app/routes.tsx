@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                   { path: paths.settings, lazy: lazyPage(() => import('./routes/crm/settings-route')) },
                   { path: paths.funnel, lazy: lazyPage(() => import('./routes/crm/funnel-route')) },
                   { path: paths.messages, lazy: lazyPage(() => import('./routes/crm/messages-route')) },
+                  { path: paths.tasks, lazy: lazyPage(() => import('./routes/crm/tasks-route')) },
                   { path: paths.twoFactorSetup, lazy: lazyPage(() => import('./routes/crm/two-factor-setup-route')) },
                 ],
               },

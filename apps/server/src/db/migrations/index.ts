@@ -17,6 +17,7 @@ import * as twoFactor from './0022_two_factor_and_email_confirmation';
 import * as recordHistory from './0023_record_history';
 import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
+import * as activities from './0024_activities';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0023_record_history': recordHistory,
   '0026_saved_reports': savedReports,
   '0027_lead_stage_truth': leadStageTruth,
+  '0024_activities': activities,
 };
 
 export const migrationProvider: MigrationProvider = {

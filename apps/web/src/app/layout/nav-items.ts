@@ -82,6 +82,7 @@ export const crmToolItems: readonly ToolNavItem[] = [
   { label: 'All Contacts', to: paths.contacts },
   { label: 'Companies', to: paths.companies },
   { label: 'Sales Funnel', to: paths.funnel },
+  { label: 'My Tasks', to: paths.tasks },
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Reporting Center', to: paths.reporting },
   { label: 'Contact Messages', to: paths.messages },

@@ -7,6 +7,7 @@ const everyoneItems = [
   'All Contacts',
   'Companies',
   'Sales Funnel',
+  'My Tasks',
   'Dashboard',
   'Reporting Center',
   'Contact Messages',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../test/render-app';
 
-const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
+const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
 const companies = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 };
 
 describe('workspace layout', () => {

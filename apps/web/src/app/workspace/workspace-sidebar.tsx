@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
+import { paths } from '@keel/shared/paths';
+import { TaskCountBadge } from '../../features/activities/components/task-count-badge';
 import { navIcon } from './nav-icons';
 import { useWorkspaceMenu, type MenuGroup } from './workspace-menu';
 
@@ -30,11 +32,13 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => voi
         {group.items.map((item) => {
           const Icon = navIcon(item.to);
           return (
-            <li key={item.to + item.label}>
+            <li key={item.to + item.label} className="relative">
               <NavLink to={item.to} onClick={onNavigate} className={linkClasses}>
                 <Icon aria-hidden className="h-4 w-4 shrink-0" />
                 {item.label}
               </NavLink>
+              {/* Beside the link, not in it: the link's name stays the menu item's. */}
+              {item.to === paths.tasks ? <TaskCountBadge className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2" /> : null}
             </li>
           );
         })}

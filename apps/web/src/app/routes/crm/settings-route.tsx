@@ -1,4 +1,5 @@
 import { PageShell } from '../../../components/page-shell';
+import { CalendarFeedCard } from '../../../features/activities/components/calendar-feed-card';
 import { ApiKeysCard } from '../../../features/account/components/api-keys-card';
 import { PasswordCard } from '../../../features/account/components/password-card';
 import { ProfileCard } from '../../../features/account/components/profile-card';
@@ -19,6 +20,7 @@ export default function SettingsRoute() {
         <TwoFactorCard onChanged={() => void refreshSession()} />
         <SessionsCard />
         <ApiKeysCard />
+        <CalendarFeedCard />
       </div>
     </PageShell>
   );

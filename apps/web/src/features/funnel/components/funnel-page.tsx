@@ -1,7 +1,7 @@
 import { CANNOT_DELETE_STAGE, FUNNEL_TOASTS } from '@keel/shared/funnel';
 import type { BoardColumn } from '@keel/shared/funnel-board';
 import { Columns3, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
@@ -23,8 +23,11 @@ function cannotDeleteStage() {
   toast({ title: CANNOT_DELETE_STAGE.title, description: CANNOT_DELETE_STAGE.description, variant: 'destructive' });
 }
 
-/** The Sales Funnel screen (/crm/funnel): the shared board, its stages and leads. `?lead=ID` opens that lead (paths.funnelLead). */
-export function FunnelPage() {
+/**
+ * The Sales Funnel screen (/crm/funnel): the shared board, its stages and leads. `?lead=ID` opens that lead
+ * (paths.funnelLead); `leadTimeline` (composed by the route) shows in the lead editor.
+ */
+export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) => ReactNode } = {}) {
   const board = useBoardQuery();
   const moveCard = useMoveLead();
   const reorder = useReorderStagesMutation();
@@ -119,7 +122,7 @@ export function FunnelPage() {
         </div>
       </div>
 
-      <LeadEditorDialog target={editor} onClose={closeEditor} />
+      <LeadEditorDialog target={editor} onClose={closeEditor} timeline={leadTimeline} />
       <StageDialog stage={stageDialog?.stage ?? null} open={stageDialog !== null} onOpenChange={(open) => !open && setStageDialog(null)} />
       <ConfirmDialog
         open={stageToDelete !== null}

@@ -1,4 +1,5 @@
 import { FUNNEL_TOASTS } from '@keel/shared/funnel';
+import type { ReactNode } from 'react';
 import type { Lead, LeadInput, LeadInputValues } from '@keel/shared/funnel-lead';
 import { useState } from 'react';
 import { UNSAVED_CHANGES_TITLE } from '../../../components/unsaved-changes-prompt';
@@ -22,10 +23,12 @@ export type LeadEditorTarget = { mode: 'create'; stageId: string; stageTitle: st
 interface LeadEditorDialogProps {
   target: LeadEditorTarget | null;
   onClose: () => void;
+  /** The lead's timeline, under the form of an existing lead. */
+  timeline?: (leadId: string) => ReactNode;
 }
 
 /** Create a lead in a column, or open one to edit or delete it. */
-export function LeadEditorDialog({ target, onClose: close }: LeadEditorDialogProps) {
+export function LeadEditorDialog({ target, onClose: close, timeline }: LeadEditorDialogProps) {
   const title = target?.mode === 'create' ? `New Lead in ${target.stageTitle}` : 'Edit Lead';
   // Closing with unsaved changes asks first; after a save the form is clean and closes at once.
   const [asking, setAsking] = useState(false);
@@ -34,6 +37,7 @@ export function LeadEditorDialog({ target, onClose: close }: LeadEditorDialogPro
     <FunnelDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
       {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
       {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
+      {target?.mode === 'edit' && timeline ? <div className="border-t border-slate-200 px-6 py-5">{timeline(target.leadId)}</div> : null}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -9,7 +9,12 @@ import { allowSlowPages } from '../test-timing';
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const findToast = async (title: string) => (await within(toastRegion()).findByText(title)).closest('li')!;
 const recruiter = testUser('recruiter');
-const choices = { 'GET /api/jobs/choices': () => json(200, [{ job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: 'Austin, TX' }]) };
+const choices = {
+  'GET /api/jobs/choices': () => json(200, [{ job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: 'Austin, TX' }]),
+  // The page's timeline (issue 16), empty here.
+  [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
+  'GET /api/team/options': () => json(200, []),
+};
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('First Name *'), 'Jane');

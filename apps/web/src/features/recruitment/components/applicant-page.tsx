@@ -2,6 +2,7 @@ import { type Applicant, APPLICANT_NOT_FOUND, type ApplicantSaved } from '@keel/
 import type { JobChoice } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { ExternalLink, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import { PageLoadError } from '../../../components/page-load-error';
@@ -40,7 +41,7 @@ function reportSaveError(error: unknown, isNew: boolean) {
 }
 
 /** /recruitment/applicants/new ('Add New Applicant') and /recruitment/applicants/{applicantId}. */
-export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
+export function ApplicantPage({ applicantId, timeline }: { applicantId: string | null; timeline?: ReactNode }) {
   const isNew = applicantId === null;
   const navigate = useNavigate();
   const location = useLocation();
@@ -145,6 +146,7 @@ export function ApplicantPage({ applicantId }: { applicantId: string | null }) {
           onSubmit={edit.submit}
           onCancel={back}
         />
+        {timeline}
       </div>
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import { JOB_NOT_FOUND, type Job, type JobInput } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import { PageLoadError } from '../../../components/page-load-error';
@@ -26,9 +27,10 @@ import { recruiterOptions } from './recruiter-options';
 
 /**
  * /recruitment/jobs/new ('Post New Job') and /recruitment/jobs/{jobId} (view and edit).
- * `currentUserId` is the signed-in user, a new job's recruiter (SPEC §4).
+ * `currentUserId` is the signed-in user, a new job's recruiter (SPEC §4). `timeline`, composed by the
+ * route, shows under an existing job.
  */
-export function JobPage({ jobId, currentUserId }: { jobId: string | null; currentUserId: string }) {
+export function JobPage({ jobId, currentUserId, timeline }: { jobId: string | null; currentUserId: string; timeline?: ReactNode }) {
   const isNew = jobId === null;
   const navigate = useNavigate();
   const location = useLocation();
@@ -125,6 +127,7 @@ export function JobPage({ jobId, currentUserId }: { jobId: string | null; curren
           </dl>
         }
       />
+      {timeline ? <div className="mt-8">{timeline}</div> : null}
     </PageShell>
   );
 }

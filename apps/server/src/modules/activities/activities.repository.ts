@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely';
+import type { ActivityKind, RecordLink } from '@keel/shared/activities';
+import type { Database, ActivitiesTable } from '../../db/types';
+import type { Insertable, Updateable } from 'kysely';
+import { isActiveUser } from '../../lib/active-users';
+import { isRecordId } from '../../lib/record-id';
+
+type Db = Kysely<Database>;
+
+export function insertActivity(db: Db, values: Insertable<ActivitiesTable>) {
+  return db.insertInto('activities').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertLinks(db: Db, activityId: string, kind: ActivityKind, createdAt: Date, links: readonly RecordLink[]) {
+  await db
+    .insertInto('activity_links')
+    .values(links.map((l) => ({ activity_id: activityId, record_type: l.type, record_id: l.id.toLowerCase(), kind, created_at: createdAt })))
+    .execute();
+}
+
+export async function findActivity(db: Db, id: string, forUpdate = false) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('activities').selectAll().where('id', '=', id).$if(forUpdate, (qb) => qb.forUpdate()).executeTakeFirst();
+}
+
+export function updateActivity(db: Db, id: string, values: Updateable<ActivitiesTable>) {
+  return db.updateTable('activities').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export function deleteActivity(db: Db, id: string) {
+  return db.deleteFrom('activities').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** The links of these activities. */
+export async function linksOf(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('activity_links').select(['activity_id', 'record_type', 'record_id']).where('activity_id', 'in', ids).orderBy('activity_id').orderBy('record_type').execute();
+}
+
+/** Names of these users (deactivated ones too: an old note still shows its author). */
+export async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'full_name', 'email']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.full_name.trim() || r.email]));
+}
+
+/** An active team member who may be given a task, with their role. */
+export async function findAssignableUser(db: Db, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('users').select(['id', 'role']).where('id', '=', id).where(isActiveUser).executeTakeFirst();
+}

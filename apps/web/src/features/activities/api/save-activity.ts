@@ -1,0 +1,50 @@
+import { Activity, type ActivityInput } from '@keel/shared/activities';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
+
+/** POST /api/activities: a note, a logged call or meeting, or a task. */
+export function createActivityRequest(input: ActivityInput): Promise<Activity> {
+  return api.post('/api/activities', input, { schema: Activity });
+}
+
+/** DELETE /api/activities/{id} (its author or an admin). */
+export function deleteActivityRequest(id: string): Promise<void> {
+  return api.delete(`/api/activities/${encodeURIComponent(id)}`);
+}
+
+/** Every timeline and task list may show the activity: all are refetched. */
+function useInvalidateActivities() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: activityKeys.all });
+}
+
+export function useCreateActivityMutation() {
+  const invalidate = useInvalidateActivities();
+  return useMutation({ mutationFn: createActivityRequest, onSuccess: invalidate });
+}
+
+export function useDeleteActivityMutation() {
+  const invalidate = useInvalidateActivities();
+  return useMutation({ mutationFn: deleteActivityRequest, onSuccess: invalidate });
+}
+
+/** PUT /api/tasks/{id}/done. */
+export function setTaskDoneRequest({ id, done }: { id: string; done: boolean }): Promise<Activity> {
+  return api.put(`/api/tasks/${encodeURIComponent(id)}/done`, { done }, { schema: Activity });
+}
+
+export function useTaskDoneMutation() {
+  const invalidate = useInvalidateActivities();
+  return useMutation({ mutationFn: setTaskDoneRequest, onSuccess: invalidate });
+}
+
+/** PUT /api/tasks/{id}/assignee. */
+export function assignTaskRequest({ id, assigneeId }: { id: string; assigneeId: string }): Promise<Activity> {
+  return api.put(`/api/tasks/${encodeURIComponent(id)}/assignee`, { assigneeId }, { schema: Activity });
+}
+
+export function useAssignTaskMutation() {
+  const invalidate = useInvalidateActivities();
+  return useMutation({ mutationFn: assignTaskRequest, onSuccess: invalidate });
+}

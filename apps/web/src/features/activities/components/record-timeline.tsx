@@ -1,0 +1,60 @@
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityRecordType, type TimelineFilter } from '@keel/shared/activities';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useTimeline } from '../api/get-timeline';
+import { ActivityComposer } from './activity-composer';
+import { TimelineEntry } from './timeline-entry';
+
+const FILTERS: { value: TimelineFilter | 'all'; label: string }[] = [
+  { value: 'all', label: 'Everything' },
+  ...ACTIVITY_KINDS.map((k) => ({ value: k, label: `${ACTIVITY_KIND_LABELS[k]}s` })),
+  { value: 'history', label: 'History' },
+];
+
+/**
+ * A record's timeline (issue 16): the composer on top, then its activities and its history, newest
+ * first, a page at a time. Mount it on any record page: `<RecordTimeline type="contact" id={id} />`.
+ */
+export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: string }) {
+  const headingId = useId();
+  const filterId = useId();
+  const [kind, setKind] = useState<TimelineFilter | 'all'>('all');
+  const timeline = useTimeline(type, id, kind);
+  const items = timeline.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Activity
+      </h2>
+      <ActivityComposer type={type} id={id} />
+      <div className="flex items-center gap-2">
+        <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
+          Show
+        </label>
+        <Select id={filterId} className="w-44" value={kind} onChange={(e) => setKind(e.target.value as TimelineFilter | 'all')} options={FILTERS} />
+      </div>
+      {timeline.isPending ? <Spinner label="Loading activity..." showLabel /> : null}
+      {timeline.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(timeline.error)}
+        </p>
+      ) : null}
+      {timeline.isSuccess && items.length === 0 ? <p className="text-sm text-slate-500">Nothing here yet.</p> : null}
+      <ol className="space-y-4" aria-label="Timeline">
+        {items.map((item) => (
+          <li key={item.source === 'activity' ? `a-${item.activity.id}` : `h-${item.id}`}>
+            <TimelineEntry item={item} />
+          </li>
+        ))}
+      </ol>
+      {timeline.hasNextPage ? (
+        <Button variant="outline" disabled={timeline.isFetchingNextPage} onClick={() => void timeline.fetchNextPage()}>
+          {timeline.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { Priority } from './funnel';
+
+/**
+ * Activities (issue 16, decision 0026): notes, logged calls and meetings, and tasks, each linked to
+ * one or more records, and one timeline per record that interleaves them with the record's history.
+ */
+export const ACTIVITY_KINDS = ['note', 'call', 'meeting', 'task'] as const;
+export const ActivityKind = z.enum(ACTIVITY_KINDS);
+export type ActivityKind = z.infer<typeof ActivityKind>;
+
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = { note: 'Note', call: 'Call', meeting: 'Meeting', task: 'Task' };
+
+/** Records an activity can link to; 'deal' is a funnel lead (DESIGN item 1). */
+export const ACTIVITY_RECORD_TYPES = ['contact', 'company', 'deal', 'job', 'applicant'] as const;
+export const ActivityRecordType = z.enum(ACTIVITY_RECORD_TYPES);
+export type ActivityRecordType = z.infer<typeof ActivityRecordType>;
+
+export const RECORD_TYPE_LABELS: Record<ActivityRecordType, string> = { contact: 'Contact', company: 'Company', deal: 'Lead', job: 'Job', applicant: 'Applicant' };
+
+/** Jobs and applicants are read by recruiters and admins only (SPEC §6); their activities likewise. */
+export const RECRUITMENT_RECORD_TYPES: readonly ActivityRecordType[] = ['job', 'applicant'];
+
+export const MAX_ACTIVITY_BODY = 10_000;
+export const MAX_ACTIVITY_LINKS = 10;
+
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a record id.');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a real date.');
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 14:30.');
+
+export const RecordLink = z.object({ type: ActivityRecordType, id: uuid });
+export type RecordLink = z.infer<typeof RecordLink>;
+
+/** The fields a task adds (SPEC §9 priorities). */
+const TaskFields = {
+  title: z.string().trim().max(200, 'Please use at most 200 characters.').optional(),
+  dueDate: isoDate.nullish(),
+  dueTime: clockTime.nullish(),
+  /** A team member; the author when left out. */
+  assigneeId: uuid.nullish(),
+  priority: Priority.optional(),
+};
+
+const Body = z.string().max(MAX_ACTIVITY_BODY, `Please use at most ${MAX_ACTIVITY_BODY} characters.`).transform((v) => v.replace(/\r\n?/g, '\n').trim());
+
+type Checked = { kind: ActivityKind; body: string; title?: string; dueDate?: string | null; dueTime?: string | null };
+function checkKind(v: Checked, ctx: z.RefinementCtx) {
+  if (v.kind === 'task') {
+    if (!v.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'A task needs a title.' });
+  } else {
+    if (!v.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'Please write something.' });
+    if (v.title !== undefined || v.dueDate || v.dueTime) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'Only a task has a title and a due date.' });
+  }
+  if (v.dueTime && !v.dueDate) ctx.addIssue({ code: 'custom', path: ['dueTime'], message: 'A due time needs a due date.' });
+}
+
+/** A new activity: what it is, what it says, which records it belongs to. */
+export const ActivityInput = z
+  .object({
+    kind: ActivityKind,
+    body: Body.default(''),
+    links: z
+      .array(RecordLink)
+      .min(1, 'Link the activity to a record.')
+      .max(MAX_ACTIVITY_LINKS, `At most ${MAX_ACTIVITY_LINKS} linked records.`)
+      .refine((links) => new Set(links.map((l) => `${l.type}:${l.id.toLowerCase()}`)).size === links.length, 'A record is linked twice.'),
+    ...TaskFields,
+  })
+  .superRefine(checkKind);
+export type ActivityInput = z.input<typeof ActivityInput>;
+export type ActivityValues = z.output<typeof ActivityInput>;
+
+/** An edit keeps the kind (sent again, and checked) and the links; the rest is replaced. */
+export const ActivityUpdate = z.object({ kind: ActivityKind, body: Body.default(''), ...TaskFields }).superRefine(checkKind);
+export type ActivityUpdate = z.input<typeof ActivityUpdate>;
+export type ActivityUpdateValues = z.output<typeof ActivityUpdate>;
+
+export const TaskDoneInput = z.object({ done: z.boolean() });
+export const TaskAssignInput = z.object({ assigneeId: uuid });
+
+const Person = z.object({ id: z.string(), name: z.string() });
+export const LinkedRecord = RecordLink.extend({ label: z.string() });
+export type LinkedRecord = z.infer<typeof LinkedRecord>;
+
+export const Activity = z.object({
+  id: z.string(),
+  kind: ActivityKind,
+  body: z.string(),
+  author: Person.nullable(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  title: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  dueTime: z.string().nullable(),
+  assignee: Person.nullable(),
+  priority: Priority.nullable(),
+  doneAt: z.string().nullable(),
+  links: z.array(LinkedRecord),
+  /** The caller may edit and delete it (its author, or an admin). */
+  canEdit: z.boolean(),
+});
+export type Activity = z.infer<typeof Activity>;
+
+/** Timeline filter: one activity kind, or the record's history from the audit trail. */
+export const TIMELINE_FILTERS = [...ACTIVITY_KINDS, 'history'] as const;
+export const TimelineFilter = z.enum(TIMELINE_FILTERS);
+export type TimelineFilter = z.infer<typeof TimelineFilter>;
+
+/** Opaque keyset cursor: the last item's time (µs), source and id. */
+export const TIMELINE_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[ah]_[0-9a-f-]{1,36}$/i;
+export const TIMELINE_PAGE_SIZE = 20;
+
+export const TimelineQuery = z.object({
+  kind: TimelineFilter.optional(),
+  cursor: z.string().regex(TIMELINE_CURSOR, 'Not a timeline cursor.').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
+});
+export type TimelineQuery = z.input<typeof TimelineQuery>;
+
+export const TimelineParams = z.object({ type: ActivityRecordType, id: z.string().max(100) });
+
+export const TimelineItem = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('activity'), at: z.string(), activity: Activity }),
+  z.object({ source: z.literal('history'), at: z.string(), id: z.string(), actionType: z.string(), text: z.string() }),
+]);
+export type TimelineItem = z.infer<typeof TimelineItem>;
+
+export const TimelinePage = z.object({ items: z.array(TimelineItem), nextCursor: z.string().nullable() });
+export type TimelinePage = z.infer<typeof TimelinePage>;
+
+export const ACTIVITY_NOT_FOUND = 'Activity not found.';
+export const RECORD_NOT_FOUND = 'That record does not exist.';
