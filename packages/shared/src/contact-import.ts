@@ -93,6 +93,22 @@ const COMMON_NAMES: Record<string, ContactCsvColumn> = {
 
 export const CONTACT_HEADER_NAMES: HeaderNames = { fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS], exact: ALIASES, common: COMMON_NAMES };
 
+/** SPEC §3: 'The import/export view uses camel-case variants of some fields' — the export writes these names. */
+const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = {
+  mobile_phone: 'mobilePhone',
+  work_email: 'workEmail',
+  home_email: 'homeEmail',
+  home_phone: 'homePhone',
+  job_title: 'jobTitle',
+  zip_code: 'zipCode',
+  linkedin_profile: 'linkedinProfile',
+  instagram_profile: 'instagramProfile',
+  avatar_url: 'avatarUrl',
+};
+
+/** The export's header of a column (the import matches it back to the column). */
+export const contactExportHeader = (column: ContactCsvColumn) => CAMEL_CASE[column] ?? column;
+
 /** The column a header stands for on its own: a known contact column, an ignored one, or itself (unknown). */
 export function canonicalHeader(header: string): string {
   return matchHeaders([header], CONTACT_HEADER_NAMES)[0] ?? normaliseHeader(header);

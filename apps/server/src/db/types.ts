@@ -12,7 +12,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
-import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable } from './types/recruitment-and-more-tables';
+import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
 export type * from './types/auth-tables';
@@ -44,6 +44,7 @@ export interface Database {
   password_reset_requests: PasswordResetRequestsTable;
   demo_accounts: DemoAccountsTable;
   saved_views: SavedViewsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -14,6 +14,7 @@ import * as mailOutbox from './0018_mail_outbox';
 import * as apiKeys from './0020_api_keys';
 import * as listPowerTools from './0021_list_power_tools';
 import * as twoFactor from './0022_two_factor_and_email_confirmation';
+import * as importMappings from './0025_import_mappings';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0020_api_keys': apiKeys,
   '0021_list_power_tools': listPowerTools,
   '0022_two_factor_and_email_confirmation': twoFactor,
+  '0025_import_mappings': importMappings,
 };
 
 export const migrationProvider: MigrationProvider = {

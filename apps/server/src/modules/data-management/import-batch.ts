@@ -51,9 +51,9 @@ export async function checkBatch<V>(batch: CsvBatch, rules: ImportRules<V>): Pro
 }
 
 /** Splits rows so that no key appears twice in one part: a repeated record then matches what its first row wrote. */
-export function byOccurrence<V>(rows: CheckedRow<V>[], keys: (values: V) => string[]): CheckedRow<V>[][] {
+export function byOccurrence<V, R extends CheckedRow<V> = CheckedRow<V>>(rows: R[], keys: (values: V) => string[]): R[][] {
   const seen = new Map<string, number>();
-  const rounds: CheckedRow<V>[][] = [];
+  const rounds: R[][] = [];
   for (const row of rows) {
     const own = keys(row.values);
     const n = Math.max(0, ...own.map((k) => seen.get(k) ?? 0));
