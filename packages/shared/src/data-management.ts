@@ -5,13 +5,14 @@ import { AUDIT_ACTION_TYPES } from './audit';
 export const DATA_TEXTS = {
   noDataTitle: 'No Data',
   noExportData: 'There are no contacts to export.',
+  noExportDataOf: (plural: string) => `There are no ${plural} to export.`,
   exportTitle: 'Export Successful',
-  exported: (n: number) => `${n} contacts exported to CSV.`,
+  exported: (n: number, plural = 'contacts') => `${n} ${plural} exported to CSV.`,
   importErrorTitle: 'Import Error',
   parseFailed: (message: string) => `Failed to parse CSV: ${message}`,
   noImportData: 'No data loaded from CSV to import.',
   fileLoaded: (n: number, file: string) => `${n} records found in ${file}. Ready for preview.`,
-  imported: (created: number, updated: number, skipped: number) => `${created} new contacts imported, ${updated} updated, ${skipped} skipped.`,
+  imported: (created: number, updated: number, skipped: number, plural = 'contacts') => `${created} new ${plural} imported, ${updated} updated, ${skipped} skipped.`,
   auditCleared: 'Audit Log Cleared',
   /** Not in SPEC: the wording for a file that is not a .csv. */
   invalidTypeTitle: 'Invalid file type',
