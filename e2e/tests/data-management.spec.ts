@@ -26,6 +26,9 @@ test.describe('data management', () => {
     await expect(page.getByRole('combobox', { name: 'jobTitle' })).toHaveValue('job_title');
     await expect(page.getByRole('table', { name: /First 4 rows/ }).locator('tbody tr')).toHaveCount(4);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expectWorkspaceFrame(page, paths.dataManagement, true); // a loaded preview still fits a phone
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Hold the upload a moment so the progress bar is observable.
     await page.route('**/api/data-management/contacts/import**', async (route) => {

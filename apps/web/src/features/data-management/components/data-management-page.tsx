@@ -27,21 +27,21 @@ export function DataManagementPage() {
             Audit Trail
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="contacts" className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+        <Tabs.Content value="contacts" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
             <CsvImportCard />
           </div>
-          <div className="space-y-6">
+          <div className="min-w-0 space-y-6">
             <ExportCard />
             <SampleCsvCard />
           </div>
         </Tabs.Content>
         {(['companies', 'deals'] as const).map((kind) => (
-          <Tabs.Content key={kind} value={kind} className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          <Tabs.Content key={kind} value={kind} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <CsvImportCard kind={kind} />
             </div>
-            <div className="space-y-6">
+            <div className="min-w-0 space-y-6">
               <ExportCard kind={kind} />
             </div>
           </Tabs.Content>
