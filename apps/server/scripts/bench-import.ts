@@ -11,6 +11,8 @@
  * the machine may be shared), and beside them the time PostgreSQL's own COPY (psql \copy) takes to
  * load the same file into a scratch table.
  *
+ * Then, likewise, companies and deals (issue 18; BENCH_KINDS=companies,deals runs only those).
+ *
  * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
  * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
  */
@@ -38,6 +40,17 @@ const row = (i: number, title: string) => csvLine([`bench${i}@import.bench`, `Fi
 const seedCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => (i % 4 >= 2 ? row(i, 'Engineer') : '')).join('');
 const mainCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => row(i, i % 4 === 2 ? 'Principal Engineer' : 'Engineer')).join('');
 
+/** Issue 18: companies (matched by name or domain) and deals (linked to 1,000 companies and one new contact each), the same shape: half new, a quarter changed, a quarter unchanged. */
+const COMPANY_HEADER = ['name', 'website', 'sector', 'city', 'number_of_employees', 'tags'];
+const companyRow = (i: number, city: string) => csvLine([`Bench Company ${i}`, `https://bench${i}.example`, 'Technology', city, i % 5000, 'bench;import']);
+const DEAL_HEADER = ['name', 'stage', 'company', 'email', 'firstName', 'lastName', 'dealValue', 'priority'];
+const dealRow = (i: number, stage: string) => csvLine([`Bench deal ${i}`, stage, `Deal Company ${i % 1000}`, `deal${i}@import.bench`, `First${i}`, `Last${i}`, i * 10, 'High']);
+const shaped = (header: string[], row: (i: number, variant: boolean) => string) => ({
+  seed: csvLine(header) + Array.from({ length: ROWS }, (_, i) => (i % 4 >= 2 ? row(i, false) : '')).join(''),
+  main: csvLine(header) + Array.from({ length: ROWS }, (_, i) => row(i, i % 4 === 2)).join(''),
+});
+const KINDS = (process.env.BENCH_KINDS ?? 'contacts,companies,deals').split(',');
+
 const rssKb = (pid: number) => {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -47,14 +60,14 @@ const rssKb = (pid: number) => {
 };
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-async function timedImport(pid: number, cookie: string, csv: string, name: string, databaseUrl?: string) {
+async function timedImport(pid: number, cookie: string, csv: string, name: string, databaseUrl?: string, kind = 'contacts') {
   const serverCpu = watchProcess(pid);
   const databaseCpu = databaseUrl ? await watchDatabase(databaseUrl, SCRATCH_DB) : undefined;
   const baseline = rssKb(pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
   const started = performance.now();
-  const res = await fetch(`${base}/api/data-management/contacts/import?fileName=${name}`, { method: 'POST', headers: { 'content-type': 'text/csv', origin: base, cookie }, body: csv });
+  const res = await fetch(`${base}/api/data-management/${kind}/import?fileName=${name}`, { method: 'POST', headers: { 'content-type': 'text/csv', origin: base, cookie }, body: csv });
   const text = await res.text();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -72,9 +85,18 @@ async function benchEngine(env: Record<string, string>, seed: string, main: stri
   const server = await startBenchServer(PORT, { WEB_DIST_DIR: '/nonexistent', ...env }, nodeArgs);
   try {
     const cookie = await signInAs(base, DEMO_ADMIN.email);
-    const seeded = await timedImport(server.pid!, cookie, seed, 'seed.csv', env.DATABASE_URL);
-    const measured = await timedImport(server.pid!, cookie, main, 'main.csv', env.DATABASE_URL);
-    return { seeded, measured };
+    const runs: { kind: string; seeded: Result; measured: Result }[] = [];
+    const files: Record<string, { seed: string; main: string }> = {
+      contacts: { seed, main },
+      companies: shaped(COMPANY_HEADER, (i, variant) => companyRow(i, variant ? 'Denver' : 'Austin')),
+      deals: shaped(DEAL_HEADER, (i, variant) => dealRow(i, variant ? 'Contacted' : 'New Inquiry')),
+    };
+    for (const kind of KINDS) {
+      const seeded = await timedImport(server.pid!, cookie, files[kind].seed, `${kind}-seed.csv`, env.DATABASE_URL, kind);
+      const measured = await timedImport(server.pid!, cookie, files[kind].main, `${kind}.csv`, env.DATABASE_URL, kind);
+      runs.push({ kind, seeded, measured });
+    }
+    return runs;
   } finally {
     await stopBenchServer(server);
   }
@@ -113,17 +135,19 @@ async function main() {
   fs.writeFileSync(file, csv);
   const lines: string[] = [];
   try {
-    console.log(`Importing ${ROWS.toLocaleString('en-US')} contacts (half new, a quarter changed, a quarter duplicates) through POST /api/data-management/contacts/import…`);
+    console.log(`Importing ${ROWS.toLocaleString('en-US')} rows each of ${KINDS.join(', ')} (half new, a quarter changed, a quarter unchanged) through POST /api/data-management/{kind}/import…`);
     if (process.env.BENCH_SKIP_PGLITE !== '1') {
-      const embedded = await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv);
-      lines.push(line('embedded (PGlite)', 'pre-seed', embedded.seeded), line('embedded (PGlite)', 'import', embedded.measured));
+      for (const run of await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv)) {
+        lines.push(line('embedded (PGlite)', `${run.kind} pre-seed`, run.seeded), line('embedded (PGlite)', `${run.kind} import`, run.measured));
+      }
     }
     let copySeconds: number | undefined;
     if (process.env.BENCH_SKIP_POSTGRES !== '1') {
       const url = await recreateScratchDatabase();
-      const postgres = await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv);
-      lines.push(line('PostgreSQL 15', 'pre-seed', postgres.seeded), line('PostgreSQL 15', 'import', postgres.measured));
-      copySeconds = timeCopy(url, file);
+      for (const run of await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv)) {
+        lines.push(line('PostgreSQL 15', `${run.kind} pre-seed`, run.seeded), line('PostgreSQL 15', `${run.kind} import`, run.measured));
+      }
+      if (KINDS.includes('contacts')) copySeconds = timeCopy(url, file);
     }
     console.log(`\nLoad average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs. CPU columns: processor time used, + time spent waiting for a processor.`);
     console.log('| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak | server CPU | PostgreSQL CPU |');

@@ -1,27 +1,23 @@
 import { z } from 'zod';
 import { ContactInput } from './contacts';
-import { restoreFormula } from './csv';
+import { csvCell, csvRowRules, csvTags, type HeaderNames, matchHeaders, missingField, normaliseHeader } from './csv-import';
 import { optionalText, requiredEmail } from './field-types';
+
+export { normaliseHeader, NUL_IN_CELL } from './csv-import';
 
 /**
  * The contact CSV's rules (SPEC §5 'CSV import', §9), shared by the browser's preview and the
  * server's import: header normalisation, the camel-case aliases of SPEC §3, and one row's rules.
  */
 
-/** A CSV cell's text; '' (or no cell) is empty. */
-const cell = z.string().nullish().transform((v) => v ?? '');
-
 /** Booleans as spreadsheets write them; an empty cell is false. */
-const csvBoolean = cell.transform((v, ctx) => {
+const csvBoolean = csvCell.transform((v, ctx) => {
   const text = v.trim().toLowerCase();
   if (['', 'false', 'no', '0', 'n'].includes(text)) return false;
   if (['true', 'yes', '1', 'y'].includes(text)) return true;
   ctx.addIssue({ code: 'custom', message: 'Please use true or false.' });
   return z.NEVER;
 });
-
-/** Tags are split on semicolons (SPEC §5), then trimmed and de-duplicated as everywhere else. */
-const csvTags = cell.transform((v): string[] | undefined => v.split(';')).pipe(ContactInput.shape.tags);
 
 /** A name may be empty in a CSV (only the e-mail is required); stored as ''. */
 const csvName = optionalText(100).transform((v) => v ?? '');
@@ -47,11 +43,6 @@ export const CONTACT_CSV_COLUMNS = Object.keys(ContactCsvRow.shape) as ContactCs
 /** Columns the import recognises but never takes from the file (the import sets or derives them). */
 export const IGNORED_CSV_COLUMNS = ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by', 'company_name', 'sales_rep_name'] as const;
 
-/** Headers are lowercased, trimmed and spaces become underscores (SPEC §5); a BOM is dropped. */
-export function normaliseHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
-}
-
 /** The camel-case variants of SPEC §3, as they read once normalised (lowercased). */
 const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[number]> = {
   mobilephone: 'mobile_phone',
@@ -69,10 +60,58 @@ const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[nu
   lastmodifiedby: 'last_modified_by',
 };
 
-/** The column a header stands for: a known contact column, an ignored one, or itself (unknown). */
+/** Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (issue 18 item 1). */
+const COMMON_NAMES: Record<string, ContactCsvColumn> = {
+  emailaddress: 'email',
+  primaryemail: 'email',
+  email1: 'email',
+  given: 'first_name',
+  givenname: 'first_name',
+  forename: 'first_name',
+  surname: 'last_name',
+  familyname: 'last_name',
+  mobile: 'mobile_phone',
+  cell: 'mobile_phone',
+  cellphone: 'mobile_phone',
+  phonenumber: 'phone',
+  businessphone: 'phone',
+  workphone: 'phone',
+  street: 'address',
+  streetaddress: 'address',
+  addressline1: 'address',
+  addressline2: 'address2',
+  postcode: 'zip_code',
+  postalcode: 'zip_code',
+  zip: 'zip_code',
+  linkedin: 'linkedin_profile',
+  linkedinurl: 'linkedin_profile',
+  instagram: 'instagram_profile',
+  notes: 'description',
+  dateofbirth: 'birthday',
+  lastcontacted: 'last_contact_date',
+};
+
+export const CONTACT_HEADER_NAMES: HeaderNames = { fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS], exact: ALIASES, common: COMMON_NAMES };
+
+/** SPEC §3: 'The import/export view uses camel-case variants of some fields' — the export writes these names. */
+const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = {
+  mobile_phone: 'mobilePhone',
+  work_email: 'workEmail',
+  home_email: 'homeEmail',
+  home_phone: 'homePhone',
+  job_title: 'jobTitle',
+  zip_code: 'zipCode',
+  linkedin_profile: 'linkedinProfile',
+  instagram_profile: 'instagramProfile',
+  avatar_url: 'avatarUrl',
+};
+
+/** The export's header of a column (the import matches it back to the column). */
+export const contactExportHeader = (column: ContactCsvColumn) => CAMEL_CASE[column] ?? column;
+
+/** The column a header stands for on its own: a known contact column, an ignored one, or itself (unknown). */
 export function canonicalHeader(header: string): string {
-  const normalised = normaliseHeader(header);
-  return ALIASES[normalised] ?? normalised;
+  return matchHeaders([header], CONTACT_HEADER_NAMES)[0] ?? normaliseHeader(header);
 }
 
 export const isContactCsvColumn = (column: string): column is ContactCsvColumn => (CONTACT_CSV_COLUMNS as string[]).includes(column);
@@ -81,17 +120,16 @@ export type ColumnMapping = { header: string; column: ContactCsvColumn | null; n
 
 /** How each header of a file maps onto contact fields (the preview shows it). */
 export function mapColumns(headers: readonly string[]): ColumnMapping[] {
-  return headers.map((header) => {
-    const column = canonicalHeader(header);
-    if (isContactCsvColumn(column)) return { header, column, note: 'mapped' };
-    return { header, column: null, note: (IGNORED_CSV_COLUMNS as readonly string[]).includes(column) ? 'ignored' : 'unknown' };
+  const fields = matchHeaders(headers, CONTACT_HEADER_NAMES);
+  return headers.map((header, i) => {
+    const column = fields[i];
+    if (column && isContactCsvColumn(column)) return { header, column, note: 'mapped' };
+    return { header, column: null, note: column ? 'ignored' : 'unknown' };
   });
 }
 
-export const MISSING_EMAIL_REASON = 'Missing required field: email.';
+export const MISSING_EMAIL_REASON = missingField('email');
 export const UNCHANGED_DUPLICATE_REASON = 'Duplicate email, no changes found.';
-/** PostgreSQL cannot store U+0000: such a row is skipped with this (issue 13 item 8). */
-export const NUL_IN_CELL = 'This value contains a character that is not allowed (NUL).';
 
 export type ImportRowResult = { ok: true; values: Partial<ContactCsvValues> & { email: string } } | { ok: false; reason: string };
 
@@ -102,24 +140,7 @@ export type ImportRowResult = { ok: true; values: Partial<ContactCsvValues> & { 
  * keeps every value; a value the database cannot hold skips the row with its reason.
  */
 export function importRowRules(columns: readonly string[]) {
-  const known = CONTACT_CSV_COLUMNS.filter((c) => columns.includes(c));
-  const schema = ContactCsvRow.pick(Object.fromEntries(known.map((c) => [c, true])) as Partial<Record<ContactCsvColumn, true>>);
-  return function checkRow(record: Readonly<Record<string, unknown>>): ImportRowResult {
-    const email = record.email;
-    if (typeof email !== 'string' || email.trim() === '') return { ok: false, reason: MISSING_EMAIL_REASON };
-    const input: Record<string, string> = {};
-    for (const c of known) {
-      const text = restoreFormula(typeof record[c] === 'string' ? (record[c] as string) : '');
-      if (text.includes('\u0000')) return { ok: false, reason: `Invalid ${c}: ${NUL_IN_CELL}` };
-      input[c] = text;
-    }
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { ok: false, reason: `Invalid ${String(issue.path[0] ?? 'value')}: ${issue.message}` };
-    }
-    return { ok: true, values: parsed.data as Partial<ContactCsvValues> & { email: string } };
-  };
+  return csvRowRules<typeof ContactCsvRow, Extract<ImportRowResult, { ok: true }>['values']>(ContactCsvRow, columns, { field: 'email', reason: MISSING_EMAIL_REASON }) as (record: Readonly<Record<string, unknown>>) => ImportRowResult;
 }
 
 /** A stored contact as the import compares it. */

@@ -5,13 +5,14 @@ import { AUDIT_ACTION_TYPES } from './audit';
 export const DATA_TEXTS = {
   noDataTitle: 'No Data',
   noExportData: 'There are no contacts to export.',
+  noExportDataOf: (plural: string) => `There are no ${plural} to export.`,
   exportTitle: 'Export Successful',
-  exported: (n: number) => `${n} contacts exported to CSV.`,
+  exported: (n: number, plural = 'contacts') => `${n} ${plural} exported to CSV.`,
   importErrorTitle: 'Import Error',
   parseFailed: (message: string) => `Failed to parse CSV: ${message}`,
   noImportData: 'No data loaded from CSV to import.',
   fileLoaded: (n: number, file: string) => `${n} records found in ${file}. Ready for preview.`,
-  imported: (created: number, updated: number, skipped: number) => `${created} new contacts imported, ${updated} updated, ${skipped} skipped.`,
+  imported: (created: number, updated: number, skipped: number, plural = 'contacts') => `${created} new ${plural} imported, ${updated} updated, ${skipped} skipped.`,
   auditCleared: 'Audit Log Cleared',
   /** Not in SPEC: the wording for a file that is not a .csv. */
   invalidTypeTitle: 'Invalid file type',
@@ -42,8 +43,34 @@ export const EXPORT_PAGE_ROWS = 5000;
 /** Who the import records as author when there is no user name (SPEC §9). */
 export const CSV_IMPORT_AUTHOR = 'CSV Import';
 
-/** File name of the export (SPEC §7: product prefix, entity, 'export'; the date is UTC). */
-export const contactsExportFileName = (date = new Date()) => `keel_contacts_export_${date.toISOString().slice(0, 10)}.csv`;
+/** What Data Management imports and exports (SPEC §2 tabs; companies and deals: issue 18). */
+export const DATA_KINDS = ['contacts', 'companies', 'deals'] as const;
+export const DataKind = z.enum(DATA_KINDS);
+export type DataKind = z.infer<typeof DataKind>;
+
+/** File name of an export (SPEC §7: product prefix, entity, 'export'; the date is UTC). */
+export const exportFileName = (kind: DataKind, date = new Date()) => `keel_${kind}_export_${date.toISOString().slice(0, 10)}.csv`;
+export const contactsExportFileName = (date = new Date()) => exportFileName('contacts', date);
+
+/**
+ * A column mapping as the import's `columns` query parameter carries it: a JSON array with, for
+ * each header of the file in order, the field it is imported into or null (not imported).
+ */
+export const ColumnsParameter = z
+  .string()
+  .max(100_000)
+  .transform((text, ctx) => {
+    try {
+      return z.array(z.string().max(100).nullable()).max(500).parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'columns must be a JSON array of field names or null.' });
+      return z.NEVER;
+    }
+  });
+
+/** The mapping a user last chose for a file with these headers (issue 18 item 1). */
+export const RememberedMapping = z.object({ headers: z.array(z.string().max(1000)).max(500), columns: z.array(z.string().max(100).nullable()).max(500) });
+export type RememberedMapping = z.infer<typeof RememberedMapping>;
 
 /** A row the import left out: its record number in the file (1 = first after the header). */
 export const SkippedRow = z.object({ row: z.number(), email: z.string(), reason: z.string() });

@@ -13,8 +13,8 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
-import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable } from './types/recruitment-and-more-tables';
 import type { SavedReportsTable } from './types/reports-tables';
+import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
 export type * from './types/auth-tables';
@@ -51,6 +51,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_links: ActivityLinksTable;
   calendar_feeds: CalendarFeedsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 export type User = Selectable<UsersTable>;

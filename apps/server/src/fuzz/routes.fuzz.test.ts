@@ -11,7 +11,7 @@ import { allFieldNames, describeRoutes, type FuzzRoute, routeCollector } from '.
 
 const STREAMING_URLS = new Set(['/api/events']);
 // Reads that deliberately leave an audit entry (SPEC: exports are audited), written as the stream ends.
-const AUDITED_READS = new Set(['/api/data-management/contacts/export']);
+const AUDITED_READS = new Set(['/api/data-management/:kind/export']);
 import { changedTables, tableSnapshotter } from './table-snapshot';
 
 /**

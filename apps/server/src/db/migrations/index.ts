@@ -1,8 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as coreSchema from './0001_core_schema';
 import * as appSettings from './0002_app_settings';
-import * as recruitmentSorts from './0008_recruitment_sorts';
 import * as crmCore from './0004_crm_core';
+import * as recruitmentSorts from './0008_recruitment_sorts';
 import * as contactImportSpeed from './0009_contact_import_speed';
 import * as contactWriteSpeed from './0010_contact_write_speed';
 import * as searchPendingList from './0011_search_pending_list';
@@ -15,16 +15,17 @@ import * as apiKeys from './0020_api_keys';
 import * as listPowerTools from './0021_list_power_tools';
 import * as twoFactor from './0022_two_factor_and_email_confirmation';
 import * as recordHistory from './0023_record_history';
+import * as activities from './0024_activities';
+import * as importMappings from './0025_import_mappings';
 import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
-import * as activities from './0024_activities';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   '0001_core_schema': coreSchema,
   '0002_app_settings': appSettings,
-  '0008_recruitment_sorts': recruitmentSorts,
   '0004_crm_core': crmCore,
+  '0008_recruitment_sorts': recruitmentSorts,
   '0009_contact_import_speed': contactImportSpeed,
   '0010_contact_write_speed': contactWriteSpeed,
   '0011_search_pending_list': searchPendingList,
@@ -37,9 +38,10 @@ const migrations: Record<string, Migration> = {
   '0021_list_power_tools': listPowerTools,
   '0022_two_factor_and_email_confirmation': twoFactor,
   '0023_record_history': recordHistory,
+  '0024_activities': activities,
+  '0025_import_mappings': importMappings,
   '0026_saved_reports': savedReports,
   '0027_lead_stage_truth': leadStageTruth,
-  '0024_activities': activities,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -129,3 +129,14 @@ export interface SavedViewsTable {
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
+
+// ---- data management ------------------------------------------------------------------------
+
+/** The column mapping a user last chose for a file with these headers (migration 0025). */
+export interface ImportMappingsTable {
+  user_id: string;
+  kind: 'contacts' | 'companies' | 'deals';
+  headers_key: string;
+  columns: JsonArray<string | null>;
+  updated_at: TimestampDefault;
+}

@@ -46,11 +46,11 @@ describe('export neutralises formulas (OWASP CSV injection) and the import resto
       .insertInto('contacts')
       .values(risky.map((r) => ({ ...r, last_name: 'Formula', tags: ['=1+1', 'safe'] })))
       .execute();
-    const rows = Papa.parse<Record<string, string>>(await exportCsv(), { header: true, skipEmptyLines: true }).data.filter((r) => r.email.endsWith('@formula.example'));
+    const rows = Papa.parse<Record<string, string>>(await exportCsv(), { header: true, skipEmptyLines: true }).data.filter((r) => r.email.endsWith('@formula.example')); // the export names job_title jobTitle (SPEC §3)
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
-    expect(byEmail['f1@formula.example']).toMatchObject({ first_name: '\'=HYPERLINK("http://evil.example","Click")', job_title: "'+cmd|' /C calc'!A0", phone: "'-", description: "'@SUM(1+1)", tags: "'=1+1;safe" });
-    expect(byEmail['f2@formula.example']).toMatchObject({ first_name: "''=already quoted", job_title: "'''+twice", phone: '-5', description: "'-1+2" });
-    expect(byEmail['f3@formula.example']).toMatchObject({ first_name: "'plain quote", job_title: "'+44 20 7946 0958", phone: '+15550100', description: "'5" });
+    expect(byEmail['f1@formula.example']).toMatchObject({ first_name: '\'=HYPERLINK("http://evil.example","Click")', jobTitle: "'+cmd|' /C calc'!A0", phone: "'-", description: "'@SUM(1+1)", tags: "'=1+1;safe" });
+    expect(byEmail['f2@formula.example']).toMatchObject({ first_name: "''=already quoted", jobTitle: "'''+twice", phone: '-5', description: "'-1+2" });
+    expect(byEmail['f3@formula.example']).toMatchObject({ first_name: "'plain quote", jobTitle: "'+44 20 7946 0958", phone: '+15550100', description: "'5" });
     for (const row of rows) for (const cell of Object.values(row)) expect(cell, `${row.email}: ${cell}`).not.toMatch(/^[=+\-@\t\r](?!\d+$)/);
   });
 

@@ -174,11 +174,11 @@ export async function existingReferences(db: Kysely<Database>, companyIds: reado
 }
 
 /** The id of the audit entry an import keeps up to date (it writes it in its first batch). */
-export async function findImportAuditId(db: Kysely<Database>, importId: string) {
+export async function findImportAuditId(db: Kysely<Database>, actionType: string, importId: string) {
   const row = await db
     .selectFrom('audit_log')
     .select('id')
-    .where('action_type', '=', 'CONTACTS_IMPORTED')
+    .where('action_type', '=', actionType)
     .where(sql<boolean>`details->>'importId' = ${importId}`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

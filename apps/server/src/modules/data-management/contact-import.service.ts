@@ -1,167 +1,22 @@
 import type { Readable } from 'node:stream';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '@keel/shared/auth';
-import { CONTACT_CSV_COLUMNS, type ContactCsvColumn, importRowRules } from '@keel/shared/contact-import';
-import { CSV_IMPORT_AUTHOR, DATA_TEXTS, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
-import type { DatabaseHandle } from '../../db/database';
+import { CONTACT_HEADER_NAMES } from '@keel/shared/contact-import';
+import { matchHeaders } from '@keel/shared/csv-import';
+import type { ImportEvent } from '@keel/shared/data-management';
 import type { Database } from '../../db/types';
-import { recordAudit } from '../audit/audit.service';
-import { publishChange } from '../live-updates/live-updates.publish';
-import { batchWriter, type CheckedBatch, checkBatch, type ImportRules, splitByPrevious } from './contact-import-batch';
-import { type Author, beginImportBatch, findImportAuditId, holdContactImportLock, updateImportAudit } from './contact-import.repository';
-import { csvBatches, CsvParseError } from './csv-batches';
-import { Outcomes, Slots } from './import-pipeline';
+import { contactImportRules } from './contact-import-batch';
+import { importCsv, type ImportKind, type ImportOptions } from './csv-import.service';
 
-export interface ImportOptions {
-  user: SessionUser;
-  fileName: string;
-  batchRows?: number;
-  /**
-   * How many batches may be written at once (1 or 2), each in its own transaction on its own
-   * connection (see importParallelism). 1 writes them one after the other.
-   */
-  parallelBatches?: number;
-  /** Called with a batch's database error before the failure is reported (for the server log). */
-  onBatchError?: (error: unknown) => void;
+export const CONTACT_IMPORT: ImportKind<Parameters<ReturnType<typeof contactImportRules>['keys']>[0]> = {
+  actionType: 'CONTACTS_IMPORTED',
+  entityType: 'contact',
+  topics: ['contacts'],
+  matchHeaders: (headers) => matchHeaders(headers, CONTACT_HEADER_NAMES),
+  rules: contactImportRules,
+};
+
+/** The contact import (SPEC §5 'CSV import'): see importCsv. */
+export function importContacts(db: Kysely<Database>, input: Readable, options: ImportOptions): AsyncGenerator<ImportEvent> {
+  return importCsv(db, input, CONTACT_IMPORT, options);
 }
-
-type Totals = ImportCounts & { rows: number };
-/** What a committed batch hands to the next one: the running totals and the import's audit entry. */
-type Committed = { totals: Totals; auditId: string };
-type Outcome = { ok: true; committed: Committed; skipped: SkippedRow[] } | { ok: false; error: unknown };
-
-/**
- * Batches written side by side: two on PostgreSQL when the pool can spare the connections (two
- * transactions and the import lock's), so two database backends — two processor cores — share
- * the index upkeep that bounds an import; the embedded database has one connection: one at a time.
- */
-export function importParallelism(database: Pick<DatabaseHandle, 'kind' | 'pool'>): number {
-  return database.kind === 'postgres' && (database.pool.options.max ?? 10) >= 4 ? 2 : 1;
-}
-
-/** A batch rolled back because the one before it failed (that failure is the one reported). */
-class EarlierBatchFailed extends Error {}
-
-/**
- * Imports a CSV upload (SPEC §5 'CSV import') in batches of IMPORT_BATCH_ROWS records, each one
- * transaction together with the import's audit entry (written by the first batch, brought up to
- * date by each next one), so a failure leaves every earlier batch committed and nothing of its own.
- *
- * The next batch is read and checked while one is written. With parallelBatches 2, batch N+1 is
- * written while batch N commits: its rows whose e-mail batch N also holds wait until N is
- * committed (so they see what N wrote), and it commits only after N, or rolls back when N fails —
- * what is committed is always the file's first batches. Yields one event per committed batch, then
- * 'done' or 'failed'. Throws CsvParseError (or the database error) instead when the very first
- * batch fails: then nothing was imported at all.
- */
-export async function* importContacts(db: Kysely<Database>, input: Readable, options: ImportOptions): AsyncGenerator<ImportEvent> {
-  const importId = randomUUID();
-  const author: Author = { userId: options.user.id, name: options.user.fullName || CSV_IMPORT_AUTHOR };
-  // At most two: a batch waits only for the one just before it (its rows sharing an e-mail with it).
-  const parallel = Math.min(2, Math.max(1, options.parallelBatches ?? 1));
-  const outcomes = new Outcomes<Outcome>();
-  let stopped = false;
-
-  const commit = (batch: CheckedBatch, columns: ContactCsvColumn[], previous: Promise<Committed | undefined>, previousEmails: ReadonlySet<string>) =>
-    db.transaction().execute(async (trx): Promise<Outcome & { ok: true }> => {
-      await beginImportBatch(trx, { lock: parallel === 1 });
-      const skipped = [...batch.skipped];
-      const writer = batchWriter(trx, columns, author, skipped);
-      const { independent, dependent } = splitByPrevious(batch.valid, previousEmails);
-      const first = await writer.write(independent);
-      const before = await previous.catch(() => {
-        throw new EarlierBatchFailed();
-      });
-      const second = await writer.write(dependent);
-      const base = before?.totals ?? { rows: 0, created: 0, updated: 0, skipped: 0 };
-      const totals = {
-        rows: batch.lastRow,
-        created: base.created + first.created + second.created,
-        updated: base.updated + first.updated + second.updated,
-        skipped: base.skipped + skipped.length,
-      };
-      const details = { importId, fileName: options.fileName, status: 'in progress', ...totals };
-      let auditId = before?.auditId;
-      if (auditId) await updateImportAudit(trx, auditId, details);
-      else {
-        await recordAudit(trx, { actionType: 'CONTACTS_IMPORTED', user: options.user, entityType: 'contact', details });
-        auditId = (await findImportAuditId(trx, importId))!;
-      }
-      return { ok: true, committed: { totals, auditId }, skipped: skipped.sort((a, b) => a.row - b.row) };
-    });
-
-  // Reads, checks and starts writing batches, at most `parallel` in flight; reports them in file order.
-  const produce = async () => {
-    const slots = new Slots(parallel);
-    let previous: Promise<Committed | undefined> = Promise.resolve(undefined);
-    let previousEmails: ReadonlySet<string> = new Set();
-    let reported: Promise<void> = Promise.resolve();
-    let rules: ImportRules | undefined;
-    let releaseLock: (() => Promise<void>) | undefined;
-    try {
-      for await (const batch of csvBatches(input, options.batchRows ?? IMPORT_BATCH_ROWS)) {
-        await slots.take();
-        if (stopped) break;
-        rules ??= { columns: CONTACT_CSV_COLUMNS.filter((c) => batch.fields.includes(c)), check: importRowRules(batch.fields) };
-        const checked = await checkBatch(batch, rules);
-        if (parallel > 1) releaseLock ??= await holdContactImportLock(db);
-        const committing = commit(checked, rules.columns, previous, previousEmails);
-        previous = committing.then((outcome) => outcome.committed);
-        previous.catch(() => undefined); // reported below
-        previousEmails = new Set(checked.valid.map((r) => r.values.email));
-        // Reported in file order: a batch may fail before the one ahead of it has committed.
-        reported = reported
-          .then(() => committing)
-          .then(
-            (outcome) => outcomes.push(outcome),
-            (error: unknown) => {
-              stopped = true;
-              if (!(error instanceof EarlierBatchFailed)) outcomes.push({ ok: false, error });
-            },
-          )
-          .finally(() => slots.give());
-      }
-    } catch (error) {
-      stopped = true;
-      await reported; // the batches before a broken part of the file are reported first
-      outcomes.push({ ok: false, error });
-    } finally {
-      await reported;
-      await releaseLock?.();
-      outcomes.end();
-    }
-  };
-  void produce(); // never rejects: every failure becomes an outcome
-
-  const counts: ImportCounts = { created: 0, updated: 0, skipped: 0 };
-  let rows = 0;
-  let listed = 0;
-  let auditId: string | undefined;
-  const summary = (status: string) => ({ status, rows, ...counts });
-  try {
-    for await (const outcome of outcomes) {
-      if (!outcome.ok) throw outcome.error;
-      const { totals } = outcome.committed;
-      // One announcement per committed batch, not per row: open contact lists refetch once.
-      if (totals.created + totals.updated > counts.created + counts.updated) publishChange(db, { topic: 'contacts', by: options.user.id });
-      ({ rows } = totals);
-      auditId = outcome.committed.auditId;
-      Object.assign(counts, { created: totals.created, updated: totals.updated, skipped: totals.skipped });
-      const list = outcome.skipped.slice(0, Math.max(0, MAX_LISTED_SKIPPED_ROWS - listed));
-      listed += list.length;
-      yield { type: 'progress', rows, counts: { ...counts }, skipped: list };
-    }
-  } catch (error) {
-    stopped = true;
-    if (!auditId) throw error;
-    if (!(error instanceof CsvParseError)) options.onBatchError?.(error);
-    const reason = error instanceof CsvParseError ? DATA_TEXTS.parseFailed(error.message) : 'A batch could not be saved.';
-    // A batch still in flight cannot commit any more: it commits only after the failed one.
-    await db.transaction().execute((trx) => updateImportAudit(trx, auditId!, summary('stopped'))).catch(() => undefined);
-    yield { type: 'failed', rows, counts: { ...counts }, message: DATA_TEXTS.importStopped(rows, reason) };
-    return;
-  }
-  if (auditId) await db.transaction().execute((trx) => updateImportAudit(trx, auditId!, summary('completed'))).catch(() => undefined);
-  yield { type: 'done', rows, counts: { ...counts } };
-}
+export { importParallelism } from './csv-import.service';

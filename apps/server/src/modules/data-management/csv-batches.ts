@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { canonicalHeader } from '@keel/shared/contact-import';
 import { csvRecordLimits, MAX_CSV_FIELDS } from './csv-limits';
 
 /** One record of the file; `row` is its number (1 = the first record after the header). */
@@ -10,13 +9,16 @@ export interface CsvRecord {
 }
 
 export interface CsvBatch {
-  /** The file's headers in canonical form (normalised, aliases resolved). */
+  /** The fields the file's columns were matched to (columns not imported are left out). */
   fields: string[];
   records: CsvRecord[];
 }
 
 /** A file that is not valid CSV; `row` is where the problem was found. */
 export class CsvParseError extends Error {}
+
+/** The field each header stands for (null: not imported), decided once the header is read. */
+export type HeaderMatcher = (headers: readonly string[]) => (string | null)[];
 
 /**
  * Reads a CSV upload as batches of `size` records, parsing as the bytes arrive (papaparse's
@@ -25,10 +27,12 @@ export class CsvParseError extends Error {}
  * malformed quote, a binary file, a row beyond the limits of csv-limits.ts or an interrupted
  * upload ends the iteration with CsvParseError.
  */
-export async function* csvBatches(input: Readable, size: number): AsyncGenerator<CsvBatch> {
+export async function* csvBatches(input: Readable, size: number, matchHeaders: HeaderMatcher): AsyncGenerator<CsvBatch> {
   input.setEncoding('utf8'); // decodes multi-byte characters split across chunks correctly
   let buffer: CsvRecord[] = [];
   let fields: string[] = [];
+  let header: string[] | undefined;
+  let columns: { index: number; field: string }[] = [];
   let finished = false;
   let failure: Error | undefined;
   let parser: Papa.Parser | undefined;
@@ -56,33 +60,43 @@ export async function* csvBatches(input: Readable, size: number): AsyncGenerator
     }
   });
 
-  Papa.parse<Record<string, string>>(input as unknown as File, {
-    header: true,
+  Papa.parse<string[]>(input as unknown as File, {
+    header: false,
     skipEmptyLines: 'greedy',
-    transformHeader: canonicalHeader,
     beforeFirstChunk(chunk) {
       if (chunk.includes('\u0000')) fail(new CsvParseError('The file is not a text CSV file.'));
     },
     chunk(results, chunkParser) {
       parser = chunkParser;
       if (failure) return chunkParser.abort();
-      if (results.meta.fields && fields.length === 0) fields = results.meta.fields;
       const broken = results.errors.find((e) => e.type === 'Quotes');
       if (broken) {
         chunkParser.abort();
-        return fail(new CsvParseError(`${broken.message} (row ${nextRow + (broken.row ?? 0)})`));
+        const headerHere = header ? 0 : 1; // the header is the first record of the first chunk
+        return fail(new CsvParseError(`${broken.message} (row ${nextRow + (broken.row ?? 0) - headerHere})`));
       }
-      // A chunk's records are bounded by its length (csv-limits); their fields are checked here.
-      if (fields.length > MAX_CSV_FIELDS) {
-        chunkParser.abort();
-        return fail(new CsvParseError(`The header has more than ${MAX_CSV_FIELDS} columns.`));
+      let rows = results.data;
+      if (!header && rows.length > 0) {
+        header = rows[0];
+        rows = rows.slice(1);
+        // A chunk's records are bounded by its length (csv-limits); their fields are checked here.
+        if (header.length > MAX_CSV_FIELDS) {
+          chunkParser.abort();
+          return fail(new CsvParseError(`The header has more than ${MAX_CSV_FIELDS} columns.`));
+        }
+        columns = matchHeaders(header).flatMap((field, index) => (field ? [{ index, field }] : []));
+        fields = columns.map((c) => c.field);
       }
-      const wide = results.data.findIndex((r) => fields.length + ((r as { __parsed_extra?: unknown[] }).__parsed_extra?.length ?? 0) > MAX_CSV_FIELDS);
+      const wide = rows.findIndex((r) => r.length > MAX_CSV_FIELDS);
       if (wide >= 0) {
         chunkParser.abort();
         return fail(new CsvParseError(`Row ${nextRow + wide} has more than ${MAX_CSV_FIELDS} fields.`));
       }
-      for (const record of results.data) buffer.push({ row: nextRow++, record });
+      for (const cells of rows) {
+        const record: Record<string, string> = {};
+        for (const { index, field } of columns) if (index < cells.length) record[field] = cells[index];
+        buffer.push({ row: nextRow++, record });
+      }
       // Backpressure on the upload itself (papaparse's own pause would keep queueing its chunks).
       if (buffer.length >= size) input.pause();
       notify();

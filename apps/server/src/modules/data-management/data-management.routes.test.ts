@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_CSV_COLUMNS, MISSING_EMAIL_REASON, UNCHANGED_DUPLICATE_REASON } from '@keel/shared/contact-import';
+import { CONTACT_CSV_COLUMNS, contactExportHeader, MISSING_EMAIL_REASON, UNCHANGED_DUPLICATE_REASON } from '@keel/shared/contact-import';
 import { IMPORT_BATCH_ROWS as B, type ImportEvent } from '@keel/shared/data-management';
 import { ROLES } from '@keel/shared/roles';
 import { auditEntries, signInEveryRole, type SignedIn } from '../../test/roles';
@@ -49,6 +49,10 @@ describe('who may use data management (admin only, SPEC §6)', () => {
     ['POST', '/api/data-management/contacts/import', 'email\nnew@x.example\n'],
     ['GET', '/api/data-management/contacts/export'],
     ['GET', '/api/data-management/contacts/export/count'],
+    ['POST', '/api/data-management/companies/import', 'name\nX Co\n'],
+    ['POST', '/api/data-management/deals/import', 'name\nX deal\n'],
+    ['GET', '/api/data-management/companies/export'],
+    ['GET', '/api/data-management/deals/export/count'],
     ['GET', '/api/audit-log'],
     ['DELETE', '/api/audit-log'],
   ] as const;
@@ -170,7 +174,7 @@ describe('export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="keel_contacts_export_\d{4}-\d{2}-\d{2}\.csv"$/);
     const parsed = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(CONTACT_CSV_COLUMNS);
+    expect(parsed.meta.fields).toEqual(CONTACT_CSV_COLUMNS.map(contactExportHeader)); // SPEC §3's camel-case names where it gives them
     for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by']) expect(parsed.meta.fields).not.toContain(excluded);
     expect(parsed.data).toHaveLength(count);
     expect(parsed.data.find((r) => r.email === 'grace@navy.example')).toMatchObject({ tags: 'cobol;navy', is_inquiry: 'false', country: 'USA' });

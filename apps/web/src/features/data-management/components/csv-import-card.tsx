@@ -1,4 +1,5 @@
-import { DATA_TEXTS, type SkippedRow } from '@keel/shared/data-management';
+import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
+import { DATA_TEXTS, type DataKind, type SkippedRow } from '@keel/shared/data-management';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, Upload, X } from 'lucide-react';
 import { useState } from 'react';
@@ -9,20 +10,48 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { auditKeys } from '../api/audit-log';
-import { type ImportProgress, importContacts } from '../api/import-contacts';
+import { type ImportProgress, importCsvFile } from '../api/import-csv-file';
+import { rememberedMapping, rememberMapping } from '../api/import-mapping';
 import { type CsvPreview, isCsvFile, previewCsv } from '../preview/preview-csv';
 import { ImportPreview } from './import-preview';
 import { ImportProgressBar } from './import-progress';
 import { type ImportOutcome, ImportResult } from './import-result';
 
+const TEXTS: Record<DataKind, { title: string; description: string; hint: string; invalidate: string[][] }> = {
+  contacts: {
+    title: 'Import Contacts',
+    description: 'Contacts are matched by email: new emails are added, existing contacts are updated when a field differs. Tags are separated by semicolons.',
+    hint: 'One .csv file with a header row; an email column is required.',
+    invalidate: [['contacts']],
+  },
+  companies: {
+    title: 'Import Companies',
+    description: 'Companies are matched by name (any case) or website domain: new ones are added, existing ones are updated when a field differs. Tags are separated by semicolons.',
+    hint: 'One .csv file with a header row; a name column is required.',
+    invalidate: [['companies']],
+  },
+  deals: {
+    title: 'Import Deals',
+    description: 'Deals are matched by name and company. Each is linked to its company by name and its contact by email (both created when missing) and placed in the funnel stage its file names.',
+    hint: 'One .csv file with a header row; a name column is required.',
+    invalidate: [['funnel'], ['companies'], ['contacts']],
+  },
+};
+
 /**
- * Import Contacts (SPEC §4 'CSV import': no file → file parsed → import runs and clears it).
- * The browser previews the file; the server imports it in batches and reports progress.
+ * Import Contacts (SPEC §4 'CSV import': no file → file parsed → import runs and clears it), and
+ * companies and deals (issue 18). The browser previews the file and maps its columns (matched
+ * automatically, or as this user mapped the same headers before); the server imports it in
+ * batches and reports progress.
  */
-export function CsvImportCard() {
+export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
+  const texts = TEXTS[kind];
+  const info = DATA_KIND_INFO[kind];
+  const keyLabel = info.key === 'email' ? 'Email' : 'Name';
   const queryClient = useQueryClient();
   const [reading, setReading] = useState(false);
   const [preview, setPreview] = useState<CsvPreview>();
+  const [columns, setColumns] = useState<(string | null)[]>([]);
   const [progress, setProgress] = useState<ImportProgress>();
   const [outcome, setOutcome] = useState<ImportOutcome>();
   const importing = progress !== undefined;
@@ -35,7 +64,10 @@ export function CsvImportCard() {
     setReading(true);
     setPreview(undefined);
     try {
-      const loaded = await previewCsv(file);
+      const loaded = await previewCsv(file, kind);
+      const remembered = await rememberedMapping(kind, loaded.headers).catch(() => null);
+      const auto = loaded.matched.map((field) => (field && info.fields.includes(field) ? field : null));
+      setColumns(remembered?.length === loaded.headers.length ? remembered : auto);
       setPreview(loaded);
       toast({ title: 'File Loaded', description: DATA_TEXTS.fileLoaded(loaded.records, file.name) });
     } catch (error) {
@@ -54,23 +86,24 @@ export function CsvImportCard() {
     setOutcome(undefined);
     setProgress({ uploaded: 0, event: undefined });
     try {
-      const events = await importContacts(file, setProgress);
+      await rememberMapping(kind, preview.headers, columns).catch(() => undefined); // for the next file with these headers
+      const events = await importCsvFile(kind, file, columns, setProgress);
       const skipped: SkippedRow[] = events.flatMap((e) => (e.type === 'progress' ? e.skipped : []));
       const last = events.at(-1)!;
       const { created, updated, skipped: skippedCount } = last.counts;
       if (last.type === 'failed') {
         toast({ title: DATA_TEXTS.importStoppedTitle, description: last.message, variant: 'destructive', duration: 15_000 });
-        setOutcome({ fileName: file.name, counts: last.counts, skipped, stopped: last.message });
+        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel, stopped: last.message });
       } else {
-        toast({ title: 'Import Complete', description: DATA_TEXTS.imported(created, updated, skippedCount) });
-        setOutcome({ fileName: file.name, counts: last.counts, skipped });
+        toast({ title: 'Import Complete', description: DATA_TEXTS.imported(created, updated, skippedCount, info.plural) });
+        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel });
       }
       setPreview(undefined); // SPEC §4: the import clears the loaded data
     } catch (error) {
       toast({ title: DATA_TEXTS.importErrorTitle, description: errorMessage(error), variant: 'destructive' });
     } finally {
       setProgress(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      for (const queryKey of texts.invalidate) void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     }
   }
@@ -78,10 +111,8 @@ export function CsvImportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Import Contacts</CardTitle>
-        <CardDescription>
-          Contacts are matched by email: new emails are added, existing contacts are updated when a field differs. Tags are separated by semicolons.
-        </CardDescription>
+        <CardTitle className="text-lg">{texts.title}</CardTitle>
+        <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <FileDropZone
@@ -90,12 +121,12 @@ export function CsvImportCard() {
           icon={FileSpreadsheet}
           prompt="Drag and drop a CSV file here, or"
           pickLabel="choose a file"
-          hint="One .csv file with a header row; an email column is required."
+          hint={texts.hint}
           onFiles={([file]) => void load(file)}
           disabled={reading || importing}
         />
         {reading ? <Spinner label="Reading file..." showLabel /> : null}
-        {preview && !importing ? <ImportPreview preview={preview} /> : null}
+        {preview && !importing ? <ImportPreview kind={kind} preview={preview} columns={columns} onColumnsChange={setColumns} /> : null}
         {progress && preview ? <ImportProgressBar progress={progress} total={preview.records} /> : null}
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void runImport()} disabled={reading || importing}>

@@ -46,14 +46,46 @@ function fakeXhr(answer: { status: number; body: string }) {
 const ndjson = (events: ImportEvent[]) => events.map((e) => `${JSON.stringify(e)}\n`).join('');
 
 afterEach(() => vi.unstubAllGlobals());
+const userEventClickTab = async (name: string) => fireEvent.mouseDown(await screen.findByRole('tab', { name }));
 
 describe('Data Management', { timeout: 20_000 }, () => {
-  it('has the four tabs of SPEC §2, companies and deals disabled', async () => {
+  it('has the four tabs of SPEC §2, companies and deals enabled (issue 18)', async () => {
     renderApp({ route: ROUTE, user: admin });
     expect(await screen.findByRole('tab', { name: 'Contacts I/E' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: /Companies I\/E/ })).toBeDisabled();
-    expect(screen.getByRole('tab', { name: /Deals I\/E/ })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Companies I/E' })).toBeEnabled();
+    expect(screen.getByRole('tab', { name: 'Deals I/E' })).toBeEnabled();
     expect(screen.getByRole('tab', { name: 'Audit Trail' })).toBeEnabled();
+  });
+
+  it('maps a companies file with renamed headers, lets the user change a match, and sends and remembers that mapping', async () => {
+    const sent = fakeXhr({ status: 200, body: ndjson([{ type: 'done', rows: 1, counts: { created: 1, updated: 0, skipped: 0 } }]) });
+    const { user, fetchMock } = renderApp({
+      route: ROUTE,
+      user: admin,
+      handlers: { 'POST /api/data-management/companies/mapping/lookup': () => json(200, { columns: null }), 'PUT /api/data-management/companies/mapping': () => new Response(null, { status: 204 }) },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Companies I/E' }));
+    await user.upload(await screen.findByLabelText('CSV file to import'), csvFile('Company Name,Website URL,Town,Notes\nOrbital Labs,orbital.example,Austin,hi\n', 'firms.csv'));
+    expect(await screen.findByLabelText('Company Name')).toHaveValue('name');
+    expect(screen.getByLabelText('Website URL')).toHaveValue('website');
+    expect(screen.getByLabelText('Town')).toHaveValue('');
+    expect(screen.getByLabelText('Notes')).toHaveValue('description');
+    await user.selectOptions(screen.getByLabelText('Town'), 'city');
+    await user.selectOptions(screen.getByLabelText('Notes'), '');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await toastText('Import Complete')).toHaveTextContent('1 new companies imported, 0 updated, 0 skipped.');
+    const columns = ['name', 'website', 'city', null];
+    expect(sent[0].url).toBe(`/api/data-management/companies/import?fileName=firms.csv&columns=${encodeURIComponent(JSON.stringify(columns))}`);
+    const [, init] = callsTo(fetchMock, 'PUT /api/data-management/companies/mapping')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({ headers: ['Company Name', 'Website URL', 'Town', 'Notes'], columns });
+  });
+
+  it('uses the mapping remembered for the same headers', async () => {
+    renderApp({ route: ROUTE, user: admin, handlers: { 'POST /api/data-management/deals/mapping/lookup': () => json(200, { columns: [null, 'name'] }) } });
+    await userEventClickTab('Deals I/E');
+    fireEvent.change(fileInput(), { target: { files: [csvFile('name,Opportunity\nx,y\n')] } });
+    expect(await screen.findByLabelText('Opportunity')).toHaveValue('name');
+    expect(screen.getByLabelText('name')).toHaveValue('');
   });
 
   it("says 'No Data' when Import is pressed with nothing loaded, and refuses a file that is not .csv", async () => {
@@ -85,18 +117,25 @@ describe('Data Management', { timeout: 20_000 }, () => {
     await user.upload(await screen.findByLabelText('CSV file to import'), file);
     expect(await toastText('File Loaded')).toHaveTextContent('3 records found in people.csv. Ready for preview.');
     const mapping = screen.getByRole('list', { name: 'Column mapping' });
-    expect(mapping).toHaveTextContent('Email → email');
-    expect(mapping).toHaveTextContent('jobTitle → job_title');
-    expect(mapping).toHaveTextContent('Favourite → not imported');
-    expect(screen.getByText('1 rows have no email and will be skipped.')).toBeInTheDocument();
+    expect(within(mapping).getByLabelText('Email')).toHaveValue('email');
+    expect(within(mapping).getByLabelText('jobTitle')).toHaveValue('job_title');
+    expect(within(mapping).getByLabelText('Favourite')).toHaveValue('');
+    expect(await screen.findByText('1 row has no email and will be skipped.')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: /First 3 rows/ })).getAllByRole('row')).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await toastText('Import Complete')).toHaveTextContent('1 new contacts imported, 1 updated, 1 skipped.');
-    expect(sent[0]).toMatchObject({ url: '/api/data-management/contacts/import?fileName=people.csv', headers: { 'Content-Type': 'text/csv' }, body: file });
+    const columns = encodeURIComponent(JSON.stringify(['email', 'first_name', 'job_title', null]));
+    expect(sent[0]).toMatchObject({ url: `/api/data-management/contacts/import?fileName=people.csv&columns=${columns}`, headers: { 'Content-Type': 'text/csv' }, body: file });
     expect(within(screen.getByLabelText('Skipped rows')).getByText('Missing required field: email.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download skipped rows' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Column mapping' })).not.toBeInTheDocument();
+  });
+
+  it('flags invalid e-mail addresses in the preview (issue 14 item 8)', async () => {
+    const { user } = renderApp({ route: ROUTE, user: admin });
+    await user.upload(await screen.findByLabelText('CSV file to import'), csvFile('email,first_name\nnot-an-address,Ann\nbob@x.example,Bob\nalso bad,Cy\n'));
+    expect(await screen.findByText('2 rows have an invalid e-mail address in email (email) and will be skipped.')).toBeInTheDocument();
   });
 
   it('previews an exported formula-like cell as the value the import stores (its added apostrophe off)', async () => {

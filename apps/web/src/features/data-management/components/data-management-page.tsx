@@ -11,31 +11,41 @@ const tabClasses =
 /** Data Management (SPEC §2; admin only): contacts import/export, the sample CSV, the audit trail. */
 export function DataManagementPage() {
   return (
-    <PageShell title="Data Management" description="Import and export contacts, and review the audit trail.">
+    <PageShell title="Data Management" description="Import and export contacts, companies and deals, and review the audit trail.">
       <Tabs.Root defaultValue="contacts">
         <Tabs.List aria-label="Data management" className="mb-6 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="contacts" className={tabClasses}>
             Contacts I/E
           </Tabs.Trigger>
-          <Tabs.Trigger value="companies" disabled className={tabClasses} title="Coming soon">
-            Companies I/E <span className="text-xs">(coming soon)</span>
+          <Tabs.Trigger value="companies" className={tabClasses}>
+            Companies I/E
           </Tabs.Trigger>
-          <Tabs.Trigger value="deals" disabled className={tabClasses} title="Coming soon">
-            Deals I/E <span className="text-xs">(coming soon)</span>
+          <Tabs.Trigger value="deals" className={tabClasses}>
+            Deals I/E
           </Tabs.Trigger>
           <Tabs.Trigger value="audit" className={tabClasses}>
             Audit Trail
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="contacts" className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+        <Tabs.Content value="contacts" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
             <CsvImportCard />
           </div>
-          <div className="space-y-6">
+          <div className="min-w-0 space-y-6">
             <ExportCard />
             <SampleCsvCard />
           </div>
         </Tabs.Content>
+        {(['companies', 'deals'] as const).map((kind) => (
+          <Tabs.Content key={kind} value={kind} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <CsvImportCard kind={kind} />
+            </div>
+            <div className="min-w-0 space-y-6">
+              <ExportCard kind={kind} />
+            </div>
+          </Tabs.Content>
+        ))}
         <Tabs.Content value="audit">
           <AuditTrailTab />
         </Tabs.Content>

@@ -1,4 +1,5 @@
-import { DATA_TEXTS } from '@keel/shared/data-management';
+import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
+import { DATA_TEXTS, type DataKind } from '@keel/shared/data-management';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -8,23 +9,26 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { auditKeys } from '../api/audit-log';
-import { countExportableContacts, downloadExport } from '../api/export-contacts';
+import { countExportable, downloadExport } from '../api/export-csv-file';
 
-/** Export Contacts (SPEC §8, §9): every contact as keel_contacts_export_{date}.csv, streamed by the server. */
-export function ExportCard() {
+const TITLES: Record<DataKind, string> = { contacts: 'Export Contacts', companies: 'Export Companies', deals: 'Export Deals' };
+
+/** Export Contacts (SPEC §8, §9), companies or deals (issue 18): every record as keel_{kind}_export_{date}.csv, streamed by the server. */
+export function ExportCard({ kind = 'contacts' }: { kind?: DataKind }) {
+  const { plural } = DATA_KIND_INFO[kind];
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   async function exportAll() {
     setBusy(true);
     try {
-      const count = await countExportableContacts();
+      const count = await countExportable(kind);
       if (count === 0) {
-        toast({ title: DATA_TEXTS.noDataTitle, description: DATA_TEXTS.noExportData, variant: 'destructive' });
+        toast({ title: DATA_TEXTS.noDataTitle, description: kind === 'contacts' ? DATA_TEXTS.noExportData : DATA_TEXTS.noExportDataOf(plural), variant: 'destructive' });
         return;
       }
-      downloadExport();
-      toast({ title: DATA_TEXTS.exportTitle, description: DATA_TEXTS.exported(count) });
+      downloadExport(kind);
+      toast({ title: DATA_TEXTS.exportTitle, description: DATA_TEXTS.exported(count, plural) });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: auditKeys.all }), 2000);
     } catch (error) {
       toast({ title: 'Export Failed', description: errorMessage(error), variant: 'destructive' });
@@ -36,13 +40,13 @@ export function ExportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Export Contacts</CardTitle>
-        <CardDescription>Every contact as a CSV file (tags separated by semicolons), ready to edit and import again.</CardDescription>
+        <CardTitle className="text-lg">{TITLES[kind]}</CardTitle>
+        <CardDescription>Every {DATA_KIND_INFO[kind].singular} as a CSV file (tags separated by semicolons), ready to edit and import again.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={() => void exportAll()} disabled={busy}>
           {busy ? <Spinner size="sm" label="Preparing export..." /> : <Download aria-hidden className="h-4 w-4" />}
-          Export Contacts
+          {TITLES[kind]}
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { IMPORT_ROWS_IN_FLIGHT } from '@keel/shared/data-management';
-import type { ImportProgress } from '../api/import-contacts';
+import type { ImportProgress } from '../api/import-csv-file';
 
 /**
  * The share of the file known to be settled: the rows the server reported, or — further along,

@@ -9,6 +9,8 @@ export interface ImportOutcome {
   fileName: string;
   counts: ImportCounts;
   skipped: SkippedRow[];
+  /** What a skipped row is shown by: 'Email' for contacts, 'Name' for companies and deals. */
+  keyLabel?: string;
   /** Set when the import stopped before the end of the file. */
   stopped?: string;
 }
@@ -18,10 +20,11 @@ const SHOWN = 50;
 /** What the last import did: counts, and the skipped rows with their reasons (downloadable). */
 export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
   const { counts, skipped } = outcome;
+  const keyLabel = outcome.keyLabel ?? 'Email';
   const download = () =>
     downloadTextFile(
       `skipped_rows_${outcome.fileName.replace(/\.csv$/i, '')}.csv`,
-      csvLine(['row', 'email', 'reason']) + skipped.map((s) => csvLine([s.row, s.email, s.reason])).join(''),
+      csvLine(['row', keyLabel.toLowerCase(), 'reason']) + skipped.map((s) => csvLine([s.row, s.email, s.reason])).join(''),
     );
   return (
     <section aria-labelledby="import-result-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
@@ -45,7 +48,7 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
       </dl>
       {skipped.length > 0 ? (
         <>
-          <ScrollTable label="Skipped rows" columns={['Row', 'Email', 'Reason']} className="max-h-64 rounded border border-slate-100">
+          <ScrollTable label="Skipped rows" columns={['Row', keyLabel, 'Reason']} className="max-h-64 rounded border border-slate-100">
             {skipped.slice(0, SHOWN).map((s) => (
               <tr key={s.row}>
                 <td className="px-3 py-1.5">{s.row}</td>

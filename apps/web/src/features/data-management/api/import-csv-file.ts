@@ -1,4 +1,4 @@
-import { ImportEvent } from '@keel/shared/data-management';
+import { type DataKind, ImportEvent } from '@keel/shared/data-management';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 
 export interface ImportProgress {
@@ -8,15 +8,16 @@ export interface ImportProgress {
   event: ImportEvent | undefined;
 }
 
-export const IMPORT_URL = '/api/data-management/contacts/import';
+export const importUrl = (kind: DataKind) => `/api/data-management/${kind}/import`;
 
 /**
- * POST /api/data-management/contacts/import: the raw file as text/csv, answered with one JSON
+ * POST /api/data-management/{kind}/import: the raw file as text/csv (and the chosen column
+ * mapping, one field or null per header), answered with one JSON
  * event per line (progress after each committed batch, then done or failed). XMLHttpRequest rather
  * than fetch because it reports upload progress, and the browser shows the answer only once the
  * upload ends. Resolves with every event (the final one last); an HTTP error rejects with ApiError.
  */
-export function importContacts(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportEvent[]> {
+export function importCsvFile(kind: DataKind, file: File, columns: (string | null)[] | undefined, onProgress: (progress: ImportProgress) => void): Promise<ImportEvent[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const events: ImportEvent[] = [];
@@ -34,7 +35,8 @@ export function importContacts(file: File, onProgress: (progress: ImportProgress
       }
       onProgress({ uploaded, event: events.at(-1) });
     };
-    xhr.open('POST', `${IMPORT_URL}?fileName=${encodeURIComponent(file.name)}`);
+    const mapping = columns ? `&columns=${encodeURIComponent(JSON.stringify(columns))}` : '';
+    xhr.open('POST', `${importUrl(kind)}?fileName=${encodeURIComponent(file.name)}${mapping}`);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('Accept', 'application/x-ndjson, application/json');
     xhr.upload.onprogress = (e) => {

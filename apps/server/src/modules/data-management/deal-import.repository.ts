@@ -1,0 +1,87 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import type { Author } from './contact-import.repository';
+import { insertRows } from './import-write.repository';
+
+/** The funnel's columns by lower-case title. */
+export async function stagesByTitle(db: Kysely<Database>) {
+  const rows = await db.selectFrom('pipeline_stages').select(['id', 'title']).orderBy('position').orderBy('id').execute();
+  return { first: rows[0], byTitle: new Map(rows.map((r) => [r.title.toLowerCase(), r])), titles: rows.map((r) => r.title) };
+}
+
+/** Team members by lower-case full name (the oldest account when two share a name). */
+export async function usersByName(db: Kysely<Database>, names: readonly string[]) {
+  if (names.length === 0) return new Map<string, { id: string; name: string }>();
+  const { rows } = await sql<{ key: string; id: string; name: string }>`
+    select distinct on (lower(full_name)) lower(full_name) as key, id, full_name as name from users
+    where lower(full_name) = any(${names}::text[]) order by lower(full_name), created_at, id`.execute(db);
+  return new Map(rows.map((r) => [r.key, { id: r.id, name: r.name }]));
+}
+
+/** The companies of these names (lower case), created when missing; returns id and stored name by lower-case name. */
+export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<string, string>, author: Author) {
+  const found = new Map<string, { id: string; name: string }>();
+  if (names.size === 0) return found;
+  const lookup = async () => {
+    const { rows } = await sql<{ key: string; id: string; name: string }>`
+      select distinct on (lower(name)) lower(name) as key, id, name from companies
+      where lower(name) = any(${[...names.keys()]}::text[]) order by lower(name), created_at, id`.execute(db);
+    for (const r of rows) found.set(r.key, { id: r.id, name: r.name });
+  };
+  await lookup();
+  const missing = [...names].filter(([key]) => !found.has(key)).map(([, name]) => [name, 'USA']);
+  const userId = sql`${author.userId}::uuid`;
+  if (missing.length) {
+    await insertRows(db, 'companies', [{ name: 'name', kind: 'text' }, { name: 'country', kind: 'text' }], missing, { created_by_user_id: userId, last_modified_by_user_id: userId });
+    await lookup();
+  }
+  return found;
+}
+
+export type NewContact = { email: string; first_name: string; last_name: string; company_id: string | null };
+
+/** The contacts of these e-mails (lower case; the oldest when several), created when missing; returns ids by e-mail. */
+export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap<string, NewContact>, author: Author) {
+  const found = new Map<string, string>();
+  if (contacts.size === 0) return found;
+  const lookup = async () => {
+    const { rows } = await sql<{ key: string; id: string }>`
+      select distinct on (lower(email)) lower(email) as key, id from contacts
+      where lower(email) = any(${[...contacts.keys()]}::text[]) order by lower(email), created_at, id`.execute(db);
+    for (const r of rows) found.set(r.key, r.id);
+  };
+  await lookup();
+  const missing = [...contacts].filter(([key]) => !found.has(key)).map(([, c]) => [c.email, c.first_name, c.last_name, c.company_id]);
+  if (missing.length) {
+    const columns = [
+      { name: 'email', kind: 'text' },
+      { name: 'first_name', kind: 'text' },
+      { name: 'last_name', kind: 'text' },
+      { name: 'company_id', kind: 'uuid' },
+    ] as const;
+    const userId = sql`${author.userId}::uuid`;
+    await insertRows(db, 'contacts', columns, missing, { created_by: sql`${author.name}`, last_modified_by: sql`${author.name}`, created_by_user_id: userId, last_modified_by_user_id: userId });
+    await lookup();
+  }
+  return found;
+}
+
+export type StoredDeal = Record<string, unknown> & { id: string; name_key: string; company_key: string; contact_ids: string[] };
+
+/** The deals of these (lower-case name, lower-case company name or '') pairs, the oldest of each (index deals_import_key_idx). */
+export async function findDeals(db: Kysely<Database>, keys: readonly (readonly [string, string])[], columns: readonly string[]): Promise<StoredDeal[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await sql<StoredDeal>`
+    select distinct on (lower(d.name), lower(coalesce(d.company, ''))) lower(d.name) as name_key, lower(coalesce(d.company, '')) as company_key, d.id, d.contact_ids${sql.join(columns.map((c) => sql`, d.${sql.raw(`"${c}"`)}`), sql``)}
+    from deals as d
+    where (lower(d.name), lower(coalesce(d.company, ''))) in (select * from unnest(${keys.map((k) => k[0])}::text[], ${keys.map((k) => k[1])}::text[]))
+    order by lower(d.name), lower(coalesce(d.company, '')), d.created_at, d.id`.execute(db);
+  return rows;
+}
+
+/** The last position of each of these columns (new cards go below it). */
+export async function lastPositions(db: Kysely<Database>, stageIds: readonly string[]) {
+  if (stageIds.length === 0) return new Map<string, number>();
+  const rows = await db.selectFrom('deals').select(['stage_id', (eb) => eb.fn.max('position').as('last')]).where('stage_id', 'in', stageIds).groupBy('stage_id').execute();
+  return new Map(rows.map((r) => [r.stage_id, Number(r.last)]));
+}

@@ -1,0 +1,157 @@
+import { type Kysely, sql } from 'kysely';
+import { matchHeaders } from '@keel/shared/csv-import';
+import type { SkippedRow } from '@keel/shared/data-management';
+import { DEAL_CSV_COLUMNS, DEAL_HEADER_NAMES, type DealCsvColumn, dealRowRules, type DealRowValues, UNCHANGED_DEAL_REASON, unknownRepReason, unknownStageReason } from '@keel/shared/deal-import';
+import { DEFAULT_LEAD } from '@keel/shared/funnel';
+import type { Database } from '../../db/types';
+import { POSITION_STEP } from '../funnel/lead-position';
+import type { Author } from './contact-import.repository';
+import type { ImportKind } from './csv-import.service';
+import { ensureCompanies, ensureContacts, findDeals, lastPositions, type NewContact, stagesByTitle, type StoredDeal, usersByName } from './deal-import.repository';
+import { type BatchWriter, byOccurrence, type CheckedRow, type ImportRules } from './import-batch';
+import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
+
+/** The deals column of each CSV field that is written as it stands (the lead card's names, SPEC §3). */
+export const DEAL_COLUMN_OF: Partial<Record<DealCsvColumn, string>> = {
+  name: 'name', firstName: 'first_name', lastName: 'last_name', email: 'email', workEmail: 'work_email', phone: 'phone', mobilePhone: 'mobile_phone',
+  jobTitle: 'job_title', title: 'title', description: 'description', dealValue: 'deal_value', priority: 'priority', leadSource: 'lead_source',
+  industry: 'industry', serviceInterest: 'service_interest', inquiryDate: 'inquiry_date', lastContactDate: 'last_contact_date',
+  nextContactDate: 'next_contact_date', tags: 'tags', budgetRange: 'budget_range', timeline: 'timeline', website: 'website',
+  sourceCampaign: 'source_campaign', utmParameters: 'utm_parameters', meetingNotes: 'meeting_notes',
+};
+/** The columns a field names another record by (stage title, company name, rep name) write. */
+const DERIVED: Partial<Record<DealCsvColumn, string[]>> = {
+  stage: ['stage_id', 'status', 'sales_stage'],
+  company: ['company', 'company_id'],
+  assignedSalesRep: ['assigned_sales_rep', 'assigned_sales_rep_id'],
+};
+/** The column a field is compared by when deciding whether a deal changed. */
+const COMPARED: Partial<Record<DealCsvColumn, string>> = { stage: 'stage_id', company: 'company', assignedSalesRep: 'assigned_sales_rep' };
+const KINDS: Record<string, ColumnKind> = {
+  stage_id: 'uuid', company_id: 'uuid', assigned_sales_rep_id: 'uuid', deal_value: 'numeric', inquiry_date: 'date', last_contact_date: 'date',
+  next_contact_date: 'date', tags: 'text[]', contact_ids: 'uuid[]', position: 'float8',
+};
+
+const nameKey = (values: DealRowValues) => [values.name.toLowerCase(), (values.company ?? '').toLowerCase()] as const;
+const dealKeys = (values: DealRowValues) => [nameKey(values).join('\n')];
+
+type Resolved = CheckedRow<DealRowValues> & { columns: Record<string, unknown>; contactId: string | undefined };
+
+function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], author: Author, skipped: SkippedRow[]): BatchWriter<DealRowValues> {
+  const written = fields.flatMap((f) => DERIVED[f] ?? [DEAL_COLUMN_OF[f]!]);
+  const compared = fields.map((f) => COMPARED[f] ?? DEAL_COLUMN_OF[f]!);
+  const has = (field: DealCsvColumn) => fields.includes(field);
+
+  /** Stage, rep, company and contact of each row, by their names; rows naming an unknown stage or rep are skipped. */
+  async function resolve(rows: CheckedRow<DealRowValues>[]): Promise<Resolved[]> {
+    const stages = await stagesByTitle(trx);
+    const repNames = [...new Set(rows.map((r) => r.values.assignedSalesRep?.toLowerCase()).filter((n): n is string => !!n && n !== DEFAULT_LEAD.assignedSalesRep.toLowerCase()))];
+    const reps = await usersByName(trx, repNames);
+    const known = rows.filter(({ row, values }) => {
+      const reason =
+        values.stage && !stages.byTitle.has(values.stage.toLowerCase()) ? unknownStageReason(values.stage, stages.titles)
+        : values.assignedSalesRep && values.assignedSalesRep.toLowerCase() !== DEFAULT_LEAD.assignedSalesRep.toLowerCase() && !reps.has(values.assignedSalesRep.toLowerCase()) ? unknownRepReason(values.assignedSalesRep)
+        : undefined;
+      if (reason) skipped.push({ row, email: values.name, reason });
+      return !reason;
+    });
+    const companies = await ensureCompanies(trx, new Map(known.flatMap((r) => (r.values.company ? [[r.values.company.toLowerCase(), r.values.company] as const] : []))), author);
+    const contacts = new Map<string, NewContact>();
+    for (const { values } of known) {
+      if (values.email && !contacts.has(values.email))
+        contacts.set(values.email, { email: values.email, first_name: values.firstName ?? '', last_name: values.lastName ?? '', company_id: values.company ? companies.get(values.company.toLowerCase())!.id : null });
+    }
+    const contactIds = await ensureContacts(trx, contacts, author);
+    return known.map((r) => {
+      const { values } = r;
+      const columns: Record<string, unknown> = {};
+      for (const f of fields) if (DEAL_COLUMN_OF[f]) columns[DEAL_COLUMN_OF[f]] = values[f] ?? null;
+      if (has('stage')) {
+        const stage = values.stage ? stages.byTitle.get(values.stage.toLowerCase())! : stages.first;
+        Object.assign(columns, { stage_id: stage.id, status: stage.title, sales_stage: stage.title });
+      }
+      if (has('company')) {
+        const company = values.company ? companies.get(values.company.toLowerCase())! : undefined;
+        Object.assign(columns, { company: company?.name ?? null, company_id: company?.id ?? null });
+      }
+      if (has('assignedSalesRep')) {
+        const rep = values.assignedSalesRep ? reps.get(values.assignedSalesRep.toLowerCase()) : undefined;
+        Object.assign(columns, { assigned_sales_rep: rep?.name ?? DEFAULT_LEAD.assignedSalesRep, assigned_sales_rep_id: rep?.id ?? null });
+      }
+      // Unset fields keep the table's defaults (priority Medium, lead source N/A, …), as the form does.
+      for (const c of ['priority', 'lead_source', 'industry'] as const) if (c in columns && columns[c] === null) delete columns[c];
+      return { ...r, columns, contactId: values.email ? contactIds.get(values.email) : undefined };
+    });
+  }
+
+  const userId = sql`${author.userId}::uuid`;
+  return {
+    async write(rows) {
+      let created = 0;
+      let updated = 0;
+      for (const round of byOccurrence(await resolve(rows), dealKeys)) {
+        const stored = new Map<string, StoredDeal>();
+        for (const d of await findDeals(trx, round.map((r) => nameKey(r.values)), compared)) stored.set(`${d.name_key}\n${d.company_key}`, d);
+        const inserts: Resolved[] = [];
+        const updates: { row: Resolved; deal: StoredDeal }[] = [];
+        for (const row of round) {
+          const deal = stored.get(dealKeys(row.values)[0]);
+          if (deal && 'name' in deal) row.columns.name = deal.name; // the match key stays as stored (as a contact's e-mail does)
+          const contactAdded = row.contactId !== undefined && deal !== undefined && !deal.contact_ids.includes(row.contactId);
+          if (!deal) inserts.push(row);
+          else if (contactAdded || compared.some((c) => !sameValue(deal[c], row.columns[c]))) updates.push({ row, deal });
+          else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_DEAL_REASON });
+        }
+        const cols = (extra: string[]): WriteColumn[] => [...written, ...extra].map((name) => ({ name, kind: KINDS[name] ?? 'text' }));
+        // New cards go to the bottom of their column, in file order.
+        const stageOf = (r: Resolved) => (r.columns.stage_id as string | undefined) ?? undefined;
+        const first = inserts.some((r) => !stageOf(r)) ? (await stagesByTitle(trx)).first.id : undefined;
+        const last = await lastPositions(trx, [...new Set(inserts.map((r) => stageOf(r) ?? first!))]);
+        const insertCells = inserts.map((r) => {
+          const stageId = stageOf(r) ?? first!;
+          const position = (last.get(stageId) ?? 0) + POSITION_STEP;
+          last.set(stageId, position);
+          return [...written.map((c) => r.columns[c]), r.contactId ? [r.contactId] : [], position, ...(has('stage') ? [] : [stageId])];
+        });
+        created += (
+          await insertRows(trx, 'deals', cols(['contact_ids', 'position', ...(has('stage') ? [] : ['stage_id'])]), insertCells, {
+            created_by: sql`${author.name}`,
+            last_modified_by: sql`${author.name}`,
+            created_by_user_id: userId,
+            last_modified_by_user_id: userId,
+          })
+        ).length;
+        const updateCells = updates.map(({ row, deal }) => [deal.id, ...written.map((c) => row.columns[c]), row.contactId && !deal.contact_ids.includes(row.contactId) ? [...deal.contact_ids, row.contactId] : deal.contact_ids]);
+        updated += await updateRows(trx, 'deals', cols(['contact_ids']), updateCells, {
+          last_modified_by: sql`${author.name}`,
+          last_modified_by_user_id: userId,
+          version: sql`t.version + 1`, // an editor open meanwhile gets a 409 (decision 0016)
+          updated_at: sql`now()`,
+        });
+      }
+      return { created, updated };
+    },
+  };
+}
+
+/**
+ * The deals import (issue 18 item 2): funnel leads matched by name and company name
+ * (case-insensitive), linked to their company by name and their contact by e-mail (both created
+ * when missing), their column by its title; a row naming an unknown stage or sales rep is skipped
+ * with its reason.
+ */
+export const DEAL_IMPORT: ImportKind<DealRowValues> = {
+  actionType: 'DEALS_IMPORTED',
+  entityType: 'deal',
+  topics: ['funnel', 'contacts', 'companies'],
+  matchHeaders: (headers) => matchHeaders(headers, DEAL_HEADER_NAMES),
+  rules(fields, author): ImportRules<DealRowValues> {
+    const columns = DEAL_CSV_COLUMNS.filter((c) => fields.includes(c));
+    return {
+      check: dealRowRules(fields),
+      label: (record) => (record.name ?? '').trim(),
+      keys: dealKeys,
+      writer: (trx, skipped) => dealWriter(trx, columns, author, skipped),
+    };
+  },
+};

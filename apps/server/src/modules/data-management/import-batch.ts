@@ -1,0 +1,72 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { CsvRowResult } from '@keel/shared/csv-import';
+import type { SkippedRow } from '@keel/shared/data-management';
+import type { Database } from '../../db/types';
+import type { CsvBatch } from './csv-batches';
+
+/** Rows checked between two turns of the event loop, so a batch's checks never hold up the database's answers for long. */
+const RULE_SLICE_ROWS = 500;
+
+/** One valid row of a file: its record number and its values. */
+export interface CheckedRow<V> {
+  row: number;
+  values: V;
+}
+
+export interface BatchWriter<V> {
+  /** Writes rows in the batch's transaction; rows it leaves out are added to the batch's skipped list. */
+  write(rows: CheckedRow<V>[]): Promise<{ created: number; updated: number }>;
+}
+
+/** How one kind of record is imported, once the file's fields are known. */
+export interface ImportRules<V> {
+  check(record: Readonly<Record<string, string>>): CsvRowResult<V>;
+  /** What the skipped-rows report shows of a row (contacts: its e-mail; companies and deals: their name). */
+  label(record: Readonly<Record<string, string>>): string;
+  /** The keys a row is matched by: a row sharing one with the batch before waits until that batch committed. */
+  keys(values: V): string[];
+  writer(trx: Kysely<Database>, skipped: SkippedRow[]): BatchWriter<V>;
+}
+
+/** A batch after the row rules: what goes to the database, and what was skipped already. */
+export interface CheckedBatch<V> {
+  lastRow: number;
+  valid: CheckedRow<V>[];
+  skipped: SkippedRow[];
+}
+
+export async function checkBatch<V>(batch: CsvBatch, rules: ImportRules<V>): Promise<CheckedBatch<V>> {
+  const valid: CheckedRow<V>[] = [];
+  const skipped: SkippedRow[] = [];
+  for (let start = 0; start < batch.records.length; start += RULE_SLICE_ROWS) {
+    if (start > 0) await nextTurn();
+    for (const { row, record } of batch.records.slice(start, start + RULE_SLICE_ROWS)) {
+      const result = rules.check(record);
+      if (result.ok) valid.push({ row, values: result.values });
+      else skipped.push({ row, email: rules.label(record), reason: result.reason });
+    }
+  }
+  return { lastRow: batch.records.at(-1)!.row, valid, skipped };
+}
+
+/** Splits rows so that no key appears twice in one part: a repeated record then matches what its first row wrote. */
+export function byOccurrence<V, R extends CheckedRow<V> = CheckedRow<V>>(rows: R[], keys: (values: V) => string[]): R[][] {
+  const seen = new Map<string, number>();
+  const rounds: R[][] = [];
+  for (const row of rows) {
+    const own = keys(row.values);
+    const n = Math.max(0, ...own.map((k) => seen.get(k) ?? 0));
+    for (const k of own) seen.set(k, n + 1);
+    (rounds[n] ??= []).push(row);
+  }
+  return rounds;
+}
+
+/** Splits a batch's rows: those sharing a key with the previous batch must wait until it is committed. */
+export function splitByPrevious<V>(rows: CheckedRow<V>[], previousKeys: ReadonlySet<string>, keys: (values: V) => string[]) {
+  const independent: CheckedRow<V>[] = [];
+  const dependent: CheckedRow<V>[] = [];
+  for (const row of rows) (keys(row.values).some((k) => previousKeys.has(k)) ? dependent : independent).push(row);
+  return { independent, dependent };
+}

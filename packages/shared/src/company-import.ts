@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { CompanyInput, SECTORS } from './companies';
+import { csvChoice, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
+
+/**
+ * The companies CSV (issue 18 item 2): the company form's rules (CompanyInput) with the CSV's forms
+ * (tags split on semicolons, the sector in any case). Its keys, in this order, are the export's
+ * columns, named as SPEC §3 names the company's fields.
+ */
+export const CompanyCsvRow = CompanyInput.extend({
+  sector: csvChoice(SECTORS, null),
+  tags: csvTags,
+});
+export type CompanyCsvValues = z.output<typeof CompanyCsvRow>;
+export type CompanyCsvColumn = keyof CompanyCsvValues;
+export const COMPANY_CSV_COLUMNS = Object.keys(CompanyCsvRow.shape) as CompanyCsvColumn[];
+
+export const MISSING_COMPANY_NAME_REASON = missingField('name');
+export const UNCHANGED_COMPANY_REASON = 'Existing company, no changes found.';
+
+/** Names other CRMs commonly export for these fields, without case, spaces or punctuation. */
+const COMMON_NAMES: Record<string, CompanyCsvColumn> = {
+  company: 'name',
+  companyname: 'name',
+  account: 'name',
+  accountname: 'name',
+  organization: 'name',
+  organisation: 'name',
+  organizationname: 'name',
+  industry: 'sector',
+  domain: 'website',
+  url: 'website',
+  websiteurl: 'website',
+  companydomain: 'website',
+  phonenumber: 'phone',
+  emailaddress: 'email',
+  street: 'address',
+  streetaddress: 'address',
+  postcode: 'zip_code',
+  postalcode: 'zip_code',
+  zip: 'zip_code',
+  linkedin: 'linkedin_url',
+  employees: 'number_of_employees',
+  numberofemployees: 'number_of_employees',
+  employeecount: 'number_of_employees',
+  revenue: 'annual_revenue',
+  annualrevenueusd: 'annual_revenue',
+  notes: 'description',
+};
+
+export const COMPANY_HEADER_NAMES: HeaderNames = { fields: COMPANY_CSV_COLUMNS, exact: {}, common: COMMON_NAMES };
+
+export type CompanyRowValues = Partial<CompanyCsvValues> & { name: string };
+
+/** The rules for the rows of one companies file, given the fields its columns were matched to. */
+export function companyRowRules(fields: readonly string[]) {
+  return csvRowRules<typeof CompanyCsvRow, CompanyRowValues>(CompanyCsvRow, fields, { field: 'name', reason: MISSING_COMPANY_NAME_REASON });
+}
+
+/**
+ * A website's domain, as companies are matched by it: no scheme, no 'www.', no path, port or
+ * query, lower case ('https://www.Acme.com/about' → 'acme.com'). '' when there is none.
+ */
+export function webDomain(website: string | null | undefined): string {
+  return (website ?? '').trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').replace(/[/:?#].*$/, '');
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { csvChoice, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
+import { DEFAULT_LEAD, INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
+import { LeadInput } from './funnel-lead';
+
+/**
+ * The deals CSV (issue 18 item 2): funnel leads with the lead card's names (SPEC §3), its rules
+ * (LeadInput) and the CSV's forms. A deal names its column by `stage` (the column's title), its
+ * company by name and its sales rep by name; `email` is its contact's e-mail. Its keys, in this
+ * order, are the export's columns.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .transform((v) => v || null);
+
+export const DealCsvRow = z.object({
+  name: LeadInput.shape.name,
+  stage: text(100),
+  company: text(200),
+  firstName: LeadInput.shape.firstName,
+  lastName: LeadInput.shape.lastName,
+  /** The deal's contact, matched by e-mail as contacts are: lower case. */
+  email: LeadInput.shape.email.transform((v) => v?.toLowerCase() ?? null),
+  workEmail: LeadInput.shape.workEmail,
+  phone: LeadInput.shape.phone,
+  mobilePhone: LeadInput.shape.mobilePhone,
+  jobTitle: LeadInput.shape.jobTitle,
+  title: LeadInput.shape.title,
+  description: LeadInput.shape.description,
+  dealValue: LeadInput.shape.dealValue,
+  priority: csvChoice(PRIORITIES, DEFAULT_LEAD.priority),
+  leadSource: csvChoice(LEAD_SOURCES, DEFAULT_LEAD.leadSource),
+  industry: csvChoice(INDUSTRIES, DEFAULT_LEAD.industry),
+  serviceInterest: csvChoice(SERVICE_INTERESTS, null),
+  assignedSalesRep: text(200),
+  inquiryDate: LeadInput.shape.inquiryDate,
+  lastContactDate: LeadInput.shape.lastContactDate,
+  nextContactDate: LeadInput.shape.nextContactDate,
+  tags: csvTags,
+  budgetRange: LeadInput.shape.budgetRange,
+  timeline: LeadInput.shape.timeline,
+  website: LeadInput.shape.website,
+  sourceCampaign: LeadInput.shape.sourceCampaign,
+  utmParameters: LeadInput.shape.utmParameters,
+  meetingNotes: LeadInput.shape.meetingNotes,
+});
+export type DealCsvValues = z.output<typeof DealCsvRow>;
+export type DealCsvColumn = keyof DealCsvValues;
+export const DEAL_CSV_COLUMNS = Object.keys(DealCsvRow.shape) as DealCsvColumn[];
+export type DealRowValues = Partial<DealCsvValues> & { name: string };
+
+export const MISSING_DEAL_NAME_REASON = missingField('name');
+export const UNCHANGED_DEAL_REASON = 'Existing deal, no changes found.';
+/** A deal naming a funnel column that does not exist is skipped with this reason (issue 18). */
+export const unknownStageReason = (stage: string, titles: readonly string[]) => `Unknown stage: "${stage}". The funnel's stages are ${titles.join(', ')}.`;
+export const unknownRepReason = (name: string) => `Invalid assignedSalesRep: No team member is called "${name}".`;
+
+/** Names other CRMs commonly export for these fields, without case, spaces or punctuation. */
+const COMMON_NAMES: Record<string, DealCsvColumn> = {
+  dealname: 'name',
+  opportunity: 'name',
+  opportunityname: 'name',
+  dealstage: 'stage',
+  pipelinestage: 'stage',
+  stagename: 'stage',
+  status: 'stage',
+  companyname: 'company',
+  account: 'company',
+  accountname: 'company',
+  organization: 'company',
+  given: 'firstName',
+  givenname: 'firstName',
+  surname: 'lastName',
+  familyname: 'lastName',
+  emailaddress: 'email',
+  contactemail: 'email',
+  primaryemail: 'email',
+  mobile: 'mobilePhone',
+  amount: 'dealValue',
+  value: 'dealValue',
+  dealamount: 'dealValue',
+  owner: 'assignedSalesRep',
+  dealowner: 'assignedSalesRep',
+  salesrep: 'assignedSalesRep',
+  source: 'leadSource',
+  notes: 'meetingNotes',
+};
+
+export const DEAL_HEADER_NAMES: HeaderNames = { fields: DEAL_CSV_COLUMNS, exact: {}, common: COMMON_NAMES };
+
+export function dealRowRules(fields: readonly string[]) {
+  return csvRowRules<typeof DealCsvRow, DealRowValues>(DealCsvRow, fields, { field: 'name', reason: MISSING_DEAL_NAME_REASON });
+}
