@@ -37,7 +37,7 @@ for (const { name, width, height } of WIDTHS) {
       const leads = page.getByRole('region', { name: /Funnel Leads/ });
       await expect(leads.getByRole('link', { name: `Launch ${token}` })).toBeVisible();
       await expect(leads).toContainText('Contacted');
-      await expect(page.getByRole('region', { name: 'History' })).toContainText(`created the contact “Mae Jemison${token}”`);
+      await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(`created the contact “Mae Jemison${token}”`);
       await expectFitsWindow(page, 'the contact page');
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -52,7 +52,7 @@ for (const { name, width, height } of WIDTHS) {
       await expect(page).toHaveURL(new RegExp(`${paths.contact(contact.id)}$`));
       const details = page.getByRole('region', { name: 'Details' });
       await expect(details).toContainText('Astronaut');
-      await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText('changed job title from empty to “Astronaut”');
+      await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').first()).toContainText('changed job title from empty to “Astronaut”');
 
       // Its company's page: details, its contacts and its leads.
       await details.getByRole('link', { name: `Orbital ${token}` }).click();

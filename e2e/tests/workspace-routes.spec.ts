@@ -9,6 +9,8 @@ interface RecordIds {
   companyId: string;
   jobId: string;
   applicantId: string;
+  reportId: string;
+  leadId: string;
 }
 
 /**
@@ -20,16 +22,21 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'dashboardById', path: (ids) => paths.dashboardById(ids.dashboardId) },
   { key: 'contacts', path: () => paths.contacts },
   { key: 'editContact', path: (ids) => paths.editContact(ids.contactId) },
+  { key: 'contact', path: (ids) => paths.contact(ids.contactId) },
   { key: 'companies', path: () => paths.companies },
   { key: 'newCompany', path: () => paths.newCompany },
   { key: 'editCompany', path: (ids) => paths.editCompany(ids.companyId) },
+  { key: 'company', path: (ids) => paths.company(ids.companyId) },
   { key: 'funnel', path: () => paths.funnel },
+  { key: 'funnelLead', path: (ids) => paths.funnelLead(ids.leadId) },
+  { key: 'tasks', path: () => paths.tasks },
   { key: 'reporting', path: () => paths.reporting },
   { key: 'messages', path: () => paths.messages },
   { key: 'settings', path: () => paths.settings },
   { key: 'team', path: () => paths.team },
   { key: 'dataManagement', path: () => paths.dataManagement },
   { key: 'savedReports', path: () => paths.savedReports },
+  { key: 'report', path: (ids) => paths.report(ids.reportId) },
   { key: 'clientLogos', path: () => paths.clientLogos },
   { key: 'outbox', path: () => paths.outbox },
   { key: 'jobs', path: () => paths.jobs },
@@ -70,7 +77,16 @@ async function makeRecords(page: Page): Promise<RecordIds> {
     await page.request.post('/api/applicants', { data: { first_name: 'Route', last_name: 'Checker', email: uniqueEmail('route.applicant') } }),
     201,
   )) as { applicant: { applicant_id: string } };
-  return { dashboardId: dashboards.id, contactId: contact.id, companyId: companies.items[0].id, jobId: job.job_id, applicantId: applicant.applicant.applicant_id };
+  const report = (await json(
+    await page.request.post('/api/saved-reports', { data: { name: `Route Check ${Date.now()}`, shared: false, definition: { records: 'contacts', filters: [], group: { field: 'city' }, view: 'bar' } } }),
+    201,
+  )) as { id: string };
+  const board = (await json(await page.request.get('/api/funnel/board'), 200)) as { columns: Array<{ id: string }> };
+  const lead = (await json(await page.request.post('/api/funnel/leads', { data: { name: `Route Check ${Date.now()}`, stageId: board.columns[0].id } }), 201)) as { id: string };
+  return {
+    dashboardId: dashboards.id, contactId: contact.id, companyId: companies.items[0].id, jobId: job.job_id,
+    applicantId: applicant.applicant.applicant_id, reportId: report.id, leadId: lead.id,
+  };
 }
 
 test('the route list covers every /crm/* and /recruitment/* page of paths', () => {

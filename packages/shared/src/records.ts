@@ -1,14 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Record pages (issue 14 item 3): a contact's or a company's related leads, contacts and jobs, and
- * a record's history from the audit trail.
+ * Record pages (issue 14 item 3): a contact's or a company's related leads, contacts and jobs (its
+ * history is on its timeline: @keel/shared/activities).
  */
 
 /** How many related rows a record page lists of each kind (the total says how many there are). */
 export const RELATED_LIMIT = 50;
-/** History entries per page of a record's history. */
-export const HISTORY_PAGE_SIZE = 20;
 
 /** A funnel lead related to a record, as its page lists it. */
 export const RelatedLead = z.object({
@@ -39,19 +37,3 @@ export const CompanyRelated = z.object({
   jobs: related(RelatedJob).nullable(),
 });
 export type CompanyRelated = z.infer<typeof CompanyRelated>;
-
-/** One entry of a record's history: who did what, when, as a readable sentence. */
-export const HistoryEntry = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  actionType: z.string(),
-  userName: z.string().nullable(),
-  sentence: z.string(),
-});
-export type HistoryEntry = z.infer<typeof HistoryEntry>;
-
-export const HistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-
-/** One page of a record's history, newest first. */
-export const HistoryPage = z.object({ items: z.array(HistoryEntry), page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
-export type HistoryPage = z.infer<typeof HistoryPage>;

@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX activity_links_kind_idx ON activity_links (record_type, record_id, kind, created_at DESC, activity_id DESC)`.execute(db);
   await sql`CREATE INDEX activities_open_tasks_idx ON activities (assignee_id, due_date, id) WHERE kind = 'task' AND done_at IS NULL`.execute(db);
   await sql`CREATE INDEX activities_done_tasks_idx ON activities (assignee_id, done_at DESC, id) WHERE kind = 'task' AND done_at IS NOT NULL`.execute(db);
-  await sql`CREATE INDEX audit_log_entity_idx ON audit_log (entity_type, entity_id, created_at DESC, id DESC)`.execute(db);
+  // The audit index the timeline reads its history by, audit_log_entity_idx, comes with migration 0023.
   // A member's private calendar feed: the secret token is kept only as its SHA-256 (like API keys).
   await sql`
     CREATE TABLE calendar_feeds (
@@ -52,7 +52,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE calendar_feeds`.execute(db);
-  await sql`DROP INDEX IF EXISTS audit_log_entity_idx`.execute(db);
   await sql`DROP TABLE activity_links`.execute(db);
   await sql`DROP TABLE activities`.execute(db);
 }

@@ -50,22 +50,20 @@ describe('GET /api/companies/:id/related', () => {
       expect(res.json()).toMatchObject({ contacts: { total: 2 }, leads: { total: 1 }, jobs: null });
     }
     expect((await t.request({ method: 'GET', url: `/api/companies/${id}/related` })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: `/api/companies/${id}/history` })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/companies/00000000-0000-4000-8000-000000000000/related', cookie: as.user.cookie })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/companies/nope/history', cookie: as.user.cookie })).statusCode).toBe(404);
   });
 });
 
-describe('GET /api/companies/:id/history', () => {
+describe("a company's history on its timeline", () => {
   it("tells the company's creation and edits as sentences, newest first", async () => {
     const created = await t.request({ method: 'POST', url: '/api/companies', cookie: as.sales_rep.cookie, payload: { name: 'History Inc' } });
     expect(created.statusCode, created.body).toBe(201);
     const company = created.json<{ id: string; version: number }>();
     const put = await t.request({ method: 'PUT', url: `/api/companies/${company.id}`, cookie: as.sales_rep.cookie, payload: { name: 'History Inc', sector: 'Finance', country: 'USA', version: company.version } });
     expect(put.statusCode, put.body).toBe(200);
-    const res = await t.request({ method: 'GET', url: `/api/companies/${company.id}/history`, cookie: as.user.cookie });
+    const res = await t.request({ method: 'GET', url: `/api/timeline/company/${company.id}?kind=history`, cookie: as.user.cookie });
     const name = as.sales_rep.user.fullName;
-    expect(res.json().items.map((e: { sentence: string }) => e.sentence)).toEqual([
+    expect(res.json().items.map((e: { text: string }) => e.text)).toEqual([
       `${name} changed sector from empty to “Finance”.`,
       `${name} created the company “History Inc”.`,
     ]);

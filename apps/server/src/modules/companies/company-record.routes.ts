@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMPANY_NOT_FOUND } from '@keel/shared/companies';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { CompanyRelated, HistoryPage, HistoryQuery } from '@keel/shared/records';
+import { CompanyRelated } from '@keel/shared/records';
 import { roleFlags } from '@keel/shared/roles';
 import { notFound } from '../../errors';
 import { IdParams } from '../../lib/record-id';
-import { recordHistoryPage } from '../audit/record-history.service';
 import { currentUser, requireUser } from '../auth/guards';
 import { companyContacts } from '../contacts/contact-relations.service';
 import { linkedLeads } from '../funnel/record-leads.service';
@@ -16,7 +15,7 @@ import { findCompanyById } from './companies.repository';
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /**
- * The company page (issue 14 item 3): its contacts, leads and jobs, and its history — whoever may
+ * The company page (issue 14 item 3): its contacts, leads and jobs, — whoever may
  * open Edit Company (any signed-in user); jobs only for recruiters and admins, who may see jobs.
  */
 export async function companyRecordRoutes(app: FastifyInstance) {
@@ -42,11 +41,4 @@ export async function companyRecordRoutes(app: FastifyInstance) {
     return { contacts, leads, jobs };
   });
 
-  r.get('/api/companies/:id/history', {
-    onRequest: requireUser,
-    schema: { tags, summary: "The company's audit entries, newest first, 20 a page, as sentences", params: IdParams, querystring: HistoryQuery, response: { 200: HistoryPage, ...errors } },
-  }, async (request) => {
-    await requireCompany(request.params.id);
-    return recordHistoryPage(app.db, 'company', request.params.id, request.query.page);
-  });
 }

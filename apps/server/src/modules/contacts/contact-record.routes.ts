@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_NOT_FOUND } from '@keel/shared/contacts';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { HistoryPage, HistoryQuery, RelatedLeads } from '@keel/shared/records';
+import { RelatedLeads } from '@keel/shared/records';
 import { notFound } from '../../errors';
 import { IdParams } from '../../lib/record-id';
-import { recordHistoryPage } from '../audit/record-history.service';
 import { requireUser } from '../auth/guards';
 import { linkedLeads } from '../funnel/record-leads.service';
 import { findContactById } from './contacts.repository';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** The contact page (issue 14 item 3): its funnel leads and its history — whoever may open Edit Contact (any signed-in user). */
+/** The contact page (issue 14 item 3): its funnel leads — whoever may open Edit Contact (any signed-in user). */
 export async function contactRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
@@ -29,11 +28,4 @@ export async function contactRecordRoutes(app: FastifyInstance) {
     return linkedLeads(app.db, { contactId: request.params.id });
   });
 
-  r.get('/api/contacts/:id/history', {
-    onRequest: requireUser,
-    schema: { tags, summary: "The contact's audit entries, newest first, 20 a page, as sentences", params: IdParams, querystring: HistoryQuery, response: { 200: HistoryPage, ...errors } },
-  }, async (request) => {
-    await requireContact(request.params.id);
-    return recordHistoryPage(app.db, 'contact', request.params.id, request.query.page);
-  });
 }

@@ -5,5 +5,4 @@ export const companyKeys = {
   detail: (id: string) => ['companies', 'detail', id] as const,
   links: (id: string) => ['companies', 'links', id] as const,
   related: (id: string) => ['companies', 'related', id] as const,
-  history: (id: string) => ['companies', 'history', id] as const,
 };

@@ -2,6 +2,7 @@ import { Company, type CompanyInput } from '@keel/shared/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companyKeys } from './company-keys';
+import { TIMELINE_KEY } from '../../../lib/timeline-key';
 
 /** An edit carries the version it started from (decision 0016). */
 export type CompanySubmission = CompanyInput & { version?: number };
@@ -20,6 +21,7 @@ export function useSaveCompanyMutation(id: string | null) {
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.detail(company.id), company);
       void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: TIMELINE_KEY });
     },
   });
 }

@@ -43,7 +43,8 @@ function renderCompany(role: 'user' | 'recruiter', jobs: CompanyRelated['jobs'])
     handlers: {
       [`GET /api/companies/${ID}`]: () => json(200, company),
       [`GET /api/companies/${ID}/related`]: () => json(200, related(jobs)),
-      [`GET /api/companies/${ID}/history`]: () => json(200, { items: [], page: 1, pageSize: 20, hasMore: false }),
+      [`GET /api/timeline/company/${ID}`]: () => json(200, { items: [], nextCursor: null }),
+      'GET /api/team/options': () => json(200, []),
     },
   });
 }
@@ -60,7 +61,7 @@ describe('the company page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: /Funnel Leads/ })).toHaveTextContent('No funnel leads for this company.');
     expect(screen.queryByRole('region', { name: /Jobs/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Company' })).toHaveAttribute('href', `/crm/edit-company/${ID}`);
-    expect(await screen.findByText('No history yet.', undefined, T)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing here yet.', undefined, T)).toBeInTheDocument();
   });
 
   it("lists the company's jobs, linked to their pages, for recruiters", async () => {

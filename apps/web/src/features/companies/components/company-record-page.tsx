@@ -5,7 +5,7 @@ import { PageLoadError } from '../../../components/page-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { mailLink, RecordField, webLink } from '../../../components/records/record-field';
-import { RecordHistory } from '../../../components/records/record-history';
+import type { ReactNode } from 'react';
 import { RecordSection } from '../../../components/records/record-section';
 import { RelatedLeads } from '../../../components/records/related-leads';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { companyKeys } from '../api/company-keys';
 import { useCompany } from '../api/get-company';
 import { useCompanyRelated } from '../api/get-company-related';
 import { CompanyContacts, CompanyJobs } from './company-related';
@@ -59,7 +58,7 @@ function Related({ companyId }: { companyId: string }) {
 }
 
 /** /crm/companies/{companyId}: a company's page (issue 14 item 3, decision 0024); editing stays at Edit Company (SPEC §2). */
-export function CompanyRecordPage({ companyId }: { companyId: string }) {
+export function CompanyRecordPage({ companyId, timeline }: { companyId: string; timeline?: ReactNode }) {
   const company = useCompany(companyId);
   if (company.isPending) return <PageLoading label="Loading company..." />;
   if (company.error instanceof ApiError && company.error.status === 404) return <MissingCompany />;
@@ -78,12 +77,12 @@ export function CompanyRecordPage({ companyId }: { companyId: string }) {
       }
     >
       <div className="grid gap-6 lg:grid-cols-3">
-        {/* The main column: details, then the record's timeline and history. */}
+        {/* The main column: details, then the record's timeline (activities and history, composed by the route). */}
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <RecordSection title="Details">
             <CompanyDetails company={c} />
           </RecordSection>
-          <RecordHistory url={`/api/companies/${encodeURIComponent(c.id)}/history`} queryKey={companyKeys.history(c.id)} />
+          {timeline}
         </div>
         <div className="min-w-0 space-y-6">
           <Related companyId={c.id} />

@@ -5,7 +5,6 @@ export const contactKeys = {
   detail: (id: string) => ['contacts', 'detail', id] as const,
   links: (id: string) => ['contacts', 'links', id] as const,
   leads: (id: string) => ['contacts', 'leads', id] as const,
-  history: (id: string) => ['contacts', 'history', id] as const,
   teamOptions: ['team', 'options'] as const,
   companyOptions: (q: string) => ['companies', 'options', q] as const,
 };

@@ -2,6 +2,7 @@ import { Contact, type ContactInput } from '@keel/shared/contacts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contactKeys } from './contact-keys';
+import { TIMELINE_KEY } from '../../../lib/timeline-key';
 
 /** An edit carries the version it started from (decision 0016). */
 export type ContactSubmission = ContactInput & { version: number };
@@ -18,6 +19,7 @@ export function useUpdateContactMutation(id: string) {
     onSuccess: (contact) => {
       queryClient.setQueryData(contactKeys.detail(id), contact);
       void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+      void queryClient.invalidateQueries({ queryKey: TIMELINE_KEY });
     },
   });
 }

@@ -43,18 +43,21 @@ const contact: Contact = {
 };
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const leads = { total: 1, items: [{ id: '66666666-6666-4666-8666-666666666666', name: 'COBOL training', stageTitle: 'Contacted', dealValue: 12000, assignedSalesRep: 'Sam Rivera' }] };
-const entry = (id: string, sentence: string) => ({ id, createdAt: '2026-11-02T10:00:00.000Z', actionType: 'CONTACT_UPDATED', userName: 'Uma User', sentence });
+// The page's timeline (issue 16) holds its history: entries as the timeline API gives them.
+const timeline = (...texts: string[]) =>
+  json(200, { items: texts.map((text, i) => ({ source: 'history', at: '2026-11-02T10:00:00.000Z', id: String(i + 1), actionType: 'CONTACT_UPDATED', text })), nextCursor: null });
 
 // Whole-app renders with lazy routes: generous time on a busy machine.
 describe('the contact page', { timeout: 20_000 }, () => {
-  it('shows the details, the company linked to its page, the funnel leads and the history', async () => {
+  it('shows the details, the company linked to its page, the funnel leads and the timeline with its history', async () => {
     renderApp({
       route: `/crm/contacts/${ID}`,
       user: testUser('sales_rep'),
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, contact),
         [`GET /api/contacts/${ID}/leads`]: () => json(200, leads),
-        [`GET /api/contacts/${ID}/history`]: () => json(200, { items: [entry('1', 'Public Inquiry Form created the contact “Grace Hopper”.')], page: 1, pageSize: 20, hasMore: false }),
+        [`GET /api/timeline/contact/${ID}`]: () => timeline('Public Inquiry Form created the contact “Grace Hopper”.'),
+        'GET /api/team/options': () => json(200, []),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -64,7 +67,7 @@ describe('the contact page', { timeout: 20_000 }, () => {
     const leadList = await screen.findByRole('region', { name: /Funnel Leads/ }, { timeout: 10_000 });
     expect(within(leadList).getByRole('link', { name: 'COBOL training' })).toHaveAttribute('href', '/crm/funnel');
     expect(leadList).toHaveTextContent('Contacted · $12,000 · Sam Rivera');
-    const history = screen.getByRole('region', { name: 'History' });
+    const history = screen.getByRole('list', { name: 'Timeline' });
     expect(await within(history).findByText('Public Inquiry Form created the contact “Grace Hopper”.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
@@ -76,8 +79,7 @@ describe('the contact page', { timeout: 20_000 }, () => {
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, saved ?? contact),
         [`GET /api/contacts/${ID}/leads`]: () => json(200, { total: 0, items: [] }),
-        [`GET /api/contacts/${ID}/history`]: () =>
-          json(200, { items: saved ? [entry('2', 'Uma User changed job title from “Rear Admiral” to “Commodore”.')] : [], page: 1, pageSize: 20, hasMore: false }),
+        [`GET /api/timeline/contact/${ID}`]: () => (saved ? timeline('Uma User changed job title from “Rear Admiral” to “Commodore”.') : timeline()),
         'GET /api/team/options': () => json(200, []),
         [`PUT /api/contacts/${ID}`]: (init) => {
           saved = { ...contact, ...JSON.parse(String(init?.body)), version: 2 };

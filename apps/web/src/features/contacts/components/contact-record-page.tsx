@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageLoadError } from '../../../components/page-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
-import { RecordHistory } from '../../../components/records/record-history';
+import type { ReactNode } from 'react';
 import { RecordSection } from '../../../components/records/record-section';
 import { RelatedLeads } from '../../../components/records/related-leads';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useStaleEdit } from '../../../components/use-stale-edit';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { contactKeys } from '../api/contact-keys';
 import { useContact } from '../api/get-contact';
 import { useContactLeads } from '../api/get-contact-leads';
 import { useUpdateContactMutation } from '../api/update-contact';
@@ -29,7 +28,7 @@ function ContactLeads({ contactId }: { contactId: string }) {
   return <RelatedLeads leads={leads.data} emptyText="No funnel leads list this contact." />;
 }
 
-function ContactRecord({ contact: c }: { contact: Contact }) {
+function ContactRecord({ contact: c, timeline }: { contact: Contact; timeline?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const contact = useContact(c.id);
   const update = useUpdateContactMutation(c.id);
@@ -78,7 +77,7 @@ function ContactRecord({ contact: c }: { contact: Contact }) {
       }
     >
       <div className="grid gap-6 lg:grid-cols-3">
-        {/* The main column: details, then the record's timeline and history. */}
+        {/* The main column: details, then the record's timeline (activities and history, composed by the route). */}
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {editing ? (
             <div className="space-y-4">
@@ -91,7 +90,7 @@ function ContactRecord({ contact: c }: { contact: Contact }) {
               <ContactDetails contact={c} />
             </RecordSection>
           )}
-          <RecordHistory url={`/api/contacts/${encodeURIComponent(c.id)}/history`} queryKey={contactKeys.history(c.id)} />
+          {timeline}
         </div>
         <div className="min-w-0 space-y-6">
           <ContactLeads contactId={c.id} />
@@ -102,10 +101,10 @@ function ContactRecord({ contact: c }: { contact: Contact }) {
 }
 
 /** /crm/contacts/{contactId}: a contact's page (issue 14 item 3, decision 0024). */
-export function ContactRecordPage({ contactId }: { contactId: string }) {
+export function ContactRecordPage({ contactId, timeline }: { contactId: string; timeline?: ReactNode }) {
   const contact = useContact(contactId);
   if (contact.isPending) return <PageLoading label="Loading contact..." />;
   if (contact.error instanceof ApiError && contact.error.status === 404) return <ContactNotFound />;
   if (contact.error) return <PageLoadError title="Contact" record="contact" error={contact.error} />;
-  return <ContactRecord contact={contact.data} />;
+  return <ContactRecord contact={contact.data} timeline={timeline} />;
 }
