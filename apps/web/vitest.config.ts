@@ -14,5 +14,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Whole-app renders with lazy routes run long on a busy two-core machine; a correct test must not time out.
+    testTimeout: 20_000,
   },
 });

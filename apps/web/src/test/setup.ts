@@ -13,7 +13,7 @@ vi.mock('../components/ui/toast-outlet', async () => {
 
 // Pages and menus are lazy chunks (each public page, the guards, the signed-in menus): their first
 // import can take over a second in a busy parallel run.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

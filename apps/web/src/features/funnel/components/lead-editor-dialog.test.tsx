@@ -1,48 +1,10 @@
-import type { Board } from '@keel/shared/funnel-board';
-import type { Lead } from '@keel/shared/funnel-lead';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, renderApp, type RenderAppOptions, testUser } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import type { Board } from '@keel/shared/funnel-board';
+import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+import { board, lead, leadId, mockBoardGeometry, renderEditor, repId, stageId } from './lead-editor.test-support';
 
-const stageId = '11111111-1111-4111-8111-111111111111';
-const leadId = 'aaaaaaaa-0000-4000-8000-000000000001';
-const repId = 'bbbbbbbb-0000-4000-8000-000000000002';
-
-const lead: Lead = {
-  id: leadId, stageId, stageTitle: 'New Inquiry', position: 0, version: 3, name: 'Portal Rebuild', title: null, description: null,
-  priority: 'Medium', tags: ['Website', 'New Inquiry'], firstName: 'Ada', lastName: null, company: 'Acme Co', workEmail: null, email: null,
-  mobilePhone: null, phone: null, jobTitle: null, leadSource: 'Website', status: 'New Inquiry', inquiryDate: null, lastContactDate: null,
-  nextContactDate: null, assignedSalesRepId: null, assignedSalesRep: 'Unassigned', salesStage: 'Prospect', dealValue: 45000, meetingNotes: null,
-  industry: 'Other', sourceCampaign: null, utmParameters: null, serviceInterest: null, budgetRange: null, timeline: null, website: null,
-  socialProfiles: {}, instantMessageHandles: null, birthday: null, location: null, address: { city: 'Austin' }, businessAddress: null,
-  homeAddress: null, dateCreated: '2026-03-01T10:00:00.000Z', dateModified: '2026-03-02T10:00:00.000Z', createdBy: 'Sam Rivera', lastModifiedBy: 'Avery Morgan',
-  companyId: null, contactIds: [], contacts: [],
-};
-
-const board: Board = {
-  columns: [{ id: stageId, title: 'New Inquiry', color: '#3B82F6', position: 0, count: 1, totalValue: 45000, nextCursor: null, cards: [{ ...lead }] }],
-};
-
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'column-scroller' ? 600 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, width: 272, height: 120, right: 272, bottom: 120, toJSON: () => ({}) } as DOMRect);
-});
-afterEach(() => vi.restoreAllMocks());
-
-function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
-  return renderApp({
-    route: '/crm/funnel',
-    user: testUser('user'),
-    handlers: {
-      'GET /api/funnel/board': () => json(200, board),
-      'GET /api/team/sales-reps': () => json(200, [{ id: repId, fullName: 'Sam Rivera', role: 'sales_rep' }]),
-      [`GET /api/funnel/leads/${leadId}`]: () => json(200, lead),
-      ...handlers,
-    },
-  });
-}
+mockBoardGeometry();
 
 const body = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], key: string) => JSON.parse(String((callsTo(fetchMock, key)[0][1] as RequestInit).body));
 
@@ -50,7 +12,7 @@ const body = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], key: string)
 describe('lead editor', { timeout: 30_000 }, () => {
   it("loads every group of the lead, saves the edit at its version and says 'Lead Updated!'", async () => {
     const { user, fetchMock } = renderEditor({ [`PUT /api/funnel/leads/${leadId}`]: (init: RequestInit | undefined) => json(200, { ...lead, ...JSON.parse(String(init?.body)), version: 4 }) });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     expect(await within(dialog).findByLabelText('Deal Name')).toHaveValue('Portal Rebuild');
     for (const group of ['Deal', 'Dates', 'Contact', 'Business', 'Social Profiles', 'Address', 'Business Address', 'Home Address', 'Marketing / UTM', 'Notes']) {
@@ -77,7 +39,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
 
   it('asks before closing with unsaved changes, and closes at once without any', async () => {
     const { user } = renderEditor();
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await within(dialog).findByLabelText('Deal Name');
     await user.keyboard('{Escape}');
@@ -100,7 +62,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
 
   it('keeps bad input in the form with the message next to the field, and sends nothing', async () => {
     const { user, fetchMock } = renderEditor();
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.clear(await within(dialog).findByLabelText('Deal Name'));
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
@@ -123,7 +85,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
       [`GET /api/funnel/leads/${leadId}`]: () => json(200, gets++ === 0 ? lead : { ...lead, version: 4, priority: 'High', lastModifiedBy: 'Avery Morgan' }),
       [`PUT /api/funnel/leads/${leadId}`]: () => puts.shift()!(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.type(await within(dialog).findByLabelText('Meeting Notes'), 'My notes');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -143,7 +105,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
 
   it("creates a lead in a column with the spec's defaults", async () => {
     const { user, fetchMock } = renderEditor({ 'POST /api/funnel/leads': () => json(201, { ...lead, id: 'cccccccc-0000-4000-8000-000000000003', name: 'Fresh' }) });
-    await user.click(await screen.findByRole('button', { name: 'Add lead to New Inquiry' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add lead to New Inquiry' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New Lead in New Inquiry' });
     await user.type(within(dialog).getByLabelText('Deal Name'), 'Fresh');
     await user.click(within(dialog).getByRole('button', { name: 'Create Lead' }));
@@ -165,7 +127,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
       'GET /api/funnel/board': () => json(200, twoColumns),
       [`PUT /api/funnel/leads/${leadId}`]: () => json(200, { ...lead, stageId: wonId, stageTitle: 'Closed Won', status: 'Closed Won', salesStage: 'Closed Won', version: 4 }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     const stage = await within(dialog).findByLabelText('Stage');
     expect(stage).toHaveValue(stageId);
@@ -189,7 +151,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
         [`GET /api/funnel/leads/${leadId}`]: () => json(200, lead),
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' }, { timeout: 15_000 });
     expect(await within(dialog).findByLabelText('Deal Name')).toHaveValue('Portal Rebuild');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

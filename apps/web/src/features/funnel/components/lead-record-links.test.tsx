@@ -1,48 +1,9 @@
-import type { Board } from '@keel/shared/funnel-board';
-import type { Lead } from '@keel/shared/funnel-lead';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, renderApp, type RenderAppOptions, testUser } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json } from '../../../test/render-app';
+import { lead, leadId, mockBoardGeometry, renderEditor } from './lead-editor.test-support';
 
-const stageId = '11111111-1111-4111-8111-111111111111';
-const leadId = 'aaaaaaaa-0000-4000-8000-000000000001';
-const repId = 'bbbbbbbb-0000-4000-8000-000000000002';
-
-const lead: Lead = {
-  id: leadId, stageId, stageTitle: 'New Inquiry', position: 0, version: 3, name: 'Portal Rebuild', title: null, description: null,
-  priority: 'Medium', tags: ['Website', 'New Inquiry'], firstName: 'Ada', lastName: null, company: 'Acme Co', workEmail: null, email: null,
-  mobilePhone: null, phone: null, jobTitle: null, leadSource: 'Website', status: 'New Inquiry', inquiryDate: null, lastContactDate: null,
-  nextContactDate: null, assignedSalesRepId: null, assignedSalesRep: 'Unassigned', salesStage: 'Prospect', dealValue: 45000, meetingNotes: null,
-  industry: 'Other', sourceCampaign: null, utmParameters: null, serviceInterest: null, budgetRange: null, timeline: null, website: null,
-  socialProfiles: {}, instantMessageHandles: null, birthday: null, location: null, address: { city: 'Austin' }, businessAddress: null,
-  homeAddress: null, dateCreated: '2026-03-01T10:00:00.000Z', dateModified: '2026-03-02T10:00:00.000Z', createdBy: 'Sam Rivera', lastModifiedBy: 'Avery Morgan',
-  companyId: null, contactIds: [], contacts: [],
-};
-
-const board: Board = {
-  columns: [{ id: stageId, title: 'New Inquiry', color: '#3B82F6', position: 0, count: 1, totalValue: 45000, nextCursor: null, cards: [{ ...lead }] }],
-};
-
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'column-scroller' ? 600 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, width: 272, height: 120, right: 272, bottom: 120, toJSON: () => ({}) } as DOMRect);
-});
-afterEach(() => vi.restoreAllMocks());
-
-function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
-  return renderApp({
-    route: '/crm/funnel',
-    user: testUser('user'),
-    handlers: {
-      'GET /api/funnel/board': () => json(200, board),
-      'GET /api/funnel/sales-reps': () => json(200, [{ id: repId, fullName: 'Sam Rivera', role: 'sales_rep' }]),
-      [`GET /api/funnel/leads/${leadId}`]: () => json(200, lead),
-      ...handlers,
-    },
-  });
-}
+mockBoardGeometry();
 
 const acme = '77777777-0000-4000-8000-000000000007';
 const grace = '88888888-0000-4000-8000-000000000008';
@@ -60,7 +21,7 @@ describe('lead editor: company and contact pickers', { timeout: 30_000 }, () => 
       'GET /api/contacts': () => json(200, contacts),
       [`PUT /api/funnel/leads/${leadId}`]: (init) => json(200, { ...lead, ...JSON.parse(String(init?.body)), version: 4 }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     const company = await within(dialog).findByRole('combobox', { name: 'Company' }, { timeout: 10_000 });
     expect(within(dialog).getByText('Recorded as "Acme Co", not linked to a company record.')).toBeInTheDocument();
@@ -89,7 +50,7 @@ describe('lead editor: company and contact pickers', { timeout: 30_000 }, () => 
       'GET /api/companies': () => json(200, companies),
       [`PUT /api/funnel/leads/${leadId}`]: () => json(400, { code: 'VALIDATION_ERROR', message: gone, fields: { companyId: gone } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.type(await within(dialog).findByRole('combobox', { name: 'Company' }, { timeout: 10_000 }), 'acme');
     await user.click(await within(dialog).findByRole('option', { name: 'Acme Rockets' }, { timeout: 10_000 }));
