@@ -51,7 +51,7 @@ test.describe('two-factor sign-in', () => {
     const confirmUrl = (await link.getAttribute('href'))!;
 
     await page.goto(confirmUrl);
-    await expect(page.getByRole('status').filter({ hasText: EMAIL_CONFIRMATION_MESSAGES.confirmed })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: EMAIL_CONFIRMATION_MESSAGES.confirmed })).toBeVisible();
     await expect(toast(page, 'Email Confirmed')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(confirmUrl);

@@ -25,7 +25,7 @@ export async function setUpTwoFactor(page: Page) {
   const recoveryCodes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   await page.getByLabel('Code from the app').fill(totp(secret));
-  await page.getByRole('button', { name: 'Turn On' }).click();
+  await page.getByRole('button', { name: 'Turn On', exact: true }).click();
   await expect(toast(page, 'Two-Factor Sign-In On')).toContainText(TWO_FACTOR_MESSAGES.enabled);
   await expect(page.getByText('Two-factor sign-in is on.', { exact: true })).toBeVisible();
   return { secret, recoveryCodes };

@@ -20,7 +20,7 @@ describe('Calendar Feed card in Account Settings', () => {
       },
     });
     const card = (await screen.findByRole('heading', { name: 'Calendar Feed' })).closest('div')!.parentElement!;
-    await user.click(await within(card).findByRole('button', { name: 'Turn on' }));
+    await user.click(await within(card).findByRole('button', { name: 'Turn On Calendar Feed' }));
     expect(await within(card).findByLabelText('Your calendar URL (shown once)')).toHaveValue(URL_SHOWN);
     await user.click(await within(card).findByRole('button', { name: 'Turn off' }));
     expect(await within(screen.getByRole('region', { name: /notifications/i })).findByText('Calendar Feed Off')).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function CalendarFeedCard() {
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void make()} disabled={create.isPending || feed.isPending}>
-            {enabled ? 'Make a new URL' : 'Turn on'}
+            {enabled ? 'Make a New URL' : 'Turn On Calendar Feed'}
           </Button>
           {enabled ? (
             <Button variant="outline" onClick={() => void turnOff()} disabled={revoke.isPending}>
