@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { gate } from '../../test/gate';
 import { json, renderApp, testUser } from '../../test/render-app';
 
 const noHits = (kind: string) => ({ kind, hits: [] });
@@ -17,14 +18,8 @@ const lovelace = {
 
 /** The palette over a dashboard, with the answer for "ada lovelace" held back until `release` (no timers). */
 async function paletteWithHeldAnswer() {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked: () => void = () => undefined;
-  const requested = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
+  const { opened: held, open: release } = gate();
+  const { opened: requested, open: asked } = gate();
   const app = renderApp({
     route: '/crm/dashboard/none',
     user: testUser('admin'),

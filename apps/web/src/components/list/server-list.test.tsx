@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { gate } from '../../test/gate';
 import { json, renderApp, testUser } from '../../test/render-app';
 
 const company = (id: string, name: string) => ({ id, name, sector: null, city: null, country: null, website: null, phone: null, email: null, tags: [], created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1 });
@@ -9,14 +10,8 @@ const selectAll = () => screen.getAllByRole('checkbox', { name: 'Select all on t
 describe('a server list with bulk selection', { timeout: 20_000 }, () => {
   it('never selects rows of an older search while the answer for the typed text is pending; it selects from the new rows once they are in', async () => {
     // The answer for "zeta" is held back until the test lets it go (no timers).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked: () => void = () => undefined;
-    const requested = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
+    const { opened: held, open: release } = gate();
+    const { opened: requested, open: asked } = gate();
     const { user } = renderApp({
       route: '/crm/companies',
       user: testUser('admin'),
