@@ -88,6 +88,50 @@ test.describe('global search and command palette', () => {
     await expect(page).toHaveURL(/\/crm\/data-management$/);
   });
 
+  test('typing on and pressing Enter while the new answer is in flight never opens a hit of the older search; it opens the new first hit', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    const token = uniqueToken('plr');
+    const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `${token} Beta Holdings` });
+    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', { first_name: 'Pia', last_name: token, email: `pia.${token}@e2e.keel.test` });
+    await openWorkspacePage(page, paths.dashboard);
+
+    // The answer for the full text is held back until the test lets it go: no timing involved.
+    const full = `${token} Beta`;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/search' && url.searchParams.get('q') === full,
+      async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      },
+    );
+
+    const input = await openPalette(page);
+    await input.fill(token);
+    // The older search's first hit is the contact.
+    await expect(results(page).getByRole('option').first()).toHaveText(new RegExp(`Pia ${token}`));
+    await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.type(' Beta');
+    await requested;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByText('Searching…')).toBeVisible();
+    await expect(results(page).getByRole('option', { name: new RegExp(`Pia ${token}`) })).toHaveCount(0);
+
+    release();
+    await expect(page).toHaveURL(new RegExp(`/crm/companies/${company.id}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(page.url()).not.toContain(contact.id);
+  });
+
   for (const role of ['user', 'sales_rep'] as const) {
     test(`${role}: finds contacts, companies and leads, never jobs, applicants or admin actions`, async ({ page, signInAs }) => {
       await signInAs('admin');

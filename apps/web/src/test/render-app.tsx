@@ -12,7 +12,7 @@ import { resetSession } from '../features/auth/session-store';
 import { resetClientLogos } from '../features/public-site/api/get-client-logos';
 
 /** Unit tests only: answers for API calls, keyed by "METHOD /path". */
-export type FetchHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
+export type FetchHandler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -54,10 +54,11 @@ export function renderApp({ route = '/', user = null, config = demoConfig, handl
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    const parsed = new URL(url, 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${parsed.pathname}`;
     const handler = all[key];
     if (!handler) return json(404, { code: 'NOT_FOUND', message: `No handler for ${key}` });
-    return handler(init);
+    return handler(init, parsed);
   });
   vi.stubGlobal('fetch', fetchMock);
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { searchesRecords, useGlobalSearch } from '../../features/search/api/global-search';
@@ -66,13 +66,16 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const recordsShown = searchesRecords(query) && searchesRecords(term);
-  const sections = useMemo(
-    () => paletteSections(query, recordsShown ? (search.data?.groups ?? []) : [], menu, { isAdmin, isRecruiter }),
-    [query, recordsShown, search.data, menu, isAdmin, isRecruiter],
-  );
+  // Found records are offered only once they answer the text now typed: while its search settles or is in
+  // flight the older answer (kept by the query as placeholder data) is not shown, and Enter waits for the new one.
+  const recordsWanted = searchesRecords(query);
+  const recordsPending = recordsWanted && (query.trim() !== term.trim() || search.isPending || search.isPlaceholderData);
+  const records = recordsWanted && !recordsPending ? search.data?.groups : undefined;
+  const sections = useMemo(() => paletteSections(query, records ?? [], menu, { isAdmin, isRecruiter }), [query, records, menu, isAdmin, isRecruiter]);
   const entries = sections.flatMap((section) => section.entries);
   const current = Math.min(active, Math.max(entries.length - 1, 0));
+  // Enter pressed while the records for the typed text are on their way: carried out when they arrive.
+  const enterHeld = useRef(false);
 
   const choose = (entry: PaletteEntry | undefined) => {
     if (!entry) return;
@@ -80,8 +83,23 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
     void navigate(entry.to);
   };
 
+  const carryOutHeldEnter = useEffectEvent(() => {
+    if (!enterHeld.current) return;
+    enterHeld.current = false;
+    // A failed search opens nothing: the list the user meant never came.
+    if (!search.isError) choose(entries[current]);
+  });
+  useEffect(() => {
+    if (!recordsPending) carryOutHeldEnter();
+  }, [recordsPending]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (entries.length === 0) return;
+    if (event.key === 'Enter' && recordsPending) {
+      event.preventDefault();
+      enterHeld.current = true;
+      return;
+    }
+    if (entries.length === 0 || recordsPending) return;
     const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: entries.length - 1 };
     if (event.key in moves) {
       event.preventDefault();
@@ -94,8 +112,7 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const searching = recordsShown ? search.isFetching : false;
-  const status = searching
+  const status = recordsPending
     ? 'Searching…'
     : entries.length === 0
       ? `No results for “${query.trim()}”.`
@@ -119,6 +136,7 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
+            enterHeld.current = false;
           }}
           onKeyDown={onKeyDown}
           placeholder="Search or jump to…"

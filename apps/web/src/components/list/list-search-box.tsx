@@ -11,10 +11,12 @@ interface ListSearchBoxProps {
   onSearch: (value: string) => void;
   label: string;
   placeholder?: string;
+  /** Told the text in the box as it changes (before the pause), to tell whether the list answers it yet. */
+  onText?: (text: string) => void;
 }
 
 /** A search box that waits for a pause in typing before it asks the server (debounced). */
-export function ListSearchBox({ value, onSearch, label, placeholder }: ListSearchBoxProps) {
+export function ListSearchBox({ value, onSearch, label, placeholder, onText }: ListSearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
@@ -24,8 +26,9 @@ export function ListSearchBox({ value, onSearch, label, placeholder }: ListSearc
     if (value !== lastSent.current) {
       lastSent.current = value;
       setText(value);
+      onText?.(value);
     }
-  }, [value]);
+  }, [value, onText]);
 
   useEffect(() => {
     if (text === lastSent.current) return;
@@ -46,7 +49,10 @@ export function ListSearchBox({ value, onSearch, label, placeholder }: ListSearc
         id={id}
         type="search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onText?.(event.target.value);
+        }}
         placeholder={placeholder ?? label}
         className="pr-9 pl-9"
         autoComplete="off"
@@ -57,6 +63,7 @@ export function ListSearchBox({ value, onSearch, label, placeholder }: ListSearc
           onClick={() => {
             setText('');
             lastSent.current = '';
+            onText?.('');
             onSearch('');
           }}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"

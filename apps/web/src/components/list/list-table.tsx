@@ -26,8 +26,11 @@ interface ListTableProps<Row, S extends string> {
   emptyText: string;
   /** Dims the rows while a newer page loads. */
   stale?: boolean;
-  /** Row selection for bulk actions: the selected keys, and the row's name for its checkbox label. */
-  selection?: { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void; rowLabel: (row: Row) => string };
+  /**
+   * Row selection for bulk actions: the selected keys, and the row's name for its checkbox label.
+   * `locked`: the rows shown do not answer the search typed yet, so none can be selected from them.
+   */
+  selection?: { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void; rowLabel: (row: Row) => string; locked?: boolean };
 }
 
 const check = 'h-4 w-4 rounded border-slate-400 accent-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600';
@@ -54,7 +57,7 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
     <div className="relative overflow-x-auto">
       {selection && rows && rows.length > 0 ? (
         <label className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 sm:hidden">
-          <input type="checkbox" className={check} checked={allSelected} onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))} />
+          <input type="checkbox" className={check} checked={allSelected} disabled={selection.locked} onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))} />
           Select all on this page
         </label>
       ) : null}
@@ -69,6 +72,7 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
                   className={check}
                   aria-label="Select all on this page"
                   checked={allSelected}
+                  disabled={selection.locked}
                   onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))}
                 />
               </th>
@@ -112,6 +116,7 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
                       className={check}
                       aria-label={`Select ${selection.rowLabel(row)}`}
                       checked={selection.selected.has(rowKey(row))}
+                      disabled={selection.locked}
                       onChange={() => toggle(rowKey(row))}
                     />
                   </td>

@@ -20,8 +20,11 @@ interface ServerListProps<Row, S extends string> {
   searchLabel: string;
   /** The search, sort and page in the URL (useListParams), and their setters. */
   list: ListState<S>;
-  /** The list's query: the current page from the server; while a new one loads the previous stays visible. */
-  query: { data: ListPage<Row> | undefined; isFetching: boolean };
+  /**
+   * The list's query: the current page from the server; while a new one loads the previous stays
+   * visible (`isPlaceholderData`: it answers older search, sort or page).
+   */
+  query: { data: ListPage<Row> | undefined; isFetching: boolean; isPlaceholderData?: boolean };
   columns: readonly ListColumn<Row, S>[];
   rowKey: (row: Row) => string;
   actions?: (row: Row) => ReactNode;
@@ -50,11 +53,14 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
   const { data, isFetching: fetching } = props.query;
   const { tools } = props;
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Rows can be selected only from the list that answers the search typed: never from an older one still shown.
+  const [typed, setTyped] = useState(params.q);
+  const locked = typed !== params.q || props.query.isPlaceholderData === true;
   return (
     <Card>
       {tools ? <SavedViewTabs list={tools.name} params={params} defaults={tools.defaults} onOpen={applyView} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
-        <ListSearchBox value={params.q} onSearch={setSearch} label={props.searchLabel} />
+        <ListSearchBox value={params.q} onSearch={setSearch} label={props.searchLabel} onText={setTyped} />
         {props.toolbar}
         {tools ? (
           <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -84,7 +90,7 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
         loading={!data}
         emptyText={props.emptyText}
         stale={fetching && data !== undefined}
-        selection={tools?.bulk ? { selected, onChange: setSelected, rowLabel: tools.bulk.rowLabel } : undefined}
+        selection={tools?.bulk ? { selected, onChange: setSelected, rowLabel: tools.bulk.rowLabel, locked } : undefined}
       />
       {data ? (
         <ListPagination page={data.page} pageSize={data.pageSize} total={data.total} totalCapped={data.totalCapped} pageRows={data.items.length} onPage={setPage} />
