@@ -50,7 +50,10 @@ test.describe('dashboards', () => {
     expect(kpis.openDeals).toBeGreaterThanOrEqual(3);
     await expect(widget(page, 'Total Open Deals').getByTestId('kpi-value')).toHaveText(String(kpis.openDeals));
     await expect(widget(page, 'My Leads').getByRole('row')).toHaveCount(9);
-    await expect(widget(page, 'Next Contacts').getByRole('listitem')).toHaveCount(3);
+    // The demo's three follow-ups at least; journeys running alongside may add theirs (the widget shows up to 6).
+    const followUps = widget(page, 'Next Contacts').getByRole('listitem');
+    await expect(followUps.nth(2)).toBeVisible();
+    expect(await followUps.count()).toBeLessThanOrEqual(6);
 
     await page.reload();
     await expect(widget(page, 'My Leads')).toBeVisible();
