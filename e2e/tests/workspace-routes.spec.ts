@@ -17,7 +17,7 @@ interface RecordIds {
  * EVERY workspace route (the signed-in /crm/* and /recruitment/* pages of `paths`), as an admin
  * opens it. To cover a new page, add one line here: the key in `paths` and how to build its address.
  */
-const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: RecordIds) => string }> = [
+const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: RecordIds) => string; dialog?: string }> = [
   { key: 'dashboard', path: () => paths.dashboard },
   { key: 'dashboardById', path: (ids) => paths.dashboardById(ids.dashboardId) },
   { key: 'contacts', path: () => paths.contacts },
@@ -28,7 +28,7 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'editCompany', path: (ids) => paths.editCompany(ids.companyId) },
   { key: 'company', path: (ids) => paths.company(ids.companyId) },
   { key: 'funnel', path: () => paths.funnel },
-  { key: 'funnelLead', path: (ids) => paths.funnelLead(ids.leadId) },
+  { key: 'funnelLead', path: (ids) => paths.funnelLead(ids.leadId), dialog: 'Edit Lead' },
   { key: 'tasks', path: () => paths.tasks },
   { key: 'reporting', path: () => paths.reporting },
   { key: 'messages', path: () => paths.messages },
@@ -118,7 +118,9 @@ for (const { name, width, height } of WIDTHS) {
     for (const route of WORKSPACE_ROUTES) {
       const path = route.path(ids);
       await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      // A route that opens a dialog over its page (the page behind is hidden from assistive technology).
+      const shown = route.dialog ? page.getByRole('dialog', { name: route.dialog }) : page.getByRole('main').getByRole('heading', { level: 1 }).first();
+      await expect(shown, path).toBeVisible();
       // Measured once the page has its data (lists, records), not while it still loads.
       // ('Loading more …' at the foot of a long funnel column stays until it is scrolled to.)
       await expect(page.getByRole('status').filter({ hasText: /^Loading(?! more)/ }), path).toHaveCount(0);
