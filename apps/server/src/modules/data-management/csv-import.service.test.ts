@@ -90,6 +90,17 @@ describe('the import pipeline', () => {
     }
   });
 
+  it.each([1, 2])('a deals import naming a new company and contact in two batches creates each once (%i at once)', async (parallel) => {
+    if (!modes().includes(parallel)) return;
+    const company = `Race ${parallel} Co`;
+    const email = `race${parallel}@contact.example`;
+    const lines = Array.from({ length: 20 }, (_, n) => `race${parallel}.${String(n).padStart(2, '0')} deal,${company},${email}`);
+    const events = await run(lines, parallel, `race-${parallel}.csv`, 'deals', 'name,company,email');
+    expect(events.at(-1)).toMatchObject({ type: 'done', counts: { created: 20 } });
+    expect(await database.db.selectFrom('companies').select('id').where('name', '=', company).execute()).toHaveLength(1);
+    expect(await database.db.selectFrom('contacts').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
   it.each([1, 2])('reports the batches before a broken part of the file, then where it stopped (%i at once)', async (parallel) => {
     if (!modes().includes(parallel)) return;
     const lines = Array.from({ length: 24 }, (_, n) => `broken${parallel}.${String(n).padStart(2, '0')}@pipe.example,Row,${n}`);
