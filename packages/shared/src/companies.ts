@@ -34,7 +34,7 @@ export const SectorChoice = z
 
 /** What a user may set on a company (SPEC §3) with the rules of SPEC §5. */
 export const CompanyInput = z.object({
-  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(200),
+  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(200, 'Please use at most 200 characters.'),
   sector: SectorChoice,
   website: optionalWebAddress,
   phone: optionalText(50),

@@ -3,6 +3,8 @@ import { ContactInput } from './contacts';
 import { csvCell, csvRowRules, csvTags, type HeaderNames, matchHeaders, missingField, normaliseHeader } from './csv-import';
 import { optionalText, requiredEmail } from './field-types';
 
+export { unknownCompanyReason, unknownRepReason } from './csv-import';
+
 export { normaliseHeader, NUL_IN_CELL } from './csv-import';
 
 /**
@@ -22,9 +24,13 @@ const csvBoolean = csvCell.transform((v, ctx) => {
 /** A name may be empty in a CSV (only the e-mail is required); stored as ''. */
 const csvName = optionalText(100).transform((v) => v ?? '');
 
+/** A company or team member named in a cell (resolved by the server, case-insensitively); '' is none. */
+const csvName200 = optionalText(200).transform((v) => v ?? null);
+
 /**
  * One imported row: the contact's own fields (ContactInput) with the CSV's forms of the few that
- * differ, plus avatar_url. Its keys, in this order, are the export's columns.
+ * differ, plus avatar_url, plus the company and sales rep by name (issue 18: every export names
+ * them so, never by id). The ids stay importable (files exported before).
  */
 export const ContactCsvRow = ContactInput.extend({
   first_name: csvName,
@@ -33,15 +39,32 @@ export const ContactCsvRow = ContactInput.extend({
   tags: csvTags,
   is_inquiry: csvBoolean,
   avatar_url: optionalText(2048),
+  company: csvName200,
+  assigned_sales_rep: csvName200,
 });
 export type ContactCsvValues = z.output<typeof ContactCsvRow>;
 export type ContactCsvColumn = keyof ContactCsvValues;
 
-/** The export's columns (SPEC §9: every field but id, created_at, updated_at, created_by, last_modified_by). */
+/** Every field a contact file's column may be imported into. */
 export const CONTACT_CSV_COLUMNS = Object.keys(ContactCsvRow.shape) as ContactCsvColumn[];
 
+/** The fields naming a record by its name, and the contact's id column each one sets. */
+export const CONTACT_NAME_FIELDS = { company: 'company_id', assigned_sales_rep: 'assigned_sales_rep_id' } as const satisfies Partial<Record<ContactCsvColumn, ContactCsvColumn>>;
+export type ContactNameField = keyof typeof CONTACT_NAME_FIELDS;
+/** A field the contacts table holds as it stands. */
+export type ContactTableColumn = Exclude<ContactCsvColumn, ContactNameField>;
+export const isContactNameField = (column: string): column is ContactNameField => column in CONTACT_NAME_FIELDS;
+
+/**
+ * The export's columns (SPEC §9: every field but id, created_at, updated_at, created_by,
+ * last_modified_by): the company and sales rep by name, in the place of their ids.
+ */
+export const CONTACT_EXPORT_COLUMNS = CONTACT_CSV_COLUMNS.flatMap((c): ContactCsvColumn[] =>
+  isContactNameField(c) ? [] : c === 'company_id' ? ['company'] : c === 'assigned_sales_rep_id' ? ['assigned_sales_rep'] : [c],
+);
+
 /** Columns the import recognises but never takes from the file (the import sets or derives them). */
-export const IGNORED_CSV_COLUMNS = ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by', 'company_name', 'sales_rep_name'] as const;
+export const IGNORED_CSV_COLUMNS = ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by'] as const;
 
 /** The camel-case variants of SPEC §3, as they read once normalised (lowercased). */
 const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[number]> = {
@@ -58,6 +81,10 @@ const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[nu
   lastname: 'last_name',
   createdby: 'created_by',
   lastmodifiedby: 'last_modified_by',
+  assignedsalesrep: 'assigned_sales_rep',
+  // The names the contacts list's selection export wrote before issue 18.
+  company_name: 'company',
+  sales_rep_name: 'assigned_sales_rep',
 };
 
 /** Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (issue 18 item 1). */
@@ -89,6 +116,14 @@ const COMMON_NAMES: Record<string, ContactCsvColumn> = {
   notes: 'description',
   dateofbirth: 'birthday',
   lastcontacted: 'last_contact_date',
+  companyname: 'company',
+  organization: 'company',
+  organisation: 'company',
+  account: 'company',
+  accountname: 'company',
+  salesrep: 'assigned_sales_rep',
+  owner: 'assigned_sales_rep',
+  contactowner: 'assigned_sales_rep',
 };
 
 export const CONTACT_HEADER_NAMES: HeaderNames = { fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS], exact: ALIASES, common: COMMON_NAMES };
@@ -104,10 +139,14 @@ const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = {
   linkedin_profile: 'linkedinProfile',
   instagram_profile: 'instagramProfile',
   avatar_url: 'avatarUrl',
+  assigned_sales_rep: 'assignedSalesRep',
 };
 
 /** The export's header of a column (the import matches it back to the column). */
 export const contactExportHeader = (column: ContactCsvColumn) => CAMEL_CASE[column] ?? column;
+
+/** The contacts table's column an exported field reads: the company and sales rep by the names the table keeps a copy of. */
+export const contactExportSource = (column: ContactCsvColumn) => (column === 'company' ? 'company_name' : column === 'assigned_sales_rep' ? 'sales_rep_name' : column);
 
 /** The column a header stands for on its own: a known contact column, an ignored one, or itself (unknown). */
 export function canonicalHeader(header: string): string {

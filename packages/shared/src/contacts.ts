@@ -17,8 +17,8 @@ export const DEFAULT_COUNTRY = 'USA';
 
 /** What a user may set on a contact (SPEC §3), with the Edit Contact rules of SPEC §5. */
 export const ContactInput = z.object({
-  first_name: z.string({ error: 'First Name is required.' }).trim().min(1, 'First Name is required.').max(100),
-  last_name: z.string({ error: 'Last Name is required.' }).trim().min(1, 'Last Name is required.').max(100),
+  first_name: z.string({ error: 'First Name is required.' }).trim().min(1, 'First Name is required.').max(100, 'Please use at most 100 characters.'),
+  last_name: z.string({ error: 'Last Name is required.' }).trim().min(1, 'Last Name is required.').max(100, 'Please use at most 100 characters.'),
   email: requiredEmail('Primary Email'),
   phone: optionalText(50),
   mobile_phone: optionalText(50),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { csvChoice, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
+
+export { unknownRepReason } from './csv-import';
 import { DEFAULT_LEAD, INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
 import { LeadInput } from './funnel-lead';
 
@@ -56,7 +58,6 @@ export const MISSING_DEAL_NAME_REASON = missingField('name');
 export const UNCHANGED_DEAL_REASON = 'Existing deal, no changes found.';
 /** A deal naming a funnel column that does not exist is skipped with this reason (issue 18). */
 export const unknownStageReason = (stage: string, titles: readonly string[]) => `Unknown stage: "${stage}". The funnel's stages are ${titles.join(', ')}.`;
-export const unknownRepReason = (name: string) => `Invalid assignedSalesRep: No team member is called "${name}".`;
 
 /** Names other CRMs commonly export for these fields, without case, spaces or punctuation. */
 const COMMON_NAMES: Record<string, DealCsvColumn> = {

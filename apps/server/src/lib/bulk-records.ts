@@ -19,6 +19,8 @@ export interface BulkTable {
   keepsSaverName?: boolean;
   /** Columns of the selection export, in order (SPEC §9: no ids, no created/updated stamps). */
   exportColumns: readonly string[];
+  /** The selection export's headers, when they are not the column names (contacts: the names their import matches). */
+  exportHeaders?: readonly string[];
 }
 
 export const recordsGone = () => new AppError('NOT_FOUND', BULK_RECORDS_GONE);
@@ -81,5 +83,5 @@ export async function selectionCsv(db: Kysely<Database>, t: BulkTable, ids: stri
     where ${sql.ref(t.idColumn)} = any(${ids}::uuid[]) order by ${sql.raw(t.label)}, ${sql.ref(t.idColumn)}`.execute(db);
   if (rows.length !== ids.length) throw recordsGone();
   const text = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
-  return csvLine(t.exportColumns) + rows.map((row) => csvLine(t.exportColumns.map((c) => text(row[c])))).join('');
+  return csvLine(t.exportHeaders ?? t.exportColumns) + rows.map((row) => csvLine(t.exportColumns.map((c) => text(row[c])))).join('');
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Contact, CONTACT_NOT_FOUND, ContactInput, ContactLinks, ContactListPage, ContactListQuery, contactStatus, ContactUpdateInput } from '@keel/shared/contacts';
+import { type ContactCsvColumn, contactExportHeader, contactExportSource } from '@keel/shared/contact-import';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { notFound } from '../../errors';
 import { ContactBulkAction } from '@keel/shared/bulk-actions';
@@ -11,6 +12,9 @@ import { currentUser, requireUser } from '../auth/guards';
 import { findContactById, listContacts } from './contacts.repository';
 import { contactLinks, createContact, editContact, removeContact, removeContacts, toContact } from './contacts.service';
 import { contactRecordRoutes } from './contact-record.routes';
+
+/** The list's selection export: the contacts export's names (the company and rep by name), so the file imports back unchanged. */
+const SELECTION_EXPORT: ContactCsvColumn[] = ['first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'company', 'job_title', 'city', 'state', 'country', 'tags', 'is_inquiry', 'assigned_sales_rep', 'last_contact_date'];
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -78,7 +82,8 @@ export async function contactsRoutes(app: FastifyInstance) {
       updated: 'CONTACT_UPDATED',
       label: "first_name || ' ' || last_name",
       keepsSaverName: true,
-      exportColumns: ['first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'company_name', 'job_title', 'city', 'state', 'country', 'tags', 'is_inquiry', 'sales_rep_name', 'last_contact_date'],
+      exportColumns: SELECTION_EXPORT.map(contactExportSource),
+      exportHeaders: SELECTION_EXPORT.map(contactExportHeader),
     },
   });
 

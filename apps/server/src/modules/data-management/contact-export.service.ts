@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { CONTACT_CSV_COLUMNS, contactExportHeader } from '@keel/shared/contact-import';
+import { CONTACT_EXPORT_COLUMNS, contactExportHeader, contactExportSource } from '@keel/shared/contact-import';
 import type { Database } from '../../db/types';
 import { csvExport, type ExportSpec } from './csv-export.service';
 import { exportPage } from './contact-export.repository';
 
-/** The contacts export (SPEC §9): the import's columns, with SPEC §3's camel-case names where it gives them. */
+/** The contacts export (SPEC §9): the import's columns, with SPEC §3's camel-case names where it gives them; company and sales rep by name. */
 export const CONTACT_EXPORT: ExportSpec = {
-  headers: CONTACT_CSV_COLUMNS.map(contactExportHeader),
+  headers: CONTACT_EXPORT_COLUMNS.map(contactExportHeader),
   page: exportPage,
-  cells: (row) => CONTACT_CSV_COLUMNS.map((c) => row[c]),
+  cells: (row) => CONTACT_EXPORT_COLUMNS.map((c) => row[contactExportSource(c)]),
 };
 
 /** The contacts CSV: see csvExport. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedColumns, type ContactCsvColumn, importRowRules, type StoredContactFields } from '@keel/shared/contact-import';
+import { changedColumns, type ContactTableColumn, importRowRules, type StoredContactFields } from '@keel/shared/contact-import';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
 import { writeContactRound } from './contact-import.repository';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const COLUMNS: ContactCsvColumn[] = ['first_name', 'last_name', 'email', 'phone', 'job_title', 'country', 'birthday', 'tags', 'is_inquiry', 'company_id'];
+const COLUMNS: ContactTableColumn[] = ['first_name', 'last_name', 'email', 'phone', 'job_title', 'country', 'birthday', 'tags', 'is_inquiry', 'company_id'];
 const author = { userId: null, name: 'CSV Import' };
 let serial = 0;
 
@@ -78,7 +78,7 @@ describe('writeContactRound: the SQL decision equals changedColumns (SPEC §5: u
   });
 
   it('writes any text a cell may hold, and each column in its type', async () => {
-    const columns: ContactCsvColumn[] = ['email', 'first_name', 'tags', 'birthday', 'is_inquiry', 'description'];
+    const columns: ContactTableColumn[] = ['email', 'first_name', 'tags', 'birthday', 'is_inquiry', 'description'];
     const checked = importRowRules(columns)({
       email: 'odd@round.example',
       first_name: `O'Brien "Bob" \\ {x}`,

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ContactCsvColumn, ContactCsvValues } from '@keel/shared/contact-import';
+import type { ContactCsvColumn, ContactCsvValues, ContactTableColumn } from '@keel/shared/contact-import';
 import type { Database } from '../../db/types';
 
 /**
@@ -125,7 +125,7 @@ export async function holdContactImportLock(db: Kysely<Database>): Promise<() =>
  * defaults); a match where some column of the file differs → updated (the e-mail stays as
  * stored); else left unchanged. Returns the counts and the record numbers of unchanged rows.
  */
-export async function writeContactRound(db: Kysely<Database>, columns: readonly ContactCsvColumn[], rows: readonly ImportRow[], author: Author): Promise<RoundResult> {
+export async function writeContactRound(db: Kysely<Database>, columns: readonly ContactTableColumn[], rows: readonly ImportRow[], author: Author): Promise<RoundResult> {
   if (rows.length === 0) return { created: 0, updated: 0, unchanged: [] };
   const compared = columns.filter((c) => c !== 'email');
   const parameters = columns.map((c) => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_CSV_COLUMNS, contactExportHeader, MISSING_EMAIL_REASON, UNCHANGED_DUPLICATE_REASON } from '@keel/shared/contact-import';
+import { CONTACT_EXPORT_COLUMNS, contactExportHeader, MISSING_EMAIL_REASON, UNCHANGED_DUPLICATE_REASON } from '@keel/shared/contact-import';
 import { IMPORT_BATCH_ROWS as B, type ImportEvent } from '@keel/shared/data-management';
 import { ROLES } from '@keel/shared/roles';
 import { auditEntries, signInEveryRole, type SignedIn } from '../../test/roles';
@@ -174,8 +174,8 @@ describe('export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="keel_contacts_export_\d{4}-\d{2}-\d{2}\.csv"$/);
     const parsed = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(CONTACT_CSV_COLUMNS.map(contactExportHeader)); // SPEC §3's camel-case names where it gives them
-    for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by']) expect(parsed.meta.fields).not.toContain(excluded);
+    expect(parsed.meta.fields).toEqual(CONTACT_EXPORT_COLUMNS.map(contactExportHeader)); // SPEC §3's camel-case names where it gives them
+    for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by', 'company_id', 'assigned_sales_rep_id']) expect(parsed.meta.fields).not.toContain(excluded);
     expect(parsed.data).toHaveLength(count);
     expect(parsed.data.find((r) => r.email === 'grace@navy.example')).toMatchObject({ tags: 'cobol;navy', is_inquiry: 'false', country: 'USA' });
     expect((await auditEntries(t, 'CONTACTS_EXPORTED'))[0].details).toMatchObject({ count });

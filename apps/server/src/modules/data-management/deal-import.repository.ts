@@ -18,16 +18,21 @@ export async function usersByName(db: Kysely<Database>, names: readonly string[]
   return new Map(rows.map((r) => [r.key, { id: r.id, name: r.name }]));
 }
 
+/** Companies by lower-case name (the oldest when two share a name), added to `found`. */
+export async function companiesByName(db: Kysely<Database>, keys: readonly string[], found = new Map<string, { id: string; name: string }>()) {
+  if (keys.length === 0) return found;
+  const { rows } = await sql<{ key: string; id: string; name: string }>`
+    select distinct on (lower(name)) lower(name) as key, id, name from companies
+    where lower(name) = any(${keys}::text[]) order by lower(name), created_at, id`.execute(db);
+  for (const r of rows) found.set(r.key, { id: r.id, name: r.name });
+  return found;
+}
+
 /** The companies of these names (lower case), created when missing; returns id and stored name by lower-case name. */
 export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<string, string>, author: Author) {
   const found = new Map<string, { id: string; name: string }>();
   if (names.size === 0) return found;
-  const lookup = async () => {
-    const { rows } = await sql<{ key: string; id: string; name: string }>`
-      select distinct on (lower(name)) lower(name) as key, id, name from companies
-      where lower(name) = any(${[...names.keys()]}::text[]) order by lower(name), created_at, id`.execute(db);
-    for (const r of rows) found.set(r.key, { id: r.id, name: r.name });
-  };
+  const lookup = () => companiesByName(db, [...names.keys()], found);
   await lookup();
   const missing = [...names].filter(([key]) => !found.has(key)).map(([, name]) => [name, 'USA']);
   const userId = sql`${author.userId}::uuid`;

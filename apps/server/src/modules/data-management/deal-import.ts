@@ -34,6 +34,16 @@ const KINDS: Record<string, ColumnKind> = {
 
 const nameKey = (values: DealRowValues) => [values.name.toLowerCase(), (values.company ?? '').toLowerCase()] as const;
 const dealKeys = (values: DealRowValues) => [nameKey(values).join('\n')];
+/**
+ * The keys a row waits on across batches: its deal, and the company and contact it may create. A
+ * row naming a company or e-mail the batch before names is written once that batch committed, so
+ * two batches written side by side never create one company (or contact) twice.
+ */
+const crossBatchKeys = (values: DealRowValues) => [
+  ...dealKeys(values),
+  ...(values.company ? [`company:${values.company.toLowerCase()}`] : []),
+  ...(values.email ? [`contact:${values.email}`] : []),
+];
 
 type Resolved = CheckedRow<DealRowValues> & { columns: Record<string, unknown>; contactId: string | undefined };
 
@@ -150,7 +160,7 @@ export const DEAL_IMPORT: ImportKind<DealRowValues> = {
     return {
       check: dealRowRules(fields),
       label: (record) => (record.name ?? '').trim(),
-      keys: dealKeys,
+      keys: crossBatchKeys,
       writer: (trx, skipped) => dealWriter(trx, columns, author, skipped),
     };
   },

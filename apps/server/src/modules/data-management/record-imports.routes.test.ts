@@ -125,6 +125,56 @@ describe('deals import and export (issue 18 item 2)', () => {
   });
 });
 
+describe('bad rows of the companies and deals imports (issue 18 item 5)', () => {
+  /** Each file: rows the database cannot hold, each with the reason the report gives, then one good row. */
+  const cases = {
+    companies: {
+      csv: [
+        'name,email,annual_revenue,website',
+        ',nobody@bad.example,,',
+        'Bad Mail Co,not-an-email,,',
+        'Bad Revenue Co,,a lot,',
+        `${'L'.repeat(201)},,,`,
+        'Good Row Co,good@row.example,1000,goodrow.example',
+      ],
+      reasons: ['Missing required field: name.', 'Invalid email: Please enter a valid e-mail address.', 'Invalid annual_revenue: Please enter a number.', 'Invalid name: Please use at most 200 characters.'],
+      stored: async () => (await db().selectFrom('companies').select('name').where('name', 'in', ['Bad Mail Co', 'Bad Revenue Co', 'L'.repeat(201), 'Good Row Co']).execute()).map((r) => r.name),
+      good: 'Good Row Co',
+    },
+    deals: {
+      csv: [
+        'name,stage,assignedSalesRep,dealValue,priority,inquiryDate,email',
+        ',Contacted,,100,,,',
+        'Bad Stage deal,Imaginary,,,,,',
+        'Bad Rep deal,,Nobody At All,,,,',
+        'Bad Value deal,,,lots,,,',
+        'Bad Priority deal,,,,Urgent!,,',
+        'Bad Date deal,,,,,31/01/2026,',
+        'Bad Mail deal,,,,,,not-an-email',
+        'Good Row deal,Contacted,Unassigned,1200,low,2026-01-31,good.deal@row.example',
+      ],
+      reasons: [
+        'Missing required field: name.',
+        unknownStageReason('Imaginary', DEFAULT_STAGES.map((s) => s.title)),
+        'Invalid assignedSalesRep: No team member is called "Nobody At All".',
+        'Invalid dealValue: Deal value must be a number.',
+        'Invalid priority: Please use one of: High, Medium, Low.',
+        'Invalid inquiryDate: Please enter a date as YYYY-MM-DD.',
+        'Invalid email: Please enter a valid e-mail address.',
+      ],
+      stored: async () => (await db().selectFrom('deals').select('name').where('name', 'like', '% deal').execute()).map((r) => r.name),
+      good: 'Good Row deal',
+    },
+  };
+  it.each(['companies', 'deals'] as const)('%s: skips each row the database cannot hold with its own clear reason, imports the rest, writes nothing of a skipped row', async (kind) => {
+    const { csv, reasons, stored, good } = cases[kind];
+    const { last, skipped } = await importFile(kind, csv.join('\n'));
+    expect(last).toMatchObject({ type: 'done', counts: { created: 1, updated: 0, skipped: reasons.length } });
+    expect(skipped.map((s) => [s.row, s.reason])).toEqual(reasons.map((reason, i) => [i + 1, reason]));
+    expect(await stored()).toEqual([good]);
+  });
+});
+
 describe('column mapping (issue 18 item 1)', () => {
   it('imports a file whose headers match nothing through the mapping the caller chose, ignoring the columns mapped to none', async () => {
     const csv = 'Organisation Title,Web,Town,Internal Note\nMapped Co,mapped.example,Denver,do not import\n';

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@keel/shared/auth';
-import type { ImportEvent } from '@keel/shared/data-management';
+import type { DataKind, ImportEvent } from '@keel/shared/data-management';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
 import { importContacts, importParallelism } from './contact-import.service';
+import { importCsv } from './csv-import.service';
+import { DATA_KINDS } from './import-kinds';
 
 /**
- * The import's pipeline with small batches (10 rows), written one after the other and — on
+ * The import's pipeline (contacts; companies and deals where said) with small batches (10 rows), written one after the other and — on
  * PostgreSQL, whose pool has connections to spare — two side by side (the embedded database has a
  * single connection). The HTTP route's tests use the real batch size.
  */
@@ -23,20 +25,22 @@ afterAll(() => database.close());
 
 const BATCH = 10;
 /** The file as an upload: the header, then each line in its own chunk (as a slow upload arrives). */
-const file = (lines: string[]) => Readable.from(['email,first_name,last_name\n', ...lines.map((line) => `${line}\n`)]);
-async function run(lines: string[], parallelBatches: number, fileName = 'pipeline.csv') {
+const file = (lines: string[], header = 'email,first_name,last_name') => Readable.from([`${header}\n`, ...lines.map((line) => `${line}\n`)]);
+async function run(lines: string[], parallelBatches: number, fileName = 'pipeline.csv', kind: DataKind = 'contacts', header?: string) {
   const events: ImportEvent[] = [];
-  for await (const event of importContacts(database.db, file(lines), { user, fileName, batchRows: BATCH, parallelBatches })) events.push(event);
+  const options = { user, fileName, batchRows: BATCH, parallelBatches };
+  const input = file(lines, header);
+  for await (const event of kind === 'contacts' ? importContacts(database.db, input, options) : importCsv(database.db, input, DATA_KINDS[kind].import, options)) events.push(event);
   return events;
 }
 const contactsLike = async (pattern: string) =>
   database.db.selectFrom('contacts').select(['email', 'first_name', 'last_name']).where('email', 'like', pattern).orderBy('email').execute();
-const importAudit = (fileName: string) =>
-  database.db.selectFrom('audit_log').select('details').where('action_type', '=', 'CONTACTS_IMPORTED').where(sql<boolean>`details->>'fileName' = ${fileName}`).executeTakeFirstOrThrow();
+const importAudit = (fileName: string, actionType = 'CONTACTS_IMPORTED') =>
+  database.db.selectFrom('audit_log').select('details').where('action_type', '=', actionType).where(sql<boolean>`details->>'fileName' = ${fileName}`).executeTakeFirstOrThrow();
 
 const modes = () => [1, 2].filter((n) => n === 1 || importParallelism(database) === 2);
 
-describe('importContacts pipeline', () => {
+describe('the import pipeline', () => {
   it('uses two batches side by side on PostgreSQL with a pool to spare, one at a time on the embedded database', () => {
     expect(importParallelism(database)).toBe(database.kind === 'postgres' ? 2 : 1);
     expect(importParallelism({ kind: 'postgres', pool: { options: { max: 2 } } as never })).toBe(1);
@@ -58,20 +62,43 @@ describe('importContacts pipeline', () => {
     expect((await importAudit(`order${parallel}.csv`)).details).toMatchObject({ status: 'completed', rows: 25, created: 23, updated: 2, skipped: 0 });
   });
 
-  it.each([1, 2])('stops at a batch the database refuses: earlier batches stay, later ones (even in flight) are rolled back (%i at once)', async (parallel) => {
+  /** Each kind of import: a file of 35 rows, keyed `refuse<parallel>.<nn>…`, whose row 15 the database refuses (a check constraint added for the test). */
+  const REFUSING: Record<DataKind, { table: 'contacts' | 'companies' | 'deals'; key: 'email' | 'name'; column: string; header: string; line: (key: string, value: string) => string; suffix: string }> = {
+    contacts: { table: 'contacts', key: 'email', column: 'last_name', header: 'email,first_name,last_name', line: (key, value) => `${key},Row,${value}`, suffix: '@pipe.example' },
+    companies: { table: 'companies', key: 'name', column: 'city', header: 'name,city', line: (key, value) => `${key},${value}`, suffix: ' Co' },
+    deals: { table: 'deals', key: 'name', column: 'description', header: 'name,stage,description', line: (key, value) => `${key},Contacted,${value}`, suffix: ' deal' },
+  };
+  const refusals = (Object.keys(REFUSING) as DataKind[]).flatMap((kind) => [1, 2].map((parallel) => [kind, parallel] as const));
+
+  it.each(refusals)('stops at a batch the database refuses: earlier batches stay, later ones (even in flight) are rolled back, the audit entry says so (%s, %i at once)', async (kind, parallel) => {
     if (!modes().includes(parallel)) return;
-    const constraint = sql.raw(`test_refuse_${parallel}`);
-    await sql`alter table contacts add constraint ${constraint} check (last_name <> 'Refused')`.execute(database.db);
+    const k = REFUSING[kind];
+    const constraint = sql.raw(`test_refuse_${kind}_${parallel}`);
+    await sql`alter table ${sql.table(k.table)} add constraint ${constraint} check (${sql.ref(k.column)} <> 'Refused')`.execute(database.db);
     try {
-      const lines = Array.from({ length: 35 }, (_, n) => `refuse${parallel}.${String(n).padStart(2, '0')}@pipe.example,Row,${n === 14 ? 'Refused' : 'Fine'}`);
-      const events = await run(lines, parallel, `refuse${parallel}.csv`);
+      const key = (n: number) => `refuse${parallel}.${String(n).padStart(2, '0')}${k.suffix}`;
+      const lines = Array.from({ length: 35 }, (_, n) => k.line(key(n), n === 14 ? 'Refused' : 'Fine'));
+      const fileName = `refuse-${kind}-${parallel}.csv`;
+      const events = await run(lines, parallel, fileName, kind, k.header);
       expect(events.map((e) => e.type)).toEqual(['progress', 'failed']);
       expect(events.at(-1)).toMatchObject({ type: 'failed', rows: 10, counts: { created: 10, updated: 0, skipped: 0 } });
-      expect((await contactsLike(`refuse${parallel}.%`)).map((c) => c.last_name)).toEqual(Array(10).fill('Fine'));
-      expect((await importAudit(`refuse${parallel}.csv`)).details).toMatchObject({ status: 'stopped', rows: 10, created: 10 });
+      const stored = await database.db.selectFrom(k.table).select([sql.ref(k.key).as('key'), sql.ref(k.column).as('value')] as never).where(sql.ref(k.key), 'like', `refuse${parallel}.%`).orderBy(sql.ref(k.key)).execute();
+      expect(stored).toEqual(Array.from({ length: 10 }, (_, n) => ({ key: key(n), value: 'Fine' })));
+      expect((await importAudit(fileName, DATA_KINDS[kind].import.actionType)).details).toMatchObject({ status: 'stopped', rows: 10, created: 10 });
     } finally {
-      await sql`alter table contacts drop constraint ${constraint}`.execute(database.db);
+      await sql`alter table ${sql.table(k.table)} drop constraint ${constraint}`.execute(database.db);
     }
+  });
+
+  it.each([1, 2])('a deals import naming a new company and contact in two batches creates each once (%i at once)', async (parallel) => {
+    if (!modes().includes(parallel)) return;
+    const company = `Race ${parallel} Co`;
+    const email = `race${parallel}@contact.example`;
+    const lines = Array.from({ length: 20 }, (_, n) => `race${parallel}.${String(n).padStart(2, '0')} deal,${company},${email}`);
+    const events = await run(lines, parallel, `race-${parallel}.csv`, 'deals', 'name,company,email');
+    expect(events.at(-1)).toMatchObject({ type: 'done', counts: { created: 20 } });
+    expect(await database.db.selectFrom('companies').select('id').where('name', '=', company).execute()).toHaveLength(1);
+    expect(await database.db.selectFrom('contacts').select('id').where('email', '=', email).execute()).toHaveLength(1);
   });
 
   it.each([1, 2])('reports the batches before a broken part of the file, then where it stopped (%i at once)', async (parallel) => {
