@@ -27,7 +27,7 @@ describe('dashboard page', { timeout: 30_000 }, () => {
       expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
     expect(await screen.findByTestId('kpi-value')).toHaveTextContent('7');
-    expect(await screen.findByRole('link', { name: 'Alicia Moreno' })).toHaveAttribute('href', '/crm/edit-contact/c1');
+    expect(await screen.findByRole('link', { name: 'Alicia Moreno' })).toHaveAttribute('href', '/crm/contacts/c1');
     // The records table shows its configuration (SPEC §2).
     expect(screen.getByLabelText('Widget configuration')).toHaveTextContent('rows: 8');
     expect(callsTo(fetchMock, 'POST /api/dashboards/default')).toHaveLength(1);
