@@ -16,8 +16,9 @@ function DashboardSkeleton({ label }: { label: string }) {
     <div className="space-y-5">
       <Spinner label={label} showLabel />
       <div aria-hidden className="grid grid-cols-12 gap-2.5">
-        {['col-span-12 h-96 lg:col-span-6', 'col-span-12 h-48 sm:col-span-6 lg:col-span-3', 'col-span-12 h-48 sm:col-span-6 lg:col-span-3'].map((span) => (
-          <div key={span} className={`${span} animate-pulse rounded-xl border border-slate-200 bg-white motion-reduce:animate-none`} />
+        {['col-span-12 h-96 lg:col-span-6', 'col-span-12 h-48 sm:col-span-6 lg:col-span-3', 'col-span-12 h-48 sm:col-span-6 lg:col-span-3'].map((span, i) => (
+          // Placeholders in a fixed order: their place is their identity (two share a size).
+          <div key={i} className={`${span} animate-pulse rounded-xl border border-slate-200 bg-white motion-reduce:animate-none`} />
         ))}
       </div>
     </div>
