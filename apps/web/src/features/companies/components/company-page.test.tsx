@@ -1,31 +1,10 @@
-import type { Company } from '@keel/shared/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+import { COMPANY_ID, companyFixture } from './company.test-support';
 
-const ID = '44444444-4444-4444-8444-444444444444';
-const company: Company = {
-  id: ID,
-  name: 'Globex',
-  sector: 'Technology',
-  website: 'globex.example',
-  phone: '555-0110',
-  email: null,
-  address: null,
-  address2: null,
-  city: 'Springfield',
-  state: null,
-  zip_code: null,
-  country: 'USA',
-  linkedin_url: null,
-  number_of_employees: 250,
-  annual_revenue: null,
-  tags: ['cloud'],
-  description: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  version: 1,
-  updated_at: '2026-11-02T10:00:00.000Z',
-};
+const ID = COMPANY_ID;
+const company = companyFixture;
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const emptyList = () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 });
 

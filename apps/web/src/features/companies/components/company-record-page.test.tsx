@@ -1,32 +1,11 @@
-import type { Company } from '@keel/shared/companies';
 import type { CompanyRelated } from '@keel/shared/records';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, testUser } from '../../../test/render-app';
+import { COMPANY_ID, companyFixture } from './company.test-support';
 
-const ID = '44444444-4444-4444-8444-444444444444';
-const company: Company = {
-  id: ID,
-  name: 'Globex',
-  sector: 'Technology',
-  website: 'globex.example',
-  phone: '555-0110',
-  email: null,
-  address: null,
-  address2: null,
-  city: 'Springfield',
-  state: null,
-  zip_code: null,
-  country: 'USA',
-  linkedin_url: null,
-  number_of_employees: 250,
-  annual_revenue: null,
-  tags: ['cloud'],
-  description: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  version: 1,
-  updated_at: '2026-11-02T10:00:00.000Z',
-};
+const ID = COMPANY_ID;
+const company = companyFixture;
 const CONTACT = '55555555-5555-4555-8555-555555555555';
 const JOB = '66666666-6666-4666-8666-666666666666';
 const related = (jobs: CompanyRelated['jobs']): CompanyRelated => ({

@@ -2,45 +2,11 @@ import type { Contact } from '@keel/shared/contacts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+import { CONTACT_ID, contactFixture } from './contact.test-support';
 
 const COMPANY = '44444444-4444-4444-8444-444444444444';
-const ID = '22222222-2222-4222-8222-222222222222';
-const contact: Contact = {
-  id: ID,
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@navy.example',
-  phone: null,
-  mobile_phone: null,
-  work_email: null,
-  home_email: null,
-  home_phone: null,
-  company_id: COMPANY,
-  company_name: 'Navy Labs',
-  job_title: 'Rear Admiral',
-  description: null,
-  avatar_url: null,
-  address: null,
-  address2: null,
-  city: 'Arlington',
-  state: null,
-  zip_code: null,
-  country: 'USA',
-  linkedin_profile: null,
-  instagram_profile: null,
-  instant_message_handles: null,
-  birthday: '1906-12-09',
-  tags: ['cobol', 'navy'],
-  is_inquiry: true,
-  assigned_sales_rep_id: null,
-  sales_rep_name: null,
-  last_contact_date: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  version: 1,
-  updated_at: '2026-11-02T10:00:00.000Z',
-  created_by: 'Public Inquiry Form',
-  last_modified_by: 'Public Inquiry Form',
-};
+const ID = CONTACT_ID;
+const contact: Contact = { ...contactFixture, company_id: COMPANY, company_name: 'Navy Labs' };
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const leads = { total: 1, items: [{ id: '66666666-6666-4666-8666-666666666666', name: 'COBOL training', stageTitle: 'Contacted', dealValue: 12000, assignedSalesRep: 'Sam Rivera' }] };
 // The page's timeline (issue 16) holds its history: entries as the timeline API gives them.

@@ -1,45 +1,10 @@
-import type { Contact } from '@keel/shared/contacts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+import { CONTACT_ID, contactFixture } from './contact.test-support';
 
-const ID = '22222222-2222-4222-8222-222222222222';
-const contact: Contact = {
-  id: ID,
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@navy.example',
-  phone: null,
-  mobile_phone: null,
-  work_email: null,
-  home_email: null,
-  home_phone: null,
-  company_id: null,
-  company_name: null,
-  job_title: 'Rear Admiral',
-  description: null,
-  avatar_url: null,
-  address: null,
-  address2: null,
-  city: 'Arlington',
-  state: null,
-  zip_code: null,
-  country: 'USA',
-  linkedin_profile: null,
-  instagram_profile: null,
-  instant_message_handles: null,
-  birthday: '1906-12-09',
-  tags: ['cobol', 'navy'],
-  is_inquiry: true,
-  assigned_sales_rep_id: null,
-  sales_rep_name: null,
-  last_contact_date: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  version: 1,
-  updated_at: '2026-11-02T10:00:00.000Z',
-  created_by: 'Public Inquiry Form',
-  last_modified_by: 'Public Inquiry Form',
-};
+const ID = CONTACT_ID;
+const contact = contactFixture;
 const team = [{ id: '33333333-3333-4333-8333-333333333333', fullName: 'Sam Rivera', role: 'sales_rep' }];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
