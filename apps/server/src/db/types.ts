@@ -14,7 +14,7 @@ import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, Api
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
 import type { SavedReportsTable } from './types/reports-tables';
-import type { JobsTable, ApplicantsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
+import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
 export type * from './types/auth-tables';
@@ -40,6 +40,7 @@ export interface Database {
   deals: DealsTable;
   jobs: JobsTable;
   applicants: ApplicantsTable;
+  applications: ApplicationsTable;
   dashboards: DashboardsTable;
   audit_log: AuditLogTable;
   stored_files: StoredFilesTable;

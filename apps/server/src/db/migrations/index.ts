@@ -19,6 +19,7 @@ import * as activities from './0024_activities';
 import * as importMappings from './0025_import_mappings';
 import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
+import * as applications from './0028_applications';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0025_import_mappings': importMappings,
   '0026_saved_reports': savedReports,
   '0027_lead_stage_truth': leadStageTruth,
+  '0028_applications': applications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -57,6 +57,17 @@ export interface ApplicantsTable extends AuditFields {
   search_text: GeneratedAlways<string>;
 }
 
+/** One applicant considered for one job (issue 17, decision 0030); unique per (applicant, job). */
+export interface ApplicationsTable extends AuditFields {
+  application_id: Id;
+  applicant_id: string;
+  job_id: string;
+  stage: WithDefault<ApplicantStatus>;
+  source: ApplicantSource | null;
+  cover_note: string | null;
+  stage_changed_at: TimestampDefault;
+}
+
 // ---- dashboards, audit trail, files ---------------------------------------------------------
 
 export interface DashboardsTable {
