@@ -32,11 +32,15 @@ export const CAREERS_MESSAGES = {
   received: (firstName: string, jobTitle: string) => `Thank you, ${firstName}! Your application for ${jobTitle} has been received.`,
 } as const;
 
-/** The query string of /careers: each filter is one exact value from the list shown. */
+/** A filter's value: '' (the form's 'All') and anything unreadable mean no filter. */
+const filterValue = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema.optional()).catch(undefined);
+
+/** The query string of /careers (the list's GET form): each filter is one exact value from the list shown. */
 export const CareersFilters = z.object({
-  department: z.string().trim().max(200).optional().catch(undefined),
-  location: z.string().trim().max(200).optional().catch(undefined),
-  type: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
+  department: filterValue(z.string().max(200)),
+  location: filterValue(z.string().max(200)),
+  type: filterValue(z.enum(EMPLOYMENT_TYPES)),
 });
 export type CareersFilters = z.output<typeof CareersFilters>;
 

@@ -69,7 +69,8 @@ ${select('location', 'Location', facets.locations, filters.location)}
 ${select('type', 'Employment type', EMPLOYMENT_TYPES, filters.type)}
 <div class="flex gap-3"><button type="submit" class="${outlineButtonClass}">Show jobs</button>${filtered ? `<a href="${paths.careers}" class="${linkClass} self-center text-sm">Clear filters</a>` : ''}</div>
 </form>`;
-  const count = `<p class="mt-8 text-sm text-slate-600" role="status">${jobs.length === 1 ? '1 open position' : `${jobs.length} open positions`}${filtered ? ' match your filters' : ''}.</p>`;
+  const counted = jobs.length === 1 ? '1 open position' : `${jobs.length} open positions`;
+  const count = `<p class="mt-8 text-sm text-slate-600" role="status">${counted}${filtered ? (jobs.length === 1 ? ' matches your filters' : ' match your filters') : ''}.</p>`;
   const list =
     jobs.length === 0
       ? `<p class="mt-4 text-slate-700">${filtered ? 'No open positions match your filters.' : 'There are no open positions right now. Please check back soon.'}</p>`

@@ -48,9 +48,11 @@ describe('GET /careers', () => {
     expect(byType.body).toContain('Data Analyst');
     expect(byType.body).not.toContain('Senior TypeScript Engineer');
     expect(byType.body).toContain('<option value="Contract" selected>');
-    const byPlace = await get('/careers?department=Engineering&location=Austin%2C%20TX');
+    // The form sends every select; 'All' is an empty value, which is no filter.
+    const byPlace = await get('/careers?department=Engineering&location=Austin%2C%20TX&type=');
     expect(byPlace.body).toContain('Senior TypeScript Engineer');
     expect(byPlace.body).not.toContain('Data Analyst');
+    expect(byPlace.body).toContain('1 open position matches your filters.');
     const none = await get('/careers?department=Analytics&type=Internship');
     expect(none.body).toContain('No open positions match your filters.');
     expect(none.body).toContain('<form method="get" action="/careers"');
@@ -63,6 +65,8 @@ describe('GET /careers/{job}', () => {
   it("shows an open job's description, requirements and salary, the Apply form and a JobPosting JSON-LD block", async () => {
     const res = await get(`/careers/${open}`);
     expect(res.statusCode).toBe(200);
+    // Browsers then post the form with its real Origin (under 'no-referrer' it is "null" and refused as cross-site).
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.body).toContain('<title>Senior TypeScript Engineer &lt;script&gt;alert(1)&lt;/script&gt; | Keel Consulting</title>');
     expect(res.body).toContain('Build the platform.\nOwn the delivery.');
     expect(res.body).toContain('Five years of TypeScript.');
