@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 import { insertJob } from '../../test/careers';
@@ -89,6 +90,16 @@ describe('GET /careers/{job}', () => {
     expect(String(posting!.description)).toContain('Five years of TypeScript.');
     // The title's markup cannot end the JSON-LD block early.
     expect(res.body).not.toMatch(/<script type="application\/ld\+json">[^<]*<\/script>alert/);
+  });
+
+  it('is sent compressed to browsers that accept brotli or gzip', async () => {
+    const plain = await get(`/careers/${open}`);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await t.request({ method: 'GET', url: `/careers/${open}`, headers: { 'accept-encoding': `${encoding}, identity` } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('leaves baseSalary out when no salary range is set', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { siteOrigin } from '../../lib/site-origin';
 import { publicFormRateLimit } from '../public-forms/public-form-limits';
 import { alreadyApplied, closedJob, receiveApplication } from './careers-apply.service';
+import { sendHtml } from './careers-compress';
 import { readCareersForm } from './careers-form';
 import { type CareersDocument, loadCareersFrame, renderCareersDocument } from './careers-frame';
 import { careersListBody, messageBody } from './careers-html';
@@ -26,15 +27,12 @@ const NOT_FOUND_PAGE = { title: 'Job not found', description: 'This job posting 
  */
 export async function careersRoutes(app: FastifyInstance) {
   const frame = loadCareersFrame(app.config.WEB_DIST_DIR);
-  const send = (reply: FastifyReply, status: number, doc: CareersDocument) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      // Under helmet's 'no-referrer' a browser posts the Apply form with `Origin: null`, which the
-      // cross-site check refuses; 'same-origin' keeps the real origin on our own requests only.
-      .header('referrer-policy', 'same-origin')
-      .send(renderCareersDocument(frame, doc));
+  const send = (reply: FastifyReply, status: number, doc: CareersDocument) => {
+    // Under helmet's 'no-referrer' a browser posts the Apply form with `Origin: null`, which the
+    // cross-site check refuses; 'same-origin' keeps the real origin on our own requests only.
+    void reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('referrer-policy', 'same-origin');
+    return sendHtml(reply.request, reply, renderCareersDocument(frame, doc));
+  };
 
   // Errors of these routes are pages, not JSON: a visitor without JavaScript reads them.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
