@@ -21,7 +21,9 @@ export const linkClass = 'font-medium text-accent-700 underline-offset-4 hover:u
 /** Multi-line text as typed: line breaks kept, nothing interpreted as markup. */
 export const prose = (text: string) => `<div class="whitespace-pre-line text-slate-700">${esc(text)}</div>`;
 
-export const formatDate = (date: Date) => date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+// One formatter for all: building one per date (toLocaleDateString with options) cost ~1 ms each, most of a 50-job list's time.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+export const formatDate = (date: Date) => DATE_FORMAT.format(date);
 export const dateTag = (date: Date) => `<time datetime="${date.toISOString().slice(0, 10)}">${esc(formatDate(date))}</time>`;
 
 /** The headline band of a public page (the look of PageHeader in the web app). */
