@@ -50,6 +50,8 @@ describe('GET /careers', () => {
     expect(byType.body).not.toContain('Senior TypeScript Engineer');
     expect(byType.body).toContain('<option value="Contract" selected>');
     // The form sends every select; 'All' is an empty value, which is no filter.
+    const allPlaces = await get('/careers?department=Engineering&location=&type=');
+    expect(allPlaces.body).toContain('1 open position matches your filters.');
     const byPlace = await get('/careers?department=Engineering&location=Austin%2C%20TX&type=');
     expect(byPlace.body).toContain('Senior TypeScript Engineer');
     expect(byPlace.body).not.toContain('Data Analyst');
