@@ -20,7 +20,7 @@ test.describe('layout on desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
-    await expect(footer).toHaveText(['Home', 'Project Management', 'Industries', 'Portfolio', 'Training Materials', 'Contact']);
+    await expect(footer).toHaveText(['Home', 'Project Management', 'Industries', 'Portfolio', 'Training Materials', 'Contact', 'Careers']);
     await header.getByRole('link', { name: 'CRM Login' }).click();
     await expect(page).toHaveURL(/\/crm\/login$/);
   });

@@ -32,6 +32,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { siteMapRoutes } from './modules/site-map/site-map.routes';
+import { careersRoutes } from './modules/careers/careers.routes';
 import { dataManagementRoutes } from './modules/data-management/data-management.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { type JobEngine, startJobEngine } from './modules/background/job-engine';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(contactMessagesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(siteMapRoutes);
+  await app.register(careersRoutes);
   await app.register(dataManagementRoutes);
   await app.register(auditLogRoutes);
   await app.register(passwordResetRoutes);

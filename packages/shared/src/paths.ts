@@ -11,6 +11,10 @@ export const paths = {
   about: '/about',
   aboutLead: `/about-${LEAD_CONSULTANT_FIRST_NAME}`,
   contactUs: '/contact-us',
+  /** The careers site, rendered by the server from the jobs table (decision 0036). */
+  careers: '/careers',
+  /** One job's public page and Apply form, by the job's id (decision 0036). */
+  careersJob: (id: string) => `/careers/${encodeURIComponent(id)}`,
   inquiry: '/crm/inquiry',
   inquirySuccess: '/crm/inquiry-success',
   login: '/crm/login',

@@ -66,6 +66,9 @@ export interface ApplicationsTable extends AuditFields {
   source: ApplicantSource | null;
   cover_note: string | null;
   stage_changed_at: TimestampDefault;
+  /** The privacy notice version a careers-form candidate agreed to, and when (migration 0034). */
+  consent_notice_version: string | null;
+  consent_given_at: NullableTimestamp;
 }
 
 // ---- dashboards, audit trail, files ---------------------------------------------------------
