@@ -18,6 +18,12 @@ export async function listReports(db: Kysely<Database>, viewerId: string): Promi
   return (await listVisibleReports(db, viewerId)).map(toSavedReport);
 }
 
+/** A report the viewer can see (shared, or their own), or undefined: for other modules, e.g. a pinned widget. */
+export async function visibleReport(db: Kysely<Database>, viewerId: string, id: string): Promise<SavedReport | undefined> {
+  const row = await findVisibleReport(db, viewerId, id);
+  return row ? toSavedReport(row) : undefined;
+}
+
 export async function getReport(db: Kysely<Database>, viewerId: string, id: string): Promise<SavedReport> {
   const row = await findVisibleReport(db, viewerId, id);
   if (!row) throw notFound(REPORT_NOT_FOUND);
