@@ -83,6 +83,12 @@ function ConfigureForm({ dashboardId, widget, onDone }: { dashboardId: string; w
           }}
         />
       </Field>
+      {/* The modal hides the page's toasts from screen readers: the refusal is said here too. */}
+      {configure.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(configure.error)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Dialog.Close asChild>
           <Button variant="outline">Cancel</Button>

@@ -56,6 +56,12 @@ export function PinReportButton({ report }: { report: SavedReport }) {
                 <Select value={dashboardId} onChange={(e) => setChoice(e.target.value)} options={dashboards.data.map((d) => ({ value: d.id, label: d.name }))} />
               </Field>
             )}
+            {/* The modal hides the page's toasts from screen readers: a refusal is said here too. */}
+            {pin.error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errorMessage(pin.error)}
+              </p>
+            ) : null}
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
                 <Button variant="outline">Cancel</Button>
