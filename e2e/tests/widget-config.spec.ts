@@ -58,6 +58,8 @@ test.describe('configurable widgets and pinned reports (issue 19 item 3)', () =>
     const pinned = widget(page, name);
     await expect(pinned.getByRole('table', { name }).getByRole('row', { name: `${month} 2,000` })).toBeVisible();
     await expect(pinned.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await noWiderThanWindow(page);
     await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
 
     // Another tab wins the open lead: the widget follows, this page is never reloaded.
