@@ -36,7 +36,8 @@ export function initialState(widget: Widget): ConfigState {
     kind: 'report',
     kpi,
     mode: source === null ? 'builtin' : 'reportId' in source ? 'saved' : 'inline',
-    builtin: source === null ? config : defaults,
+    // A stored config without its figure (older dashboards) falls back to the type's default one.
+    builtin: source === null && typeof config.metric === 'string' ? config : defaults,
     metric: isKpiMetric(config.metric) ? config.metric : 'openDeals',
     reportId: typeof config.reportId === 'string' ? config.reportId : '',
     definition: source && 'definition' in source ? (source.definition as ReportDefinition) : startingDefinition(kpi),
