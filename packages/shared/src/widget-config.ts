@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KPI_METRICS, type WidgetType } from './dashboards';
 import { INSIGHT_LIST_MAX, UPCOMING_DAYS_MAX } from './insights';
-import { REPORT_FIELDS } from './report-catalogue';
+import { REPORT_FIELDS, VALUELESS_REPORT_OPS } from './report-catalogue';
 import { MAX_REPORT_FILTERS, ReportDefinition, ReportFilter, ReportResult, type ReportView, StoredReportDefinition } from './reports';
 
 /**
@@ -47,7 +47,9 @@ export const RecordsTableConfig = z
     // The filters are report filters over contacts: the report definition checks them.
     const checked = ReportDefinition.safeParse({ records: RECORDS_TABLE_RECORDS, filters: config.filters ?? [] });
     if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  })
+  // As in a report, a valueless operator keeps no value.
+  .transform((config) => (config.filters ? { ...config, filters: config.filters.map((f) => (VALUELESS_REPORT_OPS.includes(f.op) ? { ...f, value: '' } : f)) } : config));
 export type RecordsTableConfig = z.output<typeof RecordsTableConfig>;
 
 const KpiMetricSchema = z.enum(Object.keys(KPI_METRICS) as [keyof typeof KPI_METRICS, ...(keyof typeof KPI_METRICS)[]]);
