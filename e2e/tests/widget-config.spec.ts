@@ -6,9 +6,9 @@ import { board, createLead } from './funnel-helpers';
 
 const monthLabel = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+/** After a resize the grid lays itself out again (it measures its width): wait for the page to settle within the window. */
 const noWiderThanWindow = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 };
 /** Resolves when the request that opens the live update stream has been answered. */
 const streamOpened = (page: Page) => page.waitForResponse((res) => res.url().includes('/api/events') && res.status() === 200);
