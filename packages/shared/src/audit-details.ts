@@ -24,6 +24,7 @@ const ENTITIES: [prefix: string, word: string][] = [
   ['APPLICANT_', 'applicant'],
   ['LOGO_', 'logo'],
   ['WIDGET_', 'widget'],
+  ['REPORT_', 'report'],
   ['DASHBOARD_', 'dashboard'],
 ];
 
@@ -43,6 +44,7 @@ const VERBS: Record<string, string> = {
   HANDLED: 'Handled',
   ROLE_CHANGED: 'Changed the role of',
   TITLE_UPDATED: 'Renamed',
+  CONFIGURED: 'Configured',
   LAYOUT_CHANGED: 'Changed the layout of',
   MANUAL_SAVE: 'Saved',
   SAVED_AS_TEMPLATE: 'Tried to save as a template',

@@ -67,6 +67,10 @@ export const AUDIT_ACTION_TYPES = [
   'ACTIVITY_DELETED',
   'CALENDAR_FEED_CREATED',
   'CALENDAR_FEED_REVOKED',
+  'WIDGET_CONFIGURED',
+  'REPORT_CREATED',
+  'REPORT_UPDATED',
+  'REPORT_DELETED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;
