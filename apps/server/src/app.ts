@@ -33,6 +33,7 @@ import { teamRoutes } from './modules/team/team.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { siteMapRoutes } from './modules/site-map/site-map.routes';
 import { dataManagementRoutes } from './modules/data-management/data-management.routes';
+import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { type JobEngine, startJobEngine } from './modules/background/job-engine';
 import { setUpMail } from './modules/mail/mail-delivery';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(inquiriesRoutes);
   await app.register(siteMapRoutes);
   await app.register(dataManagementRoutes);
+  await app.register(duplicatesRoutes);
   await app.register(auditLogRoutes);
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);

@@ -66,6 +66,9 @@ export const AUDIT_ACTION_TYPES = [
   'ACTIVITY_DELETED',
   'CALENDAR_FEED_CREATED',
   'CALENDAR_FEED_REVOKED',
+  'CONTACT_MERGED',
+  'COMPANY_MERGED',
+  'APPLICANT_MERGED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;
