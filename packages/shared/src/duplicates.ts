@@ -29,6 +29,8 @@ export const DuplicateCheckInput = z.object({
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   companyId: z.uuid().optional(),
+  /** A contact's company typed by name (the New Inquiry form): the oldest company of that name. */
+  companyName: z.string().trim().max(200).optional(),
   /** Companies: their name and website. */
   name: z.string().trim().max(200).optional(),
   website: z.string().trim().max(2_000).optional(),

@@ -10,6 +10,7 @@ export interface Probe {
   firstName: string | null;
   lastName: string | null;
   companyId: string | null;
+  companyName: string | null;
   name: string | null;
   website: string | null;
   phone: string | null;
@@ -44,7 +45,7 @@ export async function findMatches(db: Kysely<Database>, kind: DuplicateKind, p: 
   const k = KIND_TABLES[kind];
   const { rows } = await sql<MatchRow>`
     WITH i AS (SELECT ${p.email}::text AS email, ${p.firstName ?? ''}::text AS first_name, ${p.lastName ?? ''}::text AS last_name,
-      ${p.companyId}::uuid AS company_id, ${p.name}::text AS name, ${p.website}::text AS website, ${p.phone}::text AS phone),
+      coalesce(${p.companyId}::uuid, (SELECT c.id FROM companies c WHERE lower(c.name) = lower(${p.companyName}::text) ORDER BY c.created_at, c.id LIMIT 1)) AS company_id, ${p.name}::text AS name, ${p.website}::text AS website, ${p.phone}::text AS phone),
     m AS (${sql.join(probeRules(k, kind), sql` UNION ALL `)})
     SELECT r.${sql.raw(k.id)} AS id, ${sql.raw(k.label('r'))} AS label, ${sql.raw(k.detail('r'))} AS detail,
       array_agg(DISTINCT m.reason) AS reasons, max(m.score) AS score

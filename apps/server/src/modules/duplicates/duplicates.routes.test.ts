@@ -27,6 +27,8 @@ describe('POST /api/duplicates/check', () => {
     const res = await check({ kind: 'contacts', email: 'new@similar.test', firstName: 'Jonathon', lastName: 'smithers', companyId: acme.id });
     expect(res.json().matches.map((m: { id: string; reasons: string[] }) => [m.id, m.reasons])).toEqual([[jon.id, ['name']]]);
     expect((await check({ kind: 'contacts', firstName: 'Jonathan', lastName: 'Smithers' })).json().matches).toEqual([]);
+    // The New Inquiry form names the company instead: the same rule applies.
+    expect((await check({ kind: 'contacts', firstName: 'Jonathon', lastName: 'Smithers', companyName: 'similar co' })).json().matches.map((m: { id: string }) => m.id)).toEqual([jon.id]);
   });
 
   it('finds a company by website domain, by e-mail and by its name without case or legal form', async () => {

@@ -25,6 +25,7 @@ export async function checkDuplicates(db: Kysely<Database>, input: z.output<type
     firstName: blank(input.firstName),
     lastName: blank(input.lastName),
     companyId: input.companyId ?? null,
+    companyName: blank(input.companyName),
     name: blank(input.name),
     website: blank(input.website),
     phone: blank(input.phone),
