@@ -113,12 +113,13 @@ export async function scanPairs(db: Kysely<Database>, kind: DuplicateKind, offse
     best AS (
       SELECT least(a, b) AS x, greatest(a, b) AS y, array_agg(DISTINCT reason) AS reasons, max(score) AS score, count(DISTINCT reason) AS n
       FROM pairs GROUP BY 1, 2
-    )
+    ),
+    -- Ranked and cut to the page before the records are read: only the page's rows are joined.
+    page AS (SELECT * FROM best ORDER BY n DESC, score DESC, x, y OFFSET ${offset} LIMIT ${limit})
     SELECT p.${id} AS a_id, ${label('p')} AS a_label, ${detail('p')} AS a_detail, p.created_at AS a_created,
       q.${id} AS b_id, ${label('q')} AS b_label, ${detail('q')} AS b_detail, q.created_at AS b_created,
-      best.reasons, best.score
-    FROM best JOIN ${sql.table(k.table)} p ON p.${id} = best.x JOIN ${sql.table(k.table)} q ON q.${id} = best.y
-    ORDER BY best.n DESC, best.score DESC, best.x, best.y
-    OFFSET ${offset} LIMIT ${limit}`.execute(db);
+      page.reasons, page.score
+    FROM page JOIN ${sql.table(k.table)} p ON p.${id} = page.x JOIN ${sql.table(k.table)} q ON q.${id} = page.y
+    ORDER BY page.n DESC, page.score DESC, page.x, page.y`.execute(db);
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
