@@ -54,3 +54,13 @@ export async function moveApplications(db: Kysely<Database>, from: string, to: s
   const moved = await db.updateTable('applications').set({ applicant_id: to }).where('applicant_id', '=', from).returning('application_id').execute();
   return { applications: moved.length, applicationsForSameJob: dropped.length };
 }
+
+/**
+ * Decision 0030: an applicant's job is their primary application, whose stage is the applicant's
+ * status. After a merge (the status may come from the other record) the survivor's primary
+ * application takes the survivor's status, as editing the status would.
+ */
+export async function syncPrimaryApplication(db: Kysely<Database>, applicantId: string): Promise<void> {
+  await sql`UPDATE applications ap SET stage = a.status, stage_changed_at = now(), updated_at = now()
+    FROM applicants a WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id AND ap.stage <> a.status`.execute(db);
+}

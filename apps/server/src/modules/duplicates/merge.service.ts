@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.service';
 import { deleteFile } from '../files/files.repository';
 import { publishChange } from '../live-updates/live-updates.publish';
 import { DISPLAY_COLUMN, KIND_TABLES } from './duplicate-kinds';
-import { moveActivityLinks, moveApplications, moveAuditEntries, moveCompanyLinks, moveDealContacts } from './merge-links.repository';
+import { moveActivityLinks, moveApplications, moveAuditEntries, moveCompanyLinks, moveDealContacts, syncPrimaryApplication } from './merge-links.repository';
 
 type Row = VersionedRow & Record<string, unknown>;
 
@@ -85,7 +85,10 @@ export async function mergeRecords(db: Kysely<Database>, user: SessionUser, kind
 
     const after = await copyChosen(trx, kind, user, survivorId, otherId, fields);
     const moved = await moveLinks(trx, kind, otherId, survivorId);
-    if (kind === 'applicants') await dropUnchosenResume(trx, survivor, other, after);
+    if (kind === 'applicants') {
+      await dropUnchosenResume(trx, survivor, other, after);
+      await syncPrimaryApplication(trx, survivorId);
+    }
     await sql`DELETE FROM ${sql.table(k.table)} WHERE ${sql.ref(k.id)} = ${otherId}::uuid`.execute(trx);
     await recordAudit(trx, {
       actionType: k.merged,
