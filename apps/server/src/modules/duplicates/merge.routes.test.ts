@@ -76,6 +76,19 @@ describe('POST /api/duplicates/contacts/merge', () => {
     );
   });
 
+  it('shows both records side by side, a company and a rep by name, for admins only', async () => {
+    const c = await twoContacts();
+    const url = `/api/duplicates/contacts/merge-preview?a=${c.keep.id}&b=${c.other.id}`;
+    const res = await ctx.t.request({ method: 'GET', url, cookie: ctx.as.admin.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const [keep, other] = res.json().records;
+    expect(keep).toMatchObject({ id: c.keep.id, label: 'Alicia Moreno', version: c.keep.version, values: { phone: '', city: 'Austin', company_id: '' } });
+    expect(other).toMatchObject({ id: c.other.id, label: 'Al Moreno', values: { phone: '555-0101', city: 'Dallas', company_id: 'Merge Works' } });
+    expect((await ctx.t.request({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await ctx.t.request({ method: 'GET', url, cookie: ctx.as.user.cookie })).statusCode).toBe(403);
+    expect((await ctx.t.request({ method: 'GET', url: `/api/duplicates/contacts/merge-preview?a=${c.keep.id}&b=00000000-0000-4000-8000-000000000000`, cookie: ctx.as.admin.cookie })).statusCode).toBe(404);
+  });
+
   it('refuses a stale version with 409 and merges nothing', async () => {
     const c = await twoContacts();
     const res = await merge('contacts', { survivorId: c.keep.id, survivorVersion: c.keep.version, otherId: c.other.id, otherVersion: c.other.version + 1, fromOther: ['phone'] });
