@@ -34,10 +34,12 @@ export async function moveAuditEntries(db: Kysely<Database>, entityType: string,
   return rows.length;
 }
 
-/** A company's contacts, deals and jobs. */
-export async function moveCompanyLinks(db: Kysely<Database>, from: string, to: string) {
+/** A company's contacts, deals and jobs; a deal that named the removed company by name names the survivor. */
+export async function moveCompanyLinks(db: Kysely<Database>, from: string, to: string, names: { from: string; to: string }) {
   const contacts = await db.updateTable('contacts').set({ company_id: to }).where('company_id', '=', from).returning('id').execute();
-  const deals = await db.updateTable('deals').set({ company_id: to }).where('company_id', '=', from).returning('id').execute();
+  const deals = await db.updateTable('deals')
+    .set({ company_id: to, company: sql`CASE WHEN lower(company) = lower(${names.from}) THEN ${names.to} ELSE company END` })
+    .where('company_id', '=', from).returning('id').execute();
   const jobs = await db.updateTable('jobs').set({ company_id: to }).where('company_id', '=', from).returning('job_id').execute();
   return { contacts: contacts.length, deals: deals.length, jobs: jobs.length };
 }

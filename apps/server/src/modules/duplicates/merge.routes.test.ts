@@ -124,7 +124,7 @@ describe('POST /api/duplicates/companies/merge', () => {
       { first_name: 'B', last_name: 'Two', email: 'b@globex.test', company_id: other.id },
       { first_name: 'C', last_name: 'Three', email: 'c@globex.test', company_id: keep.id },
     ]).execute();
-    await db().insertInto('deals').values({ stage_id: await stage(), name: 'Globex deal', company_id: other.id }).execute();
+    await db().insertInto('deals').values({ stage_id: await stage(), name: 'Globex deal', company_id: other.id, company: 'Globex Inc.' }).execute();
     await db().insertInto('jobs').values({ title: 'Engineer', description: 'd', requirements: 'r', company_id: other.id }).execute();
     await activityOn([{ type: 'company', id: other.id }]);
     const count = async (table: 'contacts' | 'deals' | 'jobs', id: string) =>
@@ -136,6 +136,8 @@ describe('POST /api/duplicates/companies/merge', () => {
     expect(res.json().moved).toEqual({ contacts: 2, deals: 1, jobs: 1, activities: 1, auditEntries: 0 });
     expect([await count('contacts', keep.id), await count('deals', keep.id), await count('jobs', keep.id)]).toEqual([3, 1, 1]);
     expect(await linksOf('company', keep.id)).toBe(1);
+    // The lead's company, typed by name, names the kept company now.
+    expect((await db().selectFrom('deals').select('company').where('name', '=', 'Globex deal').executeTakeFirstOrThrow()).company).toBe('Globex');
     expect((await db().selectFrom('companies').select(['name', 'website']).where('id', '=', keep.id).executeTakeFirstOrThrow())).toEqual({ name: 'Globex', website: 'globex.test' });
     expect(await db().selectFrom('companies').select('id').where('id', '=', other.id).executeTakeFirst()).toBeUndefined();
     // The contacts keep their company's name copy right (kept by the trigger).

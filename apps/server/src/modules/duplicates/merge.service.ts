@@ -43,11 +43,13 @@ async function copyChosen(trx: Kysely<Database>, kind: DuplicateKind, user: Sess
 }
 
 /** Moves every link of the other record to the survivor; how many of each moved. */
-async function moveLinks(trx: Kysely<Database>, kind: DuplicateKind, from: string, to: string): Promise<Record<string, number>> {
+async function moveLinks(trx: Kysely<Database>, kind: DuplicateKind, other: Row, after: Row): Promise<Record<string, number>> {
   const k = KIND_TABLES[kind];
+  const from = String(other[k.id]);
+  const to = String(after[k.id]);
   const own =
     kind === 'contacts' ? { deals: await moveDealContacts(trx, from, to) }
-    : kind === 'companies' ? await moveCompanyLinks(trx, from, to)
+    : kind === 'companies' ? await moveCompanyLinks(trx, from, to, { from: String(other.name), to: String(after.name) })
     : await moveApplications(trx, from, to);
   return { ...own, activities: await moveActivityLinks(trx, k.entityType, from, to), auditEntries: await moveAuditEntries(trx, k.entityType, from, to) };
 }
@@ -84,7 +86,7 @@ export async function mergeRecords(db: Kysely<Database>, user: SessionUser, kind
     await requireVersion(trx, other, input.otherVersion);
 
     const after = await copyChosen(trx, kind, user, survivorId, otherId, fields);
-    const moved = await moveLinks(trx, kind, otherId, survivorId);
+    const moved = await moveLinks(trx, kind, other, after);
     if (kind === 'applicants') {
       await dropUnchosenResume(trx, survivor, other, after);
       await syncPrimaryApplication(trx, survivorId);
