@@ -2,7 +2,7 @@ import { paths } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
 
 const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
-const adminOnly = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox'];
+const adminOnly = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 
 async function openCrmMenu(page: Page, name: string) {
   const trigger = page.getByRole('navigation', { name: 'CRM' }).getByRole('button', { name });

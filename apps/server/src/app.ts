@@ -34,6 +34,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { siteMapRoutes } from './modules/site-map/site-map.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
 import { dataManagementRoutes } from './modules/data-management/data-management.routes';
+import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { type JobEngine, startJobEngine } from './modules/background/job-engine';
 import { setUpMail } from './modules/mail/mail-delivery';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(siteMapRoutes);
   await app.register(careersRoutes);
   await app.register(dataManagementRoutes);
+  await app.register(duplicatesRoutes);
   await app.register(auditLogRoutes);
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);

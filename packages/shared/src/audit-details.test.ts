@@ -36,6 +36,19 @@ describe('describeAuditDetails', () => {
     ).toBe('Inquiry from Ann Lee (ann@acme.test) created lead Acme - CRM in New Inquiry, assigned to Admin.');
   });
 
+  it('reads a merge as which record went into which, the values taken and the links moved', () => {
+    const details = {
+      name: 'Alicia Moreno', email: 'alicia@acme.test', survivorId: 's1', mergedId: 'm1', mergedName: 'Al Moreno', mergedEmail: 'al@acme.test',
+      fromMerged: ['phone'], changes: { phone: { from: null, to: '555-0101' } }, moved: { deals: 2, activities: 1, auditEntries: 0 }, userId: 'u1',
+    };
+    expect(describeAuditDetails('CONTACT_MERGED', details)).toBe(
+      'Merged contact Al Moreno (al@acme.test) into Alicia Moreno (alicia@acme.test). Took from the merged record: Phone from (empty) to 555-0101. Moved 2 leads, 1 activity.',
+    );
+    expect(describeAuditDetails('COMPANY_MERGED', { name: 'Acme', mergedName: 'ACME Inc.', fromMerged: [], changes: {}, moved: { contacts: 0 } })).toBe(
+      'Merged company ACME Inc. into Acme. Kept every value of the surviving record. Nothing was linked to the merged record.',
+    );
+  });
+
   it('reads sign-in and session entries, and anything unknown, without raw keys or JSON', () => {
     expect(describeAuditDetails('PASSWORD_CHANGED', { otherSessionsSignedOut: 2, userId: 'u1' })).toBe('Changed the password and signed out 2 other sessions.');
     expect(describeAuditDetails('SESSION_REVOKED', { sessions: 1, ipAddress: '10.0.0.7' })).toBe('Signed out 1 session (IP address 10.0.0.7).');

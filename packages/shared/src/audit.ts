@@ -71,6 +71,9 @@ export const AUDIT_ACTION_TYPES = [
   'REPORT_CREATED',
   'REPORT_UPDATED',
   'REPORT_DELETED',
+  'CONTACT_MERGED',
+  'COMPANY_MERGED',
+  'APPLICANT_MERGED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

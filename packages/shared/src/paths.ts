@@ -26,6 +26,8 @@ export const paths = {
   /** Where a member is sent when the admin requires two-factor sign-in and they have none. */
   twoFactorSetup: '/crm/two-factor-setup',
   outbox: '/crm/outbox',
+  /** Likely duplicate pairs and their merge (admins; issue 18 item 4). */
+  duplicates: '/crm/duplicates',
   unauthorized: '/crm/unauthorized',
   addTestUser: '/add-test-user',
   dashboard: '/crm/dashboard',

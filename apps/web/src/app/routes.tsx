@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
                   { path: paths.savedReports, lazy: lazyPage(() => import('./routes/crm/saved-reports-route')) },
                   { path: paths.clientLogos, lazy: lazyPage(() => import('./routes/crm/client-logos-route')) },
                   { path: paths.outbox, lazy: lazyPage(() => import('./routes/crm/outbox-route')) },
+                  { path: paths.duplicates, lazy: lazyPage(() => import('./routes/crm/duplicates-route')) },
                 ],
               },
 

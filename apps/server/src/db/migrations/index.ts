@@ -20,6 +20,7 @@ import * as importMappings from './0025_import_mappings';
 import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
 import * as applications from './0028_applications';
+import * as duplicates from './0031_duplicates';
 import * as applicationConsent from './0034_application_consent';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0026_saved_reports': savedReports,
   '0027_lead_stage_truth': leadStageTruth,
   '0028_applications': applications,
+  '0031_duplicates': duplicates,
   '0034_application_consent': applicationConsent,
 };
 

@@ -99,6 +99,7 @@ export const crmToolItems: readonly ToolNavItem[] = [
   { label: 'Client Logos', to: paths.clientLogos, adminOnly: true },
   { label: 'Saved CRM Reports', to: paths.savedReports, adminOnly: true },
   { label: 'Outbox', to: paths.outbox, adminOnly: true },
+  { label: 'Duplicates', to: paths.duplicates, adminOnly: true },
 ];
 
 /** 'Recruitment' menu, shown to admins and recruiters only. */

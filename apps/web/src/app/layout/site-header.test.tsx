@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, testUser } from '../../test/render-app';
 
-const adminOnlyItems = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox'];
+const adminOnlyItems = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 const everyoneItems = [
   'All Contacts',
   'Companies',

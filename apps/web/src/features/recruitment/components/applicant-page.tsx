@@ -136,6 +136,7 @@ export function ApplicantPage({ applicantId, timeline }: { applicantId: string |
         {edit.ui}
         <ApplicantForm
           key={`${a.applicant_id}-${a.resume_file_path}`}
+          recordId={a.applicant_id}
           defaultValues={applicantToForm(a)}
           jobOptions={jobOptions(jobs, { id: a.job_id, title: a.job_title })}
           resume={a.resume_url && a.resume_file_path ? { url: a.resume_url, path: a.resume_file_path } : null}
