@@ -1,3 +1,4 @@
+import type { MailAttachment } from '@keel/shared/outbox';
 import { formatAddress, site } from '@keel/shared/site';
 
 /** A mail ready for the outbox: both bodies rendered, the subject on one line. */
@@ -7,6 +8,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it, e.g. an .ics invitation. */
+  attachments?: MailAttachment[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -37,7 +40,7 @@ interface Paragraphs {
 }
 
 /** The firm's frame around every mail: its name on top, its address at the bottom. */
-function render({ greeting, lines, action, footnote }: Paragraphs): { html: string; text: string } {
+export function render({ greeting, lines, action, footnote }: Paragraphs): { html: string; text: string } {
   const { firmName } = site;
   const address = formatAddress();
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
