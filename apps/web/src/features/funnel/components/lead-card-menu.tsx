@@ -4,8 +4,8 @@ import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useBoardQuery } from '../api/get-board';
 import { useFunnelActions } from './funnel-actions';
-import { focusCardWhenShown } from './pending-focus';
-import { menuContentClasses, menuItemClasses, menuLabelClasses } from './menu-styles';
+import { focusCardWhenShown } from '../../../components/board/pending-focus';
+import { menuContentClasses, menuItemClasses, menuLabelClasses } from '../../../components/board/menu-styles';
 
 interface LeadCardMenuProps {
   card: LeadCard;

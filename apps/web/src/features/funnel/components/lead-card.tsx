@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { formatDay, formatDealValue, isDue, PRIORITY_STYLES } from '../lead-display';
 import { useFunnelActions } from './funnel-actions';
 import { LeadCardMenu } from './lead-card-menu';
-import { takePendingFocus } from './pending-focus';
+import { takePendingFocus } from '../../../components/board/pending-focus';
 
 interface LeadCardViewProps {
   card: LeadCardData;
