@@ -2,10 +2,9 @@ import { useDraggable } from '@dnd-kit/core';
 import { type ApplicationCard as ApplicationCardData, daysSince } from '@keel/shared/applications';
 import { paths } from '@keel/shared/paths';
 import { clsx } from 'clsx';
-import { GripVertical } from 'lucide-react';
-import { memo, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { takePendingFocus } from '../../../components/board/pending-focus';
+import { DragHandle, dndListener } from '../../../components/board/drag-handle';
 import { ApplicationCardMenu } from './application-card-menu';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -36,39 +35,17 @@ export function ApplicationCardView({ card, handle, title, className }: { card: 
   );
 }
 
-const handleClasses = '-ml-1 mt-0.5 inline-flex h-6 w-5 shrink-0 cursor-grab items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700';
-
 /**
  * A card on a job board: pointer drags start anywhere on it (after a few pixels, so the name's
  * link still works), keyboard drags from its handle; the menu moves it without dragging.
  */
 export const DraggableApplicationCard = memo(function DraggableApplicationCard({ card, onMove }: { card: ApplicationCardData; onMove: (id: string, stage: ApplicationCardData['stage']) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: card.application_id, data: { stage: card.stage } });
-  const handleRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    if (takePendingFocus(card.application_id)) handleRef.current?.focus();
-  }, [card.application_id]);
-  // dnd-kit types its listeners as bare Functions; each is an ordinary React event handler.
-  const listener = (name: string) => listeners?.[name] as ((event: SyntheticEvent) => void) | undefined;
   return (
-    <div ref={setNodeRef} onMouseDown={listener('onMouseDown')} onTouchStart={listener('onTouchStart')} className={clsx('touch-manipulation', isDragging && 'opacity-40')}>
+    <div ref={setNodeRef} onMouseDown={dndListener(listeners, 'onMouseDown')} onTouchStart={dndListener(listeners, 'onTouchStart')} className={clsx('touch-manipulation', isDragging && 'opacity-40')}>
       <ApplicationCardView
         card={card}
-        handle={
-          <button
-            type="button"
-            ref={(node) => {
-              setActivatorNodeRef(node);
-              handleRef.current = node;
-            }}
-            {...attributes}
-            onKeyDown={listener('onKeyDown')}
-            aria-label={`Move ${card.name}`}
-            className={handleClasses}
-          >
-            <GripVertical aria-hidden className="h-4 w-4" />
-          </button>
-        }
+        handle={<DragHandle cardId={card.application_id} label={`Move ${card.name}`} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />}
         title={
           <div className="flex items-start gap-1">
             <Link to={paths.applicant(card.applicant_id)} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 hover:text-accent-800 hover:underline">

@@ -91,7 +91,8 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
         onDragCancel={() => setActiveId(null)}
         accessibility={{ announcements, screenReaderInstructions }}
       >
-        <div role="region" aria-label="Applications by stage" tabIndex={0} className="mt-3 flex max-w-full items-start gap-3 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-accent-600" data-testid="job-board">
+        {/* relative: the screen-reader-only texts inside (absolutely placed) scroll with it instead of widening the page. */}
+        <div role="region" aria-label="Applications by stage" tabIndex={0} className="relative mt-3 flex max-w-full items-start gap-3 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-accent-600" data-testid="job-board">
           {board.data.columns.map((column) => (
             <JobBoardColumn
               key={column.stage}
