@@ -12,7 +12,7 @@ export const ApplicationStage = ApplicantStatus;
 export type ApplicationStage = ApplicantStatus;
 
 /** A column of a job board shows this many cards at first; 'Show more' loads the next as many. */
-export const BOARD_PAGE_SIZE = 50;
+export const BOARD_PAGE_SIZE = 25;
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const DUPLICATE_APPLICATION_MESSAGE = 'This applicant is already being considered for this job.';

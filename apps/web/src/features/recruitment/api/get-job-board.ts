@@ -7,8 +7,8 @@ import { recruitmentKeys } from './recruitment-keys';
 const boardUrl = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/board`;
 
 /** GET /api/jobs/:id/board: every stage's count and first cards. */
-export function useJobBoard(jobId: string) {
-  return useQuery({ queryKey: recruitmentKeys.board(jobId), queryFn: ({ signal }) => api.get(boardUrl(jobId), { schema: JobBoard, signal }) });
+export function useJobBoard(jobId: string, enabled = true) {
+  return useQuery({ queryKey: recruitmentKeys.board(jobId), queryFn: ({ signal }) => api.get(boardUrl(jobId), { schema: JobBoard, signal }), enabled });
 }
 
 /** 'Show more' of one column: GET /api/jobs/:id/board/column from what it shows, appended to the board. */

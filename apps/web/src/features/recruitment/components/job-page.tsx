@@ -16,6 +16,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteJobMutation } from '../api/delete-job';
 import { useJob } from '../api/get-job';
+import { useJobBoard } from '../api/get-job-board';
 import { useRecruiters } from '../api/list-recruiters';
 import { useSaveJobMutation } from '../api/save-job';
 import { jobDeleteToasts } from './delete-toasts';
@@ -37,6 +38,8 @@ export function JobPage({ jobId, currentUserId, timeline, onRejected }: { jobId:
   const navigate = useNavigate();
   const location = useLocation();
   const job = useJob(jobId ?? '', !isNew);
+  // The board's data is fetched with the job's, not after it (it mounts once the job is shown).
+  useJobBoard(jobId ?? '', !isNew);
   const recruiters = useRecruiters();
   const save = useSaveJobMutation(jobId);
   const remove = useDeleteJobMutation();
