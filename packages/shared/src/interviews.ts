@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, optionalWebAddress } from './field-types';
+import { isStorableInstant, optionalText, optionalWebAddress } from './field-types';
 import { RecordVersion } from './record-version';
 
 /**
@@ -25,7 +25,7 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export const ScheduleInterviewInput = z
   .object({
     /** The start, ISO 8601 with its offset (the browser sends its local time as UTC). */
-    starts_at: z.iso.datetime({ offset: true, error: INTERVIEW_TIME_MESSAGE }),
+    starts_at: z.iso.datetime({ offset: true, error: INTERVIEW_TIME_MESSAGE }).refine((v) => isStorableInstant(new Date(v)), INTERVIEW_TIME_MESSAGE),
     duration_minutes: z.coerce
       .number()
       .int()

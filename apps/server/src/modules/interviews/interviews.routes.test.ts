@@ -127,6 +127,8 @@ describe('scheduling, rescheduling and cancelling send .ics invitations through 
       slot({ location: '', video_url: '' }),
       slot({ duration_minutes: 2 }),
       slot({ starts_at: 'tomorrow' }),
+      slot({ starts_at: '0000-01-01T10:00:00Z' }), // PostgreSQL has no year 0
+      slot({ starts_at: '2026-12-01T15:00:00Z', duration_minutes: 'long' }),
     ]) {
       const res = await schedule(application.application_id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
