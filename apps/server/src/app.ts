@@ -9,6 +9,8 @@ import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth';
 import { PasswordGuard } from './modules/auth/password-guard';
 import { SessionCache } from './modules/auth/session-cache';
 import { applicantsRoutes } from './modules/applicants/applicants.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { clientLogosRoutes } from './modules/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes';
@@ -120,6 +122,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(insightsRoutes);
   await app.register(jobsRoutes);
   await app.register(applicantsRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(interviewsRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);
   await app.register(companiesRoutes);

@@ -25,6 +25,12 @@ describe('describeAuditDetails', () => {
     expect(describeAuditDetails('DEAL_UPDATED', { name: 'Acme rollout', changed: ['dealValue', 'nextContactDate'] })).toBe('Updated lead Acme rollout. Changed Deal value, Next contact date.');
   });
 
+  it('reads an application move with the job it is for', () => {
+    expect(describeAuditDetails('APPLICATION_MOVED', { name: 'Jane Doe', jobTitle: 'Senior Engineer', fromStage: 'Screening', toStage: 'Interviewing', applicationId: 'a1' })).toBe(
+      'Moved the application of Jane Doe for Senior Engineer from Screening to Interviewing.',
+    );
+  });
+
   it('reads imports, exports, inquiries and clearing as sentences', () => {
     expect(describeAuditDetails('CONTACTS_IMPORTED', { importId: 'i1', fileName: 'people.csv', status: 'done', created: 3, updated: 1, skipped: 0 })).toBe(
       'Imported people.csv: 3 new, 1 updated, 0 skipped.',

@@ -141,6 +141,16 @@ function special(actionType: string, d: Details): string | undefined {
       return `Imported ${valueText(d.fileName)}: ${Number(d.created ?? 0)} new, ${Number(d.updated ?? 0)} updated, ${Number(d.skipped ?? 0)} skipped${d.status && d.status !== 'done' ? ` (${valueText(d.status)})` : ''}.`;
     case 'CONTACTS_EXPORTED':
       return `Exported ${valueText(d.count)} contacts.`;
+    case 'APPLICATION_MOVED':
+      return `Moved the application of ${valueText(d.name)} for ${valueText(d.jobTitle)} from ${valueText(d.fromStage)} to ${valueText(d.toStage)}.`;
+    case 'APPLICATION_ADDED':
+      return `Added ${valueText(d.name)} to job ${valueText(d.jobTitle)} in ${valueText(d.stage)}.`;
+    case 'INTERVIEW_SCHEDULED':
+    case 'INTERVIEW_RESCHEDULED':
+    case 'INTERVIEW_CANCELLED':
+      return `${actionType === 'INTERVIEW_CANCELLED' ? 'Cancelled' : actionType === 'INTERVIEW_SCHEDULED' ? 'Scheduled' : 'Rescheduled'} the interview of ${valueText(d.name)} for ${valueText(d.jobTitle)} on ${valueText(d.startsAt)}.`;
+    case 'SCORECARD_RECORDED':
+      return `Recorded a scorecard (${valueText(d.rating)} of 5) for ${valueText(d.name)}'s interview for ${valueText(d.jobTitle)}.`;
     case 'AUDIT_LOG_CLEARED':
       return `Cleared ${valueText(d.deleted)} entries.`;
     case 'SESSION_REVOKED':

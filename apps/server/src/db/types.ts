@@ -14,6 +14,7 @@ import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, Api
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
 import type { SavedReportsTable } from './types/reports-tables';
+import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
@@ -53,6 +54,9 @@ export interface Database {
   activity_links: ActivityLinksTable;
   calendar_feeds: CalendarFeedsTable;
   import_mappings: ImportMappingsTable;
+  interviews: InterviewsTable;
+  interview_interviewers: InterviewInterviewersTable;
+  interview_scorecards: InterviewScorecardsTable;
 }
 
 export type User = Selectable<UsersTable>;

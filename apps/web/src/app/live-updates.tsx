@@ -8,6 +8,7 @@ import { contactKeys } from '../features/contacts/api/contact-keys';
 import { dashboardKeys, insightKeys } from '../features/dashboards/api/dashboard-keys';
 import { funnelKeys } from '../features/funnel/api/funnel-keys';
 import { useLiveEvents } from '../features/live-updates/use-live-events';
+import { recruitmentKeys } from '../features/recruitment/api/recruitment-keys';
 
 const REPORTING: QueryKey = ['reporting'];
 
@@ -19,6 +20,8 @@ const KEYS_OF: Record<LiveTopic, QueryKey[]> = {
   companies: [companyKeys.all, contactKeys.all, REPORTING],
   'client-logos': [logoKeys.all],
   dashboards: [dashboardKeys.all],
+  // A move on a job board can change the applicant's status (decision 0030).
+  applications: [recruitmentKeys.applications, recruitmentKeys.applicants],
 };
 
 /** Events within this window are refetched together (a burst of changes costs one refetch). */

@@ -22,6 +22,7 @@ import * as leadStageTruth from './0027_lead_stage_truth';
 import * as applications from './0028_applications';
 import * as duplicates from './0031_duplicates';
 import * as applicationConsent from './0034_application_consent';
+import * as interviews from './0035_interviews';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0028_applications': applications,
   '0031_duplicates': duplicates,
   '0034_application_consent': applicationConsent,
+  '0035_interviews': interviews,
 };
 
 export const migrationProvider: MigrationProvider = {
