@@ -22,9 +22,21 @@ export async function updateImportRecord(db: Kysely<Database>, id: string, progr
   await db.updateTable('imports').set({ ...progressOf(progress), touched_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
-/** The newest imports of a kind (at most `limit`), whatever their age. */
+/**
+ * A tab's history, newest first: every import that can still be undone (made less than UNDO_DAYS
+ * days ago, up to `limit` × 10), and at least the `limit` newest whatever their age.
+ */
 export function listImports(db: Kysely<Database>, kind: DataKind, limit: number) {
-  return db.selectFrom('imports').selectAll().where('kind', '=', kind).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const newest = db.selectFrom('imports').select('id').where('kind', '=', kind).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+  return db
+    .selectFrom('imports')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where((eb) => eb.or([eb('created_at', '>', sql<Date>`now() - make_interval(days => ${UNDO_DAYS})`), eb('id', 'in', newest)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit * 10)
+    .execute();
 }
 
 export function findImport(db: Kysely<Database>, id: string) {
