@@ -9,7 +9,7 @@ import { currentUser, requireAdmin } from '../auth/guards';
 import { listImports, type StoredImport } from './import-history.repository';
 import { startUndo } from './import-undo.service';
 
-const errors = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
 function toEntry(r: StoredImport, now = Date.now()): ImportHistoryEntry {
   const until = r.created_at.getTime() + UNDO_DAYS * 86_400_000;

@@ -97,6 +97,8 @@ export function ImportHistoryCard({ kind }: { kind: DataKind }) {
                       confirmLabel="Undo Import"
                       onConfirm={() => runUndo(entry)}
                     />
+                  ) : entry.status === 'completed' || entry.status === 'stopped' ? (
+                    <span className="text-xs text-slate-600">Undo period ended</span>
                   ) : null}
                 </td>
               </tr>
