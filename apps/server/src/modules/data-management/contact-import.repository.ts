@@ -134,8 +134,11 @@ export async function writeContactRound(db: Kysely<Database>, columns: readonly 
     return sql`${values}::${sql.raw(PARAMETER_TYPES[c] ?? 'text[]')}`;
   });
   const changed = compared.length > 0 ? sql.join(compared.map(differs), sql` or `) : sql`false`;
-  // The journal's 'before' of an updated contact: the fields that differ, as they were (decision 0032).
-  const before = sql.join([...compared.map((c) => sql`case when ${differs(c)} then jsonb_build_object(${c}::text, ${col('m', c)}) else '{}'::jsonb end`), sql`jsonb_build_object('last_modified_by', m.last_modified_by, 'last_modified_by_user_id', m.last_modified_by_user_id)`], sql` || `);
+  // The journal's 'before' of an updated contact: the fields that differ, as they were (decision 0032):
+  // one object of every compared field (at most 2 × 28 + 4 of jsonb_build_object's 100 arguments), less the unchanged ones.
+  const pairs = [...compared.flatMap((c) => [sql`${c}::text`, col('m', c)]), sql`'last_modified_by'`, sql`m.last_modified_by`, sql`'last_modified_by_user_id'`, sql`m.last_modified_by_user_id`];
+  const unchanged = compared.map((c) => sql`case when ${differs(c)} then null else ${c}::text end`);
+  const before = sql`jsonb_build_object(${sql.join(pairs)}) - array_remove(array[${sql.join([...unchanged, sql`null`])}]::text[], null)`;
   const { rows: [result] } = await sql<RoundResult>`
     with i as (
       select r.n${sql.join(columns.map((c) => (c === 'tags' ? sql`, r.tags::text[] as tags` : sql`, ${col('r', c)}`)), sql``)}

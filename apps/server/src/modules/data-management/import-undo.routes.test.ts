@@ -17,13 +17,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each kind's file: a key column, then fields of several types, in an old (0) and a new (1) variant. */
-const CASES: Record<DataKind, { header: string; row: (key: string, v: 0 | 1) => string; label: (key: string) => string; where: (key: string) => ReturnType<typeof sql>; edit: ReturnType<typeof sql> }> = {
+const CASES: Record<DataKind, { header: string; row: (key: string, v: 0 | 1) => string; label: (key: string) => string; where: (key: string) => ReturnType<typeof sql>; edit: ReturnType<typeof sql>; changed: string[] }> = {
   contacts: {
     header: 'email,first_name,city,tags,birthday',
     row: (k, v) => `${k}@undo.example,${k},${['Austin', 'Denver'][v]},${['a;b', 'c'][v]},${['1990-01-02', '1991-03-04'][v]}`,
     label: (k) => `${k}@undo.example`,
     where: (k) => sql`email = ${`${k}@undo.example`}`,
     edit: sql`city = 'Edited later'`,
+    changed: ['birthday', 'city', 'last_modified_by', 'last_modified_by_user_id', 'tags'],
   },
   companies: {
     header: 'name,city,number_of_employees,tags',
@@ -31,6 +32,7 @@ const CASES: Record<DataKind, { header: string; row: (key: string, v: 0 | 1) => 
     label: (k) => `Undo ${k}`,
     where: (k) => sql`name = ${`Undo ${k}`}`,
     edit: sql`city = 'Edited later'`,
+    changed: ['city', 'last_modified_by_user_id', 'number_of_employees', 'tags'],
   },
   deals: {
     header: 'name,dealValue,tags,inquiryDate',
@@ -38,6 +40,7 @@ const CASES: Record<DataKind, { header: string; row: (key: string, v: 0 | 1) => 
     label: (k) => `Undo ${k}`,
     where: (k) => sql`name = ${`Undo ${k}`}`,
     edit: sql`deal_value = 999`,
+    changed: ['deal_value', 'inquiry_date', 'last_modified_by', 'last_modified_by_user_id', 'tags'],
   },
 };
 const KINDS = Object.keys(CASES) as DataKind[];
@@ -79,6 +82,9 @@ describe.each(KINDS)('undo of a %s import (issue 18 item 3)', (kind) => {
     const [bEdited, new2Edited] = [await rowOf(kind, k('b')), await rowOf(kind, k('new2'))];
 
     const [entry] = await history(kind);
+    // The journal keeps only the fields the import changed (and who had last modified the record).
+    const journal = await db().selectFrom('import_changes').select('before').where('import_id', '=', entry.id).where('record_id', '=', before.id as string).executeTakeFirstOrThrow();
+    expect(Object.keys(journal.before as object).sort()).toEqual(c.changed);
     expect(entry).toMatchObject({ fileName: `${kind}-undo.csv`, userName: as.admin.user.fullName, status: 'completed', rows: 5, counts: { created: 2, updated: 2, skipped: 1 }, canUndo: true, undo: null });
 
     const res = await undo(kind, entry.id);
