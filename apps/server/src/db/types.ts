@@ -15,6 +15,7 @@ import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTa
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
 import type { SavedReportsTable } from './types/reports-tables';
 import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
+import type { ImportChangesTable, ImportsTable } from './types/import-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
@@ -22,6 +23,7 @@ export type * from './types/auth-tables';
 export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
 export type * from './types/activity-tables';
+export type * from './types/import-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -57,6 +59,8 @@ export interface Database {
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;
   interview_scorecards: InterviewScorecardsTable;
+  imports: ImportsTable;
+  import_changes: ImportChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

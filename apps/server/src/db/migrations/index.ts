@@ -20,6 +20,7 @@ import * as importMappings from './0025_import_mappings';
 import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
 import * as applications from './0028_applications';
+import * as importHistory from './0030_import_history';
 import * as duplicates from './0031_duplicates';
 import * as applicationConsent from './0034_application_consent';
 import * as interviews from './0035_interviews';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0026_saved_reports': savedReports,
   '0027_lead_stage_truth': leadStageTruth,
   '0028_applications': applications,
+  '0030_import_history': importHistory,
   '0031_duplicates': duplicates,
   '0034_application_consent': applicationConsent,
   '0035_interviews': interviews,
