@@ -12,7 +12,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
-import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
+import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable, DashboardTemplatesTable } from './types/activity-tables';
 import type { SavedReportsTable } from './types/reports-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
@@ -52,6 +52,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_links: ActivityLinksTable;
   calendar_feeds: CalendarFeedsTable;
+  dashboard_templates: DashboardTemplatesTable;
   import_mappings: ImportMappingsTable;
 }
 

@@ -1,6 +1,7 @@
 import type { LiveEvent, LiveTopic } from '@keel/shared/live-updates';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { activityKeys } from '../features/activities/api/activity-keys';
 import { useAuth } from '../features/auth/auth-context';
 import { logoKeys } from '../features/client-logos/api/logo-keys';
 import { companyKeys } from '../features/companies/api/company-keys';
@@ -19,6 +20,8 @@ const KEYS_OF: Record<LiveTopic, QueryKey[]> = {
   companies: [companyKeys.all, contactKeys.all, REPORTING],
   'client-logos': [logoKeys.all],
   dashboards: [dashboardKeys.all],
+  // Timelines, My Tasks and the widgets that read activities.
+  activities: [activityKeys.all, insightKeys.all],
 };
 
 /** Events within this window are refetched together (a burst of changes costs one refetch). */

@@ -1,6 +1,7 @@
 import { Activity, type ActivityInput } from '@keel/shared/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { insightKeys } from '../../dashboards/api/dashboard-keys';
 import { activityKeys } from './activity-keys';
 
 /** POST /api/activities: a note, a logged call or meeting, or a task. */
@@ -13,10 +14,10 @@ export function deleteActivityRequest(id: string): Promise<void> {
   return api.delete(`/api/activities/${encodeURIComponent(id)}`);
 }
 
-/** Every timeline and task list may show the activity: all are refetched. */
+/** Every timeline, task list and dashboard widget (reminders, next contacts, meeting notes) may show the activity: all are refetched. */
 function useInvalidateActivities() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: activityKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: insightKeys.all })]);
 }
 
 export function useCreateActivityMutation() {

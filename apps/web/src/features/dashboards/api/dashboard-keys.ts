@@ -9,7 +9,7 @@ export const dashboardKeys = {
 
 export const insightKeys = {
   all: ['insights'] as const,
-  one: (name: string, params: Record<string, number> = {}) => ['insights', name, params] as const,
+  one: (name: string, params: Record<string, number | string> = {}) => ['insights', name, params] as const,
 };
 
 /** Every dashboard write runs after the previous one (TanStack mutation scope), so saves never cross. */
