@@ -1,4 +1,4 @@
-import { Activity, type ActivityInput } from '@keel/shared/activities';
+import { Activity, type ActivityInput, type ActivityUpdate } from '@keel/shared/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { insightKeys } from '../../dashboards/api/dashboard-keys';
@@ -7,6 +7,11 @@ import { activityKeys } from './activity-keys';
 /** POST /api/activities: a note, a logged call or meeting, or a task. */
 export function createActivityRequest(input: ActivityInput): Promise<Activity> {
   return api.post('/api/activities', input, { schema: Activity });
+}
+
+/** PUT /api/activities/{id}: an edit as of `version` (its author or an admin; 409 when stale). */
+export function updateActivityRequest(id: string, update: ActivityUpdate): Promise<Activity> {
+  return api.put(`/api/activities/${encodeURIComponent(id)}`, update, { schema: Activity });
 }
 
 /** DELETE /api/activities/{id} (its author or an admin). */
@@ -23,6 +28,11 @@ function useInvalidateActivities() {
 export function useCreateActivityMutation() {
   const invalidate = useInvalidateActivities();
   return useMutation({ mutationFn: createActivityRequest, onSuccess: invalidate });
+}
+
+export function useUpdateActivityMutation() {
+  const invalidate = useInvalidateActivities();
+  return useMutation({ mutationFn: ({ id, update }: { id: string; update: ActivityUpdate }) => updateActivityRequest(id, update), onSuccess: invalidate });
 }
 
 export function useDeleteActivityMutation() {
