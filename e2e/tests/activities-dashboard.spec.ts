@@ -97,10 +97,10 @@ test.describe('activities on record pages and dashboards', () => {
     const composer = page.getByRole('form', { name: 'New activity' });
     await composer.getByLabel('Note').fill(`My note ${token}`);
     await composer.getByRole('button', { name: 'Add Note' }).click();
-    const mine = timeline.getByRole('listitem').filter({ hasText: `My note ${token}` });
-    await mine.getByRole('button', { name: 'Edit note' }).click();
-    await mine.getByLabel('Note').fill(`My corrected note ${token}`);
-    await mine.getByRole('button', { name: 'Save Changes' }).click();
+    await timeline.getByRole('listitem').filter({ hasText: `My note ${token}` }).getByRole('button', { name: 'Edit note' }).click();
+    const editor = timeline.getByRole('form', { name: 'Edit note' });
+    await editor.getByLabel('Note').fill(`My corrected note ${token}`);
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Note updated')).toBeVisible();
     await expect(timeline.getByText(`My corrected note ${token}`)).toBeVisible();
   });
