@@ -66,6 +66,8 @@ export const AUDIT_ACTION_TYPES = [
   'ACTIVITY_DELETED',
   'CALENDAR_FEED_CREATED',
   'CALENDAR_FEED_REVOKED',
+  'DASHBOARD_TEMPLATE_UPDATED',
+  'DASHBOARD_TEMPLATE_DELETED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;
