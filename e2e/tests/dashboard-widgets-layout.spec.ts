@@ -15,11 +15,14 @@ async function dashboardWithEveryWidget(page: Page): Promise<Dashboard> {
   const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const stages = ['New Inquiry', 'Contacted', 'Proposal Sent', 'Closed Won'];
   for (let n = 0; n < 8; n++) {
-    await createLead(page, unique(`Widget Deal ${n} ${LONG_WORD}`), stages[n % stages.length], {
+    const lead = await createLead(page, unique(`Widget Deal ${n} ${LONG_WORD}`), stages[n % stages.length], {
       company: `Company ${LONG_WORD}`,
       nextContactDate: soon,
       meetingNotes: `Met the team about ${LONG_WORD}. ${'They asked about timelines, budgets and the next steps. '.repeat(4)}`,
     });
+    // The reminders list shows this member's open tasks, each with its lead.
+    const task = await page.request.post('/api/activities', { data: { kind: 'task', title: `Follow up ${n} ${LONG_WORD}`, dueDate: soon, links: [{ type: 'deal', id: lead.id }] } });
+    expect(task.status()).toBe(201);
   }
   const created = await page.request.post('/api/dashboards', { data: { name: unique('Every Widget') } });
   expect(created.status()).toBe(201);
@@ -82,6 +85,7 @@ for (const { name, width, height } of WIDTHS) {
     const lists: Array<[(typeof WIDGET_TYPES)[number], string, number]> = [
       ['nextContactTracker', 'listitem', 6],
       ['meetingNotes', 'listitem', 5],
+      ['remindersList', 'listitem', 8],
       ['userRecordsTable', 'row', 9],
     ];
     for (const [type, role, count] of lists) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Priority } from './funnel';
+import { RecordVersion } from './record-version';
 
 /**
  * Activities (issue 16, decision 0026): notes, logged calls and meetings, and tasks, each linked to
@@ -70,8 +71,11 @@ export const ActivityInput = z
 export type ActivityInput = z.input<typeof ActivityInput>;
 export type ActivityValues = z.output<typeof ActivityInput>;
 
-/** An edit keeps the kind (sent again, and checked) and the links; the rest is replaced. */
-export const ActivityUpdate = z.object({ kind: ActivityKind, body: Body.default(''), ...TaskFields }).superRefine(checkKind);
+/**
+ * An edit keeps the kind (sent again, and checked) and the links; the rest is replaced. `version`
+ * is the one the edit started from: a stale edit is refused with 409 (decision 0016).
+ */
+export const ActivityUpdate = z.object({ kind: ActivityKind, body: Body.default(''), ...TaskFields, version: RecordVersion }).superRefine(checkKind);
 export type ActivityUpdate = z.input<typeof ActivityUpdate>;
 export type ActivityUpdateValues = z.output<typeof ActivityUpdate>;
 
@@ -97,6 +101,8 @@ export const Activity = z.object({
   priority: Priority.nullable(),
   doneAt: z.string().nullable(),
   links: z.array(LinkedRecord),
+  /** Send it back with an edit (decision 0016). */
+  version: z.number().int(),
   /** The caller may edit and delete it (its author, or an admin). */
   canEdit: z.boolean(),
 });

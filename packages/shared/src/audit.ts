@@ -81,6 +81,8 @@ export const AUDIT_ACTION_TYPES = [
   'CONTACT_MERGED',
   'COMPANY_MERGED',
   'APPLICANT_MERGED',
+  'DASHBOARD_TEMPLATE_UPDATED',
+  'DASHBOARD_TEMPLATE_DELETED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -141,7 +141,8 @@ export const DashboardSummary = Dashboard.pick({ id: true, name: true, isDefault
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
-export const CreateDashboardInput = z.object({ name: DashboardName });
+/** A new dashboard: empty, or the widgets of a template the caller may see (decision 0035). */
+export const CreateDashboardInput = z.object({ name: DashboardName, templateId: z.string().max(100).optional() });
 export type CreateDashboardInput = z.infer<typeof CreateDashboardInput>;
 
 export const DuplicateDashboardInput = z.object({ name: DashboardName.optional() });
@@ -163,9 +164,6 @@ export type AddWidgetInput = z.infer<typeof AddWidgetInput>;
 export const UpdateWidgetInput = z.object({ title: WidgetTitle });
 export type UpdateWidgetInput = z.infer<typeof UpdateWidgetInput>;
 
-export const TemplateRequestResponse = z.object({ message: z.string() });
-/** Save as Template is announced, not built (SPEC §2). */
-export const TEMPLATE_COMING_SOON = 'Saving dashboards as templates is coming soon.';
 
 // ---- rules shared by the server and the grid --------------------------------------------------
 

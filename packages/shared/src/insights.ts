@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Activity, isoDate, LinkedRecord } from './activities';
 import { DEFAULT_STAGES } from './funnel';
 
 /**
@@ -22,8 +23,12 @@ const count = z.number().int().min(0);
 
 export const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(INSIGHT_LIST_MAX).default(INSIGHT_LIST_DEFAULT) });
 export const TrendQuery = z.object({ weeks: z.coerce.number().int().min(1).max(TREND_WEEKS_MAX).default(TREND_WEEKS_DEFAULT) });
+/** Today where the user is (YYYY-MM-DD, as My Tasks sends it); the server's UTC day when left out. */
+const Today = { today: isoDate.optional() };
+export const NextContactsQuery = ListQuery.extend(Today);
 export const RemindersQuery = ListQuery.extend({
   upcomingDays: z.coerce.number().int().min(1).max(UPCOMING_DAYS_MAX).default(UPCOMING_DAYS_DEFAULT),
+  ...Today,
 });
 
 /** A contact as the records table and the active-forms list show it, newest first. */
@@ -38,27 +43,43 @@ export const RecentContact = z.object({
 });
 export type RecentContact = z.infer<typeof RecentContact>;
 
+/**
+ * Meeting notes: a logged meeting (activity) or a deal's own meeting-notes field, newest first.
+ * `record` is where it leads: the meeting's first linked record, or the deal.
+ */
 export const MeetingNote = z.object({
-  dealId: z.string(),
-  dealName: z.string(),
-  company: z.string().nullable(),
-  stage: z.string(),
+  source: z.enum(['meeting', 'deal']),
+  /** The activity's or the deal's id. */
+  id: z.string(),
+  title: z.string(),
+  /** 'Company · Stage' for a deal; 'Ada Admin' (who logged it) for a meeting. */
+  detail: z.string().nullable(),
   notes: z.string(),
-  updatedAt: z.string(),
+  /** When the meeting was logged or the deal last changed. */
+  at: z.string(),
+  record: LinkedRecord.nullable(),
 });
 export type MeetingNote = z.infer<typeof MeetingNote>;
 
-/** An open deal with a next contact date (next-contact tracker, reminders). */
+/**
+ * A planned contact (next-contact tracker): an open deal's next contact date, or one of the
+ * caller's open tasks due today or later.
+ */
 export const NextContact = z.object({
-  dealId: z.string(),
-  dealName: z.string(),
-  contactName: z.string().nullable(),
-  company: z.string().nullable(),
-  stage: z.string(),
-  stageColor: z.string(),
-  assignedSalesRep: z.string(),
+  source: z.enum(['deal', 'task']),
+  /** The deal's or the task's id. */
+  id: z.string(),
+  /** The deal's name or the task's title. */
+  title: z.string(),
+  /** 'Pat Lee · Acme' (deal) or the task's linked records. */
+  detail: z.string().nullable(),
+  /** The deal's sales rep, or the task's assignee. */
+  owner: z.string().nullable(),
   /** YYYY-MM-DD. */
-  nextContactDate: z.string(),
+  date: z.string(),
+  /** HH:MM, tasks with a time only. */
+  time: z.string().nullable(),
+  record: LinkedRecord.nullable(),
 });
 export type NextContact = z.infer<typeof NextContact>;
 
@@ -100,11 +121,12 @@ export const KpiSummary = z.object({
 });
 export type KpiSummary = z.infer<typeof KpiSummary>;
 
+/** Reminders: the caller's open tasks, overdue ones first, then those due from today on. */
 export const RemindersResponse = z.object({
-  /** The server's today, YYYY-MM-DD: what overdue and upcoming are measured against. */
+  /** The day overdue and upcoming are measured against (YYYY-MM-DD). */
   today: z.string(),
-  overdue: z.array(NextContact),
-  upcoming: z.array(NextContact),
+  overdue: z.array(Activity),
+  upcoming: z.array(Activity),
 });
 export type RemindersResponse = z.infer<typeof RemindersResponse>;
 

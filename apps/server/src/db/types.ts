@@ -12,7 +12,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
-import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
+import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable, DashboardTemplatesTable } from './types/activity-tables';
 import type { SavedReportsTable } from './types/reports-tables';
 import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
 import type { ImportChangesTable, ImportsTable } from './types/import-tables';
@@ -55,6 +55,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_links: ActivityLinksTable;
   calendar_feeds: CalendarFeedsTable;
+  dashboard_templates: DashboardTemplatesTable;
   import_mappings: ImportMappingsTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;

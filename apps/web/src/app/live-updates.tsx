@@ -1,6 +1,7 @@
 import type { LiveEvent, LiveTopic } from '@keel/shared/live-updates';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { activityKeys } from '../features/activities/api/activity-keys';
 import { useAuth } from '../features/auth/auth-context';
 import { logoKeys } from '../features/client-logos/api/logo-keys';
 import { companyKeys } from '../features/companies/api/company-keys';
@@ -22,6 +23,8 @@ const KEYS_OF: Record<LiveTopic, QueryKey[]> = {
   dashboards: [dashboardKeys.all],
   // A move on a job board can change the applicant's status (decision 0030).
   applications: [recruitmentKeys.applications, recruitmentKeys.applicants],
+  // Timelines, My Tasks and the widgets that read activities.
+  activities: [activityKeys.all, insightKeys.all],
 };
 
 /** Events within this window are refetched together (a burst of changes costs one refetch). */

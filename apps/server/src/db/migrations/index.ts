@@ -22,6 +22,7 @@ import * as leadStageTruth from './0027_lead_stage_truth';
 import * as applications from './0028_applications';
 import * as importHistory from './0030_import_history';
 import * as duplicates from './0031_duplicates';
+import * as activityEditsAndTemplates from './0033_activity_edits_and_dashboard_templates';
 import * as applicationConsent from './0034_application_consent';
 import * as interviews from './0035_interviews';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0028_applications': applications,
   '0030_import_history': importHistory,
   '0031_duplicates': duplicates,
+  '0033_activity_edits_and_dashboard_templates': activityEditsAndTemplates,
   '0034_application_consent': applicationConsent,
   '0035_interviews': interviews,
 };

@@ -1,7 +1,7 @@
 /** Activities and their links to records (migration 0024, decision 0026). */
 import type { ActivityKind, ActivityRecordType } from '@keel/shared/activities';
 import type { Priority } from '@keel/shared/funnel';
-import type { Id, NullableTimestamp, TimestampDefault, WithDefault } from './columns';
+import type { DashboardLayoutItem, DashboardWidget, Id, JsonArray, JsonObject, NullableTimestamp, TimestampDefault, WithDefault } from './columns';
 
 export interface ActivitiesTable {
   id: Id;
@@ -19,6 +19,9 @@ export interface ActivitiesTable {
   done_at: NullableTimestamp;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Optimistic concurrency of edits (migration 0033, decision 0016). */
+  version: WithDefault<number>;
+  last_modified_by_user_id: string | null;
 }
 
 export interface ActivityLinksTable {
@@ -35,4 +38,17 @@ export interface CalendarFeedsTable {
   /** SHA-256 (hex) of the secret token in the feed's URL. */
   token_hash: string;
   created_at: TimestampDefault;
+}
+
+/** A dashboard's layout and widget configurations kept as a template (migration 0033, decision 0035). */
+export interface DashboardTemplatesTable {
+  id: Id;
+  name: string;
+  owner_id: string | null;
+  owner_name: string;
+  is_published: WithDefault<boolean>;
+  layout: JsonArray<DashboardLayoutItem>;
+  widgets: JsonObject<Record<string, DashboardWidget>>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
 }

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { ActivityKind, RecordLink } from '@keel/shared/activities';
+import type { ActivityKind, ActivityRecordType, RecordLink } from '@keel/shared/activities';
 import type { Database, ActivitiesTable } from '../../db/types';
 import type { Insertable, Updateable } from 'kysely';
 import { isActiveUser } from '../../lib/active-users';
 import { isRecordId } from '../../lib/record-id';
+import { nextVersion } from '../../lib/record-version';
 
 type Db = Kysely<Database>;
 
@@ -23,8 +24,14 @@ export async function findActivity(db: Db, id: string, forUpdate = false) {
   return db.selectFrom('activities').selectAll().where('id', '=', id).$if(forUpdate, (qb) => qb.forUpdate()).executeTakeFirst();
 }
 
-export function updateActivity(db: Db, id: string, values: Updateable<ActivitiesTable>) {
-  return db.updateTable('activities').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** Every change by a person is a new version (decision 0016), saved by them. */
+export function updateActivity(db: Db, id: string, byUserId: string, values: Updateable<ActivitiesTable>) {
+  return db
+    .updateTable('activities')
+    .set({ ...values, updated_at: sql`now()`, version: nextVersion(), last_modified_by_user_id: byUserId })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function deleteActivity(db: Db, id: string) {
@@ -49,4 +56,19 @@ export async function userNames(db: Db, ids: readonly string[]): Promise<Map<str
 export async function findAssignableUser(db: Db, id: string) {
   if (!isRecordId(id)) return undefined;
   return db.selectFrom('users').select(['id', 'role']).where('id', '=', id).where(isActiveUser).executeTakeFirst();
+}
+
+/** The newest activities of one kind linked to at least one record of these types (activities_kind_created_idx). */
+export function latestOfKind(db: Db, kind: ActivityKind, recordTypes: readonly ActivityRecordType[], limit: number) {
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('activity_links as l').select('l.activity_id').whereRef('l.activity_id', '=', 'activities.id').where('l.record_type', 'in', [...recordTypes])),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -105,7 +105,12 @@ describe('activities', () => {
 
   it('lets the author and admins edit and delete, audited; anyone else is refused and nothing changes', async () => {
     const a = await created(as.sales_rep.cookie, note('company', 'First draft'));
-    const edit = (cookie: string, body: string) => t.request({ method: 'PUT', url: `/api/activities/${a.id}`, cookie, payload: { kind: 'note', body } });
+    let version = a.version;
+    const edit = async (cookie: string, body: string) => {
+      const res = await t.request({ method: 'PUT', url: `/api/activities/${a.id}`, cookie, payload: { kind: 'note', body, version } });
+      if (res.statusCode === 200) version = res.json().version;
+      return res;
+    };
     const del = (cookie: string) => t.request({ method: 'DELETE', url: `/api/activities/${a.id}`, cookie });
     for (const role of ['user', 'recruiter'] as const) {
       expect((await edit(as[role].cookie, 'Hijacked')).statusCode).toBe(403);
@@ -114,7 +119,7 @@ describe('activities', () => {
     const mine = await edit(as.sales_rep.cookie, 'Second draft');
     expect(mine.statusCode, mine.body).toBe(200);
     expect((await edit(as.admin.cookie, 'Tidied by the admin')).json()).toMatchObject({ body: 'Tidied by the admin', author: { id: as.sales_rep.user.id } });
-    expect((await t.request({ method: 'PUT', url: `/api/activities/${a.id}`, cookie: as.admin.cookie, payload: { kind: 'task', title: 'Now a task' } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'PUT', url: `/api/activities/${a.id}`, cookie: as.admin.cookie, payload: { kind: 'task', title: 'Now a task', version } })).statusCode).toBe(400);
     const updates = (await auditEntries(t, 'ACTIVITY_UPDATED')).filter((e) => e.entity_id === a.id);
     expect(updates.map((e) => e.user_id)).toEqual([as.admin.user.id, as.sales_rep.user.id]);
     expect(updates[0].details).toMatchObject({ changes: { body: { from: 'Second draft', to: 'Tidied by the admin' } } });
@@ -124,6 +129,23 @@ describe('activities', () => {
     expect((await auditEntries(t, 'ACTIVITY_DELETED'))[0]).toMatchObject({ entity_id: a.id, user_id: as.admin.user.id, details: { byAdmin: true } });
     const shown = (await timeline(as.admin.cookie, 'company')).items.filter((i) => i.source === 'activity' && i.activity.id === a.id);
     expect(shown).toEqual([]);
+  });
+
+  it('refuses an edit started from an older version (409, who saved it and when), and one without a version (400); nothing changes', async () => {
+    const a = await created(as.sales_rep.cookie, note('contact', 'Agreed on Tuesday'));
+    expect(a.version).toBe(1);
+    const put = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/activities/${a.id}`, cookie, payload: { kind: 'note', ...payload } });
+    const first = await put(as.admin.cookie, { body: 'Agreed on Wednesday', version: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(2);
+    const stale = await put(as.sales_rep.cookie, { body: 'Agreed on Thursday', version: 1 });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', stale: { version: 2, changedBy: as.admin.user.fullName } });
+    expect((await put(as.sales_rep.cookie, { body: 'No version' })).statusCode).toBe(400);
+    const shown = (await timeline(as.sales_rep.cookie, 'contact')).items.find((i) => i.source === 'activity' && i.activity.id === a.id);
+    expect(shown).toMatchObject({ activity: { body: 'Agreed on Wednesday', version: 2 } });
+    // Overwriting on purpose: the same edit with the version the 409 reported.
+    expect((await put(as.sales_rep.cookie, { body: 'Agreed on Thursday', version: 2 })).json()).toMatchObject({ body: 'Agreed on Thursday', version: 3 });
   });
 
   it('answers 404 for the timeline of a record that does not exist, and 400 for a bad cursor', async () => {

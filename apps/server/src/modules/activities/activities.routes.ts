@@ -29,7 +29,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
   }, async (request, reply) => reply.status(201).send(await createActivity(app.db, currentUser(request), request.body)));
 
   r.put('/api/activities/:id', {
-    schema: { tags, summary: 'Edit an activity (its author or an admin)', params: IdParams, body: ActivityUpdate, response: { 200: Activity, ...errors } },
+    schema: { tags, summary: 'Edit an activity (its author or an admin), as of `version` (409 with `stale` if it changed since)', params: IdParams, body: ActivityUpdate, response: { 200: Activity, ...errors, 409: ApiErrorBody } },
   }, async (request) => editActivity(app.db, currentUser(request), request.params.id, request.body));
 
   r.delete('/api/activities/:id', {

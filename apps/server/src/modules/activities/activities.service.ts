@@ -4,7 +4,9 @@ import { roleFlags } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { forbidden, notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
+import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
+import { published } from '../live-updates/live-updates.publish';
 import { deleteActivity, findActivity, findAssignableUser, insertActivity, insertLinks, linksOf, updateActivity } from './activities.repository';
 import { type ActivityRow, type Caller, mayEdit, mayReadRecordType, toActivities } from './activity-view';
 import { recordLabels, linkKey } from './record-refs.repository';
@@ -36,6 +38,9 @@ function taskColumns(values: ActivityValues | ActivityUpdateValues, assigneeId: 
   return { title: values.title ?? null, due_date: values.dueDate ?? null, due_time: values.dueTime ?? null, assignee_id: assigneeId, priority: values.priority ?? 'Medium' };
 }
 
+/** Announced after commit: open timelines, task lists and dashboard widgets refetch. */
+export const activityChanged = (caller: Caller) => (activity: Activity) => ({ topic: 'activities' as const, id: activity.id, by: caller.id });
+
 export async function viewActivity(db: Db, caller: Caller, row: ActivityRow): Promise<Activity> {
   return (await toActivities(db, caller, [row]))[0];
 }
@@ -49,7 +54,7 @@ export async function createActivity(db: Db, caller: Caller, values: ActivityVal
     await insertLinks(trx, row.id, row.kind, row.created_at, values.links);
     await recordAudit(trx, { actionType: 'ACTIVITY_CREATED', user: caller, entityType: 'activity', entityId: row.id, details: { kind: row.kind, links: values.links.map((l) => `${l.type}:${l.id}`) } });
     return viewActivity(trx, caller, row);
-  });
+  }).then(published(db, activityChanged(caller)));
 }
 
 /** Loads an activity for a change, locked; 404 when missing, 403 when the caller may not make the change. */
@@ -63,13 +68,14 @@ export async function activityForChange(db: Db, caller: Caller, id: string, allo
 export async function editActivity(db: Db, caller: Caller, id: string, values: ActivityUpdateValues): Promise<Activity> {
   return db.transaction().execute(async (trx) => {
     const before = await activityForChange(trx, caller, id, mayEdit);
+    await requireVersion(trx, before, values.version);
     if (values.kind !== before.kind) throw validationError('The kind of an activity cannot change.', { kind: 'The kind of an activity cannot change.' });
     const assigneeId = before.kind === 'task' ? (values.assigneeId ?? before.assignee_id ?? caller.id) : null;
     if (assigneeId && assigneeId !== before.assignee_id) await checkAssignee(trx, assigneeId, (await linksOf(trx, [id])).map((l) => l.record_type));
-    const after = await updateActivity(trx, id, { body: values.body, ...taskColumns(values, assigneeId) });
+    const after = await updateActivity(trx, id, caller.id, { body: values.body, ...taskColumns(values, assigneeId) });
     await recordAudit(trx, { actionType: 'ACTIVITY_UPDATED', user: caller, entityType: 'activity', entityId: id, details: { kind: after.kind, changes: changedFields(before, after, AUDITED) } });
     return viewActivity(trx, caller, after);
-  });
+  }).then(published(db, activityChanged(caller)));
 }
 
 export async function removeActivity(db: Db, caller: Caller, id: string): Promise<void> {
@@ -81,5 +87,5 @@ export async function removeActivity(db: Db, caller: Caller, id: string): Promis
       actionType: 'ACTIVITY_DELETED', user: caller, entityType: 'activity', entityId: id,
       details: { kind: row.kind, author: row.author_name, byAdmin: row.author_id !== caller.id && roleFlags(caller.role).isAdmin, links: links.map((l) => `${l.record_type}:${l.record_id}`) },
     });
-  });
+  }).then(published(db, { topic: 'activities', id, by: caller.id }));
 }

@@ -43,6 +43,7 @@ export async function toActivities(db: Kysely<Database>, caller: Caller, rows: r
     links: links
       .filter((l) => l.activity_id === row.id && labels.has(linkKey(l.record_type, l.record_id)))
       .map((l) => ({ type: l.record_type, id: l.record_id, label: labels.get(linkKey(l.record_type, l.record_id))! })),
+    version: row.version,
     canEdit: mayEdit(caller, row),
   }));
 }

@@ -6,7 +6,8 @@ import type { Database } from '../../db/types';
 import { forbidden, validationError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { linksOf, updateActivity } from './activities.repository';
-import { activityForChange, checkAssignee, viewActivity } from './activities.service';
+import { published } from '../live-updates/live-updates.publish';
+import { activityChanged, activityForChange, checkAssignee, viewActivity } from './activities.service';
 import { type ActivityRow, type Caller, mayWorkOnTask, toActivities } from './activity-view';
 import { doneTasks, openTasks } from './tasks.repository';
 
@@ -22,10 +23,10 @@ export async function setTaskDone(db: Db, caller: Caller, id: string, done: bool
     const before = await activityForChange(trx, caller, id, mayWorkOnTask);
     onlyTasks(before);
     if ((before.done_at !== null) === done) return viewActivity(trx, caller, before);
-    const after = await updateActivity(trx, id, { done_at: done ? new Date() : null });
+    const after = await updateActivity(trx, id, caller.id, { done_at: done ? new Date() : null });
     await recordAudit(trx, { actionType: 'ACTIVITY_UPDATED', user: caller, entityType: 'activity', entityId: id, details: { kind: 'task', title: after.title, done } });
     return viewActivity(trx, caller, after);
-  });
+  }).then(published(db, activityChanged(caller)));
 }
 
 /** Hands a task to another active member (its author, assignee or an admin). */
@@ -34,10 +35,10 @@ export async function assignTask(db: Db, caller: Caller, id: string, assigneeId:
     const before = await activityForChange(trx, caller, id, mayWorkOnTask);
     onlyTasks(before);
     await checkAssignee(trx, assigneeId, (await linksOf(trx, [id])).map((l) => l.record_type));
-    const after = await updateActivity(trx, id, { assignee_id: assigneeId.toLowerCase() });
+    const after = await updateActivity(trx, id, caller.id, { assignee_id: assigneeId.toLowerCase() });
     await recordAudit(trx, { actionType: 'ACTIVITY_UPDATED', user: caller, entityType: 'activity', entityId: id, details: { kind: 'task', title: after.title, changes: { assignee_id: { from: before.assignee_id, to: after.assignee_id } } } });
     return viewActivity(trx, caller, after);
-  });
+  }).then(published(db, activityChanged(caller)));
 }
 
 /** Whose tasks the caller may list: their own, or (admins) anyone's. */

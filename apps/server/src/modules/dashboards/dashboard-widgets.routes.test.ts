@@ -159,16 +159,6 @@ describe('dashboard actions', () => {
     expect(named.name).toBe('Q3 view');
   });
 
-  it('records Save as Template requests without changing the dashboard', async () => {
-    const before = await stored(board.id);
-    const res = await call('POST', `/api/dashboards/${board.id}/template-requests`, undefined, 202);
-    expect(res.message).toMatch(/coming soon/);
-    expect(await stored(board.id)).toEqual(before);
-    const [entry] = await t.database.db.selectFrom('audit_log').selectAll().where('dashboard_id', '=', board.id).where('action_type', '=', 'DASHBOARD_SAVED_AS_TEMPLATE').execute();
-    expect(entry).toMatchObject({ user_id: owner.user.id });
-    expect(entry.details).toMatchObject({ userId: owner.user.id, dashboardName: board.name });
-  });
-
   it('deletes a dashboard, recording it', async () => {
     await call('DELETE', `/api/dashboards/${board.id}`, undefined, 204);
     await call('GET', `/api/dashboards/${board.id}`, undefined, 404);

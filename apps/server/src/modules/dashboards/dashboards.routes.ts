@@ -8,14 +8,14 @@ import {
   DashboardSummary,
   DuplicateDashboardInput,
   SaveLayoutInput,
-  TEMPLATE_COMING_SOON,
-  TemplateRequestResponse,
   UpdateDashboardInput,
   UpdateWidgetInput,
 } from '@keel/shared/dashboards';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { ConfigureWidgetInput, PinReportInput, WidgetData } from '@keel/shared/widget-config';
 import { currentUser, requireUser } from '../auth/guards';
+import { dashboardTemplatesRoutes } from './dashboard-templates.routes';
+import { createFromTemplate } from './dashboard-templates.service';
 import { addWidget, removeWidget, renameWidget } from './dashboard-widgets.service';
 import {
   createDashboard,
@@ -25,7 +25,6 @@ import {
   getDashboard,
   listDashboards,
   removeDashboard,
-  requestTemplate,
   saveLayout,
   setDefaultDashboard,
   updateDashboardFields,
@@ -59,8 +58,12 @@ export async function dashboardsRoutes(app: FastifyInstance) {
 
   r.post('/api/dashboards', {
     ...guarded,
-    schema: { tags, summary: 'Create an empty dashboard', body: CreateDashboardInput, response: { 201: Dashboard, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createDashboard(db, currentUser(request), request.body.name)));
+    schema: { tags, summary: 'Create a dashboard: empty, or from a template the caller may see (`templateId`)', body: CreateDashboardInput, response: { 201: Dashboard, ...errors } },
+  }, async (request, reply) => {
+    const { name, templateId } = request.body;
+    const actor = currentUser(request);
+    return reply.status(201).send(templateId ? await createFromTemplate(db, actor, name, templateId) : await createDashboard(db, actor, name));
+  });
 
   r.post('/api/dashboards/default', {
     ...guarded,
@@ -102,14 +105,6 @@ export async function dashboardsRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Save Layout (a manual save)', params: IdParams, body: SaveLayoutInput, response: { 200: Dashboard, ...errors } },
   }, async (request) => saveLayout(db, currentUser(request), request.params.id, request.body.layout));
 
-  r.post('/api/dashboards/:id/template-requests', {
-    ...guarded,
-    schema: { tags, summary: 'Save as Template (coming soon: the request is recorded)', params: IdParams, response: { 202: TemplateRequestResponse, ...errors } },
-  }, async (request, reply) => {
-    await requestTemplate(db, currentUser(request), request.params.id);
-    return reply.status(202).send({ message: TEMPLATE_COMING_SOON });
-  });
-
   r.post('/api/dashboards/:id/default', {
     ...guarded,
     schema: { tags, summary: "Make this the owner's default dashboard", params: IdParams, response: { 200: Dashboard, ...errors } },
@@ -149,4 +144,6 @@ export async function dashboardsRoutes(app: FastifyInstance) {
     ...guarded,
     schema: { tags, summary: 'Pin a saved report (own or shared) to the dashboard as a widget', params: IdParams, body: PinReportInput, response: { 201: Dashboard, ...errors } },
   }, async (request, reply) => reply.status(201).send(await pinReport(db, currentUser(request), request.params.id, request.body.reportId)));
+  // Templates live with the dashboards they are saved from and start (decision 0035).
+  await dashboardTemplatesRoutes(app);
 }

@@ -48,8 +48,9 @@ interface NewDashboardValues {
   name: string;
   layout: DashboardLayoutItem[];
   widgets: Record<string, DashboardWidget>;
-  source: 'default' | 'new' | 'duplicate';
+  source: 'default' | 'new' | 'duplicate' | 'template';
   duplicatedFrom?: string;
+  templateId?: string;
 }
 
 /**
@@ -57,7 +58,7 @@ interface NewDashboardValues {
  * locked first; `onlyIfNone` then makes it a no-op when the owner already has a dashboard.
  * A user's first dashboard becomes their default.
  */
-async function insertOwnDashboard(db: Kysely<Database>, actor: SessionUser, values: NewDashboardValues, onlyIfNone = false) {
+export async function insertOwnDashboard(db: Kysely<Database>, actor: SessionUser, values: NewDashboardValues, onlyIfNone = false) {
   return db.transaction().execute(async (trx) => {
     if (!(await lockOwner(trx, actor.id))) throw notFound('User not found.');
     const existing = await countDashboardsByOwner(trx, actor.id);
@@ -82,6 +83,7 @@ async function insertOwnDashboard(db: Kysely<Database>, actor: SessionUser, valu
         source: values.source,
         widgetCount: Object.keys(values.widgets).length,
         ...(values.duplicatedFrom ? { duplicatedFrom: values.duplicatedFrom } : {}),
+        ...(values.templateId ? { templateId: values.templateId } : {}),
       },
     });
     return toDashboard((await findDashboard(trx, id))!);
@@ -198,20 +200,6 @@ export function saveLayout(db: Kysely<Database>, actor: SessionUser, id: string,
       entityId: id,
       dashboardId: id,
       details: { ...auditDetails(actor, row), widgetCount: layout.length, layout: layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })) },
-    });
-  });
-}
-
-/** Save as Template is announced, not built (SPEC §2): the request is recorded, nothing else changes. */
-export async function requestTemplate(db: Kysely<Database>, actor: SessionUser, id: string): Promise<void> {
-  await changeDashboard(db, actor, id, async (trx, row) => {
-    await recordAudit(trx, {
-      actionType: 'DASHBOARD_SAVED_AS_TEMPLATE',
-      user: actor,
-      entityType: 'dashboard',
-      entityId: id,
-      dashboardId: id,
-      details: { ...auditDetails(actor, row), status: 'Templates are coming soon; nothing was saved.' },
     });
   });
 }

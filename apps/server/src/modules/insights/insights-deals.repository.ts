@@ -3,7 +3,6 @@ import { CLOSED_STAGE_TITLES } from '@keel/shared/insights';
 import type { Database } from '../../db/types';
 
 const dealValue = sql<string>`coalesce(d.deal_value, d.amount)`;
-const utcToday = sql<string>`(now() at time zone 'UTC')::date`;
 
 /** Deals still in play: not in Closed Won or Closed Lost. */
 function openDeals(db: Kysely<Database>) {
@@ -64,17 +63,7 @@ const nextContactColumns = [
   's.color as stage_color',
 ] as const;
 
-export type Window = 'all' | 'overdue' | { upcomingDays: number };
-
-/**
- * Open deals with a next contact date, soonest first: all of them, only the overdue ones
- * (before today), or those due from today up to `upcomingDays` ahead.
- */
-export async function dealsByNextContact(db: Kysely<Database>, limit: number, window: Window = 'all') {
-  let query = openDeals(db).select(nextContactColumns).where('d.next_contact_date', 'is not', null);
-  if (window === 'overdue') query = query.where(sql<boolean>`d.next_contact_date < ${utcToday}`);
-  else if (window !== 'all') {
-    query = query.where(sql<boolean>`d.next_contact_date between ${utcToday} and ${utcToday} + ${window.upcomingDays}::int`);
-  }
-  return query.orderBy('d.next_contact_date').orderBy('d.id').limit(limit).execute();
+/** Open deals with a next contact date, soonest (or most overdue) first. */
+export async function dealsByNextContact(db: Kysely<Database>, limit: number) {
+  return openDeals(db).select(nextContactColumns).where('d.next_contact_date', 'is not', null).orderBy('d.next_contact_date').orderBy('d.id').limit(limit).execute();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunnelResponse, KpiSummary, RemindersResponse, StageStat } from '@keel/shared/insights';
+import type { FunnelResponse, KpiSummary, MeetingNote, NextContact, RemindersResponse, StageStat } from '@keel/shared/insights';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -111,23 +111,19 @@ describe('insights', () => {
     ]);
     expect((await get('/api/insights/recent-inquiries')).map((c: { email: string }) => c.email)).toEqual(['inq@x.test']);
 
-    const notes = await get('/api/insights/meeting-notes');
-    expect(notes.map((n: { dealName: string; notes: string; stage: string }) => [n.dealName, n.notes, n.stage])).toEqual([
-      ['Gamma', 'Sent the proposal.', 'Proposal Sent'],
-      ['Alpha', 'Kick-off call went well.', 'New Inquiry'],
+    const notes: MeetingNote[] = await get('/api/insights/meeting-notes');
+    expect(notes.map((n) => [n.source, n.title, n.notes, n.detail])).toEqual([
+      ['deal', 'Gamma', 'Sent the proposal.', 'Gamma Inc · Proposal Sent'],
+      ['deal', 'Alpha', 'Kick-off call went well.', 'Alpha Inc · New Inquiry'],
     ]);
 
     // Closed deals are not followed up.
-    const next = await get('/api/insights/next-contacts');
-    expect(next.map((n: { dealName: string; nextContactDate: string }) => [n.dealName, n.nextContactDate])).toEqual([
-      ['Alpha', day(-3)],
-      ['Beta', day(2)],
-      ['Gamma', day(30)],
+    const next: NextContact[] = await get('/api/insights/next-contacts');
+    expect(next.map((n) => [n.source, n.title, n.date, n.detail])).toEqual([
+      ['deal', 'Alpha', day(-3), 'Pat Alpha · Alpha Inc'],
+      ['deal', 'Beta', day(2), 'Pat Beta · Beta Inc'],
+      ['deal', 'Gamma', day(30), 'Pat Gamma · Gamma Inc'],
     ]);
-    const reminders: RemindersResponse = await get('/api/insights/reminders');
-    expect(reminders.overdue.map((r) => r.dealName)).toEqual(['Alpha']);
-    expect(reminders.upcoming.map((r) => r.dealName)).toEqual(['Beta']);
-    expect((await get('/api/insights/reminders?upcomingDays=60')).upcoming.map((r: { dealName: string }) => r.dealName)).toEqual(['Beta', 'Gamma']);
 
     const stages: StageStat[] = await get('/api/insights/deals-by-stage');
     expect(stages.map((s) => [s.title, s.deals, s.value])).toEqual([

@@ -9,13 +9,14 @@ import {
   ListQuery,
   MeetingNote,
   NextContact,
+  NextContactsQuery,
   RecentContact,
   RemindersQuery,
   RemindersResponse,
   StageStat,
   TrendQuery,
 } from '@keel/shared/insights';
-import { requireUser } from '../auth/guards';
+import { currentUser, requireUser } from '../auth/guards';
 import {
   getContactsTrend,
   getFunnel,
@@ -48,18 +49,18 @@ export async function insightsRoutes(app: FastifyInstance) {
 
   r.get('/api/insights/meeting-notes', {
     ...guarded,
-    schema: { tags, summary: 'Latest deal meeting notes', querystring: ListQuery, response: { 200: z.array(MeetingNote), ...errors } },
-  }, async (request) => getMeetingNotes(db, request.query.limit));
+    schema: { tags, summary: "Latest logged meetings' notes and deals' meeting notes, newest first", querystring: ListQuery, response: { 200: z.array(MeetingNote), ...errors } },
+  }, async (request) => getMeetingNotes(db, currentUser(request), request.query.limit));
 
   r.get('/api/insights/next-contacts', {
     ...guarded,
-    schema: { tags, summary: 'Open deals by next contact date, soonest first', querystring: ListQuery, response: { 200: z.array(NextContact), ...errors } },
-  }, async (request) => getNextContacts(db, request.query.limit));
+    schema: { tags, summary: "Open deals' next contact dates and my open tasks due from today, soonest first", querystring: NextContactsQuery, response: { 200: z.array(NextContact), ...errors } },
+  }, async (request) => getNextContacts(db, currentUser(request), request.query.limit, request.query.today));
 
   r.get('/api/insights/reminders', {
     ...guarded,
-    schema: { tags, summary: 'Overdue and upcoming next-contact dates of open deals', querystring: RemindersQuery, response: { 200: RemindersResponse, ...errors } },
-  }, async (request) => getReminders(db, request.query.limit, request.query.upcomingDays));
+    schema: { tags, summary: 'My open tasks: overdue, then due in the next days', querystring: RemindersQuery, response: { 200: RemindersResponse, ...errors } },
+  }, async (request) => getReminders(db, currentUser(request), request.query.limit, request.query.upcomingDays, request.query.today));
 
   r.get('/api/insights/deals-by-stage', {
     ...guarded,

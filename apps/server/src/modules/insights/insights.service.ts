@@ -12,7 +12,9 @@ import {
 } from '@keel/shared/insights';
 import type { Database } from '../../db/types';
 import { contactsPerDay, recentContacts, recordCounts, todayUtc } from './insights-contacts.repository';
-import { dealsByNextContact, dealsPerStage, latestMeetingNotes, openDealTotals, type Window } from './insights-deals.repository';
+import { addDays, latestMeetings, myOpenTasksDue } from '../activities/dashboard-feeds.service';
+import type { Caller } from '../activities/activity-view';
+import { dealsByNextContact, dealsPerStage, latestMeetingNotes, openDealTotals } from './insights-deals.repository';
 
 const personName = (first: string | null, last: string | null) => [first, last].map((part) => part?.trim()).filter(Boolean).join(' ');
 
@@ -29,39 +31,75 @@ export async function getRecentContacts(db: Kysely<Database>, limit: number, inq
   }));
 }
 
-export async function getMeetingNotes(db: Kysely<Database>, limit: number): Promise<MeetingNote[]> {
-  const rows = await latestMeetingNotes(db, limit);
-  return rows.map((row) => ({
-    dealId: row.id,
-    dealName: row.name,
-    company: row.company,
-    stage: row.stage,
-    notes: row.meeting_notes!.trim(),
-    updatedAt: row.updated_at.toISOString(),
-  }));
+/** Logged meetings and deals' meeting notes, newest first (a deal counts from its last change). */
+export async function getMeetingNotes(db: Kysely<Database>, caller: Caller, limit: number): Promise<MeetingNote[]> {
+  const [meetings, deals] = await Promise.all([latestMeetings(db, caller, limit), latestMeetingNotes(db, limit)]);
+  const notes: MeetingNote[] = [
+    ...meetings.map((m) => ({
+      source: 'meeting' as const,
+      id: m.id,
+      title: m.links.map((l) => l.label).join(', ') || 'Meeting',
+      detail: m.author?.name ?? m.authorName,
+      notes: m.body,
+      at: m.createdAt,
+      record: m.links[0] ?? null,
+    })),
+    ...deals.map((row) => ({
+      source: 'deal' as const,
+      id: row.id,
+      title: row.name,
+      detail: [row.company, row.stage].filter(Boolean).join(' · ') || null,
+      notes: row.meeting_notes!.trim(),
+      at: row.updated_at.toISOString(),
+      record: { type: 'deal' as const, id: row.id, label: row.name },
+    })),
+  ];
+  return notes.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, limit);
 }
 
-export async function getNextContacts(db: Kysely<Database>, limit: number, window: Window = 'all'): Promise<NextContact[]> {
-  const rows = await dealsByNextContact(db, limit, window);
-  return rows.map((row) => ({
-    dealId: row.id,
-    dealName: row.name,
-    contactName: personName(row.first_name, row.last_name) || null,
-    company: row.company,
-    stage: row.stage,
-    stageColor: row.stage_color,
-    assignedSalesRep: row.assigned_sales_rep,
-    nextContactDate: row.next_contact_date!,
-  }));
+/** The server's day (UTC) when the browser did not say which day it is. */
+async function dayOf(db: Kysely<Database>, today: string | undefined): Promise<string> {
+  return today ?? (await db.selectNoFrom(todayUtc.as('today')).executeTakeFirstOrThrow()).today;
 }
 
-export async function getReminders(db: Kysely<Database>, limit: number, upcomingDays: number): Promise<RemindersResponse> {
-  const [overdue, upcoming, today] = await Promise.all([
-    getNextContacts(db, limit, 'overdue'),
-    getNextContacts(db, limit, { upcomingDays }),
-    db.selectNoFrom(todayUtc.as('today')).executeTakeFirstOrThrow(),
+/** Deals' next contact dates (overdue ones too) and the caller's open tasks due from today, by date. */
+export async function getNextContacts(db: Kysely<Database>, caller: Caller, limit: number, today?: string): Promise<NextContact[]> {
+  const day = await dayOf(db, today);
+  const [deals, tasks] = await Promise.all([dealsByNextContact(db, limit), myOpenTasksDue(db, caller, { from: day }, limit)]);
+  const items: NextContact[] = [
+    ...deals.map((row) => ({
+      source: 'deal' as const,
+      id: row.id,
+      title: row.name,
+      detail: [personName(row.first_name, row.last_name), row.company].filter(Boolean).join(' · ') || null,
+      owner: row.assigned_sales_rep || null,
+      date: row.next_contact_date!,
+      time: null,
+      record: { type: 'deal' as const, id: row.id, label: row.name },
+    })),
+    ...tasks.map((task) => ({
+      source: 'task' as const,
+      id: task.id,
+      title: task.title!,
+      detail: task.links.map((l) => l.label).join(', ') || null,
+      owner: task.assignee?.name ?? null,
+      date: task.dueDate!,
+      time: task.dueTime,
+      record: task.links[0] ?? null,
+    })),
+  ];
+  const when = (item: NextContact) => `${item.date} ${item.time ?? ''}`;
+  return items.sort((a, b) => when(a).localeCompare(when(b)) || a.id.localeCompare(b.id)).slice(0, limit);
+}
+
+/** The caller's open tasks: overdue, then due from today up to `upcomingDays` ahead. */
+export async function getReminders(db: Kysely<Database>, caller: Caller, limit: number, upcomingDays: number, today?: string): Promise<RemindersResponse> {
+  const day = await dayOf(db, today);
+  const [overdue, upcoming] = await Promise.all([
+    myOpenTasksDue(db, caller, { before: day }, limit),
+    myOpenTasksDue(db, caller, { from: day, before: addDays(day, upcomingDays + 1) }, limit),
   ]);
-  return { today: today.today, overdue, upcoming };
+  return { today: day, overdue, upcoming };
 }
 
 export async function getStageStats(db: Kysely<Database>): Promise<StageStat[]> {

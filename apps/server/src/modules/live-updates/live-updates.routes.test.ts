@@ -99,6 +99,21 @@ describe('GET /api/events', () => {
     await stream.waitFor((e) => stream.events.filter(is('funnel', stage.json().id)).length === 2 && e.topic === 'funnel');
   });
 
+  it('announces activities written, edited, completed and deleted, so open timelines and widgets refetch', async () => {
+    const stream = await listen(other.cookie);
+    const contact = await t.database.db.insertInto('contacts').values({ first_name: 'Ada', last_name: 'Live', email: 'ada-live@example.test' }).returning('id').executeTakeFirstOrThrow();
+    const task = await t.request({ method: 'POST', url: '/api/activities', cookie: rep.cookie, payload: { kind: 'task', title: 'Call Ada', links: [{ type: 'contact', id: contact.id }] } });
+    expect(task.statusCode, task.body).toBe(201);
+    const id: string = task.json().id;
+    await stream.waitFor(is('activities', id));
+    const edit = await t.request({ method: 'PUT', url: `/api/activities/${id}`, cookie: rep.cookie, payload: { kind: 'task', title: 'Call Ada back', version: 1 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `/api/tasks/${id}/done`, cookie: rep.cookie, payload: { done: true } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/activities/${id}`, cookie: rep.cookie })).statusCode).toBe(204);
+    await stream.waitFor((e) => stream.events.filter(is('activities', id)).length === 4 && e.topic === 'activities');
+    expect(stream.events.find(is('activities', id))).toEqual({ topic: 'activities', id, by: rep.user.id });
+  });
+
   it("tells only the owner and admins about a dashboard change, never another user", async () => {
     const owner = await listen(other.cookie);
     const adminStream = await listen(admin.cookie);

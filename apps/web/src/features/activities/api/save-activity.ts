@@ -1,6 +1,7 @@
-import { Activity, type ActivityInput } from '@keel/shared/activities';
+import { Activity, type ActivityInput, type ActivityUpdate } from '@keel/shared/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { insightKeys } from '../../dashboards/api/dashboard-keys';
 import { activityKeys } from './activity-keys';
 
 /** POST /api/activities: a note, a logged call or meeting, or a task. */
@@ -8,20 +9,30 @@ export function createActivityRequest(input: ActivityInput): Promise<Activity> {
   return api.post('/api/activities', input, { schema: Activity });
 }
 
+/** PUT /api/activities/{id}: an edit as of `version` (its author or an admin; 409 when stale). */
+export function updateActivityRequest(id: string, update: ActivityUpdate): Promise<Activity> {
+  return api.put(`/api/activities/${encodeURIComponent(id)}`, update, { schema: Activity });
+}
+
 /** DELETE /api/activities/{id} (its author or an admin). */
 export function deleteActivityRequest(id: string): Promise<void> {
   return api.delete(`/api/activities/${encodeURIComponent(id)}`);
 }
 
-/** Every timeline and task list may show the activity: all are refetched. */
+/** Every timeline, task list and dashboard widget (reminders, next contacts, meeting notes) may show the activity: all are refetched. */
 function useInvalidateActivities() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: activityKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: insightKeys.all })]);
 }
 
 export function useCreateActivityMutation() {
   const invalidate = useInvalidateActivities();
   return useMutation({ mutationFn: createActivityRequest, onSuccess: invalidate });
+}
+
+export function useUpdateActivityMutation() {
+  const invalidate = useInvalidateActivities();
+  return useMutation({ mutationFn: ({ id, update }: { id: string; update: ActivityUpdate }) => updateActivityRequest(id, update), onSuccess: invalidate });
 }
 
 export function useDeleteActivityMutation() {

@@ -6,7 +6,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
   return {
     id: '77777777-7777-4777-8777-777777777777', kind: 'note', body: 'Hello', author: AUTHOR, authorName: AUTHOR.name,
     createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', title: null, dueDate: null, dueTime: null,
-    assignee: null, priority: null, doneAt: null, links: [], canEdit: true, ...overrides,
+    assignee: null, priority: null, doneAt: null, links: [], version: 1, canEdit: true, ...overrides,
   };
 }
 

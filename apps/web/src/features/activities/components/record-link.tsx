@@ -2,19 +2,19 @@ import { type LinkedRecord, RECORD_TYPE_LABELS } from '@keel/shared/activities';
 import { paths } from '@keel/shared/paths';
 import { Link } from 'react-router';
 
-/** Where a linked record opens; a lead opens on the funnel board. */
+/** Where a linked record opens: its record page (with its timeline); a lead opens in its editor on the funnel board. */
 export function recordPath(link: LinkedRecord): string {
   switch (link.type) {
     case 'contact':
-      return paths.editContact(link.id);
+      return paths.contact(link.id);
     case 'company':
-      return paths.editCompany(link.id);
+      return paths.company(link.id);
     case 'job':
       return paths.job(link.id);
     case 'applicant':
       return paths.applicant(link.id);
     default:
-      return paths.funnel;
+      return paths.funnelLead(link.id);
   }
 }
 

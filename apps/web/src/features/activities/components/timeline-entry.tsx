@@ -1,4 +1,5 @@
 import { ACTIVITY_KIND_LABELS, type Activity, type TimelineItem } from '@keel/shared/activities';
+import { useState } from 'react';
 import { CalendarClock, CheckSquare, History, MessageSquare, Phone, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useDeleteActivityMutation } from '../api/save-activity';
 import { ActivityBody } from './activity-body';
+import { ActivityEditor } from './activity-editor';
 import { TaskDoneToggle } from './task-done-toggle';
 
 const ICONS = { note: MessageSquare, call: Phone, meeting: Users, task: CheckSquare };
@@ -19,7 +21,9 @@ export function taskLine(task: Activity): string {
 
 function ActivityEntry({ activity }: { activity: Activity }) {
   const remove = useDeleteActivityMutation();
+  const [editing, setEditing] = useState(false);
   const Icon = ICONS[activity.kind];
+  const what = ACTIVITY_KIND_LABELS[activity.kind].toLowerCase();
   const onDelete = async () => {
     try {
       await remove.mutateAsync(activity.id);
@@ -35,7 +39,8 @@ function ActivityEntry({ activity }: { activity: Activity }) {
         <p className="text-xs text-slate-500">
           <span className="font-medium text-slate-700">{ACTIVITY_KIND_LABELS[activity.kind]}</span> · {activity.author?.name ?? activity.authorName} · {formatDateTime(activity.createdAt)}
         </p>
-        {activity.kind === 'task' ? (
+        {editing ? <ActivityEditor activity={activity} onDone={() => setEditing(false)} /> : null}
+        {!editing && activity.kind === 'task' ? (
           <div className="flex items-start gap-2">
             <TaskDoneToggle task={activity} />
             <div>
@@ -47,17 +52,22 @@ function ActivityEntry({ activity }: { activity: Activity }) {
             </div>
           </div>
         ) : null}
-        {activity.body ? <ActivityBody text={activity.body} /> : null}
+        {!editing && activity.body ? <ActivityBody text={activity.body} /> : null}
       </div>
-      {activity.canEdit ? (
-        <ConfirmDialog
-          trigger={
-            <Button variant="ghost" size="sm" disabled={remove.isPending} aria-label={`Delete ${ACTIVITY_KIND_LABELS[activity.kind].toLowerCase()}`}>
-              Delete
-            </Button>
-          }
-          onConfirm={onDelete}
-        />
+      {activity.canEdit && !editing ? (
+        <div className="flex shrink-0 items-start">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${what}`}>
+            Edit
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" disabled={remove.isPending} aria-label={`Delete ${what}`}>
+                Delete
+              </Button>
+            }
+            onConfirm={onDelete}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -9,7 +9,7 @@ export const dashboardKeys = {
 
 export const insightKeys = {
   all: ['insights'] as const,
-  one: (name: string, params: Record<string, number> = {}) => ['insights', name, params] as const,
+  one: (name: string, params: Record<string, number | string> = {}) => ['insights', name, params] as const,
   /** A configured widget's own figures (decision 0034). */
   widget: (dashboardId: string, widgetId: string) => ['insights', 'widget', dashboardId, widgetId] as const,
 };

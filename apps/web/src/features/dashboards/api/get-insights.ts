@@ -31,12 +31,14 @@ export type Insight<N extends InsightName> = z.infer<(typeof INSIGHTS)[N]>;
 /** Widgets refresh on their own, so the dashboard stays live while it is open. */
 export const INSIGHT_REFRESH_MS = 60_000;
 
-export function fetchInsight<N extends InsightName>(name: N, params: Record<string, number>, signal?: AbortSignal): Promise<Insight<N>> {
+export type InsightParams = Record<string, number | string>;
+
+export function fetchInsight<N extends InsightName>(name: N, params: InsightParams, signal?: AbortSignal): Promise<Insight<N>> {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
   return api.get(`/api/insights/${name}${query ? `?${query}` : ''}`, { schema: INSIGHTS[name] as unknown as z.ZodType<Insight<N>>, signal });
 }
 
-export function useInsight<N extends InsightName>(name: N, params: Record<string, number> = {}) {
+export function useInsight<N extends InsightName>(name: N, params: InsightParams = {}) {
   return useQuery({
     queryKey: insightKeys.one(name, params),
     queryFn: ({ signal }) => fetchInsight(name, params, signal),

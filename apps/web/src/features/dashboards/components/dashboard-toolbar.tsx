@@ -1,11 +1,12 @@
 import type { Dashboard, LayoutItem } from '@keel/shared/dashboards';
 import { Eye, LayoutTemplate, Pencil, Save } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useRequestTemplate } from '../api/request-template';
 import { useSaveLayout } from '../api/save-layout';
 import { AddWidgetMenu } from './add-widget-menu';
+import { SaveTemplateDialog } from './save-template-dialog';
 
 interface DashboardToolbarProps {
   dashboard: Dashboard;
@@ -20,7 +21,7 @@ const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error
 /** Edit Mode / View Mode toggle and, in edit mode, Add Widget, Save Layout and Save as Template (SPEC §2). */
 export function DashboardToolbar({ dashboard, editMode, onEditModeChange, currentLayout }: DashboardToolbarProps) {
   const save = useSaveLayout();
-  const template = useRequestTemplate();
+  const [templateOpen, setTemplateOpen] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {editMode ? (
@@ -41,21 +42,11 @@ export function DashboardToolbar({ dashboard, editMode, onEditModeChange, curren
             <Save aria-hidden className="h-4 w-4" />
             {save.isPending ? 'Saving...' : 'Save Layout'}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-9"
-            disabled={template.isPending}
-            onClick={() =>
-              template.mutate(dashboard.id, {
-                onSuccess: (message) => toast({ variant: 'info', title: 'Coming Soon', description: message }),
-                onError: failed,
-              })
-            }
-          >
+          <Button variant="outline" size="sm" className="h-9" onClick={() => setTemplateOpen(true)}>
             <LayoutTemplate aria-hidden className="h-4 w-4" />
             Save as Template
           </Button>
+          {templateOpen ? <SaveTemplateDialog dashboard={dashboard} open onOpenChange={setTemplateOpen} /> : null}
         </>
       ) : null}
       <Button variant={editMode ? 'secondary' : 'outline'} size="sm" className="h-9" onClick={() => onEditModeChange(!editMode)}>

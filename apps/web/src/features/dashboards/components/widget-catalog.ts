@@ -24,5 +24,5 @@ export const WIDGET_CATALOG: Record<WidgetType, { icon: LucideIcon; description:
   lineChart: { icon: LineChart, description: 'Contacts added per day' },
   funnelChart: { icon: Filter, description: 'Conversion through the funnel' },
   kpiTile: { icon: Gauge, description: 'Number of open deals' },
-  remindersList: { icon: BellRing, description: 'Overdue and upcoming follow-ups' },
+  remindersList: { icon: BellRing, description: 'My open tasks, overdue first' },
 };

@@ -1,20 +1,44 @@
+import type { Activity } from '@keel/shared/activities';
 import type { Widget } from '@keel/shared/dashboards';
 import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from '@keel/shared/insights';
+import { clsx } from 'clsx';
 import { BellRing } from 'lucide-react';
+import { localToday } from '../../activities/api/get-tasks';
+import { RecordLinks } from '../../activities/components/record-link';
+import { TaskDoneToggle } from '../../activities/components/task-done-toggle';
 import { useInsight } from '../api/get-insights';
-import { FollowUpItem } from './follow-up-item';
-import { configNumber } from './insight-format';
+import { configNumber, relativeDay } from './insight-format';
 import { InsightView, WidgetEmpty } from './widget-states';
 
-/** Reminders: overdue next-contact dates, then those due in the coming days. */
+/** One open task of mine: complete it here, or open its record. */
+function ReminderItem({ task, today }: { task: Activity; today: string }) {
+  const overdue = task.dueDate! < today;
+  return (
+    <li className="widget-no-drag flex items-start gap-2 py-2">
+      <TaskDoneToggle task={task} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium wrap-anywhere text-slate-900">{task.title}</p>
+        <RecordLinks links={task.links} />
+        <p className={clsx('text-xs font-medium', overdue ? 'text-red-700' : 'text-slate-500')}>
+          {relativeDay(task.dueDate!, today)}
+          {task.dueTime ? ` at ${task.dueTime}` : ''}
+          {task.priority ? ` · ${task.priority}` : ''}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Reminders: my open tasks, overdue first, then those due in the coming days. */
 export function RemindersWidget({ widget }: { widget: Widget }) {
   const upcomingDays = configNumber(widget.config.upcomingDays, UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX);
-  const query = useInsight('reminders', { upcomingDays });
+  const today = localToday();
+  const query = useInsight('reminders', { upcomingDays, today });
   return (
     <InsightView
       query={query}
       isEmpty={(data) => data.overdue.length === 0 && data.upcoming.length === 0}
-      empty={<WidgetEmpty icon={BellRing}>Nothing due in the next {upcomingDays} days. You are all caught up.</WidgetEmpty>}
+      empty={<WidgetEmpty icon={BellRing}>No open tasks due in the next {upcomingDays} days. You are all caught up.</WidgetEmpty>}
     >
       {(data) => (
         <div className="space-y-3">
@@ -22,8 +46,8 @@ export function RemindersWidget({ widget }: { widget: Widget }) {
             <section aria-label="Overdue">
               <h3 className="text-xs font-semibold tracking-wide text-red-700 uppercase">Overdue ({data.overdue.length})</h3>
               <ul className="divide-y divide-slate-100">
-                {data.overdue.map((item) => (
-                  <FollowUpItem key={item.dealId} item={item} today={data.today} />
+                {data.overdue.map((task) => (
+                  <ReminderItem key={task.id} task={task} today={data.today} />
                 ))}
               </ul>
             </section>
@@ -32,8 +56,8 @@ export function RemindersWidget({ widget }: { widget: Widget }) {
             <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Next {upcomingDays} days ({data.upcoming.length})</h3>
             {data.upcoming.length > 0 ? (
               <ul className="divide-y divide-slate-100">
-                {data.upcoming.map((item) => (
-                  <FollowUpItem key={item.dealId} item={item} today={data.today} />
+                {data.upcoming.map((task) => (
+                  <ReminderItem key={task.id} task={task} today={data.today} />
                 ))}
               </ul>
             ) : (

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardTemplate } from '@keel/shared/dashboard-templates';
+import type { Dashboard } from '@keel/shared/dashboards';
+import { appWithEveryRole } from '../../test/app-with-every-role';
+
+/** Dashboard templates (issue 19 item 4, decision 0035). */
+const app = appWithEveryRole();
+
+async function call<T>(cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload: object | undefined, status: number): Promise<T> {
+  const res = await app.t.request({ method, url, cookie, payload });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  return res.body ? res.json() : (undefined as T);
+}
+const templateCount = async () => Number((await app.t.database.db.selectFrom('dashboard_templates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const names = (list: DashboardTemplate[]) => list.map((tpl) => tpl.name);
+
+/** A dashboard with a chart whose config holds personal data next to its settings. */
+async function dashboardWithPersonalConfig(cookie: string): Promise<Dashboard> {
+  const board = await call<Dashboard>(cookie, 'POST', '/api/dashboards/default', undefined, 201);
+  const withChart = await call<Dashboard>(cookie, 'POST', `/api/dashboards/${board.id}/widgets`, { type: 'barChart' }, 201);
+  const chartId = withChart.layout.at(-1)!.i;
+  const widgets = { ...withChart.widgets, [chartId]: { ...withChart.widgets[chartId], title: 'Deals by stage', config: { metric: 'dealsPerStage', contactId: '0b4c9b0e-8d1a-4f7e-9a55-3a2f4c8e7d10', notes: 'Ask Sam about the Q3 numbers' } } };
+  return call<Dashboard>(cookie, 'PATCH', `/api/dashboards/${board.id}`, { widgets, layout: withChart.layout }, 200);
+}
+
+describe('dashboard templates', () => {
+  it('saves the layout and widget settings without personal data, and a new dashboard from it has the same widgets in the same places', async () => {
+    const board = await dashboardWithPersonalConfig(app.as.sales_rep.cookie);
+    const template = await call<DashboardTemplate>(app.as.sales_rep.cookie, 'POST', `/api/dashboards/${board.id}/templates`, { name: 'Sales overview' }, 201);
+    expect(template).toMatchObject({ name: 'Sales overview', ownerId: app.as.sales_rep.user.id, isPublished: false, canDelete: true });
+    const stored = JSON.stringify(template);
+    for (const personal of ['0b4c9b0e', 'Ask Sam', ...Object.keys(board.widgets)]) expect(stored).not.toContain(personal);
+    const chart = Object.values(template.widgets).find((w) => w.type === 'barChart')!;
+    expect(chart).toMatchObject({ title: 'Deals by stage', config: { metric: 'dealsPerStage' } });
+    const [audit] = await app.t.database.db.selectFrom('audit_log').selectAll().where('dashboard_id', '=', board.id).where('action_type', '=', 'DASHBOARD_SAVED_AS_TEMPLATE').execute();
+    expect(audit.details).toMatchObject({ templateId: template.id, templateName: 'Sales overview' });
+
+    const made = await call<Dashboard>(app.as.sales_rep.cookie, 'POST', '/api/dashboards', { name: 'From the template', templateId: template.id }, 201);
+    const placed = (d: Dashboard | DashboardTemplate) => d.layout.map((item) => ({ type: d.widgets[item.i].type, title: d.widgets[item.i].title, x: item.x, y: item.y, w: item.w, h: item.h }));
+    expect(placed(made)).toEqual(placed(board));
+    expect(Object.keys(made.widgets).some((id) => id in board.widgets)).toBe(false);
+    expect(made.widgets[made.layout.at(-1)!.i].config).toEqual({ metric: 'dealsPerStage' });
+  });
+
+  it("keeps a template private until an admin publishes it; only admins publish; others' private templates are invisible", async () => {
+    const board = await call<Dashboard>(app.as.user.cookie, 'POST', '/api/dashboards', { name: 'Mine' }, 201);
+    const template = await call<DashboardTemplate>(app.as.user.cookie, 'POST', `/api/dashboards/${board.id}/templates`, { name: 'Team starter' }, 201);
+    expect(names(await call(app.as.user.cookie, 'GET', '/api/dashboard-templates', undefined, 200))).toContain('Team starter');
+    expect(names(await call(app.as.recruiter.cookie, 'GET', '/api/dashboard-templates', undefined, 200))).not.toContain('Team starter');
+    await call(app.as.recruiter.cookie, 'POST', '/api/dashboards', { name: 'Nope', templateId: template.id }, 404);
+    // The owner is no admin: publishing is refused, nothing changes.
+    await call(app.as.user.cookie, 'PATCH', `/api/dashboard-templates/${template.id}`, { isPublished: true }, 403);
+    await call(app.as.sales_rep.cookie, 'PATCH', `/api/dashboard-templates/${template.id}`, { isPublished: true }, 403);
+    expect(names(await call(app.as.recruiter.cookie, 'GET', '/api/dashboard-templates', undefined, 200))).not.toContain('Team starter');
+
+    const publishedOne = await call<DashboardTemplate>(app.as.admin.cookie, 'PATCH', `/api/dashboard-templates/${template.id}`, { isPublished: true }, 200);
+    expect(publishedOne.isPublished).toBe(true);
+    const seen = await call<DashboardTemplate[]>(app.as.recruiter.cookie, 'GET', '/api/dashboard-templates', undefined, 200);
+    expect(seen.find((tpl) => tpl.id === template.id)).toMatchObject({ ownerName: app.as.user.user.fullName, canDelete: false });
+    await call(app.as.recruiter.cookie, 'POST', '/api/dashboards', { name: 'Started from the team', templateId: template.id }, 201);
+    // Someone else may use it, not delete it.
+    await call(app.as.recruiter.cookie, 'DELETE', `/api/dashboard-templates/${template.id}`, undefined, 403);
+
+    await call(app.as.admin.cookie, 'PATCH', `/api/dashboard-templates/${template.id}`, { isPublished: false }, 200);
+    expect(names(await call(app.as.recruiter.cookie, 'GET', '/api/dashboard-templates', undefined, 200))).not.toContain('Team starter');
+    const audits = await app.t.database.db.selectFrom('audit_log').select('details').where('entity_id', '=', template.id).where('action_type', '=', 'DASHBOARD_TEMPLATE_UPDATED').orderBy('id').execute();
+    expect(audits.map((a) => a.details)).toMatchObject([{ changes: { isPublished: { to: true } } }, { changes: { isPublished: { to: false } } }]);
+
+    await call(app.as.user.cookie, 'DELETE', `/api/dashboard-templates/${template.id}`, undefined, 204);
+    await call(app.as.user.cookie, 'DELETE', `/api/dashboard-templates/${template.id}`, undefined, 404);
+    expect(names(await call(app.as.user.cookie, 'GET', '/api/dashboard-templates', undefined, 200))).not.toContain('Team starter');
+  });
+
+  it("refuses bad input and other people's dashboards with a clear 4xx, writing nothing", async () => {
+    const board = await call<Dashboard>(app.as.sales_rep.cookie, 'POST', '/api/dashboards', { name: 'Private' }, 201);
+    const before = await templateCount();
+    await call(app.as.sales_rep.cookie, 'POST', `/api/dashboards/${board.id}/templates`, { name: '   ' }, 400);
+    await call(app.as.sales_rep.cookie, 'POST', `/api/dashboards/${board.id}/templates`, {}, 400);
+    await call(app.as.user.cookie, 'POST', `/api/dashboards/${board.id}/templates`, { name: 'Stolen' }, 403);
+    await call(app.as.sales_rep.cookie, 'POST', '/api/dashboards/dash-missing/templates', { name: 'X' }, 404);
+    await call(app.as.sales_rep.cookie, 'POST', '/api/dashboards', { name: 'X', templateId: 'not-a-template' }, 404);
+    await call(app.as.admin.cookie, 'PATCH', '/api/dashboard-templates/00000000-0000-4000-8000-000000000000', { isPublished: true }, 404);
+    await call(app.as.admin.cookie, 'PATCH', '/api/dashboard-templates/00000000-0000-4000-8000-000000000000', { isPublished: 'yes' }, 400);
+    expect(await templateCount()).toBe(before);
+  });
+});

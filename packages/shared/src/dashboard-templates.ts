@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { DashboardName, Layout, Widget } from './dashboards';
+
+/**
+ * Dashboard templates (issue 19 item 4, decision 0035): a dashboard's layout and widget
+ * configurations, without personal data, kept under a name. A template is its owner's until an
+ * admin publishes it to the whole team; 'New Dashboard' can start from any template the user sees.
+ */
+
+export const SaveTemplateInput = z.object({ name: DashboardName });
+export type SaveTemplateInput = z.infer<typeof SaveTemplateInput>;
+
+export const PublishTemplateInput = z.object({ isPublished: z.boolean() });
+export type PublishTemplateInput = z.infer<typeof PublishTemplateInput>;
+
+export const DashboardTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string().nullable(),
+  ownerName: z.string(),
+  isPublished: z.boolean(),
+  layout: Layout,
+  widgets: z.record(z.string(), Widget),
+  createdAt: z.string(),
+  /** The caller may delete it (its owner, or an admin). */
+  canDelete: z.boolean(),
+});
+export type DashboardTemplate = z.infer<typeof DashboardTemplate>;
+
+export const TEMPLATE_NOT_FOUND = 'Template not found.';
+
+/** Widget config keys that name people or records, or hold what someone wrote: never kept in a template. */
+const PERSONAL_KEY = /(^|[a-z_])(ids?|names?|emails?|notes?|owners?|assignees?|users?|persons?|people|contacts?|records?|phones?|comments?|body|text|values?)$/i;
+/** A config value that is a setting ('contacts', 'openDeals', 'month'), not something a person typed. */
+const SETTING = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
+const RECORD_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * A widget config as a template keeps it: numbers, true/false and setting names (nested too);
+ * record ids, e-mail addresses, free text and keys about people or records are left out.
+ */
+export function impersonalConfig(value: unknown): unknown {
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return SETTING.test(value) && !RECORD_ID.test(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    const kept = value.map(impersonalConfig).filter((v) => v !== undefined);
+    return kept.length === value.length ? kept : kept.length > 0 ? kept : undefined;
+  }
+  if (value && typeof value === 'object') {
+    const kept: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (PERSONAL_KEY.test(key)) continue;
+      const clean = impersonalConfig(inner);
+      if (clean !== undefined) kept[key] = clean;
+    }
+    return kept;
+  }
+  return undefined;
+}
