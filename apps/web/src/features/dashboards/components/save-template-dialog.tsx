@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { FunnelDialog } from '../../funnel/components/funnel-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useSaveTemplate } from '../api/dashboard-templates';
 import { TemplateList } from './template-list';
 
@@ -43,7 +43,7 @@ export function SaveTemplateDialog({ dashboard, open, onOpenChange }: SaveTempla
   };
 
   return (
-    <FunnelDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Save as Template"
@@ -60,6 +60,6 @@ export function SaveTemplateDialog({ dashboard, open, onOpenChange }: SaveTempla
         </form>
         <TemplateList />
       </div>
-    </FunnelDialog>
+    </ModalDialog>
   );
 }
