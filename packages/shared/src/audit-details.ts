@@ -12,6 +12,7 @@ const HIDDEN = new Set(['userId', 'importId', 'contactId', 'companyId', 'widgetI
 const SUBJECT_KEYS = ['name', 'title', 'dashboardName', 'dealName', 'leadName', 'fileName'];
 
 const ENTITIES: [prefix: string, word: string][] = [
+  ['CANDIDATE_TEMPLATE_', 'candidate e-mail template'],
   ['TEAM_MEMBER_', 'team member'],
   ['TEAM_', 'team member'],
   ['API_KEY_', 'API key'],
@@ -113,6 +114,14 @@ function special(actionType: string, d: Details): string | undefined {
       return `Imported ${valueText(d.fileName)}: ${Number(d.created ?? 0)} new, ${Number(d.updated ?? 0)} updated, ${Number(d.skipped ?? 0)} skipped${d.status && d.status !== 'done' ? ` (${valueText(d.status)})` : ''}.`;
     case 'CONTACTS_EXPORTED':
       return `Exported ${valueText(d.count)} contacts.`;
+    case 'CANDIDATE_EMAIL_SENT':
+      return `Sent e-mail “${valueText(d.template)}” to an applicant.`;
+    case 'PERSONAL_DATA_EXPORTED':
+      return `Exported the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'} (${Number(d.files ?? 0)} ${d.files === 1 ? 'file' : 'files'}).`;
+    case 'PERSONAL_DATA_ERASED':
+      return `Erased the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'}${d.reason === 'retention' ? ` after the ${valueText(d.months)}-month retention period` : ''}: ${Number(d.filesDeleted ?? 0)} files and ${Number(d.activitiesDeleted ?? 0)} activities deleted.`;
+    case 'RETENTION_PERIOD_CHANGED':
+      return `Changed the retention period of applicants from ${valueText(d.from)} to ${valueText(d.to)} months.`;
     case 'AUDIT_LOG_CLEARED':
       return `Cleared ${valueText(d.deleted)} entries.`;
     case 'SESSION_REVOKED':

@@ -14,6 +14,7 @@ import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, Api
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
 import type { SavedReportsTable } from './types/reports-tables';
+import type { CandidateMailTemplatesTable } from './types/candidate-mail-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
@@ -21,6 +22,7 @@ export type * from './types/auth-tables';
 export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
 export type * from './types/activity-tables';
+export type * from './types/candidate-mail-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -53,6 +55,7 @@ export interface Database {
   activity_links: ActivityLinksTable;
   calendar_feeds: CalendarFeedsTable;
   import_mappings: ImportMappingsTable;
+  candidate_mail_templates: CandidateMailTemplatesTable;
 }
 
 export type User = Selectable<UsersTable>;

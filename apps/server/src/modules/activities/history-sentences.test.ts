@@ -9,6 +9,9 @@ describe('history sentences', () => {
     ['APPLICANT_UPDATED', { changes: { status: { from: 'Applied', to: 'Interviewing' } } }, 'Status set to Interviewing by Ada'],
     ['JOB_UPDATED', { changes: { status: { from: 'Open', to: 'Closed' }, salary_range: { from: null, to: '1' } } }, 'Status set to Closed; also changed salary range by Ada'],
     ['CONTACT_CREATED', { name: 'Bo' }, 'Contact created by Ada'],
+    ['CANDIDATE_EMAIL_SENT', { template: 'Rejection', mailId: 'm1' }, 'E-mail “Rejection” sent by Ada'],
+    ['PERSONAL_DATA_EXPORTED', { kind: 'applicant', files: 1 }, 'Personal data exported by Ada'],
+    ['PERSONAL_DATA_ERASED', { kind: 'applicant', filesDeleted: 1 }, 'Personal data erased by Ada'],
   ])('%s reads as a sentence', (actionType, details, sentence) => {
     expect(historySentence(actionType, 'Ada', details)).toBe(sentence);
   });

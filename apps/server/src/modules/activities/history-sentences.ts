@@ -37,6 +37,9 @@ export function historySentence(actionType: string, userName: string | null, det
   if (actionType === 'DEAL_MOVED') return `Stage changed from ${text(details.fromStage)} to ${text(details.toStage)}${by}`;
   if (actionType === 'DEAL_CREATED' && text(details.stage)) return `Lead created in ${text(details.stage)}${by}`;
   if (actionType === 'APPLICANT_SCREENED') return `Resume screened${by}`;
+  if (actionType === 'CANDIDATE_EMAIL_SENT') return `E-mail “${text(details.template)}” sent${by}`;
+  if (actionType === 'PERSONAL_DATA_EXPORTED') return `Personal data exported${by}`;
+  if (actionType === 'PERSONAL_DATA_ERASED') return `Personal data erased${by}`;
   if (actionType.endsWith('_UPDATED')) {
     const status = statusChange(details);
     const others = changedNames(details).filter((n) => !(status && n === 'status'));
