@@ -43,7 +43,7 @@ export function CandidateTemplatesPage() {
                   )}
                 >
                   {t.name}
-                  {t.builtIn ? <span className="ml-2 text-xs text-slate-500">built-in</span> : null}
+                  {t.builtIn ? <span className="ml-2 text-xs text-slate-600">built-in</span> : null}
                 </button>
               </li>
             ))}
