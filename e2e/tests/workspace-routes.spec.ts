@@ -47,6 +47,7 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'newApplicant', path: () => paths.newApplicant },
   { key: 'applicant', path: (ids) => paths.applicant(ids.applicantId) },
   { key: 'recruiters', path: () => paths.recruiters },
+  { key: 'candidateEmailTemplates', path: () => paths.candidateEmailTemplates },
 ];
 
 /** /crm/* pages outside the workspace: the public inquiry pages, and those of signing in (no workspace frame). */

@@ -24,6 +24,9 @@ import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { calendarFeedRoutes } from './modules/activities/calendar-feed.routes';
+import { candidateMailRoutes } from './modules/candidate-mail/candidate-mail.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { setUpRetention } from './modules/privacy/retention.job';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -147,6 +150,9 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(savedViewsRoutes);
   await app.register(activitiesRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(candidateMailRoutes);
+  await app.register(privacyRoutes);
+  await setUpRetention(app);
 
   await registerWebApp(app);
   return app;

@@ -11,6 +11,19 @@ describe('describeAuditDetails', () => {
     expect(text).toBe('Updated contact Alicia Moreno. Changed Status from New to Contacted; Phone from (empty) to 555-0101; Description.');
   });
 
+  it('reads candidate e-mails, templates, privacy and retention entries without personal data or raw keys', () => {
+    expect(describeAuditDetails('CANDIDATE_EMAIL_SENT', { template: 'Rejection', jobId: 'j1', mailId: 'm1', userId: 'u1' })).toBe('Sent e-mail “Rejection” to an applicant.');
+    expect(describeAuditDetails('CANDIDATE_TEMPLATE_CREATED', { name: 'Offer', userId: 'u1' })).toBe('Created candidate e-mail template Offer.');
+    expect(describeAuditDetails('PERSONAL_DATA_EXPORTED', { kind: 'applicant', files: 1 })).toBe('Exported the personal data of an applicant (1 file).');
+    expect(describeAuditDetails('PERSONAL_DATA_ERASED', { kind: 'contact', filesDeleted: 0, activitiesDeleted: 2, mailsDeleted: 0 })).toBe(
+      'Erased the personal data of a contact: 0 files and 2 activities deleted.',
+    );
+    expect(describeAuditDetails('PERSONAL_DATA_ERASED', { kind: 'applicant', reason: 'retention', months: 24, filesDeleted: 1, activitiesDeleted: 0 })).toBe(
+      'Erased the personal data of an applicant after the 24-month retention period: 1 files and 0 activities deleted.',
+    );
+    expect(describeAuditDetails('RETENTION_PERIOD_CHANGED', { from: 24, to: 12 })).toBe('Changed the retention period of applicants from 24 to 12 months.');
+  });
+
   it('reads a creation and a deletion with the record named, and leaves ids out', () => {
     expect(describeAuditDetails('CONTACT_CREATED', { name: 'Alicia Moreno', email: 'alicia@example.test', userId: 'u1' })).toBe('Created contact Alicia Moreno (alicia@example.test).');
     expect(describeAuditDetails('COMPANY_DELETED', { name: 'Brightline', unlinked: { contacts: 2, deals: 1 } })).toBe('Deleted company Brightline. Unlinked contacts 2, deals 1.');

@@ -12,6 +12,7 @@ const HIDDEN = new Set(['survivorId', 'mergedId', 'userId', 'importId', 'contact
 const SUBJECT_KEYS = ['name', 'title', 'dashboardName', 'dealName', 'leadName', 'fileName'];
 
 const ENTITIES: [prefix: string, word: string][] = [
+  ['CANDIDATE_TEMPLATE_', 'candidate e-mail template'],
   ['TEAM_MEMBER_', 'team member'],
   ['TEAM_', 'team member'],
   ['API_KEY_', 'API key'],
@@ -151,6 +152,14 @@ function special(actionType: string, d: Details): string | undefined {
       return `${actionType === 'INTERVIEW_CANCELLED' ? 'Cancelled' : actionType === 'INTERVIEW_SCHEDULED' ? 'Scheduled' : 'Rescheduled'} the interview of ${valueText(d.name)} for ${valueText(d.jobTitle)} on ${valueText(d.startsAt)}.`;
     case 'SCORECARD_RECORDED':
       return `Recorded a scorecard (${valueText(d.rating)} of 5) for ${valueText(d.name)}'s interview for ${valueText(d.jobTitle)}.`;
+    case 'CANDIDATE_EMAIL_SENT':
+      return `Sent e-mail “${valueText(d.template)}” to an applicant.`;
+    case 'PERSONAL_DATA_EXPORTED':
+      return `Exported the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'} (${Number(d.files ?? 0)} ${d.files === 1 ? 'file' : 'files'}).`;
+    case 'PERSONAL_DATA_ERASED':
+      return `Erased the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'}${d.reason === 'retention' ? ` after the ${valueText(d.months)}-month retention period` : ''}: ${Number(d.filesDeleted ?? 0)} files and ${Number(d.activitiesDeleted ?? 0)} activities deleted.`;
+    case 'RETENTION_PERIOD_CHANGED':
+      return `Changed the retention period of applicants from ${valueText(d.from)} to ${valueText(d.to)} months.`;
     case 'AUDIT_LOG_CLEARED':
       return `Cleared ${valueText(d.deleted)} entries.`;
     case 'SESSION_REVOKED':

@@ -61,6 +61,7 @@ export const paths = {
   newApplicant: '/recruitment/applicants/new',
   applicant: (id: string) => `/recruitment/applicants/${encodeURIComponent(id)}`,
   recruiters: '/recruitment/recruiters',
+  candidateEmailTemplates: '/recruitment/email-templates',
 } as const;
 
 /** Public marketing routes, prerendered at build time and listed in the sitemap. */

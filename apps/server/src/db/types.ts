@@ -16,6 +16,7 @@ import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable, Dashboard
 import type { SavedReportsTable } from './types/reports-tables';
 import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
 import type { ImportChangesTable, ImportsTable } from './types/import-tables';
+import type { CandidateMailTemplatesTable } from './types/candidate-mail-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
@@ -24,6 +25,7 @@ export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
 export type * from './types/activity-tables';
 export type * from './types/import-tables';
+export type * from './types/candidate-mail-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -62,6 +64,7 @@ export interface Database {
   interview_scorecards: InterviewScorecardsTable;
   imports: ImportsTable;
   import_changes: ImportChangesTable;
+  candidate_mail_templates: CandidateMailTemplatesTable;
 }
 
 export type User = Selectable<UsersTable>;

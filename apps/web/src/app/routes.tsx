@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('./routes/recruitment/applicant-route')),
                   },
                   { path: paths.recruiters, lazy: lazyPage(() => import('./routes/recruitment/recruiters-route')) },
+                  { path: paths.candidateEmailTemplates, lazy: lazyPage(() => import('./routes/recruitment/email-templates-route')) },
                 ],
               },
             ],

@@ -25,6 +25,7 @@ import * as duplicates from './0031_duplicates';
 import * as activityEditsAndTemplates from './0033_activity_edits_and_dashboard_templates';
 import * as applicationConsent from './0034_application_consent';
 import * as interviews from './0035_interviews';
+import * as candidateMailTemplates from './0036_candidate_mail_templates';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0033_activity_edits_and_dashboard_templates': activityEditsAndTemplates,
   '0034_application_consent': applicationConsent,
   '0035_interviews': interviews,
+  '0036_candidate_mail_templates': candidateMailTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,9 @@ describe('history sentences', () => {
     ['APPLICATION_MOVED', { name: 'Jane Doe', jobTitle: 'Senior Engineer', fromStage: 'Screening', toStage: 'Interviewing' }, 'Stage for Senior Engineer changed from Screening to Interviewing by Ada'],
     ['INTERVIEW_RESCHEDULED', { name: 'Jane Doe', jobTitle: 'Senior Engineer' }, 'Interview for Senior Engineer rescheduled by Ada'],
     ['CONTACT_CREATED', { name: 'Bo' }, 'Contact created by Ada'],
+    ['CANDIDATE_EMAIL_SENT', { template: 'Rejection', mailId: 'm1' }, 'E-mail “Rejection” sent by Ada'],
+    ['PERSONAL_DATA_EXPORTED', { kind: 'applicant', files: 1 }, 'Personal data exported by Ada'],
+    ['PERSONAL_DATA_ERASED', { kind: 'applicant', filesDeleted: 1 }, 'Personal data erased by Ada'],
   ])('%s reads as a sentence', (actionType, details, sentence) => {
     expect(historySentence(actionType, 'Ada', details)).toBe(sentence);
   });

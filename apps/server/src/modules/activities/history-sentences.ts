@@ -43,6 +43,9 @@ export function historySentence(actionType: string, userName: string | null, det
   if (actionType === 'INTERVIEW_CANCELLED') return `Interview for ${text(details.jobTitle)} cancelled${by}`;
   if (actionType === 'SCORECARD_RECORDED') return `Scorecard for ${text(details.jobTitle)} recorded${by}`;
   if (actionType === 'APPLICANT_SCREENED') return `Resume screened${by}`;
+  if (actionType === 'CANDIDATE_EMAIL_SENT') return `E-mail “${text(details.template)}” sent${by}`;
+  if (actionType === 'PERSONAL_DATA_EXPORTED') return `Personal data exported${by}`;
+  if (actionType === 'PERSONAL_DATA_ERASED') return `Personal data erased${by}`;
   if (actionType.endsWith('_UPDATED')) {
     const status = statusChange(details);
     const others = changedNames(details).filter((n) => !(status && n === 'status'));

@@ -1,5 +1,6 @@
 import { useAuth } from '../../../features/auth/auth-context';
 import { TeamPage } from '../../../features/team/components/team-page';
+import { RetentionCard } from '../../../features/privacy/components/retention-card';
 import { TwoFactorRequirementCard } from '../../../features/two-factor/components/two-factor-requirement-card';
 
 export default function TeamRoute() {
@@ -7,8 +8,9 @@ export default function TeamRoute() {
   return (
     <>
       <TeamPage currentUserId={user?.id ?? ''} />
-      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 lg:px-8">
         <TwoFactorRequirementCard />
+        <RetentionCard />
       </div>
     </>
   );

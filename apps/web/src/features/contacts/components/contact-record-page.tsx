@@ -28,7 +28,9 @@ function ContactLeads({ contactId }: { contactId: string }) {
   return <RelatedLeads leads={leads.data} emptyText="No funnel leads list this contact." />;
 }
 
-function ContactRecord({ contact: c, timeline }: { contact: Contact; timeline?: ReactNode }) {
+type ContactActions = (contact: Contact) => ReactNode;
+
+function ContactRecord({ contact: c, timeline, actions }: { contact: Contact; timeline?: ReactNode; actions?: ContactActions }) {
   const [editing, setEditing] = useState(false);
   const contact = useContact(c.id);
   const update = useUpdateContactMutation(c.id);
@@ -70,9 +72,12 @@ function ContactRecord({ contact: c, timeline }: { contact: Contact; timeline?: 
       }
       actions={
         editing ? null : (
-          <Button onClick={() => setEditing(true)}>
-            <Pencil aria-hidden className="h-4 w-4" /> Edit
-          </Button>
+          <>
+            {actions?.(c)}
+            <Button onClick={() => setEditing(true)}>
+              <Pencil aria-hidden className="h-4 w-4" /> Edit
+            </Button>
+          </>
         )
       }
     >
@@ -101,10 +106,10 @@ function ContactRecord({ contact: c, timeline }: { contact: Contact; timeline?: 
 }
 
 /** /crm/contacts/{contactId}: a contact's page (issue 14 item 3, decision 0024). */
-export function ContactRecordPage({ contactId, timeline }: { contactId: string; timeline?: ReactNode }) {
+export function ContactRecordPage({ contactId, timeline, actions }: { contactId: string; timeline?: ReactNode; actions?: ContactActions }) {
   const contact = useContact(contactId);
   if (contact.isPending) return <PageLoading label="Loading contact..." />;
   if (contact.error instanceof ApiError && contact.error.status === 404) return <ContactNotFound />;
   if (contact.error) return <PageLoadError title="Contact" record="contact" error={contact.error} />;
-  return <ContactRecord contact={contact.data} timeline={timeline} />;
+  return <ContactRecord contact={contact.data} timeline={timeline} actions={actions} />;
 }

@@ -2,7 +2,7 @@ import { type Applicant, APPLICANT_NOT_FOUND, type ApplicantSaved } from '@keel/
 import type { JobChoice } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteWithToasts } from '../../../components/delete-with-toasts';
 import { PageLoadError } from '../../../components/page-load-error';
@@ -40,8 +40,19 @@ function reportSaveError(error: unknown, isNew: boolean) {
   toast({ title, description: errorMessage(error), variant: 'destructive' });
 }
 
+interface ApplicantPageProps {
+  applicantId: string | null;
+  timeline?: ReactNode;
+  /** The applicant's applications (jobs, stages, interviews), composed by the route. */
+  applications?: ReactNode;
+  /** More page actions, composed by the route (e.g. 'Send E-mail', privacy tools). */
+  actions?: (applicant: Applicant) => ReactNode;
+  /** A save just set the status to Rejected (the route offers the rejection e-mail). */
+  onRejected?: (applicant: Applicant) => void;
+}
+
 /** /recruitment/applicants/new ('Add New Applicant') and /recruitment/applicants/{applicantId}. */
-export function ApplicantPage({ applicantId, timeline, applications }: { applicantId: string | null; timeline?: ReactNode; applications?: ReactNode }) {
+export function ApplicantPage({ applicantId, timeline, applications, actions, onRejected }: ApplicantPageProps) {
   const isNew = applicantId === null;
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,17 +61,22 @@ export function ApplicantPage({ applicantId, timeline, applications }: { applica
   const save = useSaveApplicantMutation(applicantId);
   const remove = useDeleteApplicantMutation();
   const back = () => (location.key === 'default' ? navigate(paths.applicants) : navigate(-1));
+  const statusBeforeSave = useRef<string | null>(null);
 
   const edit = useStaleEdit({
     record: applicant.data,
     what: 'applicant',
-    send: (submission: ApplicantSubmission, version) => save.mutateAsync({ ...submission, input: { ...submission.input, version } }),
+    send: (submission: ApplicantSubmission, version) => {
+      statusBeforeSave.current = applicant.data?.status ?? null;
+      return save.mutateAsync({ ...submission, input: { ...submission.input, version } });
+    },
     savedRecord: (saved: ApplicantSaved) => saved.applicant,
     refetch: async () => (await applicant.refetch({ throwOnError: true })).data,
     toForm: applicantToForm,
     onSaved: ({ applicant: saved, screening }) => {
       toast({ title: 'Applicant Updated!', description: 'Changes saved.' });
       if (screening) announceScreening(screening, saved.job_title);
+      if (saved.status === 'Rejected' && statusBeforeSave.current !== 'Rejected') onRejected?.(saved);
     },
     onError: (error) => reportSaveError(error, false),
   });
@@ -119,6 +135,7 @@ export function ApplicantPage({ applicantId, timeline, applications }: { applica
               </a>
             </Button>
           ) : null}
+          {actions?.(a)}
           <ConfirmDialog
             trigger={
               <Button variant="outline" disabled={remove.isPending}>

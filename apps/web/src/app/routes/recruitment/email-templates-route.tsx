@@ -1,0 +1,5 @@
+import { CandidateTemplatesPage } from '../../../features/candidate-mail/components/candidate-templates-page';
+
+export default function EmailTemplatesRoute() {
+  return <CandidateTemplatesPage />;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Privacy (issue 17 item 6, decision 0038): an admin exports or erases an applicant's or a contact's
+ * personal data; applicants not hired are anonymised after the retention period.
+ */
+export const PrivacySubjectKind = z.enum(['applicant', 'contact']);
+export type PrivacySubjectKind = z.infer<typeof PrivacySubjectKind>;
+
+export const PrivacyParams = z.object({ kind: PrivacySubjectKind, id: z.string().uuid() });
+
+/** The erase dialog asks the admin to type the person's name, as shown on their page. */
+export const EraseInput = z.object({ confirmName: z.string().max(300) });
+export type EraseInput = z.infer<typeof EraseInput>;
+
+export const ERASE_NAME_MISMATCH = 'Type the name exactly as shown to confirm.';
+
+export const RETENTION_SETTING_KEY = 'recruitment.retention_months';
+export const DEFAULT_RETENTION_MONTHS = 24;
+export const RETENTION_MONTHS_MIN = 1;
+export const RETENTION_MONTHS_MAX = 120;
+
+export const RetentionSetting = z.object({
+  months: z
+    .number({ message: 'Months must be a whole number.' })
+    .int('Months must be a whole number.')
+    .min(RETENTION_MONTHS_MIN, `At least ${RETENTION_MONTHS_MIN} month.`)
+    .max(RETENTION_MONTHS_MAX, `At most ${RETENTION_MONTHS_MAX} months.`),
+});
+export type RetentionSetting = z.infer<typeof RetentionSetting>;
+
+/** The placeholder names personal fields get when a person is erased. */
+export const ERASED_FIRST_NAME = 'Erased';
+export const erasedLastName = (kind: PrivacySubjectKind) => (kind === 'applicant' ? 'applicant' : 'contact');
