@@ -8,10 +8,6 @@ import { HONEYPOT_FIELD } from './contact-messages';
  * online application form, used by the server-rendered pages and their POST alike.
  */
 
-/** Retention of applicants' data when the admin has set nothing (`app_settings` key below). */
-export const DEFAULT_RETENTION_MONTHS = 24;
-export const RETENTION_SETTING_KEY = 'recruitment.retention_months';
-
 /**
  * The privacy notice the candidate agrees to. Its version is stored with each application; a change
  * of the wording needs a new version, so every stored consent names the text that was shown.

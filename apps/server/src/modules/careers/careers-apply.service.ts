@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { site } from '@keel/shared/site';
 import { CAREERS_MESSAGES, type CareersApplicationValues, PRIVACY_NOTICE } from '@keel/shared/careers';
 import type { Database } from '../../db/types';
 import { AppError, notFound } from '../../errors';
@@ -8,7 +9,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { JobEngine } from '../background/job-engine';
 import { queueMail } from '../mail/mail.service';
 import { judgeResume, readResumeText } from '../screening/screening.service';
-import { applicationReceivedMail } from './careers-mail';
+import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
 import { findPublicJob, insertWebsiteApplication, lockJobForApplication } from './careers.repository';
 
 /** Who the audit trail names for what the careers site does (no one is signed in). */
@@ -94,7 +95,15 @@ export async function receiveApplication(
         atsScore: screening.outcome.status === 'screened' ? screening.outcome.score : null,
       },
     });
-    await queueMail(trx, jobs, applicationReceivedMail({ email, firstName: first_name }, locked.title));
+    // The firm's own wording: the 'acknowledgement' candidate e-mail template, editable by recruiters.
+    const acknowledgement = await renderCandidateTemplate(trx, 'acknowledgement', {
+      firstName: first_name,
+      lastName: last_name,
+      jobTitle: locked.title,
+      companyName: site.firmName,
+      recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
+    });
+    await queueMail(trx, jobs, candidateMail(email, acknowledgement));
     const received = { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
     await onApplicationReceived(trx, received);
     return received;

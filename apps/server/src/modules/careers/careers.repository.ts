@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ApplicantStatus } from '@keel/shared/applicants';
 import type { CareersFilters } from '@keel/shared/careers';
-import { RETENTION_SETTING_KEY } from '@keel/shared/careers';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
 
@@ -48,18 +47,18 @@ export async function findPublicJob(db: Kysely<Database>, id: string) {
 
 /** The job with its screening keywords, locked against a status change while an application is saved. */
 export async function lockJobForApplication(trx: Kysely<Database>, id: string) {
-  return trx.selectFrom('jobs').select(['job_id', 'title', 'status', 'ats_keywords']).where('job_id', '=', id).forShare().executeTakeFirst();
+  return trx
+    .selectFrom('jobs')
+    .leftJoin('users', 'users.id', 'jobs.recruiter_id')
+    .select(['jobs.job_id', 'jobs.title', 'jobs.status', 'jobs.ats_keywords', 'jobs.recruiter_id', 'users.full_name as recruiter_name'])
+    .where('jobs.job_id', '=', id)
+    .forShare('jobs')
+    .executeTakeFirst();
 }
 
 /** Every open job's address data for sitemap.xml. */
 export function openJobsForSitemap(db: Kysely<Database>) {
   return db.selectFrom('jobs').select(['job_id', 'updated_at']).where('status', '=', 'Open').orderBy('date_posted', 'desc').execute();
-}
-
-/** The admin's retention period in months (`app_settings`), when set to a whole number. */
-export async function readRetentionSetting(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await sql<{ value: string }>`select value from app_settings where key = ${RETENTION_SETTING_KEY}`.execute(db);
-  return row.rows[0]?.value;
 }
 
 export interface NewWebsiteApplication {

@@ -1,20 +1,15 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_RETENTION_MONTHS, type CareersFilters } from '@keel/shared/careers';
+import type { CareersFilters } from '@keel/shared/careers';
 import { paths } from '@keel/shared/paths';
 import type { Database } from '../../db/types';
-import { findPublicJob, listOpenJobs, openJobFacets, openJobsForSitemap, readRetentionSetting } from './careers.repository';
-
-/** Longest retention an admin can set that we honour; anything else falls back to the default. */
-const MAX_RETENTION_MONTHS = 120;
+import { findPublicJob, listOpenJobs, openJobFacets, openJobsForSitemap } from './careers.repository';
+import { getRetentionMonths } from '../privacy/retention.service';
 
 /**
- * How long the data of candidates who were not hired is kept: the admin's setting
- * (`app_settings` recruitment.retention_months) when it is a whole number of months, else 24.
+ * How long the data of candidates who were not hired is kept, as the careers form states it: the
+ * admin's setting (privacy module, issue 17 item 6), else 24 months.
  */
-export async function retentionMonths(db: Kysely<Database>): Promise<number> {
-  const value = Number((await readRetentionSetting(db))?.trim());
-  return Number.isInteger(value) && value >= 1 && value <= MAX_RETENTION_MONTHS ? value : DEFAULT_RETENTION_MONTHS;
-}
+export const retentionMonths = (db: Kysely<Database>) => getRetentionMonths(db);
 
 export async function careersList(db: Kysely<Database>, filters: CareersFilters) {
   const [jobs, facets] = await Promise.all([listOpenJobs(db, filters), openJobFacets(db)]);
