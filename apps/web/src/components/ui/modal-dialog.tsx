@@ -10,13 +10,23 @@ interface ModalDialogProps {
   description?: ReactNode;
   children: ReactNode;
   /** Wide dialogs hold an editor (the lead editor); narrow ones a short form. */
-  size?: 'sm' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
+  /** The control that opens it, when the caller does not hold `open` for another reason. */
+  trigger?: ReactNode;
+}
+
+const WIDTHS = { sm: 'w-[min(28rem,calc(100vw-2rem))]', md: 'w-[min(40rem,calc(100vw-2rem))]', lg: 'w-[min(56rem,calc(100vw-2rem))]' };
+
+/** The scrolling, padded body of a dialog whose content has no layout of its own. */
+export function ModalBody({ children }: { children: ReactNode }) {
+  return <div className="min-h-0 overflow-y-auto px-6 py-4">{children}</div>;
 }
 
 /** A modal dialog (focus-trapped, Escape closes) whose body scrolls when it is taller than the screen. */
-export function ModalDialog({ open, onOpenChange, title, description, children, size = 'sm' }: ModalDialogProps) {
+export function ModalDialog({ open, onOpenChange, title, description, children, size = 'sm', trigger }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <Dialog.Content
@@ -24,7 +34,7 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(
             'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl',
-            size === 'lg' ? 'w-[min(56rem,calc(100vw-2rem))]' : 'w-[min(28rem,calc(100vw-2rem))]',
+            WIDTHS[size],
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
+import { ModalBody, ModalDialog } from '../../../components/ui/modal-dialog';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -44,7 +44,8 @@ export function SendCandidateEmailDialog({ applicantId, jobId, templateKey, open
     onOpenChange?.(next);
   };
   return (
-    <Modal
+    <ModalDialog
+      size="md"
       open={isOpen}
       onOpenChange={setOpen}
       title="Send E-mail"
@@ -59,8 +60,8 @@ export function SendCandidateEmailDialog({ applicantId, jobId, templateKey, open
           : undefined
       }
     >
-      {isOpen ? <SendCandidateEmailForm applicantId={applicantId} jobId={jobId ?? null} templateKey={templateKey} onDone={() => setOpen(false)} /> : null}
-    </Modal>
+      <ModalBody>{isOpen ? <SendCandidateEmailForm applicantId={applicantId} jobId={jobId ?? null} templateKey={templateKey} onDone={() => setOpen(false)} /> : null}</ModalBody>
+    </ModalDialog>
   );
 }
 

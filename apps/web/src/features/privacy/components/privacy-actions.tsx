@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { exportUrl, useErasePerson } from '../api/privacy';
@@ -45,7 +45,8 @@ export function PrivacyActions({ kind, id, name, onErased }: PrivacyActionsProps
       <a className={buttonClasses('outline')} href={exportUrl(kind, id)} download>
         <Download aria-hidden className="h-4 w-4" /> Export Data
       </a>
-      <Modal
+      <ModalDialog
+        size="md"
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -59,7 +60,7 @@ export function PrivacyActions({ kind, id, name, onErased }: PrivacyActionsProps
           </Button>
         }
       >
-        <form className="space-y-4" onSubmit={(e) => void confirm(e)} noValidate>
+        <form className="min-h-0 space-y-4 overflow-y-auto px-6 py-4" onSubmit={(e) => void confirm(e)} noValidate>
           <Field id={inputId} label={<>Type <strong>{name}</strong> to confirm</>}>
             <Input value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
           </Field>
@@ -72,7 +73,7 @@ export function PrivacyActions({ kind, id, name, onErased }: PrivacyActionsProps
             </Button>
           </div>
         </form>
-      </Modal>
+      </ModalDialog>
     </>
   );
 }
