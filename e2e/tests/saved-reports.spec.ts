@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { paths } from '@keel/shared/paths';
 import { DEMO_PASSWORD } from '@keel/shared/demo';
-import { demoUser, expect, type Page, test, toast } from './fixtures';
+import { demoUser, expect, test, toast } from './fixtures';
 import { seriousViolations, uniqueToken } from './crm-helpers';
 import { createLead } from './funnel-helpers';
+import { draftWonDealValueReport, monthLabel } from './report-helpers';
+import { expectNoWiderThanWindow } from './window-fit';
 
-const monthLabel = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-const noWiderThanWindow = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-};
 
 test.describe('saved reports (issue 19)', () => {
   test("an admin builds 'Won deal value by month' as a bar chart, saves it, reopens it and exports its table", async ({ page, signInAs }) => {
@@ -22,22 +19,7 @@ test.describe('saved reports (issue 19)', () => {
     const name = `Won deal value by month ${token}`;
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(paths.savedReports);
-    await page.getByRole('button', { name: 'Create New Report' }).click();
-    await page.getByLabel('Report name').fill(name);
-    await page.getByLabel('Records').selectOption({ label: 'Funnel leads' });
-    await page.getByRole('button', { name: 'Add Filter' }).click();
-    await page.getByLabel('Filter 1 field').selectOption({ label: 'Stage' });
-    await page.getByLabel('Filter 1 value').fill('Closed Won');
-    await page.getByRole('button', { name: 'Add Filter' }).click();
-    await page.getByLabel('Filter 2 field').selectOption({ label: 'Lead Name' });
-    await page.getByLabel('Filter 2 operator').selectOption({ label: 'contains' });
-    await page.getByLabel('Filter 2 value').fill(token);
-    await page.getByLabel('Group by').selectOption({ label: 'Last Updated' });
-    await page.getByLabel('Period').selectOption({ label: 'Month' });
-    await page.getByLabel('Measure').selectOption({ label: 'Sum' });
-    await page.getByLabel('Of field').selectOption({ label: 'Deal Value' });
-    await page.getByLabel('View').selectOption({ label: 'Bar chart' });
+    await draftWonDealValueReport(page, name, token);
     await page.getByRole('button', { name: 'Run Report' }).click();
     const month = monthLabel(new Date());
     await expect(page.getByRole('table', { name }).getByRole('row', { name: `${month} 2,000` })).toBeVisible();
@@ -55,7 +37,7 @@ test.describe('saved reports (issue 19)', () => {
     await expect(table.getByRole('row', { name: `${month} 2,000` })).toBeVisible();
     await expect(table.getByRole('row', { name: 'Total 2,000' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await noWiderThanWindow(page);
+    await expectNoWiderThanWindow(page);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -66,11 +48,11 @@ test.describe('saved reports (issue 19)', () => {
     // At phone width the builder and the report still fit and pass axe.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(table).toBeVisible();
-    await noWiderThanWindow(page);
+    await expectNoWiderThanWindow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByLabel('Report name')).toHaveValue(name);
-    await noWiderThanWindow(page);
+    await expectNoWiderThanWindow(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     const res = await page.request.get('/api/saved-reports');

@@ -3,13 +3,11 @@ import { paths } from '@keel/shared/paths';
 import { seriousViolations, uniqueToken } from './crm-helpers';
 import { expect, type Page, test, toast, uniqueEmail } from './fixtures';
 import { board, createLead } from './funnel-helpers';
+import { draftWonDealValueReport, monthLabel } from './report-helpers';
+import { expectNoWiderThanWindow } from './window-fit';
 
-const monthLabel = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 /** After a resize the grid lays itself out again (it measures its width): wait for the page to settle within the window. */
-const noWiderThanWindow = async (page: Page) => {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-};
 /** Resolves when the request that opens the live update stream has been answered. */
 const streamOpened = (page: Page) => page.waitForResponse((res) => res.url().includes('/api/events') && res.status() === 200);
 
@@ -26,22 +24,7 @@ test.describe('configurable widgets and pinned reports (issue 19 item 3)', () =>
     const target: Dashboard = await (await page.request.post('/api/dashboards', { data: { name: `Pinned ${token}` } })).json();
     const name = `Won deal value by month ${token}`;
 
-    await page.goto(paths.savedReports);
-    await page.getByRole('button', { name: 'Create New Report' }).click();
-    await page.getByLabel('Report name').fill(name);
-    await page.getByLabel('Records').selectOption({ label: 'Funnel leads' });
-    await page.getByRole('button', { name: 'Add Filter' }).click();
-    await page.getByLabel('Filter 1 field').selectOption({ label: 'Stage' });
-    await page.getByLabel('Filter 1 value').fill('Closed Won');
-    await page.getByRole('button', { name: 'Add Filter' }).click();
-    await page.getByLabel('Filter 2 field').selectOption({ label: 'Lead Name' });
-    await page.getByLabel('Filter 2 operator').selectOption({ label: 'contains' });
-    await page.getByLabel('Filter 2 value').fill(token);
-    await page.getByLabel('Group by').selectOption({ label: 'Last Updated' });
-    await page.getByLabel('Period').selectOption({ label: 'Month' });
-    await page.getByLabel('Measure').selectOption({ label: 'Sum' });
-    await page.getByLabel('Of field').selectOption({ label: 'Deal Value' });
-    await page.getByLabel('View').selectOption({ label: 'Bar chart' });
+    await draftWonDealValueReport(page, name, token);
     await page.getByRole('button', { name: 'Save Report' }).click();
     await expect(toast(page, 'Report Saved')).toBeVisible();
 
@@ -59,7 +42,7 @@ test.describe('configurable widgets and pinned reports (issue 19 item 3)', () =>
     await expect(pinned.getByRole('table', { name }).getByRole('row', { name: `${month} 2,000` })).toBeVisible();
     await expect(pinned.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await noWiderThanWindow(page);
+    await expectNoWiderThanWindow(page);
     await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
 
     // Another tab wins the open lead: the widget follows, this page is never reloaded.
@@ -108,10 +91,10 @@ test.describe('configurable widgets and pinned reports (issue 19 item 3)', () =>
 
     // The open dialog passes axe and fits, at 1280 and at 375 px.
     expect(await seriousViolations(page)).toEqual([]);
-    await noWiderThanWindow(page);
+    await expectNoWiderThanWindow(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(dialog).toBeVisible();
-    await noWiderThanWindow(page);
+    await expectNoWiderThanWindow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 

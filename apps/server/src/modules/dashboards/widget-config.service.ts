@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { type Dashboard, MAX_WIDGETS_PER_DASHBOARD, NEW_WIDGET_SIZE } from '@keel/shared/dashboards';
+import type { Dashboard } from '@keel/shared/dashboards';
 import { REPORT_NOT_FOUND } from '@keel/shared/reports';
-import { newWidgetSlot } from '@keel/shared/widget-placement';
 import { type ConfigureWidgetInput, PINNED_WIDGET_TYPE } from '@keel/shared/widget-config';
 import type { Database, DashboardWidget } from '../../db/types';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { visibleReport } from '../reports/saved-reports.service';
 import { auditDetails, changeDashboard } from './dashboard-access';
 import { updateDashboard } from './dashboards.repository';
 import { checkedWidgetConfig } from './widget-config-check';
-import { newWidgetId } from './dashboards.service';
+import { placeNewWidget } from './dashboard-widgets.service';
 
 const WIDGET_NOT_FOUND = 'Widget not found.';
 
@@ -51,18 +50,7 @@ export function configureWidget(db: Kysely<Database>, actor: SessionUser, id: st
 export function pinReport(db: Kysely<Database>, actor: SessionUser, id: string, reportId: string): Promise<Dashboard> {
   return changeDashboard(db, actor, id, async (trx, row) => {
     const report = await requireVisibleReport(trx, actor, reportId);
-    if (Object.keys(row.widgets).length >= MAX_WIDGETS_PER_DASHBOARD) throw conflict(`A dashboard holds at most ${MAX_WIDGETS_PER_DASHBOARD} widgets.`);
-    const type = PINNED_WIDGET_TYPE[report.definition.view];
-    const widget: DashboardWidget = { id: newWidgetId(), type, title: report.name, config: { reportId: report.id } };
-    const layout = [...row.layout, { i: widget.id, ...newWidgetSlot(row.layout), ...NEW_WIDGET_SIZE }];
-    await updateDashboard(trx, id, { widgets: JSON.stringify({ ...row.widgets, [widget.id]: widget }), layout: JSON.stringify(layout) });
-    await recordAudit(trx, {
-      actionType: 'WIDGET_ADDED',
-      user: actor,
-      entityType: 'widget',
-      entityId: widget.id,
-      dashboardId: id,
-      details: { ...auditDetails(actor, row), widgetId: widget.id, type, title: widget.title, pinnedReport: report.name },
-    });
+    const widget = { type: PINNED_WIDGET_TYPE[report.definition.view], title: report.name, config: { reportId: report.id } };
+    await placeNewWidget(trx, actor, id, row, widget, { pinnedReport: report.name });
   });
 }
