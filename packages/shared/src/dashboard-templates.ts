@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DashboardName, Layout, Widget } from './dashboards';
+import { DashboardName, DEFAULT_WIDGET_CONFIG, isWidgetType, Layout, Widget } from './dashboards';
+import { widgetConfigSchema } from './widget-config';
 
 /**
  * Dashboard templates (issue 19 item 4, decision 0035): a dashboard's layout and widget
@@ -56,4 +57,17 @@ export function impersonalConfig(value: unknown): unknown {
     return kept;
   }
   return undefined;
+}
+
+/**
+ * The config a template keeps for a widget: impersonal, and still valid for the widget's type
+ * (widget configs are checked strictly, decision 0034). A config that lost a value it needs (a
+ * filter's value, a pinned report's id) is kept without its filters, else as the type's default.
+ */
+export function templateConfig(type: string, config: unknown): Record<string, unknown> {
+  const cleaned = (impersonalConfig(config) ?? {}) as Record<string, unknown>;
+  if (!isWidgetType(type)) return cleaned;
+  const { filters: _filters, ...unfiltered } = cleaned;
+  for (const candidate of [cleaned, unfiltered]) if (widgetConfigSchema(type, candidate).safeParse(candidate).success) return candidate;
+  return { ...DEFAULT_WIDGET_CONFIG[type] };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardTemplate } from '@keel/shared/dashboard-templates';
-import type { Dashboard } from '@keel/shared/dashboards';
+import { type Dashboard, DEFAULT_WIDGET_CONFIG } from '@keel/shared/dashboards';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 
 /** Dashboard templates (issue 19 item 4, decision 0035). */
 const app = appWithEveryRole();
 
-async function call<T>(cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload: object | undefined, status: number): Promise<T> {
+async function call<T>(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: object | undefined, status: number): Promise<T> {
   const res = await app.t.request({ method, url, cookie, payload });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
   return res.body ? res.json() : (undefined as T);
@@ -14,13 +14,27 @@ async function call<T>(cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELET
 const templateCount = async () => Number((await app.t.database.db.selectFrom('dashboard_templates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 const names = (list: DashboardTemplate[]) => list.map((tpl) => tpl.name);
 
-/** A dashboard with a chart whose config holds personal data next to its settings. */
+/**
+ * A dashboard whose widgets' configs hold personal data next to their settings: a records table
+ * filtered on a person's name, a chart showing a saved report (a record id).
+ */
 async function dashboardWithPersonalConfig(cookie: string): Promise<Dashboard> {
   const board = await call<Dashboard>(cookie, 'POST', '/api/dashboards/default', undefined, 201);
   const withChart = await call<Dashboard>(cookie, 'POST', `/api/dashboards/${board.id}/widgets`, { type: 'barChart' }, 201);
   const chartId = withChart.layout.at(-1)!.i;
-  const widgets = { ...withChart.widgets, [chartId]: { ...withChart.widgets[chartId], title: 'Deals by stage', config: { metric: 'dealsPerStage', contactId: '0b4c9b0e-8d1a-4f7e-9a55-3a2f4c8e7d10', notes: 'Ask Sam about the Q3 numbers' } } };
-  return call<Dashboard>(cookie, 'PATCH', `/api/dashboards/${board.id}`, { widgets, layout: withChart.layout }, 200);
+  await call(cookie, 'PUT', `/api/dashboards/${board.id}/widgets/${chartId}/config`, { config: { metric: 'dealsPerStage' }, title: 'Deals by stage' }, 200);
+  const withTable = await call<Dashboard>(cookie, 'POST', `/api/dashboards/${board.id}/widgets`, { type: 'userRecordsTable' }, 201);
+  const tableId = withTable.layout.at(-1)!.i;
+  const filters = [{ field: 'lastName', op: 'equals', value: 'Samuelson' }];
+  await call(cookie, 'PUT', `/api/dashboards/${board.id}/widgets/${tableId}/config`, { config: { source: 'contacts', rows: 5, columns: ['firstName', 'email'], filters } }, 200);
+  const withPinned = await call<Dashboard>(cookie, 'POST', `/api/dashboards/${board.id}/widgets`, { type: 'pieChart' }, 201);
+  const pinnedId = withPinned.layout.at(-1)!.i;
+  await app.t.database.db
+    .updateTable('dashboards')
+    .set({ widgets: JSON.stringify({ ...withPinned.widgets, [pinnedId]: { ...withPinned.widgets[pinnedId], config: { reportId: '0b4c9b0e-8d1a-4f7e-9a55-3a2f4c8e7d10' } } }) })
+    .where('id', '=', board.id)
+    .execute();
+  return call<Dashboard>(cookie, 'GET', `/api/dashboards/${board.id}`, undefined, 200);
 }
 
 describe('dashboard templates', () => {
@@ -29,9 +43,13 @@ describe('dashboard templates', () => {
     const template = await call<DashboardTemplate>(app.as.sales_rep.cookie, 'POST', `/api/dashboards/${board.id}/templates`, { name: 'Sales overview' }, 201);
     expect(template).toMatchObject({ name: 'Sales overview', ownerId: app.as.sales_rep.user.id, isPublished: false, canDelete: true });
     const stored = JSON.stringify(template);
-    for (const personal of ['0b4c9b0e', 'Ask Sam', ...Object.keys(board.widgets)]) expect(stored).not.toContain(personal);
-    const chart = Object.values(template.widgets).find((w) => w.type === 'barChart')!;
-    expect(chart).toMatchObject({ title: 'Deals by stage', config: { metric: 'dealsPerStage' } });
+    for (const personal of ['0b4c9b0e', 'Samuelson', ...Object.keys(board.widgets)]) expect(stored).not.toContain(personal);
+    // The last three widgets are the ones added above, in order.
+    const kept = (type: string) => template.layout.slice(-3).map((item) => template.widgets[item.i]).find((w) => w.type === type)!;
+    expect(kept('barChart')).toMatchObject({ title: 'Deals by stage', config: { metric: 'dealsPerStage' } });
+    // Still valid configs: the table keeps its columns without the filter, the chart falls back to its built-in figure.
+    expect(kept('userRecordsTable').config).toEqual({ source: 'contacts', rows: 5, columns: ['firstName', 'email'] });
+    expect(kept('pieChart').config).toEqual(DEFAULT_WIDGET_CONFIG.pieChart);
     const [audit] = await app.t.database.db.selectFrom('audit_log').selectAll().where('dashboard_id', '=', board.id).where('action_type', '=', 'DASHBOARD_SAVED_AS_TEMPLATE').execute();
     expect(audit.details).toMatchObject({ templateId: template.id, templateName: 'Sales overview' });
 
@@ -39,7 +57,9 @@ describe('dashboard templates', () => {
     const placed = (d: Dashboard | DashboardTemplate) => d.layout.map((item) => ({ type: d.widgets[item.i].type, title: d.widgets[item.i].title, x: item.x, y: item.y, w: item.w, h: item.h }));
     expect(placed(made)).toEqual(placed(board));
     expect(Object.keys(made.widgets).some((id) => id in board.widgets)).toBe(false);
-    expect(made.widgets[made.layout.at(-1)!.i].config).toEqual({ metric: 'dealsPerStage' });
+    expect(made.widgets[made.layout.at(-3)!.i].config).toEqual({ metric: 'dealsPerStage' });
+    // Its configs pass the strict widget check: the new dashboard can be rearranged and saved.
+    await call(app.as.sales_rep.cookie, 'PATCH', `/api/dashboards/${made.id}`, { widgets: made.widgets, layout: made.layout }, 200);
   });
 
   it("keeps a template private until an admin publishes it; only admins publish; others' private templates are invisible", async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { type DashboardTemplate, impersonalConfig, TEMPLATE_NOT_FOUND } from '@keel/shared/dashboard-templates';
+import { type DashboardTemplate, TEMPLATE_NOT_FOUND, templateConfig } from '@keel/shared/dashboard-templates';
 import type { Dashboard } from '@keel/shared/dashboards';
 import { roleFlags } from '@keel/shared/roles';
 import type { Database, DashboardLayoutItem, DashboardWidget } from '../../db/types';
@@ -28,12 +28,12 @@ function toTemplate(actor: SessionUser, row: TemplateRow): DashboardTemplate {
 }
 
 /** Widgets under new ids, placed where they were; `config` as the caller wants it kept. */
-function renumbered(layout: readonly DashboardLayoutItem[], widgets: Record<string, DashboardWidget>, newId: (n: number) => string, config = (c: DashboardWidget['config']) => c) {
+function renumbered(layout: readonly DashboardLayoutItem[], widgets: Record<string, DashboardWidget>, newId: (n: number) => string, config = (c: DashboardWidget['config'], _type: string) => c) {
   const ids = new Map(layout.map((item, n) => [item.i, newId(n + 1)]));
   const outWidgets: Record<string, DashboardWidget> = {};
   for (const [oldId, widget] of Object.entries(widgets)) {
     const id = ids.get(oldId);
-    if (id) outWidgets[id] = { id, type: widget.type, title: widget.title, config: config(widget.config) };
+    if (id) outWidgets[id] = { id, type: widget.type, title: widget.title, config: config(widget.config, widget.type) };
   }
   return { layout: layout.map(({ i, x, y, w, h }) => ({ i: ids.get(i)!, x, y, w, h })), widgets: outWidgets };
 }
@@ -45,7 +45,7 @@ function renumbered(layout: readonly DashboardLayoutItem[], widgets: Record<stri
 export async function saveAsTemplate(db: Db, actor: SessionUser, dashboardId: string, name: string): Promise<DashboardTemplate> {
   let saved: TemplateRow | undefined;
   await changeDashboard(db, actor, dashboardId, async (trx, row) => {
-    const kept = renumbered(row.layout, row.widgets, (n) => `w${n}`, (c) => impersonalConfig(c) as DashboardWidget['config']);
+    const kept = renumbered(row.layout, row.widgets, (n) => `w${n}`, (c, type) => templateConfig(type, c) as DashboardWidget['config']);
     saved = await insertTemplate(trx, { name, owner_id: actor.id, owner_name: actor.fullName, layout: JSON.stringify(kept.layout), widgets: JSON.stringify(kept.widgets) });
     await recordAudit(trx, {
       actionType: 'DASHBOARD_SAVED_AS_TEMPLATE', user: actor, entityType: 'dashboard', entityId: dashboardId, dashboardId,
