@@ -22,6 +22,8 @@ import { recruitersRoutes } from './modules/recruiters/recruiters.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { calendarFeedRoutes } from './modules/activities/calendar-feed.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { startTaskDue } from './modules/activities/task-due';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -139,6 +141,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(savedViewsRoutes);
   await app.register(activitiesRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(notificationsRoutes);
+  await startTaskDue(app);
 
   await registerWebApp(app);
   return app;

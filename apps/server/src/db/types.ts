@@ -13,6 +13,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
+import type { NotificationDigestsTable, NotificationPreferencesTable, NotificationsTable } from './types/notification-tables';
 import type { SavedReportsTable } from './types/reports-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
@@ -21,6 +22,7 @@ export type * from './types/auth-tables';
 export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
 export type * from './types/activity-tables';
+export type * from './types/notification-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -53,6 +55,9 @@ export interface Database {
   activity_links: ActivityLinksTable;
   calendar_feeds: CalendarFeedsTable;
   import_mappings: ImportMappingsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_digests: NotificationDigestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { contactKeys } from '../features/contacts/api/contact-keys';
 import { dashboardKeys, insightKeys } from '../features/dashboards/api/dashboard-keys';
 import { funnelKeys } from '../features/funnel/api/funnel-keys';
 import { useLiveEvents } from '../features/live-updates/use-live-events';
+import { notificationKeys } from '../features/notifications/api/notifications';
 
 const REPORTING: QueryKey = ['reporting'];
 
@@ -19,6 +20,8 @@ const KEYS_OF: Record<LiveTopic, QueryKey[]> = {
   companies: [companyKeys.all, contactKeys.all, REPORTING],
   'client-logos': [logoKeys.all],
   dashboards: [dashboardKeys.all],
+  // Only the recipient hears it (the server filters): the bell's count and list.
+  notifications: [notificationKeys.all],
 };
 
 /** Events within this window are refetched together (a burst of changes costs one refetch). */

@@ -20,6 +20,7 @@ import * as importMappings from './0025_import_mappings';
 import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
 import * as applications from './0028_applications';
+import * as notifications from './0029_notifications';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0026_saved_reports': savedReports,
   '0027_lead_stage_truth': leadStageTruth,
   '0028_applications': applications,
+  '0029_notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

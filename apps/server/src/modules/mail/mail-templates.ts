@@ -37,7 +37,7 @@ interface Paragraphs {
 }
 
 /** The firm's frame around every mail: its name on top, its address at the bottom. */
-function render({ greeting, lines, action, footnote }: Paragraphs): { html: string; text: string } {
+export function render({ greeting, lines, action, footnote }: Paragraphs): { html: string; text: string } {
   const { firmName } = site;
   const address = formatAddress();
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
