@@ -3,6 +3,7 @@ import { mentionToken, type Notification, type NotificationPage } from '@keel/sh
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openEventStream } from '../../test/sse-client';
 import { recordOfEachType } from '../activities/activities.test-support';
+import { applicantBody, jobBody } from '../../test/recruitment';
 
 let t: TestApp;
 let base: string;
@@ -19,8 +20,9 @@ beforeAll(async () => {
   bo = await t.userWithRole('user', { fullName: 'Bo User' });
   cy = await t.userWithRole('sales_rep', { fullName: 'Cy Rep' });
   contactId = (await recordOfEachType(t)).contact;
-});
-afterAll(() => t.close());
+}, 180_000); // a loaded machine: building the app and four accounts can take a while
+
+afterAll(() => t.close(), 120_000);
 
 function links() {
   return [{ type: 'contact', id: contactId }];
@@ -140,5 +142,31 @@ describe('notifications', () => {
       boStream.close();
       cyStream.close();
     }
+  });
+
+  it('tells the first admin of a public inquiry assigned to them, with a link to the lead', async () => {
+    await clear(ada);
+    const res = await t.request({ method: 'POST', url: '/api/inquiries', payload: { firstName: 'Dana', lastName: 'Scully', email: 'dana@fbi.example', message: 'A CRM rollout plan.' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const lead = await t.database.db.selectFrom('deals').select(['id', 'assigned_sales_rep_id', 'name']).where('email', '=', 'dana@fbi.example').executeTakeFirstOrThrow();
+    expect(lead.assigned_sales_rep_id).toBe(ada.user.id);
+    expect((await mine(ada)).items[0]).toMatchObject({ kind: 'inquiry_assigned', record: { type: 'deal', id: lead.id }, actor: null, text: `New inquiry assigned to you: Dana Scully (${lead.name})` });
+    // A member entering an inquiry for themselves is not told.
+    const staff = await t.request({ method: 'POST', url: '/api/inquiries', cookie: ada.cookie, payload: { firstName: 'Walter', lastName: 'Skinner', email: 'walter@fbi.example', message: 'Budget.' } });
+    expect(staff.statusCode, staff.body).toBe(201);
+    expect(await unread(ada)).toBe(1);
+  });
+
+  it('tells the recruiter of a job of a new applicant for it, not the recruiter who enters one', async () => {
+    const rita = await t.userWithRole('recruiter', { fullName: 'Rita Recruiter' });
+    const job = await t.request({ method: 'POST', url: '/api/jobs', cookie: rita.cookie, payload: jobBody({ title: 'Platform Lead' }) });
+    expect(job.statusCode, job.body).toBe(201);
+    const jobId = job.json<{ job_id: string }>().job_id;
+    const added = await t.request({ method: 'POST', url: '/api/applicants', cookie: ada.cookie, payload: applicantBody({ job_id: jobId, email: 'jane.new@example.com' }) });
+    expect(added.statusCode, added.body).toBe(201);
+    const applicantId = added.json<{ applicant: { applicant_id: string } }>().applicant.applicant_id;
+    expect((await mine(rita)).items[0]).toMatchObject({ kind: 'new_applicant', record: { type: 'applicant', id: applicantId }, text: 'New applicant: Jane Doe for Platform Lead' });
+    await t.request({ method: 'POST', url: '/api/applicants', cookie: rita.cookie, payload: applicantBody({ job_id: jobId, email: 'own@example.com' }) });
+    expect(await unread(rita)).toBe(1);
   });
 });
