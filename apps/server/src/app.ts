@@ -24,6 +24,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes';
 import { calendarFeedRoutes } from './modules/activities/calendar-feed.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { startTaskDue } from './modules/activities/task-due';
+import { startDigests } from './modules/notifications/notification-digest';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(calendarFeedRoutes);
   await app.register(notificationsRoutes);
   await startTaskDue(app);
+  await startDigests(app);
 
   await registerWebApp(app);
   return app;

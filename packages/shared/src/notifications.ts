@@ -66,7 +66,8 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 export const UnreadCount = z.object({ unread: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
-export const NotificationPreferences = z.object({ deliveries: z.record(NotificationKind, NotificationDelivery) });
+/** Each kind's delivery; a save may name only some kinds (the others keep theirs). */
+export const NotificationPreferences = z.object({ deliveries: z.partialRecord(NotificationKind, NotificationDelivery) });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 /** The sentence of a notification. */

@@ -1,4 +1,4 @@
-import { type Notification, NOTIFICATION_KIND_LABELS, notificationPath } from '@keel/shared/notifications';
+import { type Notification, notificationPath } from '@keel/shared/notifications';
 import { paths } from '@keel/shared/paths';
 import { site } from '@keel/shared/site';
 import { oneLine, type RenderedMail, render } from '../mail/mail-templates';
@@ -29,7 +29,7 @@ export function digestMail(to: Recipient, notifications: readonly Notification[]
     greeting: greeting(to),
     lines: [
       `You have ${count} new ${count === 1 ? 'notification' : 'notifications'} in Keel:`,
-      ...notifications.map((n) => `• ${oneLine(n.text, 500)} (${NOTIFICATION_KIND_LABELS[n.kind].toLowerCase()}) — ${new URL(notificationPath(n.record), baseUrl).href}`),
+      ...notifications.map((n) => `• ${oneLine(n.text, 500)} — ${new URL(notificationPath(n.record), baseUrl).href}`),
     ],
     action: { label: 'Open Keel', url: new URL(paths.dashboard, baseUrl).href },
     footnote: settingsNote,
