@@ -36,17 +36,19 @@ export async function saveDeliveries(db: Db, userId: string, deliveries: [Notifi
     .execute();
 }
 
-/** A page of a recipient's notifications, newest first, after the one with id `after` (keyset). */
+/**
+ * A page of a recipient's notifications, newest first, after the one with id `after` (keyset). The
+ * cursor's time is compared inside PostgreSQL: a JS Date keeps milliseconds and would skip rows
+ * written within the cursor's millisecond. An unknown cursor gives an empty page.
+ */
 export async function listNotifications(db: Db, recipientId: string, after: string | undefined, limit: number) {
-  const cursor = after
-    ? await db.selectFrom('notifications').select(['created_at', 'id']).where('id', '=', after.toLowerCase()).where('recipient_id', '=', recipientId).executeTakeFirst()
-    : undefined;
-  if (after && !cursor) return [];
   return db
     .selectFrom('notifications')
     .selectAll()
     .where('recipient_id', '=', recipientId)
-    .$if(cursor !== undefined, (qb) => qb.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor!.created_at, cursor!.id))))
+    .$if(after !== undefined, (qb) =>
+      qb.where(sql<boolean>`(created_at, id) < (SELECT c.created_at, c.id FROM notifications c WHERE c.id = ${after!.toLowerCase()}::uuid AND c.recipient_id = ${recipientId})`),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

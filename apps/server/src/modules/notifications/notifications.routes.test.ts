@@ -126,6 +126,20 @@ describe('notifications', () => {
     expect((await t.request({ method: 'GET', url: '/api/notifications?limit=0', cookie: member.cookie })).statusCode).toBe(400);
   });
 
+  it('pages past notifications written within one millisecond, skipping none', async () => {
+    const member = await t.userWithRole('user', { fullName: 'Mo Micro' });
+    const at = ['2026-01-01T08:00:00.123456Z', '2026-01-01T08:00:00.123400Z', '2026-01-01T08:00:00.123300Z'];
+    await t.database.db.insertInto('notifications').values(at.map((createdAt, i) => ({ recipient_id: member.user.id, kind: 'mention' as const, record_type: 'contact' as const, record_id: contactId, actor_name: 'Ada Admin', subject: `S${i}`, created_at: createdAt }))).execute();
+    const seen: string[] = [];
+    let after = '';
+    for (let i = 0; i < 3; i += 1) {
+      const page = await mine(member, `?limit=1${after ? `&after=${after}` : ''}`);
+      seen.push(...page.items.map((n) => n.subject));
+      after = page.nextAfter ?? '';
+    }
+    expect(seen).toEqual(['S0', 'S1', 'S2']);
+  });
+
   it('reaches the recipient’s event stream only', async () => {
     const boStream = await openEventStream(`${base}/api/events`, bo.cookie);
     const cyStream = await openEventStream(`${base}/api/events`, cy.cookie);
