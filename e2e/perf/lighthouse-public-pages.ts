@@ -10,6 +10,9 @@
  * `auto` to calibrate it from the host's measured benchmarkIndex as Lighthouse's throttling guide
  * describes (a starved or slow host already is a "mid-tier mobile"; 4x on top would emulate a far
  * slower phone). The table shows each page's benchmarkIndex, so a starved host is visible.
+ * The careers pages (/careers and one job's page, rendered by the server; decision 0036) are
+ * audited after the prerendered ones, on a job the script posts as the demo recruiter.
+ * LIGHTHOUSE_PAGES=careers audits only those.
  * Not part of npm test: it measures, it does not assert.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
+import { DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
+import { paths, PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -149,6 +153,35 @@ function printTable(rows: Row[], cpuSlowdownMultiplier: number) {
   if (problems.length) console.log(`\nAudits below full marks:\n${problems.join('\n')}`);
 }
 
+/** Posts an Open job as the demo recruiter; returns the careers pages to audit. */
+async function careersPages(base: string): Promise<string[]> {
+  const recruiter = DEMO_USERS.find((user) => user.role === 'recruiter')!;
+  const signIn = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: recruiter.email, password: DEMO_PASSWORD }),
+  });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const job = await fetch(`${base}/api/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify({
+      title: 'Senior IT Project Manager',
+      department: 'Delivery',
+      location: 'Austin, TX',
+      employment_type: 'Full-time',
+      salary_range: '$130k–$160k',
+      description: 'Lead enterprise IT programmes from kickoff to go-live for our clients in finance and healthcare.',
+      requirements: 'Eight years of IT project delivery, PMP or equivalent, Agile and Waterfall experience.',
+      ats_keywords: 'PMP, Agile, Scrum',
+      openings: 1,
+    }),
+  });
+  if (job.status !== 201) throw new Error(`could not post a job: ${job.status} ${await job.text()}`);
+  const { job_id } = (await job.json()) as { job_id: string };
+  return [paths.careers, paths.careersJob(job_id)];
+}
+
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'app-shell.html'))) throw new Error('No production build: run `npm run build` first.');
   const serverPort = await freePort();
@@ -176,7 +209,9 @@ async function main() {
     if (!(multiplier > 0)) throw new Error('LIGHTHOUSE_CPU_MULTIPLIER must be a positive number or auto');
     process.stderr.write(`host benchmarkIndex ${warmUp.benchmarkIndex}; CPU slowdown ${multiplier}x\n`);
     const rows: Row[] = [];
-    for (const pagePath of PUBLIC_PAGE_PATHS) {
+    const careers = await careersPages(base);
+    const audited = process.env.LIGHTHOUSE_PAGES === 'careers' ? careers : [...PUBLIC_PAGE_PATHS, ...careers];
+    for (const pagePath of audited) {
       process.stderr.write(`auditing ${pagePath}\n`);
       rows.push(await audit(base + pagePath, debugPort, multiplier));
     }

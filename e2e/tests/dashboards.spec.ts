@@ -117,7 +117,9 @@ test.describe('dashboards', () => {
     await page.getByRole('button', { name: 'Edit Mode', exact: true }).click();
     await page.getByRole('button', { name: 'Options for Stage Counts', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Configure' }).click();
-    await expect(toast(page, 'Coming Soon')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Configure Stage Counts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Options for Stage Counts', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Remove Widget' }).click();
     await expect(toast(page, 'Widget Removed')).toBeVisible();

@@ -2,7 +2,7 @@ import { paths } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
 
 const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
-const adminOnly = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox'];
+const adminOnly = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 
 async function openCrmMenu(page: Page, name: string) {
   const trigger = page.getByRole('navigation', { name: 'CRM' }).getByRole('button', { name });
@@ -20,7 +20,7 @@ test.describe('layout on desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
-    await expect(footer).toHaveText(['Home', 'Project Management', 'Industries', 'Portfolio', 'Training Materials', 'Contact']);
+    await expect(footer).toHaveText(['Home', 'Project Management', 'Industries', 'Portfolio', 'Training Materials', 'Contact', 'Careers']);
     await header.getByRole('link', { name: 'CRM Login' }).click();
     await expect(page).toHaveURL(/\/crm\/login$/);
   });

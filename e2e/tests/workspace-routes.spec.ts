@@ -39,6 +39,7 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'report', path: (ids) => paths.report(ids.reportId) },
   { key: 'clientLogos', path: () => paths.clientLogos },
   { key: 'outbox', path: () => paths.outbox },
+  { key: 'duplicates', path: () => paths.duplicates },
   { key: 'jobs', path: () => paths.jobs },
   { key: 'newJob', path: () => paths.newJob },
   { key: 'job', path: (ids) => paths.job(ids.jobId) },

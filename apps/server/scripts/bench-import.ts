@@ -1,8 +1,8 @@
 /**
  * npm run bench:import — the contact CSV import at scale, through the real HTTP API of a real
  * server process, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default
- * postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench; a scratch database keel_bench_import on
- * that server is recreated for the run).
+ * postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench; a scratch database keel_bench_import (the
+ * URL's database name + '_import') on that server is recreated for the run).
  *
  * The file: BENCH_IMPORT_ROWS (100,000) contacts, half new, a quarter changed, a quarter unchanged
  * duplicates; the existing half is pre-seeded by an earlier import (timed too). Prints rows/s and
@@ -12,6 +12,7 @@
  * load the same file into a scratch table.
  *
  * Then, likewise, companies and deals (issue 18; BENCH_KINDS=companies,deals runs only those).
+ * After each kind's measured import, that import is undone (issue 18 item 3): time and records/s.
  *
  * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
  * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
@@ -23,6 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_ADMIN } from '@keel/shared/demo';
 import type { ImportEvent } from '@keel/shared/data-management';
+import type { ImportHistory, UndoEvent } from '@keel/shared/import-history';
 import { csvLine } from '@keel/shared/csv';
 import { withDatabaseName } from '../src/test/test-database-url';
 import { startBenchServer, signInAs, stopBenchServer } from './bench/bench-server';
@@ -30,7 +32,8 @@ import { type CpuUse, watchDatabase, watchProcess } from './bench/cpu';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench';
-const SCRATCH_DB = 'keel_bench_import';
+/** The scratch database: '<database of BENCH_DATABASE_URL>_import', so runs against different databases never drop each other's. */
+const SCRATCH_DB = `${new URL(PG_URL).pathname.slice(1) || 'keel_bench'}_import`;
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -80,12 +83,30 @@ async function timedImport(pid: number, cookie: string, csv: string, name: strin
 
 type Result = Awaited<ReturnType<typeof timedImport>>;
 
+/** Undoes the newest import of a kind through POST /api/data-management/{kind}/imports/{id}/undo. */
+async function timedUndo(pid: number, cookie: string, kind: string, databaseUrl?: string) {
+  const list = await fetch(`${base}/api/data-management/${kind}/imports`, { headers: { cookie } });
+  const [newest] = ((await list.json()) as ImportHistory).items;
+  const serverCpu = watchProcess(pid);
+  const databaseCpu = databaseUrl ? await watchDatabase(databaseUrl, SCRATCH_DB) : undefined;
+  const started = performance.now();
+  const res = await fetch(`${base}/api/data-management/${kind}/imports/${newest.id}/undo`, { method: 'POST', headers: { origin: base, cookie } });
+  const text = await res.text();
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = { server: serverCpu.stop(), database: await databaseCpu?.stop() };
+  if (!res.ok) throw new Error(`undo failed: ${res.status} ${text}`);
+  const last = JSON.parse(text.trim().split('\n').at(-1)!) as UndoEvent;
+  if (last.type !== 'done') throw new Error(`undo did not finish: ${JSON.stringify(last)}`);
+  return { kind, rows: newest.rows, records: last.total, counts: last.counts, seconds, cpu };
+}
+type UndoResult = Awaited<ReturnType<typeof timedUndo>>;
+
 async function benchEngine(env: Record<string, string>, seed: string, main: string) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startBenchServer(PORT, { WEB_DIST_DIR: '/nonexistent', ...env }, nodeArgs);
   try {
     const cookie = await signInAs(base, DEMO_ADMIN.email);
-    const runs: { kind: string; seeded: Result; measured: Result }[] = [];
+    const runs: { kind: string; seeded: Result; measured: Result; undone: UndoResult }[] = [];
     const files: Record<string, { seed: string; main: string }> = {
       contacts: { seed, main },
       companies: shaped(COMPANY_HEADER, (i, variant) => companyRow(i, variant ? 'Denver' : 'Austin')),
@@ -94,7 +115,8 @@ async function benchEngine(env: Record<string, string>, seed: string, main: stri
     for (const kind of KINDS) {
       const seeded = await timedImport(server.pid!, cookie, files[kind].seed, `${kind}-seed.csv`, env.DATABASE_URL, kind);
       const measured = await timedImport(server.pid!, cookie, files[kind].main, `${kind}.csv`, env.DATABASE_URL, kind);
-      runs.push({ kind, seeded, measured });
+      const undone = await timedUndo(server.pid!, cookie, kind, env.DATABASE_URL);
+      runs.push({ kind, seeded, measured, undone });
     }
     return runs;
   } finally {
@@ -127,6 +149,9 @@ const cpuText = (use: CpuUse | undefined) =>
 const line = (engine: string, label: string, r: Result) =>
   `| ${engine} | ${label} | ${r.rows.toLocaleString('en-US')} (${r.mbytes.toFixed(1)} MB) | ${r.counts.created.toLocaleString('en-US')} / ${r.counts.updated.toLocaleString('en-US')} / ${r.counts.skipped.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.baseline)} → ${mb(r.peak)} | ${cpuText(r.cpu.server)} | ${cpuText(r.cpu.database)} |`;
 
+const undoLine = (engine: string, u: UndoResult) =>
+  `| ${engine} | undo of the ${u.kind} import | ${u.rows.toLocaleString('en-US')} rows, ${u.records.toLocaleString('en-US')} records | removed ${u.counts.removed.toLocaleString('en-US')} / restored ${u.counts.restored.toLocaleString('en-US')} / left ${u.counts.kept.toLocaleString('en-US')} | ${u.seconds.toFixed(2)} s | ${Math.round(u.records / u.seconds).toLocaleString('en-US')} records/s | – | ${cpuText(u.cpu.server)} | ${cpuText(u.cpu.database)} |`;
+
 async function main() {
   const seed = seedCsv();
   const csv = mainCsv();
@@ -138,14 +163,14 @@ async function main() {
     console.log(`Importing ${ROWS.toLocaleString('en-US')} rows each of ${KINDS.join(', ')} (half new, a quarter changed, a quarter unchanged) through POST /api/data-management/{kind}/import…`);
     if (process.env.BENCH_SKIP_PGLITE !== '1') {
       for (const run of await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv)) {
-        lines.push(line('embedded (PGlite)', `${run.kind} pre-seed`, run.seeded), line('embedded (PGlite)', `${run.kind} import`, run.measured));
+        lines.push(line('embedded (PGlite)', `${run.kind} pre-seed`, run.seeded), line('embedded (PGlite)', `${run.kind} import`, run.measured), undoLine('embedded (PGlite)', run.undone));
       }
     }
     let copySeconds: number | undefined;
     if (process.env.BENCH_SKIP_POSTGRES !== '1') {
       const url = await recreateScratchDatabase();
       for (const run of await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv)) {
-        lines.push(line('PostgreSQL 15', `${run.kind} pre-seed`, run.seeded), line('PostgreSQL 15', `${run.kind} import`, run.measured));
+        lines.push(line('PostgreSQL 15', `${run.kind} pre-seed`, run.seeded), line('PostgreSQL 15', `${run.kind} import`, run.measured), undoLine('PostgreSQL 15', run.undone));
       }
       if (KINDS.includes('contacts')) copySeconds = timeCopy(url, file);
     }

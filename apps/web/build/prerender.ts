@@ -14,8 +14,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The careers pages' frame, filled by the server per request (decision 0036). */
+export const CAREERS_FRAME_FILE = 'careers-frame.html';
+
 interface ServerEntry {
   renderPage(path: string): Promise<PrerenderedPage>;
+  renderCareersFrame(): Promise<PrerenderedPage>;
   PUBLIC_PAGE_PATHS: readonly string[];
 }
 
@@ -56,7 +60,7 @@ export async function prerender({ clientDir, serverEntry }: { clientDir: string;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk');
   const entryFiles = chunkFiles(manifest, entryKey);
-  const { renderPage, PUBLIC_PAGE_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { renderPage, renderCareersFrame, PUBLIC_PAGE_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 
   for (const marker of ['<div id="root"></div>', '<title>', 'name="description"']) {
     if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}`);
@@ -73,8 +77,8 @@ export async function prerender({ clientDir, serverEntry }: { clientDir: string;
   }
 
   const pages: Array<{ path: string; scripts: string[] }> = [];
-  for (const pagePath of PUBLIC_PAGE_PATHS) {
-    const page = await renderPage(pagePath);
+  const write = async (page: PrerenderedPage, file: string) => {
+    const pagePath = page.path;
     // React emits the page's hoistable <title> ahead of the markup; the head carries it instead.
     const markup = page.html.replace(/^<title>[^<]*<\/title>/, '');
     if (/<script/i.test(markup)) throw new Error(`${pagePath}: the rendered markup contains a <script> (CSP forbids inline scripts)`);
@@ -88,10 +92,11 @@ export async function prerender({ clientDir, serverEntry }: { clientDir: string;
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
       .replace('</head>', `    ${preload.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-    const file = outputFile(clientDir, pagePath);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
-    pages.push({ path: pagePath, scripts: [...entryFiles.js, ...own.js.filter((f) => !entryFiles.js.includes(f))] });
-  }
+    return { path: pagePath, scripts: [...entryFiles.js, ...own.js.filter((f) => !entryFiles.js.includes(f))] };
+  };
+  for (const pagePath of PUBLIC_PAGE_PATHS) pages.push(await write(await renderPage(pagePath), outputFile(clientDir, pagePath)));
+  await write(await renderCareersFrame(), path.join(clientDir, CAREERS_FRAME_FILE));
   return pages;
 }

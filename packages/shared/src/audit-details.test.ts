@@ -25,6 +25,12 @@ describe('describeAuditDetails', () => {
     expect(describeAuditDetails('DEAL_UPDATED', { name: 'Acme rollout', changed: ['dealValue', 'nextContactDate'] })).toBe('Updated lead Acme rollout. Changed Deal value, Next contact date.');
   });
 
+  it('reads an application move with the job it is for', () => {
+    expect(describeAuditDetails('APPLICATION_MOVED', { name: 'Jane Doe', jobTitle: 'Senior Engineer', fromStage: 'Screening', toStage: 'Interviewing', applicationId: 'a1' })).toBe(
+      'Moved the application of Jane Doe for Senior Engineer from Screening to Interviewing.',
+    );
+  });
+
   it('reads imports, exports, inquiries and clearing as sentences', () => {
     expect(describeAuditDetails('CONTACTS_IMPORTED', { importId: 'i1', fileName: 'people.csv', status: 'done', created: 3, updated: 1, skipped: 0 })).toBe(
       'Imported people.csv: 3 new, 1 updated, 0 skipped.',
@@ -34,6 +40,19 @@ describe('describeAuditDetails', () => {
     expect(
       describeAuditDetails('NEW_INQUIRY_SUBMITTED', { dealName: 'Acme - CRM', leadName: 'Ann Lee', email: 'ann@acme.test', contactId: 'c1', companyId: null, stage: 'New Inquiry', assignedTo: 'Admin' }),
     ).toBe('Inquiry from Ann Lee (ann@acme.test) created lead Acme - CRM in New Inquiry, assigned to Admin.');
+  });
+
+  it('reads a merge as which record went into which, the values taken and the links moved', () => {
+    const details = {
+      name: 'Alicia Moreno', email: 'alicia@acme.test', survivorId: 's1', mergedId: 'm1', mergedName: 'Al Moreno', mergedEmail: 'al@acme.test',
+      fromMerged: ['phone'], changes: { phone: { from: null, to: '555-0101' } }, moved: { deals: 2, activities: 1, auditEntries: 0 }, userId: 'u1',
+    };
+    expect(describeAuditDetails('CONTACT_MERGED', details)).toBe(
+      'Merged contact Al Moreno (al@acme.test) into Alicia Moreno (alicia@acme.test). Took from the merged record: Phone from (empty) to 555-0101. Moved 2 leads, 1 activity.',
+    );
+    expect(describeAuditDetails('COMPANY_MERGED', { name: 'Acme', mergedName: 'ACME Inc.', fromMerged: [], changes: {}, moved: { contacts: 0 } })).toBe(
+      'Merged company ACME Inc. into Acme. Kept every value of the surviving record. Nothing was linked to the merged record.',
+    );
   });
 
   it('reads sign-in and session entries, and anything unknown, without raw keys or JSON', () => {

@@ -7,7 +7,7 @@
 type Details = Record<string, unknown>;
 
 /** Keys that mean nothing to a reader: ids and whole layouts. */
-const HIDDEN = new Set(['userId', 'importId', 'contactId', 'companyId', 'widgetId', 'ownerId', 'layout', 'path']);
+const HIDDEN = new Set(['survivorId', 'mergedId', 'userId', 'importId', 'contactId', 'companyId', 'widgetId', 'ownerId', 'layout', 'path']);
 /** Keys the opening sentence or a dedicated phrase already covers. */
 const SUBJECT_KEYS = ['name', 'title', 'dashboardName', 'dealName', 'leadName', 'fileName'];
 
@@ -24,6 +24,7 @@ const ENTITIES: [prefix: string, word: string][] = [
   ['APPLICANT_', 'applicant'],
   ['LOGO_', 'logo'],
   ['WIDGET_', 'widget'],
+  ['REPORT_', 'report'],
   ['DASHBOARD_', 'dashboard'],
 ];
 
@@ -43,6 +44,7 @@ const VERBS: Record<string, string> = {
   HANDLED: 'Handled',
   ROLE_CHANGED: 'Changed the role of',
   TITLE_UPDATED: 'Renamed',
+  CONFIGURED: 'Configured',
   LAYOUT_CHANGED: 'Changed the layout of',
   MANUAL_SAVE: 'Saved',
   SAVED_AS_TEMPLATE: 'Tried to save as a template',
@@ -104,6 +106,32 @@ function opening(actionType: string, details: Details): string | undefined {
   return `${verb} ${entity[1]}${subject ? ` ${subject}` : ''}${email}${move}.`;
 }
 
+const MOVED_WORDS: Record<string, [one: string, many: string]> = {
+  deals: ['lead', 'leads'],
+  contacts: ['contact', 'contacts'],
+  jobs: ['job', 'jobs'],
+  applications: ['application', 'applications'],
+  applicationsForSameJob: ['application for a job both had (the kept one stays)', 'applications for jobs both had (the kept ones stay)'],
+  activities: ['activity', 'activities'],
+  auditEntries: ['history entry', 'history entries'],
+};
+
+/** 'Merged contact Al Moreno (al@x.com) into Alicia Moreno (alicia@x.com). Took Phone from the merged record: … Moved 2 leads, 1 activity.' */
+function mergeSentence(actionType: string, d: Details): string {
+  const entity = ENTITIES.find(([prefix]) => actionType.startsWith(prefix))?.[1] ?? 'record';
+  const named = (name: unknown, email: unknown) => `${valueText(name)}${typeof email === 'string' ? ` (${email})` : ''}`;
+  const parts = [`Merged ${entity} ${named(d.mergedName, d.mergedEmail)} into ${named(d.name, d.email)}.`];
+  const taken = Array.isArray(d.fromMerged) ? d.fromMerged : [];
+  const changed = isRecord(d.changes) && Object.keys(d.changes).length > 0 ? changesSentence(d.changes) : undefined;
+  if (changed) parts.push(`Took from the merged record: ${changed.slice('Changed '.length)}`);
+  else if (taken.length) parts.push(`Took ${taken.map((f) => fieldLabel(String(f))).join(', ')} from the merged record (the same values).`);
+  else parts.push('Kept every value of the surviving record.');
+  const moved = isRecord(d.moved) ? Object.entries(d.moved).filter(([, n]) => Number(n) > 0) : [];
+  const words = moved.map(([key, n]) => `${Number(n)} ${(MOVED_WORDS[key] ?? [fieldLabel(key).toLowerCase(), fieldLabel(key).toLowerCase()])[Number(n) === 1 ? 0 : 1]}`);
+  parts.push(words.length ? `Moved ${words.join(', ')}.` : 'Nothing was linked to the merged record.');
+  return parts.join(' ');
+}
+
 /** Sentences for the action types whose details have a shape of their own. */
 function special(actionType: string, d: Details): string | undefined {
   switch (actionType) {
@@ -113,10 +141,24 @@ function special(actionType: string, d: Details): string | undefined {
       return `Imported ${valueText(d.fileName)}: ${Number(d.created ?? 0)} new, ${Number(d.updated ?? 0)} updated, ${Number(d.skipped ?? 0)} skipped${d.status && d.status !== 'done' ? ` (${valueText(d.status)})` : ''}.`;
     case 'CONTACTS_EXPORTED':
       return `Exported ${valueText(d.count)} contacts.`;
+    case 'APPLICATION_MOVED':
+      return `Moved the application of ${valueText(d.name)} for ${valueText(d.jobTitle)} from ${valueText(d.fromStage)} to ${valueText(d.toStage)}.`;
+    case 'APPLICATION_ADDED':
+      return `Added ${valueText(d.name)} to job ${valueText(d.jobTitle)} in ${valueText(d.stage)}.`;
+    case 'INTERVIEW_SCHEDULED':
+    case 'INTERVIEW_RESCHEDULED':
+    case 'INTERVIEW_CANCELLED':
+      return `${actionType === 'INTERVIEW_CANCELLED' ? 'Cancelled' : actionType === 'INTERVIEW_SCHEDULED' ? 'Scheduled' : 'Rescheduled'} the interview of ${valueText(d.name)} for ${valueText(d.jobTitle)} on ${valueText(d.startsAt)}.`;
+    case 'SCORECARD_RECORDED':
+      return `Recorded a scorecard (${valueText(d.rating)} of 5) for ${valueText(d.name)}'s interview for ${valueText(d.jobTitle)}.`;
     case 'AUDIT_LOG_CLEARED':
       return `Cleared ${valueText(d.deleted)} entries.`;
     case 'SESSION_REVOKED':
       return `Signed out ${valueText(d.sessions)} ${d.sessions === 1 ? 'session' : 'sessions'}${d.everywhereElse ? ' everywhere else' : ''}${d.ipAddress ? ` (IP address ${valueText(d.ipAddress)})` : ''}.`;
+    case 'CONTACT_MERGED':
+    case 'COMPANY_MERGED':
+    case 'APPLICANT_MERGED':
+      return mergeSentence(actionType, d);
     case 'PASSWORD_CHANGED':
       return `Changed the password${d.otherSessionsSignedOut ? ` and signed out ${valueText(d.otherSessionsSignedOut)} other sessions` : ''}.`;
     default:

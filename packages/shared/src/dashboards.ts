@@ -166,7 +166,6 @@ export type UpdateWidgetInput = z.infer<typeof UpdateWidgetInput>;
 export const TemplateRequestResponse = z.object({ message: z.string() });
 /** Save as Template is announced, not built (SPEC §2). */
 export const TEMPLATE_COMING_SOON = 'Saving dashboards as templates is coming soon.';
-export const CONFIGURE_COMING_SOON = 'Widget configuration is coming soon.';
 
 // ---- rules shared by the server and the grid --------------------------------------------------
 

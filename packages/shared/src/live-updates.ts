@@ -2,13 +2,13 @@
  * Live updates (DESIGN 'Scale-out', decision 10): the server tells signed-in browsers that
  * something changed, by topic and id only; the browser refetches what it shows.
  */
-export const LIVE_TOPICS = ['funnel', 'contacts', 'companies', 'client-logos', 'dashboards', 'notifications'] as const;
+export const LIVE_TOPICS = ['funnel', 'contacts', 'companies', 'client-logos', 'dashboards', 'applications', 'notifications'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** What a browser receives on GET /api/events. 'resync': events may have been missed, refetch everything. */
 export interface LiveEvent {
   topic: LiveTopic | 'resync';
-  /** The changed record, when there is one (a deal, stage, contact, company, logo or dashboard id). */
+  /** The changed record, when there is one (a deal, stage, contact, company, logo or dashboard id; for applications, the job's id). */
   id?: string;
   /** The user who made the change; null for a public inquiry. */
   by: string | null;

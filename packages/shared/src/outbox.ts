@@ -17,11 +17,16 @@ export const OutboxMailSummary = z.object({
 });
 export type OutboxMailSummary = z.infer<typeof OutboxMailSummary>;
 
+/** A file sent with a mail (e.g. an .ics invitation), kept as text. */
+export const MailAttachment = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
+export type MailAttachment = z.infer<typeof MailAttachment>;
+
 export const OutboxMail = OutboxMailSummary.extend({
   html: z.string(),
   text: z.string(),
   /** The links of the mail, in order (the Outbox page shows them as links of its own). */
   links: z.array(z.string()),
+  attachments: z.array(MailAttachment),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 

@@ -11,6 +11,10 @@ export const paths = {
   about: '/about',
   aboutLead: `/about-${LEAD_CONSULTANT_FIRST_NAME}`,
   contactUs: '/contact-us',
+  /** The careers site, rendered by the server from the jobs table (decision 0036). */
+  careers: '/careers',
+  /** One job's public page and Apply form, by the job's id (decision 0036). */
+  careersJob: (id: string) => `/careers/${encodeURIComponent(id)}`,
   inquiry: '/crm/inquiry',
   inquirySuccess: '/crm/inquiry-success',
   login: '/crm/login',
@@ -22,6 +26,8 @@ export const paths = {
   /** Where a member is sent when the admin requires two-factor sign-in and they have none. */
   twoFactorSetup: '/crm/two-factor-setup',
   outbox: '/crm/outbox',
+  /** Likely duplicate pairs and their merge (admins; issue 18 item 4). */
+  duplicates: '/crm/duplicates',
   unauthorized: '/crm/unauthorized',
   addTestUser: '/add-test-user',
   dashboard: '/crm/dashboard',

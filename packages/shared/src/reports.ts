@@ -59,6 +59,9 @@ const DefinitionShape = z.object({
   view: ReportView.default('table'),
 });
 
+/** A definition as stored and reported back (checked when it was saved; response schemas need a plain object). */
+export const StoredReportDefinition = DefinitionShape;
+
 /** Why a filter is not valid for these records, or undefined. */
 function filterProblem(records: ReportRecords, f: ReportFilter): string | undefined {
   const def = reportField(records, f.field);

@@ -15,6 +15,8 @@ import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTa
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable } from './types/activity-tables';
 import type { NotificationDigestsTable, NotificationPreferencesTable, NotificationsTable } from './types/notification-tables';
 import type { SavedReportsTable } from './types/reports-tables';
+import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
+import type { ImportChangesTable, ImportsTable } from './types/import-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
@@ -23,6 +25,7 @@ export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
 export type * from './types/activity-tables';
 export type * from './types/notification-tables';
+export type * from './types/import-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -58,6 +61,11 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_digests: NotificationDigestsTable;
+  interviews: InterviewsTable;
+  interview_interviewers: InterviewInterviewersTable;
+  interview_scorecards: InterviewScorecardsTable;
+  imports: ImportsTable;
+  import_changes: ImportChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -25,7 +25,7 @@ export function loadPage(root: string, file: string): CachedPage {
 }
 
 /** The encodings the request accepts (q=0 means refused). */
-function accepted(header: string | undefined): Set<string> {
+export function accepted(header: string | undefined): Set<string> {
   const names = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -9,6 +9,7 @@ import { dashboardKeys, insightKeys } from '../features/dashboards/api/dashboard
 import { funnelKeys } from '../features/funnel/api/funnel-keys';
 import { useLiveEvents } from '../features/live-updates/use-live-events';
 import { notificationKeys } from '../features/notifications/api/notifications';
+import { recruitmentKeys } from '../features/recruitment/api/recruitment-keys';
 
 const REPORTING: QueryKey = ['reporting'];
 
@@ -22,6 +23,8 @@ const KEYS_OF: Record<LiveTopic, QueryKey[]> = {
   dashboards: [dashboardKeys.all],
   // Only the recipient hears it (the server filters): the bell's count and list.
   notifications: [notificationKeys.all],
+  // A move on a job board can change the applicant's status (decision 0030).
+  applications: [recruitmentKeys.applications, recruitmentKeys.applicants],
 };
 
 /** Events within this window are refetched together (a burst of changes costs one refetch). */

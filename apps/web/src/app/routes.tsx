@@ -22,6 +22,8 @@ function pattern(build: (id: string) => string, param: string): string {
   return `${build('')}:${param}`;
 }
 
+const careersFrame = lazyPage(() => import('../features/public-site/pages/careers-frame-page'));
+
 /** TanStack Query comes with this layout (decision 0011); both frames below use it. */
 const serverStateLayout: RouteObject['lazy'] = async () => ({
   Component: (await import('./server-state/server-state-layout')).ServerStateLayout,
@@ -40,6 +42,10 @@ export const routes: RouteObject[] = [
         children: [
           // Public marketing pages: prerendered, no server-state library (decision 0011)
           ...publicPageRoutes,
+
+          // The careers site: content rendered by the server into this page's frame (decision 0036)
+          { path: paths.careers, lazy: careersFrame },
+          { path: `${paths.careers}/:job`, lazy: careersFrame },
 
           // The other public pages (sign-in, inquiry…) sit in the server-state layout, which brings TanStack Query
           {
@@ -114,6 +120,7 @@ export const routes: RouteObject[] = [
                   { path: paths.savedReports, lazy: lazyPage(() => import('./routes/crm/saved-reports-route')) },
                   { path: paths.clientLogos, lazy: lazyPage(() => import('./routes/crm/client-logos-route')) },
                   { path: paths.outbox, lazy: lazyPage(() => import('./routes/crm/outbox-route')) },
+                  { path: paths.duplicates, lazy: lazyPage(() => import('./routes/crm/duplicates-route')) },
                 ],
               },
 

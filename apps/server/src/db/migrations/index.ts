@@ -21,6 +21,10 @@ import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
 import * as applications from './0028_applications';
 import * as notifications from './0029_notifications';
+import * as importHistory from './0030_import_history';
+import * as duplicates from './0031_duplicates';
+import * as applicationConsent from './0034_application_consent';
+import * as interviews from './0035_interviews';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +50,10 @@ const migrations: Record<string, Migration> = {
   '0027_lead_stage_truth': leadStageTruth,
   '0028_applications': applications,
   '0029_notifications': notifications,
+  '0030_import_history': importHistory,
+  '0031_duplicates': duplicates,
+  '0034_application_consent': applicationConsent,
+  '0035_interviews': interviews,
 };
 
 export const migrationProvider: MigrationProvider = {

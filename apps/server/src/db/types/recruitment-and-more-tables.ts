@@ -3,6 +3,7 @@ import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { ApplicantSource, ApplicantStatus } from '@keel/shared/applicants';
 import type { AuditActionType } from '@keel/shared/audit';
 import type { Bucket } from '@keel/shared/files';
+import type { MailAttachment } from '@keel/shared/outbox';
 import type { EmploymentType, JobStatus } from '@keel/shared/jobs';
 import type { WithDefault, TimestampDefault, NullableTimestamp, JsonObject, JsonArray, Id, JsonValue, DashboardLayoutItem, DashboardWidget } from './columns';
 import type { AuditFields } from './crm-tables';
@@ -66,6 +67,9 @@ export interface ApplicationsTable extends AuditFields {
   source: ApplicantSource | null;
   cover_note: string | null;
   stage_changed_at: TimestampDefault;
+  /** The privacy notice version a careers-form candidate agreed to, and when (migration 0034). */
+  consent_notice_version: string | null;
+  consent_given_at: NullableTimestamp;
 }
 
 // ---- dashboards, audit trail, files ---------------------------------------------------------
@@ -121,6 +125,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: TimestampDefault;
   sent_at: NullableTimestamp;
+  /** Files sent with the mail (e.g. .ics invitations), as text (migration 0035). */
+  attachments: JsonArray<MailAttachment>;
 }
 
 export interface PasswordResetRequestsTable {

@@ -4,10 +4,13 @@ export type IcsEvent =
   | { uid: string; summary: string; description: string; stamp: Date; allDay: true; date: string }
   | { uid: string; summary: string; description: string; stamp: Date; allDay: false; start: string; end: string };
 
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** A TEXT value escaped (RFC 5545 3.3.11). */
+export const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** A UTC DATE-TIME: 20261201T150000Z. */
+export const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-function fold(line: string): string {
+/** One content line folded at 75 octets. */
+export function foldIcsLine(line: string): string {
   const out: string[] = [];
   let rest = Buffer.from(line, 'utf8');
   let width = 75;
@@ -23,17 +26,17 @@ function fold(line: string): string {
 }
 
 export function icsCalendar(name: string, events: readonly IcsEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Keel//Activities//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(name)}`];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Keel//Activities//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(name)}`];
   for (const e of events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utc(e.stamp)}`);
+    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${icsUtc(e.stamp)}`);
     if (e.allDay) lines.push(`DTSTART;VALUE=DATE:${e.date.replace(/-/g, '')}`);
     else lines.push(`DTSTART:${e.start}`, `DTEND:${e.end}`);
-    lines.push(`SUMMARY:${text(e.summary)}`);
-    if (e.description) lines.push(`DESCRIPTION:${text(e.description)}`);
+    lines.push(`SUMMARY:${icsText(e.summary)}`);
+    if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 /** A task due at a time: floating local time (the member's own), half an hour long. */
@@ -48,5 +51,5 @@ export function floatingSlot(date: string, time: string): { start: string; end: 
 
 /** A logged meeting: the hour from when it was logged (UTC). */
 export function utcHour(at: Date): { start: string; end: string } {
-  return { start: utc(at), end: utc(new Date(at.getTime() + 60 * 60 * 1000)) };
+  return { start: icsUtc(at), end: icsUtc(new Date(at.getTime() + 60 * 60 * 1000)) };
 }

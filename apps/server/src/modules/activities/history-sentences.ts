@@ -36,6 +36,12 @@ export function historySentence(actionType: string, userName: string | null, det
   const by = ` by ${userName ?? 'someone'}`;
   if (actionType === 'DEAL_MOVED') return `Stage changed from ${text(details.fromStage)} to ${text(details.toStage)}${by}`;
   if (actionType === 'DEAL_CREATED' && text(details.stage)) return `Lead created in ${text(details.stage)}${by}`;
+  if (actionType === 'APPLICATION_MOVED') return `Stage for ${text(details.jobTitle)} changed from ${text(details.fromStage)} to ${text(details.toStage)}${by}`;
+  if (actionType === 'APPLICATION_ADDED') return `Added to ${text(details.jobTitle)} in ${text(details.stage)}${by}`;
+  if (actionType === 'INTERVIEW_SCHEDULED') return `Interview for ${text(details.jobTitle)} scheduled${by}`;
+  if (actionType === 'INTERVIEW_RESCHEDULED') return `Interview for ${text(details.jobTitle)} rescheduled${by}`;
+  if (actionType === 'INTERVIEW_CANCELLED') return `Interview for ${text(details.jobTitle)} cancelled${by}`;
+  if (actionType === 'SCORECARD_RECORDED') return `Scorecard for ${text(details.jobTitle)} recorded${by}`;
   if (actionType === 'APPLICANT_SCREENED') return `Resume screened${by}`;
   if (actionType.endsWith('_UPDATED')) {
     const status = statusChange(details);

@@ -27,7 +27,7 @@ const resumeError = (code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'VAL
   new AppError(code, message, { resume: message });
 
 /** Errors @fastify/multipart raises on a body beyond the route's limits or a broken body. */
-function multipartError(error: unknown): AppError | undefined {
+export function multipartError(error: unknown): AppError | undefined {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return resumeError('PAYLOAD_TOO_LARGE', RESUME_SIZE_MESSAGE);

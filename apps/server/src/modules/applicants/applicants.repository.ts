@@ -86,3 +86,15 @@ export async function updateApplicant(db: Kysely<Database>, id: string, values: 
 export async function deleteApplicant(db: Kysely<Database>, id: string) {
   return db.deleteFrom('applicants').where('applicant_id', '=', id).returning(['applicant_id', 'first_name', 'last_name', 'email', 'resume_file_path']).executeTakeFirst();
 }
+
+/** The applicant with this e-mail (case-insensitive; the oldest if several), locked for the caller's transaction. */
+export async function lockApplicantByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('applicants')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('date_added')
+    .orderBy('applicant_id')
+    .forUpdate()
+    .executeTakeFirst();
+}

@@ -7,9 +7,11 @@ import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
+import { syncPrimaryApplication } from '../applications/applications.service';
 import { recordAudit } from '../audit/audit.service';
 import { deleteFile, getFile, putFile } from '../files/files.repository';
 import { jobForScreening } from '../jobs/jobs.service';
+import { publishChange } from '../live-updates/live-updates.publish';
 import { changedMeanwhile, judgeResume, readResumeText, type Screening } from '../screening/screening.service';
 import type { ResumeText } from '../screening/resume-text';
 import type { UploadedResume } from './applicant-submission';
@@ -46,12 +48,13 @@ async function requireJob(db: Kysely<Database>, jobId: string | null) {
 export async function createApplicant(db: Kysely<Database>, user: SessionUser, values: ApplicantValues, resume: UploadedResume | null, notifier: Notifier): Promise<ApplicantSaved> {
   await requireJob(db, values.job_id); // a clear 400 before reading any resume
   const text = resume && values.job_id ? await readResumeText(resume) : null;
-  return db.transaction().execute(async (trx) => {
+  let board: string | undefined;
+  const saved = await db.transaction().execute(async (trx) => {
     const job = await requireJob(trx, values.job_id);
     const id = randomUUID();
     const path = resume ? resumePath(id, resume) : null;
     const screening = job && text ? judgeResume(text, job) : null;
-    await insertApplicant(trx, {
+    const row = await insertApplicant(trx, {
       ...columns(values),
       applicant_id: id,
       resume_on_file: path !== null,
@@ -60,6 +63,7 @@ export async function createApplicant(db: Kysely<Database>, user: SessionUser, v
       created_by_user_id: user.id,
       last_modified_by_user_id: user.id,
     });
+    board = await syncPrimaryApplication(trx, user.id, row);
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });
     await recordAudit(trx, {
       actionType: 'APPLICANT_CREATED',
@@ -72,6 +76,8 @@ export async function createApplicant(db: Kysely<Database>, user: SessionUser, v
     await notifyNewApplicant(trx, notifier, { applicantId: id, name: fullName(values), jobId: values.job_id, actor: { id: user.id, name: user.fullName } });
     return { applicant: await getApplicant(trx, id), screening: screening?.outcome ?? null };
   });
+  if (board) publishChange(db, { topic: 'applications', id: board, by: user.id });
+  return saved;
 }
 
 /** The text to screen after an edit, read before the transaction; null when no screening is due. */
@@ -95,7 +101,8 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
   if (!current) throw notFound(APPLICANT_NOT_FOUND);
   await requireJob(db, values.job_id);
   const pending = await textForEdit(db, current, values, resume);
-  return db.transaction().execute(async (trx) => {
+  let board: string | undefined;
+  const saved = await db.transaction().execute(async (trx) => {
     const before = await lockApplicant(trx, id);
     if (!before) throw notFound(APPLICANT_NOT_FOUND);
     await requireVersion(trx, before, version);
@@ -115,6 +122,7 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
       ...screeningValues,
       last_modified_by_user_id: user.id,
     }, { edit: true });
+    board = await syncPrimaryApplication(trx, user.id, after);
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });
     if (resumeChanged && before.resume_file_path) await deleteFile(trx, 'resumes', before.resume_file_path);
     await recordAudit(trx, {
@@ -131,6 +139,8 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
     if (screening && job) await recordScreening(trx, user, id, job, screening, 'updated');
     return { applicant: await getApplicant(trx, id), screening: screening?.outcome ?? null };
   });
+  if (board) publishChange(db, { topic: 'applications', id: board, by: user.id });
+  return saved;
 }
 
 /** Deletes an applicant and its stored resume, together. */

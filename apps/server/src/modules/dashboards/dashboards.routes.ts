@@ -14,6 +14,7 @@ import {
   UpdateWidgetInput,
 } from '@keel/shared/dashboards';
 import { ApiErrorBody } from '@keel/shared/errors';
+import { ConfigureWidgetInput, PinReportInput, WidgetData } from '@keel/shared/widget-config';
 import { currentUser, requireUser } from '../auth/guards';
 import { addWidget, removeWidget, renameWidget } from './dashboard-widgets.service';
 import {
@@ -29,6 +30,8 @@ import {
   setDefaultDashboard,
   updateDashboardFields,
 } from './dashboards.service';
+import { configureWidget, pinReport } from './widget-config.service';
+import { widgetData } from './widget-data.service';
 
 const tags = ['dashboards'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -131,4 +134,19 @@ export async function dashboardsRoutes(app: FastifyInstance) {
     ...guarded,
     schema: { tags, summary: 'Remove a widget', params: WidgetParams, response: { 200: Dashboard, ...errors } },
   }, async (request) => removeWidget(db, currentUser(request), request.params.id, request.params.widgetId));
+
+  r.put('/api/dashboards/:id/widgets/:widgetId/config', {
+    ...guarded,
+    schema: { tags, summary: "Configure a widget (checked against its type; a title may follow it)", params: WidgetParams, body: ConfigureWidgetInput, response: { 200: Dashboard, ...errors } },
+  }, async (request) => configureWidget(db, currentUser(request), request.params.id, request.params.widgetId, request.body));
+
+  r.get('/api/dashboards/:id/widgets/:widgetId/data', {
+    ...guarded,
+    schema: { tags, summary: "What a configured widget shows: its report's answer or its records", params: WidgetParams, response: { 200: WidgetData, ...errors } },
+  }, async (request) => widgetData(db, currentUser(request), request.params.id, request.params.widgetId));
+
+  r.post('/api/dashboards/:id/pinned-reports', {
+    ...guarded,
+    schema: { tags, summary: 'Pin a saved report (own or shared) to the dashboard as a widget', params: IdParams, body: PinReportInput, response: { 201: Dashboard, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await pinReport(db, currentUser(request), request.params.id, request.body.reportId)));
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_DASHBOARD_WIDGETS,
   DEFAULT_WIDGET_CONFIG,
   type DashboardSummary,
+  isWidgetType,
   layoutProblem,
   type UpdateDashboardInput,
   type Widget,
@@ -27,6 +28,7 @@ import {
   lockOwner,
   updateDashboard,
 } from './dashboards.repository';
+import { checkedWidgetConfig } from './widget-config-check';
 import { publishChange, published } from '../live-updates/live-updates.publish';
 
 export const newDashboardId = () => `dash-${randomUUID()}`;
@@ -134,9 +136,11 @@ export async function duplicateDashboard(db: Kysely<Database>, actor: SessionUse
   }))!;
 }
 
+/** Each widget carries its key as id; a known type's config passes its schema (decision 0034) and is stored as parsed. */
 function checkWidgets(widgets: Record<string, Widget>) {
   for (const [key, widget] of Object.entries(widgets)) {
     if (widget.id !== key) throw validationError(`Widget "${key}" must carry its own key as id.`, { [`widgets.${key}.id`]: 'Does not match its key.' });
+    if (isWidgetType(widget.type)) widget.config = checkedWidgetConfig(widget.type, widget.config);
   }
 }
 

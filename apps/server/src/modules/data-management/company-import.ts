@@ -8,6 +8,7 @@ import { findCompanies, type StoredCompany } from './company-import.repository';
 import type { Author } from './contact-import.repository';
 import type { ImportKind } from './csv-import.service';
 import { type BatchWriter, byOccurrence, type CheckedRow, type ImportRules } from './import-batch';
+import { type ImportJournal, journalCreated } from './import-journal.repository';
 import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
 
 const KINDS: Partial<Record<CompanyCsvColumn, ColumnKind>> = { number_of_employees: 'int', annual_revenue: 'numeric', tags: 'text[]' };
@@ -29,7 +30,7 @@ function matcher(stored: StoredCompany[]) {
   return (values: CompanyRowValues) => byName.get(values.name.toLowerCase()) ?? byDomain.get(webDomain(values.website) || '\u0000');
 }
 
-function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn[], author: Author, skipped: SkippedRow[]): BatchWriter<CompanyRowValues> {
+function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<CompanyRowValues> {
   const write: WriteColumn[] = columns.map((name) => ({ name, kind: KINDS[name] ?? 'text' }));
   const cells = (values: CompanyRowValues) => columns.map((c) => values[c] ?? null);
   const userId = sql`${author.userId}::uuid`;
@@ -42,6 +43,7 @@ function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn
         const find = matcher(await findCompanies(trx, [...new Set(round.map((r) => r.values.name.toLowerCase()))], domains, columns));
         const inserts: CheckedRow<CompanyRowValues>[] = [];
         const updates: unknown[][] = [];
+        const changed: string[][] = [];
         for (const row of round) {
           const match = find(row.values);
           if (!match) {
@@ -50,17 +52,22 @@ function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn
           }
           // Matched by name, the name is the key and stays as stored (as a contact's e-mail does); matched by domain, it is a field like the others.
           const values = match.name_key === row.values.name.toLowerCase() ? { ...row.values, name: match.name as string } : row.values;
-          if (columns.some((c) => !sameValue(match[c], values[c]))) updates.push([match.id, ...cells(values)]);
-          else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_COMPANY_REASON });
+          const differ = columns.filter((c) => !sameValue(match[c], values[c]));
+          if (differ.length > 0) {
+            updates.push([match.id, ...cells(values)]);
+            changed.push([...differ, 'last_modified_by_user_id']);
+          } else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_COMPANY_REASON });
         }
         // A new company's empty country is 'USA' (SPEC §3), as the form does.
         const insertCells = inserts.map((r) => cells(r.values).map((v, i) => (columns[i] === 'country' ? (v ?? 'USA') : v)));
-        created += (await insertRows(trx, 'companies', write, insertCells, { created_by_user_id: userId, last_modified_by_user_id: userId })).length;
+        const ids = await insertRows(trx, 'companies', write, insertCells, { created_by_user_id: userId, last_modified_by_user_id: userId });
+        await journalCreated(trx, journal, 'companies', ids);
+        created += ids.length;
         updated += await updateRows(trx, 'companies', write, updates, {
           last_modified_by_user_id: userId,
           version: sql`t.version + 1`, // a form open meanwhile gets a 409 (decision 0016)
           updated_at: sql`now()`,
-        });
+        }, { journal, changed });
       }
       return { created, updated };
     },
@@ -69,6 +76,7 @@ function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn
 
 /** The companies import (issue 18 item 2): matched by name (case-insensitive) or website domain; updated only when a field differs. */
 export const COMPANY_IMPORT: ImportKind<CompanyRowValues> = {
+  kind: 'companies',
   actionType: 'COMPANIES_IMPORTED',
   entityType: 'company',
   topics: ['companies'],
@@ -79,7 +87,7 @@ export const COMPANY_IMPORT: ImportKind<CompanyRowValues> = {
       check: companyRowRules(fields),
       label: (record) => (record.name ?? '').trim(),
       keys: companyKeys,
-      writer: (trx, skipped) => companyWriter(trx, columns, author, skipped),
+      writer: (trx, skipped, journal) => companyWriter(trx, columns, author, skipped, journal),
     };
   },
 };

@@ -16,6 +16,7 @@ import type { Database } from '../../db/types';
 import { type Author, existingReferences, type ImportRow, writeContactRound } from './contact-import.repository';
 import { companiesByName, usersByName } from './deal-import.repository';
 import { type BatchWriter, byOccurrence, type ImportRules } from './import-batch';
+import type { ImportJournal } from './import-journal.repository';
 
 /** SPEC §5: a row naming a company or team member that does not exist is skipped with this reason. */
 const MISSING_REFERENCE = { company_id: 'Invalid company_id: This company no longer exists.', assigned_sales_rep_id: 'Invalid assigned_sales_rep_id: This team member no longer exists.' };
@@ -70,14 +71,14 @@ async function withExistingReferences(trx: Kysely<Database>, rows: ImportRow[], 
 }
 
 /** The batch's writer: rows first pass the reference check, unchanged duplicates land in `skipped`. */
-function contactWriter(trx: Kysely<Database>, columns: ContactTableColumn[], author: Author, skipped: SkippedRow[]): BatchWriter<ContactValues> {
+function contactWriter(trx: Kysely<Database>, columns: ContactTableColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<ContactValues> {
   return {
     async write(rows) {
       let created = 0;
       let updated = 0;
       const named = await withNamedReferences(trx, await withExistingReferences(trx, rows, skipped), skipped);
       for (const round of byOccurrence(named, emailKey)) {
-        const result = await writeContactRound(trx, columns, round, author);
+        const result = await writeContactRound(trx, columns, round, author, journal);
         const emails = new Map(round.map((r) => [r.row, r.values.email]));
         for (const row of result.unchanged) skipped.push({ row, email: emails.get(row)!, reason: UNCHANGED_DUPLICATE_REASON });
         created += result.created;
@@ -97,6 +98,6 @@ export function contactImportRules(fields: string[], author: Author): ImportRule
     check,
     label: (record) => (record.email ?? '').trim(),
     keys: emailKey,
-    writer: (trx, skipped) => contactWriter(trx, columns, author, skipped),
+    writer: (trx, skipped, journal) => contactWriter(trx, columns, author, skipped, journal),
   };
 }

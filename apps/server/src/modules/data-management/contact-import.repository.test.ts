@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { changedColumns, type ContactTableColumn, importRowRules, type StoredCon
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
 import { writeContactRound } from './contact-import.repository';
+/** The import these rounds are written for (its journal, decision 0032). */
+const JOURNAL = { importId: randomUUID() };
 
 let database: DatabaseHandle;
 let companies: [string, string];
@@ -65,7 +68,7 @@ describe('writeContactRound: the SQL decision equals changedColumns (SPEC §5: u
         if (!checked.ok) throw new Error(checked.reason);
         const expected = changedColumns(before, checked.values).length > 0;
 
-        const result = await database.db.transaction().execute((trx) => writeContactRound(trx, COLUMNS, [{ row: 7, values: checked.values }], author));
+        const result = await database.db.transaction().execute((trx) => writeContactRound(trx, COLUMNS, [{ row: 7, values: checked.values }], author, JOURNAL));
         expect(result).toEqual(expected ? { created: 0, updated: 1, unchanged: [] } : { created: 0, updated: 0, unchanged: [7] });
         const after = (await database.db.selectFrom('contacts').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()) as StoredContactFields;
         // An update writes the file's values (the e-mail kept as stored; an id as PostgreSQL spells it).
@@ -88,7 +91,7 @@ describe('writeContactRound: the SQL decision equals changedColumns (SPEC §5: u
       description: 'line one\nline two, NULL',
     });
     if (!checked.ok) throw new Error(checked.reason);
-    const result = await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 1, values: checked.values }], author));
+    const result = await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 1, values: checked.values }], author, JOURNAL));
     expect(result).toEqual({ created: 1, updated: 0, unchanged: [] });
     const stored = await database.db.selectFrom('contacts').select(['first_name', 'tags', 'birthday', 'is_inquiry', 'description', 'company_id']).where('email', '=', 'odd@round.example').executeTakeFirstOrThrow();
     expect(stored).toEqual({
@@ -100,7 +103,7 @@ describe('writeContactRound: the SQL decision equals changedColumns (SPEC §5: u
       company_id: null,
     });
     // The same row again is an unchanged duplicate.
-    expect(await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 2, values: checked.values }], author))).toEqual({ created: 0, updated: 0, unchanged: [2] });
+    expect(await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 2, values: checked.values }], author, JOURNAL))).toEqual({ created: 0, updated: 0, unchanged: [2] });
   });
 
   it('matches the oldest contact with the e-mail, inserts the rest with the defaults, in one statement', async () => {
@@ -116,7 +119,7 @@ describe('writeContactRound: the SQL decision equals changedColumns (SPEC §5: u
       if (!checked.ok) throw new Error(checked.reason);
       return { row, values: checked.values };
     });
-    const result = await db.transaction().execute((trx) => writeContactRound(trx, ['email', 'first_name'], rows, { userId: null, name: 'CSV Import' }));
+    const result = await db.transaction().execute((trx) => writeContactRound(trx, ['email', 'first_name'], rows, { userId: null, name: 'CSV Import' }, JOURNAL));
     expect(result).toEqual({ created: 1, updated: 1, unchanged: [] });
     const twins = await db.selectFrom('contacts').select(['email', 'first_name', 'last_modified_by']).where(sql<boolean>`lower(email) = 'twin@round.example'`).orderBy('created_at').execute();
     expect(twins).toEqual([

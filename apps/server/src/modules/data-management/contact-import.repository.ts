@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ContactCsvColumn, ContactCsvValues, ContactTableColumn } from '@keel/shared/contact-import';
 import type { Database } from '../../db/types';
+import { type ImportJournal, JOURNAL_MERGE } from './import-journal.repository';
 
 /**
  * The PostgreSQL type of each CSV column that is not text, as the file's rows reach the statement:
@@ -125,7 +126,7 @@ export async function holdContactImportLock(db: Kysely<Database>): Promise<() =>
  * defaults); a match where some column of the file differs → updated (the e-mail stays as
  * stored); else left unchanged. Returns the counts and the record numbers of unchanged rows.
  */
-export async function writeContactRound(db: Kysely<Database>, columns: readonly ContactTableColumn[], rows: readonly ImportRow[], author: Author): Promise<RoundResult> {
+export async function writeContactRound(db: Kysely<Database>, columns: readonly ContactTableColumn[], rows: readonly ImportRow[], author: Author, journal: ImportJournal): Promise<RoundResult> {
   if (rows.length === 0) return { created: 0, updated: 0, unchanged: [] };
   const compared = columns.filter((c) => c !== 'email');
   const parameters = columns.map((c) => {
@@ -133,21 +134,26 @@ export async function writeContactRound(db: Kysely<Database>, columns: readonly 
     return sql`${values}::${sql.raw(PARAMETER_TYPES[c] ?? 'text[]')}`;
   });
   const changed = compared.length > 0 ? sql.join(compared.map(differs), sql` or `) : sql`false`;
+  // The journal's 'before' of an updated contact: the fields that differ, as they were (decision 0032):
+  // one object of every compared field (at most 2 × 28 + 4 of jsonb_build_object's 100 arguments), less the unchanged ones.
+  const pairs = [...compared.flatMap((c) => [sql`${c}::text`, col('m', c)]), sql`'last_modified_by'`, sql`m.last_modified_by`, sql`'last_modified_by_user_id'`, sql`m.last_modified_by_user_id`];
+  const unchanged = compared.map((c) => sql`case when ${differs(c)} then null else ${c}::text end`);
+  const before = sql`jsonb_build_object(${sql.join(pairs)}) - array_remove(array[${sql.join([...unchanged, sql`null`])}]::text[], null)`;
   const { rows: [result] } = await sql<RoundResult>`
     with i as (
       select r.n${sql.join(columns.map((c) => (c === 'tags' ? sql`, r.tags::text[] as tags` : sql`, ${col('r', c)}`)), sql``)}
       from unnest(${rows.map((r) => r.row)}::int[], ${sql.join(parameters)}) as r(n, ${sql.join(columns.map(ident))})
     ), m as (
-      select distinct on (lower(c.email)) lower(c.email) as match_email, c.id${sql.join(compared.map((c) => sql`, ${col('c', c)}`), sql``)}
+      select distinct on (lower(c.email)) lower(c.email) as match_email, c.id, c.last_modified_by, c.last_modified_by_user_id${sql.join(compared.map((c) => sql`, ${col('c', c)}`), sql``)}
       from contacts as c where lower(c.email) = any(${rows.map((r) => r.values.email)}::text[])
       order by lower(c.email), c.created_at, c.id
     ), d as (
-      select i.*, m.id as match_id, (${changed}) as changed from i left join m on m.match_email = i.email
+      select i.*, m.id as match_id, (${changed}) as changed, case when m.id is not null and (${changed}) then ${before} end as before from i left join m on m.match_email = i.email
     ), inserted as (
       insert into contacts (${sql.join(columns.map(ident))}, created_by, last_modified_by, created_by_user_id, last_modified_by_user_id)
       select ${sql.join(columns.map((c) => written(c, true)))}, ${author.name}, ${author.name}, ${author.userId}::uuid, ${author.userId}::uuid
       from d where d.match_id is null
-      returning 1
+      returning id, version
     ), updated as (
       update contacts as c set ${sql.join([
         ...compared.map((c) => sql`${ident(c)} = ${written(c)}`),
@@ -157,7 +163,12 @@ export async function writeContactRound(db: Kysely<Database>, columns: readonly 
         sql`updated_at = now()`, // the updated_at trigger then has nothing to do (migration 0010)
       ])}
       from d where d.match_id is not null and d.changed and c.id = d.match_id
-      returning 1
+      returning c.id, c.version, d.before
+    ), recorded as (
+      insert into import_changes (import_id, entity, record_id, before, version_after)
+      select ${journal.importId}::uuid, 'contacts', id, null, version from inserted
+      union all select ${journal.importId}::uuid, 'contacts', id, before, version from updated
+      ${JOURNAL_MERGE}
     )
     select (select count(*) from inserted)::int as created, (select count(*) from updated)::int as updated,
       coalesce((select array_agg(d.n order by d.n) from d where d.match_id is not null and not d.changed), '{}') as unchanged`.execute(db);

@@ -8,6 +8,7 @@ import { contactImportRules } from './contact-import-batch';
 import { importCsv, type ImportKind, type ImportOptions } from './csv-import.service';
 
 export const CONTACT_IMPORT: ImportKind<Parameters<ReturnType<typeof contactImportRules>['keys']>[0]> = {
+  kind: 'contacts',
   actionType: 'CONTACTS_IMPORTED',
   entityType: 'contact',
   topics: ['contacts'],

@@ -85,6 +85,11 @@ describe('the import pipeline', () => {
       const stored = await database.db.selectFrom(k.table).select([sql.ref(k.key).as('key'), sql.ref(k.column).as('value')] as never).where(sql.ref(k.key), 'like', `refuse${parallel}.%`).orderBy(sql.ref(k.key)).execute();
       expect(stored).toEqual(Array.from({ length: 10 }, (_, n) => ({ key: key(n), value: 'Fine' })));
       expect((await importAudit(fileName, DATA_KINDS[kind].import.actionType)).details).toMatchObject({ status: 'stopped', rows: 10, created: 10 });
+      // The history row and the journal (decision 0032) hold the committed batches, and nothing of the others.
+      const history = await database.db.selectFrom('imports').selectAll().where('file_name', '=', fileName).executeTakeFirstOrThrow();
+      expect(history).toMatchObject({ kind, status: 'stopped', rows: 10, created: 10, updated: 0 });
+      const journal = await database.db.selectFrom('import_changes').select(['entity', 'before']).where('import_id', '=', history.id).execute();
+      expect(journal).toEqual(Array.from({ length: 10 }, () => ({ entity: kind, before: null })));
     } finally {
       await sql`alter table ${sql.table(k.table)} drop constraint ${constraint}`.execute(database.db);
     }

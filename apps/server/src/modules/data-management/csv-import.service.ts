@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { CSV_IMPORT_AUTHOR, DATA_TEXTS, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
+import { CSV_IMPORT_AUTHOR, DATA_TEXTS, type DataKind, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/types';
 import { recordAudit } from '../audit/audit.service';
@@ -11,10 +11,13 @@ import { publishChange } from '../live-updates/live-updates.publish';
 import { type Author, beginImportBatch, findImportAuditId, holdContactImportLock, updateImportAudit } from './contact-import.repository';
 import { csvBatches, CsvParseError, type HeaderMatcher } from './csv-batches';
 import { type CheckedBatch, checkBatch, type ImportRules, splitByPrevious } from './import-batch';
+import { insertImportRecord, updateImportRecord } from './import-history.repository';
 import { Outcomes, Slots } from './import-pipeline';
 
 /** One kind of record a CSV can bring in (contacts, companies, deals). */
 export interface ImportKind<V> {
+  /** The tab whose history lists its imports. */
+  kind: DataKind;
   actionType: 'CONTACTS_IMPORTED' | 'COMPANIES_IMPORTED' | 'DEALS_IMPORTED';
   entityType: string;
   /** Open lists of these refetch once per committed batch that changed something. */
@@ -80,7 +83,7 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
     db.transaction().execute(async (trx): Promise<Outcome & { ok: true }> => {
       await beginImportBatch(trx, { lock: parallel === 1 });
       const skipped = [...batch.skipped];
-      const writer = rules.writer(trx, skipped);
+      const writer = rules.writer(trx, skipped, { importId });
       const { independent, dependent } = splitByPrevious(batch.valid, previousKeys, rules.keys);
       const first = await writer.write(independent);
       const before = await previous.catch(() => {
@@ -94,10 +97,13 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
         updated: base.updated + first.updated + second.updated,
         skipped: base.skipped + skipped.length,
       };
-      const details = { importId, fileName: options.fileName, status: 'in progress', ...totals };
+      const details = { importId, fileName: options.fileName, status: 'in progress' as const, ...totals };
       let auditId = before?.auditId;
-      if (auditId) await updateImportAudit(trx, auditId, details);
-      else {
+      if (auditId) {
+        await updateImportAudit(trx, auditId, details);
+        await updateImportRecord(trx, importId, details);
+      } else {
+        await insertImportRecord(trx, { id: importId, kind: kind.kind, author, ...details });
         await recordAudit(trx, { actionType: kind.actionType, user: options.user, entityType: kind.entityType, details });
         auditId = (await findImportAuditId(trx, kind.actionType, importId))!;
       }
@@ -153,7 +159,12 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
   let rows = 0;
   let listed = 0;
   let auditId: string | undefined;
-  const summary = (status: string) => ({ status, rows, ...counts });
+  const summary = (status: 'completed' | 'stopped') => ({ status, rows, ...counts });
+  const finish = (status: 'completed' | 'stopped') =>
+    db.transaction().execute(async (trx) => {
+      await updateImportAudit(trx, auditId!, summary(status));
+      await updateImportRecord(trx, importId, summary(status));
+    });
   try {
     for await (const outcome of outcomes) {
       if (!outcome.ok) throw outcome.error;
@@ -173,10 +184,10 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
     if (!(error instanceof CsvParseError)) options.onBatchError?.(error);
     const reason = error instanceof CsvParseError ? DATA_TEXTS.parseFailed(error.message) : 'A batch could not be saved.';
     // A batch still in flight cannot commit any more: it commits only after the failed one.
-    await db.transaction().execute((trx) => updateImportAudit(trx, auditId!, summary('stopped'))).catch(() => undefined);
+    await finish('stopped').catch(() => undefined);
     yield { type: 'failed', rows, counts: { ...counts }, message: DATA_TEXTS.importStopped(rows, reason) };
     return;
   }
-  if (auditId) await db.transaction().execute((trx) => updateImportAudit(trx, auditId!, summary('completed'))).catch(() => undefined);
+  if (auditId) await finish('completed').catch(() => undefined);
   yield { type: 'done', rows, counts: { ...counts } };
 }

@@ -11,6 +11,7 @@ import { CsvParseError } from './csv-batches';
 import { csvExport } from './csv-export.service';
 import { importCsv, importParallelism } from './csv-import.service';
 import { DATA_KINDS } from './import-kinds';
+import { importHistoryRoutes } from './import-history.routes';
 import { findMapping, saveMapping } from './import-mappings.repository';
 import { countRecords } from './record-exports.repository';
 
@@ -128,4 +129,6 @@ export async function dataManagementRoutes(app: FastifyInstance) {
       .type('text/csv; charset=utf-8')
       .send(Readable.from(lines));
   });
+
+  await importHistoryRoutes(app);
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Author } from './contact-import.repository';
+import { type ImportJournal, journalCreated } from './import-journal.repository';
 import { insertRows } from './import-write.repository';
 
 /** The funnel's columns by lower-case title. */
@@ -29,7 +30,7 @@ export async function companiesByName(db: Kysely<Database>, keys: readonly strin
 }
 
 /** The companies of these names (lower case), created when missing; returns id and stored name by lower-case name. */
-export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<string, string>, author: Author) {
+export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<string, string>, author: Author, journal: ImportJournal) {
   const found = new Map<string, { id: string; name: string }>();
   if (names.size === 0) return found;
   const lookup = () => companiesByName(db, [...names.keys()], found);
@@ -37,7 +38,8 @@ export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<s
   const missing = [...names].filter(([key]) => !found.has(key)).map(([, name]) => [name, 'USA']);
   const userId = sql`${author.userId}::uuid`;
   if (missing.length) {
-    await insertRows(db, 'companies', [{ name: 'name', kind: 'text' }, { name: 'country', kind: 'text' }], missing, { created_by_user_id: userId, last_modified_by_user_id: userId });
+    const ids = await insertRows(db, 'companies', [{ name: 'name', kind: 'text' }, { name: 'country', kind: 'text' }], missing, { created_by_user_id: userId, last_modified_by_user_id: userId });
+    await journalCreated(db, journal, 'companies', ids);
     await lookup();
   }
   return found;
@@ -46,7 +48,7 @@ export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<s
 export type NewContact = { email: string; first_name: string; last_name: string; company_id: string | null };
 
 /** The contacts of these e-mails (lower case; the oldest when several), created when missing; returns ids by e-mail. */
-export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap<string, NewContact>, author: Author) {
+export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap<string, NewContact>, author: Author, journal: ImportJournal) {
   const found = new Map<string, string>();
   if (contacts.size === 0) return found;
   const lookup = async () => {
@@ -65,7 +67,8 @@ export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap
       { name: 'company_id', kind: 'uuid' },
     ] as const;
     const userId = sql`${author.userId}::uuid`;
-    await insertRows(db, 'contacts', columns, missing, { created_by: sql`${author.name}`, last_modified_by: sql`${author.name}`, created_by_user_id: userId, last_modified_by_user_id: userId });
+    const ids = await insertRows(db, 'contacts', columns, missing, { created_by: sql`${author.name}`, last_modified_by: sql`${author.name}`, created_by_user_id: userId, last_modified_by_user_id: userId });
+    await journalCreated(db, journal, 'contacts', ids);
     await lookup();
   }
   return found;

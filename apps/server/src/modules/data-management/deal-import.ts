@@ -9,6 +9,7 @@ import type { Author } from './contact-import.repository';
 import type { ImportKind } from './csv-import.service';
 import { ensureCompanies, ensureContacts, findDeals, lastPositions, type NewContact, stagesByTitle, type StoredDeal, usersByName } from './deal-import.repository';
 import { type BatchWriter, byOccurrence, type CheckedRow, type ImportRules } from './import-batch';
+import { type ImportJournal, journalCreated } from './import-journal.repository';
 import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
 
 /** The deals column of each CSV field that is written as it stands (the lead card's names, SPEC §3). */
@@ -47,7 +48,7 @@ const crossBatchKeys = (values: DealRowValues) => [
 
 type Resolved = CheckedRow<DealRowValues> & { columns: Record<string, unknown>; contactId: string | undefined };
 
-function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], author: Author, skipped: SkippedRow[]): BatchWriter<DealRowValues> {
+function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<DealRowValues> {
   const written = fields.flatMap((f) => DERIVED[f] ?? [DEAL_COLUMN_OF[f]!]);
   const compared = fields.map((f) => COMPARED[f] ?? DEAL_COLUMN_OF[f]!);
   const has = (field: DealCsvColumn) => fields.includes(field);
@@ -65,13 +66,13 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
       if (reason) skipped.push({ row, email: values.name, reason });
       return !reason;
     });
-    const companies = await ensureCompanies(trx, new Map(known.flatMap((r) => (r.values.company ? [[r.values.company.toLowerCase(), r.values.company] as const] : []))), author);
+    const companies = await ensureCompanies(trx, new Map(known.flatMap((r) => (r.values.company ? [[r.values.company.toLowerCase(), r.values.company] as const] : []))), author, journal);
     const contacts = new Map<string, NewContact>();
     for (const { values } of known) {
       if (values.email && !contacts.has(values.email))
         contacts.set(values.email, { email: values.email, first_name: values.firstName ?? '', last_name: values.lastName ?? '', company_id: values.company ? companies.get(values.company.toLowerCase())!.id : null });
     }
-    const contactIds = await ensureContacts(trx, contacts, author);
+    const contactIds = await ensureContacts(trx, contacts, author, journal);
     return known.map((r) => {
       const { values } = r;
       const columns: Record<string, unknown> = {};
@@ -103,14 +104,19 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
         const stored = new Map<string, StoredDeal>();
         for (const d of await findDeals(trx, round.map((r) => nameKey(r.values)), compared)) stored.set(`${d.name_key}\n${d.company_key}`, d);
         const inserts: Resolved[] = [];
-        const updates: { row: Resolved; deal: StoredDeal }[] = [];
+        const updates: { row: Resolved; deal: StoredDeal; changed: string[] }[] = [];
         for (const row of round) {
           const deal = stored.get(dealKeys(row.values)[0]);
           if (deal && 'name' in deal) row.columns.name = deal.name; // the match key stays as stored (as a contact's e-mail does)
           const contactAdded = row.contactId !== undefined && deal !== undefined && !deal.contact_ids.includes(row.contactId);
           if (!deal) inserts.push(row);
-          else if (contactAdded || compared.some((c) => !sameValue(deal[c], row.columns[c]))) updates.push({ row, deal });
-          else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_DEAL_REASON });
+          else {
+            // The columns it writes for each field that differs (a stage writes stage_id, status and sales_stage).
+            const changed = fields.filter((_, i) => !sameValue(deal[compared[i]], row.columns[compared[i]])).flatMap((f) => DERIVED[f] ?? [DEAL_COLUMN_OF[f]!]);
+            if (contactAdded) changed.push('contact_ids');
+            if (changed.length > 0) updates.push({ row, deal, changed: [...changed, 'last_modified_by', 'last_modified_by_user_id'] });
+            else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_DEAL_REASON });
+          }
         }
         const cols = (extra: string[]): WriteColumn[] => [...written, ...extra].map((name) => ({ name, kind: KINDS[name] ?? 'text' }));
         // New cards go to the bottom of their column, in file order.
@@ -123,21 +129,21 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
           last.set(stageId, position);
           return [...written.map((c) => r.columns[c]), r.contactId ? [r.contactId] : [], position, ...(has('stage') ? [] : [stageId])];
         });
-        created += (
-          await insertRows(trx, 'deals', cols(['contact_ids', 'position', ...(has('stage') ? [] : ['stage_id'])]), insertCells, {
-            created_by: sql`${author.name}`,
-            last_modified_by: sql`${author.name}`,
-            created_by_user_id: userId,
-            last_modified_by_user_id: userId,
-          })
-        ).length;
+        const ids = await insertRows(trx, 'deals', cols(['contact_ids', 'position', ...(has('stage') ? [] : ['stage_id'])]), insertCells, {
+          created_by: sql`${author.name}`,
+          last_modified_by: sql`${author.name}`,
+          created_by_user_id: userId,
+          last_modified_by_user_id: userId,
+        });
+        await journalCreated(trx, journal, 'deals', ids);
+        created += ids.length;
         const updateCells = updates.map(({ row, deal }) => [deal.id, ...written.map((c) => row.columns[c]), row.contactId && !deal.contact_ids.includes(row.contactId) ? [...deal.contact_ids, row.contactId] : deal.contact_ids]);
         updated += await updateRows(trx, 'deals', cols(['contact_ids']), updateCells, {
           last_modified_by: sql`${author.name}`,
           last_modified_by_user_id: userId,
           version: sql`t.version + 1`, // an editor open meanwhile gets a 409 (decision 0016)
           updated_at: sql`now()`,
-        });
+        }, { journal, changed: updates.map((u) => u.changed) });
       }
       return { created, updated };
     },
@@ -151,6 +157,7 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
  * with its reason.
  */
 export const DEAL_IMPORT: ImportKind<DealRowValues> = {
+  kind: 'deals',
   actionType: 'DEALS_IMPORTED',
   entityType: 'deal',
   topics: ['funnel', 'contacts', 'companies'],
@@ -161,7 +168,7 @@ export const DEAL_IMPORT: ImportKind<DealRowValues> = {
       check: dealRowRules(fields),
       label: (record) => (record.name ?? '').trim(),
       keys: crossBatchKeys,
-      writer: (trx, skipped) => dealWriter(trx, columns, author, skipped),
+      writer: (trx, skipped, journal) => dealWriter(trx, columns, author, skipped, journal),
     };
   },
 };

@@ -4,6 +4,7 @@ import type { CsvRowResult } from '@keel/shared/csv-import';
 import type { SkippedRow } from '@keel/shared/data-management';
 import type { Database } from '../../db/types';
 import type { CsvBatch } from './csv-batches';
+import type { ImportJournal } from './import-journal.repository';
 
 /** Rows checked between two turns of the event loop, so a batch's checks never hold up the database's answers for long. */
 const RULE_SLICE_ROWS = 500;
@@ -26,7 +27,8 @@ export interface ImportRules<V> {
   label(record: Readonly<Record<string, string>>): string;
   /** The keys a row is matched by: a row sharing one with the batch before waits until that batch committed. */
   keys(values: V): string[];
-  writer(trx: Kysely<Database>, skipped: SkippedRow[]): BatchWriter<V>;
+  /** The writer of one batch; it records what it creates and changes in the import's journal (decision 0032). */
+  writer(trx: Kysely<Database>, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<V>;
 }
 
 /** A batch after the row rules: what goes to the database, and what was skipped already. */

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { beforeValues, type ImportJournal, JOURNAL_MERGE } from './import-journal.repository';
 
 /**
  * Set-based writes of one import round (companies and deals; the contact import has its own single
@@ -42,13 +43,30 @@ export async function insertRows(db: Kysely<Database>, table: Table, columns: re
   return inserted.map((r) => r.id);
 }
 
-/** Updates rows by id (the first value of each row), setting the columns and `fixed` values alike for every row. */
-export async function updateRows(db: Kysely<Database>, table: Table, columns: readonly WriteColumn[], rows: readonly (readonly unknown[])[], fixed: Record<string, RawBuilder<unknown>> = {}): Promise<number> {
+/** What an update tells the import's journal: for each row (in order), the columns it changes. */
+export type JournalledUpdate = { journal: ImportJournal; changed: readonly (readonly string[])[] };
+
+/**
+ * Updates rows by id (the first value of each row), setting the columns and `fixed` values alike for
+ * every row. With `record`, the same statement writes the journal: each row's changed columns as
+ * they were before, and its version after (decision 0032).
+ */
+export async function updateRows(db: Kysely<Database>, table: Table, columns: readonly WriteColumn[], rows: readonly (readonly unknown[])[], fixed: Record<string, RawBuilder<unknown>> = {}, record?: JournalledUpdate): Promise<number> {
   if (rows.length === 0) return 0;
   const withId: WriteColumn[] = [{ name: '_id', kind: 'uuid' }, ...columns];
   const sets = [...columns.map((c) => sql`${ident(c.name)} = ${value(c)}`), ...Object.entries(fixed).map(([n, v]) => sql`${ident(n)} = ${v}`)];
-  const result = await sql`update ${ident(table)} as t set ${sql.join(sets)} from ${unnested(withId, rows)} where t.id = u._id`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  const update = sql`update ${ident(table)} as t set ${sql.join(sets)} from ${unnested(withId, rows)} where t.id = u._id`;
+  if (!record) return Number((await update.execute(db)).numAffectedRows ?? 0);
+  const { rows: [result] } = await sql<{ count: number }>`
+    with ${beforeValues(table, rows.map((r) => r[0] as string), record.changed)},
+    updated as (${update} returning t.id, t.version),
+    recorded as (
+      insert into import_changes (import_id, entity, record_id, before, version_after)
+      select ${record.journal.importId}::uuid, ${table}, u.id, b.before, u.version from updated as u join journal_before as b on b.id = u.id
+      ${JOURNAL_MERGE}
+    )
+    select count(*)::int as count from updated`.execute(db);
+  return result.count;
 }
 
 /** The same value for an import's comparison: empty text, NULL and an empty list are alike; lists compare joined by ';'; numbers by value. */

@@ -116,6 +116,25 @@ describe('GET /api/events', () => {
     expect(stranger.events.some(is('dashboards'))).toBe(false);
   });
 
+  it('tells recruiters and admins about a move on a job board (topic applications, the job id), never a sales rep', async () => {
+    const recruiter = await t.userWithRole('recruiter');
+    const recruiterStream = await listen(recruiter.cookie);
+    const stranger = await listen(rep.cookie);
+    const job = await t.request({ method: 'POST', url: '/api/jobs', cookie: admin.cookie, payload: { title: 'Live Job', description: 'd', requirements: 'r' } });
+    const jobId: string = job.json().job_id;
+    const applicant = await t.request({ method: 'POST', url: '/api/applicants', cookie: admin.cookie, payload: { first_name: 'Li', last_name: 'Ve', email: 'live@example.test', job_id: jobId } });
+    expect(applicant.statusCode, applicant.body).toBe(201);
+    const card = (await t.request({ method: 'GET', url: `/api/jobs/${jobId}/board`, cookie: admin.cookie })).json().columns[0].cards[0];
+    const moved = await t.request({ method: 'POST', url: `/api/applications/${card.application_id}/move`, cookie: admin.cookie, payload: { stage: 'Screening', version: card.version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await recruiterStream.waitFor((e) => recruiterStream.events.filter(is('applications', jobId)).length === 2 && e.topic === 'applications');
+    // A later funnel event reaches the sales rep after the board's events would have.
+    const [marker] = await insertDeals(t, ids['New Inquiry'], 1);
+    expect((await move(admin.cookie, marker, ids['Contacted'], 1)).statusCode).toBe(200);
+    await stranger.waitFor(is('funnel', marker));
+    expect(stranger.events.some(is('applications'))).toBe(false);
+  });
+
   it('never tells a browser about session changes (they are for the instances only)', async () => {
     const stream = await listen(admin.cookie);
     const member = await t.userWithRole('user');

@@ -23,6 +23,7 @@ export function reaches(change: LiveChange, user: SessionUser, tab: string | und
   if (tab !== undefined && change.tab === tab) return false; // its own change: it already shows it
   if (change.topic === 'notifications') return change.ownerId === user.id; // the recipient's only, admins included
   if (change.topic === 'dashboards' && change.ownerId !== user.id && !roleFlags(user.role).isAdmin) return false;
+  if (change.topic === 'applications' && !roleFlags(user.role).isRecruiter) return false; // job boards: recruitment only
   return true;
 }
 

@@ -110,4 +110,20 @@ describe('mail delivery', () => {
       await app.close();
     }
   });
+  // Last: the tests above count every mail the SMTP server received.
+  it('delivers a mail\'s attachments (an .ics invitation as text/calendar)', async () => {
+    const app = await instance(withSmtp());
+    try {
+      const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+      const mail = { ...sampleMail('invite@example.test'), attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }] };
+      const before = smtp.received.length;
+      await database.db.transaction().execute((trx) => queueMail(trx, app.jobs, mail));
+      const [received] = (await smtp.waitFor(before + 1)).filter((m) => m.to === 'invite@example.test');
+      expect(received.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+      expect(received.raw).toMatch(/filename=invite\.ics/);
+    } finally {
+      await app.close();
+    }
+  });
+
 });

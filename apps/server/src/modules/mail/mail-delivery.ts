@@ -65,6 +65,8 @@ export async function startMailDelivery(db: Kysely<Database>, jobs: JobEngine, o
         subject: mail.subject,
         html: mail.html_body,
         text: mail.text_body,
+        // An .ics invitation goes as text/calendar; mail clients offer to add it to the calendar.
+        attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
         // The same id on every attempt, so a receiving server can tell a repeat.
         messageId: `<${mail.id}@keel.outbox>`,
         disableFileAccess: true,

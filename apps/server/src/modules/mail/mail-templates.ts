@@ -1,3 +1,4 @@
+import type { MailAttachment } from '@keel/shared/outbox';
 import { formatAddress, site } from '@keel/shared/site';
 
 /** A mail ready for the outbox: both bodies rendered, the subject on one line. */
@@ -7,6 +8,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it, e.g. an .ics invitation. */
+  attachments?: MailAttachment[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,7 +32,7 @@ function safeHref(url: string): string {
   return escapeHtml(parsed.href);
 }
 
-interface Paragraphs {
+export interface Paragraphs {
   greeting: string;
   lines: string[];
   action?: { label: string; url: string };

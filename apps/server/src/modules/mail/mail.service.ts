@@ -48,7 +48,7 @@ export async function outboxMails(db: Kysely<Database>): Promise<OutboxMailSumma
 export async function outboxMail(db: Kysely<Database>, id: string): Promise<OutboxMail> {
   const row = await findMail(db, id);
   if (!row) throw notFound('This mail is not in the outbox.');
-  return { ...toSummary(row), html: row.html_body, text: row.text_body, links: linksIn(row.text_body) };
+  return { ...toSummary(row), html: row.html_body, text: row.text_body, links: linksIn(row.text_body), attachments: row.attachments };
 }
 
 /** An admin's retry of a mail whose retries are used up: back to pending with a new delivery job. */

@@ -41,23 +41,23 @@ export async function reportsRoutes(app: FastifyInstance) {
   r.post('/api/saved-reports', {
     onRequest: requireAdmin,
     schema: { tags, summary: 'Save a report (admins)', body: SavedReportInput, response: { 201: SavedReport, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createReport(app.db, currentUser(request).id, request.body)));
+  }, async (request, reply) => reply.status(201).send(await createReport(app.db, currentUser(request), request.body)));
 
   r.put('/api/saved-reports/:id', {
     onRequest: requireAdmin,
     schema: { tags, summary: 'Change a shared or own report (admins)', params: IdParams, body: SavedReportInput, response: { 200: SavedReport, ...errors } },
-  }, async (request) => editReport(app.db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => editReport(app.db, currentUser(request), request.params.id, request.body));
 
   r.post('/api/saved-reports/:id/duplicate', {
     onRequest: requireAdmin,
     schema: { tags, summary: 'A private copy of a shared or own report (admins)', params: IdParams, response: { 201: SavedReport, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await duplicateReport(app.db, currentUser(request).id, request.params.id)));
+  }, async (request, reply) => reply.status(201).send(await duplicateReport(app.db, currentUser(request), request.params.id)));
 
   r.delete('/api/saved-reports/:id', {
     onRequest: requireAdmin,
     schema: { tags, summary: 'Delete a shared or own report (admins)', params: IdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await removeReport(app.db, currentUser(request).id, request.params.id);
+    await removeReport(app.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);
   });
 }

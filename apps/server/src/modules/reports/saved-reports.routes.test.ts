@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeAuditDetails } from '@keel/shared/audit-details';
 import type { SavedReport } from '@keel/shared/reports';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInEveryRole, type SignedIn } from '../../test/roles';
@@ -60,6 +61,27 @@ describe('saved reports', () => {
     expect((await call('DELETE', `/api/saved-reports/${report.id}`, as.admin.cookie)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/saved-reports/${copy.json().id}`, as.admin.cookie)).statusCode).toBe(204);
     expect(await names(as.admin.cookie)).toEqual([]);
+  });
+
+  it('records creating, sharing, duplicating and deleting a report in the Audit Trail, in sentences', async () => {
+    const report = await create({ ...wonByMonth, name: 'Audited report' });
+    expect((await call('PUT', `/api/saved-reports/${report.id}`, as.admin.cookie, { ...wonByMonth, name: 'Audited report', shared: true })).statusCode).toBe(200);
+    const copy = (await call('POST', `/api/saved-reports/${report.id}/duplicate`, as.admin.cookie)).json() as SavedReport;
+    expect((await call('DELETE', `/api/saved-reports/${report.id}`, as.admin.cookie)).statusCode).toBe(204);
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action_type', 'details', 'user_name'])
+      .where('entity_id', 'in', [report.id, copy.id])
+      .orderBy('id')
+      .execute();
+    expect(entries.map((e) => [e.action_type, describeAuditDetails(e.action_type, e.details as Record<string, unknown>)])).toEqual([
+      ['REPORT_CREATED', 'Created report Audited report. Shared no; Records deals.'],
+      ['REPORT_UPDATED', 'Updated report Audited report. Changed Shared from no to yes.'],
+      ['REPORT_CREATED', 'Created report Copy of Audited report. Shared no; Records deals; Duplicated from Audited report.'],
+      ['REPORT_DELETED', 'Deleted report Audited report. Shared yes.'],
+    ]);
+    expect(new Set(entries.map((e) => e.user_name)).size).toBe(1);
+    expect((await call('DELETE', `/api/saved-reports/${copy.id}`, as.admin.cookie)).statusCode).toBe(204);
   });
 
   it('keeps a private report invisible to everyone else, admins included', async () => {

@@ -15,7 +15,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PUBLIC_PAGE_PATHS.map((p) => `https://www.keel.example${p}`));
+    expect(locs).toEqual([...PUBLIC_PAGE_PATHS, '/careers'].map((p) => `https://www.keel.example${p}`));
     const robots = await t.request({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain('Sitemap: https://www.keel.example/sitemap.xml');

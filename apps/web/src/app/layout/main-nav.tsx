@@ -24,10 +24,11 @@ export function MainNav({ className }: { className?: string }) {
             ) : (
               <NavLink
                 to={item.to}
-                end
+                end={!item.document}
+                reloadDocument={item.document}
                 className={({ isActive }) =>
                   clsx(
-                    'inline-flex rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
+                    'inline-flex rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                     isActive ? 'text-accent-700' : 'text-slate-700 hover:text-brand-900',
                   )
                 }

@@ -4,6 +4,11 @@ import { site } from '../../config/site';
 export interface NavLinkItem {
   label: string;
   to: string;
+  /**
+   * A page the server renders (the careers site, decision 0036), not a route of this app: its link
+   * loads the document instead of navigating inside the app.
+   */
+  document?: boolean;
 }
 
 export interface MainNavItem extends NavLinkItem {
@@ -69,12 +74,14 @@ export const mainNavItems: readonly MainNavItem[] = [
       { label: `About ${site.leadConsultant.firstName}`, to: paths.aboutLead },
     ],
   },
+  { id: 'careers', label: 'Careers', to: paths.careers, document: true },
 ];
 
-/** Footer links: the first five main items plus Contact (SPEC §2 Layout). */
+/** Footer links: the first five main items plus Contact (SPEC §2 Layout), then Careers (issue 17). */
 export const footerNavItems: readonly NavLinkItem[] = [
   ...mainNavItems.slice(0, 5).map(({ label, to }) => ({ label, to })),
   { label: 'Contact', to: paths.contactUs },
+  { label: 'Careers', to: paths.careers, document: true },
 ];
 
 /** 'CRM Tools' menu for any signed-in user; admin-only items are flagged. */
@@ -92,6 +99,7 @@ export const crmToolItems: readonly ToolNavItem[] = [
   { label: 'Client Logos', to: paths.clientLogos, adminOnly: true },
   { label: 'Saved CRM Reports', to: paths.savedReports, adminOnly: true },
   { label: 'Outbox', to: paths.outbox, adminOnly: true },
+  { label: 'Duplicates', to: paths.duplicates, adminOnly: true },
 ];
 
 /** 'Recruitment' menu, shown to admins and recruiters only. */

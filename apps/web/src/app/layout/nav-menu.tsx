@@ -85,7 +85,7 @@ export function NavMenu({ id, label, items, group, icon, active, align = 'left',
         aria-controls={panelId}
         onClick={() => group.toggle(id)}
         className={clsx(
-          'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
+          'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors',
           triggerClassName ?? (active ? 'text-accent-700' : 'text-slate-700 hover:text-brand-900'),
         )}
       >

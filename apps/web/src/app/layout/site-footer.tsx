@@ -16,7 +16,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
             {footerNavItems.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="text-brand-200 hover:text-white hover:underline">
+                <Link to={item.to} reloadDocument={item.document} className="text-brand-200 hover:text-white hover:underline">
                   {item.label}
                 </Link>
               </li>

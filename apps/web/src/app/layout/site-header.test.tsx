@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, testUser } from '../../test/render-app';
 
-const adminOnlyItems = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox'];
+const adminOnlyItems = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 const everyoneItems = [
   'All Contacts',
   'Companies',
@@ -133,13 +133,15 @@ describe('site header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('has landmarks, a skip link and footer links to the first five items plus Contact', async () => {
+  it('has landmarks, a skip link and footer links to the first five items plus Contact, then Careers', async () => {
     renderApp();
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     const footer = screen.getByRole('navigation', { name: 'Footer' });
-    expect(linkNames(footer)).toEqual(['Home', 'Project Management', 'Industries', 'Portfolio', 'Training Materials', 'Contact']);
+    expect(linkNames(footer)).toEqual(['Home', 'Project Management', 'Industries', 'Portfolio', 'Training Materials', 'Contact', 'Careers']);
+    // The careers site is rendered by the server: a document link, not an in-app route.
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Get a Consultation' })).toHaveAttribute(
       'href',
       '/contact-us',

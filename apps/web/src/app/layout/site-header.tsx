@@ -49,7 +49,8 @@ export function SiteHeader() {
       </div>
       <div className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <BrandLogo />
+          {/* Between lg and xl the full main menu needs the room: the mark stays, the name is read by screen readers only. */}
+          <BrandLogo nameClassName="lg:max-xl:sr-only" />
           <MainNav className="hidden lg:block" />
           <div className="hidden xl:block">
             <Link to={paths.contactUs} className={buttonClasses('secondary', 'sm', 'h-9')}>

@@ -15,6 +15,7 @@ import {
   Users,
   UsersRound,
   Circle,
+  CopyCheck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.dataManagement]: Database,
   [paths.clientLogos]: Image,
   [paths.savedReports]: FileText,
+  [paths.duplicates]: CopyCheck,
   [paths.jobs]: Briefcase,
   [paths.applicants]: UserCheck,
   [paths.recruiters]: UsersRound,

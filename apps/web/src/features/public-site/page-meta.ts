@@ -49,3 +49,9 @@ export const publicPageMeta: Record<PublicPagePath, PageMeta> = {
     description: `Talk to ${site.firmName} about your IT project. We answer every message within 24 hours; call us Mon-Fri 9 AM-6 PM CST.`,
   },
 };
+
+/** The careers frame's own title and description; the server replaces both on every careers page. */
+export const careersFrameMeta: PageMeta = {
+  title: 'Careers',
+  description: `Open positions at ${site.firmName}: IT consulting and project-management jobs. Apply online.`,
+};

@@ -3,6 +3,7 @@ import { COMPANY_NAME_REQUIRED, type CompanyInput, SECTOR_NONE, SECTORS } from '
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
+import { useDuplicateWarning } from '../../../components/duplicate-warning';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormSectionCard } from '../../../components/ui/form-section-card';
 import { Input } from '../../../components/ui/input';
@@ -17,6 +18,8 @@ import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes
 const sectorOptions = [{ value: SECTOR_NONE, label: 'None' }, ...SECTORS.map((s) => ({ value: s, label: s }))];
 
 interface CompanyFormProps {
+  /** The company being edited, left out of the duplicate check. */
+  recordId?: string;
   defaultValues: CompanyFormInput;
   submitLabel: string;
   busyLabel: string;
@@ -29,15 +32,18 @@ interface CompanyFormProps {
 }
 
 /** Add / edit a company (SPEC §2, §5): name required; url, email and number fields typed. */
-export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer, rebase }: CompanyFormProps) {
+export function CompanyForm({ recordId, defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer, rebase }: CompanyFormProps) {
   const resolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
   const { register, handleSubmit, setError, control, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({ resolver, defaultValues });
   useRebase(reset, rebase);
   const { errors, isSubmitting } = formState;
   useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
+  const duplicates = useDuplicateWarning('companies');
   const submit = handleSubmit(
     async (values) => {
+      const probe = { excludeId: recordId, name: values.name, website: values.website || undefined, email: values.email || undefined };
+      if (!(await duplicates.clear(probe))) return;
       try {
         await onSubmit(values);
       } catch (error) {
@@ -94,6 +100,7 @@ export function CompanyForm({ defaultValues, submitLabel, busyLabel, onSubmit, o
         </Field>
         {footer}
       </FormSectionCard>
+      {duplicates.warning}
       <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} />
     </form>
   );

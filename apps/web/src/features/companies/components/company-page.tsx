@@ -71,6 +71,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
       {edit.ui}
       <CompanyForm
         key={c.id}
+        recordId={c.id}
         defaultValues={companyToForm(c)}
         rebase={edit.rebase}
         submitLabel="Save Changes"

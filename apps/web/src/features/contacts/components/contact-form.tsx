@@ -3,6 +3,7 @@ import type { Contact, ContactInput } from '@keel/shared/contacts';
 import { CONTACT_STATUSES } from '@keel/shared/contacts';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useDuplicateWarning } from '../../../components/duplicate-warning';
 import { Field } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormSectionCard } from '../../../components/ui/form-section-card';
@@ -44,7 +45,10 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
   const { errors, isSubmitting } = formState;
   useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
+  const duplicates = useDuplicateWarning('contacts');
   const submit = handleSubmit(async (values) => {
+    const probe = { excludeId: contact.id, email: values.email, firstName: values.first_name, lastName: values.last_name, companyId: values.company_id || undefined };
+    if (!(await duplicates.clear(probe))) return;
     try {
       await onSubmit(formToInput(values));
     } catch (error) {
@@ -135,6 +139,7 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
           <Textarea rows={5} {...register('description')} />
         </Field>
       </FormSectionCard>
+      {duplicates.warning}
       <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel="Save Changes" busyLabel="Saving..." />
     </form>
   );

@@ -10,6 +10,8 @@ export const dashboardKeys = {
 export const insightKeys = {
   all: ['insights'] as const,
   one: (name: string, params: Record<string, number> = {}) => ['insights', name, params] as const,
+  /** A configured widget's own figures (decision 0034). */
+  widget: (dashboardId: string, widgetId: string) => ['insights', 'widget', dashboardId, widgetId] as const,
 };
 
 /** Every dashboard write runs after the previous one (TanStack mutation scope), so saves never cross. */

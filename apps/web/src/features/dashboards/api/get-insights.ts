@@ -29,7 +29,7 @@ export type InsightName = keyof typeof INSIGHTS;
 export type Insight<N extends InsightName> = z.infer<(typeof INSIGHTS)[N]>;
 
 /** Widgets refresh on their own, so the dashboard stays live while it is open. */
-const REFRESH_MS = 60_000;
+export const INSIGHT_REFRESH_MS = 60_000;
 
 export function fetchInsight<N extends InsightName>(name: N, params: Record<string, number>, signal?: AbortSignal): Promise<Insight<N>> {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
@@ -40,6 +40,6 @@ export function useInsight<N extends InsightName>(name: N, params: Record<string
   return useQuery({
     queryKey: insightKeys.one(name, params),
     queryFn: ({ signal }) => fetchInsight(name, params, signal),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: INSIGHT_REFRESH_MS,
   });
 }

@@ -1,5 +1,4 @@
 import type { Dashboard, DashboardSummary, LayoutItem } from '@keel/shared/dashboards';
-import { CONFIGURE_COMING_SOON } from '@keel/shared/dashboards';
 import { Move } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
@@ -9,6 +8,7 @@ import { useRemoveWidget } from '../api/remove-widget';
 import { useRenameWidget } from '../api/rename-widget';
 import { useUpdateDashboard } from '../api/update-dashboard';
 import { NUDGES, nudgeLayout } from '../layout-nudge';
+import { ConfigureWidgetDialog } from './configure-widget-dialog';
 import { DashboardActionsMenu } from './dashboard-actions-menu';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardGrid } from './dashboard-grid';
@@ -48,12 +48,15 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
   const rememberLayout = useCallback((layout: LayoutItem[]) => {
     shownLayout.current = layout;
   }, []);
+  // The widget whose Configure dialog is open.
+  const [configuring, setConfiguring] = useState<string | null>(null);
   // What a keyboard move or resize did, for screen readers.
   const [announcement, setAnnouncement] = useState('');
 
   const renderWidget = useCallback(
     (widget: Dashboard['widgets'][string]) => (
       <WidgetFrame
+        dashboardId={id}
         widget={widget}
         editMode={editing}
         onRename={(title) =>
@@ -62,7 +65,7 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
             { onSuccess: () => toast({ title: 'Widget Updated', description: `The widget is now called "${title}".` }), onError: failed },
           )
         }
-        onConfigure={() => toast({ variant: 'info', title: 'Coming Soon', description: CONFIGURE_COMING_SOON })}
+        onConfigure={() => setConfiguring(widget.id)}
         onNudge={(nudge) => {
           const next = nudgeLayout(shownLayout.current ?? dashboard.layout, widget.id, nudge);
           setAnnouncement(next ? `${widget.title}: ${NUDGES[nudge].toLowerCase()}.` : `${widget.title} cannot ${NUDGES[nudge].toLowerCase()}.`);
@@ -82,6 +85,7 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
   );
 
   const empty = Object.keys(dashboard.widgets).length === 0;
+  const configured = configuring && Object.hasOwn(dashboard.widgets, configuring) ? dashboard.widgets[configuring] : null;
   return (
     <div className="space-y-5">
       <p aria-live="polite" className="sr-only">
@@ -105,6 +109,7 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
           ) : null
         }
       />
+      {configured ? <ConfigureWidgetDialog dashboardId={id} widget={configured} open onOpenChange={(open) => setConfiguring(open ? configured.id : null)} /> : null}
       {editing && !empty ? (
         <p className="flex items-center gap-2 rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-900">
           <Move aria-hidden className="h-4 w-4 shrink-0" />

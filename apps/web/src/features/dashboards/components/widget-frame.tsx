@@ -8,6 +8,7 @@ import { WidgetMenu } from './widget-menu';
 import { WidgetTitle } from './widget-title';
 
 interface WidgetFrameProps {
+  dashboardId: string;
   widget: Widget;
   editMode: boolean;
   onRename: (title: string) => void;
@@ -17,7 +18,7 @@ interface WidgetFrameProps {
 }
 
 /** A widget's card: header (drag handle in edit mode, title, menu) and its live content. */
-export function WidgetFrame({ widget, editMode, onRename, onConfigure, onNudge, onRemove }: WidgetFrameProps) {
+export function WidgetFrame({ dashboardId, widget, editMode, onRename, onConfigure, onNudge, onRemove }: WidgetFrameProps) {
   const [editingTitle, setEditingTitle] = useState(false);
   const headingId = `widget-title-${widget.id}`;
   return (
@@ -59,7 +60,7 @@ export function WidgetFrame({ widget, editMode, onRename, onConfigure, onNudge, 
       </header>
       {/* Focusable, so keyboard users can scroll a long widget too. */}
       <div tabIndex={0} aria-labelledby={headingId} role="group" className="min-h-0 flex-1 overflow-auto px-3 py-2.5 focus-visible:outline-offset-[-3px]">
-        <WidgetBody widget={widget} />
+        <WidgetBody dashboardId={dashboardId} widget={widget} />
       </div>
     </section>
   );

@@ -1,12 +1,15 @@
 import { isWidgetType, type Widget } from '@keel/shared/dashboards';
+import { showsReports, widgetReportSource } from '@keel/shared/widget-config';
 import { HelpCircle } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ActiveFormsWidget } from './active-forms-widget';
+import { ConfiguredRecordsTable } from './configured-records-table';
 import { KpiWidget } from './kpi-widget';
 import { MeetingNotesWidget } from './meeting-notes-widget';
 import { NextContactWidget } from './next-contact-widget';
 import { RecordsTableWidget } from './records-table-widget';
 import { RemindersWidget } from './reminders-widget';
+import { ReportWidget } from './report-widget';
 import { WidgetLoading } from './widget-states';
 
 // Charts (and the charting library) load only when a dashboard shows one.
@@ -17,8 +20,11 @@ const FunnelChartWidget = lazy(() => import('./funnel-chart-widget').then((m) =>
 
 const chart = (element: ReactNode) => <Suspense fallback={<WidgetLoading />}>{element}</Suspense>;
 
-/** The content of a widget by its type; a type we do not know says so (SPEC §2). */
-export function WidgetBody({ widget }: { widget: Widget }) {
+/**
+ * The content of a widget by its type; a type we do not know says so (SPEC §2). A chart or KPI
+ * tile configured with a report shows the report; a records table given columns or filters shows those.
+ */
+export function WidgetBody({ dashboardId, widget }: { dashboardId: string; widget: Widget }) {
   if (!isWidgetType(widget.type)) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
@@ -28,9 +34,10 @@ export function WidgetBody({ widget }: { widget: Widget }) {
       </div>
     );
   }
+  if (showsReports(widget.type) && widgetReportSource(widget.config)) return chart(<ReportWidget dashboardId={dashboardId} widget={widget} />);
   switch (widget.type) {
     case 'userRecordsTable':
-      return <RecordsTableWidget widget={widget} />;
+      return widget.config.columns || widget.config.filters ? <ConfiguredRecordsTable dashboardId={dashboardId} widget={widget} /> : <RecordsTableWidget widget={widget} />;
     case 'activeForms':
       return <ActiveFormsWidget widget={widget} />;
     case 'meetingNotes':

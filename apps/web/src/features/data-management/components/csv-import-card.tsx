@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { auditKeys } from '../api/audit-log';
 import { type ImportProgress, importCsvFile } from '../api/import-csv-file';
+import { importHistoryKeys } from '../api/import-history';
 import { rememberedMapping, rememberMapping } from '../api/import-mapping';
 import { type CsvPreview, isCsvFile, previewCsv } from '../preview/preview-csv';
 import { ImportPreview } from './import-preview';
@@ -105,6 +106,7 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
       setProgress(undefined);
       for (const queryKey of texts.invalidate) void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+      void queryClient.invalidateQueries({ queryKey: importHistoryKeys.all });
     }
   }
 

@@ -3,6 +3,7 @@ import { PageShell } from '../../../components/page-shell';
 import { AuditTrailTab } from './audit-trail-tab';
 import { CsvImportCard } from './csv-import-card';
 import { ExportCard } from './export-card';
+import { ImportHistoryCard } from './import-history-card';
 import { SampleCsvCard } from './sample-csv-card';
 
 const tabClasses =
@@ -28,8 +29,9 @@ export function DataManagementPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="contacts" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <div className="min-w-0 lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             <CsvImportCard />
+            <ImportHistoryCard kind="contacts" />
           </div>
           <div className="min-w-0 space-y-6">
             <ExportCard />
@@ -38,8 +40,9 @@ export function DataManagementPage() {
         </Tabs.Content>
         {(['companies', 'deals'] as const).map((kind) => (
           <Tabs.Content key={kind} value={kind} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
+            <div className="min-w-0 space-y-6 lg:col-span-2">
               <CsvImportCard kind={kind} />
+              <ImportHistoryCard kind={kind} />
             </div>
             <div className="min-w-0 space-y-6">
               <ExportCard kind={kind} />

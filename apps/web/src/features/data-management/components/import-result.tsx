@@ -3,6 +3,7 @@ import { csvLine } from '@keel/shared/csv';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ScrollTable } from '../../../components/ui/scroll-table';
+import { CountGrid } from './count-grid';
 import { downloadTextFile } from '../../../lib/download-text-file';
 
 export interface ImportOutcome {
@@ -32,20 +33,13 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
         Last import: {outcome.fileName}
       </h3>
       {outcome.stopped ? <p className="text-sm text-red-700">{outcome.stopped}</p> : null}
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        {(
-          [
-            ['New', counts.created],
-            ['Updated', counts.updated],
-            ['Skipped', counts.skipped],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="rounded-md bg-slate-50 p-2">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{value.toLocaleString('en-US')}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountGrid
+        counts={[
+          ['New', counts.created],
+          ['Updated', counts.updated],
+          ['Skipped', counts.skipped],
+        ]}
+      />
       {skipped.length > 0 ? (
         <>
           <ScrollTable label="Skipped rows" columns={['Row', keyLabel, 'Reason']} className="max-h-64 rounded border border-slate-100">

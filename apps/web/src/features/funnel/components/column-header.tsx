@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Ellipsis, Pencil, Plus, Trash2 } from 'lucide-re
 import { DropdownMenu } from 'radix-ui';
 import { formatColumnTotal } from '../lead-display';
 import { useFunnelActions } from './funnel-actions';
-import { menuContentClasses, menuItemClasses } from './menu-styles';
+import { menuContentClasses, menuItemClasses } from '../../../components/board/menu-styles';
 
 interface ColumnHeaderProps {
   column: BoardColumn;

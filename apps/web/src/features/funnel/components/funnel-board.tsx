@@ -6,7 +6,7 @@ import type { Board } from '@keel/shared/funnel-board';
 import type { LeadCard } from '@keel/shared/funnel-lead';
 import { useMemo } from 'react';
 import { BoardColumn } from './board-column';
-import { boardKeyboardCoordinates } from './board-keyboard-coordinates';
+import { boardKeyboardCoordinates } from '../../../components/board/board-keyboard-coordinates';
 import { useFunnelActions } from './funnel-actions';
 import { LeadCardOverlay } from './lead-card';
 import { COLUMN_PREFIX, useBoardDrag } from './use-board-drag';

@@ -1,11 +1,11 @@
 import type { LeadCard } from '@keel/shared/funnel-lead';
-import { ArrowDown, ArrowRight, ArrowUp, Ellipsis, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, Pencil } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useBoardQuery } from '../api/get-board';
 import { useFunnelActions } from './funnel-actions';
-import { focusCardWhenShown } from './pending-focus';
-import { menuContentClasses, menuItemClasses, menuLabelClasses } from './menu-styles';
+import { focusCardWhenShown } from '../../../components/board/pending-focus';
+import { LazyCardMenu } from '../../../components/board/lazy-card-menu';
+import { menuItemClasses, menuLabelClasses } from '../../../components/board/menu-styles';
 
 interface LeadCardMenuProps {
   card: LeadCard;
@@ -13,47 +13,22 @@ interface LeadCardMenuProps {
   index: number;
 }
 
-const triggerClasses =
-  '-mt-0.5 -mr-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900';
-
-/**
- * The keyboard- and screen-reader-friendly way to move a card: up, down, or to the top of another
- * column. A Radix menu costs more to mount than the rest of the card, and a scrolling column mounts
- * cards every frame, so each card starts with a plain button that becomes the menu (open) on first use.
- */
+/** The keyboard- and screen-reader-friendly way to move a card: up, down, or to the top of another column. */
 export function LeadCardMenu(props: LeadCardMenuProps) {
-  const [used, setUsed] = useState(false);
-  const label = `Actions for ${props.card.name}`;
-  if (used) return <CardMenu {...props} label={label} />;
-  const activate = (event: PointerEvent | KeyboardEvent) => {
-    if ('button' in event ? event.button !== 0 || event.ctrlKey : !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
-    event.preventDefault();
-    setUsed(true);
-  };
-  return (
-    <button type="button" aria-label={label} aria-haspopup="menu" aria-expanded={false} className={triggerClasses} onPointerDown={activate} onKeyDown={activate}>
-      <Ellipsis aria-hidden className="h-4 w-4" />
-    </button>
-  );
-}
-
-function CardMenu({ card, columnIds, index, label }: LeadCardMenuProps & { label: string }) {
   const { openLead } = useFunnelActions();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={label} className={triggerClasses}>
-        <Ellipsis aria-hidden className="h-4 w-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClasses}>
-          <DropdownMenu.Item className={menuItemClasses} onSelect={() => openLead(card.id)}>
+    <LazyCardMenu
+      label={`Actions for ${props.card.name}`}
+      items={() => (
+        <>
+          <DropdownMenu.Item className={menuItemClasses} onSelect={() => openLead(props.card.id)}>
             <Pencil aria-hidden className="h-4 w-4" />
             Open lead
           </DropdownMenu.Item>
-          <MoveItems card={card} columnIds={columnIds} index={index} />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <MoveItems {...props} />
+        </>
+      )}
+    />
   );
 }
 

@@ -4,12 +4,12 @@ import type { LeadCard as LeadCardData } from '@keel/shared/funnel-lead';
 import { clsx } from 'clsx';
 import { CalendarClock, GripVertical, UserRound } from 'lucide-react';
 import { paths } from '@keel/shared/paths';
-import { memo, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay, formatDealValue, isDue, PRIORITY_STYLES } from '../lead-display';
 import { useFunnelActions } from './funnel-actions';
 import { LeadCardMenu } from './lead-card-menu';
-import { takePendingFocus } from './pending-focus';
+import { DragHandle, dndListener } from '../../../components/board/drag-handle';
 
 interface LeadCardViewProps {
   card: LeadCardData;
@@ -75,9 +75,6 @@ function CardRecords({ card, contact }: { card: LeadCardData; contact: string })
   );
 }
 
-const handleClasses =
-  '-ml-1 mt-0.5 inline-flex h-6 w-5 shrink-0 items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700';
-
 /** The card as the overlay that follows the pointer while dragging. */
 export function LeadCardOverlay({ card }: { card: LeadCardData }) {
   return (
@@ -106,37 +103,17 @@ export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds
     id: card.id,
     data: { type: 'card', stageId: card.stageId },
   });
-  const handleRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    if (takePendingFocus(card.id)) handleRef.current?.focus();
-  }, [card.id]);
-  // dnd-kit types its listeners as bare Functions; each is an ordinary React event handler.
-  const listener = (name: string) => listeners?.[name] as ((event: SyntheticEvent) => void) | undefined;
   return (
     <div
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      onMouseDown={listener('onMouseDown')}
-      onTouchStart={listener('onTouchStart')}
+      onMouseDown={dndListener(listeners, 'onMouseDown')}
+      onTouchStart={dndListener(listeners, 'onTouchStart')}
       className={clsx('touch-manipulation', isDragging && 'opacity-40')}
     >
       <LeadCardView
         card={card}
-        handle={
-          <button
-            type="button"
-            ref={(node) => {
-              setActivatorNodeRef(node);
-              handleRef.current = node;
-            }}
-            {...attributes}
-            onKeyDown={listener('onKeyDown')}
-            aria-label={`Move ${card.name}`}
-            className={clsx(handleClasses, 'cursor-grab')}
-          >
-            <GripVertical aria-hidden className="h-4 w-4" />
-          </button>
-        }
+        handle={<DragHandle cardId={card.id} label={`Move ${card.name}`} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />}
         actions={
           <div className="flex items-start gap-1">
             <button

@@ -14,7 +14,7 @@ import { useDeleteLeadMutation } from '../api/delete-lead';
 import { useBoardQuery } from '../api/get-board';
 import { useLeadQuery } from '../api/get-lead';
 import { useSaveLeadMutation } from '../api/save-lead';
-import { FunnelDialog } from './funnel-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { LeadForm } from './lead-form';
 import { leadValues, newLeadValues } from './lead-form-values';
 
@@ -34,7 +34,7 @@ export function LeadEditorDialog({ target, onClose: close, timeline }: LeadEdito
   const [asking, setAsking] = useState(false);
   const onClose = () => (hasUnsavedChanges() ? setAsking(true) : close());
   return (
-    <FunnelDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
+    <ModalDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
       {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
       {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
       {target?.mode === 'edit' && timeline ? <div className="border-t border-slate-200 px-6 py-5">{timeline(target.leadId)}</div> : null}
@@ -46,7 +46,7 @@ export function LeadEditorDialog({ target, onClose: close, timeline }: LeadEdito
         confirmLabel="Discard Changes"
         onConfirm={close}
       />
-    </FunnelDialog>
+    </ModalDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateStageMutation } from '../api/create-stage';
 import { useUpdateStageMutation } from '../api/update-stage';
-import { FunnelDialog } from './funnel-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 /** Colours offered as one-click choices (the default stages' colours first). */
 const SWATCHES = [
@@ -27,9 +27,9 @@ interface StageDialogProps {
 /** Create a stage, or rename / recolour one ('Stage Created!', 'Stage Updated!'). */
 export function StageDialog({ stage, open, onOpenChange }: StageDialogProps) {
   return (
-    <FunnelDialog open={open} onOpenChange={onOpenChange} title={stage ? `Edit Stage: ${stage.title}` : 'Add Stage'}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={stage ? `Edit Stage: ${stage.title}` : 'Add Stage'}>
       {open ? <StageForm key={stage?.id ?? 'new'} stage={stage} onDone={() => onOpenChange(false)} /> : null}
-    </FunnelDialog>
+    </ModalDialog>
   );
 }
 

@@ -2,6 +2,7 @@ import type { DragEndEvent, DragOverEvent, DragStartEvent, UniqueIdentifier } fr
 import { arrayMove } from '@dnd-kit/sortable';
 import type { Board } from '@keel/shared/funnel-board';
 import { useMemo, useState } from 'react';
+import { COLUMN_PREFIX } from '../../../components/board/column-prefix';
 import type { MovePlan } from '../board-cache';
 
 type Columns = Record<string, string[]>;
@@ -14,7 +15,7 @@ interface DragState {
   columns: Columns;
 }
 
-export const COLUMN_PREFIX = 'column:';
+export { COLUMN_PREFIX };
 
 /** The column a droppable id belongs to: a column itself, or the column holding that card. */
 function columnOf(id: UniqueIdentifier, columns: Columns): string | undefined {

@@ -4,6 +4,7 @@ import { paths } from '@keel/shared/paths';
 import { Send } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useDuplicateWarning } from '../../../components/duplicate-warning';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -35,13 +36,17 @@ function failureToast(error: unknown) {
  * The New Inquiry form (SPEC §2, §3, §5): six sections, validated with the server's own schema.
  * One submission creates the contact, company and deal in one server transaction; on success the
  * 'Inquiry Submitted!' toast shows and the visitor is thanked by name at /crm/inquiry-success.
+ * Staff (`staff`) are warned first of contacts that look like this one (never visitors).
  */
-export function InquiryForm({ stage }: { stage?: string }) {
+export function InquiryForm({ stage, staff = false }: { stage?: string; staff?: boolean }) {
   const navigate = useNavigate();
   const submit = useSubmitInquiry();
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquiryInput), defaultValues: DEFAULTS });
 
+  const duplicates = useDuplicateWarning('contacts');
+
   const onSubmit = form.handleSubmit(async (data) => {
+    if (staff && !(await duplicates.clear({ email: data.email, firstName: data.firstName, lastName: data.lastName, companyName: data.company || undefined }))) return;
     try {
       // The stage is read at submit time: the session (and so whether a stage applies) may only
       // become known after the form first rendered.
@@ -72,6 +77,7 @@ export function InquiryForm({ stage }: { stage?: string }) {
         <label htmlFor="inquiry-homepage">Leave this field empty</label>
         <input id="inquiry-homepage" tabIndex={-1} autoComplete="off" {...form.register('homepage')} />
       </div>
+      {duplicates.warning}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           <Send aria-hidden className="h-4 w-4" />

@@ -19,7 +19,7 @@ export function InquiryPage({ signedIn }: { signedIn: boolean }) {
       <div className={signedIn ? 'mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8' : 'mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8'}>
         {signedIn ? <StaffIntro stage={stage ?? INQUIRY_STAGE_TITLE} /> : <VisitorIntro />}
         <div className={signedIn ? 'mt-6' : 'mt-8'}>
-          <InquiryForm stage={signedIn ? stage : undefined} />
+          <InquiryForm stage={signedIn ? stage : undefined} staff={signedIn} />
         </div>
       </div>
     </div>

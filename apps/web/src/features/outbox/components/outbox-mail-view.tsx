@@ -57,6 +57,24 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
           </ul>
         </section>
       ) : null}
+      {mail.attachments.length ? (
+        <section aria-labelledby="outbox-mail-attachments">
+          <h3 id="outbox-mail-attachments" className="font-semibold text-slate-900">Attachments</h3>
+          <ul className="mt-1 space-y-2 text-sm">
+            {mail.attachments.map((file) => (
+              <li key={file.filename}>
+                <a href={`data:${file.contentType},${encodeURIComponent(file.content)}`} download={file.filename} className="text-accent-700 underline underline-offset-4">
+                  {file.filename}
+                </a>
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-slate-700">Show {file.filename}</summary>
+                  <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs text-slate-800">{file.content}</pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="outbox-mail-html">
         <h3 id="outbox-mail-html" className="font-semibold text-slate-900">As the recipient sees it</h3>
         {/* No scripts in a mail: the sandbox allows only its links, which open in a new tab. */}

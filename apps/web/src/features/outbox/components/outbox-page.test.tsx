@@ -17,8 +17,9 @@ const mail: OutboxMail = {
   html: `<!doctype html><html><head></head><body><a href="${link}">Set a new password</a></body></html>`,
   text: `Set a new password: ${link}`,
   links: [link],
+  attachments: [],
 };
-const { html: _html, text: _text, links: _links, ...summary } = mail;
+const { html: _html, text: _text, links: _links, attachments: _attachments, ...summary } = mail;
 
 describe('Outbox page', () => {
   it('lists the mails, opens one with its clickable links and body, and retries a failed one', async () => {
@@ -43,6 +44,23 @@ describe('Outbox page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry Delivery' }));
     expect(await within(screen.getByRole('region', { name: /notifications/i })).findByText('Mail Queued')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/outbox/m1/retry')).toHaveLength(1);
+  });
+
+  it('shows a mail\'s attachments (an interview invitation) by name, to download or read', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const invitation = { ...mail, id: 'm2', status: 'pending' as const, attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }] };
+    const { user } = renderApp({
+      route: '/crm/outbox',
+      user: testUser('admin'),
+      handlers: {
+        'GET /api/outbox': () => json(200, { mails: [{ ...summary, id: 'm2', status: 'pending' }], deliveryEnabled: false }),
+        'GET /api/outbox/m2': () => json(200, invitation),
+      },
+    });
+    await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: mail.subject }));
+    const attachments = await screen.findByRole('region', { name: 'Attachments' });
+    expect(within(attachments).getByRole('link', { name: 'invite.ics' })).toHaveAttribute('download', 'invite.ics');
+    expect(within(attachments).getByText(/METHOD:REQUEST/)).toBeInTheDocument();
   });
 
   it('is not shown to a non-admin', async () => {

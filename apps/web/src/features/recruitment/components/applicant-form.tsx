@@ -3,6 +3,7 @@ import { APPLICANT_REQUIRED_MESSAGE, APPLICANT_SOURCES, APPLICANT_STATUSES, type
 import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
+import { useDuplicateWarning } from '../../../components/duplicate-warning';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormSectionCard } from '../../../components/ui/form-section-card';
 import { Input } from '../../../components/ui/input';
@@ -21,6 +22,8 @@ const sourceOptions = [{ value: '', label: 'Not specified' }, ...APPLICANT_SOURC
 const REQUIRED_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 interface ApplicantFormProps {
+  /** The applicant being edited, left out of the duplicate check. */
+  recordId?: string;
   defaultValues: ApplicantFormInput;
   /** 'Not linked to a job' plus the postings. */
   jobOptions: readonly SelectOption[];
@@ -36,7 +39,7 @@ interface ApplicantFormProps {
 }
 
 /** Add / edit an applicant (SPEC §2 sections, §5 rules): first and last name and e-mail required. */
-export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, busyLabel, editing, onSubmit, onCancel, rebase }: ApplicantFormProps) {
+export function ApplicantForm({ recordId, defaultValues, jobOptions, resume, submitLabel, busyLabel, editing, onSubmit, onCancel, rebase }: ApplicantFormProps) {
   const resolver = zodResolver(ApplicantFormSchema) as unknown as Resolver<ApplicantFormInput, unknown, ApplicantFormOutput>;
   const { register, handleSubmit, setError, formState, reset } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({ resolver, defaultValues });
   useRebase(reset, rebase);
@@ -44,9 +47,12 @@ export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, 
   const [file, setFile] = useState<File | null>(null);
   useUnsavedChangesPrompt((formState.isDirty || file !== null) && !isSubmitting);
 
+  const duplicates = useDuplicateWarning('applicants');
   const submit = handleSubmit(
     async (values) => {
       const input: ApplicantInput = { ...values, date_added: editing && !dirtyFields.date_added ? undefined : values.date_added };
+      const probe = { excludeId: recordId, email: values.email, firstName: values.first_name, lastName: values.last_name, phone: values.phone || undefined };
+      if (!(await duplicates.clear(probe))) return;
       try {
         await onSubmit({ input, resume: file });
       } catch (error) {
@@ -111,6 +117,7 @@ export function ApplicantForm({ defaultValues, jobOptions, resume, submitLabel, 
           <Textarea rows={5} {...register('notes')} />
         </Field>
       </FormSectionCard>
+      {duplicates.warning}
       <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} />
     </form>
   );

@@ -41,7 +41,7 @@ function reportSaveError(error: unknown, isNew: boolean) {
 }
 
 /** /recruitment/applicants/new ('Add New Applicant') and /recruitment/applicants/{applicantId}. */
-export function ApplicantPage({ applicantId, timeline }: { applicantId: string | null; timeline?: ReactNode }) {
+export function ApplicantPage({ applicantId, timeline, applications }: { applicantId: string | null; timeline?: ReactNode; applications?: ReactNode }) {
   const isNew = applicantId === null;
   const navigate = useNavigate();
   const location = useLocation();
@@ -133,9 +133,11 @@ export function ApplicantPage({ applicantId, timeline }: { applicantId: string |
     >
       <div className="space-y-6">
         <ScreeningPanel applicant={a} />
+        {applications}
         {edit.ui}
         <ApplicantForm
           key={`${a.applicant_id}-${a.resume_file_path}`}
+          recordId={a.applicant_id}
           defaultValues={applicantToForm(a)}
           jobOptions={jobOptions(jobs, { id: a.job_id, title: a.job_title })}
           resume={a.resume_url && a.resume_file_path ? { url: a.resume_url, path: a.resume_file_path } : null}

@@ -16,10 +16,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteJobMutation } from '../api/delete-job';
 import { useJob } from '../api/get-job';
+import { useJobBoard } from '../api/get-job-board';
 import { useRecruiters } from '../api/list-recruiters';
 import { useSaveJobMutation } from '../api/save-job';
 import { jobDeleteToasts } from './delete-toasts';
 import { JobDeleteConsequences } from './job-delete-consequences';
+import { JobBoard, type JobBoardProps } from './job-board';
 import { JobForm } from './job-form';
 import { jobToForm, newJobForm } from './job-form-schema';
 import { RecordMissing } from './record-missing';
@@ -28,13 +30,16 @@ import { recruiterOptions } from './recruiter-options';
 /**
  * /recruitment/jobs/new ('Post New Job') and /recruitment/jobs/{jobId} (view and edit).
  * `currentUserId` is the signed-in user, a new job's recruiter (SPEC §4). `timeline`, composed by the
- * route, shows under an existing job.
+ * route, shows under an existing job; above its form, the board of its applications by stage
+ * (`onRejected`: see JobBoard).
  */
-export function JobPage({ jobId, currentUserId, timeline }: { jobId: string | null; currentUserId: string; timeline?: ReactNode }) {
+export function JobPage({ jobId, currentUserId, timeline, onRejected }: { jobId: string | null; currentUserId: string; timeline?: ReactNode; onRejected?: JobBoardProps['onRejected'] }) {
   const isNew = jobId === null;
   const navigate = useNavigate();
   const location = useLocation();
   const job = useJob(jobId ?? '', !isNew);
+  // The board's data is fetched with the job's, not after it (it mounts once the job is shown).
+  useJobBoard(jobId ?? '', !isNew);
   const recruiters = useRecruiters();
   const save = useSaveJobMutation(jobId);
   const remove = useDeleteJobMutation();
@@ -108,6 +113,9 @@ export function JobPage({ jobId, currentUserId, timeline }: { jobId: string | nu
         />
       }
     >
+      <div className="mb-8">
+        <JobBoard jobId={j.job_id} onRejected={onRejected} />
+      </div>
       {edit.ui}
       <JobForm
         key={j.job_id}

@@ -10,7 +10,7 @@ const tooltipStyle = { fontSize: 12, borderRadius: 8, borderColor: '#e2e8f0' };
  * The report's chart (recharts, as the dashboards use). It is hidden from screen readers: the
  * table under it carries the same figures as text.
  */
-export function ReportChart({ definition, result }: { definition: ReportDefinition; result: ReportResult }) {
+export function ReportChart({ definition, result, className = 'h-72' }: { definition: ReportDefinition; result: ReportResult; className?: string }) {
   const measure = measureLabel(definition);
   if (definition.view === 'kpi') {
     return (
@@ -24,7 +24,7 @@ export function ReportChart({ definition, result }: { definition: ReportDefiniti
   const data = result.rows.map((row, i) => ({ name: groupLabel(definition, row.group), value: row.value, fill: COLORS[i % COLORS.length] }));
   const formatter = (value: unknown) => [formatValue(Number(value)), measure] as [string, string];
   return (
-    <div className="h-72 w-full min-w-0" aria-hidden data-testid="report-chart">
+    <div className={`${className} w-full min-w-0`} aria-hidden data-testid="report-chart">
       {definition.view === 'bar' ? (
         <BarChart accessibilityLayer={false} responsive width="100%" height="100%" data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="#f1f5f9" />

@@ -42,11 +42,13 @@ export const emptyDraft = (): ReportDraft => ({
 });
 
 /** The draft of a saved report, for editing it. */
-export function draftOf(report: SavedReport): ReportDraft {
-  const d = report.definition;
+export const draftOf = (report: SavedReport): ReportDraft => ({ ...draftOfDefinition(report.definition), name: report.name, shared: report.shared });
+
+/** The draft of a definition alone (a widget's own report has no name or sharing). */
+export function draftOfDefinition(d: SavedReport['definition']): ReportDraft {
   return {
-    name: report.name,
-    shared: report.shared,
+    name: '',
+    shared: false,
     records: d.records,
     filters: d.filters.map((f) => ({ key: nextKey++, field: f.field, op: f.op, value: f.value })),
     groupField: d.group?.field ?? '',

@@ -7,7 +7,7 @@ import { type ReportDraft, withRecords } from './report-draft';
 const BUCKET_LABELS: Record<DateBucket, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
 /** Records, grouping, measure and view of the builder: native selects, each labelled. */
-export function ReportShapeFields({ draft, onChange }: { draft: ReportDraft; onChange: (draft: ReportDraft) => void }) {
+export function ReportShapeFields({ draft, onChange, hideView = false, hideGroup = false }: { draft: ReportDraft; onChange: (draft: ReportDraft) => void; hideView?: boolean; hideGroup?: boolean }) {
   const fields = REPORT_FIELDS[draft.records] as Record<string, ReportField>;
   const groupable = Object.entries(fields).filter(([, f]) => f.type !== 'number');
   const numbers = reportFieldNames(draft.records, 'number');
@@ -18,9 +18,11 @@ export function ReportShapeFields({ draft, onChange }: { draft: ReportDraft; onC
       <Field id="report-records" label="Records">
         <Select value={draft.records} onChange={(e) => onChange(withRecords(draft, e.target.value as ReportRecords))} options={REPORT_RECORDS.map((r) => ({ value: r, label: REPORT_RECORD_LABELS[r] }))} />
       </Field>
-      <Field id="report-group" label="Group by">
-        <Select value={draft.groupField} onChange={(e) => set({ groupField: e.target.value })} options={[{ value: '', label: 'No grouping' }, ...groupable.map(([value, f]) => ({ value, label: f.label }))]} />
-      </Field>
+      {hideGroup ? null : (
+        <Field id="report-group" label="Group by">
+          <Select value={draft.groupField} onChange={(e) => set({ groupField: e.target.value })} options={[{ value: '', label: 'No grouping' }, ...groupable.map(([value, f]) => ({ value, label: f.label }))]} />
+        </Field>
+      )}
       {groupType === 'date' ? (
         <Field id="report-bucket" label="Period">
           <Select value={draft.bucket} onChange={(e) => set({ bucket: e.target.value as DateBucket })} options={DATE_BUCKETS.map((b) => ({ value: b, label: BUCKET_LABELS[b] }))} />
@@ -38,9 +40,11 @@ export function ReportShapeFields({ draft, onChange }: { draft: ReportDraft; onC
           <Select value={draft.measureField || numbers[0]} onChange={(e) => set({ measureField: e.target.value })} options={numbers.map((n) => ({ value: n, label: fields[n].label }))} />
         </Field>
       ) : null}
-      <Field id="report-view" label="View">
-        <Select value={draft.view} onChange={(e) => set({ view: e.target.value as ReportView })} options={REPORT_VIEWS.map((v) => ({ value: v, label: REPORT_VIEW_LABELS[v] }))} />
-      </Field>
+      {hideView ? null : (
+        <Field id="report-view" label="View">
+          <Select value={draft.view} onChange={(e) => set({ view: e.target.value as ReportView })} options={REPORT_VIEWS.map((v) => ({ value: v, label: REPORT_VIEW_LABELS[v] }))} />
+        </Field>
+      )}
     </div>
   );
 }

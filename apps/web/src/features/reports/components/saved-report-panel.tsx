@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavedReportResult } from '../api/reports-api';
+import { PinReportButton } from './pin-report-button';
 import { ReportView } from './report-view';
 
 /** A saved report run: what it is, then its chart, table and CSV export. */
@@ -21,7 +22,10 @@ export function SavedReportPanel({ report, actions }: { report: SavedReport; act
             {report.owner_name ? ` · by ${report.owner_name}` : ''}
           </p>
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        <div className="flex flex-wrap gap-2">
+          <PinReportButton report={report} />
+          {actions}
+        </div>
       </div>
       {result.isPending ? (
         <div className="flex justify-center py-10">

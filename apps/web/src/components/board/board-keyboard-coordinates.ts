@@ -1,6 +1,6 @@
 import type { ClientRect, DroppableContainer, KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { COLUMN_PREFIX } from './use-board-drag';
+import { COLUMN_PREFIX } from './column-prefix';
 
 const isColumn = (container: DroppableContainer) => String(container.id).startsWith(COLUMN_PREFIX);
 

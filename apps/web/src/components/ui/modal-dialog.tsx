@@ -3,18 +3,18 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-interface FunnelDialogProps {
+interface ModalDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  /** Wide dialogs hold the lead editor; narrow ones a short form. */
+  /** Wide dialogs hold an editor (the lead editor); narrow ones a short form. */
   size?: 'sm' | 'lg';
 }
 
 /** A modal dialog (focus-trapped, Escape closes) whose body scrolls when it is taller than the screen. */
-export function FunnelDialog({ open, onOpenChange, title, description, children, size = 'sm' }: FunnelDialogProps) {
+export function ModalDialog({ open, onOpenChange, title, description, children, size = 'sm' }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,4 +1,4 @@
-/** Class names of the funnel's dropdown menus (the same look as the header's user menu). */
+/** Class names of the boards' dropdown menus (the same look as the header's user menu). */
 export const menuContentClasses = 'z-50 min-w-48 animate-menu-in rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl';
 export const menuItemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none ' +

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { CAREERS_MESSAGES, type CareersApplicationValues, PRIVACY_NOTICE } from '@keel/shared/careers';
+import type { Database } from '../../db/types';
+import { AppError, notFound } from '../../errors';
+import type { UploadedResume } from '../applicants/applicant-submission';
+import { recordIntakeScreening, takeInApplicant } from '../applicants/applicant-intake.service';
+import { recordAudit } from '../audit/audit.service';
+import type { JobEngine } from '../background/job-engine';
+import { queueMail } from '../mail/mail.service';
+import { judgeResume, readResumeText } from '../screening/screening.service';
+import { applicationReceivedMail } from './careers-mail';
+import { findPublicJob, insertWebsiteApplication, lockJobForApplication } from './careers.repository';
+
+/** Who the audit trail names for what the careers site does (no one is signed in). */
+export const CAREERS_ACTOR = 'Careers Site';
+
+export interface ReceivedApplication {
+  applicationId: string;
+  applicantId: string;
+  jobTitle: string;
+}
+
+/**
+ * Where the recruiter's notification goes (issue 17 item 2). The notifications module is built on
+ * another branch: the integrator wires the call here, inside the application's transaction, so the
+ * notification commits with the application or not at all. Deliberately a no-op until then.
+ */
+export async function onApplicationReceived(_trx: Kysely<Database>, _application: ReceivedApplication): Promise<void> {}
+
+export const closedJob = () => new AppError('CONFLICT', CAREERS_MESSAGES.closed);
+export const alreadyApplied = () => new AppError('CONFLICT', CAREERS_MESSAGES.alreadyApplied);
+
+/**
+ * Takes one application from the careers site (decision 0036), all in one transaction: the
+ * applicant (matched by e-mail, blank fields filled) with the resume, the application with the
+ * consent given, the screening against the job's ATS keywords, the audit entry and the
+ * acknowledgement mail. A second application to the same job is refused and changes nothing.
+ * The resume's text is read before the transaction (bounded parser, decision 0015).
+ */
+export async function receiveApplication(
+  db: Kysely<Database>,
+  jobs: JobEngine,
+  jobId: string,
+  values: CareersApplicationValues,
+  resume: UploadedResume,
+): Promise<ReceivedApplication> {
+  const job = await findPublicJob(db, jobId);
+  if (!job) throw notFound('This job does not exist.');
+  if (job.status !== 'Open') throw closedJob();
+  const text = await readResumeText(resume);
+  const consentGivenAt = new Date();
+
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockJobForApplication(trx, jobId);
+    if (!locked) throw notFound('This job does not exist.');
+    if (locked.status !== 'Open') throw closedJob();
+    const { first_name, last_name, email, phone, linkedin_url } = values;
+    const applicant = await takeInApplicant(trx, { first_name, last_name, email, phone, linkedin_url }, {
+      jobId,
+      source: 'Company Website',
+      resume,
+      actorName: CAREERS_ACTOR,
+    });
+    // Decision 0030: the application for the applicant's own job is in the applicant's status.
+    const primary = applicant.jobId === jobId;
+    const inserted = await insertWebsiteApplication(trx, {
+      applicantId: applicant.applicantId,
+      jobId,
+      stage: primary ? applicant.status : 'New',
+      coverNote: values.cover_note,
+      consentNoticeVersion: PRIVACY_NOTICE.version,
+      consentGivenAt,
+    });
+    if (!inserted) throw alreadyApplied();
+
+    const screening = judgeResume(text, locked);
+    await recordIntakeScreening(trx, { applicantId: applicant.applicantId, job: locked, screening, onApplicant: primary && applicant.resumeStored, actorName: CAREERS_ACTOR });
+    await recordAudit(trx, {
+      actionType: 'APPLICATION_RECEIVED',
+      user: null,
+      actorName: CAREERS_ACTOR,
+      entityType: 'applicant',
+      entityId: applicant.applicantId,
+      details: {
+        applicationId: inserted.application_id,
+        jobId,
+        jobTitle: locked.title,
+        source: 'Company Website',
+        newApplicant: applicant.created,
+        applicantFieldsFilled: applicant.fieldsFilled,
+        resumeStored: applicant.resumeStored,
+        consentNoticeVersion: PRIVACY_NOTICE.version,
+        consentGivenAt: consentGivenAt.toISOString(),
+        atsScore: screening.outcome.status === 'screened' ? screening.outcome.score : null,
+      },
+    });
+    await queueMail(trx, jobs, applicationReceivedMail({ email, firstName: first_name }, locked.title));
+    const received = { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
+    await onApplicationReceived(trx, received);
+    return received;
+  });
+}

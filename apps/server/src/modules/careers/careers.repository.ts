@@ -1,0 +1,90 @@
+import { type Kysely, sql } from 'kysely';
+import type { ApplicantStatus } from '@keel/shared/applicants';
+import type { CareersFilters } from '@keel/shared/careers';
+import { RETENTION_SETTING_KEY } from '@keel/shared/careers';
+import type { Database } from '../../db/types';
+import { isRecordId } from '../../lib/record-id';
+
+/** The fields of a job the public may see (never notes, recruiter, tags or ATS keywords). */
+const PUBLIC_COLUMNS = [
+  'job_id',
+  'title',
+  'department',
+  'location',
+  'employment_type',
+  'salary_range',
+  'description',
+  'requirements',
+  'status',
+  'date_posted',
+  'updated_at',
+] as const;
+
+/** Open jobs, newest first, narrowed by the exact filter values chosen. */
+export function listOpenJobs(db: Kysely<Database>, filters: CareersFilters) {
+  return db
+    .selectFrom('jobs')
+    .select(PUBLIC_COLUMNS)
+    .where('status', '=', 'Open')
+    .$if(filters.department !== undefined, (qb) => qb.where('department', '=', filters.department!))
+    .$if(filters.location !== undefined, (qb) => qb.where('location', '=', filters.location!))
+    .$if(filters.type !== undefined, (qb) => qb.where('employment_type', '=', filters.type!))
+    .orderBy('date_posted', 'desc')
+    .orderBy('job_id')
+    .execute();
+}
+
+/** The departments and locations of open jobs: the choices of the list's filters. */
+export async function openJobFacets(db: Kysely<Database>) {
+  const rows = await db.selectFrom('jobs').select(['department', 'location']).distinct().where('status', '=', 'Open').execute();
+  const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
+  return { departments: sorted(rows.map((r) => r.department)), locations: sorted(rows.map((r) => r.location)) };
+}
+
+export async function findPublicJob(db: Kysely<Database>, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('jobs').select(PUBLIC_COLUMNS).where('job_id', '=', id).executeTakeFirst();
+}
+
+/** The job with its screening keywords, locked against a status change while an application is saved. */
+export async function lockJobForApplication(trx: Kysely<Database>, id: string) {
+  return trx.selectFrom('jobs').select(['job_id', 'title', 'status', 'ats_keywords']).where('job_id', '=', id).forShare().executeTakeFirst();
+}
+
+/** Every open job's address data for sitemap.xml. */
+export function openJobsForSitemap(db: Kysely<Database>) {
+  return db.selectFrom('jobs').select(['job_id', 'updated_at']).where('status', '=', 'Open').orderBy('date_posted', 'desc').execute();
+}
+
+/** The admin's retention period in months (`app_settings`), when set to a whole number. */
+export async function readRetentionSetting(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await sql<{ value: string }>`select value from app_settings where key = ${RETENTION_SETTING_KEY}`.execute(db);
+  return row.rows[0]?.value;
+}
+
+export interface NewWebsiteApplication {
+  applicantId: string;
+  jobId: string;
+  stage: ApplicantStatus;
+  coverNote: string | null;
+  consentNoticeVersion: string;
+  consentGivenAt: Date;
+}
+
+/** Inserts the application; undefined when this applicant already applied for this job (unique key). */
+export async function insertWebsiteApplication(trx: Kysely<Database>, a: NewWebsiteApplication) {
+  return trx
+    .insertInto('applications')
+    .values({
+      applicant_id: a.applicantId,
+      job_id: a.jobId,
+      stage: a.stage,
+      source: 'Company Website',
+      cover_note: a.coverNote,
+      consent_notice_version: a.consentNoticeVersion,
+      consent_given_at: a.consentGivenAt,
+    })
+    .onConflict((oc) => oc.columns(['applicant_id', 'job_id']).doNothing())
+    .returning('application_id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import { type Dashboard, MAX_WIDGETS_PER_DASHBOARD, NEW_WIDGET_SIZE } from '@keel/shared/dashboards';
+import { REPORT_NOT_FOUND } from '@keel/shared/reports';
+import { newWidgetSlot } from '@keel/shared/widget-placement';
+import { type ConfigureWidgetInput, PINNED_WIDGET_TYPE } from '@keel/shared/widget-config';
+import type { Database, DashboardWidget } from '../../db/types';
+import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { visibleReport } from '../reports/saved-reports.service';
+import { auditDetails, changeDashboard } from './dashboard-access';
+import { updateDashboard } from './dashboards.repository';
+import { checkedWidgetConfig } from './widget-config-check';
+import { newWidgetId } from './dashboards.service';
+
+const WIDGET_NOT_FOUND = 'Widget not found.';
+
+/** A pinned report must be one the actor can see: their own or a shared one (another user's private report is a 404). */
+async function requireVisibleReport(db: Kysely<Database>, actor: SessionUser, reportId: string) {
+  const report = await visibleReport(db, actor.id, reportId);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  return report;
+}
+
+/** Configure (SPEC §2's widget menu): stores a checked configuration and the title that follows it. */
+export function configureWidget(db: Kysely<Database>, actor: SessionUser, id: string, widgetId: string, input: ConfigureWidgetInput): Promise<Dashboard> {
+  return changeDashboard(db, actor, id, async (trx, row) => {
+    const widget = Object.hasOwn(row.widgets, widgetId) ? row.widgets[widgetId] : undefined;
+    if (!widget) throw notFound(WIDGET_NOT_FOUND);
+    const config = checkedWidgetConfig(widget.type, input.config);
+    if (typeof config.reportId === 'string') await requireVisibleReport(trx, actor, config.reportId);
+    const title = input.title ?? widget.title;
+    if (title === widget.title && JSON.stringify(config) === JSON.stringify(widget.config)) return;
+    const next: DashboardWidget = { ...widget, title, config: config as DashboardWidget['config'] };
+    await updateDashboard(trx, id, { widgets: JSON.stringify({ ...row.widgets, [widgetId]: next }) });
+    await recordAudit(trx, {
+      actionType: 'WIDGET_CONFIGURED',
+      user: actor,
+      entityType: 'widget',
+      entityId: widgetId,
+      dashboardId: id,
+      details: { ...auditDetails(actor, row), widgetId, title, ...(title !== widget.title ? { from: widget.title, to: title } : {}) },
+    });
+  });
+}
+
+/**
+ * Pins a saved report the actor can see to a dashboard: a widget of the report's chart type,
+ * titled with its name, at the first free slot of the last row (as Add Widget places one).
+ */
+export function pinReport(db: Kysely<Database>, actor: SessionUser, id: string, reportId: string): Promise<Dashboard> {
+  return changeDashboard(db, actor, id, async (trx, row) => {
+    const report = await requireVisibleReport(trx, actor, reportId);
+    if (Object.keys(row.widgets).length >= MAX_WIDGETS_PER_DASHBOARD) throw conflict(`A dashboard holds at most ${MAX_WIDGETS_PER_DASHBOARD} widgets.`);
+    const type = PINNED_WIDGET_TYPE[report.definition.view];
+    const widget: DashboardWidget = { id: newWidgetId(), type, title: report.name, config: { reportId: report.id } };
+    const layout = [...row.layout, { i: widget.id, ...newWidgetSlot(row.layout), ...NEW_WIDGET_SIZE }];
+    await updateDashboard(trx, id, { widgets: JSON.stringify({ ...row.widgets, [widget.id]: widget }), layout: JSON.stringify(layout) });
+    await recordAudit(trx, {
+      actionType: 'WIDGET_ADDED',
+      user: actor,
+      entityType: 'widget',
+      entityId: widget.id,
+      dashboardId: id,
+      details: { ...auditDetails(actor, row), widgetId: widget.id, type, title: widget.title, pinnedReport: report.name },
+    });
+  });
+}

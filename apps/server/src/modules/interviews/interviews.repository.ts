@@ -1,0 +1,90 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import { isRecordId } from '../../lib/record-id';
+import { nextVersion } from '../../lib/record-version';
+
+type Db = Kysely<Database>;
+
+/** An application with what its interviews' invitations name: the job and the candidate. */
+export async function applicationForInterview(db: Db, applicationId: string) {
+  if (!isRecordId(applicationId)) return undefined;
+  return db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
+    .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .select(['applications.application_id', 'applications.applicant_id', 'jobs.title as job_title', 'applicants.first_name', 'applicants.last_name', 'applicants.email'])
+    .where('applications.application_id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+export interface InterviewValues {
+  starts_at: Date;
+  duration_minutes: number;
+  location: string | null;
+  video_url: string | null;
+}
+
+export function insertInterview(db: Db, applicationId: string, values: InterviewValues, userId: string) {
+  return db
+    .insertInto('interviews')
+    .values({ application_id: applicationId, ...values, created_by_user_id: userId, last_modified_by_user_id: userId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockInterview(db: Db, id: string) {
+  if (!isRecordId(id)) return undefined;
+  return db.selectFrom('interviews').selectAll().where('interview_id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A reschedule or a cancel: the interview's next version, its invitations' next SEQUENCE. */
+export function updateInterview(db: Db, id: string, values: Partial<InterviewValues> & { cancelled_at?: Date }, userId: string) {
+  return db
+    .updateTable('interviews')
+    .set({ ...values, sequence: sql<number>`sequence + 1`, version: nextVersion(), updated_at: sql`now()`, last_modified_by_user_id: userId })
+    .where('interview_id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setInterviewers(db: Db, interviewId: string, userIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('interview_interviewers').where('interview_id', '=', interviewId).execute();
+  if (userIds.length) await db.insertInto('interview_interviewers').values(userIds.map((user_id) => ({ interview_id: interviewId, user_id }))).execute();
+}
+
+export function interviewsOfApplication(db: Db, applicationId: string) {
+  return db.selectFrom('interviews').selectAll().where('application_id', '=', applicationId).orderBy('starts_at').orderBy('interview_id').execute();
+}
+
+const userName = sql<string>`coalesce(nullif(trim(users.full_name), ''), users.email)`;
+
+export function interviewersOf(db: Db, interviewIds: readonly string[]) {
+  if (!interviewIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('interview_interviewers')
+    .innerJoin('users', 'users.id', 'interview_interviewers.user_id')
+    .select(['interview_interviewers.interview_id', 'users.id', 'users.email', userName.as('full_name')])
+    .where('interview_interviewers.interview_id', 'in', interviewIds)
+    .orderBy('full_name')
+    .execute();
+}
+
+export function scorecardsOf(db: Db, interviewIds: readonly string[]) {
+  if (!interviewIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('interview_scorecards')
+    .innerJoin('users', 'users.id', 'interview_scorecards.interviewer_id')
+    .select(['interview_scorecards.interview_id', 'interview_scorecards.interviewer_id', 'interview_scorecards.rating', 'interview_scorecards.notes', 'interview_scorecards.updated_at', userName.as('interviewer_name')])
+    .where('interview_scorecards.interview_id', 'in', interviewIds)
+    .orderBy('interviewer_name')
+    .execute();
+}
+
+/** An interviewer's scorecard: the first records it, a later one replaces it. */
+export async function upsertScorecard(db: Db, interviewId: string, interviewerId: string, rating: number, notes: string | null): Promise<void> {
+  await db
+    .insertInto('interview_scorecards')
+    .values({ interview_id: interviewId, interviewer_id: interviewerId, rating, notes })
+    .onConflict((oc) => oc.columns(['interview_id', 'interviewer_id']).doUpdateSet({ rating, notes, updated_at: sql`now()` }))
+    .execute();
+}

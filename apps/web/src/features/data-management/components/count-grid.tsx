@@ -1,0 +1,13 @@
+/** A row of labelled counts (what an import or an undo did). */
+export function CountGrid({ counts }: { counts: readonly (readonly [label: string, value: number])[] }) {
+  return (
+    <dl className="grid grid-cols-3 gap-3 text-center">
+      {counts.map(([label, value]) => (
+        <div key={label} className="rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">{label}</dt>
+          <dd className="text-lg font-semibold text-slate-900">{value.toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

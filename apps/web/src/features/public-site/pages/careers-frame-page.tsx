@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/** The element the server fills with the careers content (apps/server/src/modules/careers/careers-frame.ts). */
+export const CAREERS_CONTENT_ID = 'careers-content';
+
+/** The server's careers markup already in the page, read once, so hydration keeps it as it is. */
+function serverContent(): string {
+  if (typeof document === 'undefined') return '';
+  return document.getElementById(CAREERS_CONTENT_ID)?.innerHTML ?? '';
+}
+
+/**
+ * /careers and /careers/{job} (decision 0036): the server renders their content from the jobs
+ * table into the public site's frame, which the build prerenders from this page with an empty slot.
+ * In the browser the page hydrates with the markup the server sent, so the header and menus work
+ * while the careers content (plain HTML and forms) stays exactly as served.
+ */
+export default function CareersFramePage() {
+  const [html] = useState(serverContent);
+  // Reached by a navigation inside the app rather than from the server: fetch the page itself.
+  useEffect(() => {
+    if (html === '') window.location.reload();
+  }, [html]);
+  return <div id={CAREERS_CONTENT_ID} dangerouslySetInnerHTML={{ __html: html }} />;
+}

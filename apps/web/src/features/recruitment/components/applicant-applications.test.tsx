@@ -1,0 +1,105 @@
+import type { ApplicantApplication } from '@keel/shared/applications';
+import type { Interview } from '@keel/shared/interviews';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+import { allowSlowPages } from '../test-timing';
+import { ADMIN_ID, applicant, APPLICANT_ID, JOB_ID, RECRUITER_ID, recruiters } from './recruitment-fixtures';
+
+allowSlowPages();
+
+const APP_ID = '66666666-6666-4666-8666-666666666666';
+const INTERVIEW_ID = '88888888-8888-4888-8888-888888888888';
+const OTHER_JOB = '99999999-9999-4999-8999-999999999999';
+const recruiter = testUser('recruiter', { id: RECRUITER_ID });
+const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+
+const application: ApplicantApplication = {
+  application_id: APP_ID, job_id: JOB_ID, job_title: 'Platform Engineer', stage: 'Interviewing', source: 'Referral', cover_note: null,
+  stage_changed_at: '2026-11-20T10:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z', version: 2, primary: true,
+};
+
+function interview(overrides: Partial<Interview> = {}): Interview {
+  return {
+    interview_id: INTERVIEW_ID, application_id: APP_ID, starts_at: '2026-12-01T15:00:00.000Z', duration_minutes: 45, location: 'Room 4', video_url: null,
+    cancelled_at: null, version: 1, interviewers: [{ id: RECRUITER_ID, fullName: 'Riley Chen', email: 'riley@keel.demo' }],
+    scorecards: [{ interviewer_id: ADMIN_ID, interviewer_name: 'Avery Morgan', rating: 5, notes: 'Excellent.', updated_at: '2026-12-01T17:00:00.000Z' }],
+    hidden_scorecards: 0, is_interviewer: true, ...overrides,
+  };
+}
+
+function handlers(interviews: Interview[], extra = {}) {
+  return {
+    [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant({ job_id: JOB_ID, job_title: 'Platform Engineer', status: 'Interviewing' })),
+    'GET /api/jobs/choices': () => json(200, [{ job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: null }, { job_id: OTHER_JOB, title: 'Data Engineer', status: 'Open', location: null }]),
+    [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
+    'GET /api/recruiters': () => json(200, recruiters),
+    [`GET /api/applicants/${APPLICANT_ID}/applications`]: () => json(200, [application]),
+    [`GET /api/applications/${APP_ID}/interviews`]: () => json(200, interviews),
+    ...extra,
+  };
+}
+
+const route = `/recruitment/applicants/${APPLICANT_ID}`;
+
+describe("an applicant's applications", () => {
+  it('lists each job with its stage, its interviews and their scorecards together', async () => {
+    renderApp({ route, user: recruiter, handlers: handlers([interview()]) });
+    const section = await screen.findByRole('region', { name: 'Applications' });
+    expect(await within(section).findByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
+    const item = await within(section).findByTestId('interview');
+    expect(item).toHaveTextContent('45 minutes');
+    expect(item).toHaveTextContent('Interviewers: Riley Chen');
+    expect(within(item).getByRole('list', { name: 'Scorecards' })).toHaveTextContent('Avery Morgan: 5 of 5 — Excellent.');
+    // Data Engineer can be added; the job already applied for is not offered again.
+    expect(within(within(section).getByLabelText('Consider for another job')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a job posting', 'Data Engineer']);
+  });
+
+  it('says how many scorecards the caller may not read', async () => {
+    renderApp({ route, user: recruiter, handlers: handlers([interview({ scorecards: [], hidden_scorecards: 2, is_interviewer: false })]) });
+    expect(await screen.findByText('2 scorecard(s) recorded, visible to the interviewers and admins.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Scorecard' })).toBeNull();
+  });
+
+  it('schedules an interview at the local date and time with the chosen panel', async () => {
+    const { user, fetchMock } = renderApp({ route, user: recruiter, handlers: handlers([], { [`POST /api/applications/${APP_ID}/interviews`]: () => json(201, interview()) }) });
+    await user.click(await screen.findByRole('button', { name: 'Schedule Interview for Platform Engineer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Interview' });
+    await user.type(within(dialog).getByLabelText('Date *'), '2026-12-01');
+    await user.clear(within(dialog).getByLabelText('Time *'));
+    await user.type(within(dialog).getByLabelText('Time *'), '09:30');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Avery Morgan' }));
+    await user.type(within(dialog).getByLabelText('Video link'), 'https://meet.example.com/abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule and Invite' }));
+    expect(await within(toastRegion()).findByText('Interview Scheduled!')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, `POST /api/applications/${APP_ID}/interviews`);
+    const body = JSON.parse(String(call[1]?.body));
+    expect(body).toMatchObject({ starts_at: new Date('2026-12-01T09:30').toISOString(), duration_minutes: 60, location: '', video_url: 'https://meet.example.com/abc' });
+    expect([...body.interviewer_ids].sort()).toEqual([ADMIN_ID, RECRUITER_ID].sort());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('records the interviewer\'s scorecard', async () => {
+    const { user, fetchMock } = renderApp({ route, user: recruiter, handlers: handlers([interview()], { [`PUT /api/interviews/${INTERVIEW_ID}/scorecard`]: () => json(200, interview()) }) });
+    const form = await screen.findByRole('form', { name: 'Record your scorecard' });
+    await user.click(within(form).getByRole('radio', { name: '4' }));
+    await user.type(within(form).getByLabelText('Notes'), 'Clear communicator.');
+    await user.click(within(form).getByRole('button', { name: 'Save Scorecard' }));
+    expect(await within(toastRegion()).findByText('Scorecard Saved!')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, `PUT /api/interviews/${INTERVIEW_ID}/scorecard`)[0][1]?.body))).toEqual({ rating: 4, notes: 'Clear communicator.' });
+  });
+
+  it('adds the applicant to another job, and says so when they are already on it', async () => {
+    const { user } = renderApp({
+      route,
+      user: recruiter,
+      handlers: handlers([], { [`POST /api/applicants/${APPLICANT_ID}/applications`]: () => json(409, { code: 'CONFLICT', message: 'This applicant is already being considered for this job.' }) }),
+    });
+    const section = await screen.findByRole('region', { name: 'Applications' });
+    await waitFor(() => expect(within(within(section).getByLabelText('Consider for another job')).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(within(section).getByLabelText('Consider for another job'), OTHER_JOB);
+    await user.click(within(section).getByRole('button', { name: 'Add to Job' }));
+    const toast = await within(toastRegion()).findByText('Error adding to job');
+    expect(toast.closest('li')).toHaveTextContent('This applicant is already being considered for this job.');
+  });
+});

@@ -1,0 +1,93 @@
+import type { Interview } from '@keel/shared/interviews';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useInterviews } from '../api/list-interviews';
+import { useSaveInterview } from '../api/save-interview';
+import { InterviewDialog } from './interview-dialog';
+import { ScorecardForm } from './scorecard-form';
+
+/** An application's interviews with their panels and scorecards (shown together), and 'Schedule Interview'. */
+export function InterviewsPanel({ applicationId, jobTitle, currentUserId }: { applicationId: string; jobTitle: string; currentUserId: string }) {
+  const interviews = useInterviews(applicationId);
+  const [scheduling, setScheduling] = useState(false);
+  return (
+    <div className="mt-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-slate-900">Interviews</h4>
+        <Button variant="outline" onClick={() => setScheduling(true)}>
+          Schedule Interview<span className="sr-only"> for {jobTitle}</span>
+        </Button>
+      </div>
+      {scheduling ? <InterviewDialog applicationId={applicationId} currentUserId={currentUserId} open onOpenChange={setScheduling} /> : null}
+      {interviews.data?.length === 0 ? <p className="mt-1 text-sm text-slate-600">No interviews yet.</p> : null}
+      <ul className="mt-2 space-y-3">
+        {(interviews.data ?? []).map((interview) => (
+          <InterviewItem key={interview.interview_id} interview={interview} currentUserId={currentUserId} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function InterviewItem({ interview, currentUserId }: { interview: Interview; currentUserId: string }) {
+  const [rescheduling, setRescheduling] = useState(false);
+  const save = useSaveInterview(interview.application_id);
+  const cancelled = interview.cancelled_at !== null;
+  async function cancel() {
+    try {
+      await save.mutateAsync({ action: 'cancel', interviewId: interview.interview_id, version: interview.version });
+      toast({ title: 'Interview Cancelled', description: 'The candidate and the interviewers have been told.' });
+    } catch (error) {
+      toast({ title: 'Error cancelling interview', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="interview">
+      <p className="font-medium text-slate-900">
+        {formatDateTime(interview.starts_at)} · {interview.duration_minutes} minutes
+        {cancelled ? <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">Cancelled</span> : null}
+      </p>
+      <p className="text-slate-700">
+        {[interview.location, interview.video_url].filter(Boolean).join(' · ')}
+      </p>
+      <p className="text-slate-700">Interviewers: {interview.interviewers.map((i) => i.fullName).join(', ')}</p>
+      {!cancelled ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setRescheduling(true)}>Reschedule</Button>
+          <ConfirmDialog
+            trigger={<Button variant="outline" disabled={save.isPending}>Cancel Interview</Button>}
+            title="Cancel this interview?"
+            description="The candidate and the interviewers get a cancellation."
+            confirmLabel="Cancel Interview"
+            onConfirm={cancel}
+          />
+        </div>
+      ) : null}
+      {rescheduling ? <InterviewDialog applicationId={interview.application_id} interview={interview} currentUserId={currentUserId} open onOpenChange={setRescheduling} /> : null}
+      <Scorecards interview={interview} />
+      {interview.is_interviewer && !cancelled ? <ScorecardForm interview={interview} currentUserId={currentUserId} /> : null}
+    </li>
+  );
+}
+
+function Scorecards({ interview }: { interview: Interview }) {
+  if (!interview.scorecards.length && !interview.hidden_scorecards) return <p className="mt-2 text-slate-600">No scorecards yet.</p>;
+  return (
+    <div className="mt-2">
+      {interview.scorecards.length ? (
+        <ul aria-label="Scorecards" className="space-y-1">
+          {interview.scorecards.map((s) => (
+            <li key={s.interviewer_id}>
+              <span className="font-medium">{s.interviewer_name}</span>: {s.rating} of 5{s.notes ? ` — ${s.notes}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {interview.hidden_scorecards ? <p className="text-slate-600">{interview.hidden_scorecards} scorecard(s) recorded, visible to the interviewers and admins.</p> : null}
+    </div>
+  );
+}

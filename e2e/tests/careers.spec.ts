@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { DEMO_PASSWORD } from '@keel/shared/demo';
+import { demoUser, expect, test, type Page } from './fixtures';
+import { seriousViolations } from './support/axe';
+import { staffOnlyChunks } from './support/chunks';
+
+const RESUME = path.join(path.dirname(fileURLToPath(import.meta.url)), 'files/resume-jane-doe.pdf');
+
+/** A recruiter's API session in its own browser context (the journeys' pages stay anonymous). */
+async function recruiterApi(browser: Browser): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const response = await context.request.post('/api/session', { data: { email: demoUser('recruiter').email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return context.request;
+}
+
+async function postJob(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
+  const response = await api.post('/api/jobs', {
+    data: { description: 'Lead IT programmes for our clients.', requirements: 'Five years of delivery.', ats_keywords: 'Agile, Scrum', openings: 1, ...data },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { job_id: string }).job_id;
+}
+
+async function fillApplication(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Jane');
+  await page.getByLabel('Last name').fill('Doe');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('(512) 555-0142');
+  await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/jane-doe');
+  await page.getByLabel('Resume').setInputFiles(RESUME);
+  await page.getByLabel('Short cover note').fill('I have run Agile programmes for ten years.');
+  await page.getByLabel(/I have read the privacy notice/).check();
+}
+
+test.describe('careers site', () => {
+  test('an anonymous visitor finds an open job, applies with a PDF and is thanked; applying twice is refused kindly', async ({ page, browser }) => {
+    const api = await recruiterApi(browser);
+    const tag = Date.now().toString(36);
+    const title = `Delivery Lead ${tag}`;
+    const jobId = await postJob(api, { title, department: `Delivery ${tag}`, location: 'Austin, TX', employment_type: 'Full-time', salary_range: '$120k–$150k' });
+
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.slice(1)));
+
+    await page.goto('/');
+    // The main bar still fits with 'Careers' added, 'Get a Consultation' included.
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const right = await page.getByRole('banner').evaluate((header) => Math.max(...[...header.querySelectorAll('a, button')].map((el) => el.getBoundingClientRect().right)));
+      expect(right, `header at ${width}px`).toBeLessThanOrEqual(width);
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    await expect(page).toHaveTitle('Careers | Keel Consulting');
+    await page.getByLabel('Department').selectOption(`Delivery ${tag}`);
+    await page.getByRole('button', { name: 'Show jobs' }).click();
+    await expect(page).toHaveURL(new RegExp(`department=Delivery`));
+    await page.getByRole('link', { name: title }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('$120k–$150k')).toBeVisible();
+    await expect(page.getByText('24 months', { exact: false }).first()).toBeVisible();
+    const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    expect(posting).toMatchObject({ '@type': 'JobPosting', title, employmentType: 'FULL_TIME' });
+    // The header hydrated (its mobile menu button works) and the server's content is still there.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
+
+    const email = `jane.${tag}@example.com`;
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
+    await expect(page.getByText(`Thank you, Jane! Your application for ${title} has been received.`)).toBeVisible();
+    expect(errors).toEqual([]);
+    const forbidden = staffOnlyChunks();
+    expect(scripts.filter((file) => forbidden.has(file))).toEqual([]);
+
+    await page.goto(`/careers/${jobId}`);
+    await fillApplication(page, email.toUpperCase());
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('You have already applied for this job.')).toBeVisible();
+
+    // The recruiter sees the applicant, from the careers site, linked to the job.
+    const list = await (await api.get(`/api/applicants?q=${encodeURIComponent(email)}`)).json();
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ email, status: 'New' });
+  });
+
+  test('with JavaScript off, the list, its filters, a job page and the Apply form all work', async ({ browser }) => {
+    const api = await recruiterApi(browser);
+    const tag = Date.now().toString(36);
+    const title = `Scrum Master ${tag}`;
+    await postJob(api, { title, location: `Denver ${tag}`, employment_type: 'Contract' });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Careers' })).toBeVisible();
+    await page.getByLabel('Location').selectOption(`Denver ${tag}`);
+    await page.getByLabel('Employment type').selectOption('Contract');
+    await page.getByRole('button', { name: 'Show jobs' }).click();
+    await expect(page.getByText('1 open position matches your filters.')).toBeVisible();
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Lead IT programmes for our clients.')).toBeVisible();
+
+    // The server's own checks answer with the form again (the browser's are bypassed here).
+    await fillApplication(page, `nojs.${tag}@example.com`);
+    await page.getByLabel(/I have read the privacy notice/).uncheck();
+    await page.getByLabel(/I have read the privacy notice/).evaluate((box) => box.removeAttribute('required'));
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Please agree to the privacy notice so that we can consider your application.')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(`nojs.${tag}@example.com`);
+    await page.getByLabel('Resume').setInputFiles(RESUME);
+    await page.getByLabel(/I have read the privacy notice/).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the careers list and a job page pass axe; a closed job takes no application', async ({ page, browser }) => {
+    const api = await recruiterApi(browser);
+    const tag = Date.now().toString(36);
+    const openId = await postJob(api, { title: `Business Analyst ${tag}`, department: 'Consulting', location: 'Remote', employment_type: 'Part-time', salary_range: '$60/hour' });
+    const closedId = await postJob(api, { title: `Filled Role ${tag}`, status: 'Filled' });
+
+    await page.goto('/careers');
+    await expect(page.getByRole('link', { name: `Business Analyst ${tag}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Filled Role ${tag}` })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/careers/${openId}`);
+    await expect(page.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/careers/${closedId}`);
+    await expect(page.getByText('This job no longer takes applications.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const missing = await page.goto('/careers/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ApplicantSource, ApplicantStatus, APPLICANT_STATUSES } from './applicants';
+import { optionalText } from './field-types';
+import { RecordVersion } from './record-version';
+
+/**
+ * Applications (issue 17 item 3, decision 0030): one applicant considered for one job, with its own
+ * stage. The stages are SPEC §4's applicant statuses; a job page shows its applications by stage.
+ */
+export const APPLICATION_STAGES = APPLICANT_STATUSES;
+export const ApplicationStage = ApplicantStatus;
+export type ApplicationStage = ApplicantStatus;
+
+/** A column of a job board shows this many cards at first; 'Show more' loads the next as many. */
+export const BOARD_PAGE_SIZE = 25;
+
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const DUPLICATE_APPLICATION_MESSAGE = 'This applicant is already being considered for this job.';
+export const APPLICATION_CHANGED = 'Someone else moved this application after you opened the board.';
+export const APPLICATION_JOB_MESSAGE = 'Please choose a job posting that exists.';
+
+/** A card on a job board. */
+export const ApplicationCard = z.object({
+  application_id: z.string(),
+  applicant_id: z.string(),
+  job_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  ats_score: z.number().nullable(),
+  source: ApplicantSource.nullable(),
+  stage: ApplicationStage,
+  /** When the application entered its stage (ISO 8601): days in stage. */
+  stage_changed_at: z.string(),
+  version: z.number().int(),
+});
+export type ApplicationCard = z.infer<typeof ApplicationCard>;
+
+export const BoardColumnPage = z.object({
+  stage: ApplicationStage,
+  /** Applications in this stage (the column shows `cards`, the first of them). */
+  total: z.number().int(),
+  cards: z.array(ApplicationCard),
+});
+export type BoardColumnPage = z.infer<typeof BoardColumnPage>;
+
+/** A job's applications by stage: one column per stage, in SPEC §4's order. */
+export const JobBoard = z.object({
+  job_id: z.string(),
+  job_title: z.string(),
+  columns: z.array(BoardColumnPage),
+});
+export type JobBoard = z.infer<typeof JobBoard>;
+
+export const BoardColumnQuery = z.object({
+  stage: ApplicationStage,
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** One of an applicant's applications, as the applicant page lists them. */
+export const ApplicantApplication = z.object({
+  application_id: z.string(),
+  job_id: z.string(),
+  job_title: z.string(),
+  stage: ApplicationStage,
+  source: ApplicantSource.nullable(),
+  cover_note: z.string().nullable(),
+  stage_changed_at: z.string(),
+  created_at: z.string(),
+  version: z.number().int(),
+  /** The applicant's own job (decision 0030): its stage is the applicant's status. */
+  primary: z.boolean(),
+});
+export type ApplicantApplication = z.infer<typeof ApplicantApplication>;
+
+/** A recruiter adds an applicant to another job. */
+export const AddApplicationInput = z.object({
+  job_id: z.string({ error: APPLICATION_JOB_MESSAGE }).trim().min(1, APPLICATION_JOB_MESSAGE),
+  stage: ApplicationStage.default('New'),
+  source: ApplicantSource.nullable().default(null),
+  cover_note: optionalText(5_000),
+});
+export type AddApplicationInput = z.input<typeof AddApplicationInput>;
+export type AddApplicationValues = z.output<typeof AddApplicationInput>;
+
+/** A move on the board: the new stage, as of the version of the card the mover saw. */
+export const MoveApplicationInput = z.object({ stage: ApplicationStage, version: RecordVersion });
+export type MoveApplicationInput = z.infer<typeof MoveApplicationInput>;
+
+/** Whole days since `since` (days in stage), never negative. */
+export function daysSince(since: string, now = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 86_400_000));
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES } from './jobs';
+import { optionalText, optionalWebAddress } from './field-types';
+import { HONEYPOT_FIELD } from './contact-messages';
+
+/**
+ * The public careers site (issue 17 items 1 and 2, decision 0036): the job list's filters and the
+ * online application form, used by the server-rendered pages and their POST alike.
+ */
+
+/** Retention of applicants' data when the admin has set nothing (`app_settings` key below). */
+export const DEFAULT_RETENTION_MONTHS = 24;
+export const RETENTION_SETTING_KEY = 'recruitment.retention_months';
+
+/**
+ * The privacy notice the candidate agrees to. Its version is stored with each application; a change
+ * of the wording needs a new version, so every stored consent names the text that was shown.
+ */
+export const PRIVACY_NOTICE = {
+  version: '2026-11-24',
+  text: (firmName: string, retentionMonths: number) =>
+    `${firmName} uses the details and resume you send only to consider you for this and similar roles. ` +
+    `Recruiters and hiring managers of ${firmName} can read them. If you are not hired, your data is deleted ` +
+    `${retentionMonths} months after your application; you can ask us for a copy or for deletion at any time.`,
+} as const;
+
+export const CAREERS_MESSAGES = {
+  consent: 'Please agree to the privacy notice so that we can consider your application.',
+  required: (label: string) => `${label} is required.`,
+  alreadyApplied: 'You have already applied for this job. We have your application and will be in touch; there is no need to apply again.',
+  closed: 'This job no longer takes applications.',
+  received: (firstName: string, jobTitle: string) => `Thank you, ${firstName}! Your application for ${jobTitle} has been received.`,
+} as const;
+
+/** A filter's value: '' (the form's 'All') and anything unreadable mean no filter. */
+const filterValue = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema.optional()).catch(undefined);
+
+/** The query string of /careers (the list's GET form): each filter is one exact value from the list shown. */
+export const CareersFilters = z.object({
+  department: filterValue(z.string().max(200)),
+  location: filterValue(z.string().max(200)),
+  type: filterValue(z.enum(EMPLOYMENT_TYPES)),
+});
+export type CareersFilters = z.output<typeof CareersFilters>;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: CAREERS_MESSAGES.required(label) })
+    .trim()
+    .min(1, CAREERS_MESSAGES.required(label))
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** The careers form's fields (the resume travels beside them as a file). */
+export const CareersApplicationInput = z.object({
+  first_name: required('First name', 100),
+  last_name: required('Last name', 100),
+  email: required('E-mail', 254).toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
+  phone: optionalText(50),
+  linkedin_url: optionalWebAddress,
+  cover_note: optionalText(3_000),
+  consent: z.literal('yes', { error: CAREERS_MESSAGES.consent }),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+export type CareersApplicationInput = z.input<typeof CareersApplicationInput>;
+export type CareersApplicationValues = z.output<typeof CareersApplicationInput>;
+
+/** The form's field names, in order (the server refuses any other). */
+export const CAREERS_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url', 'cover_note', 'consent', HONEYPOT_FIELD] as const;
+export const CAREERS_RESUME_FIELD = 'resume';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { RecordVersion } from './record-version';
+
+/**
+ * Likely duplicates (issue 18 item 4, decision 0033): the check a form makes before saving, the
+ * admins' list of likely pairs, and the merge of two records into one.
+ */
+export const DUPLICATE_KINDS = ['contacts', 'companies', 'applicants'] as const;
+export const DuplicateKind = z.enum(DUPLICATE_KINDS);
+export type DuplicateKind = z.infer<typeof DuplicateKind>;
+
+/** Why two records look like one: same e-mail, similar name (at the same company), same website domain, same phone. */
+export const DUPLICATE_REASONS = ['email', 'name', 'domain', 'phone'] as const;
+export const DuplicateReason = z.enum(DUPLICATE_REASONS);
+export type DuplicateReason = z.infer<typeof DuplicateReason>;
+
+export const DUPLICATE_REASON_TEXT: Record<DuplicateReason, string> = {
+  email: 'Same e-mail',
+  name: 'Similar name',
+  domain: 'Same website domain',
+  phone: 'Same name and phone',
+};
+
+/** The fields a check looks at; the rest of a form is ignored. `excludeId`: the record being edited. */
+export const DuplicateCheckInput = z.object({
+  kind: DuplicateKind,
+  excludeId: z.uuid().optional(),
+  email: z.string().trim().max(254).optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  companyId: z.uuid().optional(),
+  /** A contact's company typed by name (the New Inquiry form): the oldest company of that name. */
+  companyName: z.string().trim().max(200).optional(),
+  /** Companies: their name and website. */
+  name: z.string().trim().max(200).optional(),
+  website: z.string().trim().max(2_000).optional(),
+  phone: z.string().trim().max(50).optional(),
+});
+export type DuplicateCheckInput = z.input<typeof DuplicateCheckInput>;
+
+/** One record a check or a pair names: enough to recognise it and open it. */
+export const DuplicateRecord = z.object({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string().nullable(),
+});
+export type DuplicateRecord = z.infer<typeof DuplicateRecord>;
+
+export const DuplicateMatch = DuplicateRecord.extend({ reasons: z.array(DuplicateReason), score: z.number() });
+export type DuplicateMatch = z.infer<typeof DuplicateMatch>;
+
+export const DuplicateCheckResult = z.object({ matches: z.array(DuplicateMatch) });
+export type DuplicateCheckResult = z.infer<typeof DuplicateCheckResult>;
+
+/** The most matches a check returns. */
+export const DUPLICATE_CHECK_LIMIT = 5;
+export const DUPLICATE_WARNING_TITLE = 'Possible duplicate';
+
+export const DUPLICATE_PAGE_SIZE = 25;
+export const DuplicatePairsQuery = z.object({
+  kind: DuplicateKind.default('contacts'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** A likely pair: `first` is the older record (the suggested survivor). */
+export const DuplicatePair = z.object({ first: DuplicateRecord, second: DuplicateRecord, reasons: z.array(DuplicateReason), score: z.number() });
+export type DuplicatePair = z.infer<typeof DuplicatePair>;
+
+export const DuplicatePairPage = z.object({ items: z.array(DuplicatePair), page: z.number().int(), hasMore: z.boolean() });
+export type DuplicatePairPage = z.infer<typeof DuplicatePairPage>;
+
+/** The fields a merge offers a choice for, per kind, in form order (columns of the record). */
+export const MERGE_FIELDS = {
+  contacts: [
+    'first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'home_email', 'home_phone', 'company_id', 'job_title',
+    'description', 'address', 'address2', 'city', 'state', 'zip_code', 'country', 'linkedin_profile', 'instagram_profile',
+    'instant_message_handles', 'birthday', 'tags', 'is_inquiry', 'assigned_sales_rep_id', 'last_contact_date',
+  ],
+  companies: [
+    'name', 'sector', 'website', 'phone', 'email', 'address', 'address2', 'city', 'state', 'zip_code', 'country', 'linkedin_url',
+    'number_of_employees', 'annual_revenue', 'tags', 'description',
+  ],
+  applicants: [
+    'first_name', 'last_name', 'email', 'phone', 'address', 'resume_file_path', 'linkedin_url', 'other_social_links', 'job_preferences',
+    'status', 'source', 'notes', 'tags', 'pay_rate_expected',
+  ],
+} as const satisfies Record<DuplicateKind, readonly string[]>;
+
+/** Both records of a pair with every field a merge offers, for the side-by-side view. */
+export const MergeRecord = z.object({ id: z.string(), label: z.string(), version: z.number().int(), createdAt: z.string(), values: z.record(z.string(), z.string()) });
+export type MergeRecord = z.infer<typeof MergeRecord>;
+export const MergePreview = z.object({ kind: DuplicateKind, fields: z.array(z.string()), records: z.array(MergeRecord).length(2) });
+export const MergePreviewQuery = z.object({ a: z.uuid(), b: z.uuid() });
+export type MergePreview = z.infer<typeof MergePreview>;
+
+/**
+ * Merge `otherId` into `survivorId`: `fromOther` lists the fields whose value is taken from the
+ * other record (the rest keep the survivor's). Both versions as shown, so a record changed since is
+ * refused (409) and nothing is merged.
+ */
+export const MergeInput = z.object({
+  survivorId: z.uuid(),
+  survivorVersion: RecordVersion,
+  otherId: z.uuid(),
+  otherVersion: RecordVersion,
+  fromOther: z.array(z.string().max(64)).max(64).default([]),
+});
+export type MergeInput = z.input<typeof MergeInput>;
+export type MergeValues = z.output<typeof MergeInput>;
+
+/** How many links of each kind moved to the survivor. */
+export const MergeResult = z.object({ survivorId: z.string(), moved: z.record(z.string(), z.number().int()) });
+export type MergeResult = z.infer<typeof MergeResult>;
+
+export const MERGE_SAME_RECORD = 'Choose two different records to merge.';
+export const MERGE_UNKNOWN_FIELD = 'This field cannot be merged.';
+export const DUPLICATE_RECORD_NOT_FOUND = 'One of the records no longer exists.';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isStorableInstant, optionalText, optionalWebAddress } from './field-types';
+import { RecordVersion } from './record-version';
+
+/**
+ * Interviews of an application (issue 17 item 4, decision 0037): when, how long, who interviews
+ * (team members who are recruiters or admins), where or on which video link. The candidate and
+ * each interviewer get an .ics invitation; each interviewer records a scorecard.
+ */
+export const INTERVIEW_MIN_MINUTES = 5;
+export const INTERVIEW_MAX_MINUTES = 480;
+export const MAX_INTERVIEWERS = 10;
+
+export const INTERVIEW_NOT_FOUND = 'Interview not found.';
+export const INTERVIEW_CHANGED = 'Someone else changed this interview after you opened it.';
+export const INTERVIEW_CANCELLED_MESSAGE = 'This interview has been cancelled.';
+export const INTERVIEWER_CHOICE_MESSAGE = 'Interviewers must be recruiters or admins of the team.';
+export const INTERVIEW_PLACE_MESSAGE = 'Give a place or a video link.';
+export const INTERVIEW_TIME_MESSAGE = 'Please enter a date and time.';
+export const SCORECARD_NOT_INTERVIEWER = 'Only the interviewers of this interview may record a scorecard for it.';
+export const RATING_MESSAGE = 'Rate from 1 to 5.';
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, INTERVIEWER_CHOICE_MESSAGE);
+
+export const ScheduleInterviewInput = z
+  .object({
+    /** The start, ISO 8601 with its offset (the browser sends its local time as UTC). */
+    starts_at: z.iso.datetime({ offset: true, error: INTERVIEW_TIME_MESSAGE }).refine((v) => isStorableInstant(new Date(v)), INTERVIEW_TIME_MESSAGE),
+    duration_minutes: z.coerce
+      .number()
+      .int()
+      .min(INTERVIEW_MIN_MINUTES, `An interview lasts ${INTERVIEW_MIN_MINUTES} to ${INTERVIEW_MAX_MINUTES} minutes.`)
+      .max(INTERVIEW_MAX_MINUTES, `An interview lasts ${INTERVIEW_MIN_MINUTES} to ${INTERVIEW_MAX_MINUTES} minutes.`)
+      .default(60),
+    interviewer_ids: z
+      .array(uuid, { error: 'Choose at least one interviewer.' })
+      .min(1, 'Choose at least one interviewer.')
+      .max(MAX_INTERVIEWERS, `Choose at most ${MAX_INTERVIEWERS} interviewers.`)
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+    location: optionalText(500),
+    video_url: optionalWebAddress,
+  })
+  .refine((v) => v.location !== null || v.video_url !== null, { message: INTERVIEW_PLACE_MESSAGE, path: ['location'] });
+export type ScheduleInterviewInput = z.input<typeof ScheduleInterviewInput>;
+export type ScheduleInterviewValues = z.output<typeof ScheduleInterviewInput>;
+
+/** A reschedule: the whole interview again, as of the version it started from. */
+export const RescheduleInterviewInput = z.intersection(ScheduleInterviewInput, z.object({ version: RecordVersion }));
+export type RescheduleInterviewValues = z.output<typeof RescheduleInterviewInput>;
+
+export const CancelInterviewInput = z.object({ version: RecordVersion });
+
+export const ScorecardInput = z.object({
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  notes: optionalText(10_000),
+});
+export type ScorecardInput = z.input<typeof ScorecardInput>;
+
+export const Scorecard = z.object({
+  interviewer_id: z.string(),
+  interviewer_name: z.string(),
+  rating: z.number().int(),
+  notes: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Scorecard = z.infer<typeof Scorecard>;
+
+export const Interview = z.object({
+  interview_id: z.string(),
+  application_id: z.string(),
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  location: z.string().nullable(),
+  video_url: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  version: z.number().int(),
+  interviewers: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string() })),
+  /** The scorecards the caller may read: all of them for an admin or an interviewer of this interview. */
+  scorecards: z.array(Scorecard),
+  /** Scorecards recorded that the caller may not read. */
+  hidden_scorecards: z.number().int(),
+  /** Whether the caller is one of the interviewers (and so may record a scorecard). */
+  is_interviewer: z.boolean(),
+});
+export type Interview = z.infer<typeof Interview>;
