@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../errors';
 import type { UploadedResume } from '../applicants/applicant-submission';
 import { recordIntakeScreening, takeInApplicant } from '../applicants/applicant-intake.service';
 import { recordAudit } from '../audit/audit.service';
-import type { JobEngine } from '../background/job-engine';
+import type { Notifier } from '../notifications/notifications.service';
+import { notifyNewApplicant } from '../applicants/applicant-notifications';
 import { queueMail } from '../mail/mail.service';
 import { judgeResume, readResumeText } from '../screening/screening.service';
 import { applicationReceivedMail } from './careers-mail';
@@ -33,13 +34,13 @@ export const alreadyApplied = () => new AppError('CONFLICT', CAREERS_MESSAGES.al
 /**
  * Takes one application from the careers site (decision 0036), all in one transaction: the
  * applicant (matched by e-mail, blank fields filled) with the resume, the application with the
- * consent given, the screening against the job's ATS keywords, the audit entry and the
- * acknowledgement mail. A second application to the same job is refused and changes nothing.
+ * consent given, the screening against the job's ATS keywords, the audit entry, the
+ * acknowledgement mail and the recruiter's notification. A second application to the same job is refused and changes nothing.
  * The resume's text is read before the transaction (bounded parser, decision 0015).
  */
 export async function receiveApplication(
   db: Kysely<Database>,
-  jobs: JobEngine,
+  notifier: Notifier,
   jobId: string,
   values: CareersApplicationValues,
   resume: UploadedResume,
@@ -94,7 +95,9 @@ export async function receiveApplication(
         atsScore: screening.outcome.status === 'screened' ? screening.outcome.score : null,
       },
     });
-    await queueMail(trx, jobs, applicationReceivedMail({ email, firstName: first_name }, locked.title));
+    // The job's recruiter hears of a new applicant (issue 16 item 4).
+    await notifyNewApplicant(trx, notifier, { applicantId: applicant.applicantId, name: `${first_name} ${last_name}`, jobId, actor: null });
+    await queueMail(trx, notifier.jobs, applicationReceivedMail({ email, firstName: first_name }, locked.title));
     const received = { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
     await onApplicationReceived(trx, received);
     return received;

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { openEventStream } from '../../test/sse-client';
 import { recordOfEachType } from '../activities/activities.test-support';
 import { applicantBody, jobBody } from '../../test/recruitment';
+import { apply, candidate, insertJob } from '../../test/careers';
 
 let t: TestApp;
 let base: string;
@@ -182,5 +183,14 @@ describe('notifications', () => {
     expect((await mine(rita)).items[0]).toMatchObject({ kind: 'new_applicant', record: { type: 'applicant', id: applicantId }, text: 'New applicant: Jane Doe for Platform Lead' });
     await t.request({ method: 'POST', url: '/api/applicants', cookie: rita.cookie, payload: applicantBody({ job_id: jobId, email: 'own@example.com' }) });
     expect(await unread(rita)).toBe(1);
+  });
+
+  it('tells the recruiter of a job of an application from the careers site', async () => {
+    const rex = await t.userWithRole('recruiter', { fullName: 'Rex Recruiter' });
+    const jobId = await insertJob(t, { title: 'Site Reliability Engineer', recruiter_id: rex.user.id });
+    const res = await apply(t, jobId, candidate());
+    expect(res.statusCode, res.body).toBe(200);
+    const applicant = await t.database.db.selectFrom('applicants').select('applicant_id').where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    expect((await mine(rex)).items[0]).toMatchObject({ kind: 'new_applicant', record: { type: 'applicant', id: applicant.applicant_id }, actor: null, text: 'New applicant: Ada Lovelace for Site Reliability Engineer' });
   });
 });
