@@ -27,6 +27,9 @@ import { calendarFeedRoutes } from './modules/activities/calendar-feed.routes';
 import { candidateMailRoutes } from './modules/candidate-mail/candidate-mail.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { setUpRetention } from './modules/privacy/retention.job';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { startTaskDue } from './modules/activities/task-due';
+import { startDigests } from './modules/notifications/notification-digest';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -153,6 +156,9 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(candidateMailRoutes);
   await app.register(privacyRoutes);
   await setUpRetention(app);
+  await app.register(notificationsRoutes);
+  await startTaskDue(app);
+  await startDigests(app);
 
   await registerWebApp(app);
   return app;

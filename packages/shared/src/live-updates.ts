@@ -2,7 +2,7 @@
  * Live updates (DESIGN 'Scale-out', decision 10): the server tells signed-in browsers that
  * something changed, by topic and id only; the browser refetches what it shows.
  */
-export const LIVE_TOPICS = ['funnel', 'contacts', 'companies', 'client-logos', 'dashboards', 'applications', 'activities'] as const;
+export const LIVE_TOPICS = ['funnel', 'contacts', 'companies', 'client-logos', 'dashboards', 'applications', 'activities', 'notifications'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** What a browser receives on GET /api/events. 'resync': events may have been missed, refetch everything. */

@@ -13,6 +13,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
 import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
 import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable, DashboardTemplatesTable } from './types/activity-tables';
+import type { NotificationDigestsTable, NotificationPreferencesTable, NotificationsTable } from './types/notification-tables';
 import type { SavedReportsTable } from './types/reports-tables';
 import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
 import type { ImportChangesTable, ImportsTable } from './types/import-tables';
@@ -24,6 +25,7 @@ export type * from './types/auth-tables';
 export type * from './types/crm-tables';
 export type * from './types/recruitment-and-more-tables';
 export type * from './types/activity-tables';
+export type * from './types/notification-tables';
 export type * from './types/import-tables';
 export type * from './types/candidate-mail-tables';
 
@@ -59,6 +61,9 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   dashboard_templates: DashboardTemplatesTable;
   import_mappings: ImportMappingsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_digests: NotificationDigestsTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;
   interview_scorecards: InterviewScorecardsTable;

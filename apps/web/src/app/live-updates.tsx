@@ -9,6 +9,7 @@ import { contactKeys } from '../features/contacts/api/contact-keys';
 import { dashboardKeys, insightKeys } from '../features/dashboards/api/dashboard-keys';
 import { funnelKeys } from '../features/funnel/api/funnel-keys';
 import { useLiveEvents } from '../features/live-updates/use-live-events';
+import { notificationKeys } from '../features/notifications/api/notifications';
 import { recruitmentKeys } from '../features/recruitment/api/recruitment-keys';
 
 const REPORTING: QueryKey = ['reporting'];
@@ -21,6 +22,8 @@ const KEYS_OF: Record<LiveTopic, QueryKey[]> = {
   companies: [companyKeys.all, contactKeys.all, REPORTING],
   'client-logos': [logoKeys.all],
   dashboards: [dashboardKeys.all],
+  // Only the recipient hears it (the server filters): the bell's count and list.
+  notifications: [notificationKeys.all],
   // A move on a job board can change the applicant's status (decision 0030).
   applications: [recruitmentKeys.applications, recruitmentKeys.applicants],
   // Timelines, My Tasks and the widgets that read activities.

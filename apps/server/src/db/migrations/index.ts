@@ -20,6 +20,7 @@ import * as importMappings from './0025_import_mappings';
 import * as savedReports from './0026_saved_reports';
 import * as leadStageTruth from './0027_lead_stage_truth';
 import * as applications from './0028_applications';
+import * as notifications from './0029_notifications';
 import * as importHistory from './0030_import_history';
 import * as duplicates from './0031_duplicates';
 import * as activityEditsAndTemplates from './0033_activity_edits_and_dashboard_templates';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0026_saved_reports': savedReports,
   '0027_lead_stage_truth': leadStageTruth,
   '0028_applications': applications,
+  '0029_notifications': notifications,
   '0030_import_history': importHistory,
   '0031_duplicates': duplicates,
   '0033_activity_edits_and_dashboard_templates': activityEditsAndTemplates,

@@ -17,6 +17,8 @@ export interface ActivitiesTable {
   assignee_id: string | null;
   priority: Priority | null;
   done_at: NullableTimestamp;
+  /** The key of the task's current due-notification job (migration 0029); null when none is due. */
+  due_schedule_key: WithDefault<string | null>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
   /** Optimistic concurrency of edits (migration 0033, decision 0016). */

@@ -34,6 +34,14 @@ export function updateActivity(db: Db, id: string, byUserId: string, values: Upd
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A task's due-job key (decision 0031). Bookkeeping, not an edit: no new version, so a form holding
+ * the task's version is not made stale by the scheduling that followed its own save.
+ */
+export async function setDueScheduleKey(db: Db, id: string, key: string | null): Promise<void> {
+  await db.updateTable('activities').set({ due_schedule_key: key }).where('id', '=', id).execute();
+}
+
 export function deleteActivity(db: Db, id: string) {
   return db.deleteFrom('activities').where('id', '=', id).returningAll().executeTakeFirst();
 }

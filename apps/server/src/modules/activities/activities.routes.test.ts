@@ -148,6 +148,15 @@ describe('activities', () => {
     expect((await put(as.sales_rep.cookie, { body: 'Agreed on Thursday', version: 2 })).json()).toMatchObject({ body: 'Agreed on Thursday', version: 3 });
   });
 
+  it("keeps a task's version when its due job is (re)scheduled: the version a save returns is the one the next save sends", async () => {
+    const task = await created(as.sales_rep.cookie, { kind: 'task', title: 'Send the proposal', dueDate: '2031-05-01', links: [{ type: 'contact', id: rec.contact }] });
+    const put = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/activities/${task.id}`, cookie: as.sales_rep.cookie, payload: { kind: 'task', title: 'Send the proposal', ...payload } });
+    const moved = await put({ dueDate: '2031-05-02', version: task.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const again = await put({ dueDate: '2031-05-03', version: moved.json().version });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('answers 404 for the timeline of a record that does not exist, and 400 for a bad cursor', async () => {
     expect((await t.request({ method: 'GET', url: '/api/timeline/contact/00000000-0000-4000-8000-000000000000', cookie: as.admin.cookie })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/timeline/contact/nope', cookie: as.admin.cookie })).statusCode).toBe(404);

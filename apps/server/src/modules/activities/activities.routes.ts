@@ -10,6 +10,7 @@ import { createActivity, editActivity, removeActivity } from './activities.servi
 import { countDueTasks } from './tasks.repository';
 import { assignTask, listTasks, setTaskDone } from './tasks.service';
 import { recordTimeline } from './timeline.service';
+import { notifierOf } from '../notifications/notifications.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -19,6 +20,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
   const tags = ['activities'];
   // onRequest, before the body is parsed: an anonymous caller learns nothing but 401.
   r.addHook('onRequest', requireUser);
+  const notifier = notifierOf(app);
 
   r.get('/api/timeline/:type/:id', {
     schema: { tags, summary: "A record's timeline: activities and history, newest first, by keyset pages", params: TimelineParams, querystring: TimelineQuery, response: { 200: TimelinePage, ...errors } },
@@ -26,11 +28,11 @@ export async function activitiesRoutes(app: FastifyInstance) {
 
   r.post('/api/activities', {
     schema: { tags, summary: 'Write a note, log a call or meeting, or create a task, linked to records', body: ActivityInput, response: { 201: Activity, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createActivity(app.db, currentUser(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await createActivity(app.db, currentUser(request), request.body, notifier)));
 
   r.put('/api/activities/:id', {
     schema: { tags, summary: 'Edit an activity (its author or an admin), as of `version` (409 with `stale` if it changed since)', params: IdParams, body: ActivityUpdate, response: { 200: Activity, ...errors, 409: ApiErrorBody } },
-  }, async (request) => editActivity(app.db, currentUser(request), request.params.id, request.body));
+  }, async (request) => editActivity(app.db, currentUser(request), request.params.id, request.body, notifier));
 
   r.delete('/api/activities/:id', {
     schema: { tags, summary: 'Delete an activity (its author or an admin)', params: IdParams, response: { 204: z.null(), ...errors } },
@@ -41,11 +43,11 @@ export async function activitiesRoutes(app: FastifyInstance) {
 
   r.put('/api/tasks/:id/done', {
     schema: { tags, summary: 'Mark a task done or open (its author, assignee or an admin)', params: IdParams, body: TaskDoneInput, response: { 200: Activity, ...errors } },
-  }, async (request) => setTaskDone(app.db, currentUser(request), request.params.id, request.body.done));
+  }, async (request) => setTaskDone(app.db, currentUser(request), request.params.id, request.body.done, notifier));
 
   r.put('/api/tasks/:id/assignee', {
     schema: { tags, summary: 'Reassign a task (its author, assignee or an admin)', params: IdParams, body: TaskAssignInput, response: { 200: Activity, ...errors } },
-  }, async (request) => assignTask(app.db, currentUser(request), request.params.id, request.body.assigneeId));
+  }, async (request) => assignTask(app.db, currentUser(request), request.params.id, request.body.assigneeId, notifier));
 
   r.get('/api/tasks', {
     schema: { tags, summary: 'My Tasks: overdue, today, upcoming and done (admins: anyone’s)', querystring: TaskListQuery, response: { 200: TaskList, ...errors } },

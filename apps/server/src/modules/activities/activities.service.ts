@@ -10,6 +10,9 @@ import { published } from '../live-updates/live-updates.publish';
 import { deleteActivity, findActivity, findAssignableUser, insertActivity, insertLinks, linksOf, updateActivity } from './activities.repository';
 import { type ActivityRow, type Caller, mayEdit, mayReadRecordType, toActivities } from './activity-view';
 import { recordLabels, linkKey } from './record-refs.repository';
+import type { Notifier } from '../notifications/notifications.service';
+import { notifyActivity } from './activity-notifications';
+import { scheduleTaskDue } from './task-due';
 
 type Db = Kysely<Database>;
 
@@ -22,6 +25,7 @@ async function checkLinks(db: Db, caller: Caller, links: readonly RecordLink[]) 
   const labels = await recordLabels(db, links);
   const missing = links.findIndex((l) => !labels.has(linkKey(l.type, l.id)));
   if (missing >= 0) throw validationError(RECORD_NOT_FOUND, { [`links.${missing}`]: `${RECORD_TYPE_LABELS[links[missing].type]} not found.` });
+  return labels;
 }
 
 /** A task's assignee is an active member, and a recruiter or admin when the task is about a job or applicant. */
@@ -45,14 +49,16 @@ export async function viewActivity(db: Db, caller: Caller, row: ActivityRow): Pr
   return (await toActivities(db, caller, [row]))[0];
 }
 
-export async function createActivity(db: Db, caller: Caller, values: ActivityValues): Promise<Activity> {
+export async function createActivity(db: Db, caller: Caller, values: ActivityValues, notifier: Notifier): Promise<Activity> {
   return db.transaction().execute(async (trx) => {
-    await checkLinks(trx, caller, values.links);
+    const labels = await checkLinks(trx, caller, values.links);
     const assigneeId = values.kind === 'task' ? (values.assigneeId ?? caller.id) : null;
     if (assigneeId) await checkAssignee(trx, assigneeId, values.links.map((l) => l.type));
     const row = await insertActivity(trx, { kind: values.kind, body: values.body, author_id: caller.id, author_name: caller.fullName, ...taskColumns(values, assigneeId) });
     await insertLinks(trx, row.id, row.kind, row.created_at, values.links);
     await recordAudit(trx, { actionType: 'ACTIVITY_CREATED', user: caller, entityType: 'activity', entityId: row.id, details: { kind: row.kind, links: values.links.map((l) => `${l.type}:${l.id}`) } });
+    await scheduleTaskDue(trx, notifier.jobs, row);
+    await notifyActivity(trx, notifier, caller, { before: null, after: row, links: values.links, labels });
     return viewActivity(trx, caller, row);
   }).then(published(db, activityChanged(caller)));
 }
@@ -65,7 +71,7 @@ export async function activityForChange(db: Db, caller: Caller, id: string, allo
   return row;
 }
 
-export async function editActivity(db: Db, caller: Caller, id: string, values: ActivityUpdateValues): Promise<Activity> {
+export async function editActivity(db: Db, caller: Caller, id: string, values: ActivityUpdateValues, notifier: Notifier): Promise<Activity> {
   return db.transaction().execute(async (trx) => {
     const before = await activityForChange(trx, caller, id, mayEdit);
     await requireVersion(trx, before, values.version);
@@ -74,6 +80,9 @@ export async function editActivity(db: Db, caller: Caller, id: string, values: A
     if (assigneeId && assigneeId !== before.assignee_id) await checkAssignee(trx, assigneeId, (await linksOf(trx, [id])).map((l) => l.record_type));
     const after = await updateActivity(trx, id, caller.id, { body: values.body, ...taskColumns(values, assigneeId) });
     await recordAudit(trx, { actionType: 'ACTIVITY_UPDATED', user: caller, entityType: 'activity', entityId: id, details: { kind: after.kind, changes: changedFields(before, after, AUDITED) } });
+    if (after.due_date !== before.due_date || after.due_time !== before.due_time) await scheduleTaskDue(trx, notifier.jobs, after);
+    const links = (await linksOf(trx, [id])).map((l) => ({ type: l.record_type, id: l.record_id }));
+    await notifyActivity(trx, notifier, caller, { before, after, links, labels: await recordLabels(trx, links) });
     return viewActivity(trx, caller, after);
   }).then(published(db, activityChanged(caller)));
 }

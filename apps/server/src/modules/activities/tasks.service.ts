@@ -10,6 +10,10 @@ import { published } from '../live-updates/live-updates.publish';
 import { activityChanged, activityForChange, checkAssignee, viewActivity } from './activities.service';
 import { type ActivityRow, type Caller, mayWorkOnTask, toActivities } from './activity-view';
 import { doneTasks, openTasks } from './tasks.repository';
+import type { Notifier } from '../notifications/notifications.service';
+import { notifyActivity } from './activity-notifications';
+import { recordLabels } from './record-refs.repository';
+import { scheduleTaskDue } from './task-due';
 
 type Db = Kysely<Database>;
 
@@ -18,25 +22,29 @@ function onlyTasks(row: ActivityRow) {
 }
 
 /** Marks a task done or open again (its author, assignee or an admin). */
-export async function setTaskDone(db: Db, caller: Caller, id: string, done: boolean): Promise<Activity> {
+export async function setTaskDone(db: Db, caller: Caller, id: string, done: boolean, notifier: Notifier): Promise<Activity> {
   return db.transaction().execute(async (trx) => {
     const before = await activityForChange(trx, caller, id, mayWorkOnTask);
     onlyTasks(before);
     if ((before.done_at !== null) === done) return viewActivity(trx, caller, before);
     const after = await updateActivity(trx, id, caller.id, { done_at: done ? new Date() : null });
     await recordAudit(trx, { actionType: 'ACTIVITY_UPDATED', user: caller, entityType: 'activity', entityId: id, details: { kind: 'task', title: after.title, done } });
+    // Done: its due job finds the key cleared; open again: due anew.
+    await scheduleTaskDue(trx, notifier.jobs, after);
     return viewActivity(trx, caller, after);
   }).then(published(db, activityChanged(caller)));
 }
 
 /** Hands a task to another active member (its author, assignee or an admin). */
-export async function assignTask(db: Db, caller: Caller, id: string, assigneeId: string): Promise<Activity> {
+export async function assignTask(db: Db, caller: Caller, id: string, assigneeId: string, notifier: Notifier): Promise<Activity> {
   return db.transaction().execute(async (trx) => {
     const before = await activityForChange(trx, caller, id, mayWorkOnTask);
     onlyTasks(before);
-    await checkAssignee(trx, assigneeId, (await linksOf(trx, [id])).map((l) => l.record_type));
+    const links = (await linksOf(trx, [id])).map((l) => ({ type: l.record_type, id: l.record_id }));
+    await checkAssignee(trx, assigneeId, links.map((l) => l.type));
     const after = await updateActivity(trx, id, caller.id, { assignee_id: assigneeId.toLowerCase() });
     await recordAudit(trx, { actionType: 'ACTIVITY_UPDATED', user: caller, entityType: 'activity', entityId: id, details: { kind: 'task', title: after.title, changes: { assignee_id: { from: before.assignee_id, to: after.assignee_id } } } });
+    await notifyActivity(trx, notifier, caller, { before, after, links, labels: await recordLabels(trx, links) });
     return viewActivity(trx, caller, after);
   }).then(published(db, activityChanged(caller)));
 }

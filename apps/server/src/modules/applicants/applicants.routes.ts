@@ -13,6 +13,7 @@ import { listApplicants } from './applicants.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
 import { createApplicant, editApplicant, removeApplicant, removeApplicants } from './applicants.service';
+import { notifierOf } from '../notifications/notifications.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
 
@@ -47,7 +48,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const { input, resume } = await readApplicantSubmission(request);
     const values = parseInput(ApplicantInput, input, APPLICANT_REQUIRED_MESSAGE);
-    return reply.status(201).send(await createApplicant(app.db, currentUser(request), values, resume));
+    return reply.status(201).send(await createApplicant(app.db, currentUser(request), values, resume, notifierOf(app)));
   });
 
   r.put('/api/applicants/:id', {

@@ -18,6 +18,8 @@ import type { UploadedResume } from './applicant-submission';
 import { getApplicant } from './applicant-view';
 import { deleteApplicant, findApplicant, insertApplicant, lockApplicant, updateApplicant } from './applicants.repository';
 import { CLEARED_SCREENING, recordScreening } from './screening-audit';
+import type { Notifier } from '../notifications/notifications.service';
+import { notifyNewApplicant } from './applicant-notifications';
 
 const AUDITED_FIELDS = Object.keys(ApplicantInput.shape).filter((f) => f !== 'remove_resume');
 
@@ -43,7 +45,7 @@ async function requireJob(db: Kysely<Database>, jobId: string | null) {
  * Adds an applicant, with its resume stored in the same transaction (a failed upload saves
  * nothing). Linked to a job with a resume, it is screened at once.
  */
-export async function createApplicant(db: Kysely<Database>, user: SessionUser, values: ApplicantValues, resume: UploadedResume | null): Promise<ApplicantSaved> {
+export async function createApplicant(db: Kysely<Database>, user: SessionUser, values: ApplicantValues, resume: UploadedResume | null, notifier: Notifier): Promise<ApplicantSaved> {
   await requireJob(db, values.job_id); // a clear 400 before reading any resume
   const text = resume && values.job_id ? await readResumeText(resume) : null;
   let board: string | undefined;
@@ -71,6 +73,7 @@ export async function createApplicant(db: Kysely<Database>, user: SessionUser, v
       details: { name: fullName(values), email: values.email, jobId: values.job_id, resume: path !== null },
     });
     if (screening && job) await recordScreening(trx, user, id, job, screening, 'created');
+    await notifyNewApplicant(trx, notifier, { applicantId: id, name: fullName(values), jobId: values.job_id, actor: { id: user.id, name: user.fullName } });
     return { applicant: await getApplicant(trx, id), screening: screening?.outcome ?? null };
   });
   if (board) publishChange(db, { topic: 'applications', id: board, by: user.id });

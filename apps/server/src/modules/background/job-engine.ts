@@ -12,8 +12,11 @@ import type { Database } from '../../db/types';
  * whatever the number of instances.
  */
 export interface JobEngine {
-  /** Adds a job inside the caller's transaction: it exists only if that transaction commits. */
-  send(trx: Kysely<Database>, queue: string, data: object): Promise<void>;
+  /**
+   * Adds a job inside the caller's transaction: it exists only if that transaction commits. With
+   * `startAfter` it waits until then (a moment already past means at once).
+   */
+  send(trx: Kysely<Database>, queue: string, data: object, options?: { startAfter?: Date }): Promise<void>;
   /** Declares a queue (idempotent; its options are updated to the given ones). */
   queue(name: string, options?: QueueOptions): Promise<void>;
   /**
@@ -49,8 +52,8 @@ export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseL
   await boss.start();
   let stopped = false;
   return {
-    async send(trx, queue, data) {
-      await boss.send(queue, data, { db: fromKysely(trx) });
+    async send(trx, queue, data, options = {}) {
+      await boss.send(queue, data, { db: fromKysely(trx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
     },
     async queue(name, options = {}) {
       const existing = await boss.getQueue(name);

@@ -6,7 +6,8 @@ import { AppError, notFound } from '../../errors';
 import type { UploadedResume } from '../applicants/applicant-submission';
 import { recordIntakeScreening, takeInApplicant } from '../applicants/applicant-intake.service';
 import { recordAudit } from '../audit/audit.service';
-import type { JobEngine } from '../background/job-engine';
+import type { Notifier } from '../notifications/notifications.service';
+import { notifyNewApplicant } from '../applicants/applicant-notifications';
 import { queueMail } from '../mail/mail.service';
 import { judgeResume, readResumeText } from '../screening/screening.service';
 import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
@@ -21,26 +22,19 @@ export interface ReceivedApplication {
   jobTitle: string;
 }
 
-/**
- * Where the recruiter's notification goes (issue 17 item 2). The notifications module is built on
- * another branch: the integrator wires the call here, inside the application's transaction, so the
- * notification commits with the application or not at all. Deliberately a no-op until then.
- */
-export async function onApplicationReceived(_trx: Kysely<Database>, _application: ReceivedApplication): Promise<void> {}
-
 export const closedJob = () => new AppError('CONFLICT', CAREERS_MESSAGES.closed);
 export const alreadyApplied = () => new AppError('CONFLICT', CAREERS_MESSAGES.alreadyApplied);
 
 /**
  * Takes one application from the careers site (decision 0036), all in one transaction: the
  * applicant (matched by e-mail, blank fields filled) with the resume, the application with the
- * consent given, the screening against the job's ATS keywords, the audit entry and the
- * acknowledgement mail. A second application to the same job is refused and changes nothing.
+ * consent given, the screening against the job's ATS keywords, the audit entry, the
+ * acknowledgement mail and the recruiter's notification. A second application to the same job is refused and changes nothing.
  * The resume's text is read before the transaction (bounded parser, decision 0015).
  */
 export async function receiveApplication(
   db: Kysely<Database>,
-  jobs: JobEngine,
+  notifier: Notifier,
   jobId: string,
   values: CareersApplicationValues,
   resume: UploadedResume,
@@ -95,6 +89,8 @@ export async function receiveApplication(
         atsScore: screening.outcome.status === 'screened' ? screening.outcome.score : null,
       },
     });
+    // The job's recruiter hears of a new applicant (issue 16 item 4).
+    await notifyNewApplicant(trx, notifier, { applicantId: applicant.applicantId, name: `${first_name} ${last_name}`, jobId, actor: null });
     // The firm's own wording: the 'acknowledgement' candidate e-mail template, editable by recruiters.
     const acknowledgement = await renderCandidateTemplate(trx, 'acknowledgement', {
       firstName: first_name,
@@ -103,9 +99,7 @@ export async function receiveApplication(
       companyName: site.firmName,
       recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
     });
-    await queueMail(trx, jobs, candidateMail(email, acknowledgement));
-    const received = { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
-    await onApplicationReceived(trx, received);
-    return received;
+    await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
+    return { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
   });
 }

@@ -15,6 +15,7 @@ import { careersListBody, messageBody } from './careers-html';
 import { type ApplyFormState, EMPTY_FORM, jobBody, type JobPageJob } from './careers-job-html';
 import { jobPostingJsonLd } from './careers-json-ld';
 import { careersList, publicJob, retentionMonths } from './careers.service';
+import { notifierOf } from '../notifications/notifications.service';
 
 const JobParams = z.object({ job: z.string().max(200) });
 const RESUME_REQUIRED = 'Please attach your resume (PDF, DOC or DOCX).';
@@ -105,7 +106,7 @@ export async function careersRoutes(app: FastifyInstance) {
     if (!parsed.success || !resume) return refuse(400, { errors, formError: 'Please correct the fields marked below.' });
 
     try {
-      await receiveApplication(app.db, app.jobs, job.job_id, parsed.data, resume);
+      await receiveApplication(app.db, notifierOf(app), job.job_id, parsed.data, resume);
     } catch (failure) {
       if (!(failure instanceof AppError)) throw failure;
       if (failure.message === alreadyApplied().message) return send(reply, 409, { title: 'Already applied', description: failure.message, body: messageBody('You have already applied', failure.message) });

@@ -4,6 +4,7 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { CONTACT_NOT_SAVED, DEAL_NOT_SAVED, inquiryDealName, InquiryInput, InquiryReceipt } from '@keel/shared/inquiries';
 import { AppError } from '../../errors';
 import { loadUser } from '../auth/guards';
+import { notifierOf } from '../notifications/notifications.service';
 import { publicFormRateLimit } from '../public-forms/public-form-limits';
 import { InquiryStepError, submitInquiry } from './inquiries.service';
 
@@ -11,6 +12,7 @@ const errors = { 400: ApiErrorBody, 429: ApiErrorBody, 500: ApiErrorBody };
 
 /** The New Inquiry form's submission: public (SPEC §6), rate limited, with a honeypot. */
 export async function inquiriesRoutes(app: FastifyInstance) {
+  const notifier = notifierOf(app);
   app.withTypeProvider<ZodTypeProvider>().post('/api/inquiries', {
     config: publicFormRateLimit(app),
     schema: {
@@ -26,7 +28,7 @@ export async function inquiriesRoutes(app: FastifyInstance) {
       return reply.status(201).send({ leadName: `${data.firstName} ${data.lastName}`, dealName: inquiryDealName(data) });
     }
     try {
-      return reply.status(201).send(await submitInquiry(app.db, data, await loadUser(request)));
+      return reply.status(201).send(await submitInquiry(app.db, data, await loadUser(request), notifier));
     } catch (error) {
       if (!(error instanceof InquiryStepError)) throw error;
       request.log.error({ err: error.cause, step: error.step }, 'inquiry not saved');

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import * as repo from './inquiries.repository';
 import { upsertInquiryContact } from './inquiry-contact';
 import { publishChange } from '../live-updates/live-updates.publish';
+import { type Notifier, notify } from '../notifications/notifications.service';
 
 /** The step a failed submission stopped at: decides which SPEC §8 error the visitor sees. */
 export type InquiryStep = 'contact' | 'deal';
@@ -56,7 +57,7 @@ async function step<T>(name: InquiryStep, run: () => Promise<T>): Promise<T> {
  * after the company as stored, and the NEW_INQUIRY_SUBMITTED audit entry. All of it commits, or
  * none of it. Signed-in staff get the ids of the contact and lead back, to open them.
  */
-export async function submitInquiry(db: Kysely<Database>, data: InquiryData, user: SessionUser | null): Promise<InquiryReceipt> {
+export async function submitInquiry(db: Kysely<Database>, data: InquiryData, user: SessionUser | null, notifier: Notifier): Promise<InquiryReceipt> {
   const leadName = `${data.firstName} ${data.lastName}`;
   let dealName = inquiryDealName(data);
   const createdBy = user?.fullName ?? PUBLIC_INQUIRY_CREATOR;
@@ -180,6 +181,11 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
           dealName, leadName, email: data.email, contactId, companyId, stage: stage.title, assignedTo: owner.name,
           ...(contact.matched ? { existingContact: true, contactFieldsFilled: contact.filled } : {}),
         },
+      });
+      // The lead's owner hears of it (not a member who entered it for themselves).
+      await notify(trx, notifier, {
+        kind: 'inquiry_assigned', recipientId: owner.id, record: { type: 'deal', id: dealId },
+        actor: user ? { id: user.id, name: user.fullName } : null, subject: `${leadName} (${dealName})`,
       });
       ids = { contactId, leadId: dealId };
     });

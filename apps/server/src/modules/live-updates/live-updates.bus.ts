@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { LIVE_TOPICS, type LiveTopic } from '@keel/shared/live-updates';
 
@@ -65,13 +66,23 @@ class Subscribers {
   }
 }
 
-/** The embedded database has exactly one process (the data-dir lock): an in-process emitter suffices. */
+/**
+ * The embedded database has exactly one process (the data-dir lock): an in-process emitter suffices.
+ * It also hears the engine's own NOTIFY on LIVE_CHANNEL, so a change published inside a transaction
+ * (`publishInTransaction`) arrives when that transaction commits, as on PostgreSQL.
+ */
 export class LocalBus implements LiveBus {
   private readonly subscribers: Subscribers;
-  constructor(log: FastifyBaseLogger) {
+  private unlisten: (() => Promise<void>) | undefined;
+  constructor(log: FastifyBaseLogger, private readonly pglite?: PGlite) {
     this.subscribers = new Subscribers(log);
   }
-  async start() {}
+  async start() {
+    this.unlisten = await this.pglite?.listen(LIVE_CHANNEL, (payload) => {
+      const change = parseChange(payload);
+      if (change) this.subscribers.deliver(change);
+    });
+  }
   publish(change: LiveChange) {
     // After the publisher's own work, like a NOTIFY would be.
     setImmediate(() => this.subscribers.deliver(change));
@@ -82,7 +93,9 @@ export class LocalBus implements LiveBus {
   listening() {
     return true;
   }
-  async close() {}
+  async close() {
+    await this.unlisten?.().catch(() => undefined);
+  }
 }
 
 const RECONNECT_MAX_MS = 10_000;

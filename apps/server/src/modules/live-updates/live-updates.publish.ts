@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Kysely, sql } from 'kysely';
 import type { LiveTopic } from '@keel/shared/live-updates';
-import type { LiveBus, LiveChange } from './live-updates.bus';
+import { LIVE_CHANNEL, type LiveBus, type LiveChange } from './live-updates.bus';
 
 /** What a service announces after its transaction has committed. */
 export interface ChangeNotice {
@@ -44,4 +45,13 @@ export function published<T>(db: object, notice: ChangeNotice | ((result: T) => 
     if (change) publishChange(db, change);
     return result;
   };
+}
+
+/**
+ * Publishes from inside a transaction (a service deep in someone else's write, e.g. a notification):
+ * NOTIFY is transactional on PostgreSQL and PGlite alike, so every instance hears it when the
+ * transaction commits and never if it rolls back. The tab is left out: it is for another user.
+ */
+export async function publishInTransaction<DB>(trx: Kysely<DB>, notice: ChangeNotice): Promise<void> {
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice satisfies LiveChange)})`.execute(trx);
 }

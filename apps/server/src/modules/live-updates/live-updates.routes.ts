@@ -21,6 +21,7 @@ const EventsQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN).optional() 
 export function reaches(change: LiveChange, user: SessionUser, tab: string | undefined): change is LiveChange & { topic: LiveEvent['topic'] } {
   if (change.topic === 'sessions') return false; // for the instances' session caches only
   if (tab !== undefined && change.tab === tab) return false; // its own change: it already shows it
+  if (change.topic === 'notifications') return change.ownerId === user.id; // the recipient's only, admins included
   if (change.topic === 'dashboards' && change.ownerId !== user.id && !roleFlags(user.role).isAdmin) return false;
   if (change.topic === 'applications' && !roleFlags(user.role).isRecruiter) return false; // job boards: recruitment only
   return true;
@@ -36,7 +37,7 @@ function toEvent({ topic, id, by }: LiveChange & { topic: LiveEvent['topic'] }):
  * GET /api/events, a server-sent event stream for signed-in users.
  */
 export async function registerLiveUpdates(app: FastifyInstance) {
-  const bus: LiveBus = app.database.kind === 'postgres' ? new PostgresBus(app.database.pool, app.log) : new LocalBus(app.log);
+  const bus: LiveBus = app.database.kind === 'postgres' ? new PostgresBus(app.database.pool, app.log) : new LocalBus(app.log, app.database.pglite);
   await bus.start();
   attachBus(app.db, bus);
   attachSessionCache(app.db, app.sessionCache);

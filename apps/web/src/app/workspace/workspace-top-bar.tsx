@@ -2,6 +2,7 @@ import { paths } from '@keel/shared/paths';
 import { Globe, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserMenu } from '../layout/user-menu';
 
 interface WorkspaceTopBarProps {
@@ -10,7 +11,7 @@ interface WorkspaceTopBarProps {
   onOpenSearch: () => void;
 }
 
-/** Menu button (small screens), the global search box, a link to the public site and the user menu. */
+/** Menu button (small screens), the global search box, a link to the public site, the notification bell and the user menu. */
 export function WorkspaceTopBar({ menu, onOpenSearch }: WorkspaceTopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6">
@@ -36,6 +37,7 @@ export function WorkspaceTopBar({ menu, onOpenSearch }: WorkspaceTopBarProps) {
           <Globe aria-hidden className="h-4 w-4" />
           <span className="sr-only sm:not-sr-only">Public site</span>
         </Link>
+        <NotificationBell />
         <UserMenu triggerClassName="text-slate-800 hover:bg-slate-100" />
       </div>
     </header>

@@ -6,6 +6,7 @@ import { ProfileCard } from '../../../features/account/components/profile-card';
 import { SessionsCard } from '../../../features/account/components/sessions-card';
 import { useAuth } from '../../../features/auth/auth-context';
 import { refreshSession, setSessionUser } from '../../../features/auth/session-store';
+import { NotificationSettingsCard } from '../../../features/notifications/components/notification-settings-card';
 import { TwoFactorCard } from '../../../features/two-factor/components/two-factor-card';
 
 /** Account Settings (SPEC §2): the profile card refreshes the signed-in user everywhere once saved. */
@@ -21,6 +22,7 @@ export default function SettingsRoute() {
         <SessionsCard />
         <ApiKeysCard />
         <CalendarFeedCard />
+        <NotificationSettingsCard />
       </div>
     </PageShell>
   );

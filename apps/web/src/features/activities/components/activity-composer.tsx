@@ -5,11 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTeamOptions } from '../api/get-tasks';
 import { useCreateActivityMutation } from '../api/save-activity';
+import { encodeMentions, type Mention } from './mention-text';
+import { MentionTextarea } from './mention-textarea';
 
 const SUBMIT: Record<ActivityKind, string> = { note: 'Add Note', call: 'Log Call', meeting: 'Log Meeting', task: 'Create Task' };
 const DONE: Record<ActivityKind, string> = { note: 'Note added', call: 'Call logged', meeting: 'Meeting logged', task: 'Task created' };
@@ -22,6 +23,7 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
   const uid = useId();
   const [kind, setKind] = useState<ActivityKind>('note');
   const [body, setBody] = useState('');
+  const [mentions, setMentions] = useState<Mention[]>([]);
   const [title, setTitle] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [dueTime, setDueTime] = useState('');
@@ -35,13 +37,15 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (create.isPending) return;
+    const text = encodeMentions(body, mentions);
     const input = isTask
-      ? { kind, body, title, dueDate: dueDate || null, dueTime: dueTime || null, assigneeId: assigneeId || null, priority: priority as (typeof PRIORITIES)[number], links: [{ type, id }] }
-      : { kind, body, links: [{ type, id }] };
+      ? { kind, body: text, title, dueDate: dueDate || null, dueTime: dueTime || null, assigneeId: assigneeId || null, priority: priority as (typeof PRIORITIES)[number], links: [{ type, id }] }
+      : { kind, body: text, links: [{ type, id }] };
     try {
       await create.mutateAsync(input);
       setErrors({});
       setBody('');
+      setMentions([]);
       setTitle('');
       setDueDate('');
       setDueTime('');
@@ -78,11 +82,13 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
           </Field>
         </div>
       ) : null}
-      <Field id={`${uid}-body`} label={isTask ? 'Details (optional)' : ACTIVITY_KIND_LABELS[kind]} error={errors.body} hint="Ctrl+Enter to save">
-        <Textarea
+      <Field id={`${uid}-body`} label={isTask ? 'Details (optional)' : ACTIVITY_KIND_LABELS[kind]} error={errors.body} hint="Type @ to mention a team member; Ctrl+Enter to save">
+        <MentionTextarea
           rows={3}
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onChange={setBody}
+          members={(team.data ?? []).map((m) => ({ id: m.id, name: m.fullName }))}
+          onMention={(m) => setMentions((all) => [...all.filter((x) => x.id !== m.id), m])}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
           }}

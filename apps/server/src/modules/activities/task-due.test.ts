@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { notifierOf } from '../notifications/notifications.service';
+import { recordOfEachType } from './activities.test-support';
+import { dueMoment, runTaskDue } from './task-due';
+
+let t: TestApp;
+type Member = Awaited<ReturnType<TestApp['userWithRole']>>;
+let ada: Member;
+let bo: Member;
+let contactId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await t.userWithRole('admin', { fullName: 'Ada Admin' });
+  bo = await t.userWithRole('user', { fullName: 'Bo User' });
+  contactId = (await recordOfEachType(t)).contact;
+}, 180_000); // a loaded machine: building the app and four accounts can take a while
+
+afterAll(() => t.close(), 120_000);
+
+async function task(values: object) {
+  const res = await t.request({ method: 'POST', url: '/api/activities', cookie: ada.cookie, payload: { kind: 'task', links: [{ type: 'contact', id: contactId }], assigneeId: bo.user.id, ...values } as never });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+const dueOf = (taskId: string) => t.database.db.selectFrom('notifications').selectAll().where('kind', '=', 'task_due').where('dedupe_key', 'like', `task_due:${taskId}:%`).execute();
+const keyOf = async (taskId: string) => (await t.database.db.selectFrom('activities').select('due_schedule_key').where('id', '=', taskId).executeTakeFirstOrThrow()).due_schedule_key;
+
+describe('a task falling due', () => {
+  it('falls due at its time on its date (UTC), or at the start of the day without a time', () => {
+    expect(dueMoment('2026-12-01', '14:30:00').toISOString()).toBe('2026-12-01T14:30:00.000Z');
+    expect(dueMoment('2026-12-01', null).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('tells the assignee once, by the scheduled job, with a link to the record', async () => {
+    const id = await task({ title: 'Send the contract', dueDate: '2020-01-01' });
+    await vi.waitFor(async () => expect(await dueOf(id)).toHaveLength(1), { timeout: 60_000, interval: 200 });
+    const [row] = await dueOf(id);
+    expect(row).toMatchObject({ recipient_id: bo.user.id, record_type: 'contact', record_id: contactId, actor_id: null, subject: 'Send the contract' });
+    // The same job again (a retry, another instance) adds nothing.
+    expect(await runTaskDue(t.database.db, notifierOf(t.app), { taskId: id, key: (await keyOf(id))! })).toBe(false);
+    expect(await dueOf(id)).toHaveLength(1);
+  });
+
+  it('does nothing for a job made stale by a reschedule, completion or deletion', async () => {
+    const notifier = notifierOf(t.app);
+    const later = '2999-01-01';
+    // Rescheduled: the old key no longer matches; the new one would fire.
+    const moved = await task({ title: 'Moved', dueDate: later });
+    const oldKey = (await keyOf(moved))!;
+    const edit = await t.request({ method: 'PUT', url: `/api/activities/${moved}`, cookie: ada.cookie, payload: { kind: 'task', title: 'Moved', dueDate: '2999-02-01', assigneeId: bo.user.id } as never });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const newKey = (await keyOf(moved))!;
+    expect(newKey).not.toBe(oldKey);
+    expect(await runTaskDue(t.database.db, notifier, { taskId: moved, key: oldKey })).toBe(false);
+    expect(await dueOf(moved)).toHaveLength(0);
+
+    // Completed: nothing; opened again: a new key, the old job still nothing.
+    const done = await task({ title: 'Done early', dueDate: later });
+    const doneKey = (await keyOf(done))!;
+    expect((await t.request({ method: 'PUT', url: `/api/tasks/${done}/done`, cookie: bo.cookie, payload: { done: true } })).statusCode).toBe(200);
+    expect(await keyOf(done)).toBeNull();
+    expect(await runTaskDue(t.database.db, notifier, { taskId: done, key: doneKey })).toBe(false);
+    expect((await t.request({ method: 'PUT', url: `/api/tasks/${done}/done`, cookie: bo.cookie, payload: { done: false } })).statusCode).toBe(200);
+    expect(await runTaskDue(t.database.db, notifier, { taskId: done, key: doneKey })).toBe(false);
+    expect(await dueOf(done)).toHaveLength(0);
+
+    // Deleted: nothing.
+    const gone = await task({ title: 'Gone', dueDate: later });
+    const goneKey = (await keyOf(gone))!;
+    expect((await t.request({ method: 'DELETE', url: `/api/activities/${gone}`, cookie: ada.cookie })).statusCode).toBe(204);
+    expect(await runTaskDue(t.database.db, notifier, { taskId: gone, key: goneKey })).toBe(false);
+
+    // The current key of an open task does fire.
+    expect(await runTaskDue(t.database.db, notifier, { taskId: moved, key: newKey })).toBe(true);
+    expect(await dueOf(moved)).toHaveLength(1);
+  });
+
+  it('schedules nothing for a task without a due date', async () => {
+    const id = await task({ title: 'Someday' });
+    expect(await keyOf(id)).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ActivityRecordType, uuid } from './activities';
+import { paths } from './paths';
+
+/**
+ * Notifications (issue 16 item 4, decision 0031): what happened to me, shown under the bell in the
+ * workspace top bar, newest first, each linking to its record.
+ */
+export const NOTIFICATION_KINDS = ['task_assigned', 'task_due', 'mention', 'inquiry_assigned', 'new_applicant'] as const;
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  task_assigned: 'A task assigned to me',
+  task_due: 'A task of mine falling due',
+  mention: 'Being @mentioned in a note',
+  inquiry_assigned: 'A public inquiry assigned to me',
+  new_applicant: 'A new applicant for a job I recruit for',
+};
+
+/** The sentence of a notification: the actor's name (if any) comes first, then this, then the subject. */
+export const NOTIFICATION_VERBS: Record<NotificationKind, string> = {
+  task_assigned: 'assigned you a task:',
+  task_due: 'Task due:',
+  mention: 'mentioned you in a note on',
+  inquiry_assigned: 'New inquiry assigned to you:',
+  new_applicant: 'New applicant:',
+};
+
+/** How a member wants each kind: in Keel only, also by e-mail, or in one morning digest. */
+export const NOTIFICATION_DELIVERIES = ['app', 'email', 'digest'] as const;
+export const NotificationDelivery = z.enum(NOTIFICATION_DELIVERIES);
+export type NotificationDelivery = z.infer<typeof NotificationDelivery>;
+export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
+  app: 'In Keel only',
+  email: 'Also by e-mail',
+  digest: 'One morning digest instead',
+};
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const Notification = z.object({
+  id: uuid,
+  kind: NotificationKind,
+  record: z.object({ type: ActivityRecordType, id: uuid }),
+  actor: z.object({ id: uuid.nullable(), name: z.string() }).nullable(),
+  /** What it is about: a task's title, a record's name. */
+  subject: z.string(),
+  /** The whole sentence as shown, e.g. 'Ada Admin mentioned you in a note on Bo Baker'. */
+  text: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationListQuery = z.object({
+  /** The id of the last notification of the previous page. */
+  after: uuid.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+export const NotificationPage = z.object({ items: z.array(Notification), nextAfter: uuid.nullable(), unread: z.number() });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const UnreadCount = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/** Each kind's delivery; a save may name only some kinds (the others keep theirs). */
+export const NotificationPreferences = z.object({ deliveries: z.partialRecord(NotificationKind, NotificationDelivery) });
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** The sentence of a notification. */
+export function notificationText(kind: NotificationKind, actorName: string | null, subject: string): string {
+  const verb = NOTIFICATION_VERBS[kind];
+  if (kind === 'task_due' || kind === 'inquiry_assigned' || kind === 'new_applicant') return `${verb} ${subject}`;
+  return `${actorName ?? 'Someone'} ${verb} ${subject}`;
+}
+
+/** A mention as stored in a note's body: `@[Name](user:ID)`, shown as '@Name'. */
+export const MENTION_PATTERN = /@\[([^\]\n]{1,200})\]\(user:([0-9a-f-]{36})\)/gi;
+
+export function mentionToken(name: string, id: string): string {
+  return `@[${name.replace(/[[\]\n]/g, '')}](user:${id})`;
+}
+
+/** The ids of the users a body mentions (each once). */
+export function mentionedIds(body: string): string[] {
+  return [...new Set([...body.matchAll(MENTION_PATTERN)].map((m) => m[2].toLowerCase()))];
+}
+
+/** Where a notification's record opens (a lead opens in the funnel board's editor). */
+export function notificationPath(record: { type: ActivityRecordType; id: string }): string {
+  switch (record.type) {
+    case 'contact':
+      return paths.contact(record.id);
+    case 'company':
+      return paths.company(record.id);
+    case 'deal':
+      return paths.funnelLead(record.id);
+    case 'job':
+      return paths.job(record.id);
+    default:
+      return paths.applicant(record.id);
+  }
+}
