@@ -1,39 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
-import { demoUser, expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { fillApplication, postJob, RESUME, recruiterApi } from './careers-helpers';
 import { seriousViolations } from './support/axe';
 import { staffOnlyChunks } from './support/chunks';
-
-const RESUME = path.join(path.dirname(fileURLToPath(import.meta.url)), 'files/resume-jane-doe.pdf');
-
-/** A recruiter's API session in its own browser context (the journeys' pages stay anonymous). */
-async function recruiterApi(browser: Browser): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/session', { data: { email: demoUser('recruiter').email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return context.request;
-}
-
-async function postJob(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await api.post('/api/jobs', {
-    data: { description: 'Lead IT programmes for our clients.', requirements: 'Five years of delivery.', ats_keywords: 'Agile, Scrum', openings: 1, ...data },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { job_id: string }).job_id;
-}
-
-async function fillApplication(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Jane');
-  await page.getByLabel('Last name').fill('Doe');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Phone').fill('(512) 555-0142');
-  await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/jane-doe');
-  await page.getByLabel('Resume').setInputFiles(RESUME);
-  await page.getByLabel('Short cover note').fill('I have run Agile programmes for ten years.');
-  await page.getByLabel(/I have read the privacy notice/).check();
-}
 
 test.describe('careers site', () => {
   test('an anonymous visitor finds an open job, applies with a PDF and is thanked; applying twice is refused kindly', async ({ page, browser }) => {
