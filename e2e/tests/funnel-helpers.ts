@@ -25,6 +25,20 @@ export async function createLead(page: Page, name: string, stageTitle: string, e
 export const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 export const cardIn = (page: Page, columnTitle: string, name: string) => column(page, columnTitle).getByRole('button', { name, exact: true });
 
+/**
+ * Scrolls a column's virtual list until the card is rendered: newer leads from other journeys sit
+ * above the demo leads, and only the cards in view (and a few around) exist in the page.
+ */
+export async function revealCard(page: Page, columnTitle: string, name: string) {
+  const card = cardIn(page, columnTitle, name);
+  const scroller = column(page, columnTitle).getByTestId('column-scroller');
+  await expect(async () => {
+    if (!(await card.isVisible())) await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight));
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return card;
+}
+
 /** A pointer drag from a card's handle to a column, in small steps as a hand would. */
 export async function dragCard(page: Page, name: string, toColumn: string) {
   const from = (await page.getByRole('button', { name: `Move ${name}`, exact: true }).boundingBox())!;

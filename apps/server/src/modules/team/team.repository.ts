@@ -1,18 +1,19 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Role } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { isActiveUser } from '../../lib/active-users';
+import { byFullName } from '../../lib/people-order';
 import { isRecordId } from '../../lib/record-id';
 
 const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned'] as const;
 
-/** Every profile, ordered by full name (SPEC §7), served by users_full_name_idx. */
+/** Every profile, ordered by full name (SPEC §7). */
 export async function listMembers(db: Kysely<Database>) {
-  return db.selectFrom('users').select(MEMBER_COLUMNS).orderBy(sql`lower(full_name)`).orderBy('id').execute();
+  return db.selectFrom('users').select(MEMBER_COLUMNS).execute().then(byFullName);
 }
 
 export async function listMemberOptions(db: Kysely<Database>) {
-  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where(isActiveUser).orderBy(sql`lower(full_name)`).orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where(isActiveUser).execute().then(byFullName);
 }
 
 /** Who may be an Assigned Sales Rep: active sales reps and admins (SPEC §6 isSalesRep), by name. */
@@ -22,9 +23,8 @@ export async function listSalesRepOptions(db: Kysely<Database>) {
     .select(['id', 'full_name', 'email', 'role'])
     .where('role', 'in', ['sales_rep', 'admin'])
     .where(isActiveUser)
-    .orderBy(sql`lower(full_name)`)
-    .orderBy('id')
-    .execute();
+    .execute()
+    .then(byFullName);
 }
 
 export async function findMemberForUpdate(db: Kysely<Database>, id: string) {

@@ -135,3 +135,17 @@ describe('DELETE /api/team/:id (disabled by design)', () => {
     await t.signIn(as.user.user.email, TEST_PASSWORD);
   });
 });
+
+describe('the order of names', () => {
+  it('sorts accented names where a reader looks for them (the embedded database sorts by byte: Rémi came after Riley)', async () => {
+    for (const [name, email] of [['Riley Chen', 'riley@example.test'], ['Rémi Minder', 'remi@example.test'], ['Quinn Adams', 'quinn@example.test']]) {
+      const res = await t.request({ method: 'POST', url: '/api/team', cookie: as.admin.cookie, payload: { name, email, password: 'secret1', role: 'sales_rep' } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const names = async (url: string) => ((await t.request({ method: 'GET', url, cookie: as.admin.cookie })).json() as Array<{ fullName: string }>).map((m) => m.fullName);
+    for (const url of ['/api/team', '/api/team/sales-reps']) {
+      const listed = (await names(url)).filter((n) => ['Quinn Adams', 'Rémi Minder', 'Riley Chen'].includes(n));
+      expect(listed, url).toEqual(['Quinn Adams', 'Rémi Minder', 'Riley Chen']);
+    }
+  });
+});
