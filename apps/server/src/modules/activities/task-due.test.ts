@@ -49,7 +49,7 @@ describe('a task falling due', () => {
     // Rescheduled: the old key no longer matches; the new one would fire.
     const moved = await task({ title: 'Moved', dueDate: later });
     const oldKey = (await keyOf(moved))!;
-    const edit = await t.request({ method: 'PUT', url: `/api/activities/${moved}`, cookie: ada.cookie, payload: { kind: 'task', title: 'Moved', dueDate: '2999-02-01', assigneeId: bo.user.id } as never });
+    const edit = await t.request({ method: 'PUT', url: `/api/activities/${moved}`, cookie: ada.cookie, payload: { kind: 'task', title: 'Moved', dueDate: '2999-02-01', assigneeId: bo.user.id, version: 1 } as never });
     expect(edit.statusCode, edit.body).toBe(200);
     const newKey = (await keyOf(moved))!;
     expect(newKey).not.toBe(oldKey);

@@ -88,7 +88,7 @@ describe('notifications', () => {
     expect(await unread(ada)).toBe(0);
     expect(await t.database.db.selectFrom('notifications').select('id').where('recipient_id', '=', gone.user.id).execute()).toHaveLength(0);
 
-    const res = await t.request({ method: 'PUT', url: `/api/activities/${note.id}`, cookie: ada.cookie, payload: { kind: 'note', body: `${body} and ${mentionToken('Cy Rep', cy.user.id)}` } });
+    const res = await t.request({ method: 'PUT', url: `/api/activities/${note.id}`, cookie: ada.cookie, payload: { kind: 'note', body: `${body} and ${mentionToken('Cy Rep', cy.user.id)}`, version: note.version } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await unread(bo)).toBe(1);
     expect((await mine(cy)).items[0]).toMatchObject({ kind: 'mention', actor: { id: ada.user.id } });
