@@ -31,7 +31,7 @@ function links() {
 async function write(cookie: string, payload: object) {
   const res = await t.request({ method: 'POST', url: '/api/activities', cookie, payload: { links: links(), ...payload } as never });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string }>();
+  return res.json<{ id: string; version: number }>();
 }
 async function mine(member: Member, query = ''): Promise<NotificationPage> {
   const res = await t.request({ method: 'GET', url: `/api/notifications${query}`, cookie: member.cookie });
