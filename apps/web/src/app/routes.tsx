@@ -1,6 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { AppPage } from './app-pages';
 import { FullScreenLoader } from '../components/ui/spinner';
 import { publicPageRoutes } from '../features/public-site/public-routes';
 import { RootLayout } from './layout/root-layout';
@@ -10,6 +11,11 @@ import { SiteLayout } from './layout/site-layout';
 /** A lazily loaded route module (its own chunk) whose default export is the page. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
+}
+
+/** A page outside the marketing site, looked up in app-pages (loaded with the first such page). */
+function page(name: AppPage): RouteObject['lazy'] {
+  return async () => ({ Component: (await (await import('./app-pages')).appPages[name]()).default });
 }
 
 /** A guard layout route, loaded with the first protected page (public pages never need it). */
@@ -52,15 +58,15 @@ export const routes: RouteObject[] = [
             lazy: serverStateLayout,
             children: [
               // Public, but not marketing pages
-              { path: paths.login, lazy: lazyPage(() => import('../features/auth/components/sign-in-page')) },
-              { path: paths.forgotPassword, lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')) },
-              { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/components/reset-password-page')) },
-              { path: paths.confirmEmail, lazy: lazyPage(() => import('../features/auth/components/confirm-email-page')) },
+              { path: paths.login, lazy: page('signIn') },
+              { path: paths.forgotPassword, lazy: page('forgotPassword') },
+              { path: paths.resetPassword, lazy: page('resetPassword') },
+              { path: paths.confirmEmail, lazy: page('confirmEmail') },
               {
                 path: paths.unauthorized,
                 lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),
               },
-              { path: paths.addTestUser, lazy: lazyPage(() => import('../features/auth/components/test-user-page')) },
+              { path: paths.addTestUser, lazy: page('testUser') },
             ],
           },
 
@@ -75,8 +81,8 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./layout/inquiry-frame')).InquiryFrame }),
             children: [
-              { path: paths.inquiry, lazy: lazyPage(() => import('./routes/crm/inquiry-route')) },
-              { path: paths.inquirySuccess, lazy: lazyPage(() => import('./routes/crm/inquiry-success-route')) },
+              { path: paths.inquiry, lazy: page('inquiry') },
+              { path: paths.inquirySuccess, lazy: page('inquirySuccess') },
             ],
           },
         ],
@@ -93,21 +99,21 @@ export const routes: RouteObject[] = [
               {
                 lazy: lazyGuard('RequireAuth'),
                 children: [
-                  { path: paths.dashboard, lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
-                  { path: pattern(paths.dashboardById, 'dashboardId'), lazy: lazyPage(() => import('./routes/crm/dashboard-route')) },
-                  { path: paths.contacts, lazy: lazyPage(() => import('./routes/crm/contacts-route')) },
-                  { path: pattern(paths.contact, 'contactId'), lazy: lazyPage(() => import('./routes/crm/contact-route')) },
-                  { path: pattern(paths.editContact, 'contactId'), lazy: lazyPage(() => import('./routes/crm/edit-contact-route')) },
-                  { path: paths.companies, lazy: lazyPage(() => import('./routes/crm/companies-route')) },
-                  { path: pattern(paths.company, 'companyId'), lazy: lazyPage(() => import('./routes/crm/company-route')) },
-                  { path: pattern(paths.editCompany, 'companyId'), lazy: lazyPage(() => import('./routes/crm/edit-company-route')) },
-                  { path: paths.reporting, lazy: lazyPage(() => import('./routes/crm/reporting-route')) },
-                  { path: pattern(paths.report, 'reportId'), lazy: lazyPage(() => import('./routes/crm/report-route')) },
-                  { path: paths.settings, lazy: lazyPage(() => import('./routes/crm/settings-route')) },
-                  { path: paths.funnel, lazy: lazyPage(() => import('./routes/crm/funnel-route')) },
-                  { path: paths.messages, lazy: lazyPage(() => import('./routes/crm/messages-route')) },
-                  { path: paths.tasks, lazy: lazyPage(() => import('./routes/crm/tasks-route')) },
-                  { path: paths.twoFactorSetup, lazy: lazyPage(() => import('./routes/crm/two-factor-setup-route')) },
+                  { path: paths.dashboard, lazy: page('dashboard') },
+                  { path: pattern(paths.dashboardById, 'dashboardId'), lazy: page('dashboard') },
+                  { path: paths.contacts, lazy: page('contacts') },
+                  { path: pattern(paths.contact, 'contactId'), lazy: page('contact') },
+                  { path: pattern(paths.editContact, 'contactId'), lazy: page('editContact') },
+                  { path: paths.companies, lazy: page('companies') },
+                  { path: pattern(paths.company, 'companyId'), lazy: page('company') },
+                  { path: pattern(paths.editCompany, 'companyId'), lazy: page('editCompany') },
+                  { path: paths.reporting, lazy: page('reporting') },
+                  { path: pattern(paths.report, 'reportId'), lazy: page('report') },
+                  { path: paths.settings, lazy: page('settings') },
+                  { path: paths.funnel, lazy: page('funnel') },
+                  { path: paths.messages, lazy: page('messages') },
+                  { path: paths.tasks, lazy: page('tasks') },
+                  { path: paths.twoFactorSetup, lazy: page('twoFactorSetup') },
                 ],
               },
 
@@ -115,12 +121,12 @@ export const routes: RouteObject[] = [
               {
                 lazy: lazyGuard('RequireAdmin'),
                 children: [
-                  { path: paths.team, lazy: lazyPage(() => import('./routes/crm/team-route')) },
-                  { path: paths.dataManagement, lazy: lazyPage(() => import('./routes/crm/data-management-route')) },
-                  { path: paths.savedReports, lazy: lazyPage(() => import('./routes/crm/saved-reports-route')) },
-                  { path: paths.clientLogos, lazy: lazyPage(() => import('./routes/crm/client-logos-route')) },
-                  { path: paths.outbox, lazy: lazyPage(() => import('./routes/crm/outbox-route')) },
-                  { path: paths.duplicates, lazy: lazyPage(() => import('./routes/crm/duplicates-route')) },
+                  { path: paths.team, lazy: page('team') },
+                  { path: paths.dataManagement, lazy: page('dataManagement') },
+                  { path: paths.savedReports, lazy: page('savedReports') },
+                  { path: paths.clientLogos, lazy: page('clientLogos') },
+                  { path: paths.outbox, lazy: page('outbox') },
+                  { path: paths.duplicates, lazy: page('duplicates') },
                 ],
               },
 
@@ -128,17 +134,17 @@ export const routes: RouteObject[] = [
               {
                 lazy: lazyGuard('RequireRecruiterOrAdmin'),
                 children: [
-                  { path: paths.jobs, lazy: lazyPage(() => import('./routes/recruitment/jobs-route')) },
-                  { path: paths.newJob, lazy: lazyPage(() => import('./routes/recruitment/new-job-route')) },
-                  { path: pattern(paths.job, 'jobId'), lazy: lazyPage(() => import('./routes/recruitment/job-route')) },
-                  { path: paths.applicants, lazy: lazyPage(() => import('./routes/recruitment/applicants-route')) },
-                  { path: paths.newApplicant, lazy: lazyPage(() => import('./routes/recruitment/new-applicant-route')) },
+                  { path: paths.jobs, lazy: page('jobs') },
+                  { path: paths.newJob, lazy: page('newJob') },
+                  { path: pattern(paths.job, 'jobId'), lazy: page('job') },
+                  { path: paths.applicants, lazy: page('applicants') },
+                  { path: paths.newApplicant, lazy: page('newApplicant') },
                   {
                     path: pattern(paths.applicant, 'applicantId'),
-                    lazy: lazyPage(() => import('./routes/recruitment/applicant-route')),
+                    lazy: page('applicant'),
                   },
-                  { path: paths.recruiters, lazy: lazyPage(() => import('./routes/recruitment/recruiters-route')) },
-                  { path: paths.candidateEmailTemplates, lazy: lazyPage(() => import('./routes/recruitment/email-templates-route')) },
+                  { path: paths.recruiters, lazy: page('recruiters') },
+                  { path: paths.candidateEmailTemplates, lazy: page('emailTemplates') },
                 ],
               },
             ],
