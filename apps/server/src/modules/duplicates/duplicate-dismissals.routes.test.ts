@@ -111,4 +111,25 @@ describe("'Not a duplicate'", () => {
     expect(left).not.toContain(key(a, b));
     expect(left).not.toContain(key(c, d));
   });
+
+  it('works the same for companies and applicants: off the warnings, forgotten when a record goes', async () => {
+    const [x, y] = await db().insertInto('companies').values([{ name: 'Cigarette Co', website: 'https://smoke.test' }, { name: 'Cigarette Company', website: 'smoke.test' }]).returning('id').execute();
+    const [p, q] = await db().insertInto('applicants').values([
+      { first_name: 'Alex', last_name: 'Krycek', email: 'alex@ratboy.test' },
+      { first_name: 'Alex', last_name: 'Krycek', email: 'ALEX@ratboy.test' },
+    ]).returning('applicant_id').execute();
+    const check = async (body: Record<string, unknown>) =>
+      (await ctx.t.request({ method: 'POST', url: '/api/duplicates/check', payload: body, cookie: ctx.as.admin.cookie })).json().matches.map((m: { id: string }) => m.id);
+    expect(await check({ kind: 'companies', name: 'Cigarette Co', website: 'smoke.test', excludeId: x.id })).toEqual([y.id]);
+    expect(await check({ kind: 'applicants', email: 'alex@ratboy.test', excludeId: p.applicant_id })).toEqual([q.applicant_id]);
+    expect((await dismiss('companies', x.id, y.id)).statusCode).toBe(201);
+    expect((await dismiss('applicants', p.applicant_id, q.applicant_id)).statusCode).toBe(201);
+    expect(await check({ kind: 'companies', name: 'Cigarette Co', website: 'smoke.test', excludeId: x.id })).toEqual([]);
+    expect(await check({ kind: 'applicants', email: 'alex@ratboy.test', excludeId: p.applicant_id })).toEqual([]);
+    await db().deleteFrom('companies').where('id', '=', y.id).execute();
+    await db().deleteFrom('applicants').where('applicant_id', '=', p.applicant_id).execute();
+    const left = (await rows()).map((r) => `${r.kind}:${[r.first_id, r.second_id].join('/')}`);
+    expect(left).not.toContain(`companies:${key(x.id, y.id)}`);
+    expect(left).not.toContain(`applicants:${key(p.applicant_id, q.applicant_id)}`);
+  });
 });
