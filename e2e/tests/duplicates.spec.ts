@@ -1,9 +1,22 @@
 import { paths } from '@keel/shared/paths';
-import { expect, test, toast } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, type Page, test, toast } from './fixtures';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
 import { createLead } from './funnel-helpers';
+import { expectNoWiderThanWindow } from './window-fit';
 
 interface Created { id: string }
+
+/**
+ * The Duplicates page lists the table's last scan (decision 0040): scanned again here once no scan
+ * runs, so the records a test just made are in it; `row` is a pair's row once the new scan is shown.
+ */
+async function rescan(page: Page, row: Locator) {
+  await page.goto(paths.duplicates);
+  await expect(page.getByRole('heading', { level: 1, name: 'Duplicates' })).toBeVisible();
+  await page.getByRole('button', { name: 'Rescan' }).click();
+  await expect(row).toBeVisible();
+}
 
 // Issue 18 item 4: likely duplicates are named before saving, and an admin merges them.
 test.describe('duplicates', () => {
@@ -42,9 +55,9 @@ test.describe('duplicates', () => {
       const leadA = await createLead(page, `Lead A ${token}`, 'New Inquiry', { contactIds: [older.id] });
       const leadB = await createLead(page, `Lead B ${token}`, 'New Inquiry', { contactIds: [newer.id] });
 
-      await page.goto(paths.duplicates);
-      await expect(page.getByRole('heading', { level: 1, name: 'Duplicates' })).toBeVisible();
-      await page.getByRole('button', { name: `Review Dana Scully ${token} and Dana Scully ${token}` }).click();
+      const review = page.getByRole('button', { name: `Review Dana Scully ${token} and Dana Scully ${token}` });
+      await rescan(page, review);
+      await review.click();
       const panel = page.getByRole('region', { name: `Merge Dana Scully ${token} and Dana Scully ${token}` });
       // The older record is kept; its empty phone takes the other's.
       await expect(panel.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: '555-0199' })).toBeChecked();
@@ -63,6 +76,46 @@ test.describe('duplicates', () => {
       expect((await page.request.get(`/api/contacts/${newer.id}`)).status()).toBe(404);
       const leads = (await (await page.request.get(`/api/contacts/${older.id}/leads`)).json()) as { items: Array<{ id: string }> };
       expect(leads.items.map((l) => l.id).sort()).toEqual([leadA.id, leadB.id].sort());
+    });
+  }
+
+  for (const viewport of [{ name: '1280 px', width: 1280, height: 900 }, { name: '375 px', width: 375, height: 740 }]) {
+    test(`an admin marks a pair 'Not a duplicate': gone after a reload, and the contact form no longer warns of it (${viewport.name})`, async ({ page, signInAs }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signInAs('admin');
+      const token = uniqueToken('notdup');
+      const email = `${token}@e2e.keel.test`;
+      const first = await createThroughApi<Created>(page.request, '/api/contacts', { first_name: 'Walter', last_name: `Skinner ${token}`, email });
+      await createThroughApi<Created>(page.request, '/api/contacts', { first_name: 'Walter', last_name: `Skinner ${token}`, email: email.toUpperCase() });
+      const names = `Walter Skinner ${token} and Walter Skinner ${token}`;
+      const notDuplicate = page.getByRole('button', { name: `Not a duplicate: ${names}` });
+
+      await rescan(page, notDuplicate);
+      await expect(page.getByText(/^Found [\d,]+ pairs? · scanned /)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoWiderThanWindow(page, 'the Duplicates page');
+
+      await notDuplicate.click();
+      const marked = toast(page, 'Marked Not a Duplicate');
+      await expect(marked).toBeVisible();
+      await expect(notDuplicate).toHaveCount(0);
+      // The toast's Undo lists the pair again; then it is marked for good.
+      await marked.getByRole('button', { name: 'Undo' }).click();
+      await expect(toast(page, 'Pair Restored')).toBeVisible();
+      await expect(notDuplicate).toBeVisible();
+      await notDuplicate.click();
+      await expect(notDuplicate).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByText(/^Found [\d,]+ pairs? · scanned /)).toBeVisible();
+      await expect(page.getByRole('button', { name: `Review ${names}` })).toHaveCount(0);
+
+      // Saving the contact with the e-mail its pair shares: no 'Possible duplicate', it saves.
+      await page.goto(paths.editContact(first.id));
+      await page.getByLabel(/^Job Title/).fill('Assistant Director');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Contact Updated!')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toHaveCount(0);
     });
   }
 });

@@ -27,6 +27,7 @@ import { calendarFeedRoutes } from './modules/activities/calendar-feed.routes';
 import { candidateMailRoutes } from './modules/candidate-mail/candidate-mail.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { setUpRetention } from './modules/privacy/retention.job';
+import { setUpImportJournalPrune } from './modules/data-management/import-journal-prune.job';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { startTaskDue } from './modules/activities/task-due';
 import { startDigests } from './modules/notifications/notification-digest';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(candidateMailRoutes);
   await app.register(privacyRoutes);
   await setUpRetention(app);
+  await setUpImportJournalPrune(app);
   await app.register(notificationsRoutes);
   await startTaskDue(app);
   await startDigests(app);

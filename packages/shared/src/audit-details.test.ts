@@ -68,6 +68,14 @@ describe('describeAuditDetails', () => {
     );
   });
 
+  it('reads a pair marked not a duplicate, and its undo, by the names shown', () => {
+    const details = { kind: 'contacts', firstId: 'a1', firstName: 'Ann Lee', firstEmail: 'ann@acme.test', secondId: 'b2', secondName: 'Ann Leigh', secondEmail: 'ann.leigh@acme.test' };
+    expect(describeAuditDetails('DUPLICATE_DISMISSED', details)).toBe('Marked contacts Ann Lee (ann@acme.test) and Ann Leigh (ann.leigh@acme.test) as not duplicates.');
+    expect(describeAuditDetails('DUPLICATE_DISMISSAL_UNDONE', { kind: 'companies', firstName: 'Acme', secondName: 'ACME Inc.' })).toBe(
+      "Listed companies Acme and ACME Inc. as likely duplicates again (undid 'Not a duplicate').",
+    );
+  });
+
   it('reads sign-in and session entries, and anything unknown, without raw keys or JSON', () => {
     expect(describeAuditDetails('PASSWORD_CHANGED', { otherSessionsSignedOut: 2, userId: 'u1' })).toBe('Changed the password and signed out 2 other sessions.');
     expect(describeAuditDetails('SESSION_REVOKED', { sessions: 1, ipAddress: '10.0.0.7' })).toBe('Signed out 1 session (IP address 10.0.0.7).');

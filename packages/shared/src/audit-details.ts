@@ -118,6 +118,15 @@ const MOVED_WORDS: Record<string, [one: string, many: string]> = {
 };
 
 /** 'Merged contact Al Moreno (al@x.com) into Alicia Moreno (alicia@x.com). Took Phone from the merged record: … Moved 2 leads, 1 activity.' */
+const PAIR_WORDS: Record<string, string> = { contacts: 'contacts', companies: 'companies', applicants: 'applicants' };
+
+/** 'Not a duplicate' and its undo: which two records, by the names shown on the Duplicates page. */
+function dismissalSentence(actionType: string, d: Details): string {
+  const named = (name: unknown, email: unknown) => `${valueText(name)}${typeof email === 'string' ? ` (${email})` : ''}`;
+  const pair = `${PAIR_WORDS[String(d.kind)] ?? 'records'} ${named(d.firstName, d.firstEmail)} and ${named(d.secondName, d.secondEmail)}`;
+  return actionType === 'DUPLICATE_DISMISSED' ? `Marked ${pair} as not duplicates.` : `Listed ${pair} as likely duplicates again (undid 'Not a duplicate').`;
+}
+
 function mergeSentence(actionType: string, d: Details): string {
   const entity = ENTITIES.find(([prefix]) => actionType.startsWith(prefix))?.[1] ?? 'record';
   const named = (name: unknown, email: unknown) => `${valueText(name)}${typeof email === 'string' ? ` (${email})` : ''}`;
@@ -168,6 +177,9 @@ function special(actionType: string, d: Details): string | undefined {
     case 'COMPANY_MERGED':
     case 'APPLICANT_MERGED':
       return mergeSentence(actionType, d);
+    case 'DUPLICATE_DISMISSED':
+    case 'DUPLICATE_DISMISSAL_UNDONE':
+      return dismissalSentence(actionType, d);
     case 'PASSWORD_CHANGED':
       return `Changed the password${d.otherSessionsSignedOut ? ` and signed out ${valueText(d.otherSessionsSignedOut)} other sessions` : ''}.`;
     default:

@@ -66,7 +66,26 @@ export const DuplicatePairsQuery = z.object({
 export const DuplicatePair = z.object({ first: DuplicateRecord, second: DuplicateRecord, reasons: z.array(DuplicateReason), score: z.number() });
 export type DuplicatePair = z.infer<typeof DuplicatePair>;
 
-export const DuplicatePairPage = z.object({ items: z.array(DuplicatePair), page: z.number().int(), hasMore: z.boolean() });
+/** The last scan of a kind: none yet, running (step of steps), done (when, how many pairs), or failed. */
+export const ScanStatus = z.enum(['none', 'running', 'done', 'failed']);
+export const DuplicateScan = z.object({
+  status: ScanStatus,
+  step: z.number().int(),
+  steps: z.number().int(),
+  pairCount: z.number().int().nullable(),
+  /** When the pairs shown were found (the last finished scan), ISO. */
+  scannedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+});
+export type DuplicateScan = z.infer<typeof DuplicateScan>;
+
+export const DuplicatePairPage = z.object({
+  items: z.array(DuplicatePair),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+  /** The scan the pairs come from (decision 0040): pairs merged or dismissed since are left out. */
+  scan: DuplicateScan,
+});
 export type DuplicatePairPage = z.infer<typeof DuplicatePairPage>;
 
 /** The fields a merge offers a choice for, per kind, in form order (columns of the record). */

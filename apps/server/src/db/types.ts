@@ -18,6 +18,7 @@ import type { SavedReportsTable } from './types/reports-tables';
 import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
 import type { ImportChangesTable, ImportsTable } from './types/import-tables';
 import type { CandidateMailTemplatesTable } from './types/candidate-mail-tables';
+import type { DuplicateDismissalsTable, DuplicateScanFoundTable, DuplicateScanPairsTable, DuplicateScansTable } from './types/duplicate-tables';
 import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
 
 export type * from './types/columns';
@@ -28,6 +29,7 @@ export type * from './types/activity-tables';
 export type * from './types/notification-tables';
 export type * from './types/import-tables';
 export type * from './types/candidate-mail-tables';
+export type * from './types/duplicate-tables';
 
 // ---- the database ---------------------------------------------------------------------------
 
@@ -70,6 +72,10 @@ export interface Database {
   imports: ImportsTable;
   import_changes: ImportChangesTable;
   candidate_mail_templates: CandidateMailTemplatesTable;
+  duplicate_dismissals: DuplicateDismissalsTable;
+  duplicate_scans: DuplicateScansTable;
+  duplicate_scan_pairs: DuplicateScanPairsTable;
+  duplicate_scan_found: DuplicateScanFoundTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,6 +22,8 @@ export interface ImportsTable {
   removed: ColumnType<number, number | undefined, number>;
   restored: ColumnType<number, number | undefined, number>;
   kept: ColumnType<number, number | undefined, number>;
+  /** When the daily job deleted its undo journal (past the undo window, migration 0039). */
+  journal_pruned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One record an import created (before null) or updated (before: the changed fields' values). */

@@ -59,7 +59,7 @@ export async function claimUndo(db: Kysely<Database>, id: string, kind: DataKind
   const { rows } = await sql<StoredImport>`
     update imports set status = 'undoing', undo_user_id = ${author.userId}::uuid, undo_user_name = ${author.name},
       undo_started_at = coalesce(undo_started_at, now()), touched_at = now()
-    where id = ${id} and kind = ${kind} and created_at > now() - make_interval(days => ${UNDO_DAYS})
+    where id = ${id} and kind = ${kind} and created_at > now() - make_interval(days => ${UNDO_DAYS}) and journal_pruned_at is null
       and (status in ('completed', 'stopped') or (status in ('in progress', 'undoing') and touched_at < now() - ${STALE}))
     returning *`.execute(db);
   return rows[0];
@@ -81,4 +81,35 @@ export async function journalSize(db: Kysely<Database>, id: string) {
   const { rows } = await sql<{ total: number; settled: number }>`
     select count(*)::int as total, count(outcome)::int as settled from import_changes where import_id = ${id}`.execute(db);
   return rows[0];
+}
+
+/**
+ * Imports past the undo window (made before `cutoff`) whose journal is still kept, oldest first; an
+ * import or undo still moving (touched within STALE of `now`) is left for a later run.
+ */
+export async function importsWithOldJournals(db: Kysely<Database>, cutoff: Date, now: Date, limit: number): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    select id from imports where journal_pruned_at is null and created_at <= ${cutoff}
+      and (status not in ('in progress', 'undoing') or touched_at < ${now}::timestamptz - ${STALE})
+    order by created_at, id limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes up to `size` rows of one import's journal in the caller's transaction, under the import's
+ * row lock (two runs at once take turns); the last chunk marks the import pruned. Returns how many
+ * rows went, and whether this chunk marked it (false also when another run finished it first).
+ */
+export async function pruneJournalChunk(db: Kysely<Database>, id: string, size: number, now: Date): Promise<{ deleted: number; marked: boolean }> {
+  const mine = await sql`select 1 from imports where id = ${id} and journal_pruned_at is null for update`.execute(db);
+  if (mine.rows.length === 0) return { deleted: 0, marked: false };
+  const { rows } = await sql<{ n: number }>`
+    with gone as (
+      delete from import_changes where (import_id, entity, record_id) in (
+        select import_id, entity, record_id from import_changes where import_id = ${id} limit ${size})
+      returning 1
+    ) select count(*)::int as n from gone`.execute(db);
+  const deleted = rows[0].n;
+  if (deleted < size) await sql`update imports set journal_pruned_at = ${now} where id = ${id}`.execute(db);
+  return { deleted, marked: deleted < size };
 }

@@ -22,7 +22,7 @@ function toEntry(r: StoredImport, now = Date.now()): ImportHistoryEntry {
     rows: r.rows,
     counts: { created: r.created, updated: r.updated, skipped: r.skipped },
     undoableUntil: new Date(until).toISOString(),
-    canUndo: until > now && (r.status === 'completed' || r.status === 'stopped'),
+    canUndo: until > now && r.journal_pruned_at === null && (r.status === 'completed' || r.status === 'stopped'),
     undo: r.undo_started_at ? { userName: r.undo_user_name, undoneAt: r.undone_at?.toISOString() ?? null, counts: { removed: r.removed, restored: r.restored, kept: r.kept } } : null,
   };
 }

@@ -53,6 +53,9 @@ export const KIND_TABLES: Record<DuplicateKind, KindTable> = {
   },
 };
 
+/** A contact's full name as the similar-name rule compares it. */
+export const FULL_NAME = (t: string) => `lower(${t}.first_name || ' ' || ${t}.last_name)`;
+
 /** Contacts: 'similar name at the same company' — same company and last name, full names this similar (pg_trgm). */
 export const NAME_SIMILARITY = 0.5;
 /** A similar-name pair ranks below a shared e-mail: its score is the similarity times this. */

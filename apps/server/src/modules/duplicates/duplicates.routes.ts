@@ -1,11 +1,15 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DuplicateCheckInput, DuplicateCheckResult, DuplicateKind, DuplicatePairPage, DuplicatePairsQuery, MergeInput, MergePreview, MergePreviewQuery, MergeResult } from '@keel/shared/duplicates';
+import { Dismissal, DismissalInput, type ScanEvent } from '@keel/shared/duplicate-review';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { roleFlags } from '@keel/shared/roles';
 import { forbidden } from '../../errors';
 import { currentUser, requireAdmin, requireUser } from '../auth/guards';
+import { dismissPair, undoDismissal } from './duplicate-dismissals.service';
+import { startScan } from './duplicate-scan.service';
 import { checkDuplicates, duplicatePairs, mergePreview } from './duplicates.service';
 import { mergeRecords } from './merge.service';
 
@@ -46,4 +50,49 @@ export async function duplicatesRoutes(app: FastifyInstance) {
       response: { 200: MergeResult, ...errors, 409: ApiErrorBody },
     },
   }, async (request) => mergeRecords(app.db, currentUser(request), request.params.kind, request.body));
+
+  r.post('/api/duplicates/:kind/scan', {
+    onRequest: requireAdmin,
+    schema: {
+      tags,
+      summary: 'Scan a whole table for likely pairs, ranked once for the Duplicates page; answers newline-delimited JSON events (409 while a scan of it runs) (admins)',
+      params: KindParams,
+      response: { 200: z.any(), ...errors, 409: ApiErrorBody },
+    },
+  }, async (request, reply) => {
+    const { kind } = request.params;
+    const events = await startScan(app.db, kind, currentUser(request), (error) => request.log.error({ err: error }, `${kind} duplicates scan failed`));
+    const out = new Readable({ read() {} });
+    void reply.status(200).header('cache-control', 'no-store').type('application/x-ndjson; charset=utf-8').send(out);
+    void (async () => {
+      try {
+        for await (const event of events) out.push(`${JSON.stringify(event satisfies ScanEvent)}\n`);
+      } finally {
+        out.push(null);
+      }
+    })();
+    return reply;
+  });
+
+  r.post('/api/duplicates/:kind/dismissals', {
+    onRequest: requireAdmin,
+    schema: {
+      tags,
+      summary: "Mark a pair 'Not a duplicate': kept off the Duplicates page and the forms' warnings, audited (admins; 201, or 200 when already marked)",
+      params: KindParams,
+      body: DismissalInput,
+      response: { 200: Dismissal, 201: Dismissal, ...errors },
+    },
+  }, async (request, reply) => {
+    const { created, dismissal } = await dismissPair(app.db, currentUser(request), request.params.kind, request.body);
+    return reply.status(created ? 201 : 200).send(dismissal);
+  });
+
+  r.delete('/api/duplicates/:kind/dismissals', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: "Undo 'Not a duplicate' for a pair: listed and warned of again, audited (admins)", params: KindParams, querystring: DismissalInput, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await undoDismissal(app.db, currentUser(request), request.params.kind, request.query);
+    return reply.status(204).send(null);
+  });
 }

@@ -13,7 +13,9 @@ import type { DuplicateCheckInput } from '@keel/shared/duplicates';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
 import { DISPLAY_COLUMN, KIND_TABLES } from './duplicate-kinds';
-import { findMatches, scanPairs } from './duplicates.repository';
+import { readPairs } from './duplicate-scan.repository';
+import { scanState } from './duplicate-scan.service';
+import { findMatches } from './duplicates.repository';
 
 const blank = (v: string | undefined) => (v === undefined || v === '' ? null : v);
 
@@ -33,16 +35,20 @@ export async function checkDuplicates(db: Kysely<Database>, input: z.output<type
   return { matches };
 }
 
-/** One page of likely pairs; the older record of each pair comes first (the suggested survivor). */
+/**
+ * One page of the last scan's pairs (decision 0040); the older record of each pair comes first (the
+ * suggested survivor). Before any scan: no pairs, and the scan's state says so.
+ */
 export async function duplicatePairs(db: Kysely<Database>, kind: DuplicateKind, page: number): Promise<DuplicatePairPage> {
-  const rows = await scanPairs(db, kind, (page - 1) * DUPLICATE_PAGE_SIZE, DUPLICATE_PAGE_SIZE + 1);
+  const scan = await scanState(db, kind);
+  const rows = await readPairs(db, kind, (page - 1) * DUPLICATE_PAGE_SIZE, DUPLICATE_PAGE_SIZE + 1);
   const items = rows.slice(0, DUPLICATE_PAGE_SIZE).map((r) => {
     const a = { id: r.a_id, label: r.a_label, detail: r.a_detail };
     const b = { id: r.b_id, label: r.b_label, detail: r.b_detail };
     const aFirst = r.a_created.getTime() <= r.b_created.getTime();
     return { first: aFirst ? a : b, second: aFirst ? b : a, reasons: [...r.reasons].sort(), score: Math.round(r.score * 100) / 100 };
   });
-  return { items, page, hasMore: rows.length > DUPLICATE_PAGE_SIZE };
+  return { items, page, hasMore: rows.length > DUPLICATE_PAGE_SIZE, scan };
 }
 
 function display(value: unknown): string {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { buttonClasses } from './button-classes';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from './use-toast';
 
 const variantStyles: Record<ToastVariant, string> = {
@@ -29,7 +30,7 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
+      {toasts.map(({ id, title, description, variant = 'default', duration, open, action }) => {
         const Icon = icons[variant];
         return (
           <Toast.Root
@@ -51,6 +52,13 @@ export function Toaster() {
             <div className="grid gap-1">
               <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
               {description ? <Toast.Description className="text-sm opacity-90">{description}</Toast.Description> : null}
+              {action ? (
+                <Toast.Action altText={action.altText} asChild>
+                  <button type="button" onClick={action.onClick} className={buttonClasses('outline', 'sm', 'mt-1 justify-self-start')}>
+                    {action.label}
+                  </button>
+                </Toast.Action>
+              ) : null}
             </div>
             <Toast.Close
               aria-label="Close notification"

@@ -14,6 +14,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Overrides the default 5000 ms. */
   duration?: number;
+  /** One button in the toast (e.g. 'Undo'); `altText` tells screen readers how else to do it. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastInput {

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { auditKeys } from '../api/audit-log';
 import { importHistoryKeys, undoImport, useImportHistory } from '../api/import-history';
-import { ProgressMeter } from './import-progress';
+import { ProgressMeter } from '../../../components/ui/progress-meter';
 import { UndoResult } from './undo-result';
 
 /** The query keys an undo of each kind changes (the lists its records appear in). */

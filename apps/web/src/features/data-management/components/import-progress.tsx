@@ -1,4 +1,5 @@
 import { IMPORT_ROWS_IN_FLIGHT } from '@keel/shared/data-management';
+import { ProgressMeter } from '../../../components/ui/progress-meter';
 import type { ImportProgress } from '../api/import-csv-file';
 
 /**
@@ -18,18 +19,4 @@ export function ImportProgressBar({ progress, total }: { progress: ImportProgres
   const rows = progress.event?.rows ?? 0;
   const percent = Math.round(importedShare(progress, total) * 100);
   return <ProgressMeter label="Import progress" percent={percent} text={`Importing… ${percent}% (${rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows saved)`} />;
-}
-
-/** A labelled progress bar with a live line of text saying how far it is (the import's and the undo's). */
-export function ProgressMeter({ label, percent, text }: { label: string; percent: number; text: string }) {
-  return (
-    <div className="space-y-2">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 w-full overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full bg-accent-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {text}
-      </p>
-    </div>
-  );
 }
