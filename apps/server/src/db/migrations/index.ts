@@ -27,6 +27,7 @@ import * as activityEditsAndTemplates from './0033_activity_edits_and_dashboard_
 import * as applicationConsent from './0034_application_consent';
 import * as interviews from './0035_interviews';
 import * as candidateMailTemplates from './0036_candidate_mail_templates';
+import * as applicationAtsScore from './0037_application_ats_score';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0034_application_consent': applicationConsent,
   '0035_interviews': interviews,
   '0036_candidate_mail_templates': candidateMailTemplates,
+  '0037_application_ats_score': applicationAtsScore,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -160,16 +160,17 @@ describe('POST /api/duplicates/applicants/merge', () => {
     await db().insertInto('applications').values([
       { applicant_id: keep.applicant_id, job_id: jobs[0].job_id, stage: 'Interviewing' },
       { applicant_id: other.applicant_id, job_id: jobs[0].job_id, stage: 'New' },
-      { applicant_id: other.applicant_id, job_id: jobs[1].job_id, stage: 'Screening' },
+      { applicant_id: other.applicant_id, job_id: jobs[1].job_id, stage: 'Screening', ats_score: 40 },
     ]).execute();
     await activityOn([{ type: 'applicant', id: other.applicant_id }]);
 
     const res = await merge('applicants', { survivorId: keep.applicant_id, survivorVersion: keep.version, otherId: other.applicant_id, otherVersion: other.version, fromOther: ['resume_file_path', 'status'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().moved).toEqual({ applications: 1, applicationsForSameJob: 1, activities: 1, auditEntries: 0 });
-    const apps = await db().selectFrom('applications').select(['job_id', 'stage']).where('applicant_id', '=', keep.applicant_id).orderBy('stage').execute();
-    // The survivor's job is its primary application: it follows the status taken from the other (decision 0030).
-    expect(apps).toEqual([{ job_id: jobs[0].job_id, stage: 'Offer Extended' }, { job_id: jobs[1].job_id, stage: 'Screening' }]);
+    const apps = await db().selectFrom('applications').select(['job_id', 'stage', 'ats_score']).where('applicant_id', '=', keep.applicant_id).orderBy('stage').execute();
+    // The survivor's job is its primary application: it follows the status and the screening taken from the other
+    // (decisions 0030, migration 0037); the moved application keeps its own score.
+    expect(apps).toEqual([{ job_id: jobs[0].job_id, stage: 'Offer Extended', ats_score: 77 }, { job_id: jobs[1].job_id, stage: 'Screening', ats_score: 40 }]);
     const survivor = await db().selectFrom('applicants').selectAll().where('applicant_id', '=', keep.applicant_id).executeTakeFirstOrThrow();
     expect(survivor).toMatchObject({ email: 'rita@merge.test', status: 'Offer Extended', resume_file_path: 'resumes/other.pdf', resume_on_file: true, ats_score: 77 });
     const files = await db().selectFrom('stored_files').select('path').where('bucket', '=', 'resumes').where('path', 'in', ['resumes/keep.pdf', 'resumes/other.pdf']).execute();

@@ -17,6 +17,7 @@ const toastRegion = () => screen.getByRole('region', { name: /notifications/i })
 const application: ApplicantApplication = {
   application_id: APP_ID, job_id: JOB_ID, job_title: 'Platform Engineer', stage: 'Interviewing', source: 'Referral', cover_note: null,
   stage_changed_at: '2026-11-20T10:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z', version: 2, primary: true,
+  ats_score: 67, ats_keywords_matched: ['kotlin', 'postgres'], ats_last_screened: '2026-11-02T10:00:00.000Z',
 };
 
 function interview(overrides: Partial<Interview> = {}): Interview {
@@ -47,6 +48,7 @@ describe("an applicant's applications", () => {
     renderApp({ route, user: recruiter, handlers: handlers([interview()]) });
     const section = await screen.findByRole('region', { name: 'Applications' });
     expect(await within(section).findByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
+    expect(within(section).getByTestId('application')).toHaveTextContent('ATS score: 67 · matched: kotlin, postgres');
     const item = await within(section).findByTestId('interview');
     expect(item).toHaveTextContent('45 minutes');
     expect(item).toHaveTextContent('Interviewers: Riley Chen');
