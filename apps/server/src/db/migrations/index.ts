@@ -28,6 +28,7 @@ import * as applicationConsent from './0034_application_consent';
 import * as interviews from './0035_interviews';
 import * as candidateMailTemplates from './0036_candidate_mail_templates';
 import * as applicationAtsScore from './0037_application_ats_score';
+import * as interviewTimeZone from './0038_interview_time_zone';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0035_interviews': interviews,
   '0036_candidate_mail_templates': candidateMailTemplates,
   '0037_application_ats_score': applicationAtsScore,
+  '0038_interview_time_zone': interviewTimeZone,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -103,6 +103,7 @@ export async function receiveApplication(
       jobTitle: locked.title,
       companyName: site.firmName,
       recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
+      interviewTime: '', // a new application has no interview yet
     });
     await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
     return { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
