@@ -60,6 +60,8 @@ describe('export of an applicant', () => {
     const data = JSON.parse(await zip.file('data.json')!.async('string'));
     expect(data.applicant).toMatchObject({ applicant_id: id, first_name: 'Ottoline', last_name: 'Exportwell', email: 'otto.export@example.org', phone: '555-0100', notes: 'Met Ottoline Exportwell at a meetup.' });
     expect(data.applications.map((a: { job_title: string }) => a.job_title).sort()).toEqual(['Privacy Engineer', 'Second Job']);
+    // Each application's own screening is theirs too (migration 0037).
+    expect(data.applications.find((a: { job_title: string }) => a.job_title === 'Second Job')).toMatchObject({ ats_keywords_matched: ['Kotlin'] });
     expect(data.activities.map((a: { body: string }) => a.body).sort()).toEqual(['Called Ottoline Exportwell (otto.export@example.org).', 'Introduced Ottoline Exportwell to Other Person.']);
     expect(data.auditEntries.map((e: { action_type: string }) => e.action_type)).toEqual(expect.arrayContaining(['APPLICANT_CREATED', 'CANDIDATE_EMAIL_SENT']));
     expect(data.mails).toEqual([expect.objectContaining({ subject: 'Hello Ottoline', kind: 'candidate' })]);
