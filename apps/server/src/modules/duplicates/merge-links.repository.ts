@@ -65,7 +65,4 @@ export async function moveApplications(db: Kysely<Database>, from: string, to: s
 export async function syncPrimaryApplication(db: Kysely<Database>, applicantId: string): Promise<void> {
   await sql`UPDATE applications ap SET stage = a.status, stage_changed_at = now(), updated_at = now()
     FROM applicants a WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id AND ap.stage <> a.status`.execute(db);
-  // Its ATS score is the applicant's too (migration 0037): the resume kept by the merge may be the other's.
-  await sql`UPDATE applications ap SET ats_score = a.ats_score, ats_keywords_matched = a.ats_keywords_matched, ats_last_screened = a.ats_last_screened
-    FROM applicants a WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id`.execute(db);
 }
