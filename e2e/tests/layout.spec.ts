@@ -1,5 +1,6 @@
 import { paths } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
+import { RECRUITMENT_ITEMS } from './workspace-helpers';
 
 const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
 const adminOnly = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
@@ -68,7 +69,7 @@ test.describe('layout on desktop', () => {
     const tools = await openCrmMenu(page, 'CRM Tools');
     await expect(tools.getByRole('link')).toHaveText([...everyone, ...adminOnly]);
     const recruitment = await openCrmMenu(page, 'Recruitment');
-    await expect(recruitment.getByRole('link')).toHaveText(['Jobs', 'Applicants', 'Recruiters']);
+    await expect(recruitment.getByRole('link')).toHaveText(RECRUITMENT_ITEMS);
     await recruitment.getByRole('link', { name: 'Applicants' }).click();
     await expect(page).toHaveURL(/\/recruitment\/applicants$/);
   });

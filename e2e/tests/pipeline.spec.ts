@@ -64,6 +64,10 @@ test.describe('the pipeline of a job', () => {
     await expect(toast(page, 'Interview Scheduled!')).toBeVisible();
     const interview = page.getByTestId('interview');
     await expect(interview).toContainText('60 minutes');
+    // The time as typed, read in the recruiter's own zone and naming it (decision 0039).
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(interview).toContainText('Tuesday, 15 December 2026, 14:30–15:30 (');
+    await expect(interview).toContainText(`${zone})`);
 
     // Record the scorecard.
     const form = page.getByRole('form', { name: 'Record your scorecard' });

@@ -5,7 +5,7 @@ import { expect, type Page } from './fixtures';
 /** SPEC §2 'CRM Tools' (admin items last) and 'Recruitment' menus: the workspace sidebar shows exactly these. */
 export const EVERYONE_ITEMS = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
 export const ADMIN_ITEMS = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
-export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters'];
+export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates'];
 
 export function sidebarItemsFor(role: Role): string[] {
   return [
@@ -17,7 +17,7 @@ export function sidebarItemsFor(role: Role): string[] {
 
 const EVERYONE_ROUTES = [paths.dashboard, paths.contacts, paths.companies, paths.newCompany, paths.reporting, paths.settings, paths.funnel, paths.messages, paths.tasks];
 const ADMIN_ROUTES = [paths.team, paths.dataManagement, paths.savedReports, paths.clientLogos, paths.outbox, paths.duplicates];
-const RECRUITMENT_ROUTES = [paths.jobs, paths.newJob, paths.applicants, paths.newApplicant, paths.recruiters];
+const RECRUITMENT_ROUTES = [paths.jobs, paths.newJob, paths.applicants, paths.newApplicant, paths.recruiters, paths.candidateEmailTemplates];
 
 /** Every workspace screen (without record ids) the role may open. */
 export function workspaceRoutesFor(role: Role): string[] {

@@ -2,7 +2,7 @@ import { paths } from '@keel/shared/paths';
 import { ROLES } from '@keel/shared/roles';
 import { seriousViolations } from './crm-helpers';
 import { expect, test } from './fixtures';
-import { expectWorkspaceFrame, openWorkspacePage, recordRoutes, sidebarItemsFor, workspaceRoutesFor } from './workspace-helpers';
+import { ADMIN_ITEMS, expectWorkspaceFrame, openWorkspacePage, RECRUITMENT_ITEMS, recordRoutes, sidebarItemsFor, workspaceRoutesFor } from './workspace-helpers';
 
 const WIDTHS = [
   { name: '1280 px', width: 1280, height: 800, phone: false },
@@ -65,7 +65,7 @@ test.describe('the workspace shell', () => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu', exact: true });
       await expect(drawer.getByRole('navigation', { name: 'Workspace' }).getByRole('link')).toHaveText(sidebarItemsFor(role));
-      for (const item of ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Jobs', 'Applicants', 'Recruiters']) {
+      for (const item of [...ADMIN_ITEMS, ...RECRUITMENT_ITEMS]) {
         await expect(page.getByRole('link', { name: item, exact: true })).toHaveCount(0);
       }
     });

@@ -69,6 +69,10 @@ export const ApplicantApplication = z.object({
   version: z.number().int(),
   /** The applicant's own job (decision 0030): its stage is the applicant's status. */
   primary: z.boolean(),
+  /** The applicant's resume screened against this job (null when not screened); the primary one's is the applicant's. */
+  ats_score: z.number().int().nullable(),
+  ats_keywords_matched: z.array(z.string()),
+  ats_last_screened: z.string().nullable(),
 });
 export type ApplicantApplication = z.infer<typeof ApplicantApplication>;
 

@@ -14,6 +14,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   jobTitle: 'The title of the job applied for',
   companyName: "The firm's name",
   recruiterName: 'The name of the recruiter sending the e-mail',
+  interviewTime: "The candidate's next interview for the job, in the time zone it was scheduled in",
 } as const;
 export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
 export const TEMPLATE_PLACEHOLDER_NAMES = Object.keys(TEMPLATE_PLACEHOLDERS) as TemplatePlaceholder[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableInstant, optionalText, optionalWebAddress } from './field-types';
+import { canonicalTimeZone, FIRM_TIME_ZONE, unknownTimeZoneMessage } from './interview-time';
 import { RecordVersion } from './record-version';
 
 /**
@@ -39,6 +40,18 @@ export const ScheduleInterviewInput = z
       .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
     location: optionalText(500),
     video_url: optionalWebAddress,
+    /** The scheduler's IANA time zone (the browser's); the firm's when absent (decision 0039). */
+    time_zone: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((zone, ctx) => {
+        if (!zone) return FIRM_TIME_ZONE;
+        const canonical = canonicalTimeZone(zone);
+        if (canonical) return canonical;
+        ctx.addIssue({ code: 'custom', message: unknownTimeZoneMessage(zone) });
+        return z.NEVER;
+      }),
   })
   .refine((v) => v.location !== null || v.video_url !== null, { message: INTERVIEW_PLACE_MESSAGE, path: ['location'] });
 export type ScheduleInterviewInput = z.input<typeof ScheduleInterviewInput>;
@@ -70,6 +83,8 @@ export const Interview = z.object({
   application_id: z.string(),
   starts_at: z.string(),
   duration_minutes: z.number().int(),
+  /** The IANA zone it was scheduled in: its invitations show the time there. */
+  time_zone: z.string(),
   location: z.string().nullable(),
   video_url: z.string().nullable(),
   cancelled_at: z.string().nullable(),

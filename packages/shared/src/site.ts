@@ -27,6 +27,8 @@ export const site = {
     phoneHours: 'Mon-Fri 9 AM-6 PM CST',
     responseTime: 'within 24 hours',
   },
+  /** The IANA time zone of the firm's office (Austin): interviews scheduled without one are in it. */
+  timeZone: 'America/Chicago',
   /** Prefix of exported CSV file names, e.g. `keel-contacts-export.csv`. */
   csvPrefix: 'keel',
 } as const;

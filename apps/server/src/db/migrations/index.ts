@@ -27,6 +27,8 @@ import * as activityEditsAndTemplates from './0033_activity_edits_and_dashboard_
 import * as applicationConsent from './0034_application_consent';
 import * as interviews from './0035_interviews';
 import * as candidateMailTemplates from './0036_candidate_mail_templates';
+import * as applicationAtsScore from './0037_application_ats_score';
+import * as interviewTimeZone from './0038_interview_time_zone';
 import * as duplicateDismissalsAndScans from './0039_duplicate_dismissals_and_scans';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '0034_application_consent': applicationConsent,
   '0035_interviews': interviews,
   '0036_candidate_mail_templates': candidateMailTemplates,
+  '0037_application_ats_score': applicationAtsScore,
+  '0038_interview_time_zone': interviewTimeZone,
   '0039_duplicate_dismissals_and_scans': duplicateDismissalsAndScans,
 };
 

@@ -10,6 +10,8 @@ export interface InterviewsTable extends AuditFields {
   location: string | null;
   video_url: string | null;
   cancelled_at: NullableTimestamp;
+  /** The IANA zone it was scheduled in (migration 0038, decision 0039). */
+  time_zone: WithDefault<string>;
   /** The iCalendar SEQUENCE of the latest invitation. */
   sequence: WithDefault<number>;
 }

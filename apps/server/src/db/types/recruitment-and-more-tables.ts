@@ -70,6 +70,10 @@ export interface ApplicationsTable extends AuditFields {
   /** The privacy notice version a careers-form candidate agreed to, and when (migration 0034). */
   consent_notice_version: string | null;
   consent_given_at: NullableTimestamp;
+  /** This application's screening: the applicant's resume against this job (migration 0037). */
+  ats_score: number | null;
+  ats_keywords_matched: WithDefault<string[]>;
+  ats_last_screened: NullableTimestamp;
 }
 
 // ---- dashboards, audit trail, files ---------------------------------------------------------

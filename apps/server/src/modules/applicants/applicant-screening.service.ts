@@ -3,6 +3,7 @@ import { type ApplicantSaved, APPLICANT_NOT_FOUND } from '@keel/shared/applicant
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
+import { syncApplicationScores } from '../applications/application-screening.service';
 import { getFile } from '../files/files.repository';
 import { jobForScreening } from '../jobs/jobs.service';
 import { changedMeanwhile, judgeResume, readResumeText, SCREENING_MESSAGES } from '../screening/screening.service';
@@ -33,6 +34,8 @@ export async function screenApplicant(db: Kysely<Database>, user: SessionUser, i
     const screening = unchanged ? judgeResume(text, jobNow) : changedMeanwhile();
     if (screening.outcome.status !== 'screened') throw validationError(screening.outcome.message);
     await updateApplicant(trx, id, { ...screening.values!, last_modified_by_user_id: user.id });
+    // The same resume against the applicant's other jobs too: their keywords may have changed since.
+    await syncApplicationScores(trx, id, { text });
     await recordScreening(trx, user, id, jobNow!, screening, 'on_demand');
     return { applicant: await getApplicant(trx, id), screening: screening.outcome };
   });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
+import { syncApplicationScores } from '../applications/application-screening.service';
 import { syncPrimaryApplication } from '../applications/applications.service';
 import { recordAudit } from '../audit/audit.service';
 import { deleteFile, getFile, putFile } from '../files/files.repository';
@@ -64,6 +65,7 @@ export async function createApplicant(db: Kysely<Database>, user: SessionUser, v
       last_modified_by_user_id: user.id,
     });
     board = await syncPrimaryApplication(trx, user.id, row);
+    await syncApplicationScores(trx, id);
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });
     await recordAudit(trx, {
       actionType: 'APPLICANT_CREATED',
@@ -101,6 +103,8 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
   if (!current) throw notFound(APPLICANT_NOT_FOUND);
   await requireJob(db, values.job_id);
   const pending = await textForEdit(db, current, values, resume);
+  // A new resume is screened against every other job the applicant is considered for too.
+  const newText = resume ? (pending?.fromPath === null ? pending.text : await readResumeText(resume)) : null;
   let board: string | undefined;
   const saved = await db.transaction().execute(async (trx) => {
     const before = await lockApplicant(trx, id);
@@ -123,6 +127,7 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
       last_modified_by_user_id: user.id,
     }, { edit: true });
     board = await syncPrimaryApplication(trx, user.id, after);
+    await syncApplicationScores(trx, id, resumeChanged ? { text: newText } : undefined);
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });
     if (resumeChanged && before.resume_file_path) await deleteFile(trx, 'resumes', before.resume_file_path);
     await recordAudit(trx, {

@@ -15,7 +15,7 @@ const cardColumns = [
   'applications.stage_changed_at',
   'applications.version',
   'applicants.email',
-  'applicants.ats_score',
+  'applications.ats_score',
 ] as const;
 
 const fullName = sql<string>`trim(concat_ws(' ', applicants.first_name, applicants.last_name))`.as('name');
@@ -136,8 +136,47 @@ export async function lockApplicantRow(db: Db, applicantId: string, lock = true)
   if (!isRecordId(applicantId)) return undefined;
   return db
     .selectFrom('applicants')
-    .select(['applicant_id', 'first_name', 'last_name', 'job_id', 'status'])
+    .select(['applicant_id', 'first_name', 'last_name', 'job_id', 'status', 'resume_file_path'])
     .where('applicant_id', '=', applicantId)
     .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
+}
+
+/** An application's screening (migration 0037): the applicant's resume against this application's job. */
+export interface ApplicationScreeningValues {
+  ats_score: number | null;
+  ats_keywords_matched: string[];
+  ats_last_screened: Date | null;
+}
+
+export function setApplicationScreening(db: Db, applicationId: string, values: ApplicationScreeningValues) {
+  return db.updateTable('applications').set(values).where('application_id', '=', applicationId).execute();
+}
+
+/** The primary application's screening is the applicant's (SPEC §3 ats_* fields), copied in the caller's transaction. */
+export async function copyApplicantScreening(db: Db, applicantId: string): Promise<void> {
+  await sql`UPDATE applications ap
+    SET ats_score = a.ats_score, ats_keywords_matched = a.ats_keywords_matched, ats_last_screened = a.ats_last_screened
+    FROM applicants a
+    WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id`.execute(db);
+}
+
+/** An applicant's applications other than the primary one, with their jobs' keywords. */
+export function otherApplicationsForScreening(db: Db, applicantId: string) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
+    .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .select(['applications.application_id', 'jobs.job_id', 'jobs.title', 'jobs.ats_keywords'])
+    .where('applications.applicant_id', '=', applicantId)
+    .where(sql<boolean>`applicants.job_id IS DISTINCT FROM applications.job_id`)
+    .orderBy('applications.application_id')
+    .execute();
+}
+
+/** Where the applicant's resume is stored, read without a lock (null when none). */
+export async function applicantResumePath(db: Db, applicantId: string): Promise<string | null> {
+  if (!isRecordId(applicantId)) return null;
+  const row = await db.selectFrom('applicants').select('resume_file_path').where('applicant_id', '=', applicantId).executeTakeFirst();
+  return row?.resume_file_path ?? null;
 }

@@ -12,6 +12,8 @@ import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { jobForScreening } from '../jobs/jobs.service';
 import { published } from '../live-updates/live-updates.publish';
+import { judgeResume } from '../screening/screening.service';
+import { readStoredResume, recordApplicationScreening } from './application-screening.service';
 import {
   applicantApplications, applicantOfApplication, type CardRow, columnCards, findApplicationOf, findCard, insertApplication, lockApplicantRow, lockApplication,
   setApplicantStatus, setStage, stageCounts,
@@ -63,15 +65,21 @@ export async function applicationsOf(db: Db, applicantId: string): Promise<Appli
     created_at: r.created_at.toISOString(),
     version: r.version,
     primary: r.primary,
+    ats_score: r.ats_score,
+    ats_keywords_matched: r.ats_keywords_matched,
+    ats_last_screened: r.ats_last_screened?.toISOString() ?? null,
   }));
 }
 
 /**
  * A recruiter adds an applicant to another job: a new application, audited on the applicant. A
  * second application to the same job is refused (409). It is not the applicant's primary one,
- * so it does not touch their status (decision 0030).
+ * so it does not touch their status (decision 0030). The stored resume, if any, is screened
+ * against the job's keywords at once (read before the transaction, which checks it is still the
+ * applicant's resume; otherwise the application stays unscored).
  */
 export async function addApplication(db: Db, user: Actor, applicantId: string, input: AddApplicationValues): Promise<ApplicantApplication> {
+  const resume = await readStoredResume(db, applicantId);
   const created = await db.transaction().execute(async (trx) => {
     const applicant = await lockApplicantRow(trx, applicantId);
     if (!applicant) throw notFound(APPLICANT_NOT_FOUND);
@@ -79,6 +87,8 @@ export async function addApplication(db: Db, user: Actor, applicantId: string, i
     if (!job) throw validationError(APPLICATION_JOB_MESSAGE, { job_id: APPLICATION_JOB_MESSAGE });
     const row = await insertApplication(trx, { applicant_id: applicant.applicant_id, job_id: job.job_id, stage: input.stage, source: input.source, cover_note: input.cover_note, userId: user.id });
     if (!row) throw conflict(DUPLICATE_APPLICATION_MESSAGE);
+    const sameResume = resume !== null && resume.path === applicant.resume_file_path;
+    await recordApplicationScreening(trx, row.application_id, sameResume ? judgeResume(resume.text, job) : null);
     await recordAudit(trx, {
       actionType: 'APPLICATION_ADDED', user, entityType: 'applicant', entityId: applicant.applicant_id,
       details: { name: `${applicant.first_name} ${applicant.last_name}`, jobTitle: job.title, stage: row.stage, applicationId: row.application_id },

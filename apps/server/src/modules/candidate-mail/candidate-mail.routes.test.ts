@@ -62,7 +62,7 @@ describe('candidate e-mail templates', () => {
     const before = await templateCount();
     const res = await call('POST', '/api/candidate-mail/templates', { name: 'Bad', subject: 'Hi {{first_name}}', body: 'Salary {{salary}} and {{salary}}' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Unknown placeholder: {{first_name}}. Use only {{firstName}}, {{lastName}}, {{jobTitle}}, {{companyName}}, {{recruiterName}}.');
+    expect(res.json().message).toBe('Unknown placeholder: {{first_name}}. Use only {{firstName}}, {{lastName}}, {{jobTitle}}, {{companyName}}, {{recruiterName}}, {{interviewTime}}.');
     const edit = await call('PUT', '/api/candidate-mail/templates/acknowledgement', { name: 'Ack', subject: 'Hi', body: '{{salary}}' });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().message).toContain('{{salary}}');
@@ -123,8 +123,26 @@ describe('sending a candidate e-mail', () => {
     expect(await outboxCount()).toBe(before);
   });
 
+  it('names the next interview for the job in {{interviewTime}}, in the zone it was scheduled in, and refuses it when none is coming', async () => {
+    const application = await t.database.db.selectFrom('applications').select('application_id').where('applicant_id', '=', applicantId).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    const scheduled = await call('POST', `/api/applications/${application.application_id}/interviews`, {
+      starts_at: '2030-07-16T14:30:00Z', duration_minutes: 60, time_zone: 'America/Chicago', interviewer_ids: [as.recruiter.user.id], location: 'Austin office',
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const res = await call('POST', `/api/applicants/${applicantId}/candidate-email`, { templateKey: 'interview-invitation', jobId, subject: 'Interview', body: 'See you on {{interviewTime}}.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await t.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', res.json<CandidateEmailSent>().mailId).executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('See you on Tuesday, 16 July 2030, 09:30–10:30 (Central Time, America/Chicago).');
+
+    const before = await outboxCount();
+    const none = await call('POST', `/api/applicants/${applicantId}/candidate-email`, { templateKey: 'interview-invitation', jobId: otherJobId, subject: 'Interview', body: 'See you on {{interviewTime}}.' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('No interview is coming up for this job to name in {{interviewTime}}: schedule one first, or write the e-mail without {{interviewTime}}.');
+    expect(await outboxCount()).toBe(before);
+  });
+
   it('renders a template for the careers branch’s acknowledgement', async () => {
-    const rendered = await renderCandidateTemplate(t.database.db, 'acknowledgement', { firstName: 'Ana', lastName: 'Lima', jobTitle: 'Platform Engineer', companyName: 'Keel Consulting', recruiterName: 'Rita' });
+    const rendered = await renderCandidateTemplate(t.database.db, 'acknowledgement', { firstName: 'Ana', lastName: 'Lima', jobTitle: 'Platform Engineer', companyName: 'Keel Consulting', recruiterName: 'Rita', interviewTime: '' });
     expect(rendered.subject).toBe('We received your application for Platform Engineer');
     expect(rendered.body).toMatch(/^Dear Ana,\n\nThank you for applying for the Platform Engineer position at Keel Consulting\./);
   });

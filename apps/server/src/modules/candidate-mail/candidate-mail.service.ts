@@ -19,6 +19,7 @@ import { isRecordId } from '../../lib/record-id';
 import { recordAudit } from '../audit/audit.service';
 import type { JobEngine } from '../background/job-engine';
 import { queueMail } from '../mail/mail.service';
+import { nextInterviewTime } from '../interviews/interview-view';
 import { candidateMail, renderText } from './candidate-mail-render';
 import { deleteTemplate, findRecipient, findTemplate, insertTemplate, listTemplates, recipientJobs, updateTemplate } from './candidate-mail.repository';
 
@@ -69,6 +70,7 @@ export async function removeTemplate(db: Db, user: SessionUser, key: string): Pr
 }
 
 const NO_JOB_MESSAGE = 'This applicant has no job to name in {{jobTitle}}: give them a job first, or write the e-mail without {{jobTitle}}.';
+const NO_INTERVIEW_MESSAGE = 'No interview is coming up for this job to name in {{interviewTime}}: schedule one first, or write the e-mail without {{interviewTime}}.';
 const JOB_CHOICE_MESSAGE = 'Choose one of the jobs this applicant is considered for.';
 
 /** The applicant, the job the e-mail is about (given, else their own job, else their only one) and the placeholders' values. */
@@ -84,17 +86,24 @@ async function mailContext(db: Db, user: SessionUser, applicantId: string, jobId
     jobTitle: job?.title ?? '',
     companyName: site.firmName,
     recruiterName: user.fullName,
+    interviewTime: (job ? await nextInterviewTime(db, applicant.applicant_id, job.jobId) : null) ?? '',
   };
   return { applicant, jobs, job, context };
 }
 
-const usesJobTitle = (...texts: string[]) => texts.some((t) => /\{\{\s*jobTitle\s*\}\}/.test(t));
+const uses = (name: string, texts: string[]) => texts.some((t) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(t));
+
+/** A placeholder with nothing to name is refused (400), never sent blank. */
+function requireNamed(job: unknown, context: TemplateContext, ...texts: string[]) {
+  if (!job && uses('jobTitle', texts)) throw validationError(NO_JOB_MESSAGE);
+  if (!context.interviewTime && uses('interviewTime', texts)) throw validationError(NO_INTERVIEW_MESSAGE);
+}
 
 export async function previewCandidateEmail(db: Db, user: SessionUser, applicantId: string, templateKey: string, jobId?: string | null): Promise<CandidateEmailPreview> {
   const template = await findTemplate(db, templateKey);
   if (!template) throw notFound(TEMPLATE_NOT_FOUND);
   const { applicant, jobs, job, context } = await mailContext(db, user, applicantId, jobId);
-  if (!job && usesJobTitle(template.subject, template.body)) throw validationError(NO_JOB_MESSAGE);
+  requireNamed(job, context, template.subject, template.body);
   const rendered = renderText(template.subject, template.body, context);
   return { to: applicant.email, ...rendered, jobs, jobId: job?.jobId ?? null };
 }
@@ -108,7 +117,7 @@ export async function sendCandidateEmail(db: Db, jobsEngine: JobEngine, user: Se
     const template = await findTemplate(trx, input.templateKey);
     if (!template) throw notFound(TEMPLATE_NOT_FOUND);
     const { applicant, job, context } = await mailContext(trx, user, applicantId, input.jobId);
-    if (!job && usesJobTitle(input.subject, input.body)) throw validationError(NO_JOB_MESSAGE);
+    requireNamed(job, context, input.subject, input.body);
     const rendered = renderText(input.subject, input.body, context);
     const mailId = await queueMail(trx, jobsEngine, candidateMail(applicant.email, rendered));
     await recordAudit(trx, {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import type { UploadedResume } from '../applicants/applicant-submission';
 import { recordIntakeScreening, takeInApplicant } from '../applicants/applicant-intake.service';
+import { recordApplicationScreening, syncApplicationScores } from '../applications/application-screening.service';
 import { recordAudit } from '../audit/audit.service';
 import type { Notifier } from '../notifications/notifications.service';
 import { notifyNewApplicant } from '../applicants/applicant-notifications';
@@ -70,6 +71,10 @@ export async function receiveApplication(
 
     const screening = judgeResume(text, locked);
     await recordIntakeScreening(trx, { applicantId: applicant.applicantId, job: locked, screening, onApplicant: primary && applicant.resumeStored, actorName: CAREERS_ACTOR });
+    // Each application has its own score (migration 0037): this one is the resume sent with it
+    // against this job; the primary application's is the applicant's, whatever was sent.
+    if (!primary) await recordApplicationScreening(trx, inserted.application_id, screening);
+    await syncApplicationScores(trx, applicant.applicantId);
     await recordAudit(trx, {
       actionType: 'APPLICATION_RECEIVED',
       user: null,
@@ -98,6 +103,7 @@ export async function receiveApplication(
       jobTitle: locked.title,
       companyName: site.firmName,
       recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
+      interviewTime: '', // a new application has no interview yet
     });
     await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
     return { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 import { describeAuditDetails } from '@keel/shared/audit-details';
 import { auditEntries } from '../../test/roles';
+import { makePdf } from '../../test/resume-fixtures';
 
 const ctx = appWithEveryRole();
 const db = () => ctx.t.database.db;
@@ -148,28 +149,29 @@ describe('POST /api/duplicates/companies/merge', () => {
 
 describe('POST /api/duplicates/applicants/merge', () => {
   it("moves applications (one per job kept), activities and the chosen resume; the other's resume file goes", async () => {
-    const jobs = await db().insertInto('jobs').values([{ title: 'J1', description: 'd', requirements: 'r' }, { title: 'J2', description: 'd', requirements: 'r' }]).returning('job_id').execute();
+    const jobs = await db().insertInto('jobs').values([{ title: 'J1', description: 'd', requirements: 'r' }, { title: 'J2', description: 'd', requirements: 'r', ats_keywords: 'Kotlin, Swift' }]).returning('job_id').execute();
     const [keep, other] = await db().insertInto('applicants').values([
       { first_name: 'Rita', last_name: 'Hayes', email: 'rita@merge.test', resume_on_file: true, resume_file_path: 'resumes/keep.pdf', job_id: jobs[0].job_id, status: 'Interviewing' },
       { first_name: 'Rita', last_name: 'Hayes', email: 'rita.h@merge.test', resume_on_file: true, resume_file_path: 'resumes/other.pdf', ats_score: 77, status: 'Offer Extended' },
     ]).returning(['applicant_id', 'version']).execute();
     await db().insertInto('stored_files').values([
       { bucket: 'resumes', path: 'resumes/keep.pdf', content_type: 'application/pdf', size_bytes: 3, bytes: Buffer.from('old') },
-      { bucket: 'resumes', path: 'resumes/other.pdf', content_type: 'application/pdf', size_bytes: 3, bytes: Buffer.from('new') },
+      { bucket: 'resumes', path: 'resumes/other.pdf', content_type: 'application/pdf', size_bytes: 3, bytes: await makePdf(['Kotlin on Android']) },
     ]).execute();
     await db().insertInto('applications').values([
       { applicant_id: keep.applicant_id, job_id: jobs[0].job_id, stage: 'Interviewing' },
       { applicant_id: other.applicant_id, job_id: jobs[0].job_id, stage: 'New' },
-      { applicant_id: other.applicant_id, job_id: jobs[1].job_id, stage: 'Screening' },
+      { applicant_id: other.applicant_id, job_id: jobs[1].job_id, stage: 'Screening', ats_score: 40 },
     ]).execute();
     await activityOn([{ type: 'applicant', id: other.applicant_id }]);
 
     const res = await merge('applicants', { survivorId: keep.applicant_id, survivorVersion: keep.version, otherId: other.applicant_id, otherVersion: other.version, fromOther: ['resume_file_path', 'status'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().moved).toEqual({ applications: 1, applicationsForSameJob: 1, activities: 1, auditEntries: 0 });
-    const apps = await db().selectFrom('applications').select(['job_id', 'stage']).where('applicant_id', '=', keep.applicant_id).orderBy('stage').execute();
-    // The survivor's job is its primary application: it follows the status taken from the other (decision 0030).
-    expect(apps).toEqual([{ job_id: jobs[0].job_id, stage: 'Offer Extended' }, { job_id: jobs[1].job_id, stage: 'Screening' }]);
+    const apps = await db().selectFrom('applications').select(['job_id', 'stage', 'ats_score']).where('applicant_id', '=', keep.applicant_id).orderBy('stage').execute();
+    // The survivor's job is its primary application: it follows the status and the screening taken from the other
+    // (decisions 0030, migration 0037); the moved application is screened again against the resume kept (Kotlin of Kotlin, Swift).
+    expect(apps).toEqual([{ job_id: jobs[0].job_id, stage: 'Offer Extended', ats_score: 77 }, { job_id: jobs[1].job_id, stage: 'Screening', ats_score: 50 }]);
     const survivor = await db().selectFrom('applicants').selectAll().where('applicant_id', '=', keep.applicant_id).executeTakeFirstOrThrow();
     expect(survivor).toMatchObject({ email: 'rita@merge.test', status: 'Offer Extended', resume_file_path: 'resumes/other.pdf', resume_on_file: true, ats_score: 77 });
     const files = await db().selectFrom('stored_files').select('path').where('bucket', '=', 'resumes').where('path', 'in', ['resumes/keep.pdf', 'resumes/other.pdf']).execute();

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { type VersionedRow, requireVersion } from '../../lib/record-version';
+import { readStoredResume, syncApplicationScores } from '../applications/application-screening.service';
 import { recordAudit } from '../audit/audit.service';
 import { deleteFile } from '../files/files.repository';
 import { publishChange } from '../live-updates/live-updates.publish';
@@ -76,6 +77,8 @@ export async function mergeRecords(db: Kysely<Database>, user: SessionUser, kind
   if (unknown !== undefined) throw validationError(MERGE_UNKNOWN_FIELD, { fromOther: `${MERGE_UNKNOWN_FIELD} (${unknown})` });
   const fields = [...new Set(fromOther)];
   const k = KIND_TABLES[kind];
+  // The resume the survivor keeps, read before the transaction: every application is screened against it again.
+  const keptResume = kind === 'applicants' ? await readStoredResume(db, fields.includes('resume_file_path') ? otherId : survivorId) : null;
 
   const result = await db.transaction().execute(async (trx) => {
     const rows = await lockPair(trx, kind, [survivorId, otherId]);
@@ -90,6 +93,10 @@ export async function mergeRecords(db: Kysely<Database>, user: SessionUser, kind
     if (kind === 'applicants') {
       await dropUnchosenResume(trx, survivor, other, after);
       await syncPrimaryApplication(trx, survivorId);
+      // Applications moved over were scored against the other's resume: all are screened against the one kept
+      // (unscored when there is none, or it changed meanwhile; migration 0037).
+      const same = keptResume !== null && keptResume.path === after.resume_file_path;
+      await syncApplicationScores(trx, survivorId, { text: same ? keptResume.text : null });
     }
     await sql`DELETE FROM ${sql.table(k.table)} WHERE ${sql.ref(k.id)} = ${otherId}::uuid`.execute(trx);
     await recordAudit(trx, {

@@ -1,4 +1,5 @@
 import type { MailAttachment } from '@keel/shared/outbox';
+import { formatInterviewTime } from '@keel/shared/interview-time';
 import { site } from '@keel/shared/site';
 import { foldIcsLine, icsText, icsUtc } from '../activities/calendar-ics';
 import { oneLine, render, type RenderedMail } from '../mail/mail-templates';
@@ -16,6 +17,8 @@ export interface InvitationEvent {
   sequence: number;
   startsAt: Date;
   durationMinutes: number;
+  /** The IANA zone it was scheduled in: the mail's time is read there (the .ics stays in UTC). */
+  timeZone: string;
   jobTitle: string;
   candidate: Person;
   interviewers: Person[];
@@ -67,7 +70,6 @@ export function interviewIcs(method: InvitationMethod, e: InvitationEvent): stri
 
 export type InvitationKind = 'scheduled' | 'rescheduled' | 'cancelled';
 
-const when = (d: Date) => `${d.toISOString().slice(0, 10)} at ${d.toISOString().slice(11, 16)} UTC`;
 
 /** The mail to one attendee, with the .ics attached. */
 export function invitationMail(kind: InvitationKind, to: Person, e: InvitationEvent): RenderedMail {
@@ -84,7 +86,7 @@ export function invitationMail(kind: InvitationKind, to: Person, e: InvitationEv
   }[kind];
   const lines = [
     lead,
-    `When: ${when(e.startsAt)}, ${e.durationMinutes} minutes.`,
+    `When: ${formatInterviewTime(e.startsAt, e.durationMinutes, e.timeZone)}.`,
     ...(e.location ? [`Where: ${e.location}`] : []),
     ...(e.videoUrl ? [`Video link: ${e.videoUrl}`] : []),
     `Interviewers: ${e.interviewers.map((i) => i.name).join(', ')}.`,

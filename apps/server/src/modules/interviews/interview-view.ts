@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { APPLICATION_NOT_FOUND } from '@keel/shared/applications';
 import type { SessionUser } from '@keel/shared/auth';
+import { formatInterviewTime } from '@keel/shared/interview-time';
 import type { Interview } from '@keel/shared/interviews';
 import { roleFlags } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
-import { applicationForInterview, interviewersOf, interviewsOfApplication, scorecardsOf } from './interviews.repository';
+import { applicationForInterview, interviewersOf, interviewsOfApplication, nextInterviewOf, scorecardsOf } from './interviews.repository';
 
 type Db = Kysely<Database>;
 type InterviewRow = Awaited<ReturnType<typeof interviewsOfApplication>>[number];
@@ -29,6 +30,7 @@ export async function toInterviews(db: Db, viewer: Pick<SessionUser, 'id' | 'rol
       application_id: row.application_id,
       starts_at: row.starts_at.toISOString(),
       duration_minutes: row.duration_minutes,
+      time_zone: row.time_zone,
       location: row.location,
       video_url: row.video_url,
       cancelled_at: row.cancelled_at?.toISOString() ?? null,
@@ -45,6 +47,12 @@ export async function toInterviews(db: Db, viewer: Pick<SessionUser, 'id' | 'rol
 export async function interviewsOf(db: Db, viewer: Pick<SessionUser, 'id' | 'role'>, applicationId: string): Promise<Interview[]> {
   if (!(await applicationForInterview(db, applicationId))) throw notFound(APPLICATION_NOT_FOUND);
   return toInterviews(db, viewer, await interviewsOfApplication(db, applicationId));
+}
+
+/** The {{interviewTime}} of a candidate e-mail: the next interview for the job, as its invitation says it; null when none is coming. */
+export async function nextInterviewTime(db: Db, applicantId: string, jobId: string): Promise<string | null> {
+  const next = await nextInterviewOf(db, applicantId, jobId);
+  return next ? formatInterviewTime(next.starts_at, next.duration_minutes, next.time_zone) : null;
 }
 
 export async function interviewById(db: Db, viewer: Pick<SessionUser, 'id' | 'role'>, row: InterviewRow): Promise<Interview> {

@@ -22,6 +22,7 @@ export interface InterviewValues {
   duration_minutes: number;
   location: string | null;
   video_url: string | null;
+  time_zone: string;
 }
 
 export function insertInterview(db: Db, applicationId: string, values: InterviewValues, userId: string) {
@@ -50,6 +51,21 @@ export function updateInterview(db: Db, id: string, values: Partial<InterviewVal
 export async function setInterviewers(db: Db, interviewId: string, userIds: readonly string[]): Promise<void> {
   await db.deleteFrom('interview_interviewers').where('interview_id', '=', interviewId).execute();
   if (userIds.length) await db.insertInto('interview_interviewers').values(userIds.map((user_id) => ({ interview_id: interviewId, user_id }))).execute();
+}
+
+/** The earliest interview still on and not yet started of an applicant's application for a job. */
+export function nextInterviewOf(db: Db, applicantId: string, jobId: string) {
+  return db
+    .selectFrom('interviews')
+    .innerJoin('applications', 'applications.application_id', 'interviews.application_id')
+    .select(['interviews.starts_at', 'interviews.duration_minutes', 'interviews.time_zone'])
+    .where('applications.applicant_id', '=', applicantId)
+    .where('applications.job_id', '=', jobId)
+    .where('interviews.cancelled_at', 'is', null)
+    .where('interviews.starts_at', '>=', sql<Date>`now()`)
+    .orderBy('interviews.starts_at')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function interviewsOfApplication(db: Db, applicationId: string) {

@@ -138,6 +138,42 @@ describe('scheduling, rescheduling and cancelling send .ics invitations through 
   });
 });
 
+describe('interview times in the scheduler\'s time zone (decision 0039)', () => {
+  const textOf = async (email: string) => (await invitationsTo(email)).map((i) => ({ text: i.mail.text, start: i.start }));
+
+  it('says the time where the scheduler is, in summer and in winter (DST); the .ics stays in UTC', async () => {
+    const { application, email } = await anApplication();
+    const res = await schedule(application.application_id, slot({ starts_at: '2026-07-14T13:30:00Z', time_zone: 'america/new_york' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const interview = res.json<Interview>();
+    expect(interview.time_zone).toBe('America/New_York');
+    const moved = await app.t.request({ method: 'PUT', url: `/api/interviews/${interview.interview_id}`, payload: slot({ starts_at: '2026-12-01T14:30:00Z', time_zone: 'America/New_York', version: interview.version }), cookie: app.as.recruiter.cookie });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [summer, winter] = await textOf(email);
+    expect(summer.text).toContain('When: Tuesday, 14 July 2026, 09:30–10:15 (Eastern Time, America/New_York).');
+    expect(summer.start).toBe('2026-07-14T13:30:00.000Z');
+    expect(winter.text).toContain('When: Tuesday, 1 December 2026, 09:30–10:15 (Eastern Time, America/New_York).');
+    expect(winter.start).toBe('2026-12-01T14:30:00.000Z');
+    expect(winter.text).not.toContain('UTC');
+  });
+
+  it("takes the firm's zone (Austin) when none is sent", async () => {
+    const { application, email } = await anApplication();
+    const res = await schedule(application.application_id, slot());
+    expect(res.json<Interview>().time_zone).toBe('America/Chicago');
+    const [invite] = await textOf(email);
+    expect(invite.text).toContain('When: Tuesday, 1 December 2026, 09:00–09:45 (Central Time, America/Chicago).');
+  });
+
+  it('refuses an unknown time zone with a 400 that names it, and queues nothing', async () => {
+    const { application, email } = await anApplication();
+    const res = await schedule(application.application_id, slot({ time_zone: 'Mars/Olympus_Mons' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Unknown time zone \\"Mars/Olympus_Mons\\": use an IANA time zone such as America/Chicago.');
+    expect(await invitationsTo(email)).toHaveLength(0);
+  });
+});
+
 describe('scorecards', () => {
   it('are recorded by interviewers only; the panel and admins read them all, other recruiters only their count', async () => {
     const { application } = await anApplication();

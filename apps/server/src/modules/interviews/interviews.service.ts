@@ -35,6 +35,7 @@ function eventOf(row: InterviewRow, application: Application, interviewers: Pers
     sequence: row.sequence,
     startsAt: row.starts_at,
     durationMinutes: row.duration_minutes,
+    timeZone: row.time_zone,
     jobTitle: application.job_title,
     candidate: { name: `${application.first_name} ${application.last_name}`, email: application.email },
     interviewers,
@@ -55,7 +56,7 @@ async function audit(trx: Db, user: Actor, kind: 'INTERVIEW_SCHEDULED' | 'INTERV
   });
 }
 
-const timing = (v: ScheduleInterviewValues) => ({ starts_at: new Date(v.starts_at), duration_minutes: v.duration_minutes, location: v.location, video_url: v.video_url });
+const timing = (v: ScheduleInterviewValues) => ({ starts_at: new Date(v.starts_at), duration_minutes: v.duration_minutes, location: v.location, video_url: v.video_url, time_zone: v.time_zone });
 
 /** Schedules an interview; the candidate and each interviewer get an invitation (.ics, METHOD:REQUEST) in the same transaction. */
 export async function scheduleInterview(db: Db, jobs: JobEngine, user: Actor, applicationId: string, values: ScheduleInterviewValues): Promise<Interview> {

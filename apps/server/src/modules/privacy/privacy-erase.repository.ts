@@ -64,7 +64,7 @@ export async function scrubTraces(trx: Db, kind: PrivacySubjectKind, id: string,
   return { activitiesDeleted: deleted.rows.length, mailsDeleted: Number(mails.numAffectedRows ?? 0) };
 }
 
-/** The applicant's row anonymised; their applications stay (the jobs' figures) without the cover note. */
+/** The applicant's row anonymised; their applications stay (the jobs' figures, scores) without the cover note or the words found in the resume. */
 export async function anonymiseApplicantRow(trx: Db, id: string, userId: string | null) {
   await trx
     .updateTable('applicants')
@@ -89,7 +89,7 @@ export async function anonymiseApplicantRow(trx: Db, id: string, userId: string 
     })
     .where('applicant_id', '=', id)
     .execute();
-  await trx.updateTable('applications').set({ cover_note: null, updated_at: new Date() }).where('applicant_id', '=', id).execute();
+  await trx.updateTable('applications').set({ cover_note: null, ats_keywords_matched: [], updated_at: new Date() }).where('applicant_id', '=', id).execute();
 }
 
 /** Every stored resume of the applicant (the current one and any left by an earlier upload). */

@@ -27,7 +27,8 @@ export function applicationsOf(db: Db, applicantId: string) {
   return db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
-    .select(['applications.application_id', 'applications.job_id', 'jobs.title as job_title', 'applications.stage', 'applications.source', 'applications.cover_note', 'applications.stage_changed_at', 'applications.created_at', 'applications.updated_at'])
+    .select(['applications.application_id', 'applications.job_id', 'jobs.title as job_title', 'applications.stage', 'applications.source', 'applications.cover_note', 'applications.stage_changed_at', 'applications.created_at', 'applications.updated_at',
+      'applications.ats_score', 'applications.ats_keywords_matched', 'applications.ats_last_screened'])
     .where('applications.applicant_id', '=', applicantId)
     .orderBy('applications.created_at')
     .execute();

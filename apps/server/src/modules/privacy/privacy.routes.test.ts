@@ -39,7 +39,7 @@ async function richApplicant({ first, last, email, phone }: Person) {
   const applicant = created.json().applicant;
   // The primary application (decision 0030; made here in case saving the applicant does not make it) and a second one.
   await app.t.database.db.insertInto('applications').values({ applicant_id: applicant.applicant_id, job_id: jobId }).onConflict((oc) => oc.doNothing()).execute();
-  await app.t.database.db.insertInto('applications').values({ applicant_id: applicant.applicant_id, job_id: otherJob, cover_note: `I am ${name}, reach me at ${email}.` }).execute();
+  await app.t.database.db.insertInto('applications').values({ applicant_id: applicant.applicant_id, job_id: otherJob, cover_note: `I am ${name}, reach me at ${email}.`, ats_keywords_matched: ['Kotlin'] }).execute();
   const contactId = (await app.t.request({ method: 'POST', url: '/api/contacts', cookie: app.as.admin.cookie, payload: { first_name: 'Other', last_name: 'Person', email: 'other.person@example.com' } })).json().id;
   const note = (body: string, links: { type: string; id: string }[]) => app.t.request({ method: 'POST', url: '/api/activities', cookie, payload: { kind: 'note', body, links } });
   expect((await note(`Called ${name} (${email}).`, [{ type: 'applicant', id: applicant.applicant_id }])).statusCode).toBe(201);
@@ -60,6 +60,8 @@ describe('export of an applicant', () => {
     const data = JSON.parse(await zip.file('data.json')!.async('string'));
     expect(data.applicant).toMatchObject({ applicant_id: id, first_name: 'Ottoline', last_name: 'Exportwell', email: 'otto.export@example.org', phone: '555-0100', notes: 'Met Ottoline Exportwell at a meetup.' });
     expect(data.applications.map((a: { job_title: string }) => a.job_title).sort()).toEqual(['Privacy Engineer', 'Second Job']);
+    // Each application's own screening is theirs too (migration 0037).
+    expect(data.applications.find((a: { job_title: string }) => a.job_title === 'Second Job')).toMatchObject({ ats_keywords_matched: ['Kotlin'] });
     expect(data.activities.map((a: { body: string }) => a.body).sort()).toEqual(['Called Ottoline Exportwell (otto.export@example.org).', 'Introduced Ottoline Exportwell to Other Person.']);
     expect(data.auditEntries.map((e: { action_type: string }) => e.action_type)).toEqual(expect.arrayContaining(['APPLICANT_CREATED', 'CANDIDATE_EMAIL_SENT']));
     expect(data.mails).toEqual([expect.objectContaining({ subject: 'Hello Ottoline', kind: 'candidate' })]);
@@ -95,7 +97,8 @@ describe('erase of an applicant', () => {
     // The record stays, anonymised, with its applications (the jobs' figures); the shared note stays with the contact.
     const row = await app.t.database.db.selectFrom('applicants').select(['first_name', 'last_name', 'email', 'resume_on_file']).where('applicant_id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Erased', last_name: 'applicant', email: `erased-${id}@erased.invalid`, resume_on_file: false });
-    expect(await app.t.database.db.selectFrom('applications').select('cover_note').where('applicant_id', '=', id).execute()).toEqual([{ cover_note: null }, { cover_note: null }]);
+    expect(await app.t.database.db.selectFrom('applications').select(['cover_note', 'ats_keywords_matched']).where('applicant_id', '=', id).execute())
+      .toEqual([{ cover_note: null, ats_keywords_matched: [] }, { cover_note: null, ats_keywords_matched: [] }]);
     const contactTimeline = (await app.t.request({ method: 'GET', url: `/api/timeline/contact/${contactId}`, cookie: app.as.admin.cookie })).body;
     expect(contactTimeline).toContain('Introduced [erased] to Other Person.');
 

@@ -107,6 +107,8 @@ export const recruitmentItems: readonly NavLinkItem[] = [
   { label: 'Jobs', to: paths.jobs },
   { label: 'Applicants', to: paths.applicants },
   { label: 'Recruiters', to: paths.recruiters },
+  // The candidate e-mail templates (issue 17 item 5): recruiters and admins edit them.
+  { label: 'E-mail Templates', to: paths.candidateEmailTemplates },
 ];
 
 export function crmToolsFor(isAdmin: boolean): readonly NavLinkItem[] {

@@ -51,7 +51,8 @@ export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: str
         ))}
       </ol>
       {timeline.hasNextPage ? (
-        <Button variant="outline" disabled={timeline.isFetchingNextPage} onClick={() => void timeline.fetchNextPage()}>
+        // aria-disabled, not disabled: a disabled button would drop the keyboard user's focus to the page's top while the page loads.
+        <Button variant="outline" aria-disabled={timeline.isFetchingNextPage} onClick={() => (timeline.isFetchingNextPage ? undefined : void timeline.fetchNextPage())}>
           {timeline.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </Button>
       ) : null}

@@ -17,11 +17,12 @@ const toastRegion = () => screen.getByRole('region', { name: /notifications/i })
 const application: ApplicantApplication = {
   application_id: APP_ID, job_id: JOB_ID, job_title: 'Platform Engineer', stage: 'Interviewing', source: 'Referral', cover_note: null,
   stage_changed_at: '2026-11-20T10:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z', version: 2, primary: true,
+  ats_score: 67, ats_keywords_matched: ['kotlin', 'postgres'], ats_last_screened: '2026-11-02T10:00:00.000Z',
 };
 
 function interview(overrides: Partial<Interview> = {}): Interview {
   return {
-    interview_id: INTERVIEW_ID, application_id: APP_ID, starts_at: '2026-12-01T15:00:00.000Z', duration_minutes: 45, location: 'Room 4', video_url: null,
+    interview_id: INTERVIEW_ID, application_id: APP_ID, starts_at: '2026-12-01T15:00:00.000Z', duration_minutes: 45, time_zone: 'Pacific/Auckland', location: 'Room 4', video_url: null,
     cancelled_at: null, version: 1, interviewers: [{ id: RECRUITER_ID, fullName: 'Riley Chen', email: 'riley@keel.demo' }],
     scorecards: [{ interviewer_id: ADMIN_ID, interviewer_name: 'Avery Morgan', rating: 5, notes: 'Excellent.', updated_at: '2026-12-01T17:00:00.000Z' }],
     hidden_scorecards: 0, is_interviewer: true, ...overrides,
@@ -47,8 +48,12 @@ describe("an applicant's applications", () => {
     renderApp({ route, user: recruiter, handlers: handlers([interview()]) });
     const section = await screen.findByRole('region', { name: 'Applications' });
     expect(await within(section).findByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
+    expect(within(section).getByTestId('application')).toHaveTextContent('ATS score: 67 · matched: kotlin, postgres');
     const item = await within(section).findByTestId('interview');
     expect(item).toHaveTextContent('45 minutes');
+    // The viewer's own time and zone, and the zone the invitations were written in (decision 0039).
+    expect(item).toHaveTextContent(`${Intl.DateTimeFormat().resolvedOptions().timeZone}) · invitations say`);
+    expect(item).toHaveTextContent('invitations say Wednesday, 2 December 2026, 04:00–04:45 (New Zealand Time, Pacific/Auckland)');
     expect(item).toHaveTextContent('Interviewers: Riley Chen');
     expect(within(item).getByRole('list', { name: 'Scorecards' })).toHaveTextContent('Avery Morgan: 5 of 5 — Excellent.');
     // Data Engineer can be added; the job already applied for is not offered again.
@@ -74,7 +79,7 @@ describe("an applicant's applications", () => {
     expect(await within(toastRegion()).findByText('Interview Scheduled!')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, `POST /api/applications/${APP_ID}/interviews`);
     const body = JSON.parse(String(call[1]?.body));
-    expect(body).toMatchObject({ starts_at: new Date('2026-12-01T09:30').toISOString(), duration_minutes: 60, location: '', video_url: 'https://meet.example.com/abc' });
+    expect(body).toMatchObject({ starts_at: new Date('2026-12-01T09:30').toISOString(), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, duration_minutes: 60, location: '', video_url: 'https://meet.example.com/abc' });
     expect([...body.interviewer_ids].sort()).toEqual([ADMIN_ID, RECRUITER_ID].sort());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

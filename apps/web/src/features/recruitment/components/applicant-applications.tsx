@@ -1,3 +1,4 @@
+import type { ApplicantApplication } from '@keel/shared/applications';
 import { paths } from '@keel/shared/paths';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ export function ApplicantApplications({ applicantId, currentUserId }: { applican
               <ApplicantStatusBadge status={a.stage} />
               {a.primary ? <span className="text-xs text-slate-600">(the applicant&apos;s job: its stage is their status)</span> : null}
             </div>
+            <ApplicationScore application={a} />
             {a.cover_note ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p> : null}
             <InterviewsPanel applicationId={a.application_id} jobTitle={a.job_title} currentUserId={currentUserId} />
           </li>
@@ -37,6 +39,17 @@ export function ApplicantApplications({ applicantId, currentUserId }: { applican
       </ul>
       <AddToJob applicantId={applicantId} taken={new Set((applications.data ?? []).map((a) => a.job_id))} />
     </section>
+  );
+}
+
+/** This application's ATS score: the applicant's resume against this job's keywords (the primary one's is the Resume Screening above). */
+function ApplicationScore({ application: a }: { application: ApplicantApplication }) {
+  if (a.ats_score === null) return <p className="mt-1 text-sm text-slate-600">ATS score: not screened against this job.</p>;
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      ATS score: <span className="font-semibold text-slate-900">{a.ats_score}</span>
+      {a.ats_keywords_matched.length > 0 ? <> · matched: {a.ats_keywords_matched.join(', ')}</> : null}
+    </p>
   );
 }
 

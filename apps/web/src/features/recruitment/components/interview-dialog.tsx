@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { useRecruiters } from '../api/list-recruiters';
 import { useSaveInterview } from '../api/save-interview';
 
@@ -47,7 +48,8 @@ export function InterviewDialog({ applicationId, interview, currentUserId, open,
       setErrors({ starts_at: 'Please enter a date and time.' });
       return;
     }
-    const input = { starts_at: when.toISOString(), duration_minutes: Number(duration), interviewer_ids: panel, location, video_url: videoUrl };
+    // The instant, and the zone it was picked in: the invitations say the time there (decision 0039).
+    const input = { starts_at: when.toISOString(), time_zone: browserTimeZone(), duration_minutes: Number(duration), interviewer_ids: panel, location, video_url: videoUrl };
     try {
       await save.mutateAsync(interview ? { action: 'reschedule', interviewId: interview.interview_id, version: interview.version, input } : { action: 'schedule', input });
       toast({ title: interview ? 'Interview Rescheduled!' : 'Interview Scheduled!', description: 'The invitations are in the outbox.' });
@@ -66,7 +68,7 @@ export function InterviewDialog({ applicationId, interview, currentUserId, open,
         <Field id="interview-date" label="Date *" error={errors.starts_at}>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
         </Field>
-        <Field id="interview-time" label="Time *">
+        <Field id="interview-time" label="Time *" hint={`Your time zone: ${browserTimeZone()}. The invitations say the time there.`}>
           <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
         </Field>
         <Field id="interview-duration" label="Duration (minutes)" error={errors.duration_minutes} className="sm:col-span-2">

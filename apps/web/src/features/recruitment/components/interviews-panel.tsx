@@ -1,10 +1,11 @@
+import { formatInterviewTime } from '@keel/shared/interview-time';
 import type { Interview } from '@keel/shared/interviews';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { useInterviews } from '../api/list-interviews';
 import { useSaveInterview } from '../api/save-interview';
 import { InterviewDialog } from './interview-dialog';
@@ -48,7 +49,7 @@ function InterviewItem({ interview, currentUserId }: { interview: Interview; cur
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="interview">
       <p className="font-medium text-slate-900">
-        {formatDateTime(interview.starts_at)} · {interview.duration_minutes} minutes
+        <InterviewTime interview={interview} /> · {interview.duration_minutes} minutes
         {cancelled ? <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">Cancelled</span> : null}
       </p>
       <p className="text-slate-700">
@@ -89,5 +90,20 @@ function Scorecards({ interview }: { interview: Interview }) {
       ) : null}
       {interview.hidden_scorecards ? <p className="text-slate-600">{interview.hidden_scorecards} scorecard(s) recorded, visible to the interviewers and admins.</p> : null}
     </div>
+  );
+}
+
+/**
+ * When an interview is, in the viewer's own time zone and naming it (decision 0039); when it was
+ * scheduled in another zone (the one its invitations use), that one too.
+ */
+function InterviewTime({ interview }: { interview: Interview }) {
+  const zone = browserTimeZone();
+  const start = new Date(interview.starts_at);
+  return (
+    <>
+      {formatInterviewTime(start, interview.duration_minutes, zone)}
+      {interview.time_zone !== zone ? <span className="font-normal text-slate-600"> · invitations say {formatInterviewTime(start, interview.duration_minutes, interview.time_zone)}</span> : null}
+    </>
   );
 }
