@@ -84,9 +84,15 @@ export async function findDeals(db: Kysely<Database>, keys: readonly (readonly [
   return rows;
 }
 
-/** The last position of each of these columns (new cards go below it). */
+/**
+ * The last position of each of these columns (new cards go below it): one backward step of
+ * deals_stage_position_idx per column, where max() … group by read every card of the column (a
+ * whole-table scan per batch, growing with the funnel).
+ */
 export async function lastPositions(db: Kysely<Database>, stageIds: readonly string[]) {
   if (stageIds.length === 0) return new Map<string, number>();
-  const rows = await db.selectFrom('deals').select(['stage_id', (eb) => eb.fn.max('position').as('last')]).where('stage_id', 'in', stageIds).groupBy('stage_id').execute();
-  return new Map(rows.map((r) => [r.stage_id, Number(r.last)]));
+  const { rows } = await sql<{ stage_id: string; last: number | null }>`
+    select s.id as stage_id, (select d.position from deals as d where d.stage_id = s.id order by d.position desc limit 1) as last
+    from unnest(${stageIds}::uuid[]) as s(id)`.execute(db);
+  return new Map(rows.flatMap((r) => (r.last === null ? [] : [[r.stage_id, Number(r.last)] as const])));
 }

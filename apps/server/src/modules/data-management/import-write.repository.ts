@@ -32,7 +32,8 @@ const value = (c: WriteColumn) => (isArray(c.kind) ? sql`u.${ident(c.name)}::${s
 /**
  * Inserts rows (one value per column, in order), plus `fixed` values alike for every row. Returns
  * the new ids in row order. With `journal`, the same statement records them as created by the
- * import (decision 0032), from its own RETURNING rather than by reading the new rows back.
+ * import (decision 0032), from its own RETURNING rather than by reading the new rows back; a new
+ * id cannot be in the journal yet, so no ON CONFLICT (which doubled the journal's cost).
  */
 export async function insertRows(db: Kysely<Database>, table: Table, columns: readonly WriteColumn[], rows: readonly (readonly unknown[])[], fixed: Record<string, RawBuilder<unknown>> = {}, journal?: ImportJournal): Promise<string[]> {
   if (rows.length === 0) return [];
@@ -47,7 +48,6 @@ export async function insertRows(db: Kysely<Database>, table: Table, columns: re
     ? sql<{ id: string }>`with inserted as (${insert}), recorded as (
         insert into import_changes (import_id, entity, record_id, before, version_after)
         select ${journal.importId}::uuid, ${table}, id, null, version from inserted
-        ${JOURNAL_MERGE}
       ) select id from inserted`
     : sql<{ id: string }>`${insert}`
   ).execute(db);
