@@ -68,12 +68,13 @@ export function byOccurrence<V, R extends CheckedRow<V> = CheckedRow<V>>(rows: R
 /**
  * Keys of records an import has seen committed (found by a lookup of a batch's transaction, which
  * sees only committed rows besides its own): a row naming one need not wait for the batch before,
- * which cannot be creating it. Bounded, so memory stays flat: past `limit`, rows simply wait.
+ * which cannot be creating it. Bounded, so memory stays flat (20,000 keys of at most ~250
+ * characters: ~10 MB at worst): past `limit`, rows naming other records simply wait.
  */
 export class CommittedKeys {
   private readonly keys = new Set<string>();
 
-  constructor(private readonly limit = 100_000) {}
+  constructor(private readonly limit = 20_000) {}
 
   has(key: string) {
     return this.keys.has(key);
