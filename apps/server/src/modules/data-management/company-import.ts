@@ -8,7 +8,7 @@ import { findCompanies, type StoredCompany } from './company-import.repository';
 import type { Author } from './contact-import.repository';
 import type { ImportKind } from './csv-import.service';
 import { type BatchWriter, byOccurrence, type CheckedRow, type ImportRules } from './import-batch';
-import { type ImportJournal, journalCreated } from './import-journal.repository';
+import type { ImportJournal } from './import-journal.repository';
 import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
 
 const KINDS: Partial<Record<CompanyCsvColumn, ColumnKind>> = { number_of_employees: 'int', annual_revenue: 'numeric', tags: 'text[]' };
@@ -60,8 +60,7 @@ function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn
         }
         // A new company's empty country is 'USA' (SPEC §3), as the form does.
         const insertCells = inserts.map((r) => cells(r.values).map((v, i) => (columns[i] === 'country' ? (v ?? 'USA') : v)));
-        const ids = await insertRows(trx, 'companies', write, insertCells, { created_by_user_id: userId, last_modified_by_user_id: userId });
-        await journalCreated(trx, journal, 'companies', ids);
+        const ids = await insertRows(trx, 'companies', write, insertCells, { created_by_user_id: userId, last_modified_by_user_id: userId }, journal);
         created += ids.length;
         updated += await updateRows(trx, 'companies', write, updates, {
           last_modified_by_user_id: userId,

@@ -164,10 +164,13 @@ export async function writeContactRound(db: Kysely<Database>, columns: readonly 
       ])}
       from d where d.match_id is not null and d.changed and c.id = d.match_id
       returning c.id, c.version, d.before
-    ), recorded as (
+    ), recorded_new as (
+      -- A new contact cannot be in the journal yet: a plain insert (ON CONFLICT doubled its cost).
       insert into import_changes (import_id, entity, record_id, before, version_after)
       select ${journal.importId}::uuid, 'contacts', id, null, version from inserted
-      union all select ${journal.importId}::uuid, 'contacts', id, before, version from updated
+    ), recorded as (
+      insert into import_changes (import_id, entity, record_id, before, version_after)
+      select ${journal.importId}::uuid, 'contacts', id, before, version from updated
       ${JOURNAL_MERGE}
     )
     select (select count(*) from inserted)::int as created, (select count(*) from updated)::int as updated,

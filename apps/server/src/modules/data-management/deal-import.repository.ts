@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Author } from './contact-import.repository';
-import { type ImportJournal, journalCreated } from './import-journal.repository';
+import type { ImportJournal } from './import-journal.repository';
 import { insertRows } from './import-write.repository';
 
 /** The funnel's columns by lower-case title. */
@@ -19,8 +19,9 @@ export async function usersByName(db: Kysely<Database>, names: readonly string[]
   return new Map(rows.map((r) => [r.key, { id: r.id, name: r.name }]));
 }
 
-/** Companies by lower-case name (the oldest when two share a name), added to `found`. */
-export async function companiesByName(db: Kysely<Database>, keys: readonly string[], found = new Map<string, { id: string; name: string }>()) {
+/** Companies by lower-case name (the oldest when two share a name). */
+export async function companiesByName(db: Kysely<Database>, keys: readonly string[]) {
+  const found = new Map<string, { id: string; name: string }>();
   if (keys.length === 0) return found;
   const { rows } = await sql<{ key: string; id: string; name: string }>`
     select distinct on (lower(name)) lower(name) as key, id, name from companies
@@ -29,49 +30,45 @@ export async function companiesByName(db: Kysely<Database>, keys: readonly strin
   return found;
 }
 
-/** The companies of these names (lower case), created when missing; returns id and stored name by lower-case name. */
-export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<string, string>, author: Author, journal: ImportJournal) {
-  const found = new Map<string, { id: string; name: string }>();
-  if (names.size === 0) return found;
-  const lookup = () => companiesByName(db, [...names.keys()], found);
-  await lookup();
-  const missing = [...names].filter(([key]) => !found.has(key)).map(([, name]) => [name, 'USA']);
+/** What ensureCompanies and ensureContacts answer: each record by its key, and the keys of those they created (not committed yet). */
+export type Ensured<T> = { found: Map<string, T>; created: Set<string> };
+
+/**
+ * The companies of these names (lower case), created when missing (one lookup, then one insert
+ * whose RETURNING gives the new ids and records them in the journal); returns id and stored name
+ * by lower-case name.
+ */
+export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<string, string>, author: Author, journal: ImportJournal): Promise<Ensured<{ id: string; name: string }>> {
+  const found = await companiesByName(db, [...names.keys()]);
+  const missing = [...names].filter(([key]) => !found.has(key));
   const userId = sql`${author.userId}::uuid`;
-  if (missing.length) {
-    const ids = await insertRows(db, 'companies', [{ name: 'name', kind: 'text' }, { name: 'country', kind: 'text' }], missing, { created_by_user_id: userId, last_modified_by_user_id: userId });
-    await journalCreated(db, journal, 'companies', ids);
-    await lookup();
-  }
-  return found;
+  const ids = await insertRows(db, 'companies', [{ name: 'name', kind: 'text' }, { name: 'country', kind: 'text' }], missing.map(([, name]) => [name, 'USA']), { created_by_user_id: userId, last_modified_by_user_id: userId }, journal);
+  missing.forEach(([key, name], i) => found.set(key, { id: ids[i], name }));
+  return { found, created: new Set(missing.map(([key]) => key)) };
 }
 
 export type NewContact = { email: string; first_name: string; last_name: string; company_id: string | null };
 
-/** The contacts of these e-mails (lower case; the oldest when several), created when missing; returns ids by e-mail. */
-export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap<string, NewContact>, author: Author, journal: ImportJournal) {
+/** The contacts of these e-mails (lower case; the oldest when several), created when missing (as ensureCompanies); returns ids by e-mail. */
+export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap<string, NewContact>, author: Author, journal: ImportJournal): Promise<Ensured<string>> {
   const found = new Map<string, string>();
-  if (contacts.size === 0) return found;
-  const lookup = async () => {
-    const { rows } = await sql<{ key: string; id: string }>`
-      select distinct on (lower(email)) lower(email) as key, id from contacts
-      where lower(email) = any(${[...contacts.keys()]}::text[]) order by lower(email), created_at, id`.execute(db);
-    for (const r of rows) found.set(r.key, r.id);
-  };
-  await lookup();
-  const missing = [...contacts].filter(([key]) => !found.has(key)).map(([, c]) => [c.email, c.first_name, c.last_name, c.company_id]);
-  if (missing.length) {
-    const columns = [
-      { name: 'email', kind: 'text' },
-      { name: 'first_name', kind: 'text' },
-      { name: 'last_name', kind: 'text' },
-      { name: 'company_id', kind: 'uuid' },
-    ] as const;
-    const userId = sql`${author.userId}::uuid`;
-    const ids = await insertRows(db, 'contacts', columns, missing, { created_by: sql`${author.name}`, last_modified_by: sql`${author.name}`, created_by_user_id: userId, last_modified_by_user_id: userId });
-    await journalCreated(db, journal, 'contacts', ids);
-    await lookup();
-  }
-  return found;
+  if (contacts.size === 0) return { found, created: new Set() };
+  const { rows } = await sql<{ key: string; id: string }>`
+    select distinct on (lower(email)) lower(email) as key, id from contacts
+    where lower(email) = any(${[...contacts.keys()]}::text[]) order by lower(email), created_at, id`.execute(db);
+  for (const r of rows) found.set(r.key, r.id);
+  const missing = [...contacts].filter(([key]) => !found.has(key));
+  const columns = [
+    { name: 'email', kind: 'text' },
+    { name: 'first_name', kind: 'text' },
+    { name: 'last_name', kind: 'text' },
+    { name: 'company_id', kind: 'uuid' },
+  ] as const;
+  const userId = sql`${author.userId}::uuid`;
+  const cells = missing.map(([, c]) => [c.email, c.first_name, c.last_name, c.company_id]);
+  const ids = await insertRows(db, 'contacts', columns, cells, { created_by: sql`${author.name}`, last_modified_by: sql`${author.name}`, created_by_user_id: userId, last_modified_by_user_id: userId }, journal);
+  missing.forEach(([key], i) => found.set(key, ids[i]));
+  return { found, created: new Set(missing.map(([key]) => key)) };
 }
 
 export type StoredDeal = Record<string, unknown> & { id: string; name_key: string; company_key: string; contact_ids: string[] };
@@ -87,9 +84,15 @@ export async function findDeals(db: Kysely<Database>, keys: readonly (readonly [
   return rows;
 }
 
-/** The last position of each of these columns (new cards go below it). */
+/**
+ * The last position of each of these columns (new cards go below it): one backward step of
+ * deals_stage_position_idx per column, where max() … group by read every card of the column (a
+ * whole-table scan per batch, growing with the funnel).
+ */
 export async function lastPositions(db: Kysely<Database>, stageIds: readonly string[]) {
   if (stageIds.length === 0) return new Map<string, number>();
-  const rows = await db.selectFrom('deals').select(['stage_id', (eb) => eb.fn.max('position').as('last')]).where('stage_id', 'in', stageIds).groupBy('stage_id').execute();
-  return new Map(rows.map((r) => [r.stage_id, Number(r.last)]));
+  const { rows } = await sql<{ stage_id: string; last: number | null }>`
+    select s.id as stage_id, (select d.position from deals as d where d.stage_id = s.id order by d.position desc limit 1) as last
+    from unnest(${stageIds}::uuid[]) as s(id)`.execute(db);
+  return new Map(rows.flatMap((r) => (r.last === null ? [] : [[r.stage_id, Number(r.last)] as const])));
 }

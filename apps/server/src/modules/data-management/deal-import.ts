@@ -8,8 +8,8 @@ import { POSITION_STEP } from '../funnel/lead-position';
 import type { Author } from './contact-import.repository';
 import type { ImportKind } from './csv-import.service';
 import { ensureCompanies, ensureContacts, findDeals, lastPositions, type NewContact, stagesByTitle, type StoredDeal, usersByName } from './deal-import.repository';
-import { type BatchWriter, byOccurrence, type CheckedRow, type ImportRules } from './import-batch';
-import { type ImportJournal, journalCreated } from './import-journal.repository';
+import { type BatchWriter, byOccurrence, type CheckedRow, CommittedKeys, type ImportRules } from './import-batch';
+import type { ImportJournal } from './import-journal.repository';
 import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
 
 /** The deals column of each CSV field that is written as it stands (the lead card's names, SPEC §3). */
@@ -35,27 +35,47 @@ const KINDS: Record<string, ColumnKind> = {
 
 const nameKey = (values: DealRowValues) => [values.name.toLowerCase(), (values.company ?? '').toLowerCase()] as const;
 const dealKeys = (values: DealRowValues) => [nameKey(values).join('\n')];
+
+/** The companies (lower-case name) and contacts (e-mail) an import has seen committed. */
+type Committed = { companies: CommittedKeys; contacts: CommittedKeys };
+
 /**
  * The keys a row waits on across batches: its deal, and the company and contact it may create. A
  * row naming a company or e-mail the batch before names is written once that batch committed, so
- * two batches written side by side never create one company (or contact) twice.
+ * two batches written side by side never create one company (or contact) twice — unless the
+ * import has seen that company (contact) committed already: then no batch creates it, and the row
+ * need not wait. (Every batch names the same few companies in a typical file; without this, each
+ * batch waited for the one before and the pipeline wrote one batch at a time.)
  */
-const crossBatchKeys = (values: DealRowValues) => [
-  ...dealKeys(values),
-  ...(values.company ? [`company:${values.company.toLowerCase()}`] : []),
-  ...(values.email ? [`contact:${values.email}`] : []),
-];
+const crossBatchKeys = (committed: Committed) => (values: DealRowValues) => {
+  const company = values.company?.toLowerCase();
+  return [
+    ...dealKeys(values),
+    ...(company && !committed.companies.has(company) ? [`company:${company}`] : []),
+    ...(values.email && !committed.contacts.has(values.email) ? [`contact:${values.email}`] : []),
+  ];
+};
+
+/** Notes what a batch found committed (anything it found but did not create itself) for the import's next batches. */
+function remember(committed: CommittedKeys, createdHere: Set<string>, found: Iterable<string>, createdNow: ReadonlySet<string>) {
+  for (const key of createdNow) createdHere.add(key);
+  committed.addFound(found, createdHere);
+}
 
 type Resolved = CheckedRow<DealRowValues> & { columns: Record<string, unknown>; contactId: string | undefined };
 
-function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<DealRowValues> {
+function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal, committed: Committed): BatchWriter<DealRowValues> {
   const written = fields.flatMap((f) => DERIVED[f] ?? [DEAL_COLUMN_OF[f]!]);
   const compared = fields.map((f) => COMPARED[f] ?? DEAL_COLUMN_OF[f]!);
   const has = (field: DealCsvColumn) => fields.includes(field);
+  // The funnel's columns, read once per batch; the companies and contacts this batch created.
+  let stagesRead: ReturnType<typeof stagesByTitle> | undefined;
+  const stagesOnce = () => (stagesRead ??= stagesByTitle(trx));
+  const created = { companies: new Set<string>(), contacts: new Set<string>() };
 
   /** Stage, rep, company and contact of each row, by their names; rows naming an unknown stage or rep are skipped. */
   async function resolve(rows: CheckedRow<DealRowValues>[]): Promise<Resolved[]> {
-    const stages = await stagesByTitle(trx);
+    const stages = await stagesOnce();
     const repNames = [...new Set(rows.map((r) => r.values.assignedSalesRep?.toLowerCase()).filter((n): n is string => !!n && n !== DEFAULT_LEAD.assignedSalesRep.toLowerCase()))];
     const reps = await usersByName(trx, repNames);
     const known = rows.filter(({ row, values }) => {
@@ -66,13 +86,16 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
       if (reason) skipped.push({ row, email: values.name, reason });
       return !reason;
     });
-    const companies = await ensureCompanies(trx, new Map(known.flatMap((r) => (r.values.company ? [[r.values.company.toLowerCase(), r.values.company] as const] : []))), author, journal);
+    const companyNames = new Map(known.flatMap((r) => (r.values.company ? [[r.values.company.toLowerCase(), r.values.company] as const] : [])));
+    const { found: companies, created: newCompanies } = await ensureCompanies(trx, companyNames, author, journal);
+    remember(committed.companies, created.companies, companies.keys(), newCompanies);
     const contacts = new Map<string, NewContact>();
     for (const { values } of known) {
       if (values.email && !contacts.has(values.email))
         contacts.set(values.email, { email: values.email, first_name: values.firstName ?? '', last_name: values.lastName ?? '', company_id: values.company ? companies.get(values.company.toLowerCase())!.id : null });
     }
-    const contactIds = await ensureContacts(trx, contacts, author, journal);
+    const { found: contactIds, created: newContacts } = await ensureContacts(trx, contacts, author, journal);
+    remember(committed.contacts, created.contacts, contactIds.keys(), newContacts);
     return known.map((r) => {
       const { values } = r;
       const columns: Record<string, unknown> = {};
@@ -121,7 +144,7 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
         const cols = (extra: string[]): WriteColumn[] => [...written, ...extra].map((name) => ({ name, kind: KINDS[name] ?? 'text' }));
         // New cards go to the bottom of their column, in file order.
         const stageOf = (r: Resolved) => (r.columns.stage_id as string | undefined) ?? undefined;
-        const first = inserts.some((r) => !stageOf(r)) ? (await stagesByTitle(trx)).first.id : undefined;
+        const first = inserts.some((r) => !stageOf(r)) ? (await stagesOnce()).first.id : undefined;
         const last = await lastPositions(trx, [...new Set(inserts.map((r) => stageOf(r) ?? first!))]);
         const insertCells = inserts.map((r) => {
           const stageId = stageOf(r) ?? first!;
@@ -134,8 +157,7 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
           last_modified_by: sql`${author.name}`,
           created_by_user_id: userId,
           last_modified_by_user_id: userId,
-        });
-        await journalCreated(trx, journal, 'deals', ids);
+        }, journal);
         created += ids.length;
         const updateCells = updates.map(({ row, deal }) => [deal.id, ...written.map((c) => row.columns[c]), row.contactId && !deal.contact_ids.includes(row.contactId) ? [...deal.contact_ids, row.contactId] : deal.contact_ids]);
         updated += await updateRows(trx, 'deals', cols(['contact_ids']), updateCells, {
@@ -164,11 +186,12 @@ export const DEAL_IMPORT: ImportKind<DealRowValues> = {
   matchHeaders: (headers) => matchHeaders(headers, DEAL_HEADER_NAMES),
   rules(fields, author): ImportRules<DealRowValues> {
     const columns = DEAL_CSV_COLUMNS.filter((c) => fields.includes(c));
+    const committed: Committed = { companies: new CommittedKeys(), contacts: new CommittedKeys() };
     return {
       check: dealRowRules(fields),
       label: (record) => (record.name ?? '').trim(),
-      keys: crossBatchKeys,
-      writer: (trx, skipped, journal) => dealWriter(trx, columns, author, skipped, journal),
+      keys: crossBatchKeys(committed),
+      writer: (trx, skipped, journal) => dealWriter(trx, columns, author, skipped, journal, committed),
     };
   },
 };

@@ -65,6 +65,27 @@ export function byOccurrence<V, R extends CheckedRow<V> = CheckedRow<V>>(rows: R
   return rounds;
 }
 
+/**
+ * Keys of records an import has seen committed (found by a lookup of a batch's transaction, which
+ * sees only committed rows besides its own): a row naming one need not wait for the batch before,
+ * which cannot be creating it. Bounded, so memory stays flat (20,000 keys of at most ~250
+ * characters: ~10 MB at worst): past `limit`, rows naming other records simply wait.
+ */
+export class CommittedKeys {
+  private readonly keys = new Set<string>();
+
+  constructor(private readonly limit = 20_000) {}
+
+  has(key: string) {
+    return this.keys.has(key);
+  }
+
+  /** Adds the keys a batch found, less those it created itself (not committed yet). */
+  addFound(found: Iterable<string>, createdHere: ReadonlySet<string>) {
+    for (const key of found) if (this.keys.size < this.limit && !createdHere.has(key)) this.keys.add(key);
+  }
+}
+
 /** Splits a batch's rows: those sharing a key with the previous batch must wait until it is committed. */
 export function splitByPrevious<V>(rows: CheckedRow<V>[], previousKeys: ReadonlySet<string>, keys: (values: V) => string[]) {
   const independent: CheckedRow<V>[] = [];

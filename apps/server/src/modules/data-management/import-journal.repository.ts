@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types';
+import { sql } from 'kysely';
 
 /**
  * What an import did, written in each batch's own transaction (decision 0032): the records it
@@ -20,24 +19,25 @@ export const JOURNAL_MERGE = sql`on conflict (import_id, entity, record_id) do u
 
 const ident = (name: string) => sql.raw(`"${name}"`);
 
-/** Records these new rows of `table` as created by the import (with their version, normally 1). */
-export async function journalCreated(db: Kysely<Database>, journal: ImportJournal, table: JournalTable, ids: readonly string[]) {
-  if (ids.length === 0) return;
-  await sql`insert into import_changes (import_id, entity, record_id, before, version_after)
-    select ${journal.importId}::uuid, ${table}, t.id, null, t.version from ${ident(table)} as t where t.id = any(${ids}::uuid[])
-    ${JOURNAL_MERGE}`.execute(db);
-}
+/** jsonb_build_object takes at most 100 arguments: 50 columns' names and values. */
+const PAIRS_PER_OBJECT = 50;
 
 /**
  * A CTE `journal_before (id, before)`: for each row (id, names of the columns about to change),
  * those columns' current values as one jsonb object. Read in the statement that updates them, it
- * sees the values before the update.
+ * sees the values before the update. The object is built of the columns any row of the round
+ * changes, less each row's unchanged ones (as the contact import's "before"): building the whole
+ * row (to_jsonb(t), ~80 columns of a deal) and picking from it cost ~40% of a 5,000-row update.
  */
 export function beforeValues(table: JournalTable, ids: readonly string[], changed: readonly (readonly string[])[]) {
+  const names = [...new Set(changed.flat())];
+  const groups = Array.from({ length: Math.ceil(names.length / PAIRS_PER_OBJECT) }, (_, i) => names.slice(i * PAIRS_PER_OBJECT, (i + 1) * PAIRS_PER_OBJECT));
+  const objects = groups.map((group) => sql`jsonb_build_object(${sql.join(group.flatMap((n) => [sql`${n}::text`, sql`t.${ident(n)}`]))})`);
+  const all = objects.length > 0 ? sql.join(objects, sql` || `) : sql`'{}'::jsonb`;
+  const unchanged = changed.map((own) => names.filter((n) => !own.includes(n)).join(','));
   return sql`journal_before as (
-    select distinct on (t.id) t.id, (select jsonb_object_agg(k, j.row -> k) from unnest(string_to_array(c.changed, ',')) as k) as before
+    select distinct on (t.id) t.id, (${all}) - string_to_array(c.unchanged, ',') as before
     from ${ident(table)} as t
-    join unnest(${ids}::uuid[], ${changed.map((names) => names.join(','))}::text[]) as c(id, changed) on t.id = c.id
-    cross join lateral (select to_jsonb(t) as row) as j
+    join unnest(${ids}::uuid[], ${unchanged}::text[]) as c(id, unchanged) on t.id = c.id
   )`;
 }
