@@ -52,6 +52,8 @@ export function valuesSetAside(context: TemplateContext) {
   };
 }
 
+export const STRAY_BRACES_MESSAGE = 'Double braces go around a placeholder name only, like {{firstName}}.';
+
 export const unknownPlaceholderMessage = (names: string[]) =>
   `Unknown placeholder${names.length === 1 ? '' : 's'}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use only ${TEMPLATE_PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`;
 
@@ -64,6 +66,8 @@ const withKnownPlaceholders = (max: number, label: string) =>
     .superRefine((text, ctx) => {
       const unknown = unknownPlaceholders(text);
       if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
+      // '{{firstName {{lastName}} }}' would fill into '{{firstName Lima }}', which no one could send.
+      else if (/\{\{|\}\}/.test(text.replace(PLACEHOLDER, ''))) ctx.addIssue({ code: 'custom', message: STRAY_BRACES_MESSAGE });
     });
 
 export const SUBJECT_MAX = 200;
