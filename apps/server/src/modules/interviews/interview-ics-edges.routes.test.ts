@@ -30,7 +30,7 @@ async function invitationTo(email: string) {
 }
 
 describe('interview invitations (.ics) from hostile text', () => {
-  it('a bare carriage return in the candidate name or the place starts no new line: one event, the text kept as text', async () => {
+  it('a bare carriage return in the place, or a property typed into the candidate name, starts no new line: one event, the text kept as text', async () => {
     const { applicationId, email } = await applicationOf('Ann\rATTENDEE:mailto:intruder@example.com');
     const res = await schedule(applicationId, { location: 'Room 4\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Forged' });
     expect(res.statusCode, res.body).toBe(201);
@@ -42,7 +42,7 @@ describe('interview invitations (.ics) from hostile text', () => {
     expect(events).toHaveLength(1);
     const event = new ICAL.Event(events[0]);
     expect(event.location).toBe('Room 4\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Forged');
-    expect(event.summary).toContain('Ann\nATTENDEE:mailto:intruder@example.com');
+    expect(event.summary).toContain('ATTENDEE:mailto:intruder@example.com');
     expect(events[0].getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase())).not.toContain('mailto:intruder@example.com');
   });
 
