@@ -35,6 +35,26 @@ export function fillPlaceholders(text: string, context: TemplateContext): string
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in context ? context[name as TemplatePlaceholder] : whole));
 }
 
+/** Where a value that reads like a placeholder is set aside while a sent text is checked and filled. */
+const SET_ASIDE = /\uE000(\d+)\uE001/g;
+
+/**
+ * A sent e-mail is the preview's text, which already holds the placeholders' values: a value that
+ * itself reads like a placeholder (an applicant who typed "{{x}}" as their name on the careers
+ * form, a job title with braces) is text, not a placeholder, neither refused as unknown nor filled
+ * a second time. `hide` sets such values aside before the text is checked and filled; `show` puts
+ * them back.
+ */
+export function valuesSetAside(context: TemplateContext) {
+  const values = [...new Set(Object.values(context).filter((v) => v.includes('{{') || v.includes('}}')))].sort((a, b) => b.length - a.length);
+  return {
+    hide: (text: string) => values.reduce((out, value, i) => out.split(value).join(`\uE000${i}\uE001`), text),
+    show: (text: string) => text.replace(SET_ASIDE, (whole, i: string) => values[Number(i)] ?? whole),
+  };
+}
+
+export const STRAY_BRACES_MESSAGE = 'Double braces go around a placeholder name only, like {{firstName}}.';
+
 export const unknownPlaceholderMessage = (names: string[]) =>
   `Unknown placeholder${names.length === 1 ? '' : 's'}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use only ${TEMPLATE_PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`;
 
@@ -47,6 +67,8 @@ const withKnownPlaceholders = (max: number, label: string) =>
     .superRefine((text, ctx) => {
       const unknown = unknownPlaceholders(text);
       if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
+      // '{{firstName {{lastName}} }}' would fill into '{{firstName Lima }}', which no one could send.
+      else if (/\{\{|\}\}/.test(text.replace(PLACEHOLDER, ''))) ctx.addIssue({ code: 'custom', message: STRAY_BRACES_MESSAGE });
     });
 
 export const SUBJECT_MAX = 200;
@@ -91,12 +113,18 @@ export const CandidateEmailPreview = z.object({
 });
 export type CandidateEmailPreview = z.infer<typeof CandidateEmailPreview>;
 
-/** Send: the (possibly edited) subject and body; placeholders still in them are filled on send. */
+const sentText = (max: number, label: string) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
+
+/**
+ * Send: the (possibly edited) subject and body; placeholders still in them are filled on send. The
+ * server refuses unknown placeholders once the values the preview filled in are set aside
+ * (`valuesSetAside`), so the schema checks only the lengths.
+ */
 export const CandidateEmailSendInput = z.object({
   templateKey: z.string().min(1).max(100),
   jobId: z.string().uuid().nullable().optional(),
-  subject: withKnownPlaceholders(SUBJECT_MAX, 'Subject'),
-  body: withKnownPlaceholders(BODY_MAX, 'Body'),
+  subject: sentText(SUBJECT_MAX, 'Subject'),
+  body: sentText(BODY_MAX, 'Body'),
 });
 export type CandidateEmailSendInput = z.infer<typeof CandidateEmailSendInput>;
 

@@ -47,10 +47,24 @@ const required = (label: string, max: number) =>
     .min(1, CAREERS_MESSAGES.required(label))
     .max(max, `${label} must be at most ${max} characters.`);
 
+/**
+ * A name typed by a visitor: line breaks and other control characters become spaces, and the
+ * Unicode direction overrides and isolates go (U+202A–U+202E, U+2066–U+2069). Right-to-left names
+ * need none of them (the browser orders Hebrew or Arabic by itself), but an override in a name
+ * reverses the text after it wherever the name is shown: 'Jane ‮deriH' would read 'Jane Hired' on
+ * a recruiter's board.
+ */
+const visitorName = (label: string, max: number) =>
+  z
+    .string({ error: CAREERS_MESSAGES.required(label) })
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .transform((v) => v.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/[\u0000-\u001f\u007f]+/g, ' '))
+    .pipe(required(label, max));
+
 /** The careers form's fields (the resume travels beside them as a file). */
 export const CareersApplicationInput = z.object({
-  first_name: required('First name', 100),
-  last_name: required('Last name', 100),
+  first_name: visitorName('First name', 100),
+  last_name: visitorName('Last name', 100),
   email: required('E-mail', 254).toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
   phone: optionalText(50),
   linkedin_url: optionalWebAddress,

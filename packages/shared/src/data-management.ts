@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { AUDIT_ACTION_TYPES } from './audit';
 
 /** Texts of SPEC §8 'Import/export' and §2 'Data Management', written once. */
+/** Not in SPEC: a mapping chosen for a file with other headers (it would put values into the wrong fields). */
+export const mappingMismatch = (mapped: number, columns: number) =>
+  `The column mapping names ${mapped} column${mapped === 1 ? '' : 's'} but the file has ${columns}. Choose the mapping for this file again.`;
+
 export const DATA_TEXTS = {
   noDataTitle: 'No Data',
   noExportData: 'There are no contacts to export.',

@@ -111,6 +111,16 @@ export const optionalId = z
   .transform(emptyToNull);
 
 /** Optional non-negative number from a number field ('' is empty). */
+/**
+ * A number written in decimal (digits, one point, an optional exponent), else NaN: `Number()`
+ * alone reads '0x10' as 16, '0b11' as 3 and '0o7' as 7, so a CSV cell or a typed value in another
+ * notation would be stored as a different number without a word.
+ */
+export function decimalNumber(text: string): number {
+  const t = text.trim();
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t) ? Number(t) : Number.NaN;
+}
+
 export function optionalNumber(options: { integer?: boolean; max?: number } = {}) {
   const max = options.max ?? 1e13;
   return z
@@ -118,7 +128,7 @@ export function optionalNumber(options: { integer?: boolean; max?: number } = {}
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;
-      const n = typeof v === 'number' ? v : Number(v);
+      const n = typeof v === 'number' ? v : decimalNumber(v);
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: 'Please enter a number.' });
         return z.NEVER;

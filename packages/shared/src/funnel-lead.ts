@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, MIN_DATE } from './field-types';
+import { DATE_RANGE_MESSAGE, decimalNumber, MIN_DATE } from './field-types';
 import { DEFAULT_LEAD, Industry, LeadSource, Priority, ServiceInterest } from './funnel';
 import { RecordVersion, withVersion } from './record-version';
 
@@ -39,7 +39,7 @@ const optionalDate = optionalText(10)
   .refine((v) => v === null || v >= MIN_DATE, DATE_RANGE_MESSAGE);
 
 const dealValue = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.replace(/[\s,$]/g, '')) : v),
+  (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? decimalNumber(v.replace(/[\s,$]/g, '')) : v),
   z
     .number('Deal value must be a number.')
     .min(0, 'Deal value cannot be negative.')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
+import { decimalNumber } from './field-types';
 
 /** Budget ranges and timelines the inquiry form offers. */
 export const BUDGET_RANGES = ['Under $10,000', '$10,000 - $50,000', '$50,000 - $100,000', '$100,000 - $250,000', '$250,000+', 'Not sure yet'] as const;
@@ -50,7 +51,7 @@ const projectValue = z
   .optional()
   .transform((value, ctx) => {
     if (value === undefined) return 0;
-    const parsed = typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value.replace(/[$,\s]/g, ''));
+    const parsed = typeof value === 'number' ? value : value.trim() === '' ? 0 : decimalNumber(value.replace(/[$,\s]/g, ''));
     if (!Number.isFinite(parsed) || parsed < 0 || parsed > MAX_PROJECT_VALUE) {
       ctx.addIssue({ code: 'custom', message: `Project value must be a number from 0 to ${MAX_PROJECT_VALUE.toLocaleString('en-US')}.` });
       return z.NEVER;

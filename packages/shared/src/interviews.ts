@@ -18,6 +18,7 @@ export const INTERVIEW_CANCELLED_MESSAGE = 'This interview has been cancelled.';
 export const INTERVIEWER_CHOICE_MESSAGE = 'Interviewers must be recruiters or admins of the team.';
 export const INTERVIEW_PLACE_MESSAGE = 'Give a place or a video link.';
 export const INTERVIEW_TIME_MESSAGE = 'Please enter a date and time.';
+export const INTERVIEW_END_MESSAGE = 'The interview must end by 31 December 9999.';
 export const SCORECARD_NOT_INTERVIEWER = 'Only the interviewers of this interview may record a scorecard for it.';
 export const RATING_MESSAGE = 'Rate from 1 to 5.';
 
@@ -53,7 +54,9 @@ export const ScheduleInterviewInput = z
         return z.NEVER;
       }),
   })
-  .refine((v) => v.location !== null || v.video_url !== null, { message: INTERVIEW_PLACE_MESSAGE, path: ['location'] });
+  .refine((v) => v.location !== null || v.video_url !== null, { message: INTERVIEW_PLACE_MESSAGE, path: ['location'] })
+  // Its end is written into the invitations too: a calendar date, like its start.
+  .refine((v) => isStorableInstant(new Date(new Date(v.starts_at).getTime() + v.duration_minutes * 60_000)), { message: INTERVIEW_END_MESSAGE, path: ['starts_at'] });
 export type ScheduleInterviewInput = z.input<typeof ScheduleInterviewInput>;
 export type ScheduleInterviewValues = z.output<typeof ScheduleInterviewInput>;
 

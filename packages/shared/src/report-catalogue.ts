@@ -11,6 +11,8 @@ import { EMPLOYMENT_TYPES, JOB_STATUSES } from './jobs';
  */
 export const REPORT_RECORDS = ['contacts', 'companies', 'deals', 'jobs', 'applicants'] as const;
 export type ReportRecords = (typeof REPORT_RECORDS)[number];
+/** Records only recruiters and admins may read (SPEC §6): a report over them is theirs alone, shared or not. */
+export const RECRUITMENT_REPORT_RECORDS: readonly ReportRecords[] = ['jobs', 'applicants'];
 export const REPORT_RECORD_LABELS: Record<ReportRecords, string> = {
   contacts: 'Contacts',
   companies: 'Companies',

@@ -4,8 +4,19 @@ export type IcsEvent =
   | { uid: string; summary: string; description: string; stamp: Date; allDay: true; date: string }
   | { uid: string; summary: string; description: string; stamp: Date; allDay: false; start: string; end: string };
 
-/** A TEXT value escaped (RFC 5545 3.3.11). */
-export const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * A TEXT value escaped (RFC 5545 3.3.11). Any line break (CRLF, LF or a CR on its own, which some
+ * calendar apps also take for the end of a line) becomes an escaped newline, and other control
+ * characters go, so a value can never start a property or an event of its own.
+ */
+export const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 /** A UTC DATE-TIME: 20261201T150000Z. */
 export const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 

@@ -11,6 +11,9 @@ import {
   type CandidateTemplateInput,
   TEMPLATE_NOT_FOUND,
   type TemplateContext,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+  valuesSetAside,
 } from '@keel/shared/candidate-mail';
 import { site } from '@keel/shared/site';
 import type { Database } from '../../db/types';
@@ -117,8 +120,15 @@ export async function sendCandidateEmail(db: Db, jobsEngine: JobEngine, user: Se
     const template = await findTemplate(trx, input.templateKey);
     if (!template) throw notFound(TEMPLATE_NOT_FOUND);
     const { applicant, job, context } = await mailContext(trx, user, applicantId, input.jobId);
-    requireNamed(job, context, input.subject, input.body);
-    const rendered = renderText(input.subject, input.body, context);
+    // The preview's values stay as they are, whatever braces they hold; only what was typed is checked.
+    const { hide, show } = valuesSetAside(context);
+    const [subject, body] = [hide(input.subject), hide(input.body)];
+    for (const [field, text] of [['subject', subject], ['body', body]] as const) {
+      const unknown = unknownPlaceholders(text);
+      if (unknown.length) throw validationError(unknownPlaceholderMessage(unknown), { [field]: unknownPlaceholderMessage(unknown) });
+    }
+    requireNamed(job, context, subject, body);
+    const rendered = renderText(subject, body, context, show);
     const mailId = await queueMail(trx, jobsEngine, candidateMail(applicant.email, rendered));
     await recordAudit(trx, {
       actionType: 'CANDIDATE_EMAIL_SENT',

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { CSV_IMPORT_AUTHOR, DATA_TEXTS, type DataKind, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
+import { CSV_IMPORT_AUTHOR, DATA_TEXTS, type DataKind, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, mappingMismatch, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/types';
 import { recordAudit } from '../audit/audit.service';
@@ -118,7 +118,13 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
     let reported: Promise<void> = Promise.resolve();
     let rules: ImportRules<V> | undefined;
     const given = options.columns;
-    const matchHeaders: HeaderMatcher = given ? (headers) => headers.map((_, i) => given[i] ?? null) : kind.matchHeaders;
+    // A mapping is one field (or none) per column of this file: one made for other headers would shift values into the wrong fields.
+    const matchHeaders: HeaderMatcher = given
+      ? (headers) => {
+          if (headers.length !== given.length) throw new CsvParseError(mappingMismatch(given.length, headers.length));
+          return headers.map((_, i) => given[i]);
+        }
+      : kind.matchHeaders;
     let releaseLock: (() => Promise<void>) | undefined;
     try {
       for await (const batch of csvBatches(input, options.batchRows ?? IMPORT_BATCH_ROWS, matchHeaders)) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { queueMail } from '../mail/mail.service';
 import { digestMail } from './notification-mail';
+import { readableBy } from './notifications.repository';
 import { type Notifier, notifierOf, toNotification } from './notifications.service';
 
 type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ export async function sendDigests(db: Db, notifier: Notifier, now = new Date()):
         .selectAll()
         .where('recipient_id', '=', userId)
         .where('read_at', 'is', null)
+        .where(readableBy(userId))
         .where('kind', 'in', trx.selectFrom('notification_preferences').select('kind').where('user_id', '=', userId).where('delivery', '=', 'digest'))
         .$if(last?.at != null, (qb) => qb.where('created_at', '>', last!.at!))
         .where('created_at', '<=', now)

@@ -1,11 +1,23 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Insertable } from 'kysely';
+import { RECRUITMENT_RECORD_TYPES } from '@keel/shared/activities';
 import type { NotificationDelivery, NotificationKind } from '@keel/shared/notifications';
 import type { Database, NotificationsTable } from '../../db/types';
 import { isActiveUser } from '../../lib/active-users';
 import { isRecordId } from '../../lib/record-id';
 
 type Db = Kysely<Database>;
+
+/**
+ * The notifications a member may read as their role is now: one about a job or an applicant only
+ * while they are a recruiter or an admin (SPEC §6), so a recruiter made sales rep no longer reads
+ * applicants' names in the ones they were sent before.
+ */
+export const readableBy = (recipientId: string) => (eb: ExpressionBuilder<Database, 'notifications'>) =>
+  eb.or([
+    eb('notifications.record_type', 'not in', [...RECRUITMENT_RECORD_TYPES]),
+    sql<boolean>`exists (select 1 from users v where v.id = ${recipientId} and v.role in ('recruiter', 'admin'))`,
+  ]);
 
 /** Inserts a notification; with a dedupe key already used, inserts nothing and returns undefined. */
 export async function insertNotification(db: Db, values: Insertable<NotificationsTable>) {
@@ -46,6 +58,7 @@ export async function listNotifications(db: Db, recipientId: string, after: stri
     .selectFrom('notifications')
     .selectAll()
     .where('recipient_id', '=', recipientId)
+    .where(readableBy(recipientId))
     .$if(after !== undefined, (qb) =>
       qb.where(sql<boolean>`(created_at, id) < (SELECT c.created_at, c.id FROM notifications c WHERE c.id = ${after!.toLowerCase()}::uuid AND c.recipient_id = ${recipientId})`),
     )
@@ -56,7 +69,7 @@ export async function listNotifications(db: Db, recipientId: string, after: stri
 }
 
 export async function countUnread(db: Db, recipientId: string): Promise<number> {
-  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('recipient_id', '=', recipientId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('recipient_id', '=', recipientId).where('read_at', 'is', null).where(readableBy(recipientId)).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

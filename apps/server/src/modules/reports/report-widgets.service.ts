@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
+import { RECRUITMENT_REPORT_RECORDS } from '@keel/shared/report-catalogue';
 import { ReportDefinition, type ReportFilter } from '@keel/shared/reports';
 import { REPORT_UNAVAILABLE, type WidgetData } from '@keel/shared/widget-config';
 import type { Database } from '../../db/types';
 import { runReport } from './report-query';
 import { listReportRecords } from './report-records';
+import { mayReadRecruitmentRecords } from './saved-reports.repository';
 import { visibleReport } from './saved-reports.service';
+
+/** The empty state of a widget whose report is over jobs or applicants on the dashboard of someone who may not read them. */
+export const RECRUITMENT_REPORT_UNAVAILABLE = 'Only recruiters and admins may see reports about jobs and applicants.';
+
+/** Whether this member may see a report over these records (jobs and applicants: recruiters and admins, SPEC §6). */
+export async function mayReadReportRecords(db: Kysely<Database>, userId: string, records: string): Promise<boolean> {
+  return !(RECRUITMENT_REPORT_RECORDS as readonly string[]).includes(records) || mayReadRecruitmentRecords(db, userId);
+}
 
 /**
  * What dashboards ask of reports (decision 0034): the answer of a pinned saved report as its
@@ -22,6 +32,7 @@ export async function widgetReport(db: Kysely<Database>, ownerId: string, source
   } else stored = source.definition;
   const parsed = ReportDefinition.safeParse(stored);
   if (!parsed.success) return { kind: 'unavailable', message: `This report can no longer run: ${parsed.error.issues[0].message}` };
+  if (!(await mayReadReportRecords(db, ownerId, parsed.data.records))) return { kind: 'unavailable', message: RECRUITMENT_REPORT_UNAVAILABLE };
   return { kind: 'report', name, definition: parsed.data, result: await runReport(db, parsed.data) };
 }
 

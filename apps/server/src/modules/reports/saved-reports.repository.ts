@@ -1,18 +1,32 @@
 import { type Kysely, sql } from 'kysely';
+import { RECRUITMENT_REPORT_RECORDS } from '@keel/shared/report-catalogue';
 import type { SavedReportValues } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
 
+/** Whether this member may read jobs and applicants, as their role is now (SPEC §6: recruiters and admins). */
+const readsRecruitment = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from users v where v.id = ${viewerId} and v.role in ('recruiter', 'admin'))`;
+
 /**
  * Saved reports are looked up with the viewer: a report is visible when it is shared or the
- * viewer's own; another user's private report does not exist for anyone else.
+ * viewer's own; another user's private report does not exist for anyone else. A report over jobs
+ * or applicants does not exist for a viewer who may not read them, shared or not (no side door to
+ * applicants' names and e-mails through a report or a dashboard widget pinned from one).
  */
 function visible(db: Kysely<Database>, viewerId: string) {
   return db
     .selectFrom('saved_reports as sr')
     .leftJoin('users as u', 'u.id', 'sr.owner_id')
     .select(['sr.id', 'sr.name', 'sr.shared', 'sr.owner_id', 'u.full_name as owner_name', 'sr.definition', 'sr.created_at', 'sr.updated_at'])
-    .where((eb) => eb.or([eb('sr.shared', '=', true), eb('sr.owner_id', '=', viewerId)]));
+    .where((eb) => eb.or([eb('sr.shared', '=', true), eb('sr.owner_id', '=', viewerId)]))
+    .where((eb) => eb.or([eb(sql<string>`sr.definition->>'records'`, 'not in', [...RECRUITMENT_REPORT_RECORDS]), readsRecruitment(viewerId)]));
+}
+
+/** Whether a member may read jobs and applicants (for a report definition kept outside saved reports, e.g. in a widget). */
+export async function mayReadRecruitmentRecords(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectNoFrom(readsRecruitment(userId).as('may')).executeTakeFirstOrThrow();
+  return row.may === true;
 }
 
 export function listVisibleReports(db: Kysely<Database>, viewerId: string) {
