@@ -13,6 +13,8 @@ export type ApplicationStage = ApplicantStatus;
 
 /** A column of a job board shows this many cards at first; 'Show more' loads the next as many. */
 export const BOARD_PAGE_SIZE = 25;
+/** The most cards one column request brings (a refresh of a column paged far down). */
+export const BOARD_COLUMN_MAX_LIMIT = 1_000;
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const DUPLICATE_APPLICATION_MESSAGE = 'This applicant is already being considered for this job.';
@@ -54,6 +56,8 @@ export type JobBoard = z.infer<typeof JobBoard>;
 export const BoardColumnQuery = z.object({
   stage: ApplicationStage,
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** How many cards from `offset`: one page unless a refresh brings back the cards 'Show more' had shown. */
+  limit: z.coerce.number().int().min(1).max(BOARD_COLUMN_MAX_LIMIT).default(BOARD_PAGE_SIZE),
 });
 
 /** One of an applicant's applications, as the applicant page lists them. */

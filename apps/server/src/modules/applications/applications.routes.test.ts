@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicantSaved } from '@keel/shared/applicants';
-import type { ApplicantApplication, ApplicationCard, JobBoard } from '@keel/shared/applications';
+import type { ApplicantApplication, ApplicationCard, BoardColumnPage, JobBoard } from '@keel/shared/applications';
 import type { Job } from '@keel/shared/jobs';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 import { applicantBody, expectRecruitersAndAdminsOnly, jobBody, recruitmentCounts } from '../../test/recruitment';
@@ -60,6 +60,19 @@ describe('a job board', () => {
     expect(b.columns.find((c) => c.stage === 'Screening')).toMatchObject({ total: 1, cards: [{ applicant_id: a.applicant_id, name: 'Ann Lee', source: 'Referral', ats_score: null, stage: 'Screening' }] });
     expect((await app.t.request({ method: 'GET', url: '/api/jobs/not-a-job/board', cookie: app.as.admin.cookie })).statusCode).toBe(404);
     expect((await app.t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/board/column?stage=Nope`, cookie: app.as.admin.cookie })).statusCode).toBe(400);
+  });
+
+  it("brings a column's cards from an offset, one page or as many as asked (a refresh keeping what 'Show more' showed), at most 1,000", async () => {
+    const job = await postJob();
+    for (const first of ['Ann', 'Bo', 'Cy']) await addApplicant({ job_id: job.job_id, status: 'Screening', first_name: first, email: `${first}@board.example` });
+    const column = async (query: string) => app.t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/board/column?stage=Screening&${query}`, cookie: app.as.admin.cookie });
+    const all = (await column('offset=0')).json<BoardColumnPage>();
+    expect(all).toMatchObject({ stage: 'Screening', total: 3 });
+    expect(all.cards).toHaveLength(3);
+    const tail = (await column('offset=1&limit=2')).json<BoardColumnPage>();
+    expect(tail.cards.map((c) => c.application_id)).toEqual(all.cards.slice(1).map((c) => c.application_id));
+    expect((await column('offset=0&limit=1')).json<BoardColumnPage>().cards).toHaveLength(1);
+    for (const limit of ['0', '1001', '-1', 'x']) expect((await column(`offset=0&limit=${limit}`)).statusCode).toBe(400);
   });
 });
 

@@ -23,7 +23,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
   r.get('/api/jobs/:id/board/column', {
     onRequest,
     schema: { tags, summary: 'More cards of one stage of a job board, from `offset`', params: IdParams, querystring: BoardColumnQuery, response: { 200: BoardColumnPage, ...errors } },
-  }, async (request) => boardColumn(app.db, request.params.id, request.query.stage, request.query.offset));
+  }, async (request) => boardColumn(app.db, request.params.id, request.query.stage, request.query.offset, request.query.limit));
 
   r.get('/api/applicants/:id/applications', {
     onRequest,

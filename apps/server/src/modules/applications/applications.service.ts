@@ -44,10 +44,10 @@ export async function jobBoard(db: Db, jobId: string): Promise<JobBoard> {
   return { job_id: job.job_id, job_title: job.title, columns };
 }
 
-/** The next page of one column ('Show more'). */
-export async function boardColumn(db: Db, jobId: string, stage: ApplicantStatus, offset: number): Promise<BoardColumnPage> {
+/** The next page of one column ('Show more'), or `limit` cards from `offset`. */
+export async function boardColumn(db: Db, jobId: string, stage: ApplicantStatus, offset: number, limit = BOARD_PAGE_SIZE): Promise<BoardColumnPage> {
   const job = await requireJob(db, jobId);
-  const [counts, cards] = await Promise.all([stageCounts(db, job.job_id), columnCards(db, job.job_id, stage, offset, BOARD_PAGE_SIZE)]);
+  const [counts, cards] = await Promise.all([stageCounts(db, job.job_id), columnCards(db, job.job_id, stage, offset, limit)]);
   return { stage, total: counts.get(stage) ?? 0, cards: cards.map(toCard) };
 }
 

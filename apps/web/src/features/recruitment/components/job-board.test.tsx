@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { allowSlowPages } from '../test-timing';
+import { recruitmentKeys } from '../api/recruitment-keys';
 import { JobBoard } from './job-board';
 import { APPLICANT_ID, job, JOB_ID, RECRUITER_ID, recruiters } from './recruitment-fixtures';
 
@@ -92,6 +93,24 @@ describe('the job board on a job page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Show more (1)' }));
     expect(await within(column('Screening')).findByRole('link', { name: 'Bo Chen' })).toBeInTheDocument();
+    expect(within(column('Screening')).queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it("keeps the cards 'Show more' brought when the board refreshes (a live update), asking for them again at once", async () => {
+    const more = card({ application_id: '77777777-7777-4777-8777-777777777777', name: 'Bo Chen' });
+    const { user, fetchMock, queryClient } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: { ...pageHandlers(board([card()], { Screening: 2 })), [`GET /api/jobs/${JOB_ID}/board/column`]: () => json(200, { stage: 'Screening', total: 2, cards: [more] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show more (1)' }));
+    expect(await within(column('Screening')).findByRole('link', { name: 'Bo Chen' })).toBeInTheDocument();
+
+    await queryClient.invalidateQueries({ queryKey: recruitmentKeys.board(JOB_ID) });
+    expect(callsTo(fetchMock, `GET /api/jobs/${JOB_ID}/board`)).toHaveLength(2);
+    const columnCalls = callsTo(fetchMock, `GET /api/jobs/${JOB_ID}/board/column`).map(([url]) => String(url));
+    expect(columnCalls).toEqual([expect.stringContaining('offset=1'), expect.stringMatching(/offset=1&limit=1$/)]);
+    expect(within(column('Screening')).getByRole('link', { name: 'Bo Chen' })).toBeInTheDocument();
     expect(within(column('Screening')).queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 });
