@@ -1,22 +1,11 @@
 import { paths } from '@keel/shared/paths';
-import type { Locator } from '@playwright/test';
-import { expect, type Page, test, toast } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
+import { rescanUntilListed } from './duplicates-helpers';
 import { createLead } from './funnel-helpers';
 import { expectNoWiderThanWindow } from './window-fit';
 
 interface Created { id: string }
-
-/**
- * The Duplicates page lists the table's last scan (decision 0040): scanned again here once no scan
- * runs, so the records a test just made are in it; `row` is a pair's row once the new scan is shown.
- */
-async function rescan(page: Page, row: Locator) {
-  await page.goto(paths.duplicates);
-  await expect(page.getByRole('heading', { level: 1, name: 'Duplicates' })).toBeVisible();
-  await page.getByRole('button', { name: 'Rescan' }).click();
-  await expect(row).toBeVisible();
-}
 
 // Issue 18 item 4: likely duplicates are named before saving, and an admin merges them.
 test.describe('duplicates', () => {
@@ -56,7 +45,7 @@ test.describe('duplicates', () => {
       const leadB = await createLead(page, `Lead B ${token}`, 'New Inquiry', { contactIds: [newer.id] });
 
       const review = page.getByRole('button', { name: `Review Dana Scully ${token} and Dana Scully ${token}` });
-      await rescan(page, review);
+      await rescanUntilListed(page, review);
       await review.click();
       const panel = page.getByRole('region', { name: `Merge Dana Scully ${token} and Dana Scully ${token}` });
       // The older record is kept; its empty phone takes the other's.
@@ -90,7 +79,7 @@ test.describe('duplicates', () => {
       const names = `Walter Skinner ${token} and Walter Skinner ${token}`;
       const notDuplicate = page.getByRole('button', { name: `Not a duplicate: ${names}` });
 
-      await rescan(page, notDuplicate);
+      await rescanUntilListed(page, notDuplicate);
       await expect(page.getByText(/^Found [\d,]+ pairs? · scanned /)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await expectNoWiderThanWindow(page, 'the Duplicates page');

@@ -9,6 +9,8 @@ const LISTS = [
   { path: paths.companies, open: 'Edit' },
 ];
 
+const ROWS_CHECKED = 10;
+
 test.describe('list rows at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -34,7 +36,11 @@ test.describe('list rows at 1280 px', () => {
         const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.parentElement!.scrollWidth, clientWidth: el.parentElement!.clientWidth }));
         expect(scrollWidth, 'the applicants table is wider than its card').toBeLessThanOrEqual(clientWidth);
       }
-      for (const row of await rows.all()) {
+      // The first rows and the long-valued applicant's row (when on this page): the suite fills these lists with hundreds of
+      // records, and checking every row of a long page costs minutes on a loaded machine, not coverage.
+      const longRow = rows.filter({ hasText: 'Featherstonehaugh-Worthington' });
+      const checked = [...(await rows.all()).slice(0, ROWS_CHECKED), ...((await longRow.count()) > 0 ? [longRow.first()] : [])];
+      for (const row of checked) {
         for (const action of [row.getByRole('link', { name: new RegExp(`^${open} `) }), row.getByRole('button', { name: /^Delete / })]) {
           await action.scrollIntoViewIfNeeded();
           // Horizontal position only: the table has not been scrolled sideways and the action lies inside its visible box.

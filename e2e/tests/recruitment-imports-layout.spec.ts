@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { paths } from '@keel/shared/paths';
 import { fillApplication, postJob, recruiterApi } from './careers-helpers';
 import { createThroughApi, uniqueToken } from './crm-helpers';
+import { rescanUntilListed } from './duplicates-helpers';
 import { expect, type Page, test, toast } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { expectNoWiderThanWindow } from './window-fit';
@@ -168,9 +169,8 @@ for (const viewport of VIEWPORTS) {
       const person = { first_name: 'Bartholomew', last_name: `Featherstonehaugh ${token}`, email: `${token}.dup@example.com` };
       await createThroughApi(page.request, '/api/contacts', person);
       await createThroughApi(page.request, '/api/contacts', { ...person, email: person.email.toUpperCase(), phone: '555-0199' });
-      await page.goto(paths.duplicates);
-      await expect(page.getByRole('heading', { level: 1, name: 'Duplicates' })).toBeVisible();
       const review = page.getByRole('button', { name: `Review ${person.first_name} ${person.last_name} and ${person.first_name} ${person.last_name}` });
+      await rescanUntilListed(page, review);
       await expectFits(page, 'the Duplicates page', [review]);
       await review.click();
       const panel = page.getByRole('region', { name: `Merge ${person.first_name} ${person.last_name} and ${person.first_name} ${person.last_name}` });
