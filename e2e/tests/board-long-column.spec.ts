@@ -1,7 +1,7 @@
-import type { ApplicantSaved } from '@keel/shared/applicants';
 import { BOARD_PAGE_SIZE } from '@keel/shared/applications';
 import type { Job } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
+import { createApplicants } from './careers-helpers';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 import { expect, test } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
@@ -18,13 +18,7 @@ test('a column of 300 applications is paged through from the keyboard on a 375 p
   await signInAs('recruiter');
   const job = await createThroughApi<Job>(page.request, '/api/jobs', { title: uniqueToken('Long Column '), description: 'x', requirements: 'y', status: 'Open' });
   const token = uniqueToken('long');
-  for (let start = 0; start < CARDS; start += 20) {
-    await Promise.all(
-      Array.from({ length: 20 }, (_, k) => start + k).map((i) =>
-        createThroughApi<ApplicantSaved>(page.request, '/api/applicants', { first_name: `Cand${i}`, last_name: token, email: `${token}-${i}@example.com`, status: 'New', job_id: job.job_id }),
-      ),
-    );
-  }
+  await createApplicants(page.request, job.job_id, CARDS, token, () => ({ status: 'New' }));
 
   await page.goto(paths.job(job.job_id));
   const column = page.getByRole('region', { name: /^New \d+/ });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser } from '@playwright/test';
+import type { ApplicantSaved } from '@keel/shared/applicants';
 import { DEMO_PASSWORD } from '@keel/shared/demo';
+import { createThroughApi } from './crm-helpers';
 import { demoUser, expect, type Page } from './fixtures';
 
 /** Shared steps of the careers journeys (issue 17): a job posted by a recruiter, an application filled in by a visitor. */
@@ -32,4 +34,18 @@ export async function fillApplication(page: Page, email: string) {
   await page.getByLabel('Resume').setInputFiles(RESUME);
   await page.getByLabel('Short cover note').fill('I have run Agile programmes for ten years.');
   await page.getByLabel(/I have read the privacy notice/).check();
+}
+
+/**
+ * `count` applicants on one job, entered through the API 20 at a time (named `Cand{i} {token}`,
+ * e-mail `{token}-{i}@example.com`); `fields(i)` adds each one's status, source, ….
+ */
+export async function createApplicants(api: APIRequestContext, jobId: string, count: number, token: string, fields: (i: number) => Record<string, unknown> = () => ({})) {
+  for (let start = 0; start < count; start += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, count - start) }, (_, k) => start + k).map((i) =>
+        createThroughApi<ApplicantSaved>(api, '/api/applicants', { first_name: `Cand${i}`, last_name: token, email: `${token}-${i}@example.com`, job_id: jobId, ...fields(i) }),
+      ),
+    );
+  }
 }

@@ -1,6 +1,6 @@
-import type { ApplicantSaved } from '@keel/shared/applicants';
 import type { Job } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
+import { createApplicants } from './careers-helpers';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 import { expect, test } from './fixtures';
 
@@ -16,15 +16,7 @@ test('time to first render of a job board with 1,000 applications (printed)', as
   await signInAs('recruiter');
   const job = await createThroughApi<Job>(page.request, '/api/jobs', { title: uniqueToken('Busy Job '), description: 'x', requirements: 'y', status: 'Open' });
   const token = uniqueToken('speed');
-  for (let start = 0; start < APPLICATIONS; start += 20) {
-    await Promise.all(
-      Array.from({ length: 20 }, (_, k) => start + k).map((i) =>
-        createThroughApi<ApplicantSaved>(page.request, '/api/applicants', {
-          first_name: `Cand${i}`, last_name: token, email: `${token}-${i}@example.com`, status: STAGES[i % STAGES.length], source: 'Job Board', job_id: job.job_id,
-        }),
-      ),
-    );
-  }
+  await createApplicants(page.request, job.job_id, APPLICATIONS, token, (i) => ({ status: STAGES[i % STAGES.length], source: 'Job Board' }));
   const figures: string[] = [];
   const asked = Date.now();
   const answer = await page.request.get(`/api/jobs/${job.job_id}/board`);
