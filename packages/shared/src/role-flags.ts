@@ -7,6 +7,9 @@ export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_ROLE: Role = 'user';
 
+/** The roles that read jobs, applicants and recruiters (SPEC §6). */
+export const RECRUITER_ROLES = ['recruiter', 'admin'] as const satisfies readonly Role[];
+
 export const ROLE_LABELS: Record<Role, string> = {
   user: 'User',
   sales_rep: 'Sales Rep',

@@ -5,6 +5,7 @@ import type { NotificationDelivery, NotificationKind } from '@keel/shared/notifi
 import type { Database, NotificationsTable } from '../../db/types';
 import { isActiveUser } from '../../lib/active-users';
 import { isRecordId } from '../../lib/record-id';
+import { readsRecruitment } from '../../lib/recruitment-readers';
 
 type Db = Kysely<Database>;
 
@@ -16,7 +17,7 @@ type Db = Kysely<Database>;
 export const readableBy = (recipientId: string) => (eb: ExpressionBuilder<Database, 'notifications'>) =>
   eb.or([
     eb('notifications.record_type', 'not in', [...RECRUITMENT_RECORD_TYPES]),
-    sql<boolean>`exists (select 1 from users v where v.id = ${recipientId} and v.role in ('recruiter', 'admin'))`,
+    readsRecruitment(recipientId),
   ]);
 
 /** Inserts a notification; with a dedupe key already used, inserts nothing and returns undefined. */

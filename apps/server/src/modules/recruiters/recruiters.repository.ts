@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
+import { RECRUITER_ROLES } from '@keel/shared/role-flags';
 import type { Database } from '../../db/types';
 import { isActiveUser } from '../../lib/active-users';
 import { byFullName } from '../../lib/people-order';
 import { isRecordId } from '../../lib/record-id';
-
-const RECRUITER_ROLES = ['recruiter', 'admin'] as const;
 
 /** Team members with role recruiter or admin (SPEC §6), by full name. */
 export async function listRecruiterRows(db: Kysely<Database>) {

@@ -3,10 +3,7 @@ import { RECRUITMENT_REPORT_RECORDS } from '@keel/shared/report-catalogue';
 import type { SavedReportValues } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
-
-/** Whether this member may read jobs and applicants, as their role is now (SPEC §6: recruiters and admins). */
-const readsRecruitment = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from users v where v.id = ${viewerId} and v.role in ('recruiter', 'admin'))`;
+import { readsRecruitment } from '../../lib/recruitment-readers';
 
 /**
  * Saved reports are looked up with the viewer: a report is visible when it is shared or the
