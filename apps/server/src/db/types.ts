@@ -1,5 +1,6 @@
 /**
- * The one place the Kysely table types live; they mirror migrations/0001_core_schema.ts.
+ * The Kysely table types: generated from the migrated schema into types.generated.ts by
+ * `npm run db:types` (decision 0044), re-exported here with row aliases so importers need not know.
  *
  * Runtime representations assumed (node-postgres, also through PGlite's node-postgres adapter):
  * - timestamptz → Date; numeric and bigint → string (pg's defaults);
@@ -10,73 +11,10 @@
  * - text[] / uuid[] → string[]; bytea → Buffer.
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { UsersTable, DemoAccountsTable, TwoFactorsTable, SessionsTable, ApiKeysTable, AccountsTable, VerificationsTable, AuthRateLimitsTable } from './types/auth-tables';
-import type { CompaniesTable, ContactsTable, ClientLogosTable, ContactMessagesTable, PipelineStagesTable, DealsTable } from './types/crm-tables';
-import type { ActivitiesTable, ActivityLinksTable, CalendarFeedsTable, DashboardTemplatesTable } from './types/activity-tables';
-import type { NotificationDigestsTable, NotificationPreferencesTable, NotificationsTable } from './types/notification-tables';
-import type { SavedReportsTable } from './types/reports-tables';
-import type { InterviewsTable, InterviewInterviewersTable, InterviewScorecardsTable } from './types/interview-tables';
-import type { ImportChangesTable, ImportsTable } from './types/import-tables';
-import type { CandidateMailTemplatesTable } from './types/candidate-mail-tables';
-import type { DuplicateDismissalsTable, DuplicateScanFoundTable, DuplicateScanPairsTable, DuplicateScansTable } from './types/duplicate-tables';
-import type { JobsTable, ApplicantsTable, ApplicationsTable, DashboardsTable, AuditLogTable, StoredFilesTable, MailOutboxTable, PasswordResetRequestsTable, SavedViewsTable, ImportMappingsTable } from './types/recruitment-and-more-tables';
+import type { AccountsTable, ApplicantsTable, AuditLogTable, AuthRateLimitsTable, ClientLogosTable, CompaniesTable, ContactMessagesTable, ContactsTable, DashboardsTable, DealsTable, JobsTable, PipelineStagesTable, SessionsTable, StoredFilesTable, UsersTable, VerificationsTable } from './types.generated';
 
 export type * from './types/columns';
-export type * from './types/auth-tables';
-export type * from './types/crm-tables';
-export type * from './types/recruitment-and-more-tables';
-export type * from './types/activity-tables';
-export type * from './types/notification-tables';
-export type * from './types/import-tables';
-export type * from './types/candidate-mail-tables';
-export type * from './types/duplicate-tables';
-
-// ---- the database ---------------------------------------------------------------------------
-
-export interface Database {
-  users: UsersTable;
-  two_factors: TwoFactorsTable;
-  sessions: SessionsTable;
-  accounts: AccountsTable;
-  api_keys: ApiKeysTable;
-  verifications: VerificationsTable;
-  auth_rate_limits: AuthRateLimitsTable;
-  companies: CompaniesTable;
-  contacts: ContactsTable;
-  client_logos: ClientLogosTable;
-  contact_messages: ContactMessagesTable;
-  pipeline_stages: PipelineStagesTable;
-  deals: DealsTable;
-  jobs: JobsTable;
-  applicants: ApplicantsTable;
-  applications: ApplicationsTable;
-  dashboards: DashboardsTable;
-  audit_log: AuditLogTable;
-  stored_files: StoredFilesTable;
-  mail_outbox: MailOutboxTable;
-  password_reset_requests: PasswordResetRequestsTable;
-  demo_accounts: DemoAccountsTable;
-  saved_views: SavedViewsTable;
-  saved_reports: SavedReportsTable;
-  activities: ActivitiesTable;
-  activity_links: ActivityLinksTable;
-  calendar_feeds: CalendarFeedsTable;
-  dashboard_templates: DashboardTemplatesTable;
-  import_mappings: ImportMappingsTable;
-  notifications: NotificationsTable;
-  notification_preferences: NotificationPreferencesTable;
-  notification_digests: NotificationDigestsTable;
-  interviews: InterviewsTable;
-  interview_interviewers: InterviewInterviewersTable;
-  interview_scorecards: InterviewScorecardsTable;
-  imports: ImportsTable;
-  import_changes: ImportChangesTable;
-  candidate_mail_templates: CandidateMailTemplatesTable;
-  duplicate_dismissals: DuplicateDismissalsTable;
-  duplicate_scans: DuplicateScansTable;
-  duplicate_scan_pairs: DuplicateScanPairsTable;
-  duplicate_scan_found: DuplicateScanFoundTable;
-}
+export type * from './types.generated';
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

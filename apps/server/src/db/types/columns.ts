@@ -1,30 +1,33 @@
-/** Column helpers and the JSON shapes stored in columns (runtime representations: ../types.ts). */
+/**
+ * Column helpers used by types.generated.ts, and the JSON shapes type-overrides.ts gives jsonb
+ * columns (runtime representations: ../types.ts). A column with a database default is wrapped in
+ * Kysely's Generated<…> by the generator, so none of these is optional on insert by itself.
+ */
 import type { ColumnType } from 'kysely';
 
 // ---- column helpers -------------------------------------------------------------------------
 
-/** A column with a database default: optional on insert. */
-export type WithDefault<T> = ColumnType<T, T | undefined, T>;
-/** timestamptz NOT NULL without default. */
+/**
+ * A column with a database default: optional on insert. Unlike Kysely's own Generated, it keeps
+ * the read and write types of a ColumnType it wraps (Generated<Timestamp> still reads as a Date).
+ */
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+
+/** timestamptz: read as a Date, written as a Date or an ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** timestamptz NOT NULL DEFAULT now(). */
-export type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
-/** timestamptz NULL. */
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** date, as 'YYYY-MM-DD' (see the note at the top about type parser 1082). */
+/** date, as 'YYYY-MM-DD' (database.ts registers a type parser for 1082). */
 export type DateString = string;
-/** numeric NOT NULL DEFAULT …: pg returns numeric as a string. */
-export type NumericDefault = ColumnType<string, string | number | undefined, string | number>;
-/** numeric NULL. */
-export type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+/** numeric: pg returns it as a string. */
+export type Numeric = ColumnType<string, string | number, string | number>;
+/** bigint: pg returns it as a string. */
+export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
+/** A jsonb column without a narrower type: written as JSON text (JSON.stringify), see ../types.ts. */
+export type Json = ColumnType<JsonValue, string, string>;
 /** A jsonb object column: insert/update the object itself or its JSON text. */
-export type JsonObject<T extends object> = ColumnType<T, T | string | undefined, T | string>;
-/** A nullable jsonb object column. */
-export type NullableJsonObject<T extends object> = ColumnType<T | null, T | string | null | undefined, T | string | null>;
-/** A jsonb array column: insert/update JSON text only (JSON.stringify), see the note at the top. */
-export type JsonArray<T> = ColumnType<T[], string | undefined, string>;
-/** A uuid primary key (generated in JS, with gen_random_uuid() as the database default). */
-export type Id = WithDefault<string>;
+export type JsonObject<T extends object> = ColumnType<T, T | string, T | string>;
+/** A jsonb array column: insert/update JSON text only (JSON.stringify), see ../types.ts. */
+export type JsonArray<T> = ColumnType<T[], string, string>;
 
 // ---- JSON shapes ----------------------------------------------------------------------------
 
