@@ -68,7 +68,7 @@ test.describe('activities on record pages and dashboards', () => {
     await dragCard(page, name, second);
     await expect(column(page, second).getByRole('button', { name, exact: true })).toBeVisible();
     const dialog = await openLead(page, second, name);
-    await expect(dialog.getByRole('list', { name: 'Timeline' }).getByText(`Stage changed from ${first} to ${second} by ${demoUser('sales_rep').fullName}`)).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Timeline' }).getByText(`${demoUser('sales_rep').fullName} moved the lead from “${first}” to “${second}”.`)).toBeVisible();
   });
 
   test("a contact's timeline shows, without a reload, a note someone else writes and then edits", async ({ page, signInAs, browser }) => {

@@ -49,7 +49,7 @@ test.describe('candidate e-mail and privacy', () => {
     await dialog.getByRole('button', { name: 'Send E-mail' }).click();
     await expect(toast(page, 'E-mail Sent')).toContainText(`Your e-mail to ${email} is in the outbox.`);
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('E-mail “Rejection” sent by', { exact: false })).toBeVisible();
+    await expect(page.getByText('sent the e-mail “Rejection”.', { exact: false })).toBeVisible();
 
     await signInAs('admin');
     await page.goto(paths.outbox);

@@ -45,9 +45,9 @@ describe('record timeline', () => {
     const res = await t.request({ method: 'GET', url: `/api/timeline/deal/${id}`, cookie: as.user.cookie });
     const items: TimelineItem[] = res.json().items;
     expect(items.map((i) => (i.source === 'activity' ? i.activity.body : i.text))).toEqual([
-      `Stage changed from ${titles[0]} to ${titles[1]} by ${as.admin.user.fullName}`,
+      `${as.admin.user.fullName} moved the lead from “${titles[0]}” to “${titles[1]}”.`,
       'Kick-off booked',
-      `Lead created in ${titles[0]} by ${as.sales_rep.user.fullName}`,
+      `${as.sales_rep.user.fullName} created the lead “Globex rollout” in “${titles[0]}”.`,
     ]);
     const history = await t.request({ method: 'GET', url: `/api/timeline/deal/${id}?kind=history`, cookie: as.user.cookie });
     expect(history.json().items.map((i: TimelineItem) => i.source)).toEqual(['history', 'history']);

@@ -4,8 +4,7 @@ import type { Database } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { isRecordId } from '../../lib/record-id';
 import { type Caller, mayReadRecordType, toActivities } from './activity-view';
-import { historySentence as recordSentence } from '../audit/history-sentences';
-import { historySentence } from './history-sentences';
+import { historySentence } from '../audit/history-sentences';
 import { recordLabels } from './record-refs.repository';
 import { activitiesByIds, activityPage, type Cursor, historyPage } from './timeline.repository';
 
@@ -43,10 +42,8 @@ export async function recordTimeline(db: Db, caller: Caller, type: ActivityRecor
     query.kind === 'history' ? [] : activityPage(db, type, recordId, kind, cursor, query.limit + 1),
     query.kind && query.kind !== 'history' ? [] : historyPage(db, type, recordId, cursor, query.limit + 1),
   ]);
-  // A contact's or company's own edits read with their values ('… changed job title from “CTO” to “CEO”.');
-  // a lead's and an applicant's with their stage and status wording.
-  const sentence = (h: (typeof history)[number]) =>
-    type === 'contact' || type === 'company' ? recordSentence(h.action_type, h.user_name, h.details, type) : historySentence(h.action_type, h.user_name, h.details);
+  // Every record's history in one voice ('Ada changed job title from “CTO” to “CEO”.'), from the audit module.
+  const sentence = (h: (typeof history)[number]) => historySentence(h.action_type, h.user_name, h.details, type);
   const merged: Entry[] = [
     ...acts.map((a): Entry => ({ at: a.at, source: 'a', id: a.id })),
     ...history.map((h): Entry => ({ at: h.at, source: 'h', id: h.id, item: { source: 'history', at: h.at, id: h.id, actionType: h.action_type, text: sentence(h) } })),

@@ -96,7 +96,7 @@ describe('decision 0030: the primary application and the applicant status are on
     const [entry] = (await auditEntries(app.t, 'APPLICATION_MOVED')).filter((e) => e.entity_id === a.applicant_id);
     expect(entry).toMatchObject({ entity_type: 'applicant', user_name: app.as.recruiter.user.fullName, details: { fromStage: 'Screening', toStage: 'Interviewing', jobTitle: 'Senior Engineer' } });
     const timeline = await app.t.request({ method: 'GET', url: `/api/timeline/applicant/${a.applicant_id}`, cookie: app.as.recruiter.cookie });
-    expect(timeline.body).toContain(`Stage for Senior Engineer changed from Screening to Interviewing by ${app.as.recruiter.user.fullName}`);
+    expect(timeline.body).toContain(`${app.as.recruiter.user.fullName} moved the application for “Senior Engineer” from “Screening” to “Interviewing”.`);
   });
 
   it('editing the applicant status moves the primary application; a new job gets an application and the old one stays', async () => {

@@ -2,6 +2,17 @@ import type { JsonValue } from '../../db/types';
 
 type Details = { [key: string]: JsonValue };
 
+/**
+ * The one voice of every record's history (contacts, companies, leads, jobs, applicants): who did
+ * what, in the active voice, values in curly quotes, ending with a full stop, e.g.
+ * 'Ada Admin changed job title from “CTO” to “CEO”.' or 'Ada Admin moved the lead from “Contacted”
+ * to “Proposal Sent”.' The audit module owns it as the owner of history; timelines only call it.
+ */
+
+/** The record an action type is about, as a reader says it; the deal is the 'lead' (DESIGN item 1). */
+const NOUNS: Record<string, string> = { CONTACT: 'contact', COMPANY: 'company', DEAL: 'lead', JOB: 'job', APPLICANT: 'applicant' };
+const RECORD_NOUNS: Record<string, string> = { deal: 'lead' };
+
 /** A field's name as a reader says it: job_title → 'job title', zipCode → 'zip code'. */
 function fieldName(field: string): string {
   const special: Record<string, string> = { company_id: 'company', assigned_sales_rep_id: 'assigned sales rep', is_inquiry: 'status' };
@@ -15,6 +26,11 @@ function shown(value: JsonValue): string {
   return `“${String(value)}”`;
 }
 
+/** A text detail in curly quotes: '“Senior Engineer”', or '' when the entry has none. */
+function quoted(value: JsonValue | undefined): string {
+  return typeof value === 'string' || typeof value === 'number' ? `“${String(value)}”` : '';
+}
+
 /** 'job title from “CTO” to “CEO”'; ids and long texts are named without their values. */
 function change(field: string, value: JsonValue): string {
   const name = fieldName(field);
@@ -25,28 +41,75 @@ function change(field: string, value: JsonValue): string {
   return `${name} from ${shown(value.from ?? null)} to ${shown(value.to ?? null)}`;
 }
 
+/** What an update changed, from either audit shape: `changes: { name: {from, to} }` or `changed: [names]`. */
+function changes(details: Details): string[] {
+  const named = details.changes;
+  if (named && typeof named === 'object' && !Array.isArray(named)) return Object.entries(named).map(([field, value]) => change(field, value));
+  if (Array.isArray(details.changed)) return details.changed.filter((c): c is string => typeof c === 'string').map(fieldName);
+  return [];
+}
+
 function list(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const asObject = (value: JsonValue | undefined): Details =>
-  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+/** The sentence after the actor's name for the action types that say more than created/updated/deleted. */
+function particular(actionType: string, details: Details): string | undefined {
+  const job = quoted(details.jobTitle);
+  switch (actionType) {
+    case 'NEW_INQUIRY_SUBMITTED':
+      return 'submitted an inquiry';
+    case 'APPLICATION_RECEIVED':
+      return `received an application for ${job}`;
+    case 'DEAL_MOVED':
+      return `moved the lead from ${quoted(details.fromStage)} to ${quoted(details.toStage)}`;
+    case 'APPLICATION_MOVED':
+      return `moved the application for ${job} from ${quoted(details.fromStage)} to ${quoted(details.toStage)}`;
+    case 'APPLICATION_ADDED':
+      return `added the applicant to ${job} in ${quoted(details.stage)}`;
+    case 'INTERVIEW_SCHEDULED':
+      return `scheduled an interview for ${job}`;
+    case 'INTERVIEW_RESCHEDULED':
+      return `rescheduled the interview for ${job}`;
+    case 'INTERVIEW_CANCELLED':
+      return `cancelled the interview for ${job}`;
+    case 'SCORECARD_RECORDED':
+      return `recorded a scorecard for ${job}`;
+    case 'APPLICANT_SCREENED':
+      return 'screened the resume';
+    case 'CANDIDATE_EMAIL_SENT':
+      return `sent the e-mail ${quoted(details.template)}`;
+    case 'PERSONAL_DATA_EXPORTED':
+      return 'exported the personal data';
+    case 'PERSONAL_DATA_ERASED':
+      return 'erased the personal data';
+    default:
+      return undefined;
+  }
+}
 
 /**
- * An audit entry about a record as a sentence a user reads on the record's page, e.g.
- * 'Ada Admin changed job title from “CTO” to “CEO”.' `noun` is 'contact' or 'company'.
+ * An audit entry about a record as the sentence its timeline shows. `recordType` is the record
+ * whose timeline it is ('contact', 'company', 'deal', 'job', 'applicant'): it names the record when
+ * the action type does not.
  */
-export function historySentence(actionType: string, userName: string | null, details: Details, noun: string): string {
+export function historySentence(actionType: string, userName: string | null, details: Details, recordType: string): string {
   const who = userName ?? 'Someone';
+  const said = particular(actionType, details);
+  if (said) return `${who} ${said}.`;
+  const noun = NOUNS[actionType.slice(0, actionType.indexOf('_'))] ?? RECORD_NOUNS[recordType] ?? recordType;
   const name = typeof details.name === 'string' ? ` “${details.name}”` : '';
-  if (actionType.endsWith('_CREATED')) return `${who} created the ${noun}${name}.`;
+  if (actionType.endsWith('_CREATED')) {
+    const stage = quoted(details.stage);
+    return `${who} created the ${noun}${name}${stage ? ` in ${stage}` : ''}.`;
+  }
   if (actionType.endsWith('_DELETED')) return `${who} deleted the ${noun}${name}.`;
   if (actionType.endsWith('_UPDATED')) {
-    const changes = Object.entries(asObject(details.changes)).map(([field, value]) => change(field, value));
+    const changed = changes(details);
     const how = details.bulk === true ? ' (bulk edit)' : '';
-    return changes.length ? `${who} changed ${list(changes)}${how}.` : `${who} saved the ${noun} without changes${how}.`;
+    return changed.length ? `${who} changed ${list(changed)}${how}.` : `${who} saved the ${noun} without changes${how}.`;
   }
-  const action = actionType.toLowerCase().replace(/_/g, ' ');
+  const action = actionType.replace(/^DEAL_/, 'LEAD_').toLowerCase().replace(/_/g, ' ');
   return `${who}: ${action}.`;
 }

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DEFAULT_ROLE, ROLES } from '@keel/shared/roles';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
+import { ensureSetting } from '../settings/settings.service';
 import { passwordHashing } from './password-hashing';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -101,7 +102,5 @@ export { ROLES };
 export async function resolveAuthSecret(db: Kysely<Database>, config: Config): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   const generated = randomBytes(32).toString('base64url');
-  await sql`insert into app_settings (key, value) values ('auth_secret', ${generated}) on conflict (key) do nothing`.execute(db);
-  const row = await sql<{ value: string }>`select value from app_settings where key = 'auth_secret'`.execute(db);
-  return row.rows[0].value;
+  return (await ensureSetting(db, 'auth_secret', generated)) ?? generated;
 }

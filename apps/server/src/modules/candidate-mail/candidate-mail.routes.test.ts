@@ -104,7 +104,7 @@ describe('sending a candidate e-mail', () => {
     expect(mail.html_body).toContain('<title>Your application for Data &lt;Analyst&gt; &amp; Co</title>');
 
     const timeline = (await call('GET', `/api/timeline/applicant/${applicantId}`)).json<TimelinePage>();
-    expect(JSON.stringify(timeline)).toContain(`E-mail “Rejection” sent by ${as.recruiter.user.fullName}`);
+    expect(JSON.stringify(timeline)).toContain(`${as.recruiter.user.fullName} sent the e-mail “Rejection”.`);
   });
 
   it('refuses a job the applicant is not considered for, unknown placeholders and unknown templates, sending nothing', async () => {

@@ -1,8 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { DEFAULT_RETENTION_MONTHS, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN, RETENTION_SETTING_KEY } from '@keel/shared/privacy';
+import { RETENTION_SETTING_KEY } from '@keel/shared/privacy';
 import type { Database } from '../../db/types';
 import { recordAudit } from '../audit/audit.service';
+import { getSetting, setSetting } from '../settings/settings.service';
 import { applicantsPastRetention } from './privacy-erase.repository';
 import { anonymiseApplicant } from './privacy.service';
 
@@ -13,16 +14,13 @@ type Db = Kysely<Database>;
  * Exported for the careers form, which states it.
  */
 export async function getRetentionMonths(db: Db): Promise<number> {
-  const row = await sql<{ value: string }>`select value from app_settings where key = ${RETENTION_SETTING_KEY}`.execute(db);
-  const months = Number(row.rows[0]?.value);
-  return Number.isInteger(months) && months >= RETENTION_MONTHS_MIN && months <= RETENTION_MONTHS_MAX ? months : DEFAULT_RETENTION_MONTHS;
+  return getSetting(db, RETENTION_SETTING_KEY);
 }
 
 export async function setRetentionMonths(db: Db, user: SessionUser, months: number): Promise<number> {
   await db.transaction().execute(async (trx) => {
     const from = await getRetentionMonths(trx);
-    await sql`insert into app_settings (key, value) values (${RETENTION_SETTING_KEY}, ${String(months)})
-      on conflict (key) do update set value = excluded.value`.execute(trx);
+    await setSetting(trx, RETENTION_SETTING_KEY, months);
     await recordAudit(trx, { actionType: 'RETENTION_PERIOD_CHANGED', user, details: { from, to: months } });
   });
   return months;

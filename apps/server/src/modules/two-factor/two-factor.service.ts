@@ -7,7 +7,8 @@ import { AppError, conflict, unauthenticated, validationError } from '../../erro
 import { recordAudit } from '../audit/audit.service';
 import { TOO_MANY_FAILURES } from '../auth/password-guard';
 import { sessionsChanged } from '../auth/session-cache';
-import { findChallengeEmail, isTwoFactorEnabled, readRequirement, writeRequirement } from './two-factor.repository';
+import { getSetting, setSetting } from '../settings/settings.service';
+import { findChallengeEmail, isTwoFactorEnabled } from './two-factor.repository';
 
 export const INVALID_PASSWORD = 'The password is not right.';
 
@@ -115,12 +116,13 @@ export async function disable(app: FastifyInstance, request: FastifyRequest, rep
 /** The admin's 'require two-factor sign-in' setting (Team Management); the change is audited with it. */
 export async function setRequirement(app: FastifyInstance, admin: SessionUser, required: boolean): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    await writeRequirement(trx, required);
+    await setSetting(trx, 'require_two_factor', required);
     await recordAudit(trx, { actionType: 'TWO_FACTOR_REQUIREMENT_CHANGED', user: admin, entityType: 'settings', entityId: 'require_two_factor', details: { required } });
   });
 }
 
-export { readRequirement };
+/** Whether the admin requires two-factor sign-in of every staff member (a platform setting). */
+export const readRequirement = (db: FastifyInstance['db']): Promise<boolean> => getSetting(db, 'require_two_factor');
 
 /** The admin requires two-factor sign-in and this user has not set it up: the web app sends them to setup. */
 export async function twoFactorSetupRequired(db: FastifyInstance['db'], userId: string): Promise<boolean> {

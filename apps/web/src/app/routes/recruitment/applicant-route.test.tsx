@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CandidateTemplate } from '@keel/shared/candidate-mail';
 import { callsTo, type FetchHandler, json, renderApp, testUser } from '../../../test/render-app';
-import { applicant, APPLICANT_ID, JOB_ID } from '../../../features/recruitment/components/recruitment-fixtures';
-import { allowSlowPages } from '../../../features/recruitment/test-timing';
+import { applicant, APPLICANT_ID, JOB_ID } from '../../../test/fixtures/recruitment';
+import { allowSlowPages } from '../../../test/test-timing';
 
 allowSlowPages();
 

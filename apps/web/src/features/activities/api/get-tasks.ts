@@ -3,13 +3,8 @@ import { TaskCount, TaskList } from '@keel/shared/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { localToday } from '../../../lib/local-today';
 import { activityKeys } from './activity-keys';
-
-/** Today where the user is ('YYYY-MM-DD'): what 'overdue' and 'today' mean. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** GET /api/tasks: a person's tasks by group (the caller's own unless an admin names someone). */
 export function useTaskList(today: string, assignee: string, recordType: string) {

@@ -1,7 +1,7 @@
 import { Activity, type ActivityInput, type ActivityUpdate } from '@keel/shared/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { insightKeys } from '../../dashboards/api/dashboard-keys';
+import { INSIGHTS_KEY } from '../../../lib/insights-key';
 import { activityKeys } from './activity-keys';
 
 /** POST /api/activities: a note, a logged call or meeting, or a task. */
@@ -22,7 +22,7 @@ export function deleteActivityRequest(id: string): Promise<void> {
 /** Every timeline, task list and dashboard widget (reminders, next contacts, meeting notes) may show the activity: all are refetched. */
 function useInvalidateActivities() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: insightKeys.all })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY })]);
 }
 
 export function useCreateActivityMutation() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { allowSlowPages } from '../../recruitment/test-timing';
-import { job, JOB_ID, RECRUITER_ID, recruiters } from '../../recruitment/components/recruitment-fixtures';
-import { activity, activityItem, AUTHOR } from './activity-fixtures';
+import { allowSlowPages } from '../../../test/test-timing';
+import { job, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
+import { activity, activityItem, AUTHOR } from '../../../test/fixtures/activities';
 
 allowSlowPages();
 

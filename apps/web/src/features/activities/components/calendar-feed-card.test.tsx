@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { allowSlowPages } from '../../recruitment/test-timing';
+import { allowSlowPages } from '../../../test/test-timing';
 
 allowSlowPages();
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ActivityBody } from './activity-body';
+import { ActivityBody } from '../../../components/records/activity-body';
 import { encodeMentions, type Mention } from './mention-text';
 import { MentionTextarea } from './mention-textarea';
 

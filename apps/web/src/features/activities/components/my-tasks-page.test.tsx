@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { allowSlowPages } from '../../recruitment/test-timing';
-import { activity, AUTHOR } from './activity-fixtures';
+import { allowSlowPages } from '../../../test/test-timing';
+import { activity, AUTHOR } from '../../../test/fixtures/activities';
 
 allowSlowPages();
 

@@ -6,9 +6,10 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { localToday, useTaskList, useTeamOptions } from '../api/get-tasks';
+import { useTaskList, useTeamOptions } from '../api/get-tasks';
+import { localToday } from '../../../lib/local-today';
 import { useAssignTaskMutation } from '../api/save-activity';
-import { RecordLinks } from './record-link';
+import { RecordLinks } from '../../../components/records/record-link';
 import { TaskDoneToggle } from './task-done-toggle';
 import { taskLine } from './timeline-entry';
 

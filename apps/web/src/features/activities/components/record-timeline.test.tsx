@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { allowSlowPages } from '../../recruitment/test-timing';
-import { job, JOB_ID, RECRUITER_ID, recruiters } from '../../recruitment/components/recruitment-fixtures';
-import { activity, activityItem, AUTHOR, historyItem } from './activity-fixtures';
+import { allowSlowPages } from '../../../test/test-timing';
+import { job, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
+import { activity, activityItem, AUTHOR, historyItem } from '../../../test/fixtures/activities';
 
 allowSlowPages();
 
@@ -29,7 +29,7 @@ describe('RecordTimeline on the job page', () => {
           void init;
           const page = callsTo(fetchMock, TIMELINE).length;
           return page <= 1
-            ? json(200, { items: [activityItem(hostile), historyItem('5', 'Status set to Closed by Riley Chen')], nextCursor: '2026-11-19T10:00:00.000000Z_h_5' })
+            ? json(200, { items: [activityItem(hostile), historyItem('5', 'Riley Chen changed status from “Open” to “Closed”.')], nextCursor: '2026-11-19T10:00:00.000000Z_h_5' })
             : json(200, { items: [activityItem(second)], nextCursor: null });
         },
       },
@@ -38,7 +38,7 @@ describe('RecordTimeline on the job page', () => {
     const body = await within(list).findByText(/Met <img src=x onerror="alert\(1\)"> them/);
     expect(list.querySelector('img')).toBeNull();
     expect(within(body).getByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute('href', 'https://example.com/brief');
-    expect(within(list).getByText(/Status set to Closed by Riley Chen/)).toBeInTheDocument();
+    expect(within(list).getByText('Riley Chen changed status from “Open” to “Closed”.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('Older call')).toBeInTheDocument();

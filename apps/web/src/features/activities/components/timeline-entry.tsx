@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useDeleteActivityMutation } from '../api/save-activity';
-import { ActivityBody } from './activity-body';
+import { ActivityBody } from '../../../components/records/activity-body';
 import { ActivityEditor } from './activity-editor';
 import { TaskDoneToggle } from './task-done-toggle';
 

@@ -1,3 +1,5 @@
+import { INSIGHTS_KEY } from '../../../lib/insights-key';
+
 /** TanStack Query keys of the dashboards feature. */
 export const dashboardKeys = {
   all: ['dashboards'] as const,
@@ -8,10 +10,10 @@ export const dashboardKeys = {
 };
 
 export const insightKeys = {
-  all: ['insights'] as const,
-  one: (name: string, params: Record<string, number | string> = {}) => ['insights', name, params] as const,
+  all: INSIGHTS_KEY,
+  one: (name: string, params: Record<string, number | string> = {}) => [...INSIGHTS_KEY, name, params] as const,
   /** A configured widget's own figures (decision 0034). */
-  widget: (dashboardId: string, widgetId: string) => ['insights', 'widget', dashboardId, widgetId] as const,
+  widget: (dashboardId: string, widgetId: string) => [...INSIGHTS_KEY, 'widget', dashboardId, widgetId] as const,
 };
 
 /** Every dashboard write runs after the previous one (TanStack mutation scope), so saves never cross. */

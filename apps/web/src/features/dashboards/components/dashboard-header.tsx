@@ -1,7 +1,7 @@
 import type { Dashboard, DashboardSummary } from '@keel/shared/dashboards';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../auth/auth-context';
+import type { DashboardViewer } from '../dashboard-viewer';
 import { DashboardMenu } from './dashboard-menu';
 import { FavouriteButton } from './favourite-button';
 
@@ -16,17 +16,17 @@ interface DashboardHeaderProps {
   dashboard: Dashboard;
   /** The menu's list; undefined while it loads. */
   dashboards: DashboardSummary[] | undefined;
+  viewer: DashboardViewer | null;
   canEdit: boolean;
   /** The toolbar and menus on the right. */
   actions: ReactNode;
 }
 
 /** Greeting, the dashboard-name dropdown, favourite star and badges; actions on the right. */
-export function DashboardHeader({ dashboard, dashboards, canEdit, actions }: DashboardHeaderProps) {
-  const { user } = useAuth();
+export function DashboardHeader({ dashboard, dashboards, viewer, canEdit, actions }: DashboardHeaderProps) {
   const now = new Date();
-  const firstName = user?.fullName.split(/\s+/)[0] ?? '';
-  const own = user?.id === dashboard.ownerId;
+  const firstName = viewer?.fullName.split(/\s+/)[0] ?? '';
+  const own = viewer?.id === dashboard.ownerId;
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
       <div className="min-w-0">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import type { DashboardViewer } from '../dashboard-viewer';
 import { useActiveDashboard } from '../use-active-dashboard';
 import { DashboardView } from './dashboard-view';
 import { NoDashboardCard } from './no-dashboard-card';
@@ -26,7 +27,7 @@ function DashboardSkeleton({ label }: { label: string }) {
 }
 
 /** /crm/dashboard and /crm/dashboard/{dashboardId}: the signed-in user's dashboards. */
-export function DashboardPage({ routeId }: { routeId?: string }) {
+export function DashboardPage({ routeId, viewer }: { routeId?: string; viewer: DashboardViewer | null }) {
   const state = useActiveDashboard(routeId);
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,7 +62,7 @@ export function DashboardPage({ routeId }: { routeId?: string }) {
               That dashboard was not found or is not yours to open. Showing "{state.dashboard.name}" instead.
             </p>
           ) : null}
-          <DashboardView key={state.dashboard.id} dashboard={state.dashboard} dashboards={state.dashboards} />
+          <DashboardView key={state.dashboard.id} dashboard={state.dashboard} dashboards={state.dashboards} viewer={viewer} />
         </>
       ) : null}
     </div>

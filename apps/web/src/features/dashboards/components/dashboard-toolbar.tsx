@@ -14,12 +14,14 @@ interface DashboardToolbarProps {
   onEditModeChange: (editMode: boolean) => void;
   /** The layout as the grid shows it now. */
   currentLayout: () => LayoutItem[];
+  /** Admins publish templates. */
+  isAdmin: boolean;
 }
 
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
 /** Edit Mode / View Mode toggle and, in edit mode, Add Widget, Save Layout and Save as Template (SPEC §2). */
-export function DashboardToolbar({ dashboard, editMode, onEditModeChange, currentLayout }: DashboardToolbarProps) {
+export function DashboardToolbar({ dashboard, editMode, onEditModeChange, currentLayout, isAdmin }: DashboardToolbarProps) {
   const save = useSaveLayout();
   const [templateOpen, setTemplateOpen] = useState(false);
   return (
@@ -46,7 +48,7 @@ export function DashboardToolbar({ dashboard, editMode, onEditModeChange, curren
             <LayoutTemplate aria-hidden className="h-4 w-4" />
             Save as Template
           </Button>
-          {templateOpen ? <SaveTemplateDialog dashboard={dashboard} open onOpenChange={setTemplateOpen} /> : null}
+          {templateOpen ? <SaveTemplateDialog dashboard={dashboard} isAdmin={isAdmin} open onOpenChange={setTemplateOpen} /> : null}
         </>
       ) : null}
       <Button variant={editMode ? 'secondary' : 'outline'} size="sm" className="h-9" onClick={() => onEditModeChange(!editMode)}>

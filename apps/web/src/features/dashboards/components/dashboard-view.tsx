@@ -3,10 +3,10 @@ import { Move } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
 import { useRemoveWidget } from '../api/remove-widget';
 import { useRenameWidget } from '../api/rename-widget';
 import { useUpdateDashboard } from '../api/update-dashboard';
+import type { DashboardViewer } from '../dashboard-viewer';
 import { NUDGES, nudgeLayout } from '../layout-nudge';
 import { ConfigureWidgetDialog } from './configure-widget-dialog';
 import { DashboardActionsMenu } from './dashboard-actions-menu';
@@ -19,9 +19,8 @@ import { WidgetFrame } from './widget-frame';
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
 /** One dashboard: header, toolbar and the widget grid. Only its owner or an admin may edit (SPEC §6). */
-export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard; dashboards: DashboardSummary[] | undefined }) {
-  const { user, isAdmin } = useAuth();
-  const canEdit = user?.id === dashboard.ownerId || isAdmin;
+export function DashboardView({ dashboard, dashboards, viewer }: { dashboard: Dashboard; dashboards: DashboardSummary[] | undefined; viewer: DashboardViewer | null }) {
+  const canEdit = viewer?.id === dashboard.ownerId || viewer?.isAdmin === true;
   const [editMode, setEditMode] = useState(false);
   const editing = canEdit && editMode;
   // Remounting the grid puts widgets back where the server has them after a refused change.
@@ -94,6 +93,7 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
       <DashboardHeader
         dashboard={dashboard}
         dashboards={dashboards}
+        viewer={viewer}
         canEdit={canEdit}
         actions={
           canEdit ? (
@@ -103,6 +103,7 @@ export function DashboardView({ dashboard, dashboards }: { dashboard: Dashboard;
                 editMode={editing}
                 onEditModeChange={setEditMode}
                 currentLayout={() => shownLayout.current ?? dashboard.layout}
+                isAdmin={viewer?.isAdmin === true}
               />
               <DashboardActionsMenu dashboard={dashboard} />
             </div>

@@ -11,6 +11,8 @@ import { TemplateList } from './template-list';
 
 interface SaveTemplateDialogProps {
   dashboard: Dashboard;
+  /** Admins publish templates. */
+  isAdmin: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -19,7 +21,7 @@ interface SaveTemplateDialogProps {
  * Save as Template (SPEC §2, decision 0035): names a template of this dashboard's layout and widget
  * settings (no records, people or notes), and lists the templates the user has (admins publish).
  */
-export function SaveTemplateDialog({ dashboard, open, onOpenChange }: SaveTemplateDialogProps) {
+export function SaveTemplateDialog({ dashboard, isAdmin, open, onOpenChange }: SaveTemplateDialogProps) {
   const uid = useId();
   const [name, setName] = useState(dashboard.name);
   const [error, setError] = useState<string | undefined>();
@@ -58,7 +60,7 @@ export function SaveTemplateDialog({ dashboard, open, onOpenChange }: SaveTempla
             {save.isPending ? 'Saving...' : 'Save Template'}
           </Button>
         </form>
-        <TemplateList />
+        <TemplateList isAdmin={isAdmin} />
       </div>
     </ModalDialog>
   );

@@ -1,10 +1,8 @@
 import type { DashboardTemplate } from '@keel/shared/dashboard-templates';
-import { roleFlags } from '@keel/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
 import { useDeleteTemplate, usePublishTemplate, useTemplates } from '../api/dashboard-templates';
 
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
@@ -52,10 +50,8 @@ function TemplateRow({ template, isAdmin }: { template: DashboardTemplate; isAdm
 }
 
 /** The templates the user can start from: their own and the published ones; admins publish, owners delete. */
-export function TemplateList() {
-  const { user } = useAuth();
+export function TemplateList({ isAdmin }: { isAdmin: boolean }) {
   const templates = useTemplates();
-  const isAdmin = user ? roleFlags(user.role).isAdmin : false;
   return (
     <section aria-label="Templates">
       <h3 className="text-sm font-semibold text-slate-900">Templates</h3>

@@ -2,7 +2,7 @@ import type { MeetingNote, NextContact } from '@keel/shared/insights';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { activity, AUTHOR } from '../../activities/components/activity-fixtures';
+import { activity, AUTHOR } from '../../../test/fixtures/activities';
 import { dashboardHandlers, dashboardOf } from '../testing/dashboard-handlers';
 
 /** The reminders, next-contact and meeting-notes widgets read activities (issue 16 item 5). */

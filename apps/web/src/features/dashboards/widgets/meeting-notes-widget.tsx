@@ -1,7 +1,7 @@
 import type { Widget } from '@keel/shared/dashboards';
 import { INSIGHT_LIST_MAX } from '@keel/shared/insights';
 import { NotebookPen } from 'lucide-react';
-import { ActivityBody } from '../../activities/components/activity-body';
+import { ActivityBody } from '../../../components/records/activity-body';
 import { useInsight } from '../api/get-insights';
 import { configNumber, formatDate } from './insight-format';
 import { RecordTitle } from './record-title';

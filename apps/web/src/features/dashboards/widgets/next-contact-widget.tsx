@@ -1,7 +1,7 @@
 import type { Widget } from '@keel/shared/dashboards';
 import { INSIGHT_LIST_MAX } from '@keel/shared/insights';
 import { CalendarCheck } from 'lucide-react';
-import { localToday } from '../../activities/api/get-tasks';
+import { localToday } from '../../../lib/local-today';
 import { useInsight } from '../api/get-insights';
 import { FollowUpItem } from './follow-up-item';
 import { configNumber } from './insight-format';

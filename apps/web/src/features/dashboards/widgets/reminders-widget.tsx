@@ -3,15 +3,16 @@ import type { Widget } from '@keel/shared/dashboards';
 import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from '@keel/shared/insights';
 import { clsx } from 'clsx';
 import { BellRing } from 'lucide-react';
-import { localToday } from '../../activities/api/get-tasks';
-import { RecordLinks } from '../../activities/components/record-link';
-import { TaskDoneToggle } from '../../activities/components/task-done-toggle';
+import { localToday } from '../../../lib/local-today';
+import { RecordLinks } from '../../../components/records/record-link';
+import { useActivityKit } from '../activity-kit';
 import { useInsight } from '../api/get-insights';
 import { configNumber, relativeDay } from './insight-format';
 import { InsightView, WidgetEmpty } from './widget-states';
 
 /** One open task of mine: complete it here, or open its record. */
 function ReminderItem({ task, today }: { task: Activity; today: string }) {
+  const { TaskDoneToggle } = useActivityKit();
   const overdue = task.dueDate! < today;
   return (
     <li className="widget-no-drag flex items-start gap-2 py-2">

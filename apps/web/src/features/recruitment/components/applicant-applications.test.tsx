@@ -3,8 +3,8 @@ import type { Interview } from '@keel/shared/interviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { allowSlowPages } from '../test-timing';
-import { ADMIN_ID, applicant, APPLICANT_ID, JOB_ID, RECRUITER_ID, recruiters } from './recruitment-fixtures';
+import { allowSlowPages } from '../../../test/test-timing';
+import { ADMIN_ID, applicant, APPLICANT_ID, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
 
 allowSlowPages();
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { todayInputValue } from './form-dates';
-import { applicant, APPLICANT_ID, JOB_ID } from './recruitment-fixtures';
-import { allowSlowPages } from '../test-timing';
+import { applicant, APPLICANT_ID, JOB_ID } from '../../../test/fixtures/recruitment';
+import { allowSlowPages } from '../../../test/test-timing';
 
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const findToast = async (title: string) => (await within(toastRegion()).findByText(title)).closest('li')!;

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { allowSlowPages } from '../test-timing';
+import { allowSlowPages } from '../../../test/test-timing';
 import { recruitmentKeys } from '../api/recruitment-keys';
 import { JobBoard } from './job-board';
-import { APPLICANT_ID, job, JOB_ID, RECRUITER_ID, recruiters } from './recruitment-fixtures';
+import { APPLICANT_ID, job, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
 
 allowSlowPages();
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { todayInputValue } from './form-dates';
-import { FORMER_ID, job, JOB_ID, RECRUITER_ID, recruiters } from './recruitment-fixtures';
-import { allowSlowPages } from '../test-timing';
+import { FORMER_ID, job, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
+import { allowSlowPages } from '../../../test/test-timing';
 
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const recruiter = testUser('recruiter', { id: RECRUITER_ID });

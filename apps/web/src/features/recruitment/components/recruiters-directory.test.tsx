@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, testUser } from '../../../test/render-app';
-import { recruiters } from './recruitment-fixtures';
-import { allowSlowPages } from '../test-timing';
+import { recruiters } from '../../../test/fixtures/recruitment';
+import { allowSlowPages } from '../../../test/test-timing';
 
 allowSlowPages();
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { allowSlowPages } from '../test-timing';
-import { APPLICANT_ID, JOB_ID } from './recruitment-fixtures';
+import { allowSlowPages } from '../../../test/test-timing';
+import { APPLICANT_ID, JOB_ID } from '../../../test/fixtures/recruitment';
 
 allowSlowPages();
 

@@ -1,0 +1,41 @@
+import { DEFAULT_RETENTION_MONTHS, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN, RETENTION_SETTING_KEY } from '@keel/shared/privacy';
+import { z } from 'zod';
+
+/**
+ * Every instance-wide setting kept in app_settings: its key, its value's type (a zod schema), how
+ * the value is stored as text, and the default read while none is stored (or the stored text is not
+ * a valid value). A new setting is one entry here; getSetting and setSetting type it from this list.
+ */
+export interface SettingDefinition<T> {
+  schema: z.ZodType<T>;
+  default: T;
+  /** The stored text as the value to check against the schema. */
+  decode: (text: string) => unknown;
+  encode: (value: T) => string;
+}
+
+const text = <T extends string | null>(schema: z.ZodType<T>, fallback: T): SettingDefinition<T> => ({ schema, default: fallback, decode: (s) => s, encode: (v) => String(v) });
+const flag = (fallback: boolean): SettingDefinition<boolean> => ({
+  schema: z.boolean(),
+  default: fallback,
+  decode: (s) => (s === 'true' ? true : s === 'false' ? false : s),
+  encode: String,
+});
+const integer = (min: number, max: number, fallback: number): SettingDefinition<number> => ({
+  schema: z.number().int().min(min).max(max),
+  default: fallback,
+  decode: (s) => (s.trim() === '' ? s : Number(s)),
+  encode: String,
+});
+
+export const SETTINGS = {
+  /** The session-signing secret when AUTH_SECRET is not set: generated once, shared by every instance. */
+  auth_secret: text(z.string().nullable(), null),
+  /** The admin requires two-factor sign-in of every staff member. */
+  require_two_factor: flag(false),
+  /** How many months the data of candidates not hired is kept before the retention job erases it. */
+  [RETENTION_SETTING_KEY]: integer(RETENTION_MONTHS_MIN, RETENTION_MONTHS_MAX, DEFAULT_RETENTION_MONTHS),
+};
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K] extends SettingDefinition<infer T> ? T : never;
