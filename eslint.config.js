@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import keelArchitecture from './tools/eslint/keel-architecture.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -20,5 +21,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The server's groups, module surfaces and table owners: docs/architecture.md.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'keel-architecture': keelArchitecture },
+    rules: {
+      'keel-architecture/public-surface': 'error',
+      'keel-architecture/group-dependencies': 'error',
+      'keel-architecture/table-owner': 'error',
+    },
   },
 );
