@@ -39,7 +39,7 @@ const unknown = present.filter((m) => !map.modules[m]);
 if (unknown.length) fail(`no group for ${unknown.join(', ')}: add them to tools/architecture/server-modules.json (modules) first.`);
 const clashes = present.filter((m) => fs.existsSync(path.join(srcDir, map.modules[m].group, m)));
 if (clashes.length) fail(`already present in their group folder: ${clashes.map((m) => `${map.modules[m].group}/${m}`).join(', ')}; resolve by hand.`);
-if (!args.has('--allow-dirty') && !dryRun && git('status', '--porcelain').trim()) fail('the working tree has changes: commit or stash them first (or pass --allow-dirty).');
+if (!args.has('--allow-dirty') && !dryRun && git('status', '--porcelain', '--untracked-files=no').trim()) fail('the working tree has changes: commit or stash them first (or pass --allow-dirty).');
 
 const moves = present.map((m) => ({ module: m, from: path.join(modulesDir, m), to: path.join(srcDir, map.modules[m].group, m) }));
 /** Where a path (file or folder, existing or not) stands after the move. */
