@@ -17,6 +17,9 @@ export const allowlist = readJson('allowlist.json').entries;
 const SERVER_SRC = 'apps/server/src/';
 const WRITE_METHODS = new Set(['insertInto', 'updateTable', 'deleteFrom', 'mergeInto', 'replaceInto']);
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from|merge\s+into)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+/** A raw write whose table is an interpolation (`insert into ${table}`): its owner cannot be checked. */
+const RAW_COMPUTED_WRITE = /\b(?:insert\s+into|update|delete\s+from|merge\s+into)\s+(?:only\s+)?$/i;
+const COMPUTED = '(computed table)';
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
@@ -128,6 +131,7 @@ const tableOwner = {
     docs: { description: 'Only the owner module writes a table (tools/architecture/server-modules.json, tables)' },
     messages: {
       foreign: "Table '{{table}}' is written only by module '{{owner}}' ({{where}} writes it): call a function of its service.",
+      computed: "A write to a computed table in module '{{module}}': its owner cannot be checked; write each table by name in its owner module (or allow-list it with a reason).",
     },
     schema: [],
   },
@@ -141,6 +145,10 @@ const tableOwner = {
       if (allowed('table-owner', from, table)) return;
       context.report({ node, messageId: 'foreign', data: { table, owner, where: here.module ? `module '${here.module}'` : here.rel } });
     };
+    // Inside a module only: the shared helpers of lib/ take the table from their module's caller.
+    const computed = (node) => {
+      if (here.module && !allowed('table-owner', here.module, COMPUTED)) context.report({ node, messageId: 'computed', data: { module: here.module } });
+    };
     return {
       CallExpression(node) {
         const callee = node.callee;
@@ -148,12 +156,14 @@ const tableOwner = {
         if (!WRITE_METHODS.has(callee.property.name)) return;
         const arg = node.arguments[0];
         if (arg?.type === 'Literal' && typeof arg.value === 'string') check(node, arg.value.trim().split(/\s+/)[0]);
+        else if (arg) computed(node);
       },
       TaggedTemplateExpression(node) {
         const tag = node.tag.type === 'MemberExpression' ? node.tag.object : node.tag;
         if (tag.type !== 'Identifier' || tag.name !== 'sql') return;
         const text = node.quasi.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ? ');
         for (const match of text.matchAll(RAW_WRITE)) check(node, match[1].toLowerCase());
+        if (node.quasi.quasis.slice(0, -1).some((q) => RAW_COMPUTED_WRITE.test(q.value.cooked ?? q.value.raw))) computed(node);
       },
     };
   },

@@ -66,6 +66,12 @@ describe.each(layouts)('architecture lint, $name', ({ at, to }) => {
     expect(owner).toEqual([]);
   });
 
+  it('fails on a write whose table is computed, which no owner check can see', async () => {
+    const code = "import { sql } from 'kysely';\nexport const f = (db: any, t: string) => Promise.all([db.updateTable(t).set({}).execute(), sql`delete from ${sql.id(t)} where id = 1`.execute(db)]);\n";
+    const bad = await problems(`${at('workspace', 'search')}/broken.repository.ts`, code);
+    expect(bad).toEqual([expect.stringMatching(/table-owner: A write to a computed table in module 'search'/), expect.stringMatching(/computed table/)]);
+  });
+
   it('leaves tests free to import and write what they need', async () => {
     const code = `import { x } from '${to('crm', 'contacts')}/contacts.repository';\nexport const f = (db: any) => db.insertInto('deals').values(x).execute();\n`;
     expect(await problems(`${at('platform', 'mail')}/fixture.test.ts`, code)).toEqual([]);
@@ -86,5 +92,10 @@ describe('the architecture data', () => {
     expect([...created].filter((t) => !map.tables[t])).toEqual([]);
     for (const owner of Object.values(map.tables) as string[]) expect(map.modules[owner], owner).toBeDefined();
     for (const { group } of Object.values(map.modules) as Array<{ group: string }>) expect(map.groups[group], group).toBeDefined();
+  });
+
+  it('is what docs/architecture.md shows (its tables are generated from it)', async () => {
+    const { execFileSync } = await import('node:child_process');
+    expect(() => execFileSync(process.execPath, [path.join(root, 'tools/architecture/render-docs.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 });
