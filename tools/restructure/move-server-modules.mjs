@@ -99,5 +99,5 @@ for (const { from, to } of moves) {
 }
 for (const { newFile, next } of writes) fs.writeFileSync(newFile, next);
 if (fs.existsSync(modulesDir) && fs.readdirSync(modulesDir).length === 0) fs.rmdirSync(modulesDir);
-git('add', '-A', 'apps/server', ...new Set(writes.map((w) => path.relative(root, w.newFile).split(path.sep)[0])));
+git('add', '-A', 'apps/server/src', ...writes.map((w) => path.relative(root, w.newFile)));
 console.log('move-server-modules: done (staged). Next: npm run typecheck && npm run lint');
