@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import webBoundaries from './tools/eslint/web-boundaries.js';
+import keelArchitecture from './tools/eslint/keel-architecture.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -28,5 +29,15 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-boundaries': webBoundaries },
     rules: { 'web-boundaries/feature-boundaries': ['error', { root: 'apps/web/src', aliases: { '@/': '.' } }] },
+  },
+  {
+    // The server's groups, module surfaces and table owners: docs/architecture.md.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'keel-architecture': keelArchitecture },
+    rules: {
+      'keel-architecture/public-surface': 'error',
+      'keel-architecture/group-dependencies': 'error',
+      'keel-architecture/table-owner': 'error',
+    },
   },
 );

@@ -35,6 +35,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { companyRecordRoutes } from './modules/record-pages/company-record.routes';
+import { contactRecordRoutes } from './modules/record-pages/contact-record.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -133,7 +135,10 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(interviewsRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);
+  // The record pages compose contacts, companies, funnel and jobs.
+  await app.register(contactRecordRoutes);
   await app.register(companiesRoutes);
+  await app.register(companyRecordRoutes);
   await app.register(teamRoutes);
   await app.register(accountRoutes);
   await app.register(accessRoutes);

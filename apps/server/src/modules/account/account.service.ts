@@ -8,8 +8,8 @@ import { recordAudit } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
 import { sessionsChangedAfter } from '../auth/session-cache';
 import { EXTENSION_OF, RASTER_IMAGE_TYPES, sniffContentType } from '../files/content-type';
-import { deleteFile, putFile } from '../files/files.repository';
-import { toSessionUser } from '../users/users.repository';
+import { deleteFile, putFile } from '../files/files.service';
+import { toSessionUser } from '../users/users.service';
 import { signOutOtherSessions } from '../access/access.service';
 import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
 

@@ -4,7 +4,7 @@ import type { ApplicantSource, ApplicantStatus } from '@keel/shared/applicants';
 import { parseKeywords } from '@keel/shared/jobs';
 import type { ApplicantUpdate, Database } from '../../db/types';
 import { recordAudit } from '../audit/audit.service';
-import { putFile } from '../files/files.repository';
+import { putFile } from '../files/files.service';
 import type { Screening, ScreeningJob } from '../screening/screening.service';
 import type { UploadedResume } from './applicant-submission';
 import { insertApplicant, lockApplicantByEmail, updateApplicant } from './applicants.repository';

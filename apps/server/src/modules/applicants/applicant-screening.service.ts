@@ -4,7 +4,7 @@ import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { syncApplicationScores } from '../applications/application-screening.service';
-import { getFile } from '../files/files.repository';
+import { getFile } from '../files/files.service';
 import { jobForScreening } from '../jobs/jobs.service';
 import { changedMeanwhile, judgeResume, readResumeText, SCREENING_MESSAGES } from '../screening/screening.service';
 import { getApplicant } from './applicant-view';

@@ -10,7 +10,7 @@ import { requireVersion } from '../../lib/record-version';
 import { syncApplicationScores } from '../applications/application-screening.service';
 import { syncPrimaryApplication } from '../applications/applications.service';
 import { recordAudit } from '../audit/audit.service';
-import { deleteFile, getFile, putFile } from '../files/files.repository';
+import { deleteFile, getFile, putFile } from '../files/files.service';
 import { jobForScreening } from '../jobs/jobs.service';
 import { publishChange } from '../live-updates/live-updates.publish';
 import { changedMeanwhile, judgeResume, readResumeText, type Screening } from '../screening/screening.service';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { getFile } from '../files/files.repository';
+import { getFile } from '../files/files.service';
 import type { ResumeText } from '../screening/resume-text';
 import { judgeResume, readResumeText, type Screening } from '../screening/screening.service';
 import {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuditActionType } from '@keel/shared/audit';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database, JsonValue } from '../../db/types';
@@ -32,4 +32,9 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       details: JSON.stringify({ ...(entry.details ?? {}), ...(entry.user ? { userId: entry.user.id } : {}) }),
     })
     .execute();
+}
+
+/** Adds to (or overwrites keys of) an entry's details: a long operation (an import) reports progress on its one entry. */
+export async function mergeAuditDetails(db: Kysely<Database>, id: string, details: Record<string, string | number>): Promise<void> {
+  await sql`update audit_log set details = details || ${JSON.stringify(details)}::jsonb where id = ${id}`.execute(db);
 }

@@ -1,5 +1,4 @@
 import type { SessionUser } from '@keel/shared/auth';
-import { publishChange } from '../live-updates/live-updates.publish';
 
 /**
  * The signed-in user of a session cookie, remembered for a few seconds (decision 0012): most API
@@ -61,16 +60,21 @@ export function sessionCookieValue(cookieHeader: string | undefined): string | u
 
 // Keyed by the app's Kysely instance, like the live-updates bus: a service that changes a user
 // needs nothing more than the db it already has.
-const caches = new WeakMap<object, SessionCache>();
+const caches = new WeakMap<object, { cache: SessionCache; announce: (userId: string) => void }>();
 
-export function attachSessionCache(db: object, cache: SessionCache) {
-  caches.set(db, cache);
+/**
+ * `announce` tells the other instances that a user's sessions changed: the live-updates bus passes
+ * it when it registers (auth is beneath live updates and does not import them).
+ */
+export function attachSessionCache(db: object, cache: SessionCache, announce: (userId: string) => void = () => {}) {
+  caches.set(db, { cache, announce });
 }
 
 /** After a commit that ends a user's sessions or changes their role or profile: every instance re-reads them. */
 export function sessionsChanged(db: object, userId: string) {
-  caches.get(db)?.forgetUser(userId);
-  publishChange(db, { topic: 'sessions', id: userId, by: null });
+  const attached = caches.get(db);
+  attached?.cache.forgetUser(userId);
+  attached?.announce(userId);
 }
 
 /** For `.then(...)` after a transaction: `sessionsChanged` once it has committed, the result passed on. */

@@ -12,7 +12,8 @@ import { notifyNewApplicant } from '../applicants/applicant-notifications';
 import { queueMail } from '../mail/mail.service';
 import { judgeResume, readResumeText } from '../screening/screening.service';
 import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
-import { findPublicJob, insertWebsiteApplication, lockJobForApplication } from './careers.repository';
+import { insertWebsiteApplication } from '../applications/website-application.service';
+import { findPublicJob, lockJobForApplication } from './careers.repository';
 
 /** Who the audit trail names for what the careers site does (no one is signed in). */
 export const CAREERS_ACTOR = 'Careers Site';

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { ApplicantStatus } from '@keel/shared/applicants';
 import type { CareersFilters } from '@keel/shared/careers';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
@@ -59,31 +58,4 @@ export async function lockJobForApplication(trx: Kysely<Database>, id: string) {
 /** Every open job's address data for sitemap.xml. */
 export function openJobsForSitemap(db: Kysely<Database>) {
   return db.selectFrom('jobs').select(['job_id', 'updated_at']).where('status', '=', 'Open').orderBy('date_posted', 'desc').execute();
-}
-
-export interface NewWebsiteApplication {
-  applicantId: string;
-  jobId: string;
-  stage: ApplicantStatus;
-  coverNote: string | null;
-  consentNoticeVersion: string;
-  consentGivenAt: Date;
-}
-
-/** Inserts the application; undefined when this applicant already applied for this job (unique key). */
-export async function insertWebsiteApplication(trx: Kysely<Database>, a: NewWebsiteApplication) {
-  return trx
-    .insertInto('applications')
-    .values({
-      applicant_id: a.applicantId,
-      job_id: a.jobId,
-      stage: a.stage,
-      source: 'Company Website',
-      cover_note: a.coverNote,
-      consent_notice_version: a.consentNoticeVersion,
-      consent_given_at: a.consentGivenAt,
-    })
-    .onConflict((oc) => oc.columns(['applicant_id', 'job_id']).doNothing())
-    .returning('application_id')
-    .executeTakeFirst();
 }

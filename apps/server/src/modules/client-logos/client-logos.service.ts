@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors';
 import { isRecordId } from '../../lib/record-id';
 import { recordAudit } from '../audit/audit.service';
 import { EXTENSION_OF, LOGO_TYPES, sniffContentType } from '../files/content-type';
-import { deleteFile, getFile, putFile } from '../files/files.repository';
+import { deleteFile, getFile, putFile } from '../files/files.service';
 import { deleteClientLogo, insertClientLogo } from './client-logos.repository';
 import { publishChange, published } from '../live-updates/live-updates.publish';
 

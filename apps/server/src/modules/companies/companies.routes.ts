@@ -10,7 +10,6 @@ import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { findCompanyById, listCompanies } from './companies.repository';
 import { companyLinks, createCompany, editCompany, removeCompanies, removeCompany, toCompany } from './companies.service';
-import { companyRecordRoutes } from './company-record.routes';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -78,6 +77,4 @@ export async function companiesRoutes(app: FastifyInstance) {
     },
   });
 
-  // The record page's related lists and history (issue 14 item 3)
-  await companyRecordRoutes(app);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RelatedContact } from '@keel/shared/records';
 import type { Database } from '../../db/types';
 import { findContactNames, listCompanyContacts } from './company-contacts.repository';
+import { findContactById } from './contacts.repository';
 
 const fullName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
 
@@ -23,4 +24,9 @@ export async function contactSummaries(db: Kysely<Database>, ids: string[]): Pro
   const rows = await findContactNames(db, ids);
   const byId = new Map(rows.map((r) => [r.id, { id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Whether a contact exists (a record page answers 404 otherwise). */
+export async function contactExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await findContactById(db, id)) !== undefined;
 }

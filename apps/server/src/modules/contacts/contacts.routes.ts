@@ -11,7 +11,6 @@ import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../auth/guards';
 import { findContactById, listContacts } from './contacts.repository';
 import { contactLinks, createContact, editContact, removeContact, removeContacts, toContact } from './contacts.service';
-import { contactRecordRoutes } from './contact-record.routes';
 
 /** The list's selection export: the contacts export's names (the company and rep by name), so the file imports back unchanged. */
 const SELECTION_EXPORT: ContactCsvColumn[] = ['first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'company', 'job_title', 'city', 'state', 'country', 'tags', 'is_inquiry', 'assigned_sales_rep', 'last_contact_date'];
@@ -87,6 +86,4 @@ export async function contactsRoutes(app: FastifyInstance) {
     },
   });
 
-  // The record page's related lists and history (issue 14 item 3)
-  await contactRecordRoutes(app);
 }

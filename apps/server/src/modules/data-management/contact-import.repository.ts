@@ -201,6 +201,3 @@ export async function findImportAuditId(db: Kysely<Database>, actionType: string
   return row?.id;
 }
 
-export async function updateImportAudit(db: Kysely<Database>, id: string, details: Record<string, string | number>) {
-  await sql`update audit_log set details = details || ${JSON.stringify(details)}::jsonb where id = ${id}`.execute(db);
-}

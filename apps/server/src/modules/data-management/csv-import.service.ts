@@ -5,10 +5,10 @@ import type { SessionUser } from '@keel/shared/auth';
 import { CSV_IMPORT_AUTHOR, DATA_TEXTS, type DataKind, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, mappingMismatch, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/types';
-import { recordAudit } from '../audit/audit.service';
+import { mergeAuditDetails, recordAudit } from '../audit/audit.service';
 import type { LiveTopic } from '@keel/shared/live-updates';
 import { publishChange } from '../live-updates/live-updates.publish';
-import { type Author, beginImportBatch, findImportAuditId, holdContactImportLock, updateImportAudit } from './contact-import.repository';
+import { type Author, beginImportBatch, findImportAuditId, holdContactImportLock } from './contact-import.repository';
 import { csvBatches, CsvParseError, type HeaderMatcher } from './csv-batches';
 import { type CheckedBatch, checkBatch, type ImportRules, splitByPrevious } from './import-batch';
 import { insertImportRecord, updateImportRecord } from './import-history.repository';
@@ -100,7 +100,7 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
       const details = { importId, fileName: options.fileName, status: 'in progress' as const, ...totals };
       let auditId = before?.auditId;
       if (auditId) {
-        await updateImportAudit(trx, auditId, details);
+        await mergeAuditDetails(trx, auditId, details);
         await updateImportRecord(trx, importId, details);
       } else {
         await insertImportRecord(trx, { id: importId, kind: kind.kind, author, ...details });
@@ -168,7 +168,7 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
   const summary = (status: 'completed' | 'stopped') => ({ status, rows, ...counts });
   const finish = (status: 'completed' | 'stopped') =>
     db.transaction().execute(async (trx) => {
-      await updateImportAudit(trx, auditId!, summary(status));
+      await mergeAuditDetails(trx, auditId!, summary(status));
       await updateImportRecord(trx, importId, summary(status));
     });
   try {

@@ -5,9 +5,9 @@ import { MAX_LISTED_LEFT_ALONE, UNDO_DAYS, UNDO_TEXTS, type UndoCounts, type Und
 import type { LiveTopic } from '@keel/shared/live-updates';
 import type { Database } from '../../db/types';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit.service';
+import { mergeAuditDetails, recordAudit } from '../audit/audit.service';
 import { publishChange } from '../live-updates/live-updates.publish';
-import { type Author, beginImportBatch, findImportAuditId, updateImportAudit } from './contact-import.repository';
+import { type Author, beginImportBatch, findImportAuditId } from './contact-import.repository';
 import { addUndoCounts, claimUndo, findImport, finishUndo, journalSize, type StoredImport } from './import-history.repository';
 import type { JournalTable } from './import-journal.repository';
 import { undoBatch } from './import-undo.repository';
@@ -65,7 +65,7 @@ async function* runUndo(db: Kysely<Database>, stored: StoredImport, auditId: str
           if (result.count === 0) return result;
           const added = { removed: result.removed, restored: result.restored, kept: result.kept.length };
           await addUndoCounts(trx, stored.id, added);
-          await updateImportAudit(trx, auditId, { removed: counts.removed + added.removed, restored: counts.restored + added.restored, kept: counts.kept + added.kept });
+          await mergeAuditDetails(trx, auditId, { removed: counts.removed + added.removed, restored: counts.restored + added.restored, kept: counts.kept + added.kept });
           return result;
         });
         if (batch.count === 0) break;
@@ -84,14 +84,14 @@ async function* runUndo(db: Kysely<Database>, stored: StoredImport, auditId: str
     options.onBatchError?.(error);
     await db.transaction().execute(async (trx) => {
       await finishUndo(trx, stored.id, false);
-      await updateImportAudit(trx, auditId, { status: 'stopped' });
+      await mergeAuditDetails(trx, auditId, { status: 'stopped' });
     }).catch(() => undefined);
     yield { type: 'failed', rows, total, counts: { ...counts }, message: UNDO_TEXTS.undoStopped(rows, total) };
     return;
   }
   await db.transaction().execute(async (trx) => {
     await finishUndo(trx, stored.id, true);
-    await updateImportAudit(trx, auditId, { status: 'completed' });
+    await mergeAuditDetails(trx, auditId, { status: 'completed' });
   });
   yield { type: 'done', rows, total, counts: { ...counts } };
 }

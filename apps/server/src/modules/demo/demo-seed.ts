@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
 import { AppError } from '../../errors';
-import { countUsers } from '../users/users.repository';
+import { countUsers } from '../users/users.service';
 import { createAccount } from '../users/users.service';
 import { markDemoAccount } from './demo-accounts.repository';
 import { DEMO_COMPANIES, DEMO_CONTACTS, DEMO_LEADS, demoLeadTags } from './demo-data';

@@ -8,7 +8,7 @@ import { changedFields } from '../../lib/audit-changes';
 import { type VersionedRow, requireVersion } from '../../lib/record-version';
 import { readStoredResume, syncApplicationScores } from '../applications/application-screening.service';
 import { recordAudit } from '../audit/audit.service';
-import { deleteFile } from '../files/files.repository';
+import { deleteFile } from '../files/files.service';
 import { publishChange } from '../live-updates/live-updates.publish';
 import { DISPLAY_COLUMN, KIND_TABLES } from './duplicate-kinds';
 import { moveActivityLinks, moveApplications, moveAuditEntries, moveCompanyLinks, moveDealContacts, syncPrimaryApplication } from './merge-links.repository';

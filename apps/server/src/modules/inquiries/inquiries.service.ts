@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import { DEFAULT_LEAD, INQUIRY_STAGE_TITLE, NEW_BUSINESS_DEAL_TYPE } from '@keel/shared/funnel';
 import { inquiryDealName, PUBLIC_INQUIRY_CREATOR, type InquiryData, type InquiryReceipt } from '@keel/shared/inquiries';
@@ -6,7 +6,10 @@ import type { Database, LeadAddress } from '../../db/types';
 import { validationError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './inquiries.repository';
-import { upsertInquiryContact } from './inquiry-contact';
+import { findOrCreateIntakeCompany } from '../companies/company-intake.service';
+import { companyName as findCompanyName } from '../companies/companies.service';
+import { upsertInquiryContact } from '../contacts/contact-intake.service';
+import { addIntakeLead, findFirstStage, findStageByTitle } from '../funnel/lead-intake.service';
 import { publishChange } from '../live-updates/live-updates.publish';
 import { type Notifier, notify } from '../notifications/notifications.service';
 
@@ -33,11 +36,11 @@ async function leadOwner(db: Kysely<Database>, user: SessionUser | null) {
 /** The column the deal lands in: the stage a signed-in user passed, else 'New Inquiry' (else the first column). */
 async function targetStage(db: Kysely<Database>, data: InquiryData, user: SessionUser | null) {
   if (user && data.stage) {
-    const passed = await repo.findStageByTitle(db, data.stage);
+    const passed = await findStageByTitle(db, data.stage);
     if (!passed) throw validationError(`There is no funnel stage called '${data.stage}'.`, { stage: 'Unknown funnel stage.' });
     return passed;
   }
-  const stage = (await repo.findStageByTitle(db, INQUIRY_STAGE_TITLE)) ?? (await repo.findFirstStage(db));
+  const stage = (await findStageByTitle(db, INQUIRY_STAGE_TITLE)) ?? (await findFirstStage(db));
   if (!stage) throw validationError('The sales funnel has no stages to receive the inquiry.');
   return stage;
 }
@@ -69,16 +72,9 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
     const owner = await leadOwner(trx, user);
 
     const { companyId, companyName, contact } = await step('contact', async () => {
-      let typedCompany: { id: string; name: string } | undefined;
-      if (data.company) {
-        // Two inquiries naming the same new company at once must not create it twice.
-        await sql`select pg_advisory_xact_lock(hashtext(${`company:${data.company.toLowerCase()}`}))`.execute(trx);
-        const existing = await repo.findCompanyByName(trx, data.company);
-        typedCompany = existing ?? {
-          id: await repo.insertCompany(trx, { name: data.company, website: data.website ?? null, sector: data.industry ?? null, createdByUserId: user?.id ?? null }),
-          name: data.company,
-        };
-      }
+      const typedCompany = data.company
+        ? await findOrCreateIntakeCompany(trx, { name: data.company, website: data.website ?? null, sector: data.industry ?? null, createdByUserId: user?.id ?? null })
+        : undefined;
       const contact = await upsertInquiryContact(trx, {
         first_name: data.firstName,
         last_name: data.lastName,
@@ -108,7 +104,7 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
       }, { last_modified_by: createdBy, last_modified_by_user_id: user?.id ?? null });
       // The deal belongs to the company typed in; with none typed, to the contact's own company.
       const companyId = typedCompany?.id ?? contact.companyId;
-      const companyName = typedCompany?.name ?? (companyId ? await repo.findCompanyName(trx, companyId) : undefined);
+      const companyName = typedCompany?.name ?? (companyId ? await findCompanyName(trx, companyId) : undefined);
       return { companyId, companyName, contact };
     });
     const contactId = contact.id;
@@ -125,9 +121,8 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
         zipCode: data.zipCode,
         country: data.country ?? 'USA',
       };
-      const dealId = await repo.insertDeal(trx, {
+      const dealId = await addIntakeLead(trx, {
         stage_id: stage.id,
-        position: await repo.nextPositionInStage(trx, stage.id),
         name: dealName,
         amount: data.projectValue,
         deal_value: data.projectValue,

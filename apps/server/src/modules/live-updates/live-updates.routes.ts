@@ -7,7 +7,7 @@ import { LIVE_EVENTS_PATH, type LiveEvent, TAB_ID_HEADER, TAB_ID_PATTERN } from 
 import { roleFlags } from '@keel/shared/roles';
 import { currentUser, requireUser } from '../auth/guards';
 import { type LiveBus, type LiveChange, LocalBus, PostgresBus } from './live-updates.bus';
-import { attachBus, detachBus, requestTab } from './live-updates.publish';
+import { attachBus, detachBus, publishChange, requestTab } from './live-updates.publish';
 import { attachSessionCache } from '../auth/session-cache';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
@@ -40,7 +40,7 @@ export async function registerLiveUpdates(app: FastifyInstance) {
   const bus: LiveBus = app.database.kind === 'postgres' ? new PostgresBus(app.database.pool, app.log) : new LocalBus(app.log, app.database.pglite);
   await bus.start();
   attachBus(app.db, bus);
-  attachSessionCache(app.db, app.sessionCache);
+  attachSessionCache(app.db, app.sessionCache, (userId) => publishChange(app.db, { topic: 'sessions', id: userId, by: null }));
   // Cached sessions are trusted only while other instances' changes can be heard; another
   // instance changed a user's sessions; after a lost connection, anything may have changed.
   app.sessionCache.trustWhile(() => bus.listening());

@@ -8,7 +8,7 @@ import type { Database, JsonValue } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { isRecordId } from '../../lib/record-id';
 import { recordAudit } from '../audit/audit.service';
-import { getFile } from '../files/files.repository';
+import { getFile } from '../files/files.service';
 import {
   anonymiseApplicantRow,
   applicantsPastRetention,

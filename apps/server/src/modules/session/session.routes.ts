@@ -10,7 +10,7 @@ import { TEAM_MESSAGES } from '@keel/shared/team';
 import { AppError, forbidden, notFound } from '../../errors';
 import { loadUser } from '../auth/guards';
 import { sessionsChanged } from '../auth/session-cache';
-import { findSessionUserById } from '../users/users.repository';
+import { findSessionUserById } from '../users/users.service';
 import { banReasonOf, createAccount } from '../users/users.service';
 import { DEMO_DISABLED_REASON, markAsDemoAccount } from '../demo/demo-accounts.service';
 import { queueConfirmation } from '../email-confirmation/email-confirmation.service';

@@ -13,7 +13,7 @@ import {
 } from '@keel/shared/two-factor';
 import { unauthenticated } from '../../errors';
 import { currentUser, requireAdmin, requireUser } from '../auth/guards';
-import { findSessionUserById } from '../users/users.repository';
+import { findSessionUserById } from '../users/users.service';
 import { completeSignIn, confirmSetup, disable, readRequirement, setRequirement, startSetup, twoFactorSetupRequired, twoFactorStatus } from './two-factor.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };

@@ -10,7 +10,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { companyContacts } from '../contacts/contact-relations.service';
 import { linkedLeads } from '../funnel/record-leads.service';
 import { companyJobs } from '../jobs/company-jobs.service';
-import { findCompanyById } from './companies.repository';
+import { companyName } from '../companies/companies.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -23,7 +23,7 @@ export async function companyRecordRoutes(app: FastifyInstance) {
   const tags = ['companies'];
 
   async function requireCompany(id: string) {
-    if (!(await findCompanyById(app.db, id))) throw notFound(COMPANY_NOT_FOUND);
+    if ((await companyName(app.db, id)) === undefined) throw notFound(COMPANY_NOT_FOUND);
   }
 
   r.get('/api/companies/:id/related', {

@@ -6,8 +6,8 @@ import { RelatedLeads } from '@keel/shared/records';
 import { notFound } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { requireUser } from '../auth/guards';
+import { contactExists } from '../contacts/contact-relations.service';
 import { linkedLeads } from '../funnel/record-leads.service';
-import { findContactById } from './contacts.repository';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -17,7 +17,7 @@ export async function contactRecordRoutes(app: FastifyInstance) {
   const tags = ['contacts'];
 
   async function requireContact(id: string) {
-    if (!(await findContactById(app.db, id))) throw notFound(CONTACT_NOT_FOUND);
+    if (!(await contactExists(app.db, id))) throw notFound(CONTACT_NOT_FOUND);
   }
 
   r.get('/api/contacts/:id/leads', {

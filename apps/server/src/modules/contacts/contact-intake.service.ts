@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { ContactsTable, Database } from '../../db/types';
-import * as repo from './inquiries.repository';
+import * as repo from './contact-intake.repository';
 
 type NewContact = Insertable<ContactsTable>;
 
@@ -36,7 +36,7 @@ export interface InquiryContact {
 export async function upsertInquiryContact(trx: Kysely<Database>, contact: NewContact, modifiedBy: Pick<NewContact, 'last_modified_by' | 'last_modified_by_user_id'>): Promise<InquiryContact> {
   await sql`select pg_advisory_xact_lock(hashtext(${`contact:${contact.email.toLowerCase()}`}))`.execute(trx);
   const existing = await repo.findContactByEmail(trx, contact.email);
-  if (!existing) return { id: await repo.insertContact(trx, contact), matched: false, companyId: contact.company_id ?? null, filled: [] };
+  if (!existing) return { id: await repo.insertIntakeContact(trx, contact), matched: false, companyId: contact.company_id ?? null, filled: [] };
 
   const fills: Partial<NewContact> = {};
   for (const field of FILLABLE) {
