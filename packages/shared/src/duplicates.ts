@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RecordVersion } from './record-version';
+import { CONTACT_FIELDS } from './fields/contact-fields';
+import { mergeColumns } from './fields/field-registry';
 
 /**
  * Likely duplicates (issue 18 item 4, decision 0033): the check a form makes before saving, the
@@ -90,11 +92,7 @@ export type DuplicatePairPage = z.infer<typeof DuplicatePairPage>;
 
 /** The fields a merge offers a choice for, per kind, in form order (columns of the record). */
 export const MERGE_FIELDS = {
-  contacts: [
-    'first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'home_email', 'home_phone', 'company_id', 'job_title',
-    'description', 'address', 'address2', 'city', 'state', 'zip_code', 'country', 'linkedin_profile', 'instagram_profile',
-    'instant_message_handles', 'birthday', 'tags', 'is_inquiry', 'assigned_sales_rep_id', 'last_contact_date',
-  ],
+  contacts: mergeColumns(CONTACT_FIELDS),
   companies: [
     'name', 'sector', 'website', 'phone', 'email', 'address', 'address2', 'city', 'state', 'zip_code', 'country', 'linkedin_url',
     'number_of_employees', 'annual_revenue', 'tags', 'description',

@@ -1,6 +1,7 @@
 import { APPLICANT_SOURCES, APPLICANT_STATUSES } from './applicants';
 import { SECTORS } from './companies';
-import { CONTACT_STATUSES } from './contacts';
+import { CONTACT_FIELDS } from './fields/contact-fields';
+import { type FieldDefinition, type FieldRegistry, type ReportKeyOf, reportDefinitions } from './fields/field-registry';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES } from './funnel';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from './jobs';
 
@@ -33,23 +34,13 @@ const text = (label: string, options?: readonly string[]): ReportField => (optio
 const num = (label: string): ReportField => ({ label, type: 'number' });
 const date = (label: string): ReportField => ({ label, type: 'date' });
 
+/** The catalogue of a record type whose fields are in a registry (decision 0043). */
+function reportFields<const Fs extends readonly FieldDefinition[]>(registry: FieldRegistry<Fs>) {
+  return Object.fromEntries(reportDefinitions(registry).map(({ key, label, type, options }) => [key, options ? { label, type, options } : { label, type }])) as Record<ReportKeyOf<Fs>, ReportField>;
+}
+
 export const REPORT_FIELDS = {
-  contacts: {
-    firstName: text('First Name'),
-    lastName: text('Last Name'),
-    email: text('Email'),
-    company: text('Company'),
-    jobTitle: text('Job Title'),
-    city: text('City'),
-    country: text('Country'),
-    status: text('Status', CONTACT_STATUSES),
-    salesRep: text('Sales Rep'),
-    createdBy: text('Created By'),
-    lastContact: date('Last Contact'),
-    birthday: date('Birthday'),
-    created: date('Created'),
-    updated: date('Last Updated'),
-  },
+  contacts: reportFields(CONTACT_FIELDS),
   companies: {
     name: text('Company Name'),
     sector: text('Sector', SECTORS),

@@ -1,4 +1,6 @@
 import { type Expression, sql } from 'kysely';
+import { CONTACT_FIELDS } from '@keel/shared/contacts';
+import { type FieldRegistry, reportDefinitions } from '@keel/shared/fields/field-registry';
 import { type REPORT_FIELDS, type ReportRecords } from '@keel/shared/report-catalogue';
 
 /**
@@ -21,21 +23,12 @@ const r = (column: string): ColumnSql => ({ expr: sql.ref(`r.${column}`) });
 const utc = (column: string): ColumnSql => ({ expr: sql`timezone('UTC', ${sql.ref(`r.${column}`)})`, raw: sql.ref(`r.${column}`) });
 const expr = (e: Expression<unknown>): ColumnSql => ({ expr: e });
 
-const contacts: Columns<'contacts'> = {
-  firstName: r('first_name'),
-  lastName: r('last_name'),
-  email: r('email'),
-  company: r('company_name'),
-  jobTitle: r('job_title'),
-  city: r('city'),
-  country: r('country'),
+/** The columns of a record type's registry fields (decision 0043): timestamps as UTC, the rest as stored. */
+const registryColumns = (registry: FieldRegistry) => Object.fromEntries(reportDefinitions(registry).map((f) => [f.key, f.kind === 'timestamp' ? utc(f.column) : r(f.column)]));
+
+const contacts: Record<string, ColumnSql> = {
+  ...registryColumns(CONTACT_FIELDS),
   status: { expr: sql`case when r.is_inquiry then 'Inquiry' else 'Active' end`, equals: (v) => sql<boolean>`r.is_inquiry = ${v.toLowerCase() === 'inquiry'}` },
-  salesRep: r('sales_rep_name'),
-  createdBy: r('created_by'),
-  lastContact: r('last_contact_date'),
-  birthday: r('birthday'),
-  created: utc('created_at'),
-  updated: utc('updated_at'),
 };
 
 const companies: Columns<'companies'> = {
