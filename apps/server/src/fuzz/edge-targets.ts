@@ -1,3 +1,4 @@
+import { COMPANY_FIELDS } from '@keel/shared/companies';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
 import { exampleBody } from '@keel/shared/fields/field-registry';
 import { applicantBody, jobBody } from '../test/recruitment';
@@ -16,10 +17,7 @@ export interface EdgeTarget {
 
 /** A contact every field of which is valid: the registry's examples (decision 0043), so a new field is fuzzed too. */
 const contact = exampleBody(CONTACT_FIELDS);
-const company = {
-  name: 'Edge Co', sector: 'Technology', website: 'edge.example', phone: '555-0100', email: 'hello@edge.example', address: '1 Main St', address2: '', city: 'Austin',
-  state: 'TX', zip_code: '78701', country: 'USA', linkedin_url: '', number_of_employees: 12, annual_revenue: 1_000_000, tags: ['x'], description: 'About',
-};
+const company = exampleBody(COMPANY_FIELDS);
 const address = { street: '1 Main St', street2: 'Suite 2', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' };
 const lead = {
   name: 'Edge deal', title: 'Mr', description: 'About', priority: 'Medium', tags: ['a'], firstName: 'Edge', lastName: 'Case', company: 'Edge Co', workEmail: 'w@edge.example',

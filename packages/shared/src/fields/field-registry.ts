@@ -61,7 +61,7 @@ export interface FieldDefinition {
   personal?: boolean;
   /** Part of the record's search text. */
   searchable?: boolean;
-  /** The list can sort by it: true (case-insensitive for text kinds) or the sort's key and case. */
+  /** The list can sort by it: true, or the sort's key, case-insensitivity (lower(column), as its index is) and position. */
   sort?: true | { key?: string; caseInsensitive?: boolean; blanks?: boolean; order?: number };
   /** The list can filter by it. */
   filter?: true | { key?: string; label?: string; type?: FilterType; order?: number };
@@ -107,7 +107,13 @@ export function defineFields<const Declared extends readonly FieldDefinition[]>(
 type Editable<F> = F extends { readOnly: true } ? never : F;
 type NumberKind = 'number' | 'integer';
 /** The stored (and API output) value of a field. */
-export type FieldValue<F extends FieldDefinition> = F['kind'] extends 'tags'
+export type FieldValue<F extends FieldDefinition> = F['kind'] extends 'enum'
+  ? F extends { options: readonly (infer O)[] }
+    ? F extends { required: true }
+      ? O
+      : O | null
+    : string | null
+  : F['kind'] extends 'tags'
   ? string[]
   : F['kind'] extends 'boolean'
     ? boolean
@@ -121,7 +127,13 @@ export type FieldValue<F extends FieldDefinition> = F['kind'] extends 'tags'
           ? string
           : string | null;
 /** What an input (form, API body) may send for a field. */
-export type FieldInput<F extends FieldDefinition> = F['kind'] extends 'tags'
+export type FieldInput<F extends FieldDefinition> = F['kind'] extends 'enum'
+  ? F extends { options: readonly (infer O)[] }
+    ? F extends { required: true }
+      ? O
+      : O | '' | typeof CHOICE_NONE | null | undefined
+    : string | null | undefined
+  : F['kind'] extends 'tags'
   ? string[] | undefined
   : F['kind'] extends 'boolean'
     ? boolean | undefined
@@ -156,6 +168,17 @@ export type ReportKeyOf<Fs extends readonly FieldDefinition[]> = AspectKey<Fs[nu
 const requiredText = (label: string, max: number) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `Please use at most ${max} characters.`);
 
+/** The dropdown's "none" choice of an optional enum; submitting it (or '' or null) clears the field (SPEC §3, §5). */
+export const CHOICE_NONE = '__NONE__';
+
+/** An optional choice from a form: one of the options, or the none choice / '' / null, which clear it. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z
+    .union([z.enum(options), z.literal(CHOICE_NONE), z.literal('')])
+    .nullish()
+    .transform((v): T[number] | null => (v === CHOICE_NONE || v === '' || v == null ? null : (v as T[number])));
+}
+
 /** The zod schema of a field as users send it (a form or the API): '' and null are empty. */
 export function inputSchema(field: FieldDefinition): z.ZodType {
   const label = field.requiredLabel ?? field.label;
@@ -176,7 +199,7 @@ export function inputSchema(field: FieldDefinition): z.ZodType {
     case 'integer':
       return optionalNumber({ integer: field.kind === 'integer', max: field.max });
     case 'enum':
-      return field.required ? z.enum(field.options as [string, ...string[]]) : z.enum(field.options as [string, ...string[]]).nullish().transform((v) => v ?? null);
+      return field.required ? z.enum(field.options as [string, ...string[]]) : optionalChoice(field.options as [string, ...string[]]);
     default:
       return field.required ? requiredText(label, field.max ?? 500) : optionalText(field.max ?? 500);
   }
@@ -190,7 +213,10 @@ export function outputSchema(field: FieldDefinition): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'integer':
-      return field.required ? z.number().int() : z.number().int().nullable();
+      // An optional count is reported as a plain number (as the API always has).
+      return field.required ? z.number().int() : z.number().nullable();
+    case 'enum':
+      return field.required ? z.enum(field.options as [string, ...string[]]) : z.enum(field.options as [string, ...string[]]).nullable();
     case 'number':
       return field.required ? z.number() : z.number().nullable();
     case 'id':
@@ -239,7 +265,6 @@ export interface SortDefinition {
   /** Blank values sort last either way. */
   blanks: boolean;
 }
-const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'url', 'enum'];
 
 /** The list's sorts, in order. */
 export function sortDefinitions(registry: FieldRegistry): SortDefinition[] {
@@ -249,7 +274,7 @@ export function sortDefinitions(registry: FieldRegistry): SortDefinition[] {
       .filter((f) => f.sort)
       .map((f) => {
         const s = f.sort === true ? {} : f.sort!;
-        const item: SortDefinition = { key: s.key ?? f.key, column: f.column, caseInsensitive: s.caseInsensitive ?? TEXT_KINDS.includes(f.kind), blanks: s.blanks ?? (!f.required && f.kind !== 'boolean') };
+        const item: SortDefinition = { key: s.key ?? f.key, column: f.column, caseInsensitive: s.caseInsensitive ?? false, blanks: s.blanks ?? (!f.required && f.kind !== 'boolean') };
         return { item, order: s.order };
       }),
   );

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { ERASED_FIRST_NAME, erasedLastName, type PrivacySubjectKind } from '@keel/shared/privacy';
+import { APPLICANT_FIELDS } from '@keel/shared/applicants';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
 import { erasedValues } from '@keel/shared/fields/field-registry';
 import type { Database } from '../../db/types';
@@ -66,25 +67,18 @@ export async function scrubTraces(trx: Db, kind: PrivacySubjectKind, id: string,
   return { activitiesDeleted: deleted.rows.length, mailsDeleted: Number(mails.numAffectedRows ?? 0) };
 }
 
-/** The applicant's row anonymised; their applications stay (the jobs' figures, scores) without the cover note or the words found in the resume. */
+/** Every personal field of an applicant (the registry's, decision 0043), as erasure leaves it. */
+const ERASED_APPLICANT_FIELDS = erasedValues(APPLICANT_FIELDS);
+
+/** The applicant's row anonymised: every personal field emptied, the name and e-mail replaced; their applications stay (the jobs' figures, scores) without the cover note or the words found in the resume. */
 export async function anonymiseApplicantRow(trx: Db, id: string, userId: string | null) {
   await trx
     .updateTable('applicants')
     .set({
+      ...ERASED_APPLICANT_FIELDS,
       first_name: ERASED_FIRST_NAME,
       last_name: erasedLastName('applicant'),
       email: erasedEmail(id),
-      phone: null,
-      address: null,
-      resume_on_file: false,
-      resume_file_path: null,
-      linkedin_url: null,
-      other_social_links: null,
-      job_preferences: null,
-      ats_keywords_matched: [],
-      notes: null,
-      tags: [],
-      pay_rate_expected: null,
       last_modified_by_user_id: userId,
       updated_at: new Date(),
       version: sql`version + 1`,
