@@ -28,6 +28,6 @@ export const JOB_FIELDS = defineFields('jobs', [
   { key: 'tags', column: 'tags', kind: 'tags', label: 'Tags', searchable: true, filter: { order: 6 } },
   { key: 'notes', column: 'notes', kind: 'longText', label: 'Notes', max: 20_000, searchable: true },
   { key: 'version', column: 'version', kind: 'integer', label: 'Version', readOnly: true, required: true },
-  { key: 'created', column: 'created_at', kind: 'timestamp', label: 'Created', readOnly: true },
-  { key: 'updated', column: 'updated_at', kind: 'timestamp', label: 'Last Updated', readOnly: true },
+  { key: 'created', column: 'created_at', kind: 'timestamp', label: 'Created', readOnly: true, searchable: true },
+  { key: 'updated', column: 'updated_at', kind: 'timestamp', label: 'Last Updated', readOnly: true, searchable: true },
 ]);
