@@ -3,16 +3,18 @@ import { withVersion } from './record-version';
 import { optionalId, optionalText, optionalWebAddress, Tags } from './field-types';
 import { OptionalTimestamp, optionalChoice, requiredText } from './jobs';
 import { listPage, listQuery } from './lists';
-import type { FilterFields } from './list-filters';
+import type { FilterField } from './list-filters';
+import { APPLICANT_FIELDS, APPLICANT_SOURCES, APPLICANT_STATUSES } from './fields/applicant-fields';
+import { filterFields, type FilterKeyOf, sortDefinitions, type SortKeyOf } from './fields/field-registry';
 
-/** Applicant statuses (SPEC §4); 'New' is the default. Any transition is allowed. */
-export const APPLICANT_STATUSES = ['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold'] as const;
+export { APPLICANT_FIELDS, APPLICANT_SOURCES, APPLICANT_STATUSES };
+
+/** Applicant statuses (SPEC §4, listed in the registry); 'New' is the default. Any transition is allowed. */
 export const ApplicantStatus = z.enum(APPLICANT_STATUSES);
 export type ApplicantStatus = z.infer<typeof ApplicantStatus>;
 export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'New';
 
 /** Where an applicant came from (SPEC §5). */
-export const APPLICANT_SOURCES = ['LinkedIn', 'Company Website', 'Referral', 'Job Board', 'Recruiter', 'Other'] as const;
 export const ApplicantSource = z.enum(APPLICANT_SOURCES);
 export type ApplicantSource = z.infer<typeof ApplicantSource>;
 
@@ -132,18 +134,10 @@ export const ApplicantListItem = Applicant.pick({
 });
 export type ApplicantListItem = z.infer<typeof ApplicantListItem>;
 
-export const APPLICANT_SORTS = ['first_name', 'last_name', 'email', 'phone', 'status', 'date_added', 'ats_score'] as const;
-export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
-/** Filterable fields of the applicants list (issue 14 item 6). */
-export const APPLICANT_FILTERS = {
-  status: { type: 'enum', label: 'Status', options: APPLICANT_STATUSES },
-  source: { type: 'enum', label: 'Source', options: APPLICANT_SOURCES },
-  job: { type: 'ref', label: 'Job' },
-  tags: { type: 'tags', label: 'Tags' },
-  dateAdded: { type: 'date', label: 'Date Added' },
-  lastName: { type: 'text', label: 'Last Name' },
-} satisfies FilterFields;
-/** Default sort: last name ascending (SPEC §2). */
+export type ApplicantSort = SortKeyOf<typeof APPLICANT_FIELDS.declared>;
+export const APPLICANT_SORTS = sortDefinitions(APPLICANT_FIELDS).map((s) => s.key) as [ApplicantSort, ...ApplicantSort[]];
+/** Filterable fields of the applicants list (issue 14 item 6): the registry's. */
+export const APPLICANT_FILTERS = filterFields(APPLICANT_FIELDS) as Record<FilterKeyOf<typeof APPLICANT_FIELDS.declared>, FilterField>;
 export const ApplicantListQuery = listQuery(APPLICANT_SORTS, 'last_name', 'asc', APPLICANT_FILTERS);
 export const ApplicantListPage = listPage(ApplicantListItem);
 export type ApplicantListPage = z.infer<typeof ApplicantListPage>;

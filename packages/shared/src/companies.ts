@@ -1,56 +1,27 @@
 import { z } from 'zod';
 import { withVersion } from './record-version';
-import { optionalEmail, optionalNumber, optionalText, optionalWebAddress, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
-import type { FilterFields } from './list-filters';
+import type { FilterField } from './list-filters';
+import { COMPANY_FIELDS, SECTORS } from './fields/company-fields';
+import { CHOICE_NONE, filterFields, type FilterKeyOf, inputObject, optionalChoice, outputObject, sortDefinitions, type SortKeyOf } from './fields/field-registry';
 
-/** Company sector options (SPEC §3). The one place this list is written. */
-export const SECTORS = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Manufacturing',
-  'Retail',
-  'Services',
-  'Real Estate',
-  'Education',
-  'Non-Profit',
-  'Other',
-] as const;
+export { COMPANY_FIELDS, SECTORS };
 export const Sector = z.enum(SECTORS);
 export type Sector = z.infer<typeof Sector>;
 
 /** The dropdown's "none" choice; submitting it clears the sector (SPEC §3, §5). */
-export const SECTOR_NONE = '__NONE__';
+export const SECTOR_NONE = CHOICE_NONE;
 
 /** SPEC §5: 'Validation Error' / 'Company name is required.' */
 export const COMPANY_NAME_REQUIRED = 'Company name is required.';
 
 /** A sector from the form: one of SECTORS, or the none choice / '' / null, which clear it. */
-export const SectorChoice = z
-  .union([Sector, z.literal(SECTOR_NONE), z.literal('')])
-  .nullish()
-  .transform((v): Sector | null => (v === SECTOR_NONE || v === '' || v == null ? null : v));
+export const SectorChoice = optionalChoice(SECTORS);
 
-/** What a user may set on a company (SPEC §3) with the rules of SPEC §5. */
-export const CompanyInput = z.object({
-  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(200, 'Please use at most 200 characters.'),
-  sector: SectorChoice,
-  website: optionalWebAddress,
-  phone: optionalText(50),
-  email: optionalEmail,
-  address: optionalText(),
-  address2: optionalText(),
-  city: optionalText(100),
-  state: optionalText(100),
-  zip_code: optionalText(20),
-  country: optionalText(100),
-  linkedin_url: optionalWebAddress,
-  number_of_employees: optionalNumber({ integer: true, max: 10_000_000 }),
-  annual_revenue: optionalNumber({ max: 99_999_999_999_999 }),
-  tags: Tags,
-  description: optionalText(10_000),
-});
+type CompanyFieldList = typeof COMPANY_FIELDS.declared;
+
+/** What a user may set on a company (SPEC §3) with the rules of SPEC §5: the registry's editable fields. */
+export const CompanyInput = inputObject(COMPANY_FIELDS);
 export type CompanyInput = z.input<typeof CompanyInput>;
 export type CompanyValues = z.output<typeof CompanyInput>;
 
@@ -58,46 +29,18 @@ export type CompanyValues = z.output<typeof CompanyInput>;
 export const CompanyUpdateInput = withVersion(CompanyInput);
 export type CompanyUpdateValues = z.output<typeof CompanyUpdateInput>;
 
-/** A company as the API reports it (annual_revenue in USD). */
-export const Company = z.object({
-  id: z.string(),
-  name: z.string(),
-  sector: Sector.nullable(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_code: z.string().nullable(),
-  country: z.string().nullable(),
-  linkedin_url: z.string().nullable(),
-  number_of_employees: z.number().nullable(),
-  annual_revenue: z.number().nullable(),
-  tags: z.array(z.string()),
-  description: z.string().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** A company as the API reports it (annual_revenue in USD): every field of the registry. */
+export const Company = outputObject(COMPANY_FIELDS);
 export type Company = z.infer<typeof Company>;
 
 /** One row of the companies list (SPEC §2: Company Name, Sector, Phone, City, Website). */
 export const CompanyListItem = Company.pick({ id: true, name: true, sector: true, phone: true, city: true, website: true });
 export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
-export const COMPANY_SORTS = ['name', 'sector', 'phone', 'city', 'website'] as const;
-export type CompanySort = (typeof COMPANY_SORTS)[number];
+export type CompanySort = SortKeyOf<CompanyFieldList>;
+export const COMPANY_SORTS = sortDefinitions(COMPANY_FIELDS).map((s) => s.key) as [CompanySort, ...CompanySort[]];
 /** Filterable fields of the companies list (issue 14 item 6). */
-export const COMPANY_FILTERS = {
-  sector: { type: 'enum', label: 'Sector', options: SECTORS },
-  city: { type: 'text', label: 'City' },
-  country: { type: 'text', label: 'Country' },
-  tags: { type: 'tags', label: 'Tags' },
-  created: { type: 'date', label: 'Created' },
-  website: { type: 'text', label: 'Website' },
-} satisfies FilterFields;
+export const COMPANY_FILTERS = filterFields(COMPANY_FIELDS) as Record<FilterKeyOf<CompanyFieldList>, FilterField>;
 export const CompanyListQuery = listQuery(COMPANY_SORTS, 'name', 'asc', COMPANY_FILTERS);
 export const CompanyListPage = listPage(CompanyListItem);
 export type CompanyListPage = z.infer<typeof CompanyListPage>;

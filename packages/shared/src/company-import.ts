@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CompanyInput, SECTORS } from './companies';
+import { COMPANY_FIELDS, CompanyInput, SECTORS } from './companies';
+import { csvAliases } from './fields/field-registry';
 import { csvChoice, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
 
 /**
@@ -18,35 +19,8 @@ export const COMPANY_CSV_COLUMNS = Object.keys(CompanyCsvRow.shape) as CompanyCs
 export const MISSING_COMPANY_NAME_REASON = missingField('name');
 export const UNCHANGED_COMPANY_REASON = 'Existing company, no changes found.';
 
-/** Names other CRMs commonly export for these fields, without case, spaces or punctuation. */
-const COMMON_NAMES: Record<string, CompanyCsvColumn> = {
-  company: 'name',
-  companyname: 'name',
-  account: 'name',
-  accountname: 'name',
-  organization: 'name',
-  organisation: 'name',
-  organizationname: 'name',
-  industry: 'sector',
-  domain: 'website',
-  url: 'website',
-  websiteurl: 'website',
-  companydomain: 'website',
-  phonenumber: 'phone',
-  emailaddress: 'email',
-  street: 'address',
-  streetaddress: 'address',
-  postcode: 'zip_code',
-  postalcode: 'zip_code',
-  zip: 'zip_code',
-  linkedin: 'linkedin_url',
-  employees: 'number_of_employees',
-  numberofemployees: 'number_of_employees',
-  employeecount: 'number_of_employees',
-  revenue: 'annual_revenue',
-  annualrevenueusd: 'annual_revenue',
-  notes: 'description',
-};
+/** Names other CRMs commonly export for these fields, without case, spaces or punctuation: the registry's (decision 0043). */
+const COMMON_NAMES = csvAliases(COMPANY_FIELDS).common as Record<string, CompanyCsvColumn>;
 
 export const COMPANY_HEADER_NAMES: HeaderNames = { fields: COMPANY_CSV_COLUMNS, exact: {}, common: COMMON_NAMES };
 

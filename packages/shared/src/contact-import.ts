@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ContactInput } from './contacts';
+import { CONTACT_FIELDS, ContactInput } from './contacts';
+import { csvAliases, csvHeaders } from './fields/field-registry';
 import { csvCell, csvRowRules, csvTags, type HeaderNames, matchHeaders, missingField, normaliseHeader } from './csv-import';
 import { optionalText, requiredEmail } from './field-types';
 
@@ -66,19 +67,12 @@ export const CONTACT_EXPORT_COLUMNS = CONTACT_CSV_COLUMNS.flatMap((c): ContactCs
 /** Columns the import recognises but never takes from the file (the import sets or derives them). */
 export const IGNORED_CSV_COLUMNS = ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by'] as const;
 
-/** The camel-case variants of SPEC §3, as they read once normalised (lowercased). */
+/** The import's names of each field (the registry's CSV aliases; decision 0043). */
+const FIELD_ALIASES = csvAliases(CONTACT_FIELDS);
+
+/** The camel-case variants of SPEC §3, as they read once normalised (lowercased): the fields' own, and the CSV-only columns'. */
 const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[number]> = {
-  mobilephone: 'mobile_phone',
-  workemail: 'work_email',
-  homeemail: 'home_email',
-  homephone: 'home_phone',
-  jobtitle: 'job_title',
-  zipcode: 'zip_code',
-  linkedinprofile: 'linkedin_profile',
-  instagramprofile: 'instagram_profile',
-  avatarurl: 'avatar_url',
-  firstname: 'first_name',
-  lastname: 'last_name',
+  ...(FIELD_ALIASES.exact as Record<string, ContactCsvColumn>),
   createdby: 'created_by',
   lastmodifiedby: 'last_modified_by',
   assignedsalesrep: 'assigned_sales_rep',
@@ -89,33 +83,7 @@ const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[nu
 
 /** Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (issue 18 item 1). */
 const COMMON_NAMES: Record<string, ContactCsvColumn> = {
-  emailaddress: 'email',
-  primaryemail: 'email',
-  email1: 'email',
-  given: 'first_name',
-  givenname: 'first_name',
-  forename: 'first_name',
-  surname: 'last_name',
-  familyname: 'last_name',
-  mobile: 'mobile_phone',
-  cell: 'mobile_phone',
-  cellphone: 'mobile_phone',
-  phonenumber: 'phone',
-  businessphone: 'phone',
-  workphone: 'phone',
-  street: 'address',
-  streetaddress: 'address',
-  addressline1: 'address',
-  addressline2: 'address2',
-  postcode: 'zip_code',
-  postalcode: 'zip_code',
-  zip: 'zip_code',
-  linkedin: 'linkedin_profile',
-  linkedinurl: 'linkedin_profile',
-  instagram: 'instagram_profile',
-  notes: 'description',
-  dateofbirth: 'birthday',
-  lastcontacted: 'last_contact_date',
+  ...(FIELD_ALIASES.common as Record<string, ContactCsvColumn>),
   companyname: 'company',
   organization: 'company',
   organisation: 'company',
@@ -129,18 +97,7 @@ const COMMON_NAMES: Record<string, ContactCsvColumn> = {
 export const CONTACT_HEADER_NAMES: HeaderNames = { fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS], exact: ALIASES, common: COMMON_NAMES };
 
 /** SPEC §3: 'The import/export view uses camel-case variants of some fields' — the export writes these names. */
-const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = {
-  mobile_phone: 'mobilePhone',
-  work_email: 'workEmail',
-  home_email: 'homeEmail',
-  home_phone: 'homePhone',
-  job_title: 'jobTitle',
-  zip_code: 'zipCode',
-  linkedin_profile: 'linkedinProfile',
-  instagram_profile: 'instagramProfile',
-  avatar_url: 'avatarUrl',
-  assigned_sales_rep: 'assignedSalesRep',
-};
+const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = { ...csvHeaders(CONTACT_FIELDS), assigned_sales_rep: 'assignedSalesRep' };
 
 /** The export's header of a column (the import matches it back to the column). */
 export const contactExportHeader = (column: ContactCsvColumn) => CAMEL_CASE[column] ?? column;

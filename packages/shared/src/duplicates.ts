@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { RecordVersion } from './record-version';
+import { APPLICANT_FIELDS } from './fields/applicant-fields';
+import { COMPANY_FIELDS } from './fields/company-fields';
+import { CONTACT_FIELDS } from './fields/contact-fields';
+import { mergeColumns } from './fields/field-registry';
 
 /**
  * Likely duplicates (issue 18 item 4, decision 0033): the check a form makes before saving, the
@@ -88,21 +92,11 @@ export const DuplicatePairPage = z.object({
 });
 export type DuplicatePairPage = z.infer<typeof DuplicatePairPage>;
 
-/** The fields a merge offers a choice for, per kind, in form order (columns of the record). */
+/** The fields a merge offers a choice for, per kind, in form order (columns of the record): the registries' mergeable fields. */
 export const MERGE_FIELDS = {
-  contacts: [
-    'first_name', 'last_name', 'email', 'phone', 'mobile_phone', 'work_email', 'home_email', 'home_phone', 'company_id', 'job_title',
-    'description', 'address', 'address2', 'city', 'state', 'zip_code', 'country', 'linkedin_profile', 'instagram_profile',
-    'instant_message_handles', 'birthday', 'tags', 'is_inquiry', 'assigned_sales_rep_id', 'last_contact_date',
-  ],
-  companies: [
-    'name', 'sector', 'website', 'phone', 'email', 'address', 'address2', 'city', 'state', 'zip_code', 'country', 'linkedin_url',
-    'number_of_employees', 'annual_revenue', 'tags', 'description',
-  ],
-  applicants: [
-    'first_name', 'last_name', 'email', 'phone', 'address', 'resume_file_path', 'linkedin_url', 'other_social_links', 'job_preferences',
-    'status', 'source', 'notes', 'tags', 'pay_rate_expected',
-  ],
+  contacts: mergeColumns(CONTACT_FIELDS),
+  companies: mergeColumns(COMPANY_FIELDS),
+  applicants: mergeColumns(APPLICANT_FIELDS),
 } as const satisfies Record<DuplicateKind, readonly string[]>;
 
 /** Both records of a pair with every field a merge offers, for the side-by-side view. */

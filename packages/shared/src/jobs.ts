@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { withVersion } from './record-version';
 import { DATE_RANGE_MESSAGE, isStorableInstant, optionalText, Tags } from './field-types';
 import { listPage, listQuery } from './lists';
-import type { FilterFields } from './list-filters';
+import type { FilterField } from './list-filters';
+import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_STATUSES } from './fields/job-fields';
+import { filterFields, type FilterKeyOf, sortDefinitions, type SortKeyOf } from './fields/field-registry';
+
+export { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_STATUSES };
 
 /** Employment types (SPEC §5). */
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
 export const EmploymentType = z.enum(EMPLOYMENT_TYPES);
 export type EmploymentType = z.infer<typeof EmploymentType>;
 
 /** Job statuses (SPEC §4); 'Open' is the default. Any transition is allowed. */
-export const JOB_STATUSES = ['Open', 'Closed', 'On Hold', 'Filled'] as const;
 export const JobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatus>;
 export const DEFAULT_JOB_STATUS: JobStatus = 'Open';
@@ -160,19 +162,10 @@ export type Job = z.infer<typeof Job>;
 export const JobListItem = Job.pick({ job_id: true, title: true, department: true, location: true, status: true, date_posted: true, employment_type: true, openings: true });
 export type JobListItem = z.infer<typeof JobListItem>;
 
-export const JOB_SORTS = ['title', 'department', 'location', 'status', 'date_posted'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-/** Filterable fields of the jobs list (issue 14 item 6). */
-export const JOB_FILTERS = {
-  status: { type: 'enum', label: 'Status', options: JOB_STATUSES },
-  employmentType: { type: 'enum', label: 'Employment Type', options: EMPLOYMENT_TYPES },
-  department: { type: 'text', label: 'Department' },
-  location: { type: 'text', label: 'Location' },
-  recruiter: { type: 'ref', label: 'Recruiter' },
-  tags: { type: 'tags', label: 'Tags' },
-  datePosted: { type: 'date', label: 'Date Posted' },
-} satisfies FilterFields;
-/** Default sort: title ascending (SPEC §2). */
+export type JobSort = SortKeyOf<typeof JOB_FIELDS.declared>;
+export const JOB_SORTS = sortDefinitions(JOB_FIELDS).map((s) => s.key) as [JobSort, ...JobSort[]];
+/** Filterable fields of the jobs list (issue 14 item 6): the registry's. */
+export const JOB_FILTERS = filterFields(JOB_FIELDS) as Record<FilterKeyOf<typeof JOB_FIELDS.declared>, FilterField>;
 export const JobListQuery = listQuery(JOB_SORTS, 'title', 'asc', JOB_FILTERS);
 export const JobListPage = listPage(JobListItem);
 export type JobListPage = z.infer<typeof JobListPage>;

@@ -1,8 +1,9 @@
-import { APPLICANT_SOURCES, APPLICANT_STATUSES } from './applicants';
-import { SECTORS } from './companies';
-import { CONTACT_STATUSES } from './contacts';
+import { APPLICANT_FIELDS } from './fields/applicant-fields';
+import { COMPANY_FIELDS } from './fields/company-fields';
+import { CONTACT_FIELDS } from './fields/contact-fields';
+import { type FieldDefinition, type FieldRegistry, type ReportKeyOf, reportDefinitions } from './fields/field-registry';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES } from './funnel';
-import { EMPLOYMENT_TYPES, JOB_STATUSES } from './jobs';
+import { JOB_FIELDS } from './fields/job-fields';
 
 /**
  * The report builder's field catalogue (issue 19, decision 0028): per record type, the fields a
@@ -33,33 +34,14 @@ const text = (label: string, options?: readonly string[]): ReportField => (optio
 const num = (label: string): ReportField => ({ label, type: 'number' });
 const date = (label: string): ReportField => ({ label, type: 'date' });
 
+/** The catalogue of a record type whose fields are in a registry (decision 0043). */
+function reportFields<const Fs extends readonly FieldDefinition[]>(registry: FieldRegistry<Fs>) {
+  return Object.fromEntries(reportDefinitions(registry).map(({ key, label, type, options }) => [key, options ? { label, type, options } : { label, type }])) as Record<ReportKeyOf<Fs>, ReportField>;
+}
+
 export const REPORT_FIELDS = {
-  contacts: {
-    firstName: text('First Name'),
-    lastName: text('Last Name'),
-    email: text('Email'),
-    company: text('Company'),
-    jobTitle: text('Job Title'),
-    city: text('City'),
-    country: text('Country'),
-    status: text('Status', CONTACT_STATUSES),
-    salesRep: text('Sales Rep'),
-    createdBy: text('Created By'),
-    lastContact: date('Last Contact'),
-    birthday: date('Birthday'),
-    created: date('Created'),
-    updated: date('Last Updated'),
-  },
-  companies: {
-    name: text('Company Name'),
-    sector: text('Sector', SECTORS),
-    city: text('City'),
-    country: text('Country'),
-    employees: num('Number of Employees'),
-    annualRevenue: num('Annual Revenue'),
-    created: date('Created'),
-    updated: date('Last Updated'),
-  },
+  contacts: reportFields(CONTACT_FIELDS),
+  companies: reportFields(COMPANY_FIELDS),
   deals: {
     name: text('Lead Name'),
     stage: text('Stage'),
@@ -77,25 +59,8 @@ export const REPORT_FIELDS = {
     created: date('Created'),
     updated: date('Last Updated'),
   },
-  jobs: {
-    title: text('Job Title'),
-    department: text('Department'),
-    location: text('Location'),
-    employmentType: text('Employment Type', EMPLOYMENT_TYPES),
-    status: text('Status', JOB_STATUSES),
-    openings: num('Openings'),
-    datePosted: date('Date Posted'),
-    dateClosed: date('Date Closed'),
-  },
-  applicants: {
-    firstName: text('First Name'),
-    lastName: text('Last Name'),
-    email: text('Email'),
-    status: text('Status', APPLICANT_STATUSES),
-    source: text('Source', APPLICANT_SOURCES),
-    atsScore: num('ATS Score'),
-    dateAdded: date('Date Added'),
-  },
+  jobs: reportFields(JOB_FIELDS),
+  applicants: reportFields(APPLICANT_FIELDS),
 } as const satisfies Record<ReportRecords, Record<string, ReportField>>;
 
 /** The catalogue entry of a field, or undefined when the record type has no such field. */

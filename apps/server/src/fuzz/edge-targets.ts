@@ -1,3 +1,6 @@
+import { COMPANY_FIELDS } from '@keel/shared/companies';
+import { CONTACT_FIELDS } from '@keel/shared/contacts';
+import { exampleBody } from '@keel/shared/fields/field-registry';
 import { applicantBody, jobBody } from '../test/recruitment';
 import type { TestApp } from '../test/test-app';
 import type { FuzzIds } from './fuzz-fixtures';
@@ -12,16 +15,9 @@ export interface EdgeTarget {
   extraPaths?: string[];
 }
 
-const contact = {
-  first_name: 'Edge', last_name: 'Case', email: 'edge.case@example.test', phone: '555-0100', mobile_phone: '555-0101', work_email: 'work@example.test',
-  home_email: 'home@example.test', home_phone: '555-0102', company_id: '', job_title: 'Tester', description: 'About', address: '1 Main St', address2: 'Suite 2',
-  city: 'Austin', state: 'TX', zip_code: '78701', country: 'USA', linkedin_profile: 'linkedin.com/in/edge', instagram_profile: '', instant_message_handles: 'edge',
-  birthday: '1990-05-17', tags: ['a', 'b'], is_inquiry: false, assigned_sales_rep_id: '', last_contact_date: '2026-01-02',
-};
-const company = {
-  name: 'Edge Co', sector: 'Technology', website: 'edge.example', phone: '555-0100', email: 'hello@edge.example', address: '1 Main St', address2: '', city: 'Austin',
-  state: 'TX', zip_code: '78701', country: 'USA', linkedin_url: '', number_of_employees: 12, annual_revenue: 1_000_000, tags: ['x'], description: 'About',
-};
+/** A contact every field of which is valid: the registry's examples (decision 0043), so a new field is fuzzed too. */
+const contact = exampleBody(CONTACT_FIELDS);
+const company = exampleBody(COMPANY_FIELDS);
 const address = { street: '1 Main St', street2: 'Suite 2', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' };
 const lead = {
   name: 'Edge deal', title: 'Mr', description: 'About', priority: 'Medium', tags: ['a'], firstName: 'Edge', lastName: 'Case', company: 'Edge Co', workEmail: 'w@edge.example',

@@ -1,31 +1,21 @@
-import { type Kysely, sql } from 'kysely';
-import type { APPLICANT_FILTERS, ApplicantSort } from '@keel/shared/applicants';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { APPLICANT_FIELDS, type ApplicantSort } from '@keel/shared/applicants';
+import { filterDefinitions, sortDefinitions } from '@keel/shared/fields/field-registry';
 import type { ListQuery } from '@keel/shared/lists';
 import type { ApplicantUpdate, Database, NewApplicant } from '../../db/types';
 import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
-/** Each sort has a matching (expression, applicant_id) index (migrations 0001 and 0008). */
-const SORT_COLUMNS = {
-  first_name: sql`lower(applicants.first_name)`,
-  last_name: sql`lower(applicants.last_name)`,
-  email: sql`lower(applicants.email)`,
-  phone: sql`applicants.phone`,
-  status: sql`applicants.status`,
-  date_added: sql`applicants.date_added`,
-  // Unscreened applicants (no score) last in either direction (issue 14 item 6; indexes of migration 0021).
-  ats_score: sql`applicants.ats_score`,
-} satisfies Record<ApplicantSort, unknown>;
+const column = (name: string) => sql.ref(`applicants.${name}`);
+const SORTS = sortDefinitions(APPLICANT_FIELDS);
 
-const FILTER_COLUMNS = {
-  status: sql`applicants.status`,
-  source: sql`applicants.source`,
-  job: sql`applicants.job_id`,
-  tags: sql`applicants.tags`,
-  dateAdded: sql`applicants.date_added`,
-  lastName: sql`applicants.last_name`,
-} satisfies Record<keyof typeof APPLICANT_FILTERS, FilterColumn>;
+/** The registry's sorts (decision 0043); each has a matching (expression, applicant_id) index (migrations 0001, 0008 and 0021; unscreened applicants last either way). */
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as ApplicantSort);
+
+/** The columns of APPLICANT_FILTERS (the registry's). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(APPLICANT_FIELDS).map((f) => [f.key, column(f.column)]));
 
 /** One page of the applicants list (SPEC §2), searched over every field (SPEC §5). */
 export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantSort>) {
@@ -47,7 +37,7 @@ export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantS
         eb.selectFrom('jobs').select('jobs.title').whereRef('jobs.job_id', '=', 'applicants.job_id').as('job_title'),
       ]),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'applicants.applicant_id', filterColumns: FILTER_COLUMNS, blankSorts: ['phone', 'ats_score'] },
+    { sortColumns: SORT_COLUMNS, idColumn: 'applicants.applicant_id', filterColumns: FILTER_COLUMNS, blankSorts: BLANK_SORTS },
   );
 }
 

@@ -1,28 +1,21 @@
-import { type Kysely, sql } from 'kysely';
-import type { COMPANY_FILTERS, CompanySort, CompanyValues } from '@keel/shared/companies';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { COMPANY_FIELDS, type CompanySort, type CompanyValues } from '@keel/shared/companies';
+import { filterDefinitions, sortDefinitions } from '@keel/shared/fields/field-registry';
 import type { ListQuery } from '@keel/shared/lists';
 import type { Database } from '../../db/types';
 import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
-/** Each sort has a matching (expression, id) index (migration 0001). */
-const SORT_COLUMNS = {
-  name: sql`lower(companies.name)`,
-  sector: sql`companies.sector`,
-  phone: sql`companies.phone`,
-  city: sql`companies.city`,
-  website: sql`companies.website`,
-} satisfies Record<CompanySort, unknown>;
+const column = (name: string) => sql.ref(`companies.${name}`);
+const SORTS = sortDefinitions(COMPANY_FIELDS);
 
-const FILTER_COLUMNS = {
-  sector: sql`companies.sector`,
-  city: sql`companies.city`,
-  country: sql`companies.country`,
-  tags: sql`companies.tags`,
-  created: sql`companies.created_at`,
-  website: sql`companies.website`,
-} satisfies Record<keyof typeof COMPANY_FILTERS, FilterColumn>;
+/** The registry's sorts (decision 0043); each has a matching (expression, id) index (migration 0001). */
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as CompanySort);
+
+/** The columns of COMPANY_FILTERS (the registry's). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(COMPANY_FIELDS).map((f) => [f.key, column(f.column)]));
 
 export function listCompanies(db: Kysely<Database>, query: ListQuery<CompanySort>) {
   const base = db.selectFrom('companies').$if(query.q !== '', (qb) => qb.where(searchFilter('companies.search_text', query.q)));
@@ -31,7 +24,7 @@ export function listCompanies(db: Kysely<Database>, query: ListQuery<CompanySort
     base,
     (qb) => qb.select(['companies.id', 'companies.name', 'companies.sector', 'companies.phone', 'companies.city', 'companies.website']),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'companies.id', filterColumns: FILTER_COLUMNS, blankSorts: ['sector', 'phone', 'city', 'website'] },
+    { sortColumns: SORT_COLUMNS, idColumn: 'companies.id', filterColumns: FILTER_COLUMNS, blankSorts: BLANK_SORTS },
   );
 }
 

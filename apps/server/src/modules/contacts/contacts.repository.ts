@@ -1,33 +1,24 @@
-import { type Kysely, sql } from 'kysely';
-import type { CONTACT_FILTERS, ContactSort, ContactValues } from '@keel/shared/contacts';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { CONTACT_FIELDS, type ContactSort, type ContactValues } from '@keel/shared/contacts';
+import { filterDefinitions, sortDefinitions } from '@keel/shared/fields/field-registry';
 import type { ListQuery } from '@keel/shared/lists';
 import type { Database } from '../../db/types';
 import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
-/** Each sort has a matching (expression, id) index (migrations 0001 and 0004). */
-const SORT_COLUMNS = {
-  name: sql`lower(contacts.last_name)`,
-  email: sql`lower(contacts.email)`,
-  phone: sql`contacts.phone`,
-  status: sql`contacts.is_inquiry`,
-  salesRep: sql`lower(contacts.sales_rep_name)`,
-  lastContact: sql`contacts.last_contact_date`,
-} satisfies Record<ContactSort, unknown>;
+const column = (name: string) => sql.ref(`contacts.${name}`);
+const SORTS = sortDefinitions(CONTACT_FIELDS);
 
-/** Columns of CONTACT_FILTERS; Status is derived from is_inquiry (decision 0005). */
-const FILTER_COLUMNS = {
+/** The registry's sorts (decision 0043); each has a matching (expression, id) index (migrations 0001 and 0004). */
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as ContactSort);
+
+/** The columns of CONTACT_FILTERS (the registry's); Status is derived from is_inquiry (decision 0005). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  ...Object.fromEntries(filterDefinitions(CONTACT_FIELDS).map((f) => [f.key, column(f.column)])),
   status: { column: sql`contacts.is_inquiry`, value: (v: string) => v === 'Inquiry' },
-  salesRep: sql`contacts.assigned_sales_rep_id`,
-  company: sql`contacts.company_id`,
-  tags: sql`contacts.tags`,
-  lastContact: sql`contacts.last_contact_date`,
-  created: sql`contacts.created_at`,
-  city: sql`contacts.city`,
-  country: sql`contacts.country`,
-  jobTitle: sql`contacts.job_title`,
-} satisfies Record<keyof typeof CONTACT_FILTERS, FilterColumn>;
+};
 
 /** One page of All Contacts; the company and rep names are the row's own copies, so no join. */
 export function listContacts(db: Kysely<Database>, query: ListQuery<ContactSort>) {
@@ -50,7 +41,7 @@ export function listContacts(db: Kysely<Database>, query: ListQuery<ContactSort>
         'contacts.last_contact_date',
       ]),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'contacts.id', filterColumns: FILTER_COLUMNS, blankSorts: ['phone', 'salesRep', 'lastContact'] },
+    { sortColumns: SORT_COLUMNS, idColumn: 'contacts.id', filterColumns: FILTER_COLUMNS, blankSorts: BLANK_SORTS },
   );
 }
 

@@ -1,5 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ContactCsvColumn, ContactCsvValues, ContactTableColumn } from '@keel/shared/contact-import';
+import { CONTACT_FIELDS } from '@keel/shared/contacts';
+import type { FieldKind } from '@keel/shared/fields/field-registry';
 import type { Database } from '../../db/types';
 import { type ImportJournal, JOURNAL_MERGE } from './import-journal.repository';
 
@@ -10,17 +12,17 @@ import { type ImportJournal, JOURNAL_MERGE } from './import-journal.repository';
  * them as text (as changedColumns does) and casts them when writing. Tags travel as one array
  * literal per row, cast back row by row.
  */
-const RECORD_TYPES: Partial<Record<ContactCsvColumn, string>> = {
-  birthday: 'date',
-  last_contact_date: 'date',
-  tags: 'text[]',
-  is_inquiry: 'boolean',
-};
-const PARAMETER_TYPES: Partial<Record<ContactCsvColumn, string>> = { birthday: 'date[]', last_contact_date: 'date[]', is_inquiry: 'boolean[]' };
+const CONTACT_COLUMNS = CONTACT_FIELDS.fields();
+const SQL_TYPE: Partial<Record<FieldKind, string>> = { date: 'date', tags: 'text[]', boolean: 'boolean', number: 'numeric', integer: 'integer' };
+/** Derived from the registry's kinds (decision 0043), so a new date, flag or number field is imported as one. */
+const RECORD_TYPES: Partial<Record<ContactCsvColumn, string>> = Object.fromEntries(CONTACT_COLUMNS.flatMap((f) => (SQL_TYPE[f.kind] ? [[f.column, SQL_TYPE[f.kind]]] : [])));
+const PARAMETER_TYPES: Partial<Record<ContactCsvColumn, string>> = Object.fromEntries(
+  Object.entries(RECORD_TYPES).flatMap(([column, type]) => (type === 'text[]' ? [] : [[column, `${type}[]`]])),
+);
 
 /** A text[] literal: each element quoted, backslashes and quotes escaped (any text survives). */
 const arrayLiteral = (items: readonly string[]) => `{${items.map((item) => `"${item.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-const ID_COLUMNS: readonly ContactCsvColumn[] = ['company_id', 'assigned_sales_rep_id'];
+const ID_COLUMNS = CONTACT_COLUMNS.filter((f) => f.kind === 'reference').map((f) => f.column as ContactCsvColumn);
 
 export interface Author {
   userId: string | null;

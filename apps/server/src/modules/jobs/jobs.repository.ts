@@ -1,29 +1,21 @@
-import { type Kysely, sql } from 'kysely';
-import type { JOB_FILTERS, JobSort, JobValues } from '@keel/shared/jobs';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { JOB_FIELDS, type JobSort, type JobValues } from '@keel/shared/jobs';
+import { filterDefinitions, sortDefinitions } from '@keel/shared/fields/field-registry';
 import type { ListQuery } from '@keel/shared/lists';
 import type { Database, JobUpdate, NewJob } from '../../db/types';
 import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
-/** Each sort has a matching (expression, job_id) index (migrations 0001 and 0008). */
-const SORT_COLUMNS = {
-  title: sql`lower(jobs.title)`,
-  department: sql`lower(jobs.department)`,
-  location: sql`lower(jobs.location)`,
-  status: sql`jobs.status`,
-  date_posted: sql`jobs.date_posted`,
-} satisfies Record<JobSort, unknown>;
+const column = (name: string) => sql.ref(`jobs.${name}`);
+const SORTS = sortDefinitions(JOB_FIELDS);
 
-const FILTER_COLUMNS = {
-  status: sql`jobs.status`,
-  employmentType: sql`jobs.employment_type`,
-  department: sql`jobs.department`,
-  location: sql`jobs.location`,
-  recruiter: sql`jobs.recruiter_id`,
-  tags: sql`jobs.tags`,
-  datePosted: sql`jobs.date_posted`,
-} satisfies Record<keyof typeof JOB_FILTERS, FilterColumn>;
+/** The registry's sorts (decision 0043); each has a matching (expression, job_id) index (migrations 0001 and 0008). */
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as JobSort);
+
+/** The columns of JOB_FILTERS (the registry's). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(JOB_FIELDS).map((f) => [f.key, column(f.column)]));
 
 /** One page of the jobs list (SPEC §2), searched over every field (SPEC §5). */
 export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
@@ -33,7 +25,7 @@ export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
     base,
     (qb) => qb.select(['jobs.job_id', 'jobs.title', 'jobs.department', 'jobs.location', 'jobs.status', 'jobs.date_posted', 'jobs.employment_type', 'jobs.openings']),
     query,
-    { sortColumns: SORT_COLUMNS, idColumn: 'jobs.job_id', filterColumns: FILTER_COLUMNS, blankSorts: ['department', 'location'] },
+    { sortColumns: SORT_COLUMNS, idColumn: 'jobs.job_id', filterColumns: FILTER_COLUMNS, blankSorts: BLANK_SORTS },
   );
 }
 

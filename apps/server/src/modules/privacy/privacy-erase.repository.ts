@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { ERASED_FIRST_NAME, erasedLastName, type PrivacySubjectKind } from '@keel/shared/privacy';
+import { APPLICANT_FIELDS } from '@keel/shared/applicants';
+import { CONTACT_FIELDS } from '@keel/shared/contacts';
+import { erasedValues } from '@keel/shared/fields/field-registry';
 import type { Database } from '../../db/types';
 import { escapeHtml } from '../mail/mail-templates';
 
@@ -64,25 +67,18 @@ export async function scrubTraces(trx: Db, kind: PrivacySubjectKind, id: string,
   return { activitiesDeleted: deleted.rows.length, mailsDeleted: Number(mails.numAffectedRows ?? 0) };
 }
 
-/** The applicant's row anonymised; their applications stay (the jobs' figures, scores) without the cover note or the words found in the resume. */
+/** Every personal field of an applicant (the registry's, decision 0043), as erasure leaves it. */
+const ERASED_APPLICANT_FIELDS = erasedValues(APPLICANT_FIELDS);
+
+/** The applicant's row anonymised: every personal field emptied, the name and e-mail replaced; their applications stay (the jobs' figures, scores) without the cover note or the words found in the resume. */
 export async function anonymiseApplicantRow(trx: Db, id: string, userId: string | null) {
   await trx
     .updateTable('applicants')
     .set({
+      ...ERASED_APPLICANT_FIELDS,
       first_name: ERASED_FIRST_NAME,
       last_name: erasedLastName('applicant'),
       email: erasedEmail(id),
-      phone: null,
-      address: null,
-      resume_on_file: false,
-      resume_file_path: null,
-      linkedin_url: null,
-      other_social_links: null,
-      job_preferences: null,
-      ats_keywords_matched: [],
-      notes: null,
-      tags: [],
-      pay_rate_expected: null,
       last_modified_by_user_id: userId,
       updated_at: new Date(),
       version: sql`version + 1`,
@@ -102,17 +98,18 @@ export async function deleteApplicantFiles(trx: Db, id: string, currentPath: str
   return Number(result.numDeletedRows);
 }
 
-/** The contact's row anonymised; their company link stays. */
+/** Every personal field of a contact (the registry's, decision 0043), as erasure leaves it. */
+const ERASED_CONTACT_FIELDS = erasedValues(CONTACT_FIELDS);
+
+/** The contact's row anonymised: every personal field emptied, the name and e-mail replaced; their company link stays. */
 export async function anonymiseContactRow(trx: Db, id: string, userId: string, userName: string) {
   await trx
     .updateTable('contacts')
     .set({
+      ...ERASED_CONTACT_FIELDS,
       first_name: ERASED_FIRST_NAME,
       last_name: erasedLastName('contact'),
       email: erasedEmail(id),
-      phone: null, mobile_phone: null, work_email: null, home_email: null, home_phone: null,
-      job_title: null, description: null, avatar_url: null, address: null, address2: null, city: null, state: null, zip_code: null,
-      linkedin_profile: null, instagram_profile: null, instant_message_handles: null, birthday: null, tags: [],
       last_modified_by_user_id: userId,
       last_modified_by: userName,
       updated_at: new Date(),

@@ -1,4 +1,9 @@
 import { type Expression, sql } from 'kysely';
+import { APPLICANT_FIELDS } from '@keel/shared/applicants';
+import { COMPANY_FIELDS } from '@keel/shared/companies';
+import { CONTACT_FIELDS } from '@keel/shared/contacts';
+import { type FieldRegistry, reportDefinitions } from '@keel/shared/fields/field-registry';
+import { JOB_FIELDS } from '@keel/shared/jobs';
 import { type REPORT_FIELDS, type ReportRecords } from '@keel/shared/report-catalogue';
 
 /**
@@ -21,33 +26,15 @@ const r = (column: string): ColumnSql => ({ expr: sql.ref(`r.${column}`) });
 const utc = (column: string): ColumnSql => ({ expr: sql`timezone('UTC', ${sql.ref(`r.${column}`)})`, raw: sql.ref(`r.${column}`) });
 const expr = (e: Expression<unknown>): ColumnSql => ({ expr: e });
 
-const contacts: Columns<'contacts'> = {
-  firstName: r('first_name'),
-  lastName: r('last_name'),
-  email: r('email'),
-  company: r('company_name'),
-  jobTitle: r('job_title'),
-  city: r('city'),
-  country: r('country'),
+/** The columns of a record type's registry fields (decision 0043): timestamps as UTC, the rest as stored. */
+const registryColumns = (registry: FieldRegistry) => Object.fromEntries(reportDefinitions(registry).map((f) => [f.key, f.kind === 'timestamp' ? utc(f.column) : r(f.column)]));
+
+const contacts: Record<string, ColumnSql> = {
+  ...registryColumns(CONTACT_FIELDS),
   status: { expr: sql`case when r.is_inquiry then 'Inquiry' else 'Active' end`, equals: (v) => sql<boolean>`r.is_inquiry = ${v.toLowerCase() === 'inquiry'}` },
-  salesRep: r('sales_rep_name'),
-  createdBy: r('created_by'),
-  lastContact: r('last_contact_date'),
-  birthday: r('birthday'),
-  created: utc('created_at'),
-  updated: utc('updated_at'),
 };
 
-const companies: Columns<'companies'> = {
-  name: r('name'),
-  sector: r('sector'),
-  city: r('city'),
-  country: r('country'),
-  employees: r('number_of_employees'),
-  annualRevenue: r('annual_revenue'),
-  created: utc('created_at'),
-  updated: utc('updated_at'),
-};
+const companies: Record<string, ColumnSql> = registryColumns(COMPANY_FIELDS);
 
 const deals: Columns<'deals'> = {
   name: r('name'),
@@ -68,26 +55,9 @@ const deals: Columns<'deals'> = {
   updated: utc('updated_at'),
 };
 
-const jobs: Columns<'jobs'> = {
-  title: r('title'),
-  department: r('department'),
-  location: r('location'),
-  employmentType: r('employment_type'),
-  status: r('status'),
-  openings: r('openings'),
-  datePosted: utc('date_posted'),
-  dateClosed: utc('date_closed'),
-};
+const jobs: Record<string, ColumnSql> = registryColumns(JOB_FIELDS);
 
-const applicants: Columns<'applicants'> = {
-  firstName: r('first_name'),
-  lastName: r('last_name'),
-  email: r('email'),
-  status: r('status'),
-  source: r('source'),
-  atsScore: r('ats_score'),
-  dateAdded: utc('date_added'),
-};
+const applicants: Record<string, ColumnSql> = registryColumns(APPLICANT_FIELDS);
 
 export const REPORT_COLUMNS: Record<ReportRecords, Record<string, ColumnSql>> = { contacts, companies, deals, jobs, applicants };
 

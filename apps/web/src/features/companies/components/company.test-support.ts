@@ -1,8 +1,11 @@
-import type { Company } from '@keel/shared/companies';
+import { type Company, COMPANY_FIELDS } from '@keel/shared/companies';
+import { emptyRecord } from '@keel/shared/fields/field-registry';
 
 /** One company as the API returns it, shared by the Edit Company and company page tests. */
 export const COMPANY_ID = '44444444-4444-4444-8444-444444444444';
+/** Every field empty (a field added to the registry is), then Globex's. */
 export const companyFixture: Company = {
+  ...(emptyRecord(COMPANY_FIELDS) as Company),
   id: COMPANY_ID,
   name: 'Globex',
   sector: 'Technology',

@@ -1,4 +1,5 @@
-import { type Contact, CONTACT_STATUSES, ContactInput, contactStatus } from '@keel/shared/contacts';
+import { type Contact, CONTACT_FIELDS, CONTACT_STATUSES, ContactInput, contactStatus } from '@keel/shared/contacts';
+import { editableFields } from '@keel/shared/fields/field-registry';
 import { splitTags } from '@keel/shared/field-types';
 import { z } from 'zod';
 
@@ -10,37 +11,16 @@ export const ContactFormSchema = ContactInput.omit({ tags: true, is_inquiry: tru
 export type ContactFormInput = z.input<typeof ContactFormSchema>;
 export type ContactFormOutput = z.output<typeof ContactFormSchema>;
 
-const text = (value: string | null) => value ?? '';
-
-/** The form's starting values from a stored contact ('' for empty). */
+/** The form's starting values from a stored contact, for every editable field of the registry ('' for empty, tags as text, the status as a choice). */
 export function contactToForm(c: Contact): ContactFormInput {
-  return {
-    first_name: c.first_name,
-    last_name: c.last_name,
-    email: c.email,
-    phone: text(c.phone),
-    mobile_phone: text(c.mobile_phone),
-    work_email: text(c.work_email),
-    home_email: text(c.home_email),
-    home_phone: text(c.home_phone),
-    company_id: text(c.company_id),
-    job_title: text(c.job_title),
-    description: text(c.description),
-    address: text(c.address),
-    address2: text(c.address2),
-    city: text(c.city),
-    state: text(c.state),
-    zip_code: text(c.zip_code),
-    country: text(c.country),
-    linkedin_profile: text(c.linkedin_profile),
-    instagram_profile: text(c.instagram_profile),
-    instant_message_handles: text(c.instant_message_handles),
-    birthday: text(c.birthday),
-    tags: c.tags.join(', '),
-    status: contactStatus(c.is_inquiry),
-    assigned_sales_rep_id: text(c.assigned_sales_rep_id),
-    last_contact_date: text(c.last_contact_date),
-  };
+  const stored = c as unknown as Record<string, unknown>;
+  const values: Record<string, unknown> = { status: contactStatus(c.is_inquiry) };
+  for (const f of editableFields(CONTACT_FIELDS)) {
+    const value = stored[f.column];
+    if (f.column === 'is_inquiry') continue;
+    values[f.column] = f.kind === 'tags' ? ((value as string[] | undefined) ?? []).join(', ') : f.kind === 'boolean' ? value === true : value === null || value === undefined ? '' : String(value);
+  }
+  return values as ContactFormInput;
 }
 
 /** What the API takes (PUT /api/contacts/:id). */

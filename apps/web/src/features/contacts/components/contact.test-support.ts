@@ -1,8 +1,11 @@
-import type { Contact } from '@keel/shared/contacts';
+import { type Contact, CONTACT_FIELDS } from '@keel/shared/contacts';
+import { emptyRecord } from '@keel/shared/fields/field-registry';
 
 /** One contact as the API returns it, shared by the Edit Contact and contact page tests. */
 export const CONTACT_ID = '22222222-2222-4222-8222-222222222222';
+/** Every field empty (a field added to the registry is), then Grace Hopper's. */
 export const contactFixture: Contact = {
+  ...(emptyRecord(CONTACT_FIELDS) as Contact),
   id: CONTACT_ID,
   first_name: 'Grace',
   last_name: 'Hopper',
