@@ -1,9 +1,23 @@
 import './tools/node20-polyfills';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** One test run over every workspace: shared logic, the server's API, the web app's components. */
+/**
+ * One test run over every workspace: shared logic, the server's API, the web app's components.
+ * With TEST_DATABASE_URL (CI) the API suite runs on PostgreSQL and its embedded subset on PGlite
+ * as a second project, 'server-embedded' (decision 0042).
+ */
 export default defineConfig({
   test: {
-    projects: ['packages/shared/vitest.config.ts', 'apps/server/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    // Files side by side: an API test file spends much of its time waiting on its database, so one
+    // worker per core keeps both cores busy (Vitest's default, cores − 1, is one worker on a
+    // two-core machine). VITEST_MAX_WORKERS overrides it; decision 0042 has the 2- and 3-worker figures.
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      'packages/shared/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.embedded.config.ts'] : []),
+      'apps/web/vitest.config.ts',
+    ],
   },
 });

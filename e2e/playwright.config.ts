@@ -15,7 +15,11 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(repoRoot, 'test-results'),
-  fullyParallel: false,
+  // Tests run side by side across and within files (decision 0042): each journey makes its own
+  // records. Specs whose tests build on each other say so (test.describe.configure({ mode: 'serial' })).
+  fullyParallel: true,
+  // Two, one per core of the CI machine: each worker drives Chromium (often two browsers in a
+  // journey) against one shared server and its embedded database, which need the same two cores.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Generous: a loaded machine (two browsers per journey, axe) must not fail a correct journey.
@@ -39,7 +43,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /exclusive\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Each demo role signs in once; journeys start from that saved state (sign-in.setup.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      testIgnore: /exclusive\//,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     // Journeys that change a server-wide setting (e.g. two-factor sign-in required): after all the others, never beside one.
     {
       name: 'exclusive',

@@ -1,15 +1,16 @@
 import { defineProject } from 'vitest/config';
+import { serverTestOptions } from './vitest.shared';
 
+/**
+ * The whole API suite. With TEST_DATABASE_URL it runs on that PostgreSQL server, and the files of
+ * the embedded subset (*.embedded.test.ts) are left to the 'server-embedded' project; without it
+ * (a developer machine with nothing installed) every file runs here, on PGlite.
+ */
 export default defineProject({
   test: {
+    ...serverTestOptions,
     name: 'server',
-    environment: 'node',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Each test file gets its own database: a PGlite loaded from a migrated template, or a
-    // PostgreSQL database cloned from a template when TEST_DATABASE_URL is set.
-    pool: 'forks',
+    exclude: process.env.TEST_DATABASE_URL ? ['**/node_modules/**', 'src/**/*.embedded.test.ts'] : ['**/node_modules/**'],
   },
 });

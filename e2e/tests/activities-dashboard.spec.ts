@@ -1,8 +1,7 @@
 import type { Browser } from '@playwright/test';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
 import { paths } from '@keel/shared/paths';
 import { createThroughApi, uniqueToken } from './crm-helpers';
-import { demoUser, expect, type Page, test, toast, uniqueEmail } from './fixtures';
+import { demoUser, expect, type Page, signedInPage, test, toast, uniqueEmail } from './fixtures';
 import { board, column, createLead, dragCard, openLead, unique } from './funnel-helpers';
 
 /** Yesterday in the browser's (and this runner's) time zone, as a date input holds it. */
@@ -23,9 +22,7 @@ async function signInAsNewMember(page: Page) {
 
 /** Another person's browser, signed in as the demo admin. */
 async function adminElsewhere(browser: Browser) {
-  const context = await browser.newContext();
-  expect((await context.request.post('/api/session', { data: { email: demoUser('admin').email, password: DEMO_PASSWORD } })).status()).toBe(200);
-  return context;
+  return (await signedInPage(browser, 'admin')).context;
 }
 
 test.describe('activities on record pages and dashboards', () => {

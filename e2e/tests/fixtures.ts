@@ -1,4 +1,7 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
 import type { Role } from '@keel/shared/roles';
 
@@ -33,13 +36,46 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Where the 'setup' project (sign-in.setup.ts) keeps each demo role's signed-in state for this run
+ * (cookies of one real sign-in per role; decision 0042). Under Playwright's output folder, which
+ * every run empties first.
+ */
+export function signedInState(role: Role): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/.auth', `${role}.json`);
+}
+
+/** The session cookie of the demo user with this role, as signed in once by the setup project. */
+function signedInCookies(role: Role) {
+  return (JSON.parse(fs.readFileSync(signedInState(role), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] }).cookies;
+}
+
+/** A separate browser (own cookies, own tab) signed in as the demo user with this role. */
+export async function signedInPage(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ storageState: signedInState(role) });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs a browser context in as the demo user with this role: the run's saved session of that role. */
+export async function useSignedInState(context: BrowserContext, role: Role): Promise<void> {
+  await context.addCookies(signedInCookies(role));
+}
+
 type Fixtures = {
-  /** Signs the page's browser context in as the demo user with this role (through the API). */
+  /** Signs the page's browser context in as the demo user with this role (the run's saved session of the role). */
   signInAs: (role: Role) => Promise<DemoUser>;
+  /** Signs in through the API: a session of the test's own, for journeys that sign out or end sessions. */
+  signInFreshAs: (role: Role) => Promise<DemoUser>;
 };
 
 export const test = base.extend<Fixtures>({
   signInAs: async ({ page }, use) => {
+    await use(async (role) => {
+      await useSignedInState(page.context(), role);
+      return demoUser(role);
+    });
+  },
+  signInFreshAs: async ({ page }, use) => {
     await use(async (role) => {
       const user = demoUser(role);
       const response = await page.request.post('/api/session', { data: { email: user.email, password: DEMO_PASSWORD } });

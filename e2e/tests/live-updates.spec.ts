@@ -1,18 +1,8 @@
-import type { Browser, BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
+import type { BrowserContext } from '@playwright/test';
 import { paths } from '@keel/shared/paths';
-import type { Role } from '@keel/shared/roles';
 import { createThroughApi, uniqueToken } from './crm-helpers';
-import { demoUser, expect, type Page, test, toast } from './fixtures';
+import { expect, type Page, signedInPage, test, toast } from './fixtures';
 import { cardIn, createLead, unique } from './funnel-helpers';
-
-/** A separate browser (own cookies, own tab) signed in as the demo user with this role. */
-async function signedInPage(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/session', { data: { email: demoUser(role).email, password: DEMO_PASSWORD } });
-  expect(response.status(), `sign-in as ${role}`).toBe(200);
-  return { context, page: await context.newPage() };
-}
 
 /** Marks the page, so we can tell it was never reloaded. */
 async function markPage(page: Page) {

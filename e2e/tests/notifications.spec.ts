@@ -1,17 +1,6 @@
-import type { Browser, BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
 import { paths } from '@keel/shared/paths';
-import type { Role } from '@keel/shared/roles';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
-import { demoUser, expect, type Page, test, toast } from './fixtures';
-
-/** A separate browser (own cookies, own tab) signed in as the demo user with this role. */
-async function signedInPage(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/session', { data: { email: demoUser(role).email, password: DEMO_PASSWORD } });
-  expect(response.status(), `sign-in as ${role}`).toBe(200);
-  return { context, page: await context.newPage() };
-}
+import { demoUser, expect, type Page, signedInPage, test, toast } from './fixtures';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
 

@@ -1,11 +1,9 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { ApplicantSaved } from '@keel/shared/applicants';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
 import type { Job } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
-import type { Role } from '@keel/shared/roles';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
-import { demoUser, expect, type Page, test, toast, uniqueEmail } from './fixtures';
+import { expect, type Page, signedInPage, test, toast, uniqueEmail } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
 
 /** A job and an applicant on it in `status`, through the API as the signed-in recruiter. */
@@ -20,13 +18,6 @@ async function jobWithApplicant(request: APIRequestContext, status = 'Screening'
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage} \\d+`) });
 const cardIn = (page: Page, stage: string, name: string) => column(page, stage).getByRole('link', { name });
-
-async function signedInPage(browser: Browser, role: Role) {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/session', { data: { email: demoUser(role).email, password: DEMO_PASSWORD } });
-  expect(response.status(), `sign-in as ${role}`).toBe(200);
-  return { context, page: await context.newPage() };
-}
 
 test.describe('the pipeline of a job', () => {
   test('recruiter moves an application to Interviewing by keyboard, schedules an interview (invitation with .ics in the outbox), records a scorecard', async ({ page, signInAs }) => {

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@keel/shared/paths';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
-import { expect, type Page, test, toast, uniqueEmail } from './fixtures';
+import { expect, type Page, test, toast, uniqueEmail, useSignedInState } from './fixtures';
 
 const RESUME_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'files', 'resume-jane-doe.pdf');
 
@@ -68,7 +67,7 @@ test.describe('recruitment', () => {
     await resumeTab.close();
     const stranger = await page.context().browser()!.newContext();
     expect((await stranger.request.get(resumeUrl)).status()).toBe(401);
-    await stranger.request.post('/api/session', { data: { email: 'user@keel.demo', password: DEMO_PASSWORD } });
+    await useSignedInState(stranger, 'user');
     expect((await stranger.request.get(resumeUrl)).status()).toBe(403);
     await stranger.close();
 

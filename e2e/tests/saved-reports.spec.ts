@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { paths } from '@keel/shared/paths';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
-import { demoUser, expect, test, toast } from './fixtures';
+import { expect, signedInPage, test, toast } from './fixtures';
 import { seriousViolations, uniqueToken } from './crm-helpers';
 import { createLead } from './funnel-helpers';
 import { draftWonDealValueReport, monthLabel } from './report-helpers';
@@ -70,9 +69,7 @@ test.describe('saved reports (issue 19)', () => {
     const hidden = await page.request.post('/api/saved-reports', { data: { name: `Private ${token}`, shared: false, definition } });
     expect(hidden.status()).toBe(201);
 
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const userPage = await context.newPage();
-    expect((await userPage.request.post('/api/session', { data: { email: demoUser('user').email, password: DEMO_PASSWORD } })).status()).toBe(200);
+    const { context, page: userPage } = await signedInPage(browser, 'user');
     await userPage.goto(paths.reporting);
     await expect(userPage.getByRole('link', { name: `Team ${token}` })).toBeVisible();
     await expect(userPage.getByRole('link', { name: `Private ${token}` })).toHaveCount(0);

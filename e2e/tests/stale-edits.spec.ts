@@ -1,21 +1,12 @@
-import type { Browser, BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '@keel/shared/demo';
+import type { BrowserContext } from '@playwright/test';
 import { paths } from '@keel/shared/paths';
-import type { Role } from '@keel/shared/roles';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
-import { demoUser, expect, type Page, test, toast } from './fixtures';
+import { expect, type Page, signedInPage, test, toast } from './fixtures';
 
 /**
  * No silent lost updates (decision 0016): two people open the same job posting and save different
  * fields. The second sees who changed it and when, and chooses Reload or Overwrite.
  */
-
-async function signedInPage(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/session', { data: { email: demoUser(role).email, password: DEMO_PASSWORD } });
-  expect(response.status(), `sign-in as ${role}`).toBe(200);
-  return { context, page: await context.newPage() };
-}
 
 interface Job {
   job_id: string;

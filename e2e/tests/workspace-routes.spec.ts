@@ -1,6 +1,15 @@
 import { paths } from '@keel/shared/paths';
+import { ROLES } from '@keel/shared/roles';
 import { seriousViolations } from './support/axe';
 import { expect, test, uniqueEmail, type Page } from './fixtures';
+import { expectWorkspaceFrame, recordRoutes, workspaceRoutesFor } from './workspace-helpers';
+
+/**
+ * The one sweep over the workspace's pages (decision 0042; it was two, this file's and
+ * workspace-shell.spec.ts's, opening the same pages): each role at each width opens every page it
+ * may open and finds the workspace frame, no marketing frame, nothing wider than the window; axe
+ * checks every page as the admin and each other role's dashboard.
+ */
 
 /** The records a route with an id opens: made (or found) once per run, through the API. */
 interface RecordIds {
@@ -101,36 +110,50 @@ test('the route list covers every /crm/* and /recruitment/* page of paths', () =
   expect(workspaceKeys.filter((key) => !listed.has(key)), 'add these to WORKSPACE_ROUTES (or NOT_WORKSPACE)').toEqual([]);
 });
 
-// The two widths run side by side (the configuration's two workers).
-test.describe.configure({ mode: 'parallel' });
-
 const WIDTHS = [
-  { name: '1280 px', width: 1280, height: 800 },
-  { name: '375 px phone', width: 375, height: 740 },
+  { name: '1280 px', width: 1280, height: 800, phone: false },
+  { name: '375 px phone', width: 375, height: 740, phone: true },
 ];
 
-for (const { name, width, height } of WIDTHS) {
-  test(`at ${name}, every workspace route fits the window and axe finds nothing serious`, async ({ page, signInAs }) => {
-    // One signed-in page visits them all; axe on each page is most of the time.
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width, height });
-    await signInAs('admin');
+/** The pages a role opens in the sweep: every workspace route for the admin, its own routes and record pages for the others. */
+async function routesOf(page: Page, role: (typeof ROLES)[number]): Promise<Array<{ path: string; dialog?: string }>> {
+  if (role === 'admin') {
     const ids = await makeRecords(page);
-    const problems: Record<string, unknown> = {};
-    for (const route of WORKSPACE_ROUTES) {
-      const path = route.path(ids);
-      await page.goto(path);
-      // A route that opens a dialog over its page (the page behind is hidden from assistive technology).
-      const shown = route.dialog ? page.getByRole('dialog', { name: route.dialog }) : page.getByRole('main').getByRole('heading', { level: 1 }).first();
-      await expect(shown, path).toBeVisible();
-      // Measured once the page has its data (lists, records), not while it still loads.
-      // ('Loading more …' at the foot of a long funnel column stays until it is scrolled to.)
-      await expect(page.getByRole('status').filter({ hasText: /^Loading(?! more)/ }), path).toHaveCount(0);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-      if (scrollWidth > innerWidth) problems[`${path}: wider than the window`] = `${scrollWidth} px in ${innerWidth} px`;
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) problems[`${path}: axe`] = violations;
-    }
-    expect(problems).toEqual({});
-  });
+    return WORKSPACE_ROUTES.map((route) => ({ path: route.path(ids), dialog: route.dialog }));
+  }
+  return [...workspaceRoutesFor(role), ...(await recordRoutes(page, role === 'recruiter'))].map((path) => ({ path }));
+}
+
+for (const { name, width, height, phone } of WIDTHS) {
+  for (const role of ROLES) {
+    test(`${role} at ${name}: every workspace route has the shell, no marketing frame, nothing wider than the window, and axe finds nothing serious`, async ({ page, signInAs }) => {
+      // One signed-in page visits them all; axe on each page is most of the time (the admin's
+      // sweep, axe on every page and the frame checks of what were two sweeps, gets longer).
+      test.setTimeout(role === 'admin' ? 480_000 : 300_000);
+      await page.setViewportSize({ width, height });
+      await signInAs(role);
+      const problems: Record<string, unknown> = {};
+      for (const { path, dialog } of await routesOf(page, role)) {
+        await page.goto(path);
+        // A route that opens a dialog over its page (the page behind is hidden from assistive technology).
+        if (dialog) await expect(page.getByRole('dialog', { name: dialog }), path).toBeVisible();
+        else {
+          await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        }
+        // Measured once the page has its data (lists, records), not while it still loads.
+        // ('Loading more …' at the foot of a long funnel column stays until it is scrolled to.)
+        await expect(page.getByRole('status').filter({ hasText: /^Loading(?! more)/ }), path).toHaveCount(0);
+        if (!dialog) await expectWorkspaceFrame(page, path, phone);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        if (scrollWidth > innerWidth) problems[`${path}: wider than the window`] = `${scrollWidth} px in ${innerWidth} px`;
+        // Axe on every page as the admin; each other role's own sidebar once, on its dashboard.
+        if (role === 'admin' || path === paths.dashboard) {
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) problems[`${path}: axe`] = violations;
+        }
+      }
+      expect(problems).toEqual({});
+    });
+  }
 }

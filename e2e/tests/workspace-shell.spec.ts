@@ -2,12 +2,14 @@ import { paths } from '@keel/shared/paths';
 import { ROLES } from '@keel/shared/roles';
 import { seriousViolations } from './crm-helpers';
 import { expect, test } from './fixtures';
-import { ADMIN_ITEMS, expectWorkspaceFrame, openWorkspacePage, RECRUITMENT_ITEMS, recordRoutes, sidebarItemsFor, workspaceRoutesFor } from './workspace-helpers';
+import { ADMIN_ITEMS, openWorkspacePage, RECRUITMENT_ITEMS, sidebarItemsFor } from './workspace-helpers';
 
 const WIDTHS = [
-  { name: '1280 px', width: 1280, height: 800, phone: false },
-  { name: '375 px phone', width: 375, height: 740, phone: true },
+  { name: '1280 px', width: 1280, height: 800 },
+  { name: '375 px phone', width: 375, height: 740 },
 ];
+
+// Every workspace route of each role at each width (shell, width, axe): workspace-routes.spec.ts, the one sweep.
 
 test.describe('the workspace shell', () => {
   for (const role of ROLES) {
@@ -38,23 +40,6 @@ test.describe('the workspace shell', () => {
       await expect(page.getByRole('navigation', { name: 'CRM' }).getByRole('button', { name: 'CRM Tools' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(0);
     });
-  }
-
-  for (const { name, width, height, phone } of WIDTHS) {
-    for (const role of ROLES) {
-      test(`${role} at ${name}: every workspace route has the shell, no marketing frame, nothing wider than the window`, async ({ page, signInAs }) => {
-        test.setTimeout(240_000);
-        await page.setViewportSize({ width, height });
-        await signInAs(role);
-        const routes = [...workspaceRoutesFor(role), ...(await recordRoutes(page, role === 'admin' || role === 'recruiter'))];
-        for (const path of routes) {
-          await openWorkspacePage(page, path);
-          await expectWorkspaceFrame(page, path, phone);
-          // Each role's own sidebar once; axe on every route, as the admin, is workspace-routes.spec.ts's
-          if (path === paths.dashboard) expect(await seriousViolations(page), path).toEqual([]);
-        }
-      });
-    }
   }
 
   for (const role of ['user', 'sales_rep'] as const) {

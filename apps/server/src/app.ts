@@ -81,13 +81,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the bad-input fuzz test enumerates them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** false: background jobs are queued but not run by this app (API tests; see startJobEngine). Default true. */
+  jobs?: boolean;
 }
 
 /** JSON bodies beyond this are refused with 413 (file uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole server: plugins, then modules. Used by server.ts and by tests. */
-export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, onRoute, jobs: runJobs = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -106,7 +108,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('auth', createAuth(database.db, config, secret));
   app.decorate('passwordGuard', new PasswordGuard(database.db, config));
   app.decorate('sessionCache', new SessionCache());
-  const jobs = await startJobEngine(database, app.log);
+  const jobs = await startJobEngine(database, app.log, { run: runJobs });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);

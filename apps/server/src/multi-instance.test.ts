@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { LogoUploadResponse } from '@keel/shared/client-logos';
@@ -21,21 +18,6 @@ async function launch(env: Record<string, string>) {
   started.push(server);
   return server;
 }
-
-describe('one embedded database, one process', () => {
-  it('refuses a second process on the same data directory with a clear message', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-two-'));
-    const first = await launch({ DATA_DIR: dataDir, DEMO_MODE: 'false' });
-    await waitUntilHealthy(first);
-    const second = await launch({ DATA_DIR: dataDir, DEMO_MODE: 'false' });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('is already in use by another Keel process');
-    // The first one is unharmed.
-    expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
-    expect(await first.stop('SIGTERM')).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'keel.lock'))).toBe(false);
-  }, 180_000);
-});
 
 /** Whether `check` comes true within `ms` (polled every 50 ms). */
 async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {

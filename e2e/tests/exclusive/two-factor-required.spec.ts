@@ -9,11 +9,11 @@ import { newAccount, setUpTwoFactor } from '../support/two-factor';
  * (playwright.config.ts), so no journey beside it is sent to the two-factor setup.
  */
 test.describe('two-factor sign-in required by an admin', () => {
-  test('an admin requiring two-factor sign-in sends a member without it to set it up', async ({ page, signInAs }) => {
+  test('an admin requiring two-factor sign-in sends a member without it to set it up', async ({ page, signInFreshAs }) => {
     test.slow();
     const email = await newAccount(page, 'required', 'Remy Required');
-    // The admin, in this page: Team Management → require it.
-    await signInAs('admin');
+    // The admin, in this page (a session of its own: it signs out below): Team Management → require it.
+    await signInFreshAs('admin');
     await page.goto(paths.team);
     const requirement = page.getByLabel('Require two-factor sign-in for every staff member');
     try {
@@ -34,7 +34,7 @@ test.describe('two-factor sign-in required by an admin', () => {
       await expect(page).toHaveURL(/\/crm\/dashboard$/);
     } finally {
       // Other journeys run beside this one: the requirement is off again as soon as possible.
-      await signInAs('admin');
+      await signInFreshAs('admin');
       expect((await page.request.put('/api/team/two-factor-requirement', { data: { required: false } })).status()).toBe(200);
     }
   });

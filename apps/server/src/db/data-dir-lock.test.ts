@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 const dirs: string[] = [];
@@ -13,7 +13,9 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-describe('data directory lock', () => {
+// Only the embedded database has a data directory: on PostgreSQL this file is skipped, and the
+// embedded subset (server-embedded, decision 0042) runs it on PGlite.
+describe.skipIf(Boolean(inject('postgresUrl')))('data directory lock', () => {
   it('refuses a directory held by another live process, naming it', async () => {
     const dir = tempDir();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);

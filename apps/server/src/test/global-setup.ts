@@ -19,9 +19,13 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one template database per run; each test file then starts from a copy of it. */
+/**
+ * Migrates one template database per run; each test file then starts from a copy of it. The
+ * 'server' project runs on PostgreSQL when TEST_DATABASE_URL is set; 'server-embedded' (the
+ * embedded subset, decision 0042) always runs on PGlite.
+ */
 export default async function setup(project: TestProject) {
-  const postgresUrl = process.env.TEST_DATABASE_URL || null;
+  const postgresUrl = (project.name !== 'server-embedded' && process.env.TEST_DATABASE_URL) || null;
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();

@@ -11,7 +11,7 @@ let bo: Member;
 let contactId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ jobs: true }); // the due-task worker delivers
   ada = await t.userWithRole('admin', { fullName: 'Ada Admin' });
   bo = await t.userWithRole('user', { fullName: 'Bo User' });
   contactId = (await recordOfEachType(t)).contact;

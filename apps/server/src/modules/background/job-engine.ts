@@ -39,7 +39,16 @@ function poolAdapter(database: DatabaseHandle): Db {
   return { executeSql: (text, values) => database.pool.query(text, values as unknown[]) };
 }
 
-export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseLogger): Promise<JobEngine> {
+export interface JobEngineOptions {
+  /**
+   * false: jobs are queued (sent in their transactions, as ever) but never run here: no workers,
+   * no cron schedules, no pg-boss maintenance. For API tests that do not wait on background work
+   * (createTestApp; decision 0042). Default true, as every server runs.
+   */
+  run?: boolean;
+}
+
+export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseLogger, { run = true }: JobEngineOptions = {}): Promise<JobEngine> {
   const boss = new PgBoss({
     db: poolAdapter(database),
     schema: JOB_ENGINE_SCHEMA,
@@ -47,6 +56,8 @@ export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseL
     // Our migration 0018 installed the schema; pg-boss only upgrades it after a version bump.
     migrate: true,
     createSchema: false,
+    supervise: run,
+    schedule: run,
   });
   boss.on('error', (err) => log.warn({ err }, 'job engine error'));
   await boss.start();
@@ -64,6 +75,7 @@ export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseL
       });
     },
     async work(queue, { pollingIntervalSeconds, batchSize = 1 }, handler) {
+      if (!run) return;
       await boss.work(queue, { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true }, async (jobs) =>
         Promise.all(jobs.map(async (job) => {
           try {
@@ -76,6 +88,7 @@ export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseL
       );
     },
     async schedule(queue, cron) {
+      if (!run) return;
       await boss.schedule(queue, cron);
     },
     async unschedule(queue) {

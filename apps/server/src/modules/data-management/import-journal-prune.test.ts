@@ -5,7 +5,7 @@ import { appWithEveryRole } from '../../test/app-with-every-role';
 import { JOURNAL_PRUNE_CRON, JOURNAL_PRUNE_QUEUE } from './import-journal-prune.job';
 import { pruneImportJournals } from './import-journal-prune.service';
 
-const ctx = appWithEveryRole();
+const ctx = appWithEveryRole({ jobs: true }); // its cron schedule is checked
 const db = () => ctx.t.database.db;
 const DAY = 86_400_000;
 

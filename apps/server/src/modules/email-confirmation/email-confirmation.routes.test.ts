@@ -22,7 +22,7 @@ describe('e-mail confirmation outside demo mode', () => {
   let smtp: SmtpTestServer;
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>' } });
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>' }, jobs: true });
   });
   afterAll(async () => {
     await t.close();

@@ -78,6 +78,10 @@ function stream(request: FastifyRequest, reply: FastifyReply, user: SessionUser,
   const res = reply.raw;
   // Headers set so far (security headers) go out too: onSend hooks do not run for a hijacked reply.
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+  // The connection ends with the stream (Connection: close): a stream ended at shutdown must not
+  // leave an idle keep-alive socket that holds the server's close for its 72 s keep-alive timeout
+  // (the browser reconnects on a new connection anyway).
+  res.shouldKeepAlive = false;
   res.writeHead(200, {
     'x-request-id': request.id,
     'content-type': 'text/event-stream; charset=utf-8',

@@ -15,7 +15,7 @@ let contactId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>', PUBLIC_URL: 'https://crm.example.test' } });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>', PUBLIC_URL: 'https://crm.example.test' }, jobs: true });
   ada = await t.userWithRole('admin', { fullName: 'Ada Admin' });
   bo = await t.userWithRole('user', { fullName: 'Bo User', email: 'bo.user@example.test' });
   contactId = (await recordOfEachType(t)).contact;

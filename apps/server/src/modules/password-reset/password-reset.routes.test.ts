@@ -10,7 +10,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>', MAIL_RETRY_DELAY_SECONDS: '1' } });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>', MAIL_RETRY_DELAY_SECONDS: '1' }, jobs: true });
 });
 afterAll(async () => {
   await t.close();

@@ -6,7 +6,7 @@ import { auditEntries } from '../../test/roles';
 import { RETENTION_CRON, RETENTION_QUEUE } from './retention.job';
 import { getRetentionMonths, monthsBefore, runRetention } from './retention.service';
 
-const app = appWithEveryRole();
+const app = appWithEveryRole({ jobs: true }); // its cron schedule is checked
 
 const addApplicant = async (overrides: Record<string, unknown>) =>
   (await app.t.request({ method: 'POST', url: '/api/applicants', cookie: app.as.recruiter.cookie, payload: applicantBody(overrides) })).json().applicant.applicant_id as string;
