@@ -8,7 +8,7 @@ const APPLICATIONS = 1_000;
 const STAGES = ['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold'];
 
 /**
- * Issue 17's closing note: the job board's time to first render with 1,000 applications on one
+ * The job board's time to first render with 1,000 applications on one
  * job. Measured and printed, not asserted (a shared, loaded machine).
  */
 test('time to first render of a job board with 1,000 applications (printed)', async ({ page, signInAs }) => {

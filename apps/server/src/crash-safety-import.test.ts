@@ -11,8 +11,8 @@ import { type ServerProcess, startServer, waitUntilHealthy } from './test/server
 import { withDatabaseName } from './test/test-database-url';
 
 /**
- * Issue 9 item 5, CSV import: SIGKILL a real server while a large import (contacts; companies and
- * deals too, issue 18 item 5) streams in,
+ * CSV import: SIGKILL a real server while a large import (contacts; companies and
+ * deals too, decision 0027) streams in,
  * restart it on the same embedded data dir, and find only whole committed batches: the first
  * N × IMPORT_BATCH_ROWS rows of the file, the import's audit entry saying exactly that (it is
  * brought up to date in each batch's transaction), nothing of the batch that was being written.
@@ -30,7 +30,7 @@ afterAll(async () => {
 const ROWS = 6 * IMPORT_BATCH_ROWS;
 const email = (n: number) => `crash.import.${String(n).padStart(6, '0')}@crash.example`;
 
-/** Each kind of import (issue 18 item 5: the guarantee holds for companies and deals too): its file, and its rows as stored. */
+/** Each kind of import (decision 0027: the guarantee holds for companies and deals too): its file, and its rows as stored. */
 const KINDS = {
   contacts: { action: 'CONTACTS_IMPORTED', table: 'contacts', key: 'email', header: 'First Name,Last Name,Email,Tags', line: (n: number) => `Row,${n},${email(n)},imported;crash`, keyOf: email },
   companies: { action: 'COMPANIES_IMPORTED', table: 'companies', key: 'name', header: 'Name,Tags', line: (n: number) => `${crashName(n, 'Co')},imported;crash`, keyOf: (n: number) => crashName(n, 'Co') },

@@ -4,7 +4,7 @@ import { optionalEmail, optionalNumber, optionalText, optionalWebAddress, Tags }
 import { listPage, listQuery } from './lists';
 import type { FilterFields } from './list-filters';
 
-/** Company sector options (SPEC §3). The one place this list is written. */
+/** Company sector options (docs/product/records.md#companies). The one place this list is written. */
 export const SECTORS = [
   'Technology',
   'Healthcare',
@@ -20,10 +20,10 @@ export const SECTORS = [
 export const Sector = z.enum(SECTORS);
 export type Sector = z.infer<typeof Sector>;
 
-/** The dropdown's "none" choice; submitting it clears the sector (SPEC §3, §5). */
+/** The dropdown's "none" choice; submitting it clears the sector (docs/product/records.md#companies, docs/product/validation.md#company). */
 export const SECTOR_NONE = '__NONE__';
 
-/** SPEC §5: 'Validation Error' / 'Company name is required.' */
+/** docs/product/validation.md#company: 'Validation Error' / 'Company name is required.' */
 export const COMPANY_NAME_REQUIRED = 'Company name is required.';
 
 /** A sector from the form: one of SECTORS, or the none choice / '' / null, which clear it. */
@@ -32,7 +32,7 @@ export const SectorChoice = z
   .nullish()
   .transform((v): Sector | null => (v === SECTOR_NONE || v === '' || v == null ? null : v));
 
-/** What a user may set on a company (SPEC §3) with the rules of SPEC §5. */
+/** What a user may set on a company (docs/product/records.md#companies) with the rules of docs/product/validation.md#company. */
 export const CompanyInput = z.object({
   name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(200, 'Please use at most 200 characters.'),
   sector: SectorChoice,
@@ -83,13 +83,13 @@ export const Company = z.object({
 });
 export type Company = z.infer<typeof Company>;
 
-/** One row of the companies list (SPEC §2: Company Name, Sector, Phone, City, Website). */
+/** One row of the companies list (docs/product/crm.md#companies: Company Name, Sector, Phone, City, Website). */
 export const CompanyListItem = Company.pick({ id: true, name: true, sector: true, phone: true, city: true, website: true });
 export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
 export const COMPANY_SORTS = ['name', 'sector', 'phone', 'city', 'website'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
-/** Filterable fields of the companies list (issue 14 item 6). */
+/** Filterable fields of the companies list (decision 0022). */
 export const COMPANY_FILTERS = {
   sector: { type: 'enum', label: 'Sector', options: SECTORS },
   city: { type: 'text', label: 'City' },

@@ -12,10 +12,10 @@ export const CONTACT_STATUSES = ['Active', 'Inquiry'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const contactStatus = (isInquiry: boolean): ContactStatus => (isInquiry ? 'Inquiry' : 'Active');
 
-/** Default country of a new contact (SPEC §3, §9). */
+/** Default country of a new contact (docs/product/records.md#contacts, docs/product/texts-and-constants.md#accounts). */
 export const DEFAULT_COUNTRY = 'USA';
 
-/** What a user may set on a contact (SPEC §3), with the Edit Contact rules of SPEC §5. */
+/** What a user may set on a contact (docs/product/records.md#contacts), with the Edit Contact rules of docs/product/validation.md#contact. */
 export const ContactInput = z.object({
   first_name: z.string({ error: 'First Name is required.' }).trim().min(1, 'First Name is required.').max(100, 'Please use at most 100 characters.'),
   last_name: z.string({ error: 'Last Name is required.' }).trim().min(1, 'Last Name is required.').max(100, 'Please use at most 100 characters.'),
@@ -50,7 +50,7 @@ export type ContactValues = z.output<typeof ContactInput>;
 export const ContactUpdateInput = withVersion(ContactInput);
 export type ContactUpdateValues = z.output<typeof ContactUpdateInput>;
 
-/** A contact as the API reports it: every SPEC §3 field, plus the names of its company and rep. */
+/** A contact as the API reports it: every docs/product/records.md#contacts field, plus the names of its company and rep. */
 export const Contact = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -89,7 +89,7 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-/** One row of All Contacts (SPEC §2: Name / Company, Email, Phone, Status, Sales Rep, Last Contact). */
+/** One row of All Contacts (docs/product/crm.md#contacts: Name / Company, Email, Phone, Status, Sales Rep, Last Contact). */
 export const ContactListItem = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -105,10 +105,10 @@ export const ContactListItem = z.object({
 });
 export type ContactListItem = z.infer<typeof ContactListItem>;
 
-/** Sortable columns of All Contacts; 'name' sorts by last name (SPEC §7 orders contacts by last_name). */
+/** Sortable columns of All Contacts; 'name' sorts by last name (docs/product/data-import-export.md#list-orderings orders contacts by last_name). */
 export const CONTACT_SORTS = ['name', 'email', 'phone', 'status', 'salesRep', 'lastContact'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
-/** Filterable fields of All Contacts (issue 14 item 6). */
+/** Filterable fields of All Contacts (decision 0022). */
 export const CONTACT_FILTERS = {
   status: { type: 'enum', label: 'Status', options: CONTACT_STATUSES },
   salesRep: { type: 'ref', label: 'Sales Rep' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RecordVersion } from './record-version';
 
 /**
- * Likely duplicates (issue 18 item 4, decision 0033): the check a form makes before saving, the
+ * Likely duplicates (decision 0033): the check a form makes before saving, the
  * admins' list of likely pairs, and the merge of two records into one.
  */
 export const DUPLICATE_KINDS = ['contacts', 'companies', 'applicants'] as const;

@@ -6,7 +6,7 @@ import type { WithDefault, TimestampDefault, NullableTimestamp, DateString, Nume
 
 // ---- CRM ------------------------------------------------------------------------------------
 
-/** Audit fields of SPEC §3. */
+/** Audit fields of docs/product/records.md#audit-fields. */
 export interface AuditFields {
   /** Optimistic concurrency (decision 0016): bumped by every edit, compared on save. */
   version: WithDefault<number>;

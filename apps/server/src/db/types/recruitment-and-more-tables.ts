@@ -58,7 +58,7 @@ export interface ApplicantsTable extends AuditFields {
   search_text: GeneratedAlways<string>;
 }
 
-/** One applicant considered for one job (issue 17, decision 0030); unique per (applicant, job). */
+/** One applicant considered for one job (decision 0030); unique per (applicant, job). */
 export interface ApplicationsTable extends AuditFields {
   application_id: Id;
   applicant_id: string;

@@ -1,4 +1,4 @@
-/** Saved reports (issue 19, migration 0026). */
+/** Saved reports (decision 0028, migration 0026). */
 import type { Id, JsonObject, JsonValue, TimestampDefault, WithDefault } from './columns';
 
 export interface SavedReportsTable {

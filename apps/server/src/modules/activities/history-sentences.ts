@@ -5,7 +5,7 @@ type Details = { [key: string]: JsonValue };
 const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 const text = (value: JsonValue | undefined) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** 'Contact updated' from CONTACT_UPDATED; the record word for the lead is 'Lead' (DESIGN item 1). */
+/** 'Contact updated' from CONTACT_UPDATED; the record word for the lead is 'Lead' (docs/product/beyond-the-spec.md#shared-server-state). */
 function humanize(actionType: string) {
   const phrase = words(actionType.replace(/^DEAL_/, 'LEAD_'));
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);

@@ -14,7 +14,7 @@ const SORT_COLUMNS = {
   phone: sql`applicants.phone`,
   status: sql`applicants.status`,
   date_added: sql`applicants.date_added`,
-  // Unscreened applicants (no score) last in either direction (issue 14 item 6; indexes of migration 0021).
+  // Unscreened applicants (no score) last in either direction (decision 0022; indexes of migration 0021).
   ats_score: sql`applicants.ats_score`,
 } satisfies Record<ApplicantSort, unknown>;
 
@@ -27,7 +27,7 @@ const FILTER_COLUMNS = {
   lastName: sql`applicants.last_name`,
 } satisfies Record<keyof typeof APPLICANT_FILTERS, FilterColumn>;
 
-/** One page of the applicants list (SPEC §2), searched over every field (SPEC §5). */
+/** One page of the applicants list (docs/product/recruitment.md#applicants), searched over every field (docs/product/validation.md#list-search). */
 export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantSort>) {
   const base = db.selectFrom('applicants').$if(query.q !== '', (qb) => qb.where(searchFilter('applicants.search_text', query.q)));
   return runList(

@@ -14,7 +14,7 @@ import { companyRecordRoutes } from './company-record.routes';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Companies (SPEC §2): the server-side list, one company, create, edit and delete — any signed-in user. */
+/** Companies (docs/product/crm.md#companies): the server-side list, one company, create, edit and delete — any signed-in user. */
 export async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies'];
@@ -78,6 +78,6 @@ export async function companiesRoutes(app: FastifyInstance) {
     },
   });
 
-  // The record page's related lists and history (issue 14 item 3)
+  // The record page's related lists and history (decision 0024)
   await companyRecordRoutes(app);
 }

@@ -18,7 +18,7 @@ const SELECTION_EXPORT: ContactCsvColumn[] = ['first_name', 'last_name', 'email'
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Contacts (SPEC §2): the server-side list, one contact, create, edit and delete — any signed-in user. */
+/** Contacts (docs/product/crm.md#contacts): the server-side list, one contact, create, edit and delete — any signed-in user. */
 export async function contactsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
@@ -87,6 +87,6 @@ export async function contactsRoutes(app: FastifyInstance) {
     },
   });
 
-  // The record page's related lists and history (issue 14 item 3)
+  // The record page's related lists and history (decision 0024)
   await contactRecordRoutes(app);
 }

@@ -22,7 +22,7 @@ export async function nextPositionInStage(db: Kysely<Database>, stageId: string)
   return Number(row.next);
 }
 
-/** The team member with role admin who joined first (SPEC §6: an anonymous lead's owner). */
+/** The team member with role admin who joined first (docs/product/roles-and-permissions.md#inquiry-ownership: an anonymous lead's owner). */
 export async function findFirstAdmin(db: Kysely<Database>) {
   return db
     .selectFrom('users')

@@ -25,7 +25,7 @@ const FILTER_COLUMNS = {
   datePosted: sql`jobs.date_posted`,
 } satisfies Record<keyof typeof JOB_FILTERS, FilterColumn>;
 
-/** One page of the jobs list (SPEC §2), searched over every field (SPEC §5). */
+/** One page of the jobs list (docs/product/recruitment.md#jobs), searched over every field (docs/product/validation.md#list-search). */
 export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
   const base = db.selectFrom('jobs').$if(query.q !== '', (qb) => qb.where(searchFilter('jobs.search_text', query.q)));
   return runList(

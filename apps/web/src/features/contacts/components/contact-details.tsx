@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { mailLink as mail, RecordField as Item, webLink as web } from '../../../components/records/record-field';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 
-/** A contact's fields as read on its page (SPEC §3), the company linked to its page. */
+/** A contact's fields as read on its page (docs/product/records.md#contacts), the company linked to its page. */
 export function ContactDetails({ contact: c }: { contact: Contact }) {
   const address = [c.address, c.address2, [c.city, c.state, c.zip_code].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ');
   return (

@@ -2,7 +2,7 @@ import { type Contact, CONTACT_STATUSES, ContactInput, contactStatus } from '@ke
 import { splitTags } from '@keel/shared/field-types';
 import { z } from 'zod';
 
-/** The Edit Contact form: SPEC §3 fields as typed (tags as comma-separated text, status as a choice). */
+/** The Edit Contact form: docs/product/records.md#contacts fields as typed (tags as comma-separated text, status as a choice). */
 export const ContactFormSchema = ContactInput.omit({ tags: true, is_inquiry: true }).extend({
   tags: z.string().max(5000).transform(splitTags),
   status: z.enum(CONTACT_STATUSES),
