@@ -71,7 +71,7 @@ export default defineConfig({
     },
   },
   // `vite build` builds the browser app, then a server bundle that renders every public page to
-  // static HTML in dist/ (DESIGN item 8).
+  // static HTML in dist/ (docs/product/beyond-the-spec.md#prerendered-public-pages).
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client);

@@ -3,7 +3,7 @@
  * server, with Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) in Debian's
  * Chromium, and prints the four category scores plus the JavaScript each page loads, both
  * gzipped (gzip -9 of the built files) and as actually sent (the server sends brotli).
- * Targets (issue 3): Performance ≥ 95, Accessibility, Best Practices and SEO 100, ≤ 120 KB of
+ * Targets (decision 0004): Performance ≥ 95, Accessibility, Best Practices and SEO 100, ≤ 120 KB of
  * gzipped JS per page. Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run
  * is reported, as Lighthouse recommends, since simulated throttling scales the CPU time it observes.
  * The CPU slowdown is the preset's 4x unless LIGHTHOUSE_CPU_MULTIPLIER says otherwise: a number, or

@@ -4,7 +4,7 @@ import { expect, type Page, test } from './fixtures';
 
 const cardOf = (page: Page, name: string) => page.getByRole('region', { name: /^New \d+/ }).getByTestId('application-card').filter({ hasText: name });
 
-/** Issue 17: each application has its own ATS score (migration 0037), not the applicant's against their first job. */
+/** Decision 0052: each application has its own ATS score (migration 0037), not the applicant's against their first job. */
 test('a candidate who applies to two jobs shows a different ATS score on each job board', async ({ page, browser, signInAs }) => {
   test.slow(); // two applications on the careers site, then two boards
   const api = await recruiterApi(browser);

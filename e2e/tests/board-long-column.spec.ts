@@ -9,7 +9,7 @@ import { expectNoWiderThanWindow } from './window-fit';
 const CARDS = 300;
 
 /**
- * Issue 17: a job board's columns are paged ('Show more' after BOARD_PAGE_SIZE). A column of 300
+ * Decision 0030: a job board's columns are paged ('Show more' after BOARD_PAGE_SIZE). A column of 300
  * applications stays usable from the keyboard alone and on a 375 px phone.
  */
 test('a column of 300 applications is paged through from the keyboard on a 375 px phone, focus on the first card each page brings', async ({ page, signInAs }) => {

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@keel/shared/demo';
 import { createThroughApi } from './crm-helpers';
 import { demoUser, expect, type Page } from './fixtures';
 
-/** Shared steps of the careers journeys (issue 17): a job posted by a recruiter, an application filled in by a visitor. */
+/** Shared steps of the careers journeys (decision 0030): a job posted by a recruiter, an application filled in by a visitor. */
 export const RESUME = path.join(path.dirname(fileURLToPath(import.meta.url)), 'files/resume-jane-doe.pdf');
 
 /** A recruiter's API session in its own browser context (the journeys' pages stay anonymous). */

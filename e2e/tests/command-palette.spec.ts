@@ -49,7 +49,7 @@ test.describe('global search and command palette', () => {
     await page.keyboard.press('ArrowDown');
     await expect(results(page).getByRole('group', { name: 'Companies' }).getByRole('option')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    // A company hit opens its record page (issue 14 item 3).
+    // A company hit opens its record page (decision 0024).
     await expect(page).toHaveURL(new RegExp(`/crm/companies/${companyId}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

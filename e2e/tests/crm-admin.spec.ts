@@ -49,7 +49,7 @@ test.describe('team management', () => {
     expect((await demote.json()).message).toBe('Admins cannot remove their own admin status.');
   });
 
-  test('the API refuses non-admins with the spec messages', async ({ page, signInAs }) => {
+  test('the API refuses non-admins with the documented messages', async ({ page, signInAs }) => {
     await signInAs('recruiter');
     const add = await page.request.post('/api/team', { data: { name: 'X', email: uniqueEmail('nope'), password: 'secret1', role: 'admin' } });
     expect(add.status()).toBe(403);
@@ -153,7 +153,7 @@ test.describe('reporting and saved reports', () => {
     expect(await table.locator('tbody tr').count()).toBeLessThanOrEqual(7);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The placeholder is gone now that reports exist (issue 19; the builder has its own journey).
+    // The placeholder is gone now that reports exist (decision 0028; the builder has its own journey).
     await page.goto(paths.savedReports);
     await expect(page.getByRole('button', { name: 'Create New Report' })).toBeEnabled();
     await expect(page.getByText('Feature Coming Soon')).toHaveCount(0);

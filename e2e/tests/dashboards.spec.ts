@@ -281,7 +281,7 @@ test.describe('dashboards', () => {
     expect((await dashboards(page)).map((d) => d.name)).toEqual(['My Default Dashboard', 'Team Board']);
   });
 
-  test('deleting the last dashboard brings a fresh default one (SPEC: if none exists, one is created)', async ({ page }) => {
+  test('deleting the last dashboard brings a fresh default one (if none exists, one is created)', async ({ page }) => {
     await signInAsNewUser(page);
     await page.goto('/crm/dashboard');
     await expect(widget(page, 'My Leads')).toBeVisible();

@@ -7,7 +7,7 @@ import { expectNoWiderThanWindow } from './window-fit';
 
 interface Created { id: string }
 
-// Issue 18 item 4: likely duplicates are named before saving, and an admin merges them.
+// Decision 0033: likely duplicates are named before saving, and an admin merges them.
 test.describe('duplicates', () => {
   test('adding a contact with an e-mail already on file warns first, with a link to the existing contact', async ({ page, signInAs }) => {
     await signInAs('sales_rep');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
 import { openWorkspacePage } from './workspace-helpers';
 
-/** Issue 17 item 5: the candidate e-mail templates are reached from the Recruitment section of the workspace menu. */
+/** Decision 0038: the candidate e-mail templates are reached from the Recruitment section of the workspace menu. */
 test.describe('E-mail Templates in the workspace menu', () => {
   test('a recruiter on a 375 px phone opens them from the drawer; the page fits and axe finds nothing serious', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 375, height: 740 });

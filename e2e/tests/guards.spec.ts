@@ -13,10 +13,10 @@ const recruitment = [
   paths.recruiters,
 ];
 
-/** Where a permitted page may end up: itself, or its list when the id is unknown (SPEC §5 'not found'). */
+/** Where a permitted page may end up: itself, or its list when the id is unknown (docs/product/records.md#missing-records). */
 function expectOpened(url: string, path: string) {
   const landed = new URL(url).pathname;
-  // An unknown dashboard id is replaced in the address bar by the dashboard shown (issue 14 item 8).
+  // An unknown dashboard id is replaced in the address bar by the dashboard shown.
   if (path === paths.dashboardById('dash-1')) return expect(landed).toMatch(/^\/crm\/dashboard\/dash-[0-9a-f-]{36}$/);
   const list = path.replace(/\/42$/, '');
   expect([path, list]).toContain(landed);
@@ -27,7 +27,7 @@ const signedIn = [
   paths.contacts,
   paths.editContact('1'),
   paths.companies,
-  // A missing company sends you to the list (SPEC §2), so the new-company form stands in.
+  // A missing company sends you to the list (docs/product/crm.md#companies), so the new-company form stands in.
   paths.newCompany,
   paths.reporting,
   paths.settings,

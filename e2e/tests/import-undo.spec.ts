@@ -3,7 +3,7 @@ import { expect, test, toast } from './fixtures';
 import { seriousViolations, uniqueToken } from './crm-helpers';
 import { expectWorkspaceFrame } from './workspace-helpers';
 
-test.describe('import history and undo (issue 18 item 3)', () => {
+test.describe('import history and undo (decision 0032)', () => {
   test('import companies on Companies I/E, undo the import from its history, and the companies are gone', async ({ page, signInAs }) => {
     await signInAs('admin');
     const token = uniqueToken('undo');

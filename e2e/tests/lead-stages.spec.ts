@@ -3,7 +3,7 @@ import { expect, test, toast, type Page } from './fixtures';
 import { cardIn, createLead, seriousViolations, unique } from './funnel-helpers';
 import { expectWorkspaceFrame } from './workspace-helpers';
 
-/** Issue 14 items 4 and 5: one truth for a lead's stage; staff stay in the workspace when they add a contact. */
+/** Decision 0025: one truth for a lead's stage; staff stay in the workspace when they add a contact. */
 const SIZES = [
   { name: '1280 px', width: 1280, height: 800, phone: false },
   { name: '375 px phone', width: 375, height: 740, phone: true },

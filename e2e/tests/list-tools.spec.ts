@@ -2,7 +2,7 @@ import { paths } from '@keel/shared/paths';
 import { demoUser, expect, test, toast } from './fixtures';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 
-/** List power tools (issue 14 item 6) and phone layout of the lists (item 7). */
+/** List power tools (decision 0022) and phone layout of the lists. */
 for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
   test.describe(`lists at ${viewport.width} px`, () => {
     test.use({ viewport });

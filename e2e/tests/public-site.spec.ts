@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
 import { serverStateLibraryChunks, staffOnlyChunks } from './support/chunks';
 
-/** Each public route's headline and the anchors its sections carry (SPEC §2). */
+/** Each public route's headline and the anchors its sections carry (docs/product/public-site.md#public-pages). */
 const pages: Record<(typeof PUBLIC_PAGE_PATHS)[number], { h1: string; anchors: string[] }> = {
   '/': { h1: 'Delivering Successful IT Projects for over 20 years', anchors: ['services'] },
   '/project-management': { h1: 'Project management that owns the outcome', anchors: ['overview', 'methodologies', 'tools', 'team'] },

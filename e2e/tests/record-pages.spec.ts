@@ -3,7 +3,7 @@ import { expect, type Page, test, toast } from './fixtures';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
 import { cardIn, column, createLead, openLead } from './funnel-helpers';
 
-/** Record pages (issue 14 item 3) at a desktop and a phone width. */
+/** Record pages (decision 0024) at a desktop and a phone width. */
 const WIDTHS = [
   { name: '1280 px', width: 1280, height: 800 },
   { name: '375 px', width: 375, height: 740 },
@@ -41,7 +41,7 @@ for (const { name, width, height } of WIDTHS) {
       await expectFitsWindow(page, 'the contact page');
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Edit in place: SPEC's Edit Contact form on the page, then the details again.
+      // Edit in place: the Edit Contact form on the page, then the details again.
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await expect(page.getByLabel('First Name *')).toBeFocused();
       await page.getByLabel('Job Title').fill('Astronaut');

@@ -8,7 +8,7 @@ import { seriousViolations } from './support/axe';
 import { expectNoWiderThanWindow } from './window-fit';
 
 /**
- * Every page and dialog of issues 17 and 18 at a desktop and a phone width: nothing wider than the
+ * Every page and dialog of recruitment (decisions 0030, 0036–0038) and imports (decisions 0027, 0032, 0033) at a desktop and a phone width: nothing wider than the
  * window, the actions within reach (inside the window once scrolled to), dialogs not clipped, and
  * axe without serious findings.
  */
@@ -35,7 +35,7 @@ async function expectFits(page: Page, what: string, actions: Locator[] = []) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`issue 17 and 18 layout at ${viewport.name}`, () => {
+  test.describe(`recruitment and imports layout at ${viewport.name}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
     });

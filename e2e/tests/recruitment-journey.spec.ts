@@ -6,7 +6,7 @@ const column = (page: Page, stage: string) => page.getByRole('region', { name: n
 const cardIn = (page: Page, stage: string, name: string) => column(page, stage).getByRole('link', { name });
 
 /**
- * Issue 17's whole journey in one run, anonymous then recruiter: the parts (careers, pipeline,
+ * The whole recruitment journey in one run, anonymous then recruiter: the parts (careers, pipeline,
  * candidate e-mail) have their own specs; this one proves they meet on one application.
  */
 test('a visitor applies on /careers; the recruiter finds the application scored on the board, interviews, scores and rejects it with the template e-mail', async ({ page, browser, signInAs }) => {

@@ -115,7 +115,7 @@ test.describe('recruitment', () => {
     expect((await list.json()).total).toBe(0);
   });
 
-  test('the job form refuses missing required fields with the SPEC message', async ({ page, signInAs }) => {
+  test('the job form refuses missing required fields with the documented message', async ({ page, signInAs }) => {
     await signInAs('recruiter');
     await page.goto(paths.newJob);
     await page.getByLabel('Job Title *').fill('Only a title');

@@ -5,7 +5,7 @@ import type { Page } from './fixtures';
 export const monthLabel = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 /**
- * Fills the report builder at /crm/saved-reports with issue 19's 'Won deal value by month' as a bar
+ * Fills the report builder at /crm/saved-reports with 'Won deal value by month' (a report of decision 0028) as a bar
  * chart, limited to the leads whose name contains `token`; the caller saves or runs it.
  */
 export async function draftWonDealValueReport(page: Page, name: string, token: string) {

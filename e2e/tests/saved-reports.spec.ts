@@ -7,7 +7,7 @@ import { draftWonDealValueReport, monthLabel } from './report-helpers';
 import { expectNoWiderThanWindow } from './window-fit';
 
 
-test.describe('saved reports (issue 19)', () => {
+test.describe('saved reports (decision 0028)', () => {
   test("an admin builds 'Won deal value by month' as a bar chart, saves it, reopens it and exports its table", async ({ page, signInAs }) => {
     test.slow(); // a long journey with a download and accessibility checks
     await signInAs('admin');

@@ -17,8 +17,8 @@ async function headings(page: Page) {
 /** Title Case: each word starts with a capital (or a digit), a '/' stands alone. */
 const isTitleCase = (text: string) => text.split(/\s+/).every((word) => word === '/' || /^[A-Z0-9]/.test(word));
 
-test.describe('small things a user notices (issue 14 item 8)', () => {
-  test('table headers use one casing everywhere: Title Case as SPEC writes them, never shouted in capitals', async ({ page, signInAs }) => {
+test.describe('small things a user notices', () => {
+  test('table headers use one casing everywhere: Title Case as the product writes them, never shouted in capitals', async ({ page, signInAs }) => {
     test.setTimeout(120_000); // eight pages on a busy machine
     await signInAs('admin');
     // Something in the audit trail, so its table is there.

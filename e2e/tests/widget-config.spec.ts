@@ -11,7 +11,7 @@ const widget = (page: Page, title: string) => page.getByRole('region', { name: t
 /** Resolves when the request that opens the live update stream has been answered. */
 const streamOpened = (page: Page) => page.waitForResponse((res) => res.url().includes('/api/events') && res.status() === 200);
 
-test.describe('configurable widgets and pinned reports (issue 19 item 3)', () => {
+test.describe('configurable widgets and pinned reports (decision 0034)', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -2,7 +2,7 @@ import { paths } from '@keel/shared/paths';
 import type { Role } from '@keel/shared/roles';
 import { expect, type Page } from './fixtures';
 
-/** SPEC §2 'CRM Tools' (admin items last) and 'Recruitment' menus: the workspace sidebar shows exactly these. */
+/** docs/product/public-site.md#header-and-menus (admin items last) and 'Recruitment' menus: the workspace sidebar shows exactly these. */
 export const EVERYONE_ITEMS = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
 export const ADMIN_ITEMS = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates'];

@@ -13,7 +13,7 @@ const WIDTHS = [
 
 test.describe('the workspace shell', () => {
   for (const role of ROLES) {
-    test(`${role}: the sidebar holds exactly the SPEC menus of the role, grouped and collapsible`, async ({ page, signInAs }) => {
+    test(`${role}: the sidebar holds exactly the documented menus of the role, grouped and collapsible`, async ({ page, signInAs }) => {
       const user = await signInAs(role);
       await openWorkspacePage(page, paths.contacts);
       const sidebar = page.getByRole('navigation', { name: 'Workspace' });
@@ -28,13 +28,13 @@ test.describe('the workspace shell', () => {
       await sidebar.getByRole('link', { name: 'Companies' }).click();
       await expect(page).toHaveURL(/\/crm\/companies$/);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
-      // The SPEC user menu: role, avatar, log out
+      // The user menu (docs/product/public-site.md#header-and-menus): role, avatar, log out
       await page.getByRole('button', { name: new RegExp(user.fullName) }).click();
       const menu = page.getByRole('menu');
       await expect(menu.getByTestId('user-role')).toBeVisible();
       await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
       await page.keyboard.press('Escape');
-      // The public site keeps SPEC's header, with the CRM menus
+      // The public site keeps its own header, with the CRM menus
       await page.getByRole('link', { name: 'Public site' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('navigation', { name: 'CRM' }).getByRole('button', { name: 'CRM Tools' })).toBeVisible();

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 /**
- * The web app's dependency arrows (DESIGN: "Features never import each other; a route module
- * composes them"), checked on every import of apps/web/src by its resolved path, so a relative
+ * The web app's dependency arrows ("Features never import each other; a route module composes
+ * them", docs/architecture.md), checked on every import of apps/web/src by its resolved path, so a relative
  * path, an alias or a dynamic import are judged alike:
  *
  *   app/  ──►  features/<x>/  ──►  components/  ──►  lib/

@@ -1,5 +1,5 @@
 /**
- * npm run bench:activities — issue 16 item 7 on PostgreSQL (BENCH_DATABASE_URL, default
+ * npm run bench:activities — decision 0026's figures on PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench; the scratch database BENCH_ACTIVITIES_DB,
  * default keel_bench_activities, is recreated). Seeds BENCH_ACTIVITIES (1,000,000) activities over
  * BENCH_RECORDS (100,000) companies — one of them with 10,000 — 30% tasks spread over 50 members,

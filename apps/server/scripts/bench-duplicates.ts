@@ -1,5 +1,5 @@
 /**
- * npm run bench:duplicates — issue 18 item 4 on PostgreSQL (BENCH_DATABASE_URL, default
+ * npm run bench:duplicates — decisions 0033 and 0040 on PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_d, migrated here; its CRM tables are refilled).
  * Seeds BENCH_CONTACTS (1,000,000) contacts over 20,000 companies (bench/seed-contacts.ts: about 40
  * per company, names from 40 first × 40 last names, so many share a last name at one company), then

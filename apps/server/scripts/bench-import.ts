@@ -11,8 +11,8 @@
  * the machine may be shared), and beside them the time PostgreSQL's own COPY (psql \copy) takes to
  * load the same file into a scratch table.
  *
- * Then, likewise, companies and deals (issue 18; BENCH_KINDS=companies,deals runs only those).
- * After each kind's measured import, that import is undone (issue 18 item 3): time and records/s.
+ * Then, likewise, companies and deals (decision 0027; BENCH_KINDS=companies,deals runs only those).
+ * After each kind's measured import, that import is undone (decision 0032): time and records/s.
  *
  * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
  * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
@@ -43,7 +43,7 @@ const row = (i: number, title: string) => csvLine([`bench${i}@import.bench`, `Fi
 const seedCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => (i % 4 >= 2 ? row(i, 'Engineer') : '')).join('');
 const mainCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => row(i, i % 4 === 2 ? 'Principal Engineer' : 'Engineer')).join('');
 
-/** Issue 18: companies (matched by name or domain) and deals (linked to 1,000 companies and one new contact each), the same shape: half new, a quarter changed, a quarter unchanged. */
+/** Decision 0027: companies (matched by name or domain) and deals (linked to 1,000 companies and one new contact each), the same shape: half new, a quarter changed, a quarter unchanged. */
 const COMPANY_HEADER = ['name', 'website', 'sector', 'city', 'number_of_employees', 'tags'];
 const companyRow = (i: number, city: string) => csvLine([`Bench Company ${i}`, `https://bench${i}.example`, 'Technology', city, i % 5000, 'bench;import']);
 const DEAL_HEADER = ['name', 'stage', 'company', 'email', 'firstName', 'lastName', 'dealValue', 'priority'];

@@ -1,12 +1,12 @@
 /**
- * npm run bench:lists — latency of the contacts list API at scale (DESIGN item 5).
+ * npm run bench:lists — latency of the contacts list API at scale (docs/product/beyond-the-spec.md#server-side-lists).
  *
  * Seeds 1,000,000 contacts into PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_bench, created when missing; reused when it
  * already holds the benchmark data) and 100,000 into an embedded PGlite, then measures
  * GET /api/contacts through the whole server (session check included, via app.inject) for the
  * first page, a sort on each column, a search matching few rows and one matching many. Beside it:
- * the spec's original approach (download every contact as JSON, then search and sort in memory).
+ * the original brief's approach (download every contact as JSON, then search and sort in memory).
  * Then the global search (GET /api/search, decision 0017) for names, e-mail, company and phone terms.
  * Options: BENCH_PG_ROWS, BENCH_PGLITE_ROWS, BENCH_RUNS, BENCH_SKIP_PGLITE=1, BENCH_SKIP_ORIGINAL=1, BENCH_RESEED=1.
  */

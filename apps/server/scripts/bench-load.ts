@@ -1,5 +1,5 @@
 /**
- * npm run bench:load — issue 9 item 3: a realistic mix (public pages, sign-in, contacts list and
+ * npm run bench:load — decision 0013: a realistic mix (public pages, sign-in, contacts list and
  * search, contact create/update, funnel board and moves) from 200 concurrent clients for 60 s
  * against a real production-mode server on PostgreSQL, in two runs:
  * 1. 200 users, each pausing a random think time (exponential, mean LOAD_THINK_MS = 2000 ms)

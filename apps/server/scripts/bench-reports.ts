@@ -1,5 +1,5 @@
 /**
- * npm run bench:reports — the report builder at scale (issue 19, decision 0028).
+ * npm run bench:reports — the report builder at scale (decision 0028).
  *
  * Seeds 1,000,000 contacts and 1,000,000 funnel leads into PostgreSQL (BENCH_DATABASE_URL,
  * default postgres://keel_ci:keel_ci@127.0.0.1:5432/keel_reports_bench, created when missing;

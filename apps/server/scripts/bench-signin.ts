@@ -1,5 +1,5 @@
 /**
- * npm run bench:signin — issue 13 items 1 and 2: sign-in bursts against a real server process
+ * npm run bench:signin — decision 0014: sign-in bursts against a real server process
  * (embedded database in a temporary DATA_DIR, demo accounts; TRUST_PROXY so X-Forwarded-For gives
  * each simulated client its own address). Prints, for each burst, the guesses actually checked
  * (answers 200 or 401: every other answer was given without checking a password) and how long an

@@ -10,7 +10,7 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
-/** Environment of SPEC/DESIGN 'Configuration', validated once at start-up. */
+/** Environment of docs/product/beyond-the-spec.md#configuration-and-branding, validated once at start-up. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

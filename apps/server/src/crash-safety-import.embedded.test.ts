@@ -8,8 +8,8 @@ import { csvOf, expectAuditedInProgress, expectWholeFirstBatches, importRequest,
 import type { ServerProcess } from './test/server-process';
 
 /**
- * Issue 9 item 5, CSV import: SIGKILL a real server while a large import (contacts; companies and
- * deals too, issue 18 item 5) streams in,
+ * CSV import crash safety: SIGKILL a real server while a large import (contacts; companies and
+ * deals too) streams in,
  * restart it on the same embedded data dir, and find only whole committed batches: the first
  * N × IMPORT_BATCH_ROWS rows of the file, the import's audit entry saying exactly that (it is
  * brought up to date in each batch's transaction), nothing of the batch that was being written.

@@ -9,9 +9,9 @@ import { pngOfSize } from './test/images';
 import type { ServerProcess } from './test/server-process';
 
 /**
- * Issue 9 item 5: SIGKILL a real server in the middle of a logo upload, restart it on the same
+ * SIGKILL a real server in the middle of a logo upload, restart it on the same
  * embedded data dir, and find the whole logo or nothing, and no orphan file.
- * (The CSV import case belongs with issue 7's import route: build its body and call
+ * (The CSV import case belongs with the import route (decision 0008): build its body and call
  * killMidRequest from test/crash-helpers.ts the same way, then check the committed batches.)
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-crash-'));

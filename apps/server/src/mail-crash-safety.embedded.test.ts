@@ -9,7 +9,7 @@ import { type ServerProcess, startServer, waitUntilHealthy } from './test/server
 import { startSmtpTestServer, type SmtpTestServer } from './test/smtp-test-server';
 
 /**
- * Issue 15 item 1: a crash between the commit of a mail and its delivery loses nothing and sends
+ * Decision 0018: a crash between the commit of a mail and its delivery loses nothing and sends
  * nothing twice. A real server process writes a mail (a password reset) with no SMTP server, so it
  * is committed and not delivered; the process is killed (SIGKILL, no shutdown at all); the next
  * process on the same data, with SMTP, delivers it exactly once.

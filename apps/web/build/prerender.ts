@@ -49,7 +49,7 @@ function outputFile(clientDir: string, pagePath: string) {
 }
 
 /**
- * Writes every public page as static HTML (DESIGN item 8): its markup in #root, its own <title> and
+ * Writes every public page as static HTML (docs/product/beyond-the-spec.md#prerendered-public-pages): its markup in #root, its own <title> and
  * meta description, its stylesheet inline and modulepreload links for its page chunk, so it paints
  * after a single round trip, before any script runs, and hydrates without a waterfall. No inline script is added (the CSP forbids them). The template
  * itself becomes the app shell for all other routes. Returns the scripts each page loads first.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Sessions and personal API keys of Account Settings (issue 15 items 7 and 8). */
+/** Sessions and personal API keys of Account Settings (decision 0021). */
 export const ACCESS_MESSAGES = {
   sessionNotFound: 'That session has already ended.',
   keyNotFound: 'That API key does not exist or was already revoked.',

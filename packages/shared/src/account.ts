@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
-/** SPEC §5 and §8: the texts of Account Settings. */
+/** docs/product/validation.md#profile, docs/product/texts-and-constants.md#profile: the texts of Account Settings. */
 export const ACCOUNT_MESSAGES = {
   fullNameEmpty: 'Full Name cannot be empty.',
   noUser: 'No user logged in.',
@@ -14,9 +14,9 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect.',
 } as const;
 
-/** Avatars must be smaller than 2 MB (SPEC §9). */
+/** Avatars must be smaller than 2 MB (docs/product/texts-and-constants.md#accounts). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** JPG, PNG, WEBP or GIF (SPEC §9), checked by content on the server. */
+/** JPG, PNG, WEBP or GIF (docs/product/texts-and-constants.md#accounts), checked by content on the server. */
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** Profile Information: full name required, phone optional; the e-mail is read-only. */
@@ -32,16 +32,16 @@ export const ProfileUpdateInput = z.object({
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 
 /**
- * Change Password (SPEC §5, DESIGN item 6: the current password is verified). Checked in the
- * order SPEC lists the messages, so one request reports the first broken rule; the current
- * password (our addition) is asked for last, so empty new fields always read SPEC's text.
+ * Change Password (docs/product/validation.md#password-change, docs/product/beyond-the-spec.md#accounts: the current password is verified). Checked in the
+ * order docs/product/validation.md#password-change lists the messages, so one request reports the first broken rule; the current
+ * password (our addition) is asked for last, so empty new fields always read the documented text.
  */
 export const PasswordChangeInput = z
   .object({
     current_password: z.string().max(256),
     new_password: z.string().max(256),
     confirm_password: z.string().max(256),
-    /** Sign out every other session with the change (offered, on by default: issue 15 item 7). */
+    /** Sign out every other session with the change (offered, on by default: decision 0021). */
     sign_out_others: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {

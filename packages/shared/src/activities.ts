@@ -3,7 +3,7 @@ import { Priority } from './funnel';
 import { RecordVersion } from './record-version';
 
 /**
- * Activities (issue 16, decision 0026): notes, logged calls and meetings, and tasks, each linked to
+ * Activities (decision 0026): notes, logged calls and meetings, and tasks, each linked to
  * one or more records, and one timeline per record that interleaves them with the record's history.
  */
 export const ACTIVITY_KINDS = ['note', 'call', 'meeting', 'task'] as const;
@@ -12,14 +12,14 @@ export type ActivityKind = z.infer<typeof ActivityKind>;
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = { note: 'Note', call: 'Call', meeting: 'Meeting', task: 'Task' };
 
-/** Records an activity can link to; 'deal' is a funnel lead (DESIGN item 1). */
+/** Records an activity can link to; 'deal' is a funnel lead (docs/product/beyond-the-spec.md#shared-server-state). */
 export const ACTIVITY_RECORD_TYPES = ['contact', 'company', 'deal', 'job', 'applicant'] as const;
 export const ActivityRecordType = z.enum(ACTIVITY_RECORD_TYPES);
 export type ActivityRecordType = z.infer<typeof ActivityRecordType>;
 
 export const RECORD_TYPE_LABELS: Record<ActivityRecordType, string> = { contact: 'Contact', company: 'Company', deal: 'Lead', job: 'Job', applicant: 'Applicant' };
 
-/** Jobs and applicants are read by recruiters and admins only (SPEC §6); their activities likewise. */
+/** Jobs and applicants are read by recruiters and admins only (docs/product/roles-and-permissions.md#recruitment-access); their activities likewise. */
 export const RECRUITMENT_RECORD_TYPES: readonly ActivityRecordType[] = ['job', 'applicant'];
 
 export const MAX_ACTIVITY_BODY = 10_000;
@@ -32,7 +32,7 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like
 export const RecordLink = z.object({ type: ActivityRecordType, id: uuid });
 export type RecordLink = z.infer<typeof RecordLink>;
 
-/** The fields a task adds (SPEC §9 priorities). */
+/** The fields a task adds (docs/product/texts-and-constants.md#option-lists priorities). */
 const TaskFields = {
   title: z.string().trim().max(200, 'Please use at most 200 characters.').optional(),
   dueDate: isoDate.nullish(),

@@ -9,12 +9,12 @@ import { filterFields, type FilterKeyOf, sortDefinitions, type SortKeyOf } from 
 
 export { APPLICANT_FIELDS, APPLICANT_SOURCES, APPLICANT_STATUSES };
 
-/** Applicant statuses (SPEC §4, listed in the registry); 'New' is the default. Any transition is allowed. */
+/** Applicant statuses (docs/product/recruitment.md#statuses, listed in the registry); 'New' is the default. Any transition is allowed. */
 export const ApplicantStatus = z.enum(APPLICANT_STATUSES);
 export type ApplicantStatus = z.infer<typeof ApplicantStatus>;
 export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'New';
 
-/** Where an applicant came from (SPEC §5). */
+/** Where an applicant came from (docs/product/validation.md#applicant). */
 export const ApplicantSource = z.enum(APPLICANT_SOURCES);
 export type ApplicantSource = z.infer<typeof ApplicantSource>;
 
@@ -22,15 +22,15 @@ export type ApplicantSource = z.infer<typeof ApplicantSource>;
 export const ATS_SCORE_MIN = 0;
 export const ATS_SCORE_MAX = 100;
 
-// ---- validation and messages (SPEC §5, §8) ----------------------------------------------------
+// ---- validation and messages (docs/product/validation.md#applicant, docs/product/texts-and-constants.md#recruitment) ----------------------------------------------------
 
-/** SPEC §5: 'Validation Error' / this message when a required applicant field is empty. */
+/** docs/product/validation.md#applicant: 'Validation Error' / this message when a required applicant field is empty. */
 export const APPLICANT_REQUIRED_MESSAGE = 'First Name, Last Name, and Email are required.';
 export const APPLICANT_NOT_FOUND = 'Applicant not found.';
 export const APPLICANTS_EMPTY_STATE = 'No applicants found.';
 export const JOB_CHOICE_MESSAGE = 'Please choose a job posting that exists.';
 
-/** Resumes: .pdf, .doc or .docx (SPEC §5), recognised by their content, at most 10 MB. */
+/** Resumes: .pdf, .doc or .docx (docs/product/validation.md#applicant), recognised by their content, at most 10 MB. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const RESUME_TYPE_MESSAGE = 'Resumes must be PDF, DOC or DOCX files.';
@@ -40,7 +40,7 @@ export const RESUME_EMPTY_MESSAGE = 'The resume file is empty.';
 /** Where a stored resume is served (recruiters and admins only). */
 export const resumeUrl = (path: string) => `/files/resumes/${path.split('/').map(encodeURIComponent).join('/')}`;
 
-/** What a user may set on an applicant (SPEC §3 fields, §5 rules); the resume travels beside it. */
+/** What a user may set on an applicant (docs/product/records.md#applicants fields, docs/product/validation.md#applicant rules); the resume travels beside it. */
 export const ApplicantInput = z.object({
   first_name: requiredText(APPLICANT_REQUIRED_MESSAGE, 100),
   last_name: requiredText(APPLICANT_REQUIRED_MESSAGE, 100),
@@ -50,7 +50,7 @@ export const ApplicantInput = z.object({
   phone: optionalText(50),
   address: optionalText(500),
   linkedin_url: optionalWebAddress,
-  /** Comma-separated text (SPEC §3). */
+  /** Comma-separated text (docs/product/records.md#applicants). */
   other_social_links: optionalText(2_000),
   job_preferences: optionalText(5_000),
   status: ApplicantStatus.default(DEFAULT_APPLICANT_STATUS),
@@ -60,7 +60,7 @@ export const ApplicantInput = z.object({
   job_id: optionalId,
   notes: optionalText(20_000),
   tags: Tags,
-  /** Left out: today on create (SPEC §4), unchanged on edit. */
+  /** Left out: today on create (docs/product/recruitment.md#new-records), unchanged on edit. */
   date_added: OptionalTimestamp,
   /** On edit: remove the stored resume (a newly sent resume replaces it anyway). */
   remove_resume: z.boolean().default(false),
@@ -120,7 +120,7 @@ export type ScreeningOutcome = z.infer<typeof ScreeningOutcome>;
 export const ApplicantSaved = z.object({ applicant: Applicant, screening: ScreeningOutcome.nullable() });
 export type ApplicantSaved = z.infer<typeof ApplicantSaved>;
 
-/** One row of the applicants list (SPEC §2 columns, plus the ATS score it can sort by). */
+/** One row of the applicants list (docs/product/recruitment.md#applicants columns, plus the ATS score it can sort by). */
 export const ApplicantListItem = Applicant.pick({
   applicant_id: true,
   first_name: true,
@@ -136,7 +136,7 @@ export type ApplicantListItem = z.infer<typeof ApplicantListItem>;
 
 export type ApplicantSort = SortKeyOf<typeof APPLICANT_FIELDS.declared>;
 export const APPLICANT_SORTS = sortDefinitions(APPLICANT_FIELDS).map((s) => s.key) as [ApplicantSort, ...ApplicantSort[]];
-/** Filterable fields of the applicants list (issue 14 item 6): the registry's. */
+/** Filterable fields of the applicants list (decision 0022): the registry's. */
 export const APPLICANT_FILTERS = filterFields(APPLICANT_FIELDS) as Record<FilterKeyOf<typeof APPLICANT_FIELDS.declared>, FilterField>;
 export const ApplicantListQuery = listQuery(APPLICANT_SORTS, 'last_name', 'asc', APPLICANT_FILTERS);
 export const ApplicantListPage = listPage(ApplicantListItem);

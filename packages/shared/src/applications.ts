@@ -4,8 +4,8 @@ import { optionalText } from './field-types';
 import { RecordVersion } from './record-version';
 
 /**
- * Applications (issue 17 item 3, decision 0030): one applicant considered for one job, with its own
- * stage. The stages are SPEC §4's applicant statuses; a job page shows its applications by stage.
+ * Applications (decision 0030): one applicant considered for one job, with its own
+ * stage. The stages are the applicant statuses of docs/product/recruitment.md#statuses; a job page shows its applications by stage.
  */
 export const APPLICATION_STAGES = APPLICANT_STATUSES;
 export const ApplicationStage = ApplicantStatus;
@@ -45,7 +45,7 @@ export const BoardColumnPage = z.object({
 });
 export type BoardColumnPage = z.infer<typeof BoardColumnPage>;
 
-/** A job's applications by stage: one column per stage, in SPEC §4's order. */
+/** A job's applications by stage: one column per stage, in the order of docs/product/recruitment.md#statuses. */
 export const JobBoard = z.object({
   job_id: z.string(),
   job_title: z.string(),

@@ -1,5 +1,5 @@
 /**
- * An audit entry's details read as sentences (issue 14 item 8), e.g. 'Updated contact Alicia Moreno.
+ * An audit entry's details read as sentences, e.g. 'Updated contact Alicia Moreno.
  * Changed Status from New to Contacted; Phone from (empty) to 555-0101.' instead of `key: value`
  * and raw JSON. Keys used only by machines (ids, layouts) are left out.
  */

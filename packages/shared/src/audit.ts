@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Audit action types: those of SPEC §9 first, then the rest of the CRUD the server records (DESIGN item 2). */
+/** Audit action types: those of docs/product/texts-and-constants.md#audit-action-types first, then the rest of the CRUD the server records (docs/product/beyond-the-spec.md#audit-trail). */
 export const AUDIT_ACTION_TYPES = [
-  // SPEC §9
+  // docs/product/texts-and-constants.md#audit-log
   'NEW_INQUIRY_SUBMITTED',
   'CONTACT_UPDATED',
   'CONTACT_DELETED',
@@ -96,5 +96,5 @@ export const AUDIT_ACTION_TYPES = [
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 
-/** The Audit Trail keeps and shows the newest 500 entries (SPEC §9). */
+/** The Audit Trail keeps and shows the newest 500 entries (docs/product/texts-and-constants.md#audit-log). */
 export const AUDIT_LOG_LIMIT = 500;

@@ -6,14 +6,14 @@ export const PASSWORD_TOO_SHORT = 'Please use a password with at least 6 charact
 
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
 
-/** Sign-in: e-mail and password required (SPEC §5). */
+/** Sign-in: e-mail and password required (docs/product/validation.md#sign-in). */
 export const SignInInput = z.object({
   email: z.string().trim().min(1, 'E-mail is required.').max(254),
   password: z.string().min(1, 'Password is required.').max(256),
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
-/** Test-user sign-up payload (SPEC §3 'Sign-up payload', §5). */
+/** Test-user sign-up payload (docs/product/public-site.md#test-accounts, docs/product/validation.md#passwords). */
 export const TestUserInput = z.object({
   full_name: z.string().trim().min(1, 'Full name is required.').max(200),
   email: Email,
@@ -22,7 +22,7 @@ export const TestUserInput = z.object({
 });
 export type TestUserInput = z.infer<typeof TestUserInput>;
 
-/** The signed-in user as the API reports it (profile of SPEC §3). */
+/** The signed-in user as the API reports it (profile of docs/product/records.md). */
 export const SessionUser = z.object({
   id: z.string(),
   email: z.string(),

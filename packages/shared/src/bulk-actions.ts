@@ -13,10 +13,10 @@ const Tag = z.string({ error: 'Tag is required.' }).trim().min(1, 'Tag is requir
 const deleteAction = z.object({ action: z.literal('delete'), ids: Ids });
 const addTag = z.object({ action: z.literal('addTag'), ids: Ids, tag: Tag });
 const removeTag = z.object({ action: z.literal('removeTag'), ids: Ids, tag: Tag });
-/** Contacts only: the choices are sales reps and admins (SPEC §6 isSalesRep); null unassigns. */
+/** Contacts only: the choices are sales reps and admins (docs/product/roles-and-permissions.md#derived-flags isSalesRep); null unassigns. */
 const assignSalesRep = z.object({ action: z.literal('assignSalesRep'), ids: Ids, salesRepId: z.string().uuid('Not a record id.').nullable() });
 
-/** Bulk actions on a selection of a list (issue 14 item 6). Every record must exist, or nothing changes. */
+/** Bulk actions on a selection of a list (decision 0022). Every record must exist, or nothing changes. */
 export const BulkAction = z.discriminatedUnion('action', [deleteAction, addTag, removeTag]);
 export const ContactBulkAction = z.discriminatedUnion('action', [deleteAction, addTag, removeTag, assignSalesRep]);
 export type BulkAction = z.output<typeof ContactBulkAction>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A member's private calendar subscription (issue 16 item 6): an .ics URL with a secret token,
+ * A member's private calendar subscription: an .ics URL with a secret token,
  * listing their open tasks that have a due date and the meetings they logged. Turning it on again
  * makes a new URL; the old one stops working at once.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Candidate e-mail templates (issue 17 item 5, decision 0038): three built-in ones (editable, never
+ * Candidate e-mail templates (decision 0038): three built-in ones (editable, never
  * deleted) and the firm's own. Subjects and bodies are plain text with `{{placeholders}}`.
  */
 export const BUILT_IN_TEMPLATE_KEYS = ['acknowledgement', 'rejection', 'interview-invitation'] as const;

@@ -4,7 +4,7 @@ import { optionalText, optionalWebAddress } from './field-types';
 import { HONEYPOT_FIELD } from './contact-messages';
 
 /**
- * The public careers site (issue 17 items 1 and 2, decision 0036): the job list's filters and the
+ * The public careers site (decision 0036): the job list's filters and the
  * online application form, used by the server-rendered pages and their POST alike.
  */
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ClientLogo = z.object({
   id: z.string(),
   name: z.string(),
-  /** Path in the client-logos bucket (SPEC §3 image_url). */
+  /** Path in the client-logos bucket (docs/product/records.md#client-logos image_url). */
   imageUrl: z.string(),
   url: z.string(),
   createdAt: z.string(),
@@ -16,7 +16,7 @@ export type ClientLogo = z.infer<typeof ClientLogo>;
 /** Public URL of a stored logo path. */
 export const clientLogoUrl = (imagePath: string) => `/files/client-logos/${imagePath.split('/').map(encodeURIComponent).join('/')}`;
 
-/** Image types a logo may be (SPEC §5): jpeg, jpg, png, gif, svg, webp — checked by content on the server. */
+/** Image types a logo may be (docs/product/validation.md#logos): jpeg, jpg, png, gif, svg, webp — checked by content on the server. */
 export const LOGO_ACCEPT = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp,.jpg,.jpeg,.png,.gif,.svg,.webp';
 /** Largest logo file accepted. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

@@ -9,10 +9,10 @@ export { COMPANY_FIELDS, SECTORS };
 export const Sector = z.enum(SECTORS);
 export type Sector = z.infer<typeof Sector>;
 
-/** The dropdown's "none" choice; submitting it clears the sector (SPEC §3, §5). */
+/** The dropdown's "none" choice; submitting it clears the sector (docs/product/records.md#companies, docs/product/validation.md#company). */
 export const SECTOR_NONE = CHOICE_NONE;
 
-/** SPEC §5: 'Validation Error' / 'Company name is required.' */
+/** docs/product/validation.md#company: 'Validation Error' / 'Company name is required.' */
 export const COMPANY_NAME_REQUIRED = 'Company name is required.';
 
 /** A sector from the form: one of SECTORS, or the none choice / '' / null, which clear it. */
@@ -20,7 +20,7 @@ export const SectorChoice = optionalChoice(SECTORS);
 
 type CompanyFieldList = typeof COMPANY_FIELDS.declared;
 
-/** What a user may set on a company (SPEC §3) with the rules of SPEC §5: the registry's editable fields. */
+/** What a user may set on a company (docs/product/records.md#companies) with the rules of docs/product/validation.md#company: the registry's editable fields. */
 export const CompanyInput = inputObject(COMPANY_FIELDS);
 export type CompanyInput = z.input<typeof CompanyInput>;
 export type CompanyValues = z.output<typeof CompanyInput>;
@@ -33,13 +33,13 @@ export type CompanyUpdateValues = z.output<typeof CompanyUpdateInput>;
 export const Company = outputObject(COMPANY_FIELDS);
 export type Company = z.infer<typeof Company>;
 
-/** One row of the companies list (SPEC §2: Company Name, Sector, Phone, City, Website). */
+/** One row of the companies list (docs/product/crm.md#companies: Company Name, Sector, Phone, City, Website). */
 export const CompanyListItem = Company.pick({ id: true, name: true, sector: true, phone: true, city: true, website: true });
 export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
 export type CompanySort = SortKeyOf<CompanyFieldList>;
 export const COMPANY_SORTS = sortDefinitions(COMPANY_FIELDS).map((s) => s.key) as [CompanySort, ...CompanySort[]];
-/** Filterable fields of the companies list (issue 14 item 6). */
+/** Filterable fields of the companies list (decision 0022). */
 export const COMPANY_FILTERS = filterFields(COMPANY_FIELDS) as Record<FilterKeyOf<CompanyFieldList>, FilterField>;
 export const CompanyListQuery = listQuery(COMPANY_SORTS, 'name', 'asc', COMPANY_FILTERS);
 export const CompanyListPage = listPage(CompanyListItem);

@@ -4,9 +4,9 @@ import { csvAliases } from './fields/field-registry';
 import { csvChoice, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
 
 /**
- * The companies CSV (issue 18 item 2): the company form's rules (CompanyInput) with the CSV's forms
+ * The companies CSV (decision 0027): the company form's rules (CompanyInput) with the CSV's forms
  * (tags split on semicolons, the sector in any case). Its keys, in this order, are the export's
- * columns, named as SPEC §3 names the company's fields.
+ * columns, named as docs/product/records.md#companies names the company's fields.
  */
 export const CompanyCsvRow = CompanyInput.extend({
   sector: csvChoice(SECTORS, null),

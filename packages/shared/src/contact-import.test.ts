@@ -12,7 +12,7 @@ import {
 import { csvField, csvLine } from './csv';
 import { SAMPLE_CONTACT_COUNT, sampleContacts, sampleContactsCsv } from './sample-contacts';
 
-describe('header normalisation (SPEC §5)', () => {
+describe('header normalisation (docs/product/data-import-export.md#csv-import)', () => {
   it.each([
     ['Email', 'email'],
     ['  First Name  ', 'first_name'],
@@ -33,7 +33,7 @@ describe('header normalisation (SPEC §5)', () => {
     ['avatarUrl', 'avatar_url'],
     ['created_by', 'created_by'],
     ['last_modified_by', 'last_modified_by'],
-  ])('accepts the camel-case alias %s of SPEC §3 as %s', (header, column) => expect(canonicalHeader(header)).toBe(column));
+  ])('accepts the camel-case alias %s of docs/product/records.md#contacts as %s', (header, column) => expect(canonicalHeader(header)).toBe(column));
 
   it('maps known columns, recognises the ones the import sets itself, and flags unknown ones', () => {
     expect(mapColumns(['E-mail', 'Email', 'jobTitle', 'created_by', 'id', 'Favourite Colour'])).toEqual([
@@ -46,13 +46,13 @@ describe('header normalisation (SPEC §5)', () => {
     ]);
   });
 
-  it('exports every contact field but id, created_at, updated_at, created_by and last_modified_by (SPEC §9)', () => {
+  it('exports every contact field but id, created_at, updated_at, created_by and last_modified_by (docs/product/data-import-export.md#csv-export)', () => {
     for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by']) expect(CONTACT_CSV_COLUMNS).not.toContain(excluded);
     expect(CONTACT_CSV_COLUMNS).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'mobile_phone', 'tags', 'is_inquiry', 'avatar_url', 'birthday']));
   });
 });
 
-describe('row rules (SPEC §5)', () => {
+describe('row rules (docs/product/data-import-export.md#csv-import)', () => {
   const rules = importRowRules(['email', 'first_name', 'last_name', 'tags', 'is_inquiry', 'birthday', 'linkedin_profile', 'company_id']);
 
   it.each([[{}], [{ email: '' }], [{ email: '   ' }], [{ first_name: 'Ann' }]])('skips a row without an e-mail (%j)', (record) => {

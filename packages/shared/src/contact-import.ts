@@ -9,8 +9,8 @@ export { unknownCompanyReason, unknownRepReason } from './csv-import';
 export { normaliseHeader, NUL_IN_CELL } from './csv-import';
 
 /**
- * The contact CSV's rules (SPEC §5 'CSV import', §9), shared by the browser's preview and the
- * server's import: header normalisation, the camel-case aliases of SPEC §3, and one row's rules.
+ * The contact CSV's rules (docs/product/data-import-export.md#csv-import), shared by the browser's preview and the
+ * server's import: header normalisation, the camel-case aliases of docs/product/records.md#contacts, and one row's rules.
  */
 
 /** Booleans as spreadsheets write them; an empty cell is false. */
@@ -30,7 +30,7 @@ const csvName200 = optionalText(200).transform((v) => v ?? null);
 
 /**
  * One imported row: the contact's own fields (ContactInput) with the CSV's forms of the few that
- * differ, plus avatar_url, plus the company and sales rep by name (issue 18: every export names
+ * differ, plus avatar_url, plus the company and sales rep by name (decision 0051: every export names
  * them so, never by id). The ids stay importable (files exported before).
  */
 export const ContactCsvRow = ContactInput.extend({
@@ -57,7 +57,7 @@ export type ContactTableColumn = Exclude<ContactCsvColumn, ContactNameField>;
 export const isContactNameField = (column: string): column is ContactNameField => column in CONTACT_NAME_FIELDS;
 
 /**
- * The export's columns (SPEC §9: every field but id, created_at, updated_at, created_by,
+ * The export's columns (docs/product/data-import-export.md#csv-export: every field but id, created_at, updated_at, created_by,
  * last_modified_by): the company and sales rep by name, in the place of their ids.
  */
 export const CONTACT_EXPORT_COLUMNS = CONTACT_CSV_COLUMNS.flatMap((c): ContactCsvColumn[] =>
@@ -70,18 +70,18 @@ export const IGNORED_CSV_COLUMNS = ['id', 'created_at', 'updated_at', 'created_b
 /** The import's names of each field (the registry's CSV aliases; decision 0043). */
 const FIELD_ALIASES = csvAliases(CONTACT_FIELDS);
 
-/** The camel-case variants of SPEC §3, as they read once normalised (lowercased): the fields' own, and the CSV-only columns'. */
+/** The camel-case variants of docs/product/records.md#contacts, as they read once normalised (lowercased): the fields' own, and the CSV-only columns'. */
 const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[number]> = {
   ...(FIELD_ALIASES.exact as Record<string, ContactCsvColumn>),
   createdby: 'created_by',
   lastmodifiedby: 'last_modified_by',
   assignedsalesrep: 'assigned_sales_rep',
-  // The names the contacts list's selection export wrote before issue 18.
+  // The names the contacts list's selection export wrote before exports named them (decision 0051).
   company_name: 'company',
   sales_rep_name: 'assigned_sales_rep',
 };
 
-/** Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (issue 18 item 1). */
+/** Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (decision 0027). */
 const COMMON_NAMES: Record<string, ContactCsvColumn> = {
   ...(FIELD_ALIASES.common as Record<string, ContactCsvColumn>),
   companyname: 'company',
@@ -96,7 +96,7 @@ const COMMON_NAMES: Record<string, ContactCsvColumn> = {
 
 export const CONTACT_HEADER_NAMES: HeaderNames = { fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS], exact: ALIASES, common: COMMON_NAMES };
 
-/** SPEC §3: 'The import/export view uses camel-case variants of some fields' — the export writes these names. */
+/** docs/product/records.md#contacts: 'The import/export view uses camel-case variants of some fields' — the export writes these names. */
 const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = { ...csvHeaders(CONTACT_FIELDS), assigned_sales_rep: 'assignedSalesRep' };
 
 /** The export's header of a column (the import matches it back to the column). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Longest accepted values of the contact-us form (SPEC §3 'Contact form draft'). */
+/** Longest accepted values of the contact-us form (docs/product/records.md#contact-messages). */
 export const CONTACT_MESSAGE_LIMITS = { name: 200, email: 254, subject: 300, message: 5000 } as const;
 
 /**
  * The honeypot: a field people never see or fill, named so that form-filling bots do. A message
- * that carries it is answered like any other and silently dropped (DESIGN item 3).
+ * that carries it is answered like any other and silently dropped (docs/product/beyond-the-spec.md#one-transaction-inquiry).
  */
 export const HONEYPOT_FIELD = 'homepage';
 
@@ -16,7 +16,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** A contact-us message: name, email, subject and message, all required (SPEC §5). */
+/** A contact-us message: name, email, subject and message, all required (docs/product/validation.md#contact-message). */
 export const ContactMessageInput = z.object({
   name: required('Name', CONTACT_MESSAGE_LIMITS.name),
   email: required('Email', CONTACT_MESSAGE_LIMITS.email).pipe(z.email({ error: 'Please enter a valid e-mail address.' })),

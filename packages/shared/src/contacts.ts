@@ -9,12 +9,12 @@ export { CONTACT_FIELDS, CONTACT_STATUSES };
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const contactStatus = (isInquiry: boolean): ContactStatus => (isInquiry ? 'Inquiry' : 'Active');
 
-/** Default country of a new contact (SPEC §3, §9). */
+/** Default country of a new contact (docs/product/records.md#contacts, docs/product/texts-and-constants.md#accounts). */
 export const DEFAULT_COUNTRY = 'USA';
 
 type ContactFieldList = typeof CONTACT_FIELDS.declared;
 
-/** What a user may set on a contact (SPEC §3), with the Edit Contact rules of SPEC §5: the registry's editable fields. */
+/** What a user may set on a contact (docs/product/records.md#contacts), with the Edit Contact rules of docs/product/validation.md#contact: the registry's editable fields. */
 export const ContactInput = inputObject(CONTACT_FIELDS);
 export type ContactInput = z.input<typeof ContactInput>;
 export type ContactValues = z.output<typeof ContactInput>;
@@ -23,11 +23,11 @@ export type ContactValues = z.output<typeof ContactInput>;
 export const ContactUpdateInput = withVersion(ContactInput);
 export type ContactUpdateValues = z.output<typeof ContactUpdateInput>;
 
-/** A contact as the API reports it: every field of the registry (SPEC §3, with the names of its company and rep). */
+/** A contact as the API reports it: every field of the registry (docs/product/records.md#contacts, with the names of its company and rep). */
 export const Contact = outputObject(CONTACT_FIELDS);
 export type Contact = z.infer<typeof Contact>;
 
-/** One row of All Contacts (SPEC §2: Name / Company, Email, Phone, Status, Sales Rep, Last Contact). */
+/** One row of All Contacts (docs/product/crm.md#contacts: Name / Company, Email, Phone, Status, Sales Rep, Last Contact). */
 export const ContactListItem = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -43,10 +43,10 @@ export const ContactListItem = z.object({
 });
 export type ContactListItem = z.infer<typeof ContactListItem>;
 
-/** Sortable columns of All Contacts; 'name' sorts by last name (SPEC §7 orders contacts by last_name). */
+/** Sortable columns of All Contacts; 'name' sorts by last name (docs/product/data-import-export.md#list-orderings orders contacts by last_name). */
 export type ContactSort = SortKeyOf<ContactFieldList>;
 export const CONTACT_SORTS = sortDefinitions(CONTACT_FIELDS).map((s) => s.key) as [ContactSort, ...ContactSort[]];
-/** Filterable fields of All Contacts (issue 14 item 6). */
+/** Filterable fields of All Contacts (decision 0022). */
 export const CONTACT_FILTERS = filterFields(CONTACT_FIELDS) as Record<FilterKeyOf<ContactFieldList>, FilterField>;
 export const ContactListQuery = listQuery(CONTACT_SORTS, 'name', 'asc', CONTACT_FILTERS);
 export const ContactListPage = listPage(ContactListItem);

@@ -3,14 +3,14 @@ import { restoreFormula } from './csv';
 import { Tags } from './field-types';
 
 /**
- * What every CSV import shares (contacts, companies, deals; issue 18): the cell forms, header
- * matching (SPEC §5's rules first, then common names other CRMs export), and one row's rules.
+ * What every CSV import shares (contacts, companies, deals; decision 0027): the cell forms, header
+ * matching (the rules of docs/product/data-import-export.md#csv-import first, then common names other CRMs export), and one row's rules.
  */
 
 /** A CSV cell's text; '' (or no cell) is empty. */
 export const csvCell = z.string().nullish().transform((v) => v ?? '');
 
-/** Tags are split on semicolons (SPEC §5), then trimmed and de-duplicated as everywhere else. */
+/** Tags are split on semicolons (docs/product/data-import-export.md#csv-import), then trimmed and de-duplicated as everywhere else. */
 export const csvTags = csvCell.transform((v): string[] | undefined => v.split(';')).pipe(Tags);
 
 /** One of a fixed list, case-insensitively (a spreadsheet may have changed the case); '' is `empty`. */
@@ -25,7 +25,7 @@ export function csvChoice<T extends string, E extends T | null>(options: readonl
   });
 }
 
-/** Headers are lowercased, trimmed and spaces become underscores (SPEC §5); a BOM is dropped. */
+/** Headers are lowercased, trimmed and spaces become underscores (docs/product/data-import-export.md#csv-import); a BOM is dropped. */
 export function normaliseHeader(header: string): string {
   return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
 }
@@ -33,7 +33,7 @@ export function normaliseHeader(header: string): string {
 /** A header with case, spaces and punctuation gone: 'E-mail Address', 'e_mail_address' and 'eMailAddress' meet. */
 export const looseHeader = (header: string) => header.replace(/^\uFEFF/, '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Exact names (as SPEC §5 normalises them) and common names (as looseHeader leaves them) a file's headers may use. */
+/** Exact names (as docs/product/data-import-export.md#csv-import normalises them) and common names (as looseHeader leaves them) a file's headers may use. */
 export interface HeaderNames {
   /** Every field a header may stand for (including ones the import recognises but sets itself). */
   fields: readonly string[];
@@ -42,8 +42,8 @@ export interface HeaderNames {
 }
 
 /**
- * The field each header stands for, automatically (null: not imported). First the header as SPEC
- * §5 normalises it (or an exact alias); then, for a field no header named so, the same letters as
+ * The field each header stands for, automatically (null: not imported). First the header as
+ * docs/product/data-import-export.md#csv-import normalises it (or an exact alias); then, for a field no header named so, the same letters as
  * a field (camel-case, snake_case and spaced names meet) or a common name of another CRM's export.
  * No field is matched twice: a later header naming a taken field is not imported.
  */
@@ -66,7 +66,7 @@ export function matchHeaders(headers: readonly string[], names: HeaderNames): (s
   });
 }
 
-/** PostgreSQL cannot store U+0000: such a row is skipped with this (issue 13 item 8). */
+/** PostgreSQL cannot store U+0000: such a row is skipped with this (decision 0019). */
 export const NUL_IN_CELL = 'This value contains a character that is not allowed (NUL).';
 
 export const missingField = (column: string) => `Missing required field: ${column}.`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvField, neutraliseFormula, restoreFormula } from './csv';
 import { sampleContacts, sampleContactsCsv } from './sample-contacts';
 
-describe('formula neutralising (OWASP CSV injection, issue 13 item 6)', () => {
+describe('formula neutralising (OWASP CSV injection, decision 0019)', () => {
   it('puts an apostrophe before a cell a spreadsheet would run as a formula', () => {
     for (const [value, written] of [
       ['=HYPERLINK("http://evil.example","x")', '\'=HYPERLINK("http://evil.example","x")'],

@@ -1,7 +1,7 @@
 /** CSV writing (RFC 4180) shared by the export, the sample file and the skipped-rows report. */
 
 /**
- * Formula injection (OWASP "CSV Injection", issue 13 item 6): a spreadsheet runs a cell that starts
+ * Formula injection (OWASP "CSV Injection", decision 0019): a spreadsheet runs a cell that starts
  * with = + - @ (or a tab / carriage return before one) as a formula. Our files neutralise such a
  * cell with a leading apostrophe, and the import takes exactly that apostrophe off again:
  *

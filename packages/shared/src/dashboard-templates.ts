@@ -3,7 +3,7 @@ import { DashboardName, DEFAULT_WIDGET_CONFIG, isWidgetType, Layout, Widget } fr
 import { widgetConfigSchema } from './widget-config';
 
 /**
- * Dashboard templates (issue 19 item 4, decision 0035): a dashboard's layout and widget
+ * Dashboard templates (decision 0035): a dashboard's layout and widget
  * configurations, without personal data, kept under a name. A template is its owner's until an
  * admin publishes it to the whole team; 'New Dashboard' can start from any template the user sees.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// ---- grid constants (SPEC §9) -----------------------------------------------------------------
+// ---- grid constants (docs/product/dashboards.md#grid) -----------------------------------------------------------------
 
-/** Breakpoints (container width in px) and columns per breakpoint, exactly as SPEC §9 gives them. */
+/** Breakpoints (container width in px) and columns per breakpoint, exactly as docs/product/dashboards.md#grid gives them. */
 export const GRID_BREAKPOINTS = { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 } as const;
 export const GRID_COLS = { lg: 12, md: 10, sm: 6, xs: 4, xxs: 2 } as const;
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
@@ -11,7 +11,7 @@ export const GRID_COLUMNS = GRID_COLS.lg;
 export const GRID_ROW_HEIGHT = 100;
 export const GRID_MARGIN: readonly [number, number] = [10, 10];
 export const GRID_COMPACT_TYPE = 'vertical';
-/** New widgets are 3 wide and 2 high (SPEC §4, §9). */
+/** New widgets are 3 wide and 2 high (docs/product/dashboards.md#widgets, docs/product/dashboards.md#grid). */
 export const NEW_WIDGET_SIZE = { w: 3, h: 2 } as const;
 
 /** Our own bounds, so a stored layout stays sane. */
@@ -21,7 +21,7 @@ export const MAX_WIDGETS_PER_DASHBOARD = 40;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_WIDGET_CONFIG_BYTES = 4000;
 
-// ---- messages (SPEC §5, §8) -------------------------------------------------------------------
+// ---- messages (docs/product/validation.md#dashboard-names-and-widget-titles, docs/product/texts-and-constants.md#dashboard) -------------------------------------------------------------------
 
 export const DASHBOARD_NAME_REQUIRED = 'Dashboard name cannot be empty.';
 export const WIDGET_TITLE_REQUIRED = 'Widget title cannot be empty.';
@@ -29,7 +29,7 @@ export const DEFAULT_DASHBOARD_NAME = 'My Default Dashboard';
 
 // ---- widget types -----------------------------------------------------------------------------
 
-/** The ten widget types of SPEC §2 'Dashboard', with their display names. */
+/** The ten widget types of docs/product/dashboards.md#widgets, with their display names. */
 export const WIDGET_TYPE_NAMES = {
   userRecordsTable: 'User Records Table',
   activeForms: 'Active Forms',
@@ -50,7 +50,7 @@ export function isWidgetType(type: string): type is WidgetType {
   return Object.hasOwn(WIDGET_TYPE_NAMES, type);
 }
 
-/** 'New {Type Name}' (SPEC §4). */
+/** 'New {Type Name}' (docs/product/dashboards.md#widgets). */
 export const newWidgetTitle = (type: WidgetType) => `New ${WIDGET_TYPE_NAMES[type]}`;
 
 /** KPI tile metrics the server can count. */
@@ -63,7 +63,7 @@ export const KPI_METRICS = {
 } as const;
 export type KpiMetric = keyof typeof KPI_METRICS;
 
-/** The config a new widget of each type starts with (Configure is not built yet, SPEC §2). */
+/** The config a new widget of each type starts with (Configure is not built yet, docs/product/dashboards.md#widgets). */
 export const DEFAULT_WIDGET_CONFIG: Record<WidgetType, Record<string, string | number>> = {
   userRecordsTable: { source: 'contacts', rows: 8 },
   activeForms: { rows: 6 },
@@ -77,7 +77,7 @@ export const DEFAULT_WIDGET_CONFIG: Record<WidgetType, Record<string, string | n
   remindersList: { upcomingDays: 14 },
 };
 
-/** 'My Default Dashboard' (SPEC §3): created on a user's first visit. */
+/** 'My Default Dashboard' (docs/product/dashboards.md#default-dashboard): created on a user's first visit. */
 export const DEFAULT_DASHBOARD_WIDGETS: ReadonlyArray<{ title: string; type: WidgetType; x: number; y: number; w: number; h: number }> = [
   { title: 'My Leads', type: 'userRecordsTable', x: 0, y: 0, w: 6, h: 4 },
   { title: 'Next Contacts', type: 'nextContactTracker', x: 6, y: 0, w: 3, h: 2 },
@@ -88,7 +88,7 @@ export const DEFAULT_DASHBOARD_WIDGETS: ReadonlyArray<{ title: string; type: Wid
 
 const Int = z.number().int();
 
-/** One grid item (SPEC §3): i is the widget id; sizes and positions are in 12-column grid units. */
+/** One grid item (docs/product/records.md#dashboards-and-widgets): i is the widget id; sizes and positions are in 12-column grid units. */
 export const LayoutItem = z
   .object({
     i: z.string().min(1).max(100),
@@ -109,7 +109,7 @@ export const WidgetConfig = z
   .record(z.string(), z.unknown())
   .refine((config) => JSON.stringify(config).length <= MAX_WIDGET_CONFIG_BYTES, 'The widget configuration is too large.');
 
-/** A widget (SPEC §3). `type` stays a string: a stored type we do not know shows 'Unknown widget type'. */
+/** A widget (docs/product/records.md#dashboards-and-widgets). `type` stays a string: a stored type we do not know shows 'Unknown widget type'. */
 export const Widget = z.object({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(50),
@@ -183,7 +183,7 @@ export function layoutProblem(layout: readonly { i: string }[], widgetIds: Itera
   return null;
 }
 
-/** The first free row under every item: where a new widget is appended (SPEC §4). */
+/** The first free row under every item: where a new widget is appended (docs/product/dashboards.md#widgets). */
 export function bottomRow(layout: readonly { y: number; h: number }[]): number {
   return layout.reduce((max, item) => Math.max(max, item.y + item.h), 0);
 }

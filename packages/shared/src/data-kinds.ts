@@ -4,7 +4,7 @@ import type { HeaderNames } from './csv-import';
 import type { DataKind } from './data-management';
 import { DEAL_CSV_COLUMNS, DEAL_HEADER_NAMES } from './deal-import';
 
-/** What the browser needs to know of each kind of import (issue 18): its fields, how headers match them, and its key. */
+/** What the browser needs to know of each kind of import (decision 0027): its fields, how headers match them, and its key. */
 export interface DataKindInfo {
   /** The fields a column may be imported into, in the export's order. */
   fields: readonly string[];
@@ -25,5 +25,5 @@ export const DATA_KIND_INFO: Record<DataKind, DataKindInfo> = {
   deals: { fields: DEAL_CSV_COLUMNS, ignored: [], headerNames: DEAL_HEADER_NAMES, key: 'name', emails: ['email', 'workEmail'], singular: 'deal', plural: 'deals' },
 };
 
-/** '1 row', '2 rows' (issue 14 item 8). */
+/** '1 row', '2 rows'. */
 export const countOf = (n: number, singular: string, plural = `${singular}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;

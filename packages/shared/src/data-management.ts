@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_TYPES } from './audit';
 
-/** Texts of SPEC §8 'Import/export' and §2 'Data Management', written once. */
-/** Not in SPEC: a mapping chosen for a file with other headers (it would put values into the wrong fields). */
+/** Texts of docs/product/texts-and-constants.md#import-and-export, docs/product/crm.md#data-management, written once. */
+/** Our addition (not in docs/product): a mapping chosen for a file with other headers (it would put values into the wrong fields). */
 export const mappingMismatch = (mapped: number, columns: number) =>
   `The column mapping names ${mapped} column${mapped === 1 ? '' : 's'} but the file has ${columns}. Choose the mapping for this file again.`;
 
@@ -18,10 +18,10 @@ export const DATA_TEXTS = {
   fileLoaded: (n: number, file: string) => `${n} records found in ${file}. Ready for preview.`,
   imported: (created: number, updated: number, skipped: number, plural = 'contacts') => `${created} new ${plural} imported, ${updated} updated, ${skipped} skipped.`,
   auditCleared: 'Audit Log Cleared',
-  /** Not in SPEC: the wording for a file that is not a .csv. */
+  /** Our wording (decision 0008): the wording for a file that is not a .csv. */
   invalidTypeTitle: 'Invalid file type',
   csvOnly: 'Only .csv files can be imported.',
-  /** Not in SPEC: a failure after some batches were committed says exactly where it stopped. */
+  /** Our wording (decision 0008): a failure after some batches were committed says exactly where it stopped. */
   importStoppedTitle: 'Import Stopped',
   importStopped: (rows: number, reason: string) => `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
 } as const;
@@ -44,15 +44,15 @@ export const IMPORT_BATCH_ROWS = 5000;
 export const IMPORT_ROWS_IN_FLIGHT = 3 * IMPORT_BATCH_ROWS;
 export const EXPORT_PAGE_ROWS = 5000;
 
-/** Who the import records as author when there is no user name (SPEC §9). */
+/** Who the import records as author when there is no user name (docs/product/data-import-export.md#csv-import). */
 export const CSV_IMPORT_AUTHOR = 'CSV Import';
 
-/** What Data Management imports and exports (SPEC §2 tabs; companies and deals: issue 18). */
+/** What Data Management imports and exports (docs/product/crm.md#data-management tabs; companies and deals: decision 0027). */
 export const DATA_KINDS = ['contacts', 'companies', 'deals'] as const;
 export const DataKind = z.enum(DATA_KINDS);
 export type DataKind = z.infer<typeof DataKind>;
 
-/** File name of an export (SPEC §7: product prefix, entity, 'export'; the date is UTC). */
+/** File name of an export (docs/product/data-import-export.md#csv-export: product prefix, entity, 'export'; the date is UTC). */
 export const exportFileName = (kind: DataKind, date = new Date()) => `keel_${kind}_export_${date.toISOString().slice(0, 10)}.csv`;
 export const contactsExportFileName = (date = new Date()) => exportFileName('contacts', date);
 
@@ -72,7 +72,7 @@ export const ColumnsParameter = z
     }
   });
 
-/** The mapping a user last chose for a file with these headers (issue 18 item 1). */
+/** The mapping a user last chose for a file with these headers (decision 0027). */
 export const RememberedMapping = z.object({ headers: z.array(z.string().max(1000)).max(500), columns: z.array(z.string().max(100).nullable()).max(500) });
 export type RememberedMapping = z.infer<typeof RememberedMapping>;
 
@@ -100,7 +100,7 @@ export type ImportEvent = z.infer<typeof ImportEvent>;
 
 export const ExportCount = z.object({ count: z.number() });
 
-/** The Audit Trail (SPEC §2, §9; DESIGN item 2). */
+/** The Audit Trail (docs/product/crm.md#data-management, docs/product/texts-and-constants.md#audit-log; docs/product/beyond-the-spec.md#audit-trail). */
 export const AuditLogQuery = z.object({ actionType: z.enum(AUDIT_ACTION_TYPES).optional() });
 export const AuditLogEntry = z.object({
   id: z.string(),

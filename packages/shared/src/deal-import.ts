@@ -6,7 +6,7 @@ import { DEFAULT_LEAD, INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS }
 import { LeadInput } from './funnel-lead';
 
 /**
- * The deals CSV (issue 18 item 2): funnel leads with the lead card's names (SPEC §3), its rules
+ * The deals CSV (decision 0027): funnel leads with the lead card's names (docs/product/records.md#lead-cards), its rules
  * (LeadInput) and the CSV's forms. A deal names its column by `stage` (the column's title), its
  * company by name and its sales rep by name; `email` is its contact's e-mail. Its keys, in this
  * order, are the export's columns.
@@ -56,7 +56,7 @@ export type DealRowValues = Partial<DealCsvValues> & { name: string };
 
 export const MISSING_DEAL_NAME_REASON = missingField('name');
 export const UNCHANGED_DEAL_REASON = 'Existing deal, no changes found.';
-/** A deal naming a funnel column that does not exist is skipped with this reason (issue 18). */
+/** A deal naming a funnel column that does not exist is skipped with this reason (decision 0027). */
 export const unknownStageReason = (stage: string, titles: readonly string[]) => `Unknown stage: "${stage}". The funnel's stages are ${titles.join(', ')}.`;
 
 /** Names other CRMs commonly export for these fields, without case, spaces or punctuation. */

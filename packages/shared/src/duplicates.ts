@@ -6,7 +6,7 @@ import { CONTACT_FIELDS } from './fields/contact-fields';
 import { mergeColumns } from './fields/field-registry';
 
 /**
- * Likely duplicates (issue 18 item 4, decision 0033): the check a form makes before saving, the
+ * Likely duplicates (decision 0033): the check a form makes before saving, the
  * admins' list of likely pairs, and the merge of two records into one.
  */
 export const DUPLICATE_KINDS = ['contacts', 'companies', 'applicants'] as const;

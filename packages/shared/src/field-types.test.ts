@@ -4,7 +4,7 @@ import { OptionalTimestamp } from './jobs';
 
 const issue = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
-describe('dates PostgreSQL can store (issue 13 item 8: years 1..9999)', () => {
+describe('dates PostgreSQL can store (decision 0019: years 1..9999)', () => {
   it('refuses year 0, negative years and years past 9999 with the range message', () => {
     for (const text of ['0000-01-01', '0000-12-31', '10000-01-01', '-0001-01-01', '+010000-01-01', '99999-01-01']) {
       expect(dateProblem(text), text).toBe(DATE_RANGE_MESSAGE);

@@ -34,7 +34,7 @@ export function requiredEmail(label: string) {
     .pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
 }
 
-/** The address with https:// prepended when it has no scheme (SPEC §2: company website links). */
+/** The address with https:// prepended when it has no scheme (docs/product/crm.md#companies: company website links). */
 export function withScheme(address: string): string {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(address) ? address : `https://${address}`;
 }
@@ -140,7 +140,7 @@ export function optionalNumber(options: { integer?: boolean; max?: number } = {}
     .refine((n) => n === null || !options.integer || Number.isInteger(n), 'Please enter a whole number.');
 }
 
-/** Tags typed as comma-separated text: split on commas, trimmed, empty items dropped (SPEC §5). */
+/** Tags typed as comma-separated text: split on commas, trimmed, empty items dropped (docs/product/validation.md). */
 export function splitTags(text: string): string[] {
   return text
     .split(',')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Storage buckets (SPEC §7). Client logos and avatars are public; resumes are private (DESIGN item 6). */
+/** Storage buckets (docs/product/data-import-export.md#stored-files). Client logos and avatars are public; resumes are private (docs/product/beyond-the-spec.md#accounts). */
 export const BUCKETS = ['client-logos', 'avatars', 'resumes'] as const;
 export const Bucket = z.enum(BUCKETS);
 export type Bucket = z.infer<typeof Bucket>;

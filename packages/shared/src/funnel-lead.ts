@@ -4,8 +4,8 @@ import { DEFAULT_LEAD, Industry, LeadSource, Priority, ServiceInterest } from '.
 import { RecordVersion, withVersion } from './record-version';
 
 /**
- * The lead card of SPEC §3 as the API and the lead editor see it. Leads are rows of `deals`
- * (DESIGN item 1). One input schema serves the route (JSON) and the form (text inputs): empty text
+ * The lead card of docs/product/records.md#lead-cards as the API and the lead editor see it. Leads are rows of `deals`
+ * (docs/product/beyond-the-spec.md#shared-server-state). One input schema serves the route (JSON) and the form (text inputs): empty text
  * becomes null, numbers may arrive as text, tags as a list or as comma-separated text.
  */
 
@@ -28,7 +28,7 @@ const optionalText = (max: number) =>
 
 const optionalEmail = optionalText(254).pipe(z.email('Please enter a valid e-mail address.').nullable());
 
-/** Website and profile links are url type (SPEC §5); only http(s), so a stored link is always safe to open. */
+/** Website and profile links are url type (docs/product/validation.md); only http(s), so a stored link is always safe to open. */
 const optionalUrl = optionalText(500).pipe(
   z.url({ protocol: /^https?$/, message: 'Please enter a full web address, like https://example.com.' }).nullable(),
 );
@@ -86,8 +86,8 @@ const socialInput = z
   .transform((v) => (compact(v) ?? {}) as SocialProfiles);
 
 /**
- * Every editable lead-card field (SPEC §3) with the spec's defaults (SPEC §3, §4). Status and
- * salesStage are not among them: they are the title of the lead's column (SPEC §4, decision 0025).
+ * Every editable lead-card field (docs/product/records.md#lead-cards) with their defaults (docs/product/records.md#lead-cards, docs/product/crm.md#funnel-moves). Status and
+ * salesStage are not among them: they are the title of the lead's column (docs/product/crm.md#funnel-moves, decision 0025).
  * `stageId` is that column: a new lead goes into it (default: the first column); an edit naming
  * another column moves the lead there, exactly as a move on the board does.
  */
@@ -135,7 +135,7 @@ export const LeadInput = z.object({
   businessAddress: addressInput,
   homeAddress: addressInput,
   /**
-   * The company record the lead is about (issue 14 item 3); its name becomes the lead's company.
+   * The company record the lead is about (decision 0024); its name becomes the lead's company.
    * Left out: unchanged on an edit, none on a create. Null or '': none.
    */
   companyId: z
@@ -172,7 +172,7 @@ export const MoveLeadInput = z.object({
 });
 export type MoveLeadInput = z.output<typeof MoveLeadInput>;
 
-/** What a card on the board shows (SPEC §3 fields the card needs), plus what moving it needs. */
+/** What a card on the board shows (docs/product/records.md#lead-cards fields the card needs), plus what moving it needs. */
 export const LeadCard = z.object({
   id: z.string(),
   stageId: z.string(),
@@ -190,7 +190,7 @@ export const LeadCard = z.object({
   status: z.string(),
   salesStage: z.string(),
   tags: z.array(z.string()),
-  /** The linked company and contact records (issue 14 item 3), for links to their pages. */
+  /** The linked company and contact records (decision 0024), for links to their pages. */
   companyId: z.string().nullable(),
   contactIds: z.array(z.string()),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTORS } from './companies';
 
-/** Lead sources of SPEC §9, plus 'N/A', the lead card's default (SPEC §3). */
+/** Lead sources of docs/product/texts-and-constants.md#option-lists, plus 'N/A', the lead card's default (docs/product/records.md#lead-cards). */
 export const LEAD_SOURCES = [
   'Website',
   'Referral',
@@ -17,17 +17,17 @@ export const LEAD_SOURCES = [
 export const LeadSource = z.enum(LEAD_SOURCES);
 export type LeadSource = z.infer<typeof LeadSource>;
 
-/** Lead / deal priorities (SPEC §9). */
+/** Lead / deal priorities (docs/product/texts-and-constants.md#option-lists). */
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export const Priority = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof Priority>;
 
-/** Lead industries (SPEC §9): the same ten values as the company sectors (SPEC §3), so written once. */
+/** Lead industries (docs/product/texts-and-constants.md#option-lists): the same ten values as the company sectors (docs/product/records.md#lead-cards), so written once. */
 export const INDUSTRIES = SECTORS;
 export const Industry = z.enum(INDUSTRIES);
 export type Industry = z.infer<typeof Industry>;
 
-/** Services of interest (SPEC §9). */
+/** Services of interest (docs/product/texts-and-constants.md#option-lists). */
 export const SERVICE_INTERESTS = [
   'Full-Stack Development',
   'CRM Implementation',
@@ -40,10 +40,10 @@ export const SERVICE_INTERESTS = [
 export const ServiceInterest = z.enum(SERVICE_INTERESTS);
 export type ServiceInterest = z.infer<typeof ServiceInterest>;
 
-/** The deal type a public inquiry creates (SPEC §7). */
+/** The deal type a public inquiry creates (docs/product/data-import-export.md#inquiry-submission). */
 export const NEW_BUSINESS_DEAL_TYPE = 'New Business';
 
-/** Default funnel columns (SPEC §3), in order, with their colours (CSS hex). */
+/** Default funnel columns (docs/product/records.md#funnel-columns), in order, with their colours (CSS hex). */
 export const DEFAULT_STAGES = [
   { title: 'New Inquiry', color: '#3B82F6' },
   { title: 'Contacted', color: '#F59E0B' },
@@ -53,10 +53,10 @@ export const DEFAULT_STAGES = [
 ] as const satisfies ReadonlyArray<{ title: string; color: string }>;
 export type DefaultStageTitle = (typeof DEFAULT_STAGES)[number]['title'];
 
-/** The column a public inquiry lands in (SPEC §4, DESIGN item 1). */
+/** The column a public inquiry lands in (docs/product/crm.md#funnel-moves, docs/product/beyond-the-spec.md#shared-server-state). */
 export const INQUIRY_STAGE_TITLE: DefaultStageTitle = 'New Inquiry';
 
-/** Lead-card defaults (SPEC §3, §4). */
+/** Lead-card defaults (docs/product/records.md#lead-cards, docs/product/crm.md#funnel-moves). */
 export const DEFAULT_LEAD = {
   priority: 'Medium',
   leadSource: 'N/A',
@@ -81,7 +81,7 @@ export const HexColor = z.string().regex(new RegExp(HEX_COLOR_PATTERN), 'Please 
 
 export const STAGE_TITLE_MAX_LENGTH = 60;
 
-/** Create a stage: title and colour (SPEC §2 'columns can be created'). */
+/** Create a stage: title and colour (docs/product/crm.md#funnel). */
 export const StageInput = z.object({
   title: z.string().trim().min(1, 'Stage title is required.').max(STAGE_TITLE_MAX_LENGTH, `Stage title must be at most ${STAGE_TITLE_MAX_LENGTH} characters.`),
   color: HexColor,
@@ -109,13 +109,13 @@ export const Stage = z.object({
 });
 export type Stage = z.infer<typeof Stage>;
 
-/** SPEC §8: a column can be deleted only when it holds no cards (SPEC §4). */
+/** docs/product/texts-and-constants.md#funnel: a column can be deleted only when it holds no cards (docs/product/crm.md#funnel-moves). */
 export const CANNOT_DELETE_STAGE = {
   title: 'Cannot Delete Stage',
   description: 'Move or delete all leads from this stage first.',
 } as const;
 
-/** Funnel success toasts (SPEC §8), plus 'Lead Created!' in the same style. */
+/** Funnel success toasts (docs/product/texts-and-constants.md#funnel), plus 'Lead Created!' in the same style. */
 export const FUNNEL_TOASTS = {
   stageCreated: 'Stage Created!',
   stageUpdated: 'Stage Updated!',
@@ -125,7 +125,7 @@ export const FUNNEL_TOASTS = {
   leadDeleted: 'Lead Deleted!',
 } as const;
 
-/** SPEC §4: a moved card's tags become its lead source plus the column title. */
+/** docs/product/crm.md#funnel-moves: a moved card's tags become its lead source plus the column title. */
 export function tagsForStage(leadSource: string, stageTitle: string): string[] {
   return [leadSource, stageTitle];
 }

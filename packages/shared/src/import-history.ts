@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DataKind, ImportCounts } from './data-management';
 
-/** An import can be undone this many days after it was made (issue 18 item 3, decision 0032); the history keeps it at least as long. */
+/** An import can be undone this many days after it was made (decision 0032); the history keeps it at least as long. */
 export const UNDO_DAYS = 7;
 /** The history lists this many of a tab's newest imports. */
 export const IMPORT_HISTORY_LIMIT = 50;

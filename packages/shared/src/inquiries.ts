@@ -6,13 +6,13 @@ import { decimalNumber } from './field-types';
 export const BUDGET_RANGES = ['Under $10,000', '$10,000 - $50,000', '$50,000 - $100,000', '$100,000 - $250,000', '$250,000+', 'Not sure yet'] as const;
 export const TIMELINES = ['As soon as possible', '1-3 months', '3-6 months', '6-12 months', 'More than 12 months', 'Not sure yet'] as const;
 
-/** Who created an anonymous inquiry (SPEC §6). */
+/** Who created an anonymous inquiry (docs/product/roles-and-permissions.md#inquiry-ownership). */
 export const PUBLIC_INQUIRY_CREATOR = 'Public Inquiry Form';
 
 /** The largest project value a deal amount holds (numeric(14, 2)). */
 export const MAX_PROJECT_VALUE = 999_999_999_999;
 
-/** Failure messages, one per step of the submission (SPEC §8), shared so the form picks the toast. */
+/** Failure messages, one per step of the submission (docs/product/texts-and-constants.md#inquiry), shared so the form picks the toast. */
 export const CONTACT_NOT_SAVED = 'Could not save contact details.';
 export const DEAL_NOT_SAVED = 'Could not save deal details.';
 
@@ -35,7 +35,7 @@ const requiredText = (label: string, max: number) =>
 const email = (label: string) =>
   text(label, 254).pipe(z.email({ error: `${label} must be a valid e-mail address.` }).toLowerCase().optional());
 
-/** Website and profile fields (url type, SPEC §5): http(s) only, so no javascript: links are stored. */
+/** Website and profile fields (url type, docs/product/validation.md#inquiry): http(s) only, so no javascript: links are stored. */
 const webAddress = (label: string) =>
   text(label, 500).pipe(z.url({ protocol: /^https?$/, error: `${label} must be a full web address starting with https://.` }).optional());
 
@@ -45,7 +45,7 @@ const choice = <const T extends readonly [string, ...string[]]>(label: string, v
     .optional()
     .transform((value) => value || undefined);
 
-/** The project value as a number of dollars: '' → 0 (SPEC §7 "the parsed value or 0"); '$25,000' → 25000. */
+/** The project value as a number of dollars: '' → 0 (docs/product/data-import-export.md#inquiry-submission "the parsed value or 0"); '$25,000' → 25000. */
 const projectValue = z
   .union([z.number(), z.string().max(40, 'Project value is too long.')], { error: 'Project value must be a number.' })
   .optional()
@@ -68,7 +68,7 @@ const birthday = text('Birthday', 10).pipe(
 );
 
 /**
- * The New Inquiry form (SPEC §2, §3, §5): six sections; First Name, Last Name, Primary Email and
+ * The New Inquiry form (docs/product/public-site.md#new-inquiry, docs/product/records.md, docs/product/validation.md#inquiry): six sections; First Name, Last Name, Primary Email and
  * the project description are required. `stage` is the funnel column passed in navigation state
  * (honoured for signed-in staff; a public visitor's inquiry always lands in 'New Inquiry').
  */

@@ -3,11 +3,11 @@ import { Activity, isoDate, LinkedRecord } from './activities';
 import { DEFAULT_STAGES } from './funnel';
 
 /**
- * Read-only figures the dashboard widgets show (DESIGN item 7), computed by the database from
+ * Read-only figures the dashboard widgets show (docs/product/beyond-the-spec.md#live-widgets), computed by the database from
  * contacts, companies, deals and pipeline_stages.
  */
 
-/** Deals in these columns are no longer open (SPEC §3 default columns). */
+/** Deals in these columns are no longer open (docs/product/records.md#funnel-columns default columns). */
 export const WON_STAGE_TITLE = DEFAULT_STAGES[3].title;
 export const LOST_STAGE_TITLE = DEFAULT_STAGES[4].title;
 export const CLOSED_STAGE_TITLES = [WON_STAGE_TITLE, LOST_STAGE_TITLE] as const;

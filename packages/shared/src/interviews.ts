@@ -4,7 +4,7 @@ import { canonicalTimeZone, FIRM_TIME_ZONE, unknownTimeZoneMessage } from './int
 import { RecordVersion } from './record-version';
 
 /**
- * Interviews of an application (issue 17 item 4, decision 0037): when, how long, who interviews
+ * Interviews of an application (decision 0037): when, how long, who interviews
  * (team members who are recruiters or admins), where or on which video link. The candidate and
  * each interviewer get an .ics invitation; each interviewer records a scorecard.
  */

@@ -8,21 +8,21 @@ import { filterFields, type FilterKeyOf, sortDefinitions, type SortKeyOf } from 
 
 export { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_STATUSES };
 
-/** Employment types (SPEC §5). */
+/** Employment types (docs/product/texts-and-constants.md#employment-types). */
 export const EmploymentType = z.enum(EMPLOYMENT_TYPES);
 export type EmploymentType = z.infer<typeof EmploymentType>;
 
-/** Job statuses (SPEC §4); 'Open' is the default. Any transition is allowed. */
+/** Job statuses (docs/product/recruitment.md#statuses); 'Open' is the default. Any transition is allowed. */
 export const JobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatus>;
 export const DEFAULT_JOB_STATUS: JobStatus = 'Open';
 
-/** Openings: minimum and default 1 (SPEC §9). */
+/** Openings: minimum and default 1 (docs/product/texts-and-constants.md#accounts). */
 export const MIN_OPENINGS = 1;
 
-// ---- validation and messages (SPEC §5, §8) ----------------------------------------------------
+// ---- validation and messages (docs/product/validation.md#job, docs/product/texts-and-constants.md#recruitment) ----------------------------------------------------
 
-/** SPEC §5: 'Validation Error' / this message when a required job field is empty. */
+/** docs/product/validation.md#job: 'Validation Error' / this message when a required job field is empty. */
 export const JOB_REQUIRED_MESSAGE = 'Job Title, Description, and Requirements are required.';
 export const JOB_NOT_FOUND = 'Job posting not found.';
 export const JOBS_EMPTY_STATE = 'No job postings found.';
@@ -52,14 +52,14 @@ export function parseKeywords(text: string | null | undefined): string[] {
 
 // ---- field types shared by jobs and applicants -------------------------------------------------
 
-/** Required text whose emptiness is reported with one form-level message (SPEC §5). */
+/** Required text whose emptiness is reported with one form-level message (docs/product/validation.md#job). */
 export function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Please use at most ${max} characters.`);
 }
 
 /**
  * An optional calendar date from a form ('YYYY-MM-DD', taken as midnight UTC) or a full ISO
- * timestamp, saved as an ISO timestamp (SPEC §5). Empty means "not given" (undefined).
+ * timestamp, saved as an ISO timestamp (docs/product/validation.md#job). Empty means "not given" (undefined).
  */
 export const OptionalTimestamp = z.union([z.string(), z.null()]).optional().transform((value, ctx) => {
   const text = (value ?? '').trim();
@@ -85,7 +85,7 @@ export function optionalChoice<T extends z.ZodType<string>>(choices: T) {
 
 // ---- the job form and the API ----------------------------------------------------------------------
 
-/** Openings: a whole number of at least 1; 1 when not given (SPEC §5, §9). */
+/** Openings: a whole number of at least 1; 1 when not given (docs/product/validation.md#job, docs/product/texts-and-constants.md#accounts). */
 export const Openings = z
   .union([z.number(), z.string().trim()])
   .optional()
@@ -101,14 +101,14 @@ export const Openings = z
 
 /**
  * Assigned recruiter: a member's id, or ''/null for Unassigned. Left out on create, the server
- * assigns the creator (SPEC §4: a new job starts with the current user as recruiter).
+ * assigns the creator (docs/product/recruitment.md#new-records: a new job starts with the current user as recruiter).
  */
 export const RecruiterChoice = z
   .union([z.uuid({ message: RECRUITER_CHOICE_MESSAGE }), z.literal(''), z.null()])
   .optional()
   .transform((v) => (v === '' ? null : v));
 
-/** What a user may set on a job posting (SPEC §2 form, §3 fields, §5 rules). */
+/** What a user may set on a job posting (docs/product/recruitment.md#jobs form, docs/product/records.md#jobs fields, docs/product/validation.md#job rules). */
 export const JobInput = z.object({
   title: requiredText(JOB_REQUIRED_MESSAGE, 200),
   department: optionalText(200),
@@ -118,7 +118,7 @@ export const JobInput = z.object({
   openings: Openings,
   status: JobStatus.default(DEFAULT_JOB_STATUS),
   recruiter_id: RecruiterChoice,
-  /** Left out: today on create (SPEC §4), unchanged on edit. */
+  /** Left out: today on create (docs/product/recruitment.md#new-records), unchanged on edit. */
   date_posted: OptionalTimestamp,
   description: requiredText(JOB_REQUIRED_MESSAGE, 20_000),
   requirements: requiredText(JOB_REQUIRED_MESSAGE, 20_000),
@@ -158,13 +158,13 @@ export const Job = z.object({
 });
 export type Job = z.infer<typeof Job>;
 
-/** One row of the jobs list (SPEC §2: Job Title, Department, Location, Status, Date Posted). */
+/** One row of the jobs list (docs/product/recruitment.md#jobs: Job Title, Department, Location, Status, Date Posted). */
 export const JobListItem = Job.pick({ job_id: true, title: true, department: true, location: true, status: true, date_posted: true, employment_type: true, openings: true });
 export type JobListItem = z.infer<typeof JobListItem>;
 
 export type JobSort = SortKeyOf<typeof JOB_FIELDS.declared>;
 export const JOB_SORTS = sortDefinitions(JOB_FIELDS).map((s) => s.key) as [JobSort, ...JobSort[]];
-/** Filterable fields of the jobs list (issue 14 item 6): the registry's. */
+/** Filterable fields of the jobs list (decision 0022): the registry's. */
 export const JOB_FILTERS = filterFields(JOB_FIELDS) as Record<FilterKeyOf<typeof JOB_FIELDS.declared>, FilterField>;
 export const JobListQuery = listQuery(JOB_SORTS, 'title', 'asc', JOB_FILTERS);
 export const JobListPage = listPage(JobListItem);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Filters of the server-side lists (issue 14 item 6): `filter=field:op:value`, repeatable, all of
+ * Filters of the server-side lists (decision 0022): `filter=field:op:value`, repeatable, all of
  * them must hold. Each list names its filterable fields and their type; the type decides the ops.
  */
 export const FILTER_OPS = {

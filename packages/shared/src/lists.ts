@@ -14,7 +14,7 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * Query of every server-side list (contacts, companies, jobs, applicants): search text
- * (case-insensitive substring over all field values, SPEC §5), sort column and direction, page.
+ * (case-insensitive substring over all field values, docs/product/validation.md#list-search), sort column and direction, page.
  */
 export function listQuery<const S extends readonly [string, ...string[]]>(
   sortColumns: S,

@@ -1,5 +1,5 @@
 /**
- * Live updates (DESIGN 'Scale-out', decision 10): the server tells signed-in browsers that
+ * Live updates (every instance stateless, decision 0010): the server tells signed-in browsers that
  * something changed, by topic and id only; the browser refetches what it shows.
  */
 export const LIVE_TOPICS = ['funnel', 'contacts', 'companies', 'client-logos', 'dashboards', 'applications', 'activities', 'notifications'] as const;

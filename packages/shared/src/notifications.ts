@@ -3,7 +3,7 @@ import { ActivityRecordType, uuid } from './activities';
 import { paths } from './paths';
 
 /**
- * Notifications (issue 16 item 4, decision 0031): what happened to me, shown under the bell in the
+ * Notifications (decision 0031): what happened to me, shown under the bell in the
  * workspace top bar, newest first, each linking to its record.
  */
 export const NOTIFICATION_KINDS = ['task_assigned', 'task_due', 'mention', 'inquiry_assigned', 'new_applicant'] as const;

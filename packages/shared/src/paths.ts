@@ -1,4 +1,4 @@
-/** Every route of the product (SPEC §2), written once; links and the router both use these. */
+/** Every route of the product (docs/product/public-site.md#public-pages), written once; links and the router both use these. */
 export const LEAD_CONSULTANT_FIRST_NAME = 'daniel';
 
 export const paths = {
@@ -26,18 +26,18 @@ export const paths = {
   /** Where a member is sent when the admin requires two-factor sign-in and they have none. */
   twoFactorSetup: '/crm/two-factor-setup',
   outbox: '/crm/outbox',
-  /** Likely duplicate pairs and their merge (admins; issue 18 item 4). */
+  /** Likely duplicate pairs and their merge (admins; decision 0033). */
   duplicates: '/crm/duplicates',
   unauthorized: '/crm/unauthorized',
   addTestUser: '/add-test-user',
   dashboard: '/crm/dashboard',
   dashboardById: (id: string) => `/crm/dashboard/${encodeURIComponent(id)}`,
   contacts: '/crm/contacts',
-  /** A contact's record page (issue 14 item 3, decision 0024). */
+  /** A contact's record page (decision 0024). */
   contact: (id: string) => `/crm/contacts/${encodeURIComponent(id)}`,
   editContact: (id: string) => `/crm/edit-contact/${encodeURIComponent(id)}`,
   companies: '/crm/companies',
-  /** A company's record page (issue 14 item 3, decision 0024). */
+  /** A company's record page (decision 0024). */
   company: (id: string) => `/crm/companies/${encodeURIComponent(id)}`,
   editCompany: (id: string) => `/crm/edit-company/${encodeURIComponent(id)}`,
   newCompany: '/crm/edit-company/new',

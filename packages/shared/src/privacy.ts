@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Privacy (issue 17 item 6, decision 0038): an admin exports or erases an applicant's or a contact's
+ * Privacy (decision 0038): an admin exports or erases an applicant's or a contact's
  * personal data; applicants not hired are anonymised after the retention period.
  */
 export const PrivacySubjectKind = z.enum(['applicant', 'contact']);

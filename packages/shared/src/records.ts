@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Record pages (issue 14 item 3): a contact's or a company's related leads, contacts and jobs (its
+ * Record pages (decision 0024): a contact's or a company's related leads, contacts and jobs (its
  * history is on its timeline: @keel/shared/activities).
  */
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { Role } from './roles';
 
-/** SPEC §2: the directory's empty state. */
+/** docs/product/recruitment.md#recruiters: the directory's empty state. */
 export const RECRUITERS_EMPTY_STATE = 'No recruiters found. Admins can assign roles in Team Management.';
 
-/** A card of the recruiters directory: a team member with role recruiter or admin (SPEC §6). */
+/** A card of the recruiters directory: a team member with role recruiter or admin (docs/product/roles-and-permissions.md#recruiters-directory). */
 export const Recruiter = z.object({
   id: z.string(),
   fullName: z.string(),

@@ -6,13 +6,13 @@ import { INDUSTRIES, LEAD_SOURCES, PRIORITIES } from './funnel';
 import { JOB_FIELDS } from './fields/job-fields';
 
 /**
- * The report builder's field catalogue (issue 19, decision 0028): per record type, the fields a
+ * The report builder's field catalogue (decision 0028): per record type, the fields a
  * report may filter, group and measure by. Only names from here reach the server's query builder,
  * which maps each to a fixed column expression; user text is only ever a bound parameter.
  */
 export const REPORT_RECORDS = ['contacts', 'companies', 'deals', 'jobs', 'applicants'] as const;
 export type ReportRecords = (typeof REPORT_RECORDS)[number];
-/** Records only recruiters and admins may read (SPEC §6): a report over them is theirs alone, shared or not. */
+/** Records only recruiters and admins may read (docs/product/roles-and-permissions.md#recruitment-access): a report over them is theirs alone, shared or not. */
 export const RECRUITMENT_REPORT_RECORDS: readonly ReportRecords[] = ['jobs', 'applicants'];
 export const REPORT_RECORD_LABELS: Record<ReportRecords, string> = {
   contacts: 'Contacts',

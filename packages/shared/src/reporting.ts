@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** 'Core CRM Snapshot' (SPEC §2): counts computed by the database. */
+/** 'Core CRM Snapshot' (docs/product/crm.md#reporting-center): counts computed by the database. */
 export const CrmSnapshot = z.object({
   contacts: z.number().int(),
   companies: z.number().int(),
@@ -16,7 +16,7 @@ export type CrmSnapshot = z.infer<typeof CrmSnapshot>;
 export const ContactAdditionsDay = z.object({ date: z.string(), count: z.number().int() });
 export type ContactAdditionsDay = z.infer<typeof ContactAdditionsDay>;
 
-/** The recent-additions table holds the last 7 distinct dates with additions (SPEC §2, §9). */
+/** The recent-additions table holds the last 7 distinct dates with additions (docs/product/crm.md#reporting-center, docs/product/texts-and-constants.md#reporting). */
 export const RECENT_ADDITION_DAYS = 7;
 
 export const ReportingSummary = z.object({

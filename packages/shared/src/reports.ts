@@ -9,7 +9,7 @@ import {
 } from './report-catalogue';
 
 /**
- * Reports people build themselves (issue 19 items 1 and 2): which records, filters, a grouping, a
+ * Reports people build themselves (decision 0028): which records, filters, a grouping, a
  * measure and a view. The server answers them with SQL built from the field catalogue
  * (decision 0028); every name is checked against it here, so a bad report is a 400 with a message.
  */

@@ -1,6 +1,6 @@
 import { csvLine } from './csv';
 
-/** The sample CSV (SPEC §2, §9): 50 realistic contacts, the same every time. */
+/** The sample CSV (docs/product/crm.md#data-management, docs/product/data-import-export.md#sample-csv): 50 realistic contacts, the same every time. */
 export const SAMPLE_CONTACT_COUNT = 50;
 export const SAMPLE_CSV_FILE_NAME = 'keel_sample_contacts.csv';
 
@@ -19,7 +19,7 @@ const COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'mobilePhone', 'wo
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
 
-/** The sample rows, keyed by the CSV's headers (some in the camel-case forms SPEC §3 names). */
+/** The sample rows, keyed by the CSV's headers (some in the camel-case forms docs/product/records.md#contacts names). */
 export function sampleContacts(count = SAMPLE_CONTACT_COUNT): Array<Record<(typeof COLUMNS)[number], string>> {
   return Array.from({ length: count }, (_, i) => {
     const first = FIRST[i % FIRST.length];

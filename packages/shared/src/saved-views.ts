@@ -7,14 +7,14 @@ import { formatFilter, listFilters, type FilterFields } from './list-filters';
 import { MAX_PAGE_SIZE } from './lists';
 
 /**
- * Saved views (issue 14 item 6): a user's named filter, sort and column set of one list, shown as
+ * Saved views (decision 0022): a user's named filter, sort and column set of one list, shown as
  * tabs above it. A view is its owner's alone.
  */
 export const SAVED_VIEW_LISTS = ['contacts', 'companies', 'jobs', 'applicants'] as const;
 export const SavedViewList = z.enum(SAVED_VIEW_LISTS);
 export type SavedViewList = z.infer<typeof SavedViewList>;
 
-/** Per list: its filterable fields and its columns (the sortable ones, in SPEC order). */
+/** Per list: its filterable fields and its columns (the sortable ones, in the order of the list's columns). */
 export const LIST_FIELDS: Record<SavedViewList, { filters: FilterFields; columns: readonly string[] }> = {
   contacts: { filters: CONTACT_FILTERS, columns: CONTACT_SORTS },
   companies: { filters: COMPANY_FILTERS, columns: COMPANY_SORTS },

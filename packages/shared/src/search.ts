@@ -5,7 +5,7 @@ export const SEARCH_KINDS = ['contact', 'company', 'deal', 'job', 'applicant'] a
 export const SearchKind = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof SearchKind>;
 
-/** Kinds only recruiters and admins may find (SPEC §6: the recruitment routes). */
+/** Kinds only recruiters and admins may find (docs/product/roles-and-permissions.md#recruitment-access: the recruitment routes). */
 export const RECRUITMENT_SEARCH_KINDS: readonly SearchKind[] = ['job', 'applicant'];
 
 /**

@@ -1,7 +1,7 @@
 import { LEAD_CONSULTANT_FIRST_NAME } from './paths';
 
 /**
- * Branding of the firm that runs this product, in one place (DESIGN.md "Branding"), so another
+ * Branding of the firm that runs this product, in one place (docs/product/beyond-the-spec.md#configuration-and-branding), so another
  * firm can adopt Keel by editing only this module. The lead consultant's first name must match
  * the `/about-{name}` route of `paths.aboutLead`.
  */

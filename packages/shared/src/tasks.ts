@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Activity, ActivityRecordType, isoDate, uuid } from './activities';
 
 /**
- * My Tasks (issue 16 item 3): open tasks by due date against the caller's own 'today' (the browser
+ * My Tasks (decision 0026): open tasks by due date against the caller's own 'today' (the browser
  * sends its local date), and the latest done ones. Admins may ask for anyone's.
  */
 export const TASK_GROUPS = ['overdue', 'today', 'upcoming', 'done'] as const;

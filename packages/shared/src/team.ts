@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email, MIN_PASSWORD_LENGTH } from './auth';
 import { Role } from './roles';
 
-/** A team member (SPEC §3 'Team member'). */
+/** A team member (docs/product/records.md#team-members). */
 export const TeamMember = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -19,7 +19,7 @@ export type TeamMember = z.infer<typeof TeamMember>;
 export const TeamMemberOption = TeamMember.pick({ id: true, fullName: true, role: true });
 export type TeamMemberOption = z.infer<typeof TeamMemberOption>;
 
-/** Add Member (SPEC §3, §5): name, e-mail and password required; password at least 6 characters. */
+/** Add Member (docs/product/records.md#team-members, docs/product/validation.md#team): name, e-mail and password required; password at least 6 characters. */
 export const NewTeamMemberInput = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(200),
   email: Email,
@@ -32,7 +32,7 @@ export type NewTeamMemberValues = z.output<typeof NewTeamMemberInput>;
 export const RoleChangeInput = z.object({ role: Role });
 export type RoleChangeInput = z.infer<typeof RoleChangeInput>;
 
-/** Messages of SPEC §5, §6 and §8. */
+/** Messages of docs/product/validation.md#team, docs/product/roles-and-permissions.md#team-actions and, docs/product/texts-and-constants.md#team. */
 export const TEAM_MESSAGES = {
   onlyAdminsAdd: 'Only admins can add team members.',
   onlyAdminsChangeRoles: 'Only admins can change roles.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, SessionUser } from './auth';
 
-/** Texts of e-mail confirmation and two-factor sign-in (decision 0023). SPEC §8 titles where SPEC has them. */
+/** Texts of e-mail confirmation and two-factor sign-in (decision 0023). Titles in the style of docs/product/texts-and-constants.md#messages. */
 export const EMAIL_CONFIRMATION_MESSAGES = {
   memberAddedTitle: 'Team Member Added',
   memberAdded: (name: string) => `${name} has been added. They need to confirm their email.`,

@@ -5,7 +5,7 @@ import { REPORT_FIELDS, VALUELESS_REPORT_OPS } from './report-catalogue';
 import { MAX_REPORT_FILTERS, ReportDefinition, ReportFilter, ReportResult, type ReportView, StoredReportDefinition } from './reports';
 
 /**
- * What 'Configure' may store in a widget (issue 19 item 3, decision 0034): one strict schema per
+ * What 'Configure' may store in a widget (decision 0034): one strict schema per
  * widget type, so a field the type does not know is refused, not kept. The server checks every
  * configuration it stores; the widgets read only what passed.
  */

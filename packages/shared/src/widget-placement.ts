@@ -13,7 +13,7 @@ function restingRow(layout: readonly Box[], x: number, w: number): number {
 }
 
 /**
- * Where a new widget goes (SPEC §4: appended at the bottom, 3 wide and 2 high): the first free
+ * Where a new widget goes (docs/product/dashboards.md#widgets: appended at the bottom, 3 wide and 2 high): the first free
  * slot, row by row from the left, among those that touch the bottom band of the dashboard (the
  * last `h` rows or the row under them) and rest where they are put, as the grid's vertical
  * compaction would leave them. So widgets added one after another fill the last row side by side

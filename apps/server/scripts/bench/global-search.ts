@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { measure, ms, type Figures } from './measure';
 
-/** The global search's target (issue 14, decision 0017): p95 at 1,000,000 contacts on PostgreSQL. */
+/** The global search's target (decision 0017): p95 at 1,000,000 contacts on PostgreSQL. */
 export const SEARCH_TARGET_P95_MS = 100;
 
 interface SearchRow {

@@ -6,7 +6,7 @@ type KeyedRow = Row & { id: string; sort_key: string; search_text?: string };
 const CHUNK = 50_000;
 
 /**
- * The spec's approach (SPEC §7): the browser downloads every contact (ordered by last_name) as JSON
+ * The original brief's approach (lists ordered as docs/product/data-import-export.md#list-orderings): the browser downloads every contact (ordered by last_name) as JSON
  * when the list opens, then searches and sorts in memory. This reads every row with every column
  * (in keyset chunks, as a streamed download would), serialises it to JSON as the API would send it,
  * and parses it back as the browser would. Returns the parsed rows and the JSON size.

@@ -18,7 +18,7 @@ describe('schema', () => {
     for (const s of stages) expect(s.color).toMatch(/^#[0-9a-fA-F]{6}$/);
   });
 
-  it('applies the spec defaults (country USA, job openings 1 and status Open, applicant status New)', async () => {
+  it('applies the documented defaults (country USA, job openings 1 and status Open, applicant status New)', async () => {
     const db = database.db;
     const contact = await db.insertInto('contacts').values({ email: 'a@example.test' }).returning(['country', 'tags', 'is_inquiry']).executeTakeFirstOrThrow();
     expect(contact).toEqual({ country: 'USA', tags: [], is_inquiry: false });
@@ -28,7 +28,7 @@ describe('schema', () => {
     expect(applicant).toEqual({ status: 'New', resume_on_file: false });
   });
 
-  it('refuses values outside the spec enums and bounds', async () => {
+  it('refuses values outside the documented enums and bounds', async () => {
     const db = database.db;
     await expect(sql`insert into jobs (title, description, requirements, status) values ('t', 'd', 'r', 'Paused')`.execute(db)).rejects.toThrow(/check constraint/);
     await expect(sql`insert into jobs (title, description, requirements, openings) values ('t', 'd', 'r', 0)`.execute(db)).rejects.toThrow(/check constraint/);

@@ -11,7 +11,7 @@ import { seedRecords } from './fuzz-fixtures';
 import { changedTables, tableSnapshotter } from './table-snapshot';
 
 /**
- * Issue 13 item 8: every edge value (edge-values.ts) in every field of every write route's valid
+ * Decision 0019: every edge value (edge-values.ts) in every field of every write route's valid
  * body, as an admin. No 5xx; a refusal is a 4xx naming the field; a field whose every edge value
  * was refused changed no table. Prints the request count, the 5xx count and the time taken.
  */

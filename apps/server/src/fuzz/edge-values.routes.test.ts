@@ -6,7 +6,7 @@ import { SURROGATE_MESSAGE } from '../lib/nul-characters';
 import { tableSnapshotter } from './table-snapshot';
 
 /**
- * Issue 13 item 8, the cases the edge-value fuzz found: each was a 500 ('date/time field value out
+ * The cases the edge-value fuzz found (decision 0019): each was a 500 ('date/time field value out
  * of range', 'unsupported Unicode escape sequence'); each is now a 400 naming the field, and
  * nothing is stored.
  */

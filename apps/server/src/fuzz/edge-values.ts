@@ -1,5 +1,5 @@
 /**
- * Edge values per field type (issue 13 item 8): what a form or a script can send that PostgreSQL
+ * Edge values per field type (decision 0019): what a form or a script can send that PostgreSQL
  * cannot store (dates at year 0 or 10000, numbers past int4/int8/numeric, NaN/Infinity, NUL, huge
  * text). Each is injected into an otherwise valid body, field by field, so the request reaches the
  * code behind the schema; the answer must be 2xx or a clear 4xx, never a 5xx.

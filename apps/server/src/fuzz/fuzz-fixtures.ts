@@ -32,7 +32,7 @@ export async function seedRecords(t: TestApp, adminCookie: string, victimId: str
   const message = await t.database.db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow();
   const stages = await t.database.db.selectFrom('pipeline_stages').select('id').execute();
 
-  // Jobs and applicants answer with job_id / applicant_id (SPEC §3); without them the fuzz hit only 404s there.
+  // Jobs and applicants answer with job_id / applicant_id (docs/product/records.md#applicants); without them the fuzz hit only 404s there.
   const idOf = (record: { id?: string; job_id?: string; applicant_id?: string; contact?: { id: string } } | undefined) =>
     (record?.id ?? record?.job_id ?? record?.applicant_id ?? record?.contact?.id ?? '') as string;
   return {

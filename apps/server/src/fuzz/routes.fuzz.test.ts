@@ -10,12 +10,12 @@ import { type FuzzRequest, requestsFor } from './malformed-requests';
 import { allFieldNames, describeRoutes, type FuzzRoute, routeCollector } from './route-catalog';
 
 const STREAMING_URLS = new Set(['/api/events']);
-// Reads that deliberately leave an audit entry (SPEC: exports are audited), written as the stream ends.
+// Reads that deliberately leave an audit entry (exports are audited: docs/product/data-import-export.md#csv-export), written as the stream ends.
 const AUDITED_READS = new Set(['/api/data-management/:kind/export']);
 import { changedTables, tableSnapshotter } from './table-snapshot';
 
 /**
- * Issue 9 item 4: thousands of malformed requests to EVERY registered route (enumerated as the app
+ * Thousands of malformed requests to EVERY registered route (enumerated as the app
  * registers them, so new routes are fuzzed without touching this file), as no session, a user and
  * an admin. No 5xx, nothing internal in any response, and a rejected request changes no table.
  * FUZZ_RUNS (default 9) requests per route and persona; FUZZ_SEED replays a run.

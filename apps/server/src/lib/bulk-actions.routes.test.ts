@@ -3,7 +3,7 @@ import { ROLES } from '@keel/shared/roles';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { auditEntries, signInEveryRole, type SignedIn } from '../test/roles';
 
-/** Bulk actions on a selection of the four lists (issue 14 item 6). */
+/** Bulk actions on a selection of the four lists (decision 0022). */
 let t: TestApp;
 let as: SignedIn;
 const GONE = '00000000-0000-4000-8000-000000000000';
@@ -135,7 +135,7 @@ describe('export the selection as CSV', () => {
     expect((await t.request({ method: 'POST', url: '/api/contacts/export', cookie: as.user.cookie, payload: { ids: [GONE] } })).statusCode).toBe(404);
   });
 
-  it('neutralises formula cells like the full export (issue 13 item 6)', async () => {
+  it('neutralises formula cells like the full export (decision 0019)', async () => {
     const [id] = await contacts('=HYPERLINK("http://x.example","y")');
     const res = await t.request({ method: 'POST', url: '/api/contacts/export', cookie: as.user.cookie, payload: { ids: [id] } });
     expect(res.statusCode, res.body).toBe(200);

@@ -17,7 +17,7 @@ export interface BulkTable {
   label: string;
   /** The table keeps the saver's name too (contacts: last_modified_by). */
   keepsSaverName?: boolean;
-  /** Columns of the selection export, in order (SPEC §9: no ids, no created/updated stamps). */
+  /** Columns of the selection export, in order (docs/product/data-import-export.md#csv-export: no ids, no created/updated stamps). */
   exportColumns: readonly string[];
   /** The selection export's headers, when they are not the column names (contacts: the names their import matches). */
   exportHeaders?: readonly string[];
@@ -76,7 +76,7 @@ export async function bulkUpdate(db: Kysely<Database>, user: SessionUser, t: Bul
   });
 }
 
-/** The selected records as CSV (SPEC §9 conventions: arrays joined with semicolons), in the order of their names. */
+/** The selected records as CSV (docs/product/data-import-export.md#csv-export conventions: arrays joined with semicolons), in the order of their names. */
 export async function selectionCsv(db: Kysely<Database>, t: BulkTable, ids: string[]): Promise<string> {
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.join(t.exportColumns.map((c) => sql.ref(c)))} from ${sql.table(t.table)}

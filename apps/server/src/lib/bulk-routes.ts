@@ -24,11 +24,11 @@ export interface BulkRoutesOptions {
   topic?: 'contacts' | 'companies';
 }
 
-/** `selection-YYYY-MM-DD.csv` under the product prefix (SPEC §7: prefix, entity, 'export'). */
+/** `selection-YYYY-MM-DD.csv` under the product prefix (docs/product/data-import-export.md#csv-export: prefix, entity, 'export'). */
 export const selectionFileName = (list: string, date = new Date()) => `keel_${list}_export_${date.toISOString().slice(0, 10)}.csv`;
 
 /**
- * Bulk actions on a selection of a list (issue 14 item 6): POST /api/{list}/bulk (delete, add or
+ * Bulk actions on a selection of a list (decision 0022): POST /api/{list}/bulk (delete, add or
  * remove a tag, assign a sales rep on contacts) and POST /api/{list}/export (the selection as CSV).
  */
 export async function bulkRoutes(app: FastifyInstance, o: BulkRoutesOptions) {

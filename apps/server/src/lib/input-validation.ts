@@ -9,7 +9,7 @@ interface Issue {
 
 /**
  * One VALIDATION_ERROR for a set of field issues. When any issue carries the form's own message
- * (e.g. SPEC §5 'Job Title, Description, and Requirements are required.') that is the message;
+ * (e.g. docs/product/validation.md#job 'Job Title, Description, and Requirements are required.') that is the message;
  * otherwise the first issue's. Per-field messages go in `fields`.
  */
 export function invalidInput(issues: readonly Issue[], formMessage?: string): AppError {

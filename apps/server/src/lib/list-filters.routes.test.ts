@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@keel/shared/lists';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signInEveryRole, type SignedIn } from '../test/roles';
 
-/** Filters, blank-last sorting and page-size bounds of the four server-side lists (issue 14 item 6). */
+/** Filters, blank-last sorting and page-size bounds of the four server-side lists (decision 0022). */
 let t: TestApp;
 let as: SignedIn;
 let acme: string;

@@ -7,7 +7,7 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The SPEC §5 search: a case-insensitive substring of the record's generated search_text (trigram-indexed). */
+/** The list search (docs/product/validation.md#list-search): a case-insensitive substring of the record's generated search_text (trigram-indexed). */
 export function searchFilter(searchTextColumn: string, q: string) {
   return sql<boolean>`${sql.ref(searchTextColumn)} like ${likePattern(q)}`;
 }
@@ -16,7 +16,7 @@ export function searchFilter(searchTextColumn: string, q: string) {
 export type FilterColumn = Expression<unknown> | { column: Expression<unknown>; value: (v: string) => unknown };
 
 export interface ListSpec<S extends string> {
-  /** Sort expressions by API column name; they should match an index (DESIGN: fast at a million rows). */
+  /** Sort expressions by API column name; they should match an index (decision 0005: fast at a million rows). */
   sortColumns: Record<S, Expression<unknown>>;
   /** The primary key, the tiebreaker that makes the order total. */
   idColumn: string;
@@ -81,7 +81,7 @@ export async function runList<DB, TB extends keyof DB, Row, S extends string>(
     if (column) base = base.where(filterCondition(f, column));
   }
   const narrowed = query.q !== '' || filters.length > 0;
-  // Blank values last in either direction (issue 14 item 6): ascending walks the (x, id) index
+  // Blank values last in either direction (decision 0022): ascending walks the (x, id) index
   // forwards, descending walks the (x NULLS FIRST, id) index of migration 0021 backwards.
   // A NOT NULL column keeps the plain direction, so its existing index still serves it.
   const idDir = query.dir === 'desc' ? sql`desc` : sql`asc`;

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 export const NUL_MESSAGE = 'The request contains a character that is not allowed (NUL).';
 /**
  * jsonb refuses an unpaired UTF-16 surrogate ('\ud800' in JSON), and text would silently store it
- * as U+FFFD: refused as well (issue 13 item 8), so no value is changed behind the sender's back.
+ * as U+FFFD: refused as well (decision 0019), so no value is changed behind the sender's back.
  */
 export const SURROGATE_MESSAGE = 'The request contains a character that is not allowed (an unpaired surrogate).';
 

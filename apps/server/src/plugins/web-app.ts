@@ -15,7 +15,7 @@ export function prerenderedFile(pagePath: string): string {
 }
 
 /**
- * Serves the built web app (DESIGN item 8): each public page as its prerendered HTML, hashed
+ * Serves the built web app (docs/product/beyond-the-spec.md#prerendered-public-pages): each public page as its prerendered HTML, hashed
  * assets cached for a year, and the app shell for every other page route (its router handles the
  * path; unknown paths go to /). Files the build precompressed (.br, .gz) are sent when the browser
  * accepts them; public pages are answered from memory (page-cache.ts). A missing file (a path with an extension) is a 404, never the shell.

@@ -7,7 +7,7 @@ import type { ServerProcess } from './server-process';
 export const ROWS = 6 * IMPORT_BATCH_ROWS;
 export const email = (n: number) => `crash.import.${String(n).padStart(6, '0')}@crash.example`;
 
-/** Each kind of import (issue 18 item 5: the guarantee holds for companies and deals too): its file, and its rows as stored. */
+/** Each kind of import (decision 0027: the guarantee holds for companies and deals too): its file, and its rows as stored. */
 export const KINDS = {
   contacts: { action: 'CONTACTS_IMPORTED', table: 'contacts', key: 'email', header: 'First Name,Last Name,Email,Tags', line: (n: number) => `Row,${n},${email(n)},imported;crash`, keyOf: email },
   companies: { action: 'COMPANIES_IMPORTED', table: 'companies', key: 'name', header: 'Name,Tags', line: (n: number) => `${crashName(n, 'Co')},imported;crash`, keyOf: (n: number) => crashName(n, 'Co') },

@@ -9,7 +9,7 @@ export interface RouteCall {
 }
 
 /**
- * The recruitment permission matrix (SPEC §6): no session → 401, user and sales_rep → 403,
+ * The recruitment permission matrix (docs/product/roles-and-permissions.md#recruitment-access): no session → 401, user and sales_rep → 403,
  * recruiter and admin → anything but 401/403. Refused calls must change no row (the caller checks
  * its counts around this).
  */

@@ -4,7 +4,7 @@ import type { TestApp } from './test-app';
 
 export type SignedIn = Record<Role, { user: SessionUser; cookie: string }>;
 
-/** One signed-in account per role, for permission matrices (SPEC §6). */
+/** One signed-in account per role, for permission matrices (docs/product/roles-and-permissions.md#who-may-do-what). */
 export async function signInEveryRole(t: TestApp): Promise<SignedIn> {
   const entries = [];
   for (const role of ROLES) entries.push([role, await t.userWithRole(role)] as const);

@@ -35,14 +35,14 @@ const serverStateLayout: RouteObject['lazy'] = async () => ({
   Component: (await import('./server-state/server-state-layout')).ServerStateLayout,
 });
 
-/** Every route of SPEC §2 (plus /crm/funnel and /crm/messages); unknown paths go home. */
+/** Every route of docs/product/public-site.md#public-pages (plus /crm/funnel and /crm/messages); unknown paths go home. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: () => <FullScreenLoader label="Loading Application..." />,
     errorElement: <RouteError />,
     children: [
-      // The public site's frame: header and footer of SPEC §2
+      // The public site's frame: header and footer of docs/product/public-site.md#footer
       {
         Component: SiteLayout,
         children: [

@@ -8,7 +8,7 @@ export interface DeleteToasts {
   failedTitle: string;
 }
 
-/** Runs a delete and says how it went (SPEC §8 toasts). Resolves true when the record is gone. */
+/** Runs a delete and says how it went (docs/product/texts-and-constants.md#records toasts). Resolves true when the record is gone. */
 export async function deleteWithToasts(run: () => Promise<unknown>, toasts: DeleteToasts): Promise<boolean> {
   try {
     await run();

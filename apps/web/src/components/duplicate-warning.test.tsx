@@ -12,7 +12,7 @@ async function fillInquiry(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText(/^Tell us about your project or needs/), 'Archive.');
 }
 
-// Issue 18 item 4: staff are warned of a likely duplicate before the contact is saved.
+// Decision 0033: staff are warned of a likely duplicate before the contact is saved.
 describe('the duplicate warning', { timeout: 30_000 }, () => {
   it('holds the save, names the existing contact with a link, and saves only when the user chooses Save anyway', async () => {
     const checks: unknown[] = [];

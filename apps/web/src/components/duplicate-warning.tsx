@@ -20,7 +20,7 @@ export function checkDuplicates(kind: DuplicateKind, probe: Probe): Promise<Dupl
 }
 
 /**
- * Warns of likely duplicates before a form saves (issue 18 item 4). `clear(probe)` answers whether
+ * Warns of likely duplicates before a form saves (decision 0033). `clear(probe)` answers whether
  * the save may go ahead: yes when nothing matches, when the check itself fails (a check never
  * blocks a save), or when the user chose 'Save anyway' for these same values; otherwise it shows
  * the warning, with links to the matches, and the save waits.

@@ -11,7 +11,7 @@ export function fetchSalesReps(signal?: AbortSignal): Promise<TeamMemberOption[]
 }
 
 /**
- * The one source of Assigned Sales Rep choices (issue 14 item 8): contact edit, the contacts list's
+ * The one source of Assigned Sales Rep choices: contact edit, the contacts list's
  * bulk 'assign rep' and the lead editor offer the same people.
  */
 export function useSalesReps() {

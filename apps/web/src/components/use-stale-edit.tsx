@@ -16,7 +16,7 @@ interface StaleEditOptions<Rec extends { version: number }, Submission, Saved, F
   /** Fetches the record again (Reload). */
   refetch: () => Promise<Rec | undefined>;
   toForm: (record: Rec) => Form;
-  /** Success (the SPEC toast, navigation), after a plain save or an Overwrite. */
+  /** Success (the documented toast, navigation), after a plain save or an Overwrite. */
   onSaved: (saved: Saved) => void;
   /** Any refusal but a stale edit (toast); a plain save also rethrows it, for the form's field errors. */
   onError: (error: unknown) => void;

@@ -10,7 +10,7 @@ const dirtyForms = new Set<string>();
 export const hasUnsavedChanges = () => dirtyForms.size > 0;
 
 /**
- * Leaving a form with unsaved changes asks first (issue 14 item 8). Pass `dirty` false while the
+ * Leaving a form with unsaved changes asks first. Pass `dirty` false while the
  * form is saving: the navigation that follows a successful save goes through without a question.
  */
 export function useUnsavedChangesPrompt(dirty: boolean) {

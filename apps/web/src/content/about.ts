@@ -1,6 +1,6 @@
 import { Award, Eye, Handshake, Lightbulb, Scale, type LucideIcon } from 'lucide-react';
 
-/** /about: mission, vision and five core values (SPEC §2). */
+/** /about: mission, vision and five core values (docs/product/public-site.md#public-pages). */
 export const mission =
   'To deliver technology projects that do what they promised, when they promised, for what they promised, and to leave every client team stronger than we found it.';
 

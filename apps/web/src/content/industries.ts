@@ -10,7 +10,7 @@ export interface Industry {
   proof: string;
 }
 
-/** The six industries of /industries (SPEC §2). */
+/** The six industries of /industries (docs/product/public-site.md#public-pages). */
 export const industries: readonly Industry[] = [
   {
     id: 'retail',

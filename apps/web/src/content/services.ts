@@ -17,7 +17,7 @@ export interface Service {
   icon: LucideIcon;
 }
 
-/** The nine service cards of the home page (SPEC §2). */
+/** The nine service cards of the home page (docs/product/public-site.md#public-pages). */
 export const services: readonly Service[] = [
   {
     title: 'IT Project Management',

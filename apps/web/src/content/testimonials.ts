@@ -5,7 +5,7 @@ export interface Testimonial {
   organization: string;
 }
 
-/** What clients say (SPEC §2: three testimonials on /clients). */
+/** What clients say (docs/product/public-site.md#public-pages: three testimonials on /clients). */
 export const testimonials: readonly Testimonial[] = [
   {
     quote:

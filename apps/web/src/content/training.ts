@@ -2,7 +2,7 @@ export interface TrainingItem {
   title: string;
   format: string;
   text: string;
-  /** The text of the card's button; every one leads to /contact-us (SPEC §2). */
+  /** The text of the card's button; every one leads to /contact-us (docs/product/public-site.md#public-pages). */
   action: string;
 }
 

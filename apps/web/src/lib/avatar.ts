@@ -1,4 +1,4 @@
-/** Pure helpers behind the user avatar (SPEC §2 Layout): initials and the e-mail-based fallback image. */
+/** Pure helpers behind the user avatar (docs/product/public-site.md#header-and-menus): initials and the e-mail-based fallback image. */
 
 /** Initials from the first and last word of a name; '?' when there is no name. */
 export function initialsFromName(name: string | null | undefined): string {

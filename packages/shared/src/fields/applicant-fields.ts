@@ -1,12 +1,12 @@
 import { defineFields } from './field-registry';
 
-/** Applicant statuses (SPEC §4); 'New' is the default. Any transition is allowed. */
+/** Applicant statuses (docs/product/recruitment.md#statuses); 'New' is the default. Any transition is allowed. */
 export const APPLICANT_STATUSES = ['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold'] as const;
-/** Where an applicant came from (SPEC §5). */
+/** Where an applicant came from (docs/product/validation.md#applicant). */
 export const APPLICANT_SOURCES = ['LinkedIn', 'Company Website', 'Referral', 'Job Board', 'Recruiter', 'Other'] as const;
 
 /**
- * Every stored field of an applicant (SPEC §3), declared once (decision 0043): merge, erasure, list
+ * Every stored field of an applicant (docs/product/records.md#applicants), declared once (decision 0043): merge, erasure, list
  * sorts and filters and the report catalogue derive from this list (the input and output schemas
  * in applicants.ts are still written out; they are the next to derive). Order: the form's.
  */

@@ -1,10 +1,10 @@
 import { defineFields } from './field-registry';
 
-/** Company sector options (SPEC §3). The one place this list is written. */
+/** Company sector options (docs/product/records.md#companies). The one place this list is written. */
 export const SECTORS = ['Technology', 'Healthcare', 'Finance', 'Manufacturing', 'Retail', 'Services', 'Real Estate', 'Education', 'Non-Profit', 'Other'] as const;
 
 /**
- * Every field of a company (SPEC §3), declared once (decision 0043): the API schemas, CSV import
+ * Every field of a company (docs/product/records.md#companies), declared once (decision 0043): the API schemas, CSV import
  * and export, merge, list sorts and filters and the report catalogue derive from this list.
  * Order: the API's (and the CSV's).
  */

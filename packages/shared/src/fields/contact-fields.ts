@@ -11,7 +11,7 @@ export const CONTACT_SECTIONS = ['Contact Information', 'Company & Role', 'Addre
 const [info, role, address, social] = CONTACT_SECTIONS;
 
 /**
- * Every field of a contact (SPEC §3), declared once (decision 0043): the API schemas, the form and
+ * Every field of a contact (docs/product/records.md#contacts), declared once (decision 0043): the API schemas, the form and
  * the details, CSV import and export, merge, erasure, search, list sorts and filters and the report
  * catalogue derive from this list. Order: the API's. To add a field, see decision 0043.
  */

@@ -89,7 +89,7 @@ export function csvHeaders(registry: FieldRegistry): Record<string, string> {
 }
 
 /**
- * The names a CSV header may use for a column besides the column itself: `exact` as SPEC §5
+ * The names a CSV header may use for a column besides the column itself: `exact` as docs/product/validation.md
  * normalises headers (the export's header lowercased, and other exact aliases), and `common` as
  * `looseHeader` leaves them (names other CRMs export).
  */

@@ -168,7 +168,7 @@ export type ReportKeyOf<Fs extends readonly FieldDefinition[]> = AspectKey<Fs[nu
 const requiredText = (label: string, max: number) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `Please use at most ${max} characters.`);
 
-/** The dropdown's "none" choice of an optional enum; submitting it (or '' or null) clears the field (SPEC §3, §5). */
+/** The dropdown's "none" choice of an optional enum; submitting it (or '' or null) clears the field (docs/product/records.md, docs/product/validation.md). */
 export const CHOICE_NONE = '__NONE__';
 
 /** An optional choice from a form: one of the options, or the none choice / '' / null, which clear it. */

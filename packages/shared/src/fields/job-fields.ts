@@ -1,12 +1,12 @@
 import { defineFields } from './field-registry';
 
-/** Employment types (SPEC §5). */
+/** Employment types (docs/product/texts-and-constants.md#employment-types). */
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
-/** Job statuses (SPEC §4); 'Open' is the default. Any transition is allowed. */
+/** Job statuses (docs/product/recruitment.md#statuses); 'Open' is the default. Any transition is allowed. */
 export const JOB_STATUSES = ['Open', 'Closed', 'On Hold', 'Filled'] as const;
 
 /**
- * Every stored field of a job posting (SPEC §3), declared once (decision 0043): list sorts and
+ * Every stored field of a job posting (docs/product/records.md#jobs), declared once (decision 0043): list sorts and
  * filters and the report catalogue derive from this list (the input and output schemas in jobs.ts
  * are still written out; they are the next to derive). Order: the API's.
  */

@@ -8,7 +8,7 @@ import { downRecruitment, upRecruitment } from './0001/recruitment';
 import { runAll } from './0001/sql';
 
 /**
- * The whole schema of Keel (SPEC §3 plus DESIGN items 1, 2, 4, 5 and the "Files" section).
+ * The whole schema of Keel (docs/product/records.md plus docs/product/beyond-the-spec.md#shared-server-state, docs/product/beyond-the-spec.md#audit-trail, docs/product/beyond-the-spec.md#contact-messages, docs/product/beyond-the-spec.md#server-side-lists and docs/product/beyond-the-spec.md#files).
  * Plain SQL that PostgreSQL 15 and PGlite both accept. Table types: ../types.ts.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Kysely Migration signature

@@ -17,7 +17,7 @@ function jobEngineSchemaSql(): string {
 }
 
 /**
- * E-mail outbox (DESIGN item 10): each mail is written here in the transaction of the change
+ * E-mail outbox (docs/product/beyond-the-spec.md#e-mail-and-background-jobs): each mail is written here in the transaction of the change
  * that causes it and delivered by the 'mail-delivery' job. Also the log of password-reset
  * requests the reset form's rate limit counts (shared by all instances).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * List power tools (issue 14 item 6).
+ * List power tools (decision 0022).
  *
  * Blank values sort last in both directions. Ascending `x NULLS LAST` walks the existing (x, pk)
  * index forwards; descending `x DESC NULLS LAST` needs an index whose backward walk yields that

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Record pages show a record's history from the audit trail, newest first and paged (issue 14
- * item 3): an index on the record an entry is about keeps that fast however long the trail grows.
+ * Record pages show a record's history from the audit trail, newest first and paged
+ * (decision 0024): an index on the record an entry is about keeps that fast however long the trail grows.
  * A contact page lists the funnel deals whose contact_ids hold it: a GIN index answers
  * `contact_ids @> ARRAY[id]`.
  */

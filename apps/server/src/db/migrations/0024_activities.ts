@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Activities (issue 16, decision 0026): notes, logged calls and meetings, and tasks, in one table;
+ * Activities (decision 0026): notes, logged calls and meetings, and tasks, in one table;
  * each links to one or more records (contact, company, deal = funnel lead, job, applicant) through
  * `activity_links`. A link carries its activity's `created_at`, so a record's timeline is one
  * keyset walk of `activity_links_timeline_idx` however many activities the record has.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 18: imports of companies and deals, with a column mapping remembered per user.
+ * Decision 0027: imports of companies and deals, with a column mapping remembered per user.
  * - keel_web_domain(website): the domain a company is matched by ('https://www.Acme.com/x' →
  *   'acme.com'; NULL when there is none), the same rule as webDomain in packages/shared, with an
  *   index so a batch's domains are probed, not scanned.

@@ -26,7 +26,7 @@ function bucketStatistics(table: string, column: string, utc: boolean) {
 }
 
 /**
- * Saved reports (issue 19, decision 0028): an admin's report definition, private to its owner or
+ * Saved reports (decision 0028): an admin's report definition, private to its owner or
  * shared with the team. Plus what keeps the builder's reports fast at a million rows:
  * - statistics on each date field's day/week/month: without them PostgreSQL guesses a group per
  *   row and sorts a million rows (spilling to disk) instead of hashing a few dozen groups;

@@ -3,7 +3,7 @@ import { runAll, type Statement } from './0001/sql';
 
 /**
  * Decision 0025: a lead's column is its stage; status and salesStage are the column's title
- * (SPEC §4). Leads created from the board used to keep the defaults 'New Inquiry' / 'Prospect'
+ * (docs/product/crm.md#funnel-moves). Leads created from the board used to keep the defaults 'New Inquiry' / 'Prospect'
  * whatever their column, and edits could set either to any text: those rows are brought in step.
  * The public inquiry matches an existing contact by e-mail (case-insensitive): lower(email) is
  * indexed so that look-up stays one index probe at a million contacts.

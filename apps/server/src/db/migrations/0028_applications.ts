@@ -3,8 +3,8 @@ import { APPLICANT_SOURCES, APPLICANT_STATUSES, DEFAULT_APPLICANT_STATUS } from 
 import { inList, literal } from './0001/sql';
 
 /**
- * Issue 17, decision 0030: an applicant can be considered for several jobs. Each consideration is an
- * application with its own stage (SPEC §4's applicant statuses), source and time in stage.
+ * Decision 0030: an applicant can be considered for several jobs. Each consideration is an
+ * application with its own stage (the applicant statuses of docs/product/recruitment.md#statuses), source and time in stage.
  * One application per applicant and job (a second one is refused by the unique key).
  * Existing applicants with a job get the application for it, in the stage of their status.
  */

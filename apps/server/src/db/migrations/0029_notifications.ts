@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Notifications (issue 16 item 4, decision 0031). One row per recipient and event, read newest
+ * Notifications (decision 0031). One row per recipient and event, read newest
  * first by keyset on (recipient_id, created_at DESC, id DESC). `dedupe_key` is unique: a due-task
  * notification carries 'task_due:<task>:<schedule key>', so a job that runs twice (or on two
  * instances) inserts it once. `activities.due_schedule_key` is the key of the task's current due

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 18 item 3 (decision 0032): each import is kept in its tab's history, with what it did, so
+ * Decision 0032: each import is kept in its tab's history, with what it did, so
  * it can be undone exactly.
  * - imports: one row per import (who, when, file, counts, status), written in the transaction of
  *   its first batch and kept up to date by each next one, like the import's audit entry; the

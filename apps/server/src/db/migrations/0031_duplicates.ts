@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 18 item 4, decision 0033: likely duplicates.
+ * Decision 0033: likely duplicates.
  * - keel_company_key(name): a company name without case, punctuation and a legal-form suffix
  *   ('Acme, Inc.' and 'ACME' → 'acme'), the key companies are matched by.
  * - keel_phone_key(phone): the digits of a phone number (NULL under 7 digits), with the last name the

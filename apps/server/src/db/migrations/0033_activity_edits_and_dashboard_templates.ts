@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 16 item 5 and the activities UI, issue 19 item 4 (decision 0035):
+ * Activity widgets and the activities UI (decision 0026), dashboard templates (decision 0035):
  * - the dashboard's meeting-notes widget reads the latest logged meetings: one index walk of
  *   `(kind, created_at DESC, id DESC)` instead of sorting every activity;
  * - an activity edit is checked against the version it started from (decision 0016): `version`

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 17 item 2, decision 0036: an application sent through the public careers form records the
+ * Decision 0036: an application sent through the public careers form records the
  * privacy notice the candidate agreed to (its text version) and when. Staff-made applications
  * carry neither (no consent was asked), so both stay nullable, but they are set together.
  */

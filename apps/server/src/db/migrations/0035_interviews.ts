@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 17 item 4, decision 0037: interviews of an application, their interviewers (team members
+ * Decision 0037: interviews of an application, their interviewers (team members
  * who are recruiters or admins) and each interviewer's scorecard (1–5 plus notes). An interview
  * keeps the iCalendar SEQUENCE its invitations carry (bumped on reschedule and cancel).
  * The outbox gets attachments (the .ics invitations), kept as text with their name and type.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** The built-in candidate e-mails (issue 17 item 5, decision 0038); admins and recruiters may edit them. */
+/** The built-in candidate e-mails (decision 0038); admins and recruiters may edit them. */
 export const BUILT_IN_TEMPLATES = [
   {
     key: 'acknowledgement',

@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { ATS_SCORE_MAX, ATS_SCORE_MIN } from '@keel/shared/applicants';
 
 /**
- * Issue 17 item 3: each application has its own ATS score, the applicant's resume screened against
+ * Decision 0030: each application has its own ATS score, the applicant's resume screened against
  * that application's job (decision 0030, amendment). The primary application's score is the
- * applicant's (SPEC §3 ats_* fields), so existing primary applications take it over; the others
+ * applicant's (docs/product/records.md#applicants ats_* fields), so existing primary applications take it over; the others
  * were never scored on a row and start unscreened.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,7 @@ const KINDS: Array<[table: string, id: string, kind: string]> = [
 ];
 
 /**
- * Issue 18 leftovers (decision 0040):
+ * Decision 0040:
  * - duplicate_dismissals: a pair an admin marked 'Not a duplicate' (kind, the two ids in canonical
  *   order, who, when). A record has no foreign key per kind, so a statement trigger on each table
  *   forgets the pairs of the records a statement deleted (a merge, a delete, an import's undo); it

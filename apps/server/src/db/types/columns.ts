@@ -33,7 +33,7 @@ export type JsonArray<T> = ColumnType<T[], string, string>;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** A lead-card address group: address, business address, home address (SPEC §3). */
+/** A lead-card address group: address, business address, home address (docs/product/records.md#lead-cards). */
 export interface LeadAddress {
   street?: string;
   street2?: string;
@@ -46,7 +46,7 @@ export interface LeadAddress {
 /** Lead social profiles, e.g. { linkedin, instagram, twitter }. */
 export type SocialProfiles = Record<string, string>;
 
-/** One dashboard grid item (SPEC §3): i is the widget id. */
+/** One dashboard grid item (docs/product/records.md#dashboards-and-widgets): i is the widget id. */
 export interface DashboardLayoutItem {
   i: string;
   x: number;
@@ -55,7 +55,7 @@ export interface DashboardLayoutItem {
   h: number;
 }
 
-/** One dashboard widget (SPEC §3). */
+/** One dashboard widget (docs/product/records.md#dashboards-and-widgets). */
 export interface DashboardWidget {
   id: string;
   type: string;

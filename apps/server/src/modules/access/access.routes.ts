@@ -21,7 +21,7 @@ async function requireBrowserSession(request: FastifyRequest) {
   if (request.apiKeyId) throw forbidden(ACCESS_MESSAGES.browserOnly);
 }
 
-/** Account Settings: my active sessions and my personal API keys (issue 15 items 7 and 8). */
+/** Account Settings: my active sessions and my personal API keys (decision 0021). */
 export async function accessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];

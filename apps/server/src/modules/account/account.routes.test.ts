@@ -98,7 +98,7 @@ describe('POST /api/profile/password', () => {
     expect((await change(undefined, { current_password: TEST_PASSWORD, new_password: 'abcdef', confirm_password: 'abcdef' })).statusCode).toBe(401);
   });
 
-  it('applies the rules of SPEC §5 and checks the current password; nothing changes on refusal', async () => {
+  it('applies the rules of docs/product/validation.md#password-change and checks the current password; nothing changes on refusal', async () => {
     const { user, cookie } = await t.userWithRole('user');
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ current_password: TEST_PASSWORD, new_password: '', confirm_password: '' }, 'new_password', 'New password fields are required.'],

@@ -12,12 +12,12 @@ import { changePassword, saveAvatar, saveProfile } from './account.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
-/** requireUser with SPEC §5's wording: 'No user logged in.' */
+/** requireUser with the wording of docs/product/validation.md#profile: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {
   if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
 }
 
-/** Account Settings (SPEC §2): one's own profile, avatar and password. */
+/** Account Settings (docs/product/crm.md#account-settings): one's own profile, avatar and password. */
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
@@ -31,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance) {
     onRequest: requireSignedIn,
     schema: { tags, summary: 'Upload my avatar (multipart field "avatar": JPG, PNG, WEBP or GIF under 2 MB)', response: { 200: z.object({ user: SessionUser }), ...errors } },
   }, async (request) => {
-    // One byte short of 2 MB: "less than 2MB" (SPEC §5).
+    // One byte short of 2 MB: "less than 2MB" (docs/product/validation.md#profile).
     const { bytes } = await readSingleFile(request, { maxBytes: AVATAR_MAX_BYTES - 1, tooLarge: ACCOUNT_MESSAGES.avatarTooLarge, missing: 'Please choose an image to upload.' });
     return { user: await saveAvatar(app.db, currentUser(request), bytes) };
   });

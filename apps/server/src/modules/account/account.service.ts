@@ -13,7 +13,7 @@ import { toSessionUser } from '../users/users.service';
 import { signOutOtherSessions } from '../access/access.service';
 import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
 
-/** Profile Information: full name and phone; the e-mail is read-only (SPEC §2, §5). */
+/** Profile Information: full name and phone; the e-mail is read-only (docs/product/crm.md#account-settings, docs/product/validation.md#profile). */
 export async function saveProfile(db: Kysely<Database>, user: SessionUser, values: { full_name: string; phone: string | null }): Promise<SessionUser> {
   return db.transaction().execute(async (trx) => {
     const before = await findProfileForUpdate(trx, user.id);
@@ -26,7 +26,7 @@ export async function saveProfile(db: Kysely<Database>, user: SessionUser, value
 
 /**
  * A new avatar: under 2 MB and really a JPG, PNG, WEBP or GIF (by its bytes), stored at
- * {userId}/{timestamp}.{ext} (SPEC §7) with the profile change, in one transaction. The previous
+ * {userId}/{timestamp}.{ext} (docs/product/data-import-export.md#stored-files) with the profile change, in one transaction. The previous
  * avatar file is removed with it.
  */
 export async function saveAvatar(db: Kysely<Database>, user: SessionUser, bytes: Buffer): Promise<SessionUser> {
@@ -46,7 +46,7 @@ export async function saveAvatar(db: Kysely<Database>, user: SessionUser, bytes:
 }
 
 /**
- * Change Password: the current password is verified (DESIGN item 6); the new hash, the sign-out of
+ * Change Password: the current password is verified (docs/product/beyond-the-spec.md#accounts); the new hash, the sign-out of
  * every other session (unless the user chose to keep them) and the audit entry commit together.
  */
 export async function changePassword(

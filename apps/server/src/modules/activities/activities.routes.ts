@@ -14,7 +14,7 @@ import { notifierOf } from '../notifications/notifications.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Activities, record timelines and My Tasks (issue 16, decision 0026). Every route needs a session. */
+/** Activities, record timelines and My Tasks (decision 0026). Every route needs a session. */
 export async function activitiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['activities'];

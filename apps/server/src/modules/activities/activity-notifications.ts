@@ -16,7 +16,7 @@ export interface ActivityChange {
 }
 
 /**
- * Who an activity change concerns (issue 16 item 4): a task's new assignee, and the members its
+ * Who an activity change concerns (decision 0031): a task's new assignee, and the members its
  * text newly @mentions (an edit tells only those it adds). The actor is never told (notify skips them).
  * The notification links to the first record every member may open (a contact before an applicant).
  */

@@ -9,7 +9,7 @@ import { linkKey, recordLabels } from './record-refs.repository';
 export type ActivityRow = Selectable<ActivitiesTable>;
 export type Caller = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
 
-/** Jobs and applicants (and what is written on them) are for recruiters and admins (SPEC §6). */
+/** Jobs and applicants (and what is written on them) are for recruiters and admins (docs/product/roles-and-permissions.md#recruitment-access). */
 export const mayReadRecordType = (caller: Caller, type: ActivityRecordType) => !RECRUITMENT_RECORD_TYPES.includes(type) || roleFlags(caller.role).isRecruiter;
 
 /** Its author and admins may edit and delete an activity. */

@@ -8,7 +8,7 @@ import { createFeed, feedDocument, feedStatus, revokeFeed } from './calendar-fee
 
 const errors = { 401: ApiErrorBody, 404: ApiErrorBody };
 
-/** The private calendar feed (issue 16 item 6): managed by its member; read by calendar apps with its token alone. */
+/** The private calendar feed: managed by its member; read by calendar apps with its token alone. */
 export async function calendarFeedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['activities'];

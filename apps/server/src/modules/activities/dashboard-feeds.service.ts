@@ -6,7 +6,7 @@ import { type Caller, mayReadRecordType, toActivities } from './activity-view';
 import { openTasksDue } from './tasks.repository';
 
 /**
- * What the dashboard widgets read from activities (issue 16 item 5), for the insights module: the
+ * What the dashboard widgets read from activities, for the insights module: the
  * caller's open tasks by due date and the latest logged meetings, as the caller may see them.
  */
 type Db = Kysely<Database>;

@@ -94,7 +94,7 @@ export async function takeInApplicant(
 
 /**
  * The screening of a public application's resume against its job, at once. It is written on the
- * applicant (SPEC §3 ats_* fields) only when it describes the applicant's own resume and job;
+ * applicant (docs/product/records.md#applicants ats_* fields) only when it describes the applicant's own resume and job;
  * otherwise (another job, or a resume not kept because one is on file) the audit entry holds it.
  */
 export async function recordIntakeScreening(

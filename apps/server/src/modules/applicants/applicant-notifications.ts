@@ -14,7 +14,7 @@ export interface NewApplicant {
 
 /**
  * Tells the recruiter of the applicant's job (jobs.recruiter_id) of a new applicant, inside the
- * transaction that adds the applicant (issue 16 item 4). Nothing without a job or a recruiter, or
+ * transaction that adds the applicant (decision 0031). Nothing without a job or a recruiter, or
  * when the recruiter entered the applicant. Called by the applicants service and by online applications.
  */
 export async function notifyNewApplicant(trx: Kysely<Database>, notifier: Notifier, applicant: NewApplicant): Promise<boolean> {

@@ -45,7 +45,7 @@ export function multipartError(error: unknown): AppError | undefined {
   }
 }
 
-/** Checks a resume by its content (.pdf, .doc, .docx; SPEC §5): a renamed executable is refused. */
+/** Checks a resume by its content (.pdf, .doc, .docx; docs/product/validation.md#applicant): a renamed executable is refused. */
 export function checkResume(bytes: Buffer): UploadedResume {
   if (bytes.length === 0) throw resumeError('VALIDATION_ERROR', RESUME_EMPTY_MESSAGE);
   const type = sniffContentType(bytes);

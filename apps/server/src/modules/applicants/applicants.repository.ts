@@ -17,7 +17,7 @@ const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as ApplicantS
 /** The columns of APPLICANT_FILTERS (the registry's). */
 const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(APPLICANT_FIELDS).map((f) => [f.key, column(f.column)]));
 
-/** One page of the applicants list (SPEC §2), searched over every field (SPEC §5). */
+/** One page of the applicants list (docs/product/recruitment.md#applicants), searched over every field (docs/product/validation.md#list-search). */
 export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantSort>) {
   const base = db.selectFrom('applicants').$if(query.q !== '', (qb) => qb.where(searchFilter('applicants.search_text', query.q)));
   return runList(

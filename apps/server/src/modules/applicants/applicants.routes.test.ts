@@ -54,7 +54,7 @@ describe('applicants: who may', () => {
 });
 
 describe('adding an applicant', () => {
-  it('starts as New, dated today, without a resume; saves every field of SPEC §3', async () => {
+  it('starts as New, dated today, without a resume; saves every field of docs/product/records.md#applicants', async () => {
     const minimal = await addApplicant({ status: undefined, phone: undefined, source: undefined, tags: undefined, linkedin_url: '' });
     expect(minimal.applicant).toMatchObject({ status: 'New', source: null, phone: null, linkedin_url: null, tags: [], resume_on_file: false, resume_url: null, ats_score: null, job_id: null });
     expect(Date.now() - Date.parse(minimal.applicant.date_added)).toBeLessThan(60_000);
@@ -75,7 +75,7 @@ describe('adding an applicant', () => {
     expect(entry.details).toMatchObject({ name: 'Jane Doe', jobId: job.job_id, resume: false });
   });
 
-  it('refuses a missing first name, last name or e-mail with the SPEC message, and saves nothing', async () => {
+  it('refuses a missing first name, last name or e-mail with the documented message, and saves nothing', async () => {
     const before = await recruitmentCounts(t);
     for (const missing of ['first_name', 'last_name', 'email']) {
       for (const body of [applicantBody({ [missing]: ' ' }), { ...applicantBody(), [missing]: undefined }]) {
@@ -171,7 +171,7 @@ describe('the applicants list', () => {
         status: 'Screening', date_added: '2026-01-03T00:00:00.000Z', ats_score: 40, job_title: null,
       });
       expect(lastNames(await list('?sort=ats_score&dir=desc'))).toEqual(['Baker', 'adams', 'Young']);
-      // Unscreened (no score) last in either direction (issue 14 item 6).
+      // Unscreened (no score) last in either direction (decision 0022).
       expect(lastNames(await list('?sort=ats_score&dir=asc'))).toEqual(['adams', 'Baker', 'Young']);
       expect(lastNames(await list('?sort=first_name&dir=desc'))).toEqual(['adams', 'Baker', 'Young']);
       expect(lastNames(await list('?sort=date_added'))).toEqual(['Young', 'Baker', 'adams']);

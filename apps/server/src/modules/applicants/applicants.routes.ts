@@ -22,7 +22,7 @@ const SAVE_DESCRIPTION =
   '`resume` file (.pdf, .doc or .docx, recognised by content, at most 10 MB). The record and its resume are saved together or not at all; ' +
   'with a resume and a job the applicant is screened at once (`screening`).';
 
-/** Applicants (SPEC §2 'Applicants') with private resumes and screening — recruiters and admins only. */
+/** Applicants (docs/product/recruitment.md#applicants) with private resumes and screening — recruiters and admins only. */
 export async function applicantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];

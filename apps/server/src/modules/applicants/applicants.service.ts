@@ -24,7 +24,7 @@ import { notifyNewApplicant } from './applicant-notifications';
 
 const AUDITED_FIELDS = Object.keys(ApplicantInput.shape).filter((f) => f !== 'remove_resume');
 
-/** SPEC §7: resumes/{applicantId}_{timestamp}.{extension} in the private resumes bucket. */
+/** docs/product/data-import-export.md#stored-files: resumes/{applicantId}_{timestamp}.{extension} in the private resumes bucket. */
 const resumePath = (applicantId: string, resume: UploadedResume) => `resumes/${applicantId}_${Date.now()}.${resume.extension}`;
 
 const fullName = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`;

@@ -7,7 +7,7 @@ import { makePdf } from '../../test/resume-fixtures';
 import { type SignedIn, signInEveryRole } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 17: each application has its own ATS score, the applicant's resume against that application's job (migration 0037). */
+/** Decision 0052: each application has its own ATS score, the applicant's resume against that application's job (migration 0037). */
 let t: TestApp;
 let as: SignedIn;
 let serial = 0;
@@ -49,7 +49,7 @@ describe('an application\'s own ATS score', () => {
     expect(await scoreOnBoard(platform, id)).toBe(75);
     expect(await scoreOnBoard(cloud, id)).toBe(50);
     expect(await scoresByJob(id)).toEqual({ [platform]: 75, [cloud]: 50 });
-    // The applicant's own score stays the one against their job (SPEC §3).
+    // The applicant's own score stays the one against their job (docs/product/records.md#applicants).
     expect((await get<ApplicantSaved['applicant']>(`/api/applicants/${id}`)).ats_score).toBe(75);
     const cloudApp = (await get<ApplicantApplication[]>(`/api/applicants/${id}/applications`)).find((a) => a.job_id === cloud)!;
     expect(cloudApp.ats_keywords_matched).toEqual(['Kubernetes']);

@@ -153,7 +153,7 @@ export function setApplicationScreening(db: Db, applicationId: string, values: A
   return db.updateTable('applications').set(values).where('application_id', '=', applicationId).execute();
 }
 
-/** The primary application's screening is the applicant's (SPEC §3 ats_* fields), copied in the caller's transaction. */
+/** The primary application's screening is the applicant's (docs/product/records.md#applicants ats_* fields), copied in the caller's transaction. */
 export async function copyApplicantScreening(db: Db, applicantId: string): Promise<void> {
   await sql`UPDATE applications ap
     SET ats_score = a.ats_score, ats_keywords_matched = a.ats_keywords_matched, ats_last_screened = a.ats_last_screened

@@ -9,7 +9,7 @@ import { addApplication, applicationsOf, boardColumn, jobBoard, moveApplication 
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Applications (issue 17 item 3, decision 0030): job boards, an applicant's jobs, moves — recruiters and admins only. */
+/** Applications (decision 0030): job boards, an applicant's jobs, moves — recruiters and admins only. */
 export async function applicationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];

@@ -9,7 +9,7 @@ import { recordAudit } from './audit.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
-/** The Audit Trail (SPEC §2 'Data Management', §9; DESIGN item 2) — admins only. */
+/** The Audit Trail (docs/product/crm.md#data-management, docs/product/texts-and-constants.md#audit-log; docs/product/beyond-the-spec.md#audit-trail) — admins only. */
 export async function auditLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['audit'];

@@ -17,7 +17,7 @@ export interface AuditEntry {
 
 /**
  * Writes one audit entry. Pass the transaction of the change it records, so the entry and the
- * change commit together or not at all (DESIGN item 2).
+ * change commit together or not at all (docs/product/beyond-the-spec.md#audit-trail).
  */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db

@@ -9,7 +9,7 @@ type Details = { [key: string]: JsonValue };
  * to “Proposal Sent”.' The audit module owns it as the owner of history; timelines only call it.
  */
 
-/** The record an action type is about, as a reader says it; the deal is the 'lead' (DESIGN item 1). */
+/** The record an action type is about, as a reader says it; the deal is the 'lead' (docs/product/beyond-the-spec.md#shared-server-state). */
 const NOUNS: Record<string, string> = { CONTACT: 'contact', COMPANY: 'company', DEAL: 'lead', JOB: 'job', APPLICANT: 'applicant' };
 const RECORD_NOUNS: Record<string, string> = { deal: 'lead' };
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who may pass each guard (SPEC §6). */
+/** Who may pass each guard (docs/product/roles-and-permissions.md#who-may-do-what). */
 const matrix: Array<[string, Role[]]> = [
   ['/api/test/user', ['user', 'sales_rep', 'recruiter', 'admin']],
   ['/api/test/admin', ['admin']],

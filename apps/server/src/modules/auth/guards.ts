@@ -41,7 +41,7 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
   return request.user;
 }
 
-/** Any signed-in user (SPEC §6); 401 without a session. */
+/** Any signed-in user (docs/product/roles-and-permissions.md#who-may-do-what); 401 without a session. */
 export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   const user = await loadUser(request);
   if (!user) throw unauthenticated();

@@ -19,7 +19,7 @@ import { createTemplate, editTemplate, previewCandidateEmail, removeTemplate, se
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Candidate e-mail templates and sending them to an applicant (issue 17 item 5) — recruiters and admins only. */
+/** Candidate e-mail templates and sending them to an applicant (decision 0038) — recruiters and admins only. */
 export async function candidateMailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];

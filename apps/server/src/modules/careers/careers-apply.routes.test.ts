@@ -44,7 +44,7 @@ describe('POST /careers/{job}: an application from the careers site', () => {
     expect(audit[2]).toMatchObject({ user_id: null, user_name: 'Careers Site', details: { jobId: job, newApplicant: true, consentNoticeVersion: PRIVACY_NOTICE.version, atsScore: 75 } });
 
     const mail = await db().selectFrom('mail_outbox').selectAll().where('to_address', '=', 'ada.lovelace@example.com').executeTakeFirstOrThrow();
-    // The firm's editable 'acknowledgement' candidate template (issue 17 item 5).
+    // The firm's editable 'acknowledgement' candidate template (decision 0038).
     expect(mail).toMatchObject({ kind: 'candidate', subject: 'We received your application for Senior TypeScript Engineer' });
     expect(mail.text_body).toContain('Dear Ada,');
     expect(mail.text_body).toContain('Senior TypeScript Engineer position at Keel Consulting');

@@ -95,7 +95,7 @@ export async function receiveApplication(
         atsScore: screening.outcome.status === 'screened' ? screening.outcome.score : null,
       },
     });
-    // The job's recruiter hears of a new applicant (issue 16 item 4).
+    // The job's recruiter hears of a new applicant (decision 0031).
     await notifyNewApplicant(trx, notifier, { applicantId: applicant.applicantId, name: `${first_name} ${last_name}`, jobId, actor: null });
     // The firm's own wording: the 'acknowledgement' candidate e-mail template, editable by recruiters.
     const acknowledgement = await renderCandidateTemplate(trx, 'acknowledgement', {

@@ -19,8 +19,8 @@ const MAX_FIELD_BYTES = 16 * 1024;
 
 /**
  * Reads the careers form as a browser posts it (multipart/form-data, no JavaScript needed): its text
- * fields and one resume, checked by content with the applicant form's rules (.pdf, .doc, .docx,
- * SPEC §5 size). A bad file or body is returned as `error` (a 4xx; the resume's names its field).
+ * fields and one resume, checked by content with the applicant form's rules (.pdf, .doc, .docx and
+ * size: docs/product/validation.md#applicant). A bad file or body is returned as `error` (a 4xx; the resume's names its field).
  */
 export async function readCareersForm(request: FastifyRequest): Promise<CareersFormSubmission> {
   const fields: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import type { EmploymentType } from '@keel/shared/jobs';
 import { site } from '@keel/shared/site';
 
-/** schema.org's employmentType values for SPEC §5's employment types. */
+/** schema.org's employmentType values for our employment types (docs/product/texts-and-constants.md#employment-types). */
 const EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   'Full-time': 'FULL_TIME',
   'Part-time': 'PART_TIME',

@@ -22,7 +22,7 @@ const RESUME_REQUIRED = 'Please attach your resume (PDF, DOC or DOCX).';
 const NOT_FOUND_PAGE = { title: 'Job not found', description: 'This job posting does not exist.', body: messageBody('Job not found', 'We could not find this job. It may have been removed; these are the positions open now.') };
 
 /**
- * The careers site (issue 17 items 1 and 2, DESIGN item 12, decision 0036): pages rendered by the
+ * The careers site (docs/product/beyond-the-spec.md#careers-pages, decision 0036): pages rendered by the
  * server per request from the jobs table into the public site's frame, readable without
  * JavaScript, and the Apply form's POST, which answers with a page too (errors, refusal or thanks).
  */

@@ -7,7 +7,7 @@ import { getRetentionMonths } from '../privacy/retention.service';
 
 /**
  * How long the data of candidates who were not hired is kept, as the careers form states it: the
- * admin's setting (privacy module, issue 17 item 6), else 24 months.
+ * admin's setting (privacy module, decision 0038), else 24 months.
  */
 export const retentionMonths = (db: Kysely<Database>) => getRetentionMonths(db);
 

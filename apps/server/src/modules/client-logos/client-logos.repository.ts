@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
-/** Logos newest first (SPEC §7: ordered by created_at descending), with their stored sizes. */
+/** Logos newest first (docs/product/data-import-export.md#stored-files: ordered by created_at descending), with their stored sizes. */
 export async function listClientLogos(db: Kysely<Database>) {
   return db
     .selectFrom('client_logos as l')

@@ -13,7 +13,7 @@ import { publishChange, published } from '../live-updates/live-updates.publish';
 export const LOGO_TYPE_MESSAGE = 'Only JPEG, PNG, GIF, SVG and WEBP images can be uploaded.';
 export const LOGO_SIZE_MESSAGE = `Logos must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`;
 
-/** The base of a stored file name: spaces as underscores (SPEC §7), nothing that could form a path. */
+/** The base of a stored file name: spaces as underscores (docs/product/data-import-export.md#stored-files), nothing that could form a path. */
 function safeBaseName(fileName: string): string {
   const base = fileName.replace(/\.[^.]*$/, '').replace(/\s+/g, '_').replace(/[^\p{L}\p{N}_.-]/gu, '').replace(/^\.+/, '');
   return base.slice(0, 100) || 'logo';
@@ -28,7 +28,7 @@ async function freePath(db: Kysely<Database>, fileName: string, ext: string): Pr
 }
 
 /**
- * One file of an upload (SPEC §4: upload the file, then insert the record). Here both, with the
+ * One file of an upload (docs/product/crm.md#logo-upload-and-delete: upload the file, then insert the record). Here both, with the
  * audit entry, are one transaction: a failed insert leaves no file behind. A file that is not one
  * of the logo types (by its bytes) is refused before anything is written.
  */
@@ -51,7 +51,7 @@ export async function uploadLogo(
   return { id: row.id, name: row.name, imageUrl: row.image_url, url: clientLogoUrl(row.image_url), createdAt: row.created_at.toISOString(), sizeBytes: file.bytes.length };
 }
 
-/** Deletes the record and its file together (SPEC §4 order: record, then file). */
+/** Deletes the record and its file together (docs/product/crm.md#logo-upload-and-delete order: record, then file). */
 export async function removeLogo(db: Kysely<Database>, user: SessionUser, id: string): Promise<{ fileRemoved: boolean }> {
   if (!isRecordId(id)) throw notFound('Logo not found.');
   return db.transaction().execute(async (trx) => {

@@ -33,7 +33,7 @@ async function list(query: string) {
 }
 const names = (page: { items: { name: string }[] }) => page.items.map((c) => c.name);
 
-describe('who may use /api/companies (SPEC §6: any signed-in user)', () => {
+describe('who may use /api/companies (docs/product/roles-and-permissions.md#who-may-do-what: any signed-in user)', () => {
   it('refuses every route without a session, and changes nothing', async () => {
     for (const [method, url, payload] of [
       ['GET', '/api/companies'],

@@ -13,7 +13,7 @@ import { companyLinks, createCompany, editCompany, removeCompanies, removeCompan
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Companies (SPEC §2): the server-side list, one company, create, edit and delete — any signed-in user. */
+/** Companies (docs/product/crm.md#companies): the server-side list, one company, create, edit and delete — any signed-in user. */
 export async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies'];

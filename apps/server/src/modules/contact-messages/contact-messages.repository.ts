@@ -21,7 +21,7 @@ export async function listContactMessages(db: Kysely<Database>, query: ListQuery
   if (status === 'open') base = base.where('handled_at', 'is', null);
   if (status === 'handled') base = base.where('handled_at', 'is not', null);
   if (query.q) {
-    // A small table: a plain scan over the concatenated fields is the SPEC §5 substring search.
+    // A small table: a plain scan over the concatenated fields is the docs/product/validation.md#list-search substring search.
     base = base.where(sql<boolean>`lower(concat_ws(' ', name, email, subject, message)) like ${likePattern(query.q)}`);
   }
   return runList(db, base, (qb) => qb.select([...viewColumns, handledByName.as('handled_by')]), query, {

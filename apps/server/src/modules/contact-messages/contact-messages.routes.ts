@@ -18,7 +18,7 @@ import { markContactMessage, receiveContactMessage, toContactMessage } from './c
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
 const ListQuery = listQuery(['created_at'], 'created_at', 'desc').extend({ status: z.enum(CONTACT_MESSAGE_STATUSES).default('all') });
 
-/** Contact-us messages (DESIGN item 4): sent by anyone, read and handled by any signed-in user. */
+/** Contact-us messages (docs/product/beyond-the-spec.md#contact-messages): sent by anyone, read and handled by any signed-in user. */
 export async function contactMessagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

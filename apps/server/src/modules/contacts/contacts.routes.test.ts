@@ -36,7 +36,7 @@ async function list(query: string, cookie = as.user.cookie) {
 }
 const emails = (page: { items: { email: string }[] }) => page.items.map((c) => c.email);
 
-describe('who may use /api/contacts (SPEC §6: any signed-in user)', () => {
+describe('who may use /api/contacts (docs/product/roles-and-permissions.md#who-may-do-what: any signed-in user)', () => {
   it('refuses every route without a session, and changes nothing', async () => {
     for (const [method, url, payload] of [
       ['GET', '/api/contacts'],
@@ -76,7 +76,7 @@ describe('GET /api/contacts', () => {
     ['status', 'desc', ['alan@bletchley.example']],
     // 'Test admin' before 'Test sales_rep'; no rep last.
     ['salesRep', 'asc', ['grace@navy.example', 'ada@engine.example', 'alan@bletchley.example']],
-    // Blank values last in either direction (issue 14 item 6).
+    // Blank values last in either direction (decision 0022).
     ['lastContact', 'desc', ['ada@engine.example', 'grace@navy.example', 'alan@bletchley.example']],
   ])('sorts by %s %s', async (sort, dir, expected) => {
     const page = await list(`sort=${sort}&dir=${dir}`);

@@ -17,7 +17,7 @@ const SELECTION_EXPORT: ContactCsvColumn[] = ['first_name', 'last_name', 'email'
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Contacts (SPEC §2): the server-side list, one contact, create, edit and delete — any signed-in user. */
+/** Contacts (docs/product/crm.md#contacts): the server-side list, one contact, create, edit and delete — any signed-in user. */
 export async function contactsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];

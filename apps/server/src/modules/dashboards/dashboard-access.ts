@@ -10,7 +10,7 @@ import { published } from '../live-updates/live-updates.publish';
 export const DASHBOARD_NOT_FOUND = 'Dashboard not found.';
 export const NOT_YOUR_DASHBOARD = 'Only the owner of this dashboard or an admin may do this.';
 
-/** SPEC §6: a dashboard belongs to its owner; admins may read and edit any. */
+/** docs/product/roles-and-permissions.md#dashboard-ownership: a dashboard belongs to its owner; admins may read and edit any. */
 export function mayAccess(actor: SessionUser, ownerId: string): boolean {
   return actor.id === ownerId || roleFlags(actor.role).isAdmin;
 }

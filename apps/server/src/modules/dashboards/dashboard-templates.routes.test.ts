@@ -3,7 +3,7 @@ import type { DashboardTemplate } from '@keel/shared/dashboard-templates';
 import { type Dashboard, DEFAULT_WIDGET_CONFIG } from '@keel/shared/dashboards';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 
-/** Dashboard templates (issue 19 item 4, decision 0035). */
+/** Dashboard templates (decision 0035). */
 const app = appWithEveryRole();
 
 async function call<T>(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: object | undefined, status: number): Promise<T> {

@@ -11,7 +11,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * Dashboard templates (issue 19 item 4, decision 0035): saved from a dashboard its owner or an
+ * Dashboard templates (decision 0035): saved from a dashboard its owner or an
  * admin may change; seen by their owner, and by everyone once an admin publishes them.
  */
 export async function dashboardTemplatesRoutes(app: FastifyInstance) {

@@ -39,7 +39,7 @@ function renumbered(layout: readonly DashboardLayoutItem[], widgets: Record<stri
 }
 
 /**
- * Save as Template (SPEC §2): the dashboard's layout and its widgets' types, titles and settings,
+ * Save as Template (docs/product/dashboards.md#edit-mode): the dashboard's layout and its widgets' types, titles and settings,
  * without record ids, people or anything typed into a config (decision 0035). Private to its owner.
  */
 export async function saveAsTemplate(db: Db, actor: SessionUser, dashboardId: string, name: string): Promise<DashboardTemplate> {

@@ -45,7 +45,7 @@ describe('widgets', () => {
     expect(await stored(board.id)).toEqual(before);
   });
 
-  it("renames a widget, refusing an empty title with SPEC's message", async () => {
+  it("renames a widget, refusing an empty title with the documented message", async () => {
     const widgetId = board.layout[1].i;
     const empty = await call('PATCH', `/api/dashboards/${board.id}/widgets/${widgetId}`, { title: '   ' }, 400);
     expect(empty.message).toContain('Widget title cannot be empty.');

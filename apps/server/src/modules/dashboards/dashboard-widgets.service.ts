@@ -46,7 +46,7 @@ export async function placeNewWidget(
   });
 }
 
-/** Appends a widget at the bottom (the first free slot of the last row), 3 wide and 2 high, titled 'New {Type Name}' (SPEC §4). */
+/** Appends a widget at the bottom (the first free slot of the last row), 3 wide and 2 high, titled 'New {Type Name}' (docs/product/dashboards.md#widgets). */
 export function addWidget(db: Kysely<Database>, actor: SessionUser, id: string, type: WidgetType): Promise<Dashboard> {
   return changeDashboard(db, actor, id, (trx, row) => placeNewWidget(trx, actor, id, row, { type, title: newWidgetTitle(type), config: { ...DEFAULT_WIDGET_CONFIG[type] } }));
 }
@@ -69,7 +69,7 @@ export function renameWidget(db: Kysely<Database>, actor: SessionUser, id: strin
   });
 }
 
-/** Removes a widget from the widgets and from the layout (SPEC §4). */
+/** Removes a widget from the widgets and from the layout (docs/product/dashboards.md#widgets). */
 export function removeWidget(db: Kysely<Database>, actor: SessionUser, id: string, widgetId: string): Promise<Dashboard> {
   return changeDashboard(db, actor, id, async (trx, row) => {
     const widget = Object.hasOwn(row.widgets, widgetId) ? row.widgets[widgetId] : undefined;

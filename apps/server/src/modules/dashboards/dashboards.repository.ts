@@ -39,7 +39,7 @@ export async function listDashboardsByOwner(db: Kysely<Database>, ownerId: strin
     .execute();
 }
 
-/** The dashboard an owner sees first (SPEC §4): their default, otherwise their first. */
+/** The dashboard an owner sees first (docs/product/dashboards.md#choosing-a-dashboard): their default, otherwise their first. */
 export async function findActiveDashboard(db: Kysely<Database>, ownerId: string): Promise<DashboardRow | undefined> {
   return db
     .selectFrom('dashboards as d')

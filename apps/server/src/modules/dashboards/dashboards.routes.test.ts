@@ -49,7 +49,7 @@ describe('without a session', () => {
 });
 
 describe('the default dashboard', () => {
-  it("is created on the first visit as 'My Default Dashboard' with the three widgets of SPEC §3, once", async () => {
+  it("is created on the first visit as 'My Default Dashboard' with the three widgets of docs/product/dashboards.md#default-dashboard, once", async () => {
     const { user, cookie } = await t.userWithRole('user');
     const first = await t.request({ method: 'POST', url: '/api/dashboards/default', cookie });
     expect(first.statusCode).toBe(201);
@@ -127,7 +127,7 @@ describe('creating and listing', () => {
     ]);
   });
 
-  it("refuses an empty name with SPEC's message and creates nothing", async () => {
+  it("refuses an empty name with the documented message and creates nothing", async () => {
     const { user, cookie } = await t.userWithRole('user');
     for (const name of ['', '   ']) {
       const res = await t.request({ method: 'POST', url: '/api/dashboards', cookie, payload: { name } });

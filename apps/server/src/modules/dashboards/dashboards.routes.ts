@@ -38,8 +38,8 @@ const IdParams = z.object({ id: z.string().min(1).max(100) });
 const WidgetParams = IdParams.extend({ widgetId: z.string().min(1).max(100) });
 
 /**
- * Dashboards per owner (DESIGN item 1). Any signed-in user works on their own; only the owner or
- * an admin may read or change one (SPEC §6). Every change writes its audit entry in its transaction.
+ * Dashboards per owner (docs/product/beyond-the-spec.md#shared-server-state). Any signed-in user works on their own; only the owner or
+ * an admin may read or change one (docs/product/roles-and-permissions.md#dashboard-ownership). Every change writes its audit entry in its transaction.
  */
 export async function dashboardsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

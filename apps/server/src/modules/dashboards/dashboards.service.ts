@@ -92,7 +92,7 @@ export async function insertOwnDashboard(db: Kysely<Database>, actor: SessionUse
 
 /**
  * The dashboard to open when the user has none: 'My Default Dashboard' with the three widgets of
- * SPEC §3. Safe to call twice at once: only one is ever created.
+ * docs/product/dashboards.md#default-dashboard. Safe to call twice at once: only one is ever created.
  */
 export async function ensureDefaultDashboard(db: Kysely<Database>, actor: SessionUser): Promise<{ dashboard: Dashboard; created: boolean }> {
   const widgets: Record<string, DashboardWidget> = {};
@@ -114,7 +114,7 @@ export async function getActiveDashboard(db: Kysely<Database>, actor: SessionUse
   return toDashboard(row);
 }
 
-/** A new, empty dashboard of the actor's (SPEC §4: it becomes the active one in the UI). */
+/** A new, empty dashboard of the actor's (docs/product/dashboards.md#choosing-a-dashboard: it becomes the active one in the UI). */
 export function createDashboard(db: Kysely<Database>, actor: SessionUser, name: string): Promise<Dashboard> {
   return insertOwnDashboard(db, actor, { name, layout: [], widgets: {}, source: 'new' }) as Promise<Dashboard>;
 }
@@ -187,7 +187,7 @@ export async function updateDashboardFields(db: Kysely<Database>, actor: Session
   });
 }
 
-/** Save Layout (SPEC §2): stores the layout the user sees and records the manual save. */
+/** Save Layout (docs/product/dashboards.md#edit-mode): stores the layout the user sees and records the manual save. */
 export function saveLayout(db: Kysely<Database>, actor: SessionUser, id: string, layout: DashboardLayoutItem[]): Promise<Dashboard> {
   return changeDashboard(db, actor, id, async (trx, row) => {
     const problem = layoutProblem(layout, Object.keys(row.widgets));

@@ -22,7 +22,7 @@ async function requireVisibleReport(db: Kysely<Database>, actor: SessionUser, re
   return report;
 }
 
-/** Configure (SPEC §2's widget menu): stores a checked configuration and the title that follows it. */
+/** Configure (the widget menu, docs/product/dashboards.md#widgets): stores a checked configuration and the title that follows it. */
 export function configureWidget(db: Kysely<Database>, actor: SessionUser, id: string, widgetId: string, input: ConfigureWidgetInput): Promise<Dashboard> {
   return changeDashboard(db, actor, id, async (trx, row) => {
     const widget = Object.hasOwn(row.widgets, widgetId) ? row.widgets[widgetId] : undefined;

@@ -58,7 +58,7 @@ function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn
             changed.push([...differ, 'last_modified_by_user_id']);
           } else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_COMPANY_REASON });
         }
-        // A new company's empty country is 'USA' (SPEC §3), as the form does.
+        // A new company's empty country is 'USA' (docs/product/records.md#companies), as the form does.
         const insertCells = inserts.map((r) => cells(r.values).map((v, i) => (columns[i] === 'country' ? (v ?? 'USA') : v)));
         const ids = await insertRows(trx, 'companies', write, insertCells, { created_by_user_id: userId, last_modified_by_user_id: userId }, journal);
         created += ids.length;
@@ -73,7 +73,7 @@ function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn
   };
 }
 
-/** The companies import (issue 18 item 2): matched by name (case-insensitive) or website domain; updated only when a field differs. */
+/** The companies import (decision 0027): matched by name (case-insensitive) or website domain; updated only when a field differs. */
 export const COMPANY_IMPORT: ImportKind<CompanyRowValues> = {
   kind: 'companies',
   actionType: 'COMPANIES_IMPORTED',

@@ -7,7 +7,7 @@ import type { ImportEvent } from '@keel/shared/data-management';
 import { DATE_RANGE_MESSAGE } from '@keel/shared/field-types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 13: formula injection on export (item 6) and edge values in an import (item 8). */
+/** Decision 0019: formula injection on export and edge values in an import. */
 let t: TestApp;
 let admin: string;
 const db = () => t.database.db;
@@ -46,7 +46,7 @@ describe('export neutralises formulas (OWASP CSV injection) and the import resto
       .insertInto('contacts')
       .values(risky.map((r) => ({ ...r, last_name: 'Formula', tags: ['=1+1', 'safe'] })))
       .execute();
-    const rows = Papa.parse<Record<string, string>>(await exportCsv(), { header: true, skipEmptyLines: true }).data.filter((r) => r.email.endsWith('@formula.example')); // the export names job_title jobTitle (SPEC §3)
+    const rows = Papa.parse<Record<string, string>>(await exportCsv(), { header: true, skipEmptyLines: true }).data.filter((r) => r.email.endsWith('@formula.example')); // the export names job_title jobTitle (docs/product/records.md#contacts)
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
     expect(byEmail['f1@formula.example']).toMatchObject({ first_name: '\'=HYPERLINK("http://evil.example","Click")', jobTitle: "'+cmd|' /C calc'!A0", phone: "'-", description: "'@SUM(1+1)", tags: "'=1+1;safe" });
     expect(byEmail['f2@formula.example']).toMatchObject({ first_name: "''=already quoted", jobTitle: "'''+twice", phone: '-5', description: "'-1+2" });

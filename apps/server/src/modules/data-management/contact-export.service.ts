@@ -4,7 +4,7 @@ import type { Database } from '../../db/types';
 import { csvExport, type ExportSpec } from './csv-export.service';
 import { exportPage } from './contact-export.repository';
 
-/** The contacts export (SPEC §9): the import's columns, with SPEC §3's camel-case names where it gives them; company and sales rep by name. */
+/** The contacts export (docs/product/data-import-export.md#csv-export): the import's columns, with the camel-case names of docs/product/records.md#contacts where it gives them; company and sales rep by name. */
 export const CONTACT_EXPORT: ExportSpec = {
   headers: CONTACT_EXPORT_COLUMNS.map(contactExportHeader),
   page: exportPage,

@@ -18,7 +18,7 @@ import { companiesByName, usersByName } from './deal-import.repository';
 import { type BatchWriter, byOccurrence, type ImportRules } from './import-batch';
 import type { ImportJournal } from './import-journal.repository';
 
-/** SPEC §5: a row naming a company or team member that does not exist is skipped with this reason. */
+/** docs/product/data-import-export.md#csv-import: a row naming a company or team member that does not exist is skipped with this reason. */
 const MISSING_REFERENCE = { company_id: 'Invalid company_id: This company no longer exists.', assigned_sales_rep_id: 'Invalid assigned_sales_rep_id: This team member no longer exists.' };
 
 type ContactValues = ImportRow['values'];
@@ -28,7 +28,7 @@ const UNASSIGNED = 'unassigned';
 const nameKey = (name: string | null | undefined) => name?.toLowerCase() ?? '';
 
 /**
- * The company and sales rep a row names (issue 18: the export names them, never by id), as the ids
+ * The company and sales rep a row names (decision 0051: the export names them, never by id), as the ids
  * written: company by name and sales rep by full name, case-insensitively (the oldest when two share
  * one); an empty cell (or 'Unassigned') clears it, unless the file's id column gives one. A row
  * naming an unknown one is skipped with its reason.
@@ -89,7 +89,7 @@ function contactWriter(trx: Kysely<Database>, columns: ContactTableColumn[], aut
   };
 }
 
-/** The contact import (SPEC §5 'CSV import'): matched by lower-case e-mail. */
+/** The contact import (docs/product/data-import-export.md#csv-import): matched by lower-case e-mail. */
 export function contactImportRules(fields: string[], author: Author): ImportRules<ContactValues> {
   // The contact's own columns the file sets: a company or rep named by name writes its id column.
   const columns = CONTACT_CSV_COLUMNS.filter((c): c is ContactTableColumn => !isContactNameField(c) && (fields.includes(c) || Object.entries(CONTACT_NAME_FIELDS).some(([name, id]) => id === c && fields.includes(name))));

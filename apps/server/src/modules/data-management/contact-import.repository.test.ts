@@ -51,7 +51,7 @@ const fileCells = () =>
     upperCaseId: fc.boolean(),
   });
 
-describe('writeContactRound: the SQL decision equals changedColumns (SPEC §5: update only if a known field differs)', () => {
+describe('writeContactRound: the SQL decision equals changedColumns (docs/product/data-import-export.md#csv-import: update only if a known field differs)', () => {
   it('updates exactly when changedColumns finds a difference, else leaves the contact as an unchanged duplicate', async () => {
     const rules = importRowRules(COLUMNS);
     await fc.assert(

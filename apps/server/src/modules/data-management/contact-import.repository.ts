@@ -59,7 +59,7 @@ function differs(column: ContactCsvColumn): RawBuilder<boolean> {
   return sql`nullif(${m}, '') is distinct from nullif(${i}, '')`;
 }
 
-/** The value written for a column, from the decided rows `d`; a new contact's empty country is 'USA' (SPEC §3). */
+/** The value written for a column, from the decided rows `d`; a new contact's empty country is 'USA' (docs/product/records.md#contacts). */
 function written(column: ContactCsvColumn, inserting = false): RawBuilder<unknown> {
   if (column === 'country' && inserting) return sql`coalesce(d.country, 'USA')`;
   if (ID_COLUMNS.includes(column)) return sql`${col('d', column)}::uuid`;
@@ -122,7 +122,7 @@ export async function holdContactImportLock(db: Kysely<Database>): Promise<() =>
 }
 
 /**
- * Writes rows whose e-mails are all different, in ONE statement (SPEC §5 'CSV import'): each row
+ * Writes rows whose e-mails are all different, in ONE statement (docs/product/data-import-export.md#csv-import): each row
  * matches the oldest contact with its lower-case e-mail (index contacts_sort_email_idx, see
  * beginImportBatch); no match → inserted (columns absent from the file take the table's
  * defaults); a match where some column of the file differs → updated (the e-mail stays as

@@ -16,7 +16,7 @@ export const CONTACT_IMPORT: ImportKind<Parameters<ReturnType<typeof contactImpo
   rules: contactImportRules,
 };
 
-/** The contact import (SPEC §5 'CSV import'): see importCsv. */
+/** The contact import (docs/product/data-import-export.md#csv-import): see importCsv. */
 export function importContacts(db: Kysely<Database>, input: Readable, options: ImportOptions): AsyncGenerator<ImportEvent> {
   return importCsv(db, input, CONTACT_IMPORT, options);
 }

@@ -7,7 +7,7 @@ import { signInEveryRole, type SignedIn } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 18: every contact export names the company and the sales rep by name, never by id, with
+ * Decision 0051: every contact export names the company and the sales rep by name, never by id, with
  * the names the contact import matches, so export → import is an exact round trip (0 new, 0 updated).
  */
 let t: TestApp;
@@ -54,7 +54,7 @@ const named = () =>
   db().selectFrom('contacts').select(['email', 'company_id', 'assigned_sales_rep_id', 'version']).where('email', 'like', '%@names.example').orderBy('email').execute();
 const contact = (email: string) => db().selectFrom('contacts').selectAll().where(sql<boolean>`lower(email) = ${email}`).executeTakeFirstOrThrow();
 
-describe('the contact export names company and sales rep by name (issue 18)', () => {
+describe('the contact export names company and sales rep by name (decision 0051)', () => {
   it('writes company and assignedSalesRep by name, no internal id, and imports back as 0 new, 0 updated, exporting again identically', async () => {
     const exported = await fullExport();
     const { meta, data } = parse(exported);
@@ -65,7 +65,7 @@ describe('the contact export names company and sales rep by name (issue 18)', ()
     expect(exported).not.toContain(repId);
     expect(data.find((r) => r.email === 'vera@names.example')).toMatchObject({ company: 'Orbit Works', assignedSalesRep: repName });
     expect(data.find((r) => r.email === 'nils@names.example')).toMatchObject({ company: '', assignedSalesRep: '' });
-    expect(data.find((r) => r.email === 'fay@names.example')).toMatchObject({ company: "'=Formula Co" }); // neutralised (issue 13 item 6)
+    expect(data.find((r) => r.email === 'fay@names.example')).toMatchObject({ company: "'=Formula Co" }); // neutralised (decision 0019)
 
     const before = await named();
     const { last, skipped } = await imported(exported);

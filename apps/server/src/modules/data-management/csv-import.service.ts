@@ -60,7 +60,7 @@ export function importParallelism(database: Pick<DatabaseHandle, 'kind' | 'pool'
 class EarlierBatchFailed extends Error {}
 
 /**
- * Imports a CSV upload (SPEC §5 'CSV import'; issue 18 for companies and deals) in batches of IMPORT_BATCH_ROWS records, each one
+ * Imports a CSV upload (docs/product/data-import-export.md#csv-import; decision 0027 for companies and deals) in batches of IMPORT_BATCH_ROWS records, each one
  * transaction together with the import's audit entry (written by the first batch, brought up to
  * date by each next one), so a failure leaves every earlier batch committed and nothing of its own.
  *

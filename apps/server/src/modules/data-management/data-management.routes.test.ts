@@ -44,7 +44,7 @@ async function imported(csv: string) {
 }
 const manyRows = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}@bulk.example,Bulk,${prefix}${i}`).join('\n');
 
-describe('who may use data management (admin only, SPEC §6)', () => {
+describe('who may use data management (admin only, docs/product/roles-and-permissions.md#who-may-do-what)', () => {
   const routes = [
     ['POST', '/api/data-management/contacts/import', 'email\nnew@x.example\n'],
     ['GET', '/api/data-management/contacts/export'],
@@ -174,7 +174,7 @@ describe('export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="keel_contacts_export_\d{4}-\d{2}-\d{2}\.csv"$/);
     const parsed = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(CONTACT_EXPORT_COLUMNS.map(contactExportHeader)); // SPEC §3's camel-case names where it gives them
+    expect(parsed.meta.fields).toEqual(CONTACT_EXPORT_COLUMNS.map(contactExportHeader)); // the camel-case names of docs/product/records.md#contacts where it gives them
     for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by', 'company_id', 'assigned_sales_rep_id']) expect(parsed.meta.fields).not.toContain(excluded);
     expect(parsed.data).toHaveLength(count);
     expect(parsed.data.find((r) => r.email === 'grace@navy.example')).toMatchObject({ tags: 'cobol;navy', is_inquiry: 'false', country: 'USA' });

@@ -32,7 +32,7 @@ function checkedColumns(kind: DataKind, columns: (string | null)[] | undefined) 
   return columns;
 }
 
-/** CSV import and export of contacts (SPEC §2 'Data Management', §5, §9), companies and deals (issue 18) — admins only. */
+/** CSV import and export of contacts (docs/product/crm.md#data-management, docs/product/data-import-export.md#csv-import, docs/product/data-import-export.md#csv-export), companies and deals (decision 0027) — admins only. */
 export async function dataManagementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['data-management'];
@@ -86,7 +86,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
     return reply;
   });
 
-  // The column mapping a user chose, remembered for the next file with the same headers (issue 18 item 1).
+  // The column mapping a user chose, remembered for the next file with the same headers (decision 0027).
   r.post('/api/data-management/:kind/mapping/lookup', {
     onRequest: requireAdmin,
     schema: {

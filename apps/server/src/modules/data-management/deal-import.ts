@@ -12,7 +12,7 @@ import { type BatchWriter, byOccurrence, type CheckedRow, CommittedKeys, type Im
 import type { ImportJournal } from './import-journal.repository';
 import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
 
-/** The deals column of each CSV field that is written as it stands (the lead card's names, SPEC §3). */
+/** The deals column of each CSV field that is written as it stands (the lead card's names, docs/product/records.md#lead-cards). */
 export const DEAL_COLUMN_OF: Partial<Record<DealCsvColumn, string>> = {
   name: 'name', firstName: 'first_name', lastName: 'last_name', email: 'email', workEmail: 'work_email', phone: 'phone', mobilePhone: 'mobile_phone',
   jobTitle: 'job_title', title: 'title', description: 'description', dealValue: 'deal_value', priority: 'priority', leadSource: 'lead_source',
@@ -173,7 +173,7 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
 }
 
 /**
- * The deals import (issue 18 item 2): funnel leads matched by name and company name
+ * The deals import (decision 0027): funnel leads matched by name and company name
  * (case-insensitive), linked to their company by name and their contact by e-mail (both created
  * when missing), their column by its title; a row naming an unknown stage or sales rep is skipped
  * with its reason.

@@ -27,7 +27,7 @@ function toEntry(r: StoredImport, now = Date.now()): ImportHistoryEntry {
   };
 }
 
-/** Each tab's import history and the undo of an import (issue 18 item 3, decision 0032) — admins only, as the import is. */
+/** Each tab's import history and the undo of an import (decision 0032) — admins only, as the import is. */
 export async function importHistoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['data-management'];

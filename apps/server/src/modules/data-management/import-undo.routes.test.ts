@@ -64,7 +64,7 @@ const rowOf = async (kind: DataKind, key: string) => (await sql<Record<string, u
 /** Every field but the two any write moves on. */
 const fields = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'version' && k !== 'updated_at'));
 
-describe.each(KINDS)('undo of a %s import (issue 18 item 3)', (kind) => {
+describe.each(KINDS)('undo of a %s import (decision 0032)', (kind) => {
   const c = CASES[kind];
   const k = (name: string) => `${kind}-${name}`;
 
@@ -128,7 +128,7 @@ describe.each(KINDS)('undo of a %s import (issue 18 item 3)', (kind) => {
   });
 });
 
-describe('undo of an import, once (issue 18 item 3)', () => {
+describe('undo of an import, once (decision 0032)', () => {
   it('two undos at once: one undoes, the other is refused with 409', async () => {
     await importFile('companies', 'name\nTwice Co 1\nTwice Co 2\n');
     const [entry] = await history('companies');

@@ -26,7 +26,7 @@ async function collect(events: AsyncGenerator<UndoEvent>) {
 }
 const companiesLike = async (pattern: string) => (await database.db.selectFrom('companies').select('name').where('name', 'like', pattern).orderBy('name').execute()).map((r) => r.name);
 
-describe('an undo that fails part way (issue 18 item 3)', () => {
+describe('an undo that fails part way (decision 0032)', () => {
   it('keeps the batches it committed, says where it stopped, and a second undo finishes the rest', async () => {
     const names = ['Undo Part A', 'Undo Part B', 'Undo Part C', 'Undo Part D', 'Undo Part Fail'];
     const imported = importCsv(database.db, Readable.from([`name\n${names.join('\n')}\n`]), DATA_KINDS.companies.import, { user, fileName: 'part.csv' });

@@ -33,7 +33,7 @@ function refusal(stored: StoredImport | undefined, kind: DataKind) {
 }
 
 /**
- * Starts undoing an import (issue 18 item 3, decision 0032): claims it (one undo at a time, once;
+ * Starts undoing an import (decision 0032): claims it (one undo at a time, once;
  * throws 404/409 otherwise) together with the undo's audit entry, then returns the undo's events.
  * Each batch of journal rows is one transaction with the audit entry's and the history row's
  * counts, so a crash leaves whole batches undone and the rest as it was; undoing again finishes.

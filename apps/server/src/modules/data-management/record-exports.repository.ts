@@ -3,7 +3,7 @@ import { COMPANY_CSV_COLUMNS } from '@keel/shared/company-import';
 import type { Database } from '../../db/types';
 import { afterCursor, type ExportCursor, type PageRow } from './csv-export.service';
 
-/** Companies and deals as their exports read them (issue 18 item 2). */
+/** Companies and deals as their exports read them (decision 0027). */
 
 export async function countRecords(db: Kysely<Database>, table: 'contacts' | 'companies' | 'deals'): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import type { ExportSpec } from './csv-export.service';
 import { DEAL_COLUMN_OF } from './deal-import';
 import { companyExportPage, dealExportPage } from './record-exports.repository';
 
-/** The companies export: SPEC §3's field names, the same the companies import matches. */
+/** The companies export: the field names of docs/product/records.md#companies, the same the companies import matches. */
 export const COMPANY_EXPORT: ExportSpec = {
   headers: COMPANY_CSV_COLUMNS,
   page: companyExportPage,

@@ -33,7 +33,7 @@ async function exportFile(kind: string) {
 }
 const companyNamed = (name: string) => db().selectFrom('companies').selectAll().where(sql<boolean>`lower(name) = ${name.toLowerCase()}`).execute();
 
-describe('companies import and export (issue 18 item 2)', () => {
+describe('companies import and export (decision 0027)', () => {
   it('matches renamed headers automatically, creates, then updates only what differs, matched by name or website domain', async () => {
     const csv = [
       'Company Name,Industry,Website URL,Phone Number,City,Employees,Annual Revenue,Tags,Favourite Colour',
@@ -82,7 +82,7 @@ describe('companies import and export (issue 18 item 2)', () => {
   });
 });
 
-describe('deals import and export (issue 18 item 2)', () => {
+describe('deals import and export (decision 0027)', () => {
   it('links each deal to its company by name and its contact by e-mail (created when missing); an unknown stage skips the row with its reason', async () => {
     const csv = [
       'Deal Name,Stage,Company,First Name,Last Name,Email,Amount,Priority,Tags',
@@ -125,7 +125,7 @@ describe('deals import and export (issue 18 item 2)', () => {
   });
 });
 
-describe('bad rows of the companies and deals imports (issue 18 item 5)', () => {
+describe('bad rows of the companies and deals imports (decision 0027)', () => {
   /** Each file: rows the database cannot hold, each with the reason the report gives, then one good row. */
   const cases = {
     companies: {
@@ -175,7 +175,7 @@ describe('bad rows of the companies and deals imports (issue 18 item 5)', () => 
   });
 });
 
-describe('column mapping (issue 18 item 1)', () => {
+describe('column mapping (decision 0027)', () => {
   it('imports a file whose headers match nothing through the mapping the caller chose, ignoring the columns mapped to none', async () => {
     const csv = 'Organisation Title,Web,Town,Internal Note\nMapped Co,mapped.example,Denver,do not import\n';
     const { last } = await importFile('companies', csv, ['name', 'website', 'city', null]);
@@ -191,7 +191,7 @@ describe('column mapping (issue 18 item 1)', () => {
     expect(await companyNamed('X Co')).toEqual([]);
   });
 
-  it('matches the names other CRMs export for contacts, and the contact export writes SPEC §3 camel-case names', async () => {
+  it('matches the names other CRMs export for contacts, and the contact export writes docs/product/records.md#contacts camel-case names', async () => {
     const { last } = await importFile('contacts', 'E-mail Address,First Name,Surname,Mobile Phone,Job Title\nmapped.person@crm.example,Mapped,Person,555-0200,Buyer\n');
     expect(last).toMatchObject({ type: 'done', counts: { created: 1 } });
     const contact = await db().selectFrom('contacts').selectAll().where('email', '=', 'mapped.person@crm.example').executeTakeFirstOrThrow();

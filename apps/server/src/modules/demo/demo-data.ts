@@ -1,7 +1,7 @@
 /**
- * Demo content seeded in demo mode (DESIGN item 6): plain typed data, no database code.
+ * Demo content seeded in demo mode (docs/product/beyond-the-spec.md#accounts): plain typed data, no database code.
  * Companies are IT-consulting clients; contacts point to them by company name; the three sample
- * funnel leads (SPEC §7 "seeded with 3 sample leads") point to a default stage by title and to a
+ * funnel leads (three sample leads, docs/product/crm.md#funnel) point to a default stage by title and to a
  * contact by e-mail. Dates are relative (days from the seeding day) so the demo always looks fresh.
  * Domains use the reserved .example TLD and phone numbers the fictional 555-01xx range.
  */
@@ -248,7 +248,7 @@ export const DEMO_CONTACTS: readonly DemoContact[] = CONTACT_ROWS.map(
   },
 );
 
-/** The three sample funnel leads. Their tags are the lead source plus the column title (SPEC §4). */
+/** The three sample funnel leads. Their tags are the lead source plus the column title (docs/product/crm.md#funnel-moves). */
 export const DEMO_LEADS: readonly DemoLead[] = [
   {
     stageTitle: 'New Inquiry',
@@ -306,7 +306,7 @@ export const DEMO_LEADS: readonly DemoLead[] = [
   },
 ];
 
-/** Lead-card tags per SPEC §4: the lead source plus the column title. */
+/** Lead-card tags per docs/product/crm.md#funnel-moves: the lead source plus the column title. */
 export function demoLeadTags(lead: DemoLead): string[] {
   return [lead.leadSource, lead.stageTitle];
 }

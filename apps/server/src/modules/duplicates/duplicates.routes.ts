@@ -16,7 +16,7 @@ import { mergeRecords } from './merge.service';
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const KindParams = z.object({ kind: DuplicateKind });
 
-/** Likely duplicates (issue 18 item 4, decision 0033): the forms' check, and the admins' pairs and merge. */
+/** Likely duplicates (decision 0033): the forms' check, and the admins' pairs and merge. */
 export async function duplicatesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['duplicates'];

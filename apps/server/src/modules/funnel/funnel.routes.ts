@@ -13,8 +13,8 @@ const BoardQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_COLU
 const tags = ['funnel'];
 
 /**
- * The sales funnel (DESIGN item 1): a board shared by all staff. Every route is for any signed-in
- * user (SPEC §6: the CRM is login-protected); no session → 401.
+ * The sales funnel (docs/product/beyond-the-spec.md#shared-server-state): a board shared by all staff. Every route is for any signed-in
+ * user (docs/product/roles-and-permissions.md#who-may-do-what: the CRM is login-protected); no session → 401.
  */
 export async function funnelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ export async function linkedContacts(db: Db, ids: string[]): Promise<Lead['conta
 }
 
 /**
- * The deal columns that follow a lead's picked company and contacts (issue 14 item 3): the ids,
+ * The deal columns that follow a lead's picked company and contacts (decision 0024): the ids,
  * and the company and contact-person names of the picked records. A picked record that does not
  * exist is refused (400 on its field). Links left out of the input stay as they are (`before`).
  */

@@ -14,7 +14,7 @@ export type CardRow = Pick<DealRow, (typeof CARD_COLUMNS)[number]>;
 
 /**
  * numeric arrives as text. A lead's value is its deal value, else the Deal amount (an inquiry sets
- * only the amount, SPEC §7); an amount of 0 is what an inquiry without a figure stores: no value.
+ * only the amount, docs/product/data-import-export.md#inquiry-submission); an amount of 0 is what an inquiry without a figure stores: no value.
  */
 function dealValueOf(row: Pick<DealRow, 'deal_value' | 'amount'>): number | null {
   if (row.deal_value !== null) return Number(row.deal_value);
@@ -108,7 +108,7 @@ export function leadInputToColumns(input: LeadInput) {
     next_contact_date: input.nextContactDate,
     assigned_sales_rep_id: input.assignedSalesRepId,
     deal_value: input.dealValue,
-    // The Deal entity's amount (SPEC §3) is the same money as the card's deal value: kept in step.
+    // The Deal entity's amount (docs/product/records.md#deals) is the same money as the card's deal value: kept in step.
     amount: input.dealValue ?? 0,
     meeting_notes: input.meetingNotes,
     industry: input.industry,

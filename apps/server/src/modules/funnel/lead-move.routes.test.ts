@@ -22,7 +22,7 @@ async function deal(id: string) {
 }
 
 describe('moving a card to another column', () => {
-  it('sets status and salesStage to the column title and tags to the lead source plus the title (SPEC §4)', async () => {
+  it('sets status and salesStage to the column title and tags to the lead source plus the title (docs/product/crm.md#funnel-moves)', async () => {
     const [id] = await insertDeals(t, ids['New Inquiry'], 1, { lead_source: 'LinkedIn', tags: ['old', 'tags'], status: 'New Inquiry', sales_stage: 'Prospect' });
     const res = await move(id, { stageId: ids['Proposal Sent'], version: 1 });
     expect(res.statusCode, res.body).toBe(200);

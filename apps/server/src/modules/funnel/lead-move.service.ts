@@ -28,7 +28,7 @@ async function findSlot(db: Db, stageId: string, cardId: string, input: MoveLead
 }
 
 /**
- * Moves a card to a column and slot (SPEC §4): into another column, status and salesStage become
+ * Moves a card to a column and slot (docs/product/crm.md#funnel-moves): into another column, status and salesStage become
  * the column title and tags the lead source plus the title. Concurrency: the column is locked
  * first, the card second, and the write only applies to the version the mover saw, so of several
  * simultaneous moves of one card exactly one wins and the others get 409 with nothing changed.

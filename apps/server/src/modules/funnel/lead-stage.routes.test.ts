@@ -29,7 +29,7 @@ describe('a lead follows its column', () => {
     expect(await stored(lead.id)).toMatchObject({ status: 'Proposal Sent', sales_stage: 'Proposal Sent' });
   });
 
-  it('a custom stage passes its own title on, as SPEC §4 says for any column', async () => {
+  it('a custom stage passes its own title on, as docs/product/crm.md#funnel-moves says for any column', async () => {
     const res = await t.request({ method: 'POST', url: '/api/funnel/stages', payload: { title: 'Negotiation', color: '#123456' }, cookie });
     expect(res.statusCode, res.body).toBe(201);
     const lead = await create({ name: 'Custom', stageId: res.json().id });

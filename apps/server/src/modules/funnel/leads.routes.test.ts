@@ -36,7 +36,7 @@ const fullLead = {
 };
 
 describe('lead CRUD', () => {
-  it('creates a lead with the spec defaults, on top of the first column, with the server-set record fields', async () => {
+  it('creates a lead with the lead-card defaults, on top of the first column, with the server-set record fields', async () => {
     const ids = await stageIds(t);
     const [existing] = await insertDeals(t, ids['New Inquiry'], 1);
     const lead = await create({ name: '  Website Rebuild  ', createdBy: 'Forged', dateCreated: '2000-01-01', version: 99 });

@@ -22,7 +22,7 @@ export const STAGE_NOT_FOUND = 'Stage not found.';
 export const LEAD_CHANGED =
   'This lead was changed by someone else in the meantime. The latest version has been loaded; please make your change again.';
 
-/** Who does the change, as the record fields of SPEC §3 (createdBy/lastModifiedBy are names). */
+/** Who does the change, as the record fields of docs/product/records.md#lead-cards (createdBy/lastModifiedBy are names). */
 export function modifiedBy(actor: Actor) {
   return { last_modified_by: actor.fullName, last_modified_by_user_id: actor.id };
 }
@@ -36,7 +36,7 @@ async function salesRepName(db: Db, id: string | null): Promise<string> {
   return rep.name;
 }
 
-/** SPEC §4, decision 0025: a lead's status and salesStage are its column's title. */
+/** docs/product/crm.md#funnel-moves, decision 0025: a lead's status and salesStage are its column's title. */
 export function stageFields(title: string) {
   return { status: title, sales_stage: title };
 }
@@ -80,7 +80,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
 /**
  * Saves an edit made on `input.version`; a lead changed since then is refused (409), never
  * overwritten. An edit naming another column moves the lead there (on top, where the editor's user
- * sees it) with the rule of a board move (SPEC §4): status, salesStage and tags follow the column.
+ * sees it) with the rule of a board move (docs/product/crm.md#funnel-moves): status, salesStage and tags follow the column.
  * Locks as a move does: the target column first, then the card.
  */
 export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUpdateInput): Promise<Lead> {

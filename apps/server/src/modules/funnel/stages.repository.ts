@@ -59,7 +59,7 @@ export async function stageTotals(db: Db, id: string): Promise<Pick<StageSummary
 }
 
 /**
- * A renamed column keeps its cards in step with SPEC §4 (decision 0025): their status and
+ * A renamed column keeps its cards in step with docs/product/crm.md#funnel-moves (decision 0025): their status and
  * salesStage are the column's title, so they become the new one; the tag that carried the old
  * title now carries the new one.
  */

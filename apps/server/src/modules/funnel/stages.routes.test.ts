@@ -107,7 +107,7 @@ describe('reordering', () => {
 });
 
 describe('deleting stages', () => {
-  it("refuses to delete a stage that holds leads with the spec's message (409) and changes nothing", async () => {
+  it("refuses to delete a stage that holds leads with the documented message (409) and changes nothing", async () => {
     const stage = await createStage('Has leads');
     await insertDeals(t, stage.id, 1);
     const before = await funnelSnapshot(t);

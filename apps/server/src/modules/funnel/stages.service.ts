@@ -82,7 +82,7 @@ export async function reorderStages(db: Db, actor: Actor, input: StageOrderInput
   }).then(published(db, { topic: 'funnel', by: actor.id }));
 }
 
-/** Deletes an empty stage (SPEC §4); one with leads, or the last stage, is refused with 409. */
+/** Deletes an empty stage (docs/product/crm.md#funnel-moves); one with leads, or the last stage, is refused with 409. */
 export async function removeStage(db: Db, actor: Actor, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const stage = await findStageForUpdate(trx, id);

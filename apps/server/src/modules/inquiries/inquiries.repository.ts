@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isActiveUser } from '../../lib/active-users';
 import type { Database } from '../../db/types';
 
-/** The team member with role admin who joined first (SPEC §6: an anonymous lead's owner). */
+/** The team member with role admin who joined first (docs/product/roles-and-permissions.md#inquiry-ownership: an anonymous lead's owner). */
 export async function findFirstAdmin(db: Kysely<Database>) {
   return db
     .selectFrom('users')

@@ -10,7 +10,7 @@ import { InquiryStepError, submitInquiry } from './inquiries.service';
 
 const errors = { 400: ApiErrorBody, 429: ApiErrorBody, 500: ApiErrorBody };
 
-/** The New Inquiry form's submission: public (SPEC §6), rate limited, with a honeypot. */
+/** The New Inquiry form's submission: public (docs/product/roles-and-permissions.md#inquiry-ownership), rate limited, with a honeypot. */
 export async function inquiriesRoutes(app: FastifyInstance) {
   const notifier = notifierOf(app);
   app.withTypeProvider<ZodTypeProvider>().post('/api/inquiries', {

@@ -13,7 +13,7 @@ import { addIntakeLead, findFirstStage, findStageByTitle } from '../funnel/lead-
 import { publishChange } from '../live-updates/live-updates.publish';
 import { type Notifier, notify } from '../notifications/notifications.service';
 
-/** The step a failed submission stopped at: decides which SPEC §8 error the visitor sees. */
+/** The step a failed submission stopped at: decides which docs/product/texts-and-constants.md#inquiry error the visitor sees. */
 export type InquiryStep = 'contact' | 'deal';
 
 /** A database failure during one step; the transaction has been rolled back. */
@@ -26,7 +26,7 @@ export class InquiryStepError extends Error {
   }
 }
 
-/** Whose the lead is (SPEC §6): the signed-in user; for a visitor the first admin; else nobody. */
+/** Whose the lead is (docs/product/roles-and-permissions.md#inquiry-ownership): the signed-in user; for a visitor the first admin; else nobody. */
 async function leadOwner(db: Kysely<Database>, user: SessionUser | null) {
   if (user) return { id: user.id, name: user.fullName };
   const admin = await repo.findFirstAdmin(db);
@@ -54,7 +54,7 @@ async function step<T>(name: InquiryStep, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A New Inquiry (DESIGN item 3), in ONE transaction: the contact (an existing one with this
+ * A New Inquiry (docs/product/beyond-the-spec.md#one-transaction-inquiry), in ONE transaction: the contact (an existing one with this
  * e-mail, its blanks filled; else a new one, is_inquiry), the company (found by case-insensitive
  * name, else created), the deal at the end of its funnel column with every lead-card field, named
  * after the company as stored, and the NEW_INQUIRY_SUBMITTED audit entry. All of it commits, or
@@ -133,7 +133,7 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
         priority: data.priority ?? DEFAULT_LEAD.priority,
         assigned_sales_rep_id: owner.id,
         assigned_sales_rep: owner.name,
-        // SPEC §4: status and stage follow the column; tags are the lead source plus the column title.
+        // docs/product/crm.md#funnel-moves: status and stage follow the column; tags are the lead source plus the column title.
         status: stage.title,
         sales_stage: stage.title,
         tags: [leadSource, stage.title],

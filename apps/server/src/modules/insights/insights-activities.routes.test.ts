@@ -3,7 +3,7 @@ import type { Activity, ActivityRecordType } from '@keel/shared/activities';
 import type { MeetingNote, NextContact, RemindersResponse } from '@keel/shared/insights';
 import { useActivityTestApp } from '../activities/activities.test-support';
 
-/** The dashboard widgets read real activities (issue 16 item 5): reminders, next contacts, meeting notes. */
+/** The dashboard widgets read real activities: reminders, next contacts, meeting notes. */
 const ctx = useActivityTestApp();
 
 const TODAY = '2026-06-10';

@@ -31,7 +31,7 @@ import {
 const tags = ['insights'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 
-/** Read-only CRM figures for the dashboard widgets (DESIGN item 7); any signed-in user. */
+/** Read-only CRM figures for the dashboard widgets (docs/product/beyond-the-spec.md#live-widgets); any signed-in user. */
 export async function insightsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

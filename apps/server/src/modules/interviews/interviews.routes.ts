@@ -11,7 +11,7 @@ import { recordScorecard } from './scorecards.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Interviews and scorecards of applications (issue 17 item 4, decision 0037) — recruiters and admins only. */
+/** Interviews and scorecards of applications (decision 0037) — recruiters and admins only. */
 export async function interviewsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];

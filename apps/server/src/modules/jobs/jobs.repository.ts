@@ -17,7 +17,7 @@ const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as JobSort);
 /** The columns of JOB_FILTERS (the registry's). */
 const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(JOB_FIELDS).map((f) => [f.key, column(f.column)]));
 
-/** One page of the jobs list (SPEC §2), searched over every field (SPEC §5). */
+/** One page of the jobs list (docs/product/recruitment.md#jobs), searched over every field (docs/product/validation.md#list-search). */
 export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
   const base = db.selectFrom('jobs').$if(query.q !== '', (qb) => qb.where(searchFilter('jobs.search_text', query.q)));
   return runList(

@@ -64,7 +64,7 @@ describe('posting a job', () => {
     expect(read.json()).toEqual(job);
   });
 
-  it('refuses missing title, description or requirements with the SPEC message, and saves nothing', async () => {
+  it('refuses missing title, description or requirements with the documented message, and saves nothing', async () => {
     const before = await recruitmentCounts(t);
     for (const missing of ['title', 'description', 'requirements']) {
       const res = await t.request({ method: 'POST', url: '/api/jobs', cookie: as.recruiter.cookie, payload: jobBody({ [missing]: '   ' }) });
@@ -208,7 +208,7 @@ describe('the jobs list', () => {
       });
       expect(titles(await list('?sort=date_posted&dir=desc'))).toEqual(['Alpha Designer', 'Beta Developer', 'zeta analyst']);
       expect(titles(await list('?sort=location'))).toEqual(['Beta Developer', 'Alpha Designer', 'zeta analyst']);
-      // A blank department sorts last in either direction (issue 14 item 6).
+      // A blank department sorts last in either direction (decision 0022).
       expect(titles(await list('?sort=department&dir=desc'))).toEqual(['zeta analyst', 'Alpha Designer', 'Beta Developer']);
       expect(titles(await list('?sort=status'))[0]).toBe('zeta analyst'); // Closed before Open
       expect(titles(await list('?sort=status&dir=desc'))[2]).toBe('zeta analyst');

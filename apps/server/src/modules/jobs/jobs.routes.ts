@@ -13,7 +13,7 @@ import { createJob, editJob, getJob, jobChoices, jobLinks, removeJob, removeJobs
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Job postings (SPEC §2 'Jobs'): list, one posting, post, edit, delete — recruiters and admins only. */
+/** Job postings (docs/product/recruitment.md#jobs): list, one posting, post, edit, delete — recruiters and admins only. */
 export async function jobsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];
@@ -43,7 +43,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'How many applicants deleting the job posting would unlink', params: IdParams, response: { 200: JobLinks, ...errors } },
   }, async (request) => jobLinks(app.db, request.params.id));
 
-  // attachValidation: the body schema documents the API; the handler words the refusal (SPEC §5).
+  // attachValidation: the body schema documents the API; the handler words the refusal (docs/product/validation.md#job).
   r.post('/api/jobs', {
     onRequest,
     attachValidation: true,

@@ -50,7 +50,7 @@ async function checkRecruiter(db: Kysely<Database>, recruiterId: string | null |
 }
 
 /**
- * date_closed (SPEC §3) is when the posting entered Closed or Filled: set on that change, kept
+ * date_closed (docs/product/records.md#jobs) is when the posting entered Closed or Filled: set on that change, kept
  * while it stays closed, cleared when it is reopened.
  */
 function dateClosed(values: JobValues, before: JobRow | undefined, now: Date): Date | null {
@@ -59,7 +59,7 @@ function dateClosed(values: JobValues, before: JobRow | undefined, now: Date): D
   return now;
 }
 
-/** Posts a job: unless told otherwise its recruiter is the poster and it is dated today (SPEC §4). */
+/** Posts a job: unless told otherwise its recruiter is the poster and it is dated today (docs/product/recruitment.md#new-records). */
 export async function createJob(db: Kysely<Database>, user: SessionUser, values: JobValues): Promise<Job> {
   return db.transaction().execute(async (trx) => {
     const recruiterId = values.recruiter_id === undefined ? user.id : values.recruiter_id;

@@ -10,7 +10,7 @@ import { outboxMail, outboxMails, retryMail } from './mail.service';
 const errors = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 const tags = ['outbox'];
 
-/** The Outbox (DESIGN item 10): every mail Keel wrote, for admins only. */
+/** The Outbox (docs/product/beyond-the-spec.md#e-mail-and-background-jobs): every mail Keel wrote, for admins only. */
 export async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

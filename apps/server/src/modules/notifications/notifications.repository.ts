@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 
 /**
  * The notifications a member may read as their role is now: one about a job or an applicant only
- * while they are a recruiter or an admin (SPEC §6), so a recruiter made sales rep no longer reads
+ * while they are a recruiter or an admin (docs/product/roles-and-permissions.md#recruitment-access), so a recruiter made sales rep no longer reads
  * applicants' names in the ones they were sent before.
  */
 export const readableBy = (recipientId: string) => (eb: ExpressionBuilder<Database, 'notifications'>) =>

@@ -10,7 +10,7 @@ import { myNotifications, myUnreadCount, readAllNotifications, readNotification 
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
 
-/** The caller's own notifications (issue 16 item 4, decision 0031): nobody reads or marks another's. */
+/** The caller's own notifications (decision 0031): nobody reads or marks another's. */
 export async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];

@@ -9,7 +9,7 @@ import { getRetentionMonths, setRetentionMonths } from './retention.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Privacy tools (issue 17 item 6): export, erase and the retention period — admins only. */
+/** Privacy tools (decision 0038): export, erase and the retention period — admins only. */
 export async function privacyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['privacy'];

@@ -15,7 +15,7 @@ import { companyName } from '../companies/companies.service';
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /**
- * The company page (issue 14 item 3): its contacts, leads and jobs, — whoever may
+ * The company page (decision 0024): its contacts, leads and jobs, — whoever may
  * open Edit Company (any signed-in user); jobs only for recruiters and admins, who may see jobs.
  */
 export async function companyRecordRoutes(app: FastifyInstance) {

@@ -38,7 +38,7 @@ describe('GET /api/contacts/:id/leads', () => {
   });
 });
 
-// The contact page's history is its timeline's (GET /api/timeline/contact/:id, issue 16): its own edits read with their values.
+// The contact page's history is its timeline's (GET /api/timeline/contact/:id, decision 0026): its own edits read with their values.
 describe("a contact's history on its timeline", () => {
   type Page = { items: Array<{ source: string; text?: string }>; nextCursor: string | null };
   const history = async (id: string, query = '') => {

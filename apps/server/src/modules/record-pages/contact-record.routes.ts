@@ -11,7 +11,7 @@ import { linkedLeads } from '../funnel/record-leads.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** The contact page (issue 14 item 3): its funnel leads — whoever may open Edit Contact (any signed-in user). */
+/** The contact page (decision 0024): its funnel leads — whoever may open Edit Contact (any signed-in user). */
 export async function contactRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];

@@ -5,7 +5,7 @@ import { isActiveUser } from '../../lib/active-users';
 import { byFullName } from '../../lib/people-order';
 import { isRecordId } from '../../lib/record-id';
 
-/** Team members with role recruiter or admin (SPEC §6), by full name. */
+/** Team members with role recruiter or admin (docs/product/roles-and-permissions.md#recruiters-directory), by full name. */
 export async function listRecruiterRows(db: Kysely<Database>) {
   return db
     .selectFrom('users')

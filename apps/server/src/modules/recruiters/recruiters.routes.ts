@@ -6,7 +6,7 @@ import { Recruiter } from '@keel/shared/recruiters';
 import { requireRecruiterOrAdmin } from '../auth/guards';
 import { listRecruiters } from './recruiters.service';
 
-/** The recruiters directory (SPEC §2 'Recruiters'): recruiters and admins only. */
+/** The recruiters directory (docs/product/recruitment.md#recruiters): recruiters and admins only. */
 export async function recruitersRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/recruiters', {
     onRequest: requireRecruiterOrAdmin,

@@ -5,7 +5,7 @@ import { ReportingQuery, ReportingSummary } from '@keel/shared/reporting';
 import { requireUser } from '../auth/guards';
 import { recentContactAdditions, snapshotCounts } from './reporting.repository';
 
-/** Reporting Center (SPEC §2): the CRM snapshot and recent contact additions, for any signed-in user. */
+/** Reporting Center (docs/product/crm.md#reporting-center): the CRM snapshot and recent contact additions, for any signed-in user. */
 export async function reportingRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/reporting/summary', {
     onRequest: requireUser,

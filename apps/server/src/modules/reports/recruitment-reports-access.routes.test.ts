@@ -23,7 +23,7 @@ async function sharedReport(records: 'applicants' | 'jobs', group: string): Prom
   return res.json();
 }
 
-describe('reports over jobs and applicants are for recruiters and admins only (SPEC §6), shared or not', () => {
+describe('reports over jobs and applicants are for recruiters and admins only (docs/product/roles-and-permissions.md#recruitment-access), shared or not', () => {
   it('a shared report over applicants or jobs is not listed, opened or run for user and sales_rep; recruiters and admins run it', async () => {
     const byEmail = await sharedReport('applicants', 'email');
     const byTitle = await sharedReport('jobs', 'title');

@@ -11,7 +11,7 @@ import { visibleReport } from './saved-reports.service';
 /** The empty state of a widget whose report is over jobs or applicants on the dashboard of someone who may not read them. */
 export const RECRUITMENT_REPORT_UNAVAILABLE = 'Only recruiters and admins may see reports about jobs and applicants.';
 
-/** Whether this member may see a report over these records (jobs and applicants: recruiters and admins, SPEC §6). */
+/** Whether this member may see a report over these records (jobs and applicants: recruiters and admins, docs/product/roles-and-permissions.md#recruitment-access). */
 export async function mayReadReportRecords(db: Kysely<Database>, userId: string, records: string): Promise<boolean> {
   return !(RECRUITMENT_REPORT_RECORDS as readonly string[]).includes(records) || mayReadRecruitmentRecords(db, userId);
 }

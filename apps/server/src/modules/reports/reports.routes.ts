@@ -11,7 +11,7 @@ import { createReport, duplicateReport, editReport, getReport, listReports, remo
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /**
- * Reports people build themselves (issue 19): admins build and save them at /crm/saved-reports;
+ * Reports people build themselves (decision 0028): admins build and save them at /crm/saved-reports;
  * shared ones are open to every signed-in user, private ones to their owner only.
  */
 export async function reportsRoutes(app: FastifyInstance) {

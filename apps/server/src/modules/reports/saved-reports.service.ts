@@ -32,7 +32,7 @@ export async function getReport(db: Kysely<Database>, viewerId: string, id: stri
   return toSavedReport(row);
 }
 
-/** Saves a new report of the actor's, audited in the same transaction (issue 19 item 4). */
+/** Saves a new report of the actor's, audited in the same transaction (decision 0028). */
 export async function createReport(db: Kysely<Database>, actor: SessionUser, values: SavedReportValues, duplicatedFrom?: string): Promise<SavedReport> {
   const id = await db.transaction().execute(async (trx) => {
     const newId = await insertReport(trx, actor.id, values);

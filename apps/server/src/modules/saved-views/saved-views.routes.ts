@@ -10,7 +10,7 @@ import { createSavedView, editSavedView, removeSavedView, toSavedView } from './
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
 
-/** Saved views (issue 14 item 6): each signed-in user's own named filter, sort and column sets per list. */
+/** Saved views (decision 0022): each signed-in user's own named filter, sort and column sets per list. */
 export async function savedViewsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['saved-views'];

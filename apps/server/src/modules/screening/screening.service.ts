@@ -20,7 +20,7 @@ export interface ScreeningJob {
   ats_keywords: string | null;
 }
 
-/** What a screening writes on the applicant (SPEC §3 ats_* fields). */
+/** What a screening writes on the applicant (docs/product/records.md#applicants ats_* fields). */
 export interface ScreeningValues {
   ats_score: number;
   ats_keywords_matched: string[];

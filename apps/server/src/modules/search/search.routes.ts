@@ -5,7 +5,7 @@ import { SearchQuery, SearchResponse } from '@keel/shared/search';
 import { currentUser, requireUser } from '../auth/guards';
 import { globalSearch } from './search.service';
 
-/** The workspace's global search (DESIGN item 9, decision 0017): any signed-in user. */
+/** The workspace's global search (docs/product/beyond-the-spec.md#workspace, decision 0017): any signed-in user. */
 export async function searchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/search', {
     onRequest: requireUser,

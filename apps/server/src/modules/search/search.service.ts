@@ -5,7 +5,7 @@ import { RECRUITMENT_SEARCH_KINDS, SEARCH_KINDS, type SearchResponse } from '@ke
 import type { Database } from '../../db/types';
 import { findHits } from './search.repository';
 
-/** The kinds a user may find: jobs and applicants only for recruiters and admins (SPEC §6). */
+/** The kinds a user may find: jobs and applicants only for recruiters and admins (docs/product/roles-and-permissions.md#recruitment-access). */
 export function searchableKinds(user: SessionUser) {
   const { isRecruiter } = roleFlags(user.role);
   return SEARCH_KINDS.filter((kind) => isRecruiter || !RECRUITMENT_SEARCH_KINDS.includes(kind));

@@ -66,7 +66,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     // a deactivated member (admin plugin, BANNED_USER), or an address not confirmed yet (say how to get a new link).
     if (response.status === 403) {
       // A demo account disabled because demo mode is off answers like a wrong password: the
-      // published demo password opens nothing and confirms nothing (issue 13 item 4).
+      // published demo password opens nothing and confirms nothing.
       if ((await banReasonOf(db, email)) === DEMO_DISABLED_REASON) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       const { code } = (await response.clone().json().catch(() => ({}))) as { code?: string };
       if (code === 'BANNED_USER') throw forbidden(TEAM_MESSAGES.accountDeactivated);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { passwordHashingStats } from '../auth/password-hashing';
 
-// Sign-in protection under concurrency and against lock-outs (issue 13 items 1 and 2, decision 0014).
+// Sign-in protection under concurrency and against lock-outs (decision 0014).
 
 /** Password checks (hashes of unknown e-mails and verifications of known ones) since `before`. */
 function checksSince(before: ReturnType<typeof passwordHashingStats>) {

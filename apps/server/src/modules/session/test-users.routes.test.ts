@@ -16,7 +16,7 @@ describe('test-user sign-up in demo mode', () => {
     expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json().user.role).toBe('recruiter');
   });
 
-  it('refuses a password under 6 characters with the spec message and creates nothing', async () => {
+  it('refuses a password under 6 characters with the documented message and creates nothing', async () => {
     const res = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'Short', email: 'short@example.test', password: '12345', role: 'user' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Please use a password with at least 6 characters.');

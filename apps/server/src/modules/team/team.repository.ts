@@ -7,7 +7,7 @@ import { isRecordId } from '../../lib/record-id';
 
 const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned'] as const;
 
-/** Every profile, ordered by full name (SPEC §7). */
+/** Every profile, ordered by full name (docs/product/data-import-export.md#list-orderings). */
 export async function listMembers(db: Kysely<Database>) {
   return db.selectFrom('users').select(MEMBER_COLUMNS).execute().then(byFullName);
 }
@@ -16,7 +16,7 @@ export async function listMemberOptions(db: Kysely<Database>) {
   return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where(isActiveUser).execute().then(byFullName);
 }
 
-/** Who may be an Assigned Sales Rep: active sales reps and admins (SPEC §6 isSalesRep), by name. */
+/** Who may be an Assigned Sales Rep: active sales reps and admins (docs/product/roles-and-permissions.md#derived-flags isSalesRep), by name. */
 export async function listSalesRepOptions(db: Kysely<Database>) {
   return db
     .selectFrom('users')

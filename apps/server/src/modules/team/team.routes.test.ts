@@ -125,7 +125,7 @@ describe('PATCH /api/team/:id/role', () => {
 });
 
 describe('DELETE /api/team/:id (disabled by design)', () => {
-  it('always refuses, with the message SPEC gives for each caller', async () => {
+  it('always refuses, with the documented message for each caller', async () => {
     const url = `/api/team/${as.user.user.id}`;
     expect((await t.request({ method: 'DELETE', url: `/api/team/${as.admin.user.id}`, cookie: as.admin.cookie })).json().message).toBe('You cannot remove yourself.');
     expect((await t.request({ method: 'DELETE', url, cookie: as.user.cookie })).json().message).toBe('Only admins can remove team members.');

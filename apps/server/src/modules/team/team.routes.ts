@@ -12,7 +12,7 @@ import { addMember, changeRole, listSalesReps, setMemberActive, toTeamMember } f
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
-/** requireAdmin with the action's own refusal (SPEC §6: 'Only admins can add team members.' …). */
+/** requireAdmin with the action's own refusal (docs/product/roles-and-permissions.md#team-actions: 'Only admins can add team members.' …). */
 function requireAdminTo(message: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
@@ -20,7 +20,7 @@ function requireAdminTo(message: string) {
   };
 }
 
-/** Team Management (admin, SPEC §2, §6) and the list of names any signed-in user picks from. */
+/** Team Management (admin, docs/product/crm.md#team-management, docs/product/roles-and-permissions.md#team-actions) and the list of names any signed-in user picks from. */
 export async function teamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['team'];
@@ -62,7 +62,7 @@ export async function teamRoutes(app: FastifyInstance) {
     }, async (request) => setMemberActive(app.db, currentUser(request), request.params.id, active));
   }
 
-  // Removing members is disabled by design (SPEC §2, §6): the route exists to say so, to anyone.
+  // Removing members is disabled by design (docs/product/crm.md#team-management, docs/product/roles-and-permissions.md#team-actions): the route exists to say so, to anyone.
   r.delete('/api/team/:id', {
     onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsRemove),
     schema: { tags, summary: 'Refused by design: deactivate the member instead', params: IdParams, response: { ...errors } },

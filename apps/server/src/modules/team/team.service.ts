@@ -36,7 +36,7 @@ export async function addMember(deps: { db: Kysely<Database>; auth: Auth } & Con
   return { id: user.id, fullName: user.fullName, email: user.email, role: user.role, phone: user.phone, avatarUrl: user.avatarUrl, active: true };
 }
 
-/** Changes a member's role; an admin can never take away their own admin status (SPEC §4, §5). */
+/** Changes a member's role; an admin can never take away their own admin status (docs/product/roles-and-permissions.md#team-actions, docs/product/validation.md#team). */
 export async function changeRole(db: Kysely<Database>, admin: SessionUser, memberId: string, role: Role): Promise<TeamMember> {
   if (memberId === admin.id && role !== 'admin') throw forbidden(TEAM_MESSAGES.cannotDemoteSelf);
   const member = await db.transaction().execute(async (trx) => {
@@ -58,7 +58,7 @@ export async function changeRole(db: Kysely<Database>, admin: SessionUser, membe
 }
 
 /**
- * Deactivate / Reactivate (issue 15 item 9; admins, never oneself). A deactivated member's sessions
+ * Deactivate / Reactivate (decision 0021; admins, never oneself). A deactivated member's sessions
  * and API keys end in the same transaction, every instance forgets their cached sessions, sign-in
  * is refused with a clear message, and their name stays on every record as its author.
  */
@@ -83,7 +83,7 @@ export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, 
 }
 
 /**
- * The one list of Assigned Sales Rep choices (issue 14 item 8): active sales reps and admins, by
+ * The one list of Assigned Sales Rep choices: active sales reps and admins, by
  * name. Contact edit, bulk assignment and the lead editor all offer exactly these.
  */
 export async function listSalesReps(db: Kysely<Database>): Promise<Array<Pick<TeamMember, 'id' | 'fullName' | 'role'>>> {

@@ -7,7 +7,7 @@ const sessionUserColumns = ['id', 'email', 'role', 'full_name', 'avatar_url', 'p
 
 type SessionUserRow = { id: string; email: string; role: string; full_name: string | null; avatar_url: string | null; phone: string | null };
 
-/** A profile as the API reports it; an empty name falls back to the e-mail (SPEC §3 default profile). */
+/** A profile as the API reports it; an empty name falls back to the e-mail (docs/product/records.md#profiles default profile). */
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,

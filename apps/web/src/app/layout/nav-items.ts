@@ -77,7 +77,7 @@ export const mainNavItems: readonly MainNavItem[] = [
   { id: 'careers', label: 'Careers', to: paths.careers, document: true },
 ];
 
-/** Footer links: the first five main items plus Contact (SPEC §2 Layout), then Careers (issue 17). */
+/** Footer links: the first five main items plus Contact (docs/product/public-site.md#footer), then Careers (decision 0036). */
 export const footerNavItems: readonly NavLinkItem[] = [
   ...mainNavItems.slice(0, 5).map(({ label, to }) => ({ label, to })),
   { label: 'Contact', to: paths.contactUs },
@@ -107,7 +107,7 @@ export const recruitmentItems: readonly NavLinkItem[] = [
   { label: 'Jobs', to: paths.jobs },
   { label: 'Applicants', to: paths.applicants },
   { label: 'Recruiters', to: paths.recruiters },
-  // The candidate e-mail templates (issue 17 item 5): recruiters and admins edit them.
+  // The candidate e-mail templates (decision 0038): recruiters and admins edit them.
   { label: 'E-mail Templates', to: paths.candidateEmailTemplates },
 ];
 
@@ -115,8 +115,8 @@ export function crmToolsFor(isAdmin: boolean): readonly NavLinkItem[] {
   return crmToolItems.filter((item) => isAdmin || !item.adminOnly);
 }
 
-/** SPEC §2: submenus open on hover after 100 ms and close after a 300 ms grace period. */
+/** docs/product/public-site.md#menu-timing: submenus open on hover after 100 ms and close after a 300 ms grace period. */
 export const SUBMENU_OPEN_DELAY_MS = 100;
 export const SUBMENU_CLOSE_GRACE_MS = 300;
-/** SPEC §2: the page transition lasts 0.25 s. */
+/** docs/product/public-site.md#menu-timing: the page transition lasts 0.25 s. */
 export const PAGE_TRANSITION_MS = 250;

@@ -13,7 +13,7 @@ export interface MenuGroup {
   close: () => void;
 }
 
-/** One open submenu at a time, with hover intent (SPEC §2: 100 ms to open, 300 ms grace to close). */
+/** One open submenu at a time, with hover intent (docs/product/public-site.md#menu-timing: 100 ms to open, 300 ms grace to close). */
 export function useMenuGroup(): MenuGroup {
   const [openId, setOpenIdState] = useState<string | null>(null);
   const current = useRef<string | null>(null);

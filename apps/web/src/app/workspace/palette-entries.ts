@@ -25,7 +25,7 @@ const KIND_TITLES: Record<SearchKind, string> = {
 };
 
 const KIND_LINKS: Record<SearchKind, (id: string) => string> = {
-  // Search hits open the record pages (issue 14 item 3).
+  // Search hits open the record pages (decision 0024).
   contact: paths.contact,
   company: paths.company,
   deal: paths.funnelLead,

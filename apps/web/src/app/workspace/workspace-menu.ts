@@ -8,7 +8,7 @@ export interface MenuGroup {
 }
 
 /**
- * The workspace's destinations for the signed-in user: SPEC's 'CRM Tools' menu (admin items for
+ * The workspace's destinations for the signed-in user: the 'CRM Tools' menu of docs/product/public-site.md#header-and-menus (admin items for
  * admins) and, for recruiters and admins, 'Recruitment'. The same list and rules as the public
  * header's menus.
  */

@@ -29,7 +29,7 @@ function download(name: string, text: string) {
 }
 
 /**
- * What can be done to the selected rows (issue 14 item 6): delete them with one confirmation, add or
+ * What can be done to the selected rows (decision 0022): delete them with one confirmation, add or
  * remove a tag, export them as CSV. The server checks the role and that every record still exists.
  */
 export function BulkActionBar({ list, entity, selected, onDone, salesReps }: BulkActionBarProps) {

@@ -25,7 +25,7 @@ interface ListFilterBarProps {
 const opsOf = (fields: FilterFields, field: string): FilterOp[] =>
   fields[field].type === 'ref' ? ['blank', 'notblank'] : [...(FILTER_OPS[fields[field].type] as readonly FilterOp[])];
 
-/** Filters by field (issue 14 item 6): pick a field, a condition and a value; active filters show as removable chips. */
+/** Filters by field (decision 0022): pick a field, a condition and a value; active filters show as removable chips. */
 export function ListFilterBar({ fields, value, onChange }: ListFilterBarProps) {
   const id = useId();
   const names = Object.keys(fields);

@@ -22,7 +22,7 @@ interface ListTableProps<Row, S extends string> {
   /** Actions of a row (edit, delete), in a last column. */
   actions?: (row: Row) => ReactNode;
   loading: boolean;
-  /** Shown when the list has no rows (the spec's wording, passed in). */
+  /** Shown when the list has no rows (the wording of docs/product/texts-and-constants.md#empty-states, passed in). */
   emptyText: string;
   /** Dims the rows while a newer page loads. */
   stale?: boolean;

@@ -12,7 +12,7 @@ interface RowDeleteButtonProps {
   consequences?: () => ReactNode;
 }
 
-/** A row's delete button; it asks 'Are you sure? This action cannot be undone.' first (SPEC §8). */
+/** A row's delete button; it asks 'Are you sure? This action cannot be undone.' first (docs/product/texts-and-constants.md#delete-confirmation). */
 export function RowDeleteButton({ itemLabel, onConfirm, disabled, consequences }: RowDeleteButtonProps) {
   return (
     <ConfirmDialog

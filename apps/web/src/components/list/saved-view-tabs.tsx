@@ -27,7 +27,7 @@ const same = <S extends string>(state: SavedViewState, p: ListParams<S>, d: { so
   state.pageSize === p.pageSize &&
   JSON.stringify(state.filter) === JSON.stringify(p.filter ?? []);
 
-/** Saved views (issue 14 item 6): my named filter, sort and column sets, as tabs above the list. */
+/** Saved views (decision 0022): my named filter, sort and column sets, as tabs above the list. */
 export function SavedViewTabs<S extends string>({ list, params, defaults, columns = [], onOpen }: SavedViewTabsProps<S>) {
   const id = useId();
   const client = useQueryClient();

@@ -32,7 +32,7 @@ interface ServerListProps<Row, S extends string> {
   /** Shown above the table, beside the search box (e.g. filters). */
   toolbar?: ReactNode;
   /**
-   * List power tools (issue 14 item 6): filters by these fields, saved views as tabs, page size, and
+   * List power tools (decision 0022): filters by these fields, saved views as tabs, page size, and
    * (with `bulk`) row selection with bulk actions. `name` is the list's API name.
    */
   tools?: {
@@ -45,7 +45,7 @@ interface ServerListProps<Row, S extends string> {
 }
 
 /**
- * A list searched, sorted and paged on the server (DESIGN item 5): debounced search kept in the
+ * A list searched, sorted and paged on the server (docs/product/beyond-the-spec.md#server-side-lists): debounced search kept in the
  * URL, sortable headers, the total (10,000+ past the count cap), pagination and the empty state.
  */
 export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>) {

@@ -29,7 +29,7 @@ export function SortableHeader<S extends string>({ label, column, sort, dir, onS
 }
 
 /**
- * Column headings are shown as written, in SPEC's Title Case, sortable or not (issue 14 item 8: one casing),
+ * Column headings are shown as written, in Title Case as docs/product/crm.md writes them, sortable or not (one casing),
  * and may wrap: a list with many columns fits its card rather than pushing its row actions out of view.
  */
 export const headerCellClasses = 'px-4 py-3 text-left text-xs font-semibold text-slate-700';

@@ -5,7 +5,7 @@ import { Button } from './button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from './confirm-dialog';
 
 describe('ConfirmDialog', () => {
-  it('asks the spec question and acts only on confirm', async () => {
+  it('asks the documented question and acts only on confirm', async () => {
     const onConfirm = vi.fn();
     render(<ConfirmDialog trigger={<Button>Delete</Button>} onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

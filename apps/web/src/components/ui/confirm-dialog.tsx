@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Button, buttonClasses } from './button';
 
-/** SPEC §8: the text of every delete confirmation. */
+/** docs/product/texts-and-constants.md#delete-confirmation: the text of every delete confirmation. */
 export const DELETE_CONFIRMATION = 'Are you sure? This action cannot be undone.';
 
 interface ConfirmDialogProps {

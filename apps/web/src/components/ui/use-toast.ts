@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** SPEC §9: toasts last 5000 ms by default and are dismissed by a 50 px swipe. */
+/** docs/product/texts-and-constants.md#toasts: toasts last 5000 ms by default and are dismissed by a 50 px swipe. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 const TOAST_LIMIT = 5;

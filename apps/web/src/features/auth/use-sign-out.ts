@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from './auth-context';
 
-/** Logs out, confirms with a toast and goes to the sign-in screen (SPEC §2, §8). */
+/** Logs out, confirms with a toast and goes to the sign-in screen (docs/product/public-site.md#sign-in, docs/product/texts-and-constants.md#sign-in). */
 export function useSignOut() {
   const { signOut } = useAuth();
   const navigate = useNavigate();

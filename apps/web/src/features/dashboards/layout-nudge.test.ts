@@ -2,7 +2,7 @@ import type { LayoutItem } from '@keel/shared/dashboards';
 import { describe, expect, it } from 'vitest';
 import { nudgeLayout } from './layout-nudge';
 
-// The default dashboard of SPEC §3.
+// The default dashboard of docs/product/dashboards.md#default-dashboard.
 const layout: LayoutItem[] = [
   { i: 'leads', x: 0, y: 0, w: 6, h: 4 },
   { i: 'next', x: 6, y: 0, w: 3, h: 2 },

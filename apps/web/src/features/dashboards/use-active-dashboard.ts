@@ -15,7 +15,7 @@ export type ActiveDashboardState =
 const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
 
 /**
- * The dashboard to show (SPEC §4): the route's if it exists (and the user may see it), otherwise
+ * The dashboard to show (docs/product/dashboards.md#choosing-a-dashboard): the route's if it exists (and the user may see it), otherwise
  * the default, otherwise the first. Whenever the user has none (first visit, or after deleting the
  * last one) 'My Default Dashboard' is created; only if that fails does the page offer to create one.
  * The menu's list loads alongside and never holds the dashboard back.

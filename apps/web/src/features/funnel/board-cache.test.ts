@@ -21,7 +21,7 @@ const board = (): Board => ({
 const ids = (b: Board, stage: string) => b.columns.find((c) => c.id === stage)!.cards.map((c) => c.id);
 
 describe('moveCard', () => {
-  it('moves a card between neighbours of another column, with SPEC §4 status, stage and tags, and moves its value', () => {
+  it('moves a card between neighbours of another column, with docs/product/crm.md#funnel-moves status, stage and tags, and moves its value', () => {
     const next = moveCard(board(), { cardId: 'b', stageId: 's2', beforeId: 'c', afterId: 'd' });
     expect(ids(next, 's1')).toEqual(['a']);
     expect(ids(next, 's2')).toEqual(['c', 'b', 'd']);

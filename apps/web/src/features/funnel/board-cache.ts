@@ -41,7 +41,7 @@ export interface MovePlan {
   afterId: string | null;
 }
 
-/** The board after a move, as the server will make it (SPEC §4 for a move into another column). */
+/** The board after a move, as the server will make it (docs/product/crm.md#funnel-moves for a move into another column). */
 export function moveCard(board: Board, plan: MovePlan): Board {
   const card = findCard(board, plan.cardId);
   const target = board.columns.find((c) => c.id === plan.stageId);

@@ -1,4 +1,4 @@
-/** Navigation state the inquiry form accepts: the funnel column a lead should land in (SPEC §4). */
+/** Navigation state the inquiry form accepts: the funnel column a lead should land in (docs/product/crm.md#funnel-moves). */
 export interface InquiryLocationState {
   stage?: string;
 }

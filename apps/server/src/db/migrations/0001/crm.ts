@@ -10,7 +10,7 @@ import {
   type Statement,
 } from './sql';
 
-/** Companies and contacts (SPEC §3), client logos, and stored contact-us messages (DESIGN item 4). */
+/** Companies and contacts (docs/product/records.md#contact-messages), client logos, and stored contact-us messages (docs/product/beyond-the-spec.md#contact-messages). */
 export const upCrm: Statement[] = [
   `CREATE TABLE companies (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -53,7 +53,7 @@ export const upCrm: Statement[] = [
     ])}
   )`,
   searchIndex('companies'),
-  // lower(name) also answers the inquiry's case-insensitive company match (SPEC §7).
+  // lower(name) also answers the inquiry's case-insensitive company match (docs/product/data-import-export.md#inquiry-submission).
   ...sortIndexes('companies', 'id', {
     name: 'lower(name)',
     sector: 'sector',

@@ -10,8 +10,8 @@ import {
 import { AUDIT_COLUMNS, inList, literal, updatedAtTrigger, type Statement } from './sql';
 
 /**
- * The sales funnel (DESIGN item 1): columns are pipeline_stages, leads are deals. A deal carries the
- * Deal fields of SPEC §3 and every field of the lead card.
+ * The sales funnel (docs/product/beyond-the-spec.md#shared-server-state): columns are pipeline_stages, leads are deals. A deal carries the
+ * Deal fields of docs/product/records.md#lead-cards and every field of the lead card.
  */
 export const upFunnel: Statement[] = [
   `CREATE TABLE pipeline_stages (

@@ -1,7 +1,7 @@
 import { BUCKETS } from '@keel/shared/files';
 import { inList, updatedAtTrigger, type Statement } from './sql';
 
-/** Dashboards and the audit trail (kept on the server, DESIGN items 1 and 2) and stored files. */
+/** Dashboards and the audit trail (kept on the server, docs/product/beyond-the-spec.md#shared-server-state, docs/product/beyond-the-spec.md#audit-trail) and stored files. */
 export const upPlatform: Statement[] = [
   `CREATE TABLE dashboards (
     id text PRIMARY KEY CHECK (id LIKE 'dash-%'),
@@ -32,7 +32,7 @@ export const upPlatform: Statement[] = [
   `CREATE INDEX audit_log_created_at_idx ON audit_log (created_at DESC, id DESC)`,
   `CREATE INDEX audit_log_action_type_idx ON audit_log (action_type, created_at DESC)`,
 
-  // Files live in the database (DESIGN "Files"), at the paths SPEC §7 gives.
+  // Files live in the database (docs/product/beyond-the-spec.md#files), at the paths docs/product/data-import-export.md#stored-files gives.
   `CREATE TABLE stored_files (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     bucket text NOT NULL CHECK (${inList('bucket', BUCKETS)}),

@@ -12,7 +12,7 @@ import {
   type Statement,
 } from './sql';
 
-/** Job postings and applicants (SPEC §3). Primary keys are job_id and applicant_id, as in SPEC. */
+/** Job postings and applicants (docs/product/records.md#applicants). Primary keys are job_id and applicant_id (docs/product/records.md#jobs). */
 export const upRecruitment: Statement[] = [
   `CREATE TABLE jobs (
     job_id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

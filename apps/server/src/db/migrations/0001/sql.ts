@@ -22,7 +22,7 @@ export function inList(column: string, values: readonly string[]): string {
   return `${column} IN (${values.map(literal).join(', ')})`;
 }
 
-/** Columns every audited record carries (SPEC §3 "audit fields"). */
+/** Columns every audited record carries (docs/product/records.md#audit-fields "audit fields"). */
 export const AUDIT_COLUMNS = `
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),

@@ -12,7 +12,7 @@ export default function ContactRoute() {
       key={contactId}
       contactId={contactId}
       timeline={<RecordTimeline type="contact" id={contactId} />}
-      // Admins only: export and erase the contact's personal data (issue 17 item 6).
+      // Admins only: export and erase the contact's personal data (decision 0038).
       actions={isAdmin ? (c) => <PrivacyActions kind="contact" id={c.id} name={`${c.first_name} ${c.last_name}`} /> : undefined}
     />
   );

@@ -9,7 +9,7 @@ import { refreshSession, setSessionUser } from '../../../features/auth/session-s
 import { NotificationSettingsCard } from '../../../features/notifications/components/notification-settings-card';
 import { TwoFactorCard } from '../../../features/two-factor/components/two-factor-card';
 
-/** Account Settings (SPEC §2): the profile card refreshes the signed-in user everywhere once saved. */
+/** Account Settings (docs/product/crm.md#account-settings): the profile card refreshes the signed-in user everywhere once saved. */
 export default function SettingsRoute() {
   const { user } = useAuth();
   if (!user) return null;

@@ -8,7 +8,7 @@ import { JobPage } from '../../../features/recruitment/components/job-page';
 export default function JobRoute() {
   const { jobId = '' } = useParams();
   const { user } = useAuth();
-  // Set when a card is moved to Rejected on the board: the rejection e-mail is offered (issue 17 item 5).
+  // Set when a card is moved to Rejected on the board: the rejection e-mail is offered (decision 0038).
   const [rejectedApplicant, setRejectedApplicant] = useState<string | null>(null);
   return (
     <>

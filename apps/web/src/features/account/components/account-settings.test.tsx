@@ -58,7 +58,7 @@ describe('Account Settings', { timeout: 20_000 }, () => {
 
   it.each([
     [['old-pass', '', ''], 'New password fields are required.'],
-    // Nothing typed at all: SPEC's rule for the two new fields comes first (issue 14 item 8).
+    // Nothing typed at all: the rule for the two new fields comes first (docs/product/validation.md#password-change).
     [['', '', ''], 'New password fields are required.'],
     [['old-pass', 'abcdefg', 'abcdefh'], 'New passwords do not match.'],
     [['old-pass', 'abc', 'abc'], 'Password must be at least 6 characters.'],

@@ -10,7 +10,7 @@ import { useCreateApiKeyMutation, useMyApiKeys, useRevokeApiKeyMutation } from '
 
 const day = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : none);
 
-/** Personal API keys (issue 15 item 8): create (shown once), list, revoke. */
+/** Personal API keys (decision 0021): create (shown once), list, revoke. */
 export function ApiKeysCard() {
   const keys = useMyApiKeys();
   const create = useCreateApiKeyMutation();

@@ -13,7 +13,7 @@ import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 type Fields = typeof EMPTY;
 
-/** 'Change Password' (SPEC §5): both new fields required, matching, ≥ 6 characters; current one verified. */
+/** 'Change Password' (docs/product/validation.md#password-change): both new fields required, matching, ≥ 6 characters; current one verified. */
 export function PasswordCard() {
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});

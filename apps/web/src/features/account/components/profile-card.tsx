@@ -21,7 +21,7 @@ interface ProfileCardProps {
   onSaved: (user: SessionUser) => void;
 }
 
-/** 'Profile Information' (SPEC §2, §5): full name (required), phone, avatar, read-only e-mail. */
+/** 'Profile Information' (docs/product/crm.md#account-settings, docs/product/validation.md#profile): full name (required), phone, avatar, read-only e-mail. */
 export function ProfileCard({ user, onSaved }: ProfileCardProps) {
   const [fullName, setFullName] = useState(user.fullName);
   const [phone, setPhone] = useState(user.phone ?? '');

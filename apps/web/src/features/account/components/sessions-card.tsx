@@ -6,7 +6,7 @@ import { useMySessions, useSignOutSessionMutation } from '../api/sessions';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Active sessions (issue 15 item 7): browser, address, last active, this one marked; sign out one or all others. */
+/** Active sessions (decision 0021): browser, address, last active, this one marked; sign out one or all others. */
 export function SessionsCard() {
   const sessions = useMySessions();
   const signOut = useSignOutSessionMutation();

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCalendarFeed, useCreateCalendarFeedMutation, useRevokeCalendarFeedMutation } from '../api/calendar-feed';
 
-/** Account Settings: the private calendar subscription of my tasks and meetings (issue 16 item 6). */
+/** Account Settings: the private calendar subscription of my tasks and meetings. */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeedMutation();

@@ -15,7 +15,7 @@ const FILTERS: { value: TimelineFilter | 'all'; label: string }[] = [
 ];
 
 /**
- * A record's timeline (issue 16): the composer on top, then its activities and its history, newest
+ * A record's timeline (decision 0026): the composer on top, then its activities and its history, newest
  * first, a page at a time. Mount it on any record page: `<RecordTimeline type="contact" id={id} />`.
  */
 export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: string }) {

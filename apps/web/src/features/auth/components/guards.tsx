@@ -11,7 +11,7 @@ function Guard({ allow, children }: { allow?: Requirement; children?: ReactNode 
   const auth = useAuth();
   const location = useLocation();
 
-  // SPEC §2: while authentication loads, a full-screen 'Loading Application...' indicator shows.
+  // docs/product/public-site.md#unknown-paths-and-loading: while authentication loads, a full-screen 'Loading Application...' indicator shows.
   if (auth.loading) return <FullScreenLoader overlay />;
   if (!auth.user) {
     const state: LoginLocationState = {

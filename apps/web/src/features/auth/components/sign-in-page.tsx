@@ -9,7 +9,7 @@ import { redirectTargetFromState } from '../login-redirect';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
 
-/** /crm/login (SPEC §2 'Sign-in screen'). */
+/** /crm/login (docs/product/public-site.md#sign-in). */
 export function SignInPage() {
   const { user } = useAuth();
   const config = usePublicConfig();

@@ -11,11 +11,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateTestUserMutation } from '../api/create-test-user';
 
-/** Role choices in the order SPEC §2 lists them: user (default), admin, recruiter, sales_rep. */
+/** Role choices in the order docs/product/public-site.md#test-accounts lists them: user (default), admin, recruiter, sales_rep. */
 const ROLE_ORDER: readonly Role[] = ['user', 'admin', 'recruiter', 'sales_rep'];
 const roleOptions = ROLE_ORDER.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** The short-password rule is reported with a toast (SPEC §5), so the form only requires a value. */
+/** The short-password rule is reported with a toast (docs/product/validation.md#passwords), so the form only requires a value. */
 const TestUserFormSchema = TestUserInput.extend({
   password: z.string().min(1, 'Password is required.').max(256),
 });

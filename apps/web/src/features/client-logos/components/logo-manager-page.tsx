@@ -18,7 +18,7 @@ import { announceUploadResults } from './upload-summary';
 
 export const LOGOS_EMPTY_STATE = 'No client logos have been uploaded yet.';
 
-/** Manage Client Logos (admin, SPEC §2): pick or drop images, name them, upload; the current grid. */
+/** Manage Client Logos (admin, docs/product/crm.md#client-logos): pick or drop images, name them, upload; the current grid. */
 export function LogoManagerPage() {
   const logos = useLogos();
   const upload = useUploadLogosMutation();

@@ -1,7 +1,7 @@
 import type { LogoUploadResult } from '@keel/shared/client-logos';
 import { toast } from '../../../components/ui/use-toast';
 
-/** SPEC §8: a toast per failed file, then 'Upload Complete' with the counts. */
+/** docs/product/texts-and-constants.md#logos: a toast per failed file, then 'Upload Complete' with the counts. */
 export function announceUploadResults(results: LogoUploadResult[]) {
   let failures = 0;
   for (const result of results) {

@@ -2,7 +2,7 @@ import { type Company, CompanyInput, SECTOR_NONE } from '@keel/shared/companies'
 import { splitTags } from '@keel/shared/field-types';
 import { z } from 'zod';
 
-/** The company form: SPEC §3 fields as typed (tags as comma-separated text, numbers as text). */
+/** The company form: docs/product/records.md#companies fields as typed (tags as comma-separated text, numbers as text). */
 export const CompanyFormSchema = CompanyInput.extend({ tags: z.string().max(5000).transform(splitTags) });
 export type CompanyFormInput = {
   name: string;

@@ -31,7 +31,7 @@ interface CompanyFormProps {
   rebase?: CompanyFormInput;
 }
 
-/** Add / edit a company (SPEC §2, §5): name required; url, email and number fields typed. */
+/** Add / edit a company (docs/product/crm.md#companies, docs/product/validation.md#company): name required; url, email and number fields typed. */
 export function CompanyForm({ recordId, defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer, rebase }: CompanyFormProps) {
   const resolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
   const { register, handleSubmit, setError, control, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({ resolver, defaultValues });

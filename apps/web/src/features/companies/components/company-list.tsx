@@ -31,7 +31,7 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
   {
     header: 'Website',
     sort: 'website',
-    // SPEC §2: a link with https:// prepended when missing, truncated to 150px.
+    // docs/product/crm.md#companies: a link with https:// prepended when missing, truncated to 150px.
     cell: (c) =>
       c.website ? (
         <a href={withScheme(c.website)} target="_blank" rel="noopener noreferrer" title={c.website} className="inline-block max-w-[150px] truncate align-bottom text-accent-700 hover:underline">
@@ -43,7 +43,7 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
   },
 ];
 
-/** Companies (SPEC §2): searched, sorted and paged on the server. */
+/** Companies (docs/product/crm.md#companies): searched, sorted and paged on the server. */
 export function CompanyList() {
   const list = useListParams({ sorts: COMPANY_SORTS, defaultSort: 'name' });
   const companies = useCompaniesList(list.params);

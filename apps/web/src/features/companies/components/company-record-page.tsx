@@ -57,7 +57,7 @@ function Related({ companyId }: { companyId: string }) {
   );
 }
 
-/** /crm/companies/{companyId}: a company's page (issue 14 item 3, decision 0024); editing stays at Edit Company (SPEC §2). */
+/** /crm/companies/{companyId}: a company's page (decision 0024); editing stays at Edit Company (docs/product/crm.md#companies). */
 export function CompanyRecordPage({ companyId, timeline }: { companyId: string; timeline?: ReactNode }) {
   const company = useCompany(companyId);
   if (company.isPending) return <PageLoading label="Loading company..." />;

@@ -16,7 +16,7 @@ const FILTERS: ReadonlyArray<{ value: ContactMessageStatus; label: string }> = [
   { value: 'all', label: 'All' },
 ];
 
-/** /crm/messages: messages from the contact-us form, newest first, for any signed-in user (DESIGN item 4). */
+/** /crm/messages: messages from the contact-us form, newest first, for any signed-in user (docs/product/beyond-the-spec.md#contact-messages). */
 export function ContactMessagesPage() {
   const [status, setStatus] = useState<ContactMessageStatus>('open');
   const [search, setSearch] = useState('');

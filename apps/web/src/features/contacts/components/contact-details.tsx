@@ -8,7 +8,7 @@ import { RecordField as Item } from '../../../components/records/record-field';
 import { RegistryDetail } from '../../../components/records/registry-field';
 import { formatDateTime } from '../../../lib/format-date';
 
-/** A contact's fields as read on its page (SPEC §3), in the registry's detail order; the company linked to its page. */
+/** A contact's fields as read on its page (docs/product/records.md#contacts), in the registry's detail order; the company linked to its page. */
 export function ContactDetails({ contact: c }: { contact: Contact }) {
   const address = [c.address, c.address2, [c.city, c.state, c.zip_code].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ');
   /** The items shown otherwise than their stored value; every other field is drawn from the registry. */

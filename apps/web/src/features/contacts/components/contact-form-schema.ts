@@ -3,7 +3,7 @@ import { editableFields } from '@keel/shared/fields/field-registry';
 import { splitTags } from '@keel/shared/field-types';
 import { z } from 'zod';
 
-/** The Edit Contact form: SPEC §3 fields as typed (tags as comma-separated text, status as a choice). */
+/** The Edit Contact form: docs/product/records.md#contacts fields as typed (tags as comma-separated text, status as a choice). */
 export const ContactFormSchema = ContactInput.omit({ tags: true, is_inquiry: true }).extend({
   tags: z.string().max(5000).transform(splitTags),
   status: z.enum(CONTACT_STATUSES),

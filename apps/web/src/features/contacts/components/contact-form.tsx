@@ -26,7 +26,7 @@ interface ContactFormProps {
   rebase?: Contact;
 }
 
-/** Edit Contact: every contact field of SPEC §3; First Name, Last Name and Primary Email required. */
+/** Edit Contact: every contact field of docs/product/records.md#contacts; First Name, Last Name and Primary Email required. */
 export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactFormProps) {
   const team = useSalesReps();
   const [company, setCompany] = useState<CompanyChoice | null>(contact.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null);

@@ -44,12 +44,12 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
   { header: 'Last Contact', sort: 'lastContact', cell: (c) => (c.last_contact_date ? formatDate(c.last_contact_date) : '—') },
 ];
 
-/** All Contacts (SPEC §2): searched, sorted and paged on the server. */
+/** All Contacts (docs/product/crm.md#contacts): searched, sorted and paged on the server. */
 export function ContactList() {
   const list = useListParams({ sorts: CONTACT_SORTS, defaultSort: 'name' });
   const contacts = useContactsList(list.params);
   const remove = useDeleteContactMutation();
-  // Bulk assignment offers the app's one list of sales reps and admins (SPEC §6 isSalesRep).
+  // Bulk assignment offers the app's one list of sales reps and admins (docs/product/roles-and-permissions.md#derived-flags isSalesRep).
   const salesReps = useSalesReps().data;
   useLoadErrorToast(contacts.error, 'Error fetching contacts');
 

@@ -9,7 +9,7 @@ const ID = CONTACT_ID;
 const contact: Contact = { ...contactFixture, company_id: COMPANY, company_name: 'Navy Labs' };
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const leads = { total: 1, items: [{ id: '66666666-6666-4666-8666-666666666666', name: 'COBOL training', stageTitle: 'Contacted', dealValue: 12000, assignedSalesRep: 'Sam Rivera' }] };
-// The page's timeline (issue 16) holds its history: entries as the timeline API gives them.
+// The page's timeline (decision 0026) holds its history: entries as the timeline API gives them.
 const timeline = (...texts: string[]) =>
   json(200, { items: texts.map((text, i) => ({ source: 'history', at: '2026-11-02T10:00:00.000Z', id: String(i + 1), actionType: 'CONTACT_UPDATED', text })), nextCursor: null });
 

@@ -34,7 +34,7 @@ function ContactRecord({ contact: c, timeline, actions }: { contact: Contact; ti
   const [editing, setEditing] = useState(false);
   const contact = useContact(c.id);
   const update = useUpdateContactMutation(c.id);
-  // Edit Contact's rules and texts (SPEC §5, §8), with its stale-edit handling (decision 0016), in place.
+  // Edit Contact's rules and texts (docs/product/validation.md#contact, docs/product/texts-and-constants.md#contacts-and-companies), with its stale-edit handling (decision 0016), in place.
   const edit = useStaleEdit({
     record: c,
     what: 'contact',
@@ -105,7 +105,7 @@ function ContactRecord({ contact: c, timeline, actions }: { contact: Contact; ti
   );
 }
 
-/** /crm/contacts/{contactId}: a contact's page (issue 14 item 3, decision 0024). */
+/** /crm/contacts/{contactId}: a contact's page (decision 0024). */
 export function ContactRecordPage({ contactId, timeline, actions }: { contactId: string; timeline?: ReactNode; actions?: ContactActions }) {
   const contact = useContact(contactId);
   if (contact.isPending) return <PageLoading label="Loading contact..." />;

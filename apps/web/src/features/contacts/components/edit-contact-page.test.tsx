@@ -19,7 +19,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
   it("shows 'Contact Not Found' with a way back for an unknown id", async () => {
     renderApp({ route: `/crm/edit-contact/${ID}`, user: testUser('user'), handlers: { [`GET /api/contacts/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Contact not found.' }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Not Found' })).toBeInTheDocument();
-    // SPEC §8's text, word for word (issue 14 item 8).
+    // The text of docs/product/texts-and-constants.md#contacts-and-companies, word for word.
     expect(screen.getByText('Contact not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to All Contacts' })).toHaveAttribute('href', '/crm/contacts');
   });

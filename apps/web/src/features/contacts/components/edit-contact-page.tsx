@@ -23,7 +23,7 @@ function NewContactRedirect() {
   return <Navigate to={paths.contacts} replace />;
 }
 
-/** SPEC §2's title 'Contact Not Found' and §8's text 'Contact not found.', with a button to the list. */
+/** The title 'Contact Not Found' (docs/product/crm.md#contacts) and the text 'Contact not found.', with a button to the list. */
 export function ContactNotFound() {
   return (
     <PageShell title="Contact Not Found" narrow>
@@ -77,7 +77,7 @@ function EditContact({ contactId }: { contactId: string }) {
   );
 }
 
-/** /crm/edit-contact/{contactId} (SPEC §2). */
+/** /crm/edit-contact/{contactId} (docs/product/crm.md#contacts). */
 export function EditContactPage({ contactId }: { contactId: string }) {
   if (contactId === 'new') return <NewContactRedirect />;
   return <EditContact contactId={contactId} />;

@@ -12,7 +12,7 @@ function revealWidget(widgetId: string) {
   requestAnimationFrame(() => document.getElementById(`widget-${widgetId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
 }
 
-/** Add Widget: choose one of the ten types; it is appended at the bottom (SPEC §4). */
+/** Add Widget: choose one of the ten types; it is appended at the bottom (docs/product/dashboards.md#widgets). */
 export function AddWidgetMenu({ dashboard }: { dashboard: Dashboard }) {
   const add = useAddWidget();
   return (

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Configure (SPEC §2's widget menu, issue 19 item 3): charts choose a saved report or build one
+ * Configure (the widget menu, docs/product/dashboards.md#widgets; decision 0034): charts choose a saved report or build one
  * here, the KPI tile its measure, the records table its columns and filters, lists their range.
  * The title follows the choice until the user types one. The server checks what is saved.
  */

@@ -18,7 +18,7 @@ const itemClasses =
 
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
-/** Set as default, duplicate and delete: real actions where SPEC only had stubs (issue 6). */
+/** Set as default, duplicate and delete: real actions where the original brief had stubs (decision 0007). */
 export function DashboardActionsMenu({ dashboard }: { dashboard: Dashboard }) {
   const navigate = useNavigate();
   const setDefault = useSetDefaultDashboard();

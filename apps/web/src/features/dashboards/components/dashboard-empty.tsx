@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 
-/** An empty dashboard (SPEC §2): the hint to add widgets shows in edit mode. */
+/** An empty dashboard (docs/product/dashboards.md#widgets): the hint to add widgets shows in edit mode. */
 export function DashboardEmpty({ editMode, canEdit }: { editMode: boolean; canEdit: boolean }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 bg-white/60 px-6 py-20 text-center">

@@ -42,9 +42,9 @@ interface DashboardGridProps {
 }
 
 /**
- * The responsive widget grid with SPEC §9's constants. The stored layout is the 12-column one;
+ * The responsive widget grid with the constants of docs/product/dashboards.md#grid. The stored layout is the 12-column one;
  * narrower breakpoints derive theirs from it, so widgets are moved and resized on large screens only.
- * SPEC §9's breakpoints are screen widths (12 columns on large screens): the breakpoint follows the
+ * The breakpoints are screen widths (12 columns on large screens): the breakpoint follows the
  * window, not the grid beside the workspace sidebar, so a 1280 px window arranges widgets too (decision 0029).
  */
 export function DashboardGrid({ dashboard, editMode, onArrange, onLayoutShown, renderWidget }: DashboardGridProps) {

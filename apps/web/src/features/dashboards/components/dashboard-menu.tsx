@@ -15,7 +15,7 @@ interface DashboardMenuProps {
   dashboards: DashboardSummary[] | undefined;
 }
 
-/** The dashboard-name dropdown: 'My Dashboards' (favourites starred, first) and 'New Dashboard' (SPEC §2). */
+/** The dashboard-name dropdown: 'My Dashboards' (favourites starred, first) and 'New Dashboard' (docs/product/dashboards.md#choosing-a-dashboard). */
 export function DashboardMenu({ name, activeId, dashboards }: DashboardMenuProps) {
   const [open, setOpen] = useState(false);
   const sorted = [...(dashboards ?? [])].sort((a, b) => Number(b.isFavorite) - Number(a.isFavorite));

@@ -28,7 +28,7 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     }
     expect(await screen.findByTestId('kpi-value')).toHaveTextContent('7');
     expect(await screen.findByRole('link', { name: 'Alicia Moreno' })).toHaveAttribute('href', '/crm/contacts/c1');
-    // The records table shows its configuration (SPEC §2).
+    // The records table shows its configuration (docs/product/dashboards.md#widgets).
     expect(screen.getByLabelText('Widget configuration')).toHaveTextContent('rows: 8');
     expect(callsTo(fetchMock, 'POST /api/dashboards/default')).toHaveLength(1);
   });

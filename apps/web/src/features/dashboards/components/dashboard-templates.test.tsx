@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { dashboardHandlers, dashboardOf } from '../testing/dashboard-handlers';
 
-/** Save as Template and New Dashboard from a template (issue 19 item 4, decision 0035). */
+/** Save as Template and New Dashboard from a template (decision 0035). */
 const board = (ownerId: string) => dashboardOf(ownerId);
 function template(overrides: Partial<DashboardTemplate> = {}): DashboardTemplate {
   const d = dashboardOf('x');

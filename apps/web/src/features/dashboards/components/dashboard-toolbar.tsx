@@ -20,7 +20,7 @@ interface DashboardToolbarProps {
 
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
-/** Edit Mode / View Mode toggle and, in edit mode, Add Widget, Save Layout and Save as Template (SPEC §2). */
+/** Edit Mode / View Mode toggle and, in edit mode, Add Widget, Save Layout and Save as Template (docs/product/dashboards.md#edit-mode). */
 export function DashboardToolbar({ dashboard, editMode, onEditModeChange, currentLayout, isAdmin }: DashboardToolbarProps) {
   const save = useSaveLayout();
   const [templateOpen, setTemplateOpen] = useState(false);

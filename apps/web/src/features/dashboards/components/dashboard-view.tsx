@@ -18,7 +18,7 @@ import { WidgetFrame } from './widget-frame';
 
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
-/** One dashboard: header, toolbar and the widget grid. Only its owner or an admin may edit (SPEC §6). */
+/** One dashboard: header, toolbar and the widget grid. Only its owner or an admin may edit (docs/product/roles-and-permissions.md#dashboard-ownership). */
 export function DashboardView({ dashboard, dashboards, viewer }: { dashboard: Dashboard; dashboards: DashboardSummary[] | undefined; viewer: DashboardViewer | null }) {
   const canEdit = viewer?.id === dashboard.ownerId || viewer?.isAdmin === true;
   const [editMode, setEditMode] = useState(false);

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateDashboard } from '../api/create-dashboard';
 import { useTemplates } from '../api/dashboard-templates';
 
-/** Name input, what to start from (blank or a template) and Create; the new dashboard becomes the active one (SPEC §4). */
+/** Name input, what to start from (blank or a template) and Create; the new dashboard becomes the active one (docs/product/dashboards.md#choosing-a-dashboard). */
 export function NewDashboardForm({ onCreated, autoFocus = false }: { onCreated?: (dashboard: Dashboard) => void; autoFocus?: boolean }) {
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState('');

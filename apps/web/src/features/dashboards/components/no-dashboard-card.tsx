@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { NewDashboardForm } from './new-dashboard-form';
 
-/** No dashboard to show (SPEC §2): offers to create one. */
+/** No dashboard to show (docs/product/dashboards.md#choosing-a-dashboard): offers to create one. */
 export function NoDashboardCard() {
   const [creating, setCreating] = useState(false);
   return (

@@ -18,7 +18,7 @@ interface SaveTemplateDialogProps {
 }
 
 /**
- * Save as Template (SPEC §2, decision 0035): names a template of this dashboard's layout and widget
+ * Save as Template (docs/product/dashboards.md#edit-mode, decision 0035): names a template of this dashboard's layout and widget
  * settings (no records, people or notes), and lists the templates the user has (admins publish).
  */
 export function SaveTemplateDialog({ dashboard, isAdmin, open, onOpenChange }: SaveTemplateDialogProps) {

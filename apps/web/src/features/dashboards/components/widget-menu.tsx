@@ -16,7 +16,7 @@ interface WidgetMenuProps {
   onRemove: () => void;
 }
 
-/** A widget's menu in edit mode: Edit Title, Configure, Remove Widget (SPEC §2). */
+/** A widget's menu in edit mode: Edit Title, Configure, Remove Widget (docs/product/dashboards.md#widgets). */
 export function WidgetMenu({ title, typeName, onEditTitle, onConfigure, onNudge, onRemove }: WidgetMenuProps) {
   // After Edit Title the focus belongs to the title field, not back on this trigger.
   const keepFocus = useRef(false);

@@ -10,7 +10,7 @@ interface TitleInputProps {
   onDone: (reason: DoneReason) => void;
 }
 
-/** The title being edited: Enter or leaving the field commits, Escape cancels (SPEC §4). */
+/** The title being edited: Enter or leaving the field commits, Escape cancels (docs/product/dashboards.md#widgets). */
 function TitleInput({ title, onCommit, onDone }: TitleInputProps) {
   const [draft, setDraft] = useState(title);
   const finished = useRef(false);
@@ -21,7 +21,7 @@ function TitleInput({ title, onCommit, onDone }: TitleInputProps) {
     if (reason !== 'escape') {
       const next = draft.trim();
       if (!next) {
-        // SPEC §5: refused, and the old title comes back.
+        // docs/product/validation.md#dashboard-names-and-widget-titles: refused, and the old title comes back.
         toast({ variant: 'destructive', title: 'Error', description: WIDGET_TITLE_REQUIRED });
       } else if (next !== title) {
         onCommit(next);
@@ -57,7 +57,7 @@ function TitleInput({ title, onCommit, onDone }: TitleInputProps) {
 interface WidgetTitleProps {
   headingId: string;
   title: string;
-  /** Owners and admins in edit mode may change the title (SPEC §6). */
+  /** Owners and admins in edit mode may change the title (docs/product/roles-and-permissions.md#dashboard-ownership). */
   editable: boolean;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;

@@ -5,7 +5,7 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { activity, AUTHOR } from '../../../test/fixtures/activities';
 import { dashboardHandlers, dashboardOf } from '../testing/dashboard-handlers';
 
-/** The reminders, next-contact and meeting-notes widgets read activities (issue 16 item 5). */
+/** The reminders, next-contact and meeting-notes widgets read activities. */
 const me = testUser('sales_rep', { id: AUTHOR.id });
 const TODAY = '2026-06-10';
 const dashboard = dashboardOf(me.id, {

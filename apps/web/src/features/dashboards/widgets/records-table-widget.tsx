@@ -7,7 +7,7 @@ import { useInsight } from '../api/get-insights';
 import { configNumber, formatAdded } from './insight-format';
 import { InsightView, WidgetEmpty } from './widget-states';
 
-/** The widget's config, shown as SPEC §2 asks for the records table. */
+/** The widget's config, shown as docs/product/dashboards.md#widgets asks for the records table. */
 function ConfigSummary({ config }: { config: Widget['config'] }) {
   const entries = Object.entries(config);
   if (entries.length === 0) return null;

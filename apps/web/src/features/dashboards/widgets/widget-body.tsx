@@ -21,7 +21,7 @@ const FunnelChartWidget = lazy(() => import('./funnel-chart-widget').then((m) =>
 const chart = (element: ReactNode) => <Suspense fallback={<WidgetLoading />}>{element}</Suspense>;
 
 /**
- * The content of a widget by its type; a type we do not know says so (SPEC §2). A chart or KPI
+ * The content of a widget by its type; a type we do not know says so (docs/product/dashboards.md#widgets). A chart or KPI
  * tile configured with a report shows the report; a records table given columns or filters shows those.
  */
 export function WidgetBody({ dashboardId, widget }: { dashboardId: string; widget: Widget }) {

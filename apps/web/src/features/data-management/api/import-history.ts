@@ -9,7 +9,7 @@ export const importHistoryKeys = {
   list: (kind: DataKind) => ['import-history', kind] as const,
 };
 
-/** GET /api/data-management/{kind}/imports: the tab's newest imports (issue 18 item 3). */
+/** GET /api/data-management/{kind}/imports: the tab's newest imports (decision 0032). */
 export function useImportHistory(kind: DataKind) {
   return useQuery({
     queryKey: importHistoryKeys.list(kind),

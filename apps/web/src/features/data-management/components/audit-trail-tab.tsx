@@ -16,7 +16,7 @@ const ALL = '';
 const OPTIONS = [{ value: ALL, label: 'All action types' }, ...AUDIT_ACTION_TYPES.map((t) => ({ value: t, label: t }))];
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** Audit Trail (SPEC §2, §9): the newest 500 entries, newest first, filterable, clearable. */
+/** Audit Trail (docs/product/crm.md#data-management, docs/product/texts-and-constants.md#audit-log): the newest 500 entries, newest first, filterable, clearable. */
 export function AuditTrailTab() {
   const [filter, setFilter] = useState<AuditActionType | undefined>();
   const log = useAuditLog(filter);

@@ -4,7 +4,7 @@ import type { DataKind } from '@keel/shared/data-management';
 const NOT_IMPORTED = '';
 
 /**
- * The column mapping step (issue 18 item 1): each column of the file with the field it goes into,
+ * The column mapping step (decision 0027): each column of the file with the field it goes into,
  * matched automatically and changeable, or 'Do not import'. A field can be chosen for one column only.
  */
 export function ColumnMapping({ kind, headers, columns, onChange }: { kind: DataKind; headers: string[]; columns: (string | null)[]; onChange: (columns: (string | null)[]) => void }) {

@@ -40,8 +40,8 @@ const TEXTS: Record<DataKind, { title: string; description: string; hint: string
 };
 
 /**
- * Import Contacts (SPEC §4 'CSV import': no file → file parsed → import runs and clears it), and
- * companies and deals (issue 18). The browser previews the file and maps its columns (matched
+ * Import Contacts (docs/product/data-import-export.md#csv-import: no file → file parsed → import runs and clears it), and
+ * companies and deals (decision 0027). The browser previews the file and maps its columns (matched
  * automatically, or as this user mapped the same headers before); the server imports it in
  * batches and reports progress.
  */
@@ -99,7 +99,7 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
         toast({ title: 'Import Complete', description: DATA_TEXTS.imported(created, updated, skippedCount, info.plural) });
         setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel });
       }
-      setPreview(undefined); // SPEC §4: the import clears the loaded data
+      setPreview(undefined); // docs/product/data-import-export.md#csv-import: the import clears the loaded data
     } catch (error) {
       toast({ title: DATA_TEXTS.importErrorTitle, description: errorMessage(error), variant: 'destructive' });
     } finally {

@@ -49,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 const userEventClickTab = async (name: string) => fireEvent.mouseDown(await screen.findByRole('tab', { name }));
 
 describe('Data Management', { timeout: 20_000 }, () => {
-  it('has the four tabs of SPEC §2, companies and deals enabled (issue 18)', async () => {
+  it('has the four tabs of docs/product/crm.md#data-management, companies and deals enabled (decision 0027)', async () => {
     renderApp({ route: ROUTE, user: admin });
     expect(await screen.findByRole('tab', { name: 'Contacts I/E' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Companies I/E' })).toBeEnabled();
@@ -132,7 +132,7 @@ describe('Data Management', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Column mapping' })).not.toBeInTheDocument();
   });
 
-  it('flags invalid e-mail addresses in the preview (issue 14 item 8)', async () => {
+  it('flags invalid e-mail addresses in the preview', async () => {
     const { user } = renderApp({ route: ROUTE, user: admin });
     await user.upload(await screen.findByLabelText('CSV file to import'), csvFile('email,first_name\nnot-an-address,Ann\nbob@x.example,Bob\nalso bad,Cy\n'));
     expect(await screen.findByText('2 rows have an invalid e-mail address in email (email) and will be skipped.')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('Data Management', { timeout: 20_000 }, () => {
     const list = await screen.findByTestId('audit-scroll');
     expect(list).toHaveClass('max-h-[500px]', 'overflow-y-auto');
     expect(list).toHaveTextContent('CONTACTS_IMPORTED');
-    // Details read as a sentence, not 'key: value' (issue 14 item 8).
+    // Details read as a sentence, not 'key: value'.
     expect(list).toHaveTextContent('Imported people.csv: 3 new, 0 updated, 0 skipped.');
     expect(list).not.toHaveTextContent('fileName');
     await user.selectOptions(screen.getByLabelText('Action type'), 'CONTACTS_EXPORTED');

@@ -9,7 +9,7 @@ import { SampleCsvCard } from './sample-csv-card';
 const tabClasses =
   'rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
-/** Data Management (SPEC §2; admin only): contacts import/export, the sample CSV, the audit trail. */
+/** Data Management (docs/product/crm.md#data-management; admin only): contacts import/export, the sample CSV, the audit trail. */
 export function DataManagementPage() {
   return (
     <PageShell title="Data Management" description="Import and export contacts, companies and deals, and review the audit trail.">

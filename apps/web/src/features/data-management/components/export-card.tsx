@@ -13,7 +13,7 @@ import { countExportable, downloadExport } from '../api/export-csv-file';
 
 const TITLES: Record<DataKind, string> = { contacts: 'Export Contacts', companies: 'Export Companies', deals: 'Export Deals' };
 
-/** Export Contacts (SPEC §8, §9), companies or deals (issue 18): every record as keel_{kind}_export_{date}.csv, streamed by the server. */
+/** Export Contacts (docs/product/texts-and-constants.md#import-and-export, docs/product/data-import-export.md#csv-export), companies or deals (decision 0027): every record as keel_{kind}_export_{date}.csv, streamed by the server. */
 export function ExportCard({ kind = 'contacts' }: { kind?: DataKind }) {
   const { plural } = DATA_KIND_INFO[kind];
   const queryClient = useQueryClient();

@@ -26,7 +26,7 @@ function statusText(entry: ImportHistoryEntry) {
 }
 
 /**
- * A tab's import history (issue 18 item 3): who imported which file when, with its counts, and
+ * A tab's import history (decision 0032): who imported which file when, with its counts, and
  * Undo within UNDO_DAYS days — confirmed with the counts, streamed with progress like the import.
  */
 export function ImportHistoryCard({ kind }: { kind: DataKind }) {

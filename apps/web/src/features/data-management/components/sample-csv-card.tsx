@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { downloadTextFile } from '../../../lib/download-text-file';
 
-/** Sample CSV (SPEC §2, §9): 50 sample contacts to download or copy, a template for imports. */
+/** Sample CSV (docs/product/crm.md#data-management, docs/product/data-import-export.md#sample-csv): 50 sample contacts to download or copy, a template for imports. */
 export function SampleCsvCard() {
   async function copy() {
     try {

@@ -16,7 +16,7 @@ import { ScanStatus, type ScanRun } from './scan-status';
 const KIND_LABEL: Record<DuplicateKind, string> = { contacts: 'Contacts', companies: 'Companies', applicants: 'Applicants' };
 
 /**
- * /crm/duplicates (admins, issue 18 item 4): likely duplicate pairs per table, best first, from the
+ * /crm/duplicates (admins, decision 0033): likely duplicate pairs per table, best first, from the
  * table's last scan (a first visit scans it; 'Rescan' again), their merge, and 'Not a duplicate'.
  */
 export function DuplicatesPage() {

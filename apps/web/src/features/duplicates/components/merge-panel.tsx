@@ -18,7 +18,7 @@ interface MergePanelProps {
 }
 
 /**
- * Two records side by side (issue 18 item 4): which one is kept, and for each field that differs
+ * Two records side by side (decision 0033): which one is kept, and for each field that differs
  * whose value the kept record takes. Merging moves every link to the kept record and removes the other.
  */
 export function MergePanel({ kind, pair, onDone }: MergePanelProps) {

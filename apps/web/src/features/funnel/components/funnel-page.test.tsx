@@ -56,7 +56,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('funnel-summary')).toHaveTextContent('1 lead · $45,000 in the pipeline');
   });
 
-  it("refuses to delete a stage with leads with the spec's toast, without asking the server", async () => {
+  it("refuses to delete a stage with leads with the documented toast, without asking the server", async () => {
     const { user, fetchMock } = renderFunnel();
     await user.click(await screen.findByRole('button', { name: 'Actions for stage New Inquiry' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete stage' }));

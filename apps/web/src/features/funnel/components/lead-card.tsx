@@ -20,7 +20,7 @@ interface LeadCardViewProps {
   className?: string;
 }
 
-/** What a lead card shows (SPEC §3): name, company, deal value, priority, sales rep, next contact date. */
+/** What a lead card shows (docs/product/records.md#lead-cards): name, company, deal value, priority, sales rep, next contact date. */
 export function LeadCardView({ card, handle, actions, className }: LeadCardViewProps) {
   const contact = [card.firstName, card.lastName].filter(Boolean).join(' ');
   const due = isDue(card.nextContactDate);
@@ -61,7 +61,7 @@ export function LeadCardView({ card, handle, actions, className }: LeadCardViewP
 
 const recordLink = 'hover:text-accent-800 hover:underline';
 
-/** The lead's company and contact person, linked to their record pages when the lead is linked to records (issue 14 item 3). */
+/** The lead's company and contact person, linked to their record pages when the lead is linked to records (decision 0024). */
 function CardRecords({ card, contact }: { card: LeadCardData; contact: string }) {
   const company = card.company && card.companyId ? <Link to={paths.company(card.companyId)} className={recordLink}>{card.company}</Link> : card.company;
   const person = contact && card.contactIds[0] ? <Link to={paths.contact(card.contactIds[0])} className={recordLink}>{contact}</Link> : contact;

@@ -103,7 +103,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
     expect(sent.map((b) => [b.version, b.priority, b.meetingNotes])).toEqual([[3, 'Medium', 'My notes'], [4, 'High', 'My notes']]);
   });
 
-  it("creates a lead in a column with the spec's defaults", async () => {
+  it("creates a lead in a column with the lead-card defaults", async () => {
     const { user, fetchMock } = renderEditor({ 'POST /api/funnel/leads': () => json(201, { ...lead, id: 'cccccccc-0000-4000-8000-000000000003', name: 'Fresh' }) });
     await user.click(await screen.findByRole('button', { name: 'Add lead to New Inquiry' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New Lead in New Inquiry' });

@@ -7,7 +7,7 @@ function addressValues(address: Record<string, string> | null): AddressValues {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? ''])) as AddressValues;
 }
 
-/** The editor's starting values for a new lead in a column (SPEC defaults; status and sales stage follow the column). */
+/** The editor's starting values for a new lead in a column (the defaults of docs/product/records.md#lead-cards; status and sales stage follow the column). */
 export function newLeadValues(stageId: string | undefined): LeadInputValues {
   return {
     stageId,

@@ -26,7 +26,7 @@ interface LeadFormProps {
   rebase?: LeadInputValues;
 }
 
-/** Every lead-card field of SPEC §3, grouped; validated by the same schema as the API. */
+/** Every lead-card field of docs/product/records.md#lead-cards, grouped; validated by the same schema as the API. */
 export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase }: LeadFormProps) {
   const form = useForm<LeadInputValues, unknown, LeadInput>({ resolver: zodResolver(LeadInput), defaultValues });
   useRebase(form.reset, rebase);

@@ -12,7 +12,7 @@ import { FormSection, leadFieldId } from './lead-form-fields';
 const recordLink = 'inline-flex items-center gap-1 text-sm text-accent-700 hover:underline';
 
 /**
- * The company and contact records a lead is about (issue 14 item 3): searchable pickers instead of
+ * The company and contact records a lead is about (decision 0024): searchable pickers instead of
  * free text, each choice linked to its record page. The server takes the records' names.
  */
 export function LinkedRecordsSection({ lead }: { lead?: Lead }) {

@@ -14,7 +14,7 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
 
 // Typing into a long form is slow in a busy run.
 describe('New Inquiry form', { timeout: 30_000 }, () => {
-  it('has the six sections of SPEC §2', async () => {
+  it('has the six sections of docs/product/public-site.md#new-inquiry', async () => {
     renderApp({ route: '/crm/inquiry' });
     await screen.findByRole('heading', { level: 1, name: 'New Inquiry' });
     const form = screen.getByRole('form', { name: 'New Inquiry' });
@@ -73,7 +73,7 @@ describe('New Inquiry form', { timeout: 30_000 }, () => {
   it.each([
     ['deal', { code: 'INTERNAL', message: 'Could not save deal details.' }, 500, 'Error Creating Deal', 'Could not save deal details.'],
     ['contact', { code: 'INTERNAL', message: 'Could not save contact details.' }, 500, 'Error Creating Contact', 'Could not save contact details.'],
-  ])('shows the SPEC error when the %s cannot be saved, and keeps the form', async (_step, body, status, title, description) => {
+  ])('shows the documented error when the %s cannot be saved, and keeps the form', async (_step, body, status, title, description) => {
     const { user } = renderApp({ route: '/crm/inquiry', handlers: { 'POST /api/inquiries': () => json(status, body) } });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));

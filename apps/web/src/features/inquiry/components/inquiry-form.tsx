@@ -23,7 +23,7 @@ const DEFAULTS: InquiryInput = {
   message: '', homepage: '',
 };
 
-/** SPEC §8: which error toast a failed submission shows. */
+/** docs/product/texts-and-constants.md#inquiry: which error toast a failed submission shows. */
 function failureToast(error: unknown) {
   if (error instanceof ApiError && error.message === DEAL_NOT_SAVED) {
     return { title: 'Error Creating Deal', description: DEAL_NOT_SAVED };
@@ -33,7 +33,7 @@ function failureToast(error: unknown) {
 }
 
 /**
- * The New Inquiry form (SPEC §2, §3, §5): six sections, validated with the server's own schema.
+ * The New Inquiry form (docs/product/public-site.md#new-inquiry, docs/product/records.md, docs/product/validation.md#inquiry): six sections, validated with the server's own schema.
  * One submission creates the contact, company and deal in one server transaction; on success the
  * 'Inquiry Submitted!' toast shows and the visitor is thanked by name at /crm/inquiry-success.
  * Staff (`staff`) are warned first of contacts that look like this one (never visitors).

@@ -7,7 +7,7 @@ import { InquiryForm } from './inquiry-form';
 /**
  * /crm/inquiry: the New Inquiry form, public. Visitors get the public page; signed-in staff reach it
  * through 'Add New Contact' and see it in the workspace, worded for entering someone else's
- * details (issue 14 item 5). Staff may arrive with a funnel stage in navigation state (the server
+ * details (decision 0025). Staff may arrive with a funnel stage in navigation state (the server
  * honours it only for them).
  */
 export function InquiryPage({ signedIn }: { signedIn: boolean }) {

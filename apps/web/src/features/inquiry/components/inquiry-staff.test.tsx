@@ -5,9 +5,9 @@ import { json, renderApp, testUser } from '../../../test/render-app';
 const contactId = 'cccccccc-0000-4000-8000-000000000001';
 const leadId = 'dddddddd-0000-4000-8000-000000000002';
 
-// Issue 14 item 5: staff who open 'Add New Contact' stay in the workspace; visitors keep the public page.
+// Decision 0025: staff who open 'Add New Contact' stay in the workspace; visitors keep the public page.
 describe('the New Inquiry form for staff and for visitors', { timeout: 30_000 }, () => {
-  it('frames the form in the workspace for a signed-in user, worded for staff, with SPEC’s form and sections', async () => {
+  it('frames the form in the workspace for a signed-in user, worded for staff, with the public form and its sections', async () => {
     renderApp({ route: '/crm/inquiry', user: testUser('sales_rep') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Contact' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('the New Inquiry form for staff and for visitors', { timeout: 30_000 },
     expect(screen.getByText(/A senior consultant will review it/)).toBeInTheDocument();
   });
 
-  it('submits for staff and offers the new contact and lead on the success page, besides SPEC’s texts', async () => {
+  it('submits for staff and offers the new contact and lead on the success page, besides the visitor’s texts', async () => {
     const { user, router } = renderApp({
       route: '/crm/inquiry',
       user: testUser('sales_rep'),
@@ -47,7 +47,7 @@ describe('the New Inquiry form for staff and for visitors', { timeout: 30_000 },
     expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a visitor SPEC’s success page only: thanks and Back to Home, no record links', async () => {
+  it('shows a visitor the public success page only: thanks and Back to Home, no record links', async () => {
     renderApp({ route: { pathname: '/crm/inquiry-success', state: { leadName: 'Dana Scully', contactId, leadId } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You, Dana Scully!' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { leadNameFromState, savedIdsFromState } from '../inquiry-success-state';
 
 /**
- * /crm/inquiry-success: thanks the lead by name (from navigation state) with SPEC's 'Back to Home'.
+ * /crm/inquiry-success: thanks the lead by name (from navigation state) with 'Back to Home' (docs/product/public-site.md#inquiry-success).
  * Signed-in staff also get links to the contact and the lead they just saved, and to add another.
  */
 export function InquirySuccessPage({ staff = false }: { staff?: boolean }) {

@@ -12,7 +12,7 @@ export function bellLabel(unread: number): string {
 }
 
 /**
- * The bell in the workspace top bar (issue 16 item 4): the unread count (live: the server's
+ * The bell in the workspace top bar (decision 0031): the unread count (live: the server's
  * 'notifications' event refetches it), and a list of my notifications, each linking to its record.
  */
 export function NotificationBell() {

@@ -9,7 +9,7 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../a
 
 const OPTIONS = NOTIFICATION_DELIVERIES.map((d) => ({ value: d, label: NOTIFICATION_DELIVERY_LABELS[d] }));
 
-/** Account Settings: per kind of notification, in Keel only, also by e-mail, or in one morning digest (issue 16 item 4). */
+/** Account Settings: per kind of notification, in Keel only, also by e-mail, or in one morning digest (decision 0031). */
 export function NotificationSettingsCard() {
   const uid = useId();
   const preferences = useNotificationPreferences();

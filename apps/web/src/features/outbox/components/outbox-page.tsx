@@ -10,7 +10,7 @@ import { useOutbox } from '../api/outbox';
 import { MailStatusBadge } from './mail-status-badge';
 import { OutboxMailView } from './outbox-mail-view';
 
-/** /crm/outbox (admins, DESIGN item 10): every mail Keel wrote, its delivery status and its body. */
+/** /crm/outbox (admins, docs/product/beyond-the-spec.md#e-mail-and-background-jobs): every mail Keel wrote, its delivery status and its body. */
 export function OutboxPage() {
   const outbox = useOutbox();
   const [openId, setOpenId] = useState<string | null>(null);

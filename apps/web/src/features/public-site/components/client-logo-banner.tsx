@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { useClientLogos } from '../api/get-client-logos';
 
-/** SPEC §9: 5 seconds of scroll per logo; the list is repeated three times. */
+/** docs/product/texts-and-constants.md#logo-banner: 5 seconds of scroll per logo; the list is repeated three times. */
 export const SECONDS_PER_LOGO = 5;
 export const LOGO_REPEATS = 3;
 
@@ -43,9 +43,9 @@ function LogoTrack({ logos, paused }: { logos: ClientLogo[]; paused: boolean }) 
 }
 
 /**
- * 'Trusted By Companies Like' (SPEC §2): the client logos scrolling continuously, hidden when
+ * 'Trusted By Companies Like' (docs/product/crm.md#client-logos): the client logos scrolling continuously, hidden when
  * there are none. It can be paused (and stops on hover); under prefers-reduced-motion it is a
- * still row. A failed load shows the SPEC §8 toast.
+ * still row. A failed load shows the docs/product/texts-and-constants.md#logos toast.
  */
 export function ClientLogoBanner() {
   const { data: logos, isError } = useClientLogos();

@@ -13,7 +13,7 @@ import type { ContactFormErrors, ContactFormValues } from '../contact-form-valid
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', homepage: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
-/** SPEC §8. (Not imported from @keel/shared/contact-messages, whose schemas would bring zod into the page.) */
+/** docs/product/texts-and-constants.md#messages. (Not imported from @keel/shared/contact-messages, whose schemas would bring zod into the page.) */
 const MESSAGE_SENT = { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you shortly." };
 
 let validation: Promise<typeof Validation> | undefined;
@@ -21,7 +21,7 @@ let validation: Promise<typeof Validation> | undefined;
 const loadValidation = () => (validation ??= import('../contact-form-validation'));
 
 /**
- * The contact-us message form (SPEC §2, §5): name, email, subject and message, all required, with
+ * The contact-us message form (docs/product/public-site.md#contact-us, docs/product/validation.md#contact-message): name, email, subject and message, all required, with
  * a message per field; the message is stored for the team, 'Message Sent!' shows and the form
  * clears. A hidden honeypot field catches bots.
  */

@@ -13,7 +13,7 @@ function TrainingCard({ item, icon: Icon }: { item: TrainingItem; icon: LucideIc
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
       <p className="mt-1 text-sm font-medium text-slate-500">{item.format}</p>
       <p className="mt-3 flex-1 text-slate-600">{item.text}</p>
-      {/* SPEC §2: every card button leads to /contact-us. */}
+      {/* docs/product/public-site.md#public-pages: every card button leads to /contact-us. */}
       <Link to={paths.contactUs} className={buttonClasses('secondary', 'md', 'mt-6 self-start')}>
         {item.action}
       </Link>

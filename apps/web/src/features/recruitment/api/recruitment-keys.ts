@@ -11,7 +11,7 @@ export const recruitmentKeys = {
   applicantList: (query: string) => ['applicants', 'list', query] as const,
   applicant: (id: string) => ['applicants', 'detail', id] as const,
   recruiters: ['recruiters'] as const,
-  /** Job boards, an applicant's applications and their interviews (issue 17). */
+  /** Job boards, an applicant's applications and their interviews (decisions 0030, 0037). */
   applications: ['applications'] as const,
   board: (jobId: string) => ['applications', 'board', jobId] as const,
   applicantApplications: (applicantId: string) => ['applications', 'of-applicant', applicantId] as const,

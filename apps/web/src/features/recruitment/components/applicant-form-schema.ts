@@ -3,7 +3,7 @@ import { splitTags } from '@keel/shared/field-types';
 import { z } from 'zod';
 import { timestampToInputValue, todayInputValue } from './form-dates';
 
-/** The applicant form: SPEC §3 fields as typed (tags as comma-separated text). */
+/** The applicant form: docs/product/records.md#applicants fields as typed (tags as comma-separated text). */
 export const ApplicantFormSchema = ApplicantInput.extend({ tags: z.string().max(5000).transform(splitTags), remove_resume: z.boolean() });
 export type ApplicantFormOutput = z.output<typeof ApplicantFormSchema>;
 export interface ApplicantFormInput {
@@ -25,7 +25,7 @@ export interface ApplicantFormInput {
   remove_resume: boolean;
 }
 
-/** A new applicant starts as New, dated today (SPEC §4). */
+/** A new applicant starts as New, dated today (docs/product/recruitment.md#new-records). */
 export function newApplicantForm(): ApplicantFormInput {
   return {
     first_name: '',
@@ -72,7 +72,7 @@ const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
 
 /**
  * A first check of a chosen resume, before anything is sent: .pdf, .doc or .docx and at most
- * 10 MB (SPEC §5). The server checks the content itself. Returns the problem, or null.
+ * 10 MB (docs/product/validation.md#applicant). The server checks the content itself. Returns the problem, or null.
  */
 export function resumeProblem(file: File): string | null {
   const name = file.name.toLowerCase();

@@ -38,7 +38,7 @@ interface ApplicantFormProps {
   rebase?: ApplicantFormInput;
 }
 
-/** Add / edit an applicant (SPEC §2 sections, §5 rules): first and last name and e-mail required. */
+/** Add / edit an applicant (docs/product/recruitment.md#applicants sections, docs/product/validation.md#applicant rules): first and last name and e-mail required. */
 export function ApplicantForm({ recordId, defaultValues, jobOptions, resume, submitLabel, busyLabel, editing, onSubmit, onCancel, rebase }: ApplicantFormProps) {
   const resolver = zodResolver(ApplicantFormSchema) as unknown as Resolver<ApplicantFormInput, unknown, ApplicantFormOutput>;
   const { register, handleSubmit, setError, formState, reset } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({ resolver, defaultValues });

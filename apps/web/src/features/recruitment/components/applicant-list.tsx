@@ -39,7 +39,7 @@ const columns: ListColumn<ApplicantListItem, ApplicantSort>[] = [
   { header: 'Date Added', sort: 'date_added', cell: (a) => formatDate(a.date_added), className: wrappingWords },
 ];
 
-/** Applicants (SPEC §2): searched, sorted (last name ascending by default; also by ATS score) and paged on the server. */
+/** Applicants (docs/product/recruitment.md#applicants): searched, sorted (last name ascending by default; also by ATS score) and paged on the server. */
 export function ApplicantList() {
   const list = useListParams({ sorts: APPLICANT_SORTS, defaultSort: 'last_name' });
   const applicants = useApplicantsList(list.params);

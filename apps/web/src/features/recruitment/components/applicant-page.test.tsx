@@ -11,7 +11,7 @@ const findToast = async (title: string) => (await within(toastRegion()).findByTe
 const recruiter = testUser('recruiter');
 const choices = {
   'GET /api/jobs/choices': () => json(200, [{ job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: 'Austin, TX' }]),
-  // The page's timeline (issue 16), empty here.
+  // The page's timeline (decision 0026), empty here.
   [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
   'GET /api/team/options': () => json(200, []),
 };
@@ -25,7 +25,7 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
 allowSlowPages();
 
 describe('Add New Applicant', () => {
-  it('has the three sections, every SPEC field, New as status and today as date added', async () => {
+  it('has the three sections, every applicant field, New as status and today as date added', async () => {
     renderApp({ route: '/recruitment/applicants/new', user: recruiter, handlers: choices });
     expect(await screen.findByRole('heading', { name: 'Add New Applicant' })).toBeInTheDocument();
     for (const section of ['Basic Information', 'Recruitment Details', 'Resume & Notes']) expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();

@@ -32,7 +32,7 @@ function jobOptions(choices: readonly JobChoice[], linked?: { id: string | null;
   return options;
 }
 
-/** The toast of a failed save: a resume problem is 'Resume Upload Failed' (SPEC §8), nothing was saved. */
+/** The toast of a failed save: a resume problem is 'Resume Upload Failed' (docs/product/texts-and-constants.md#recruitment), nothing was saved. */
 function reportSaveError(error: unknown, isNew: boolean) {
   const resumeFailed = error instanceof ApiError && (error.fields?.resume !== undefined || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'UNSUPPORTED_MEDIA_TYPE');
   const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';

@@ -40,7 +40,7 @@ export interface JobBoardProps {
 }
 
 /**
- * A job's applications by stage (SPEC §4's applicant statuses): drag a card to another stage with a
+ * A job's applications by stage (the applicant statuses of docs/product/recruitment.md#statuses): drag a card to another stage with a
  * mouse, a finger or the keyboard (its handle, then Left/Right), or move it from its menu. Each
  * column shows its first cards and 'Show more'; the board follows other users' moves live.
  */

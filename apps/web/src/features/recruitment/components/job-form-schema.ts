@@ -3,7 +3,7 @@ import { DEFAULT_JOB_STATUS, type Job, JobInput, MIN_OPENINGS } from '@keel/shar
 import { z } from 'zod';
 import { timestampToInputValue, todayInputValue } from './form-dates';
 
-/** The job form: SPEC §2 fields as typed (tags as comma-separated text, openings as text). */
+/** The job form: docs/product/recruitment.md#jobs fields as typed (tags as comma-separated text, openings as text). */
 export const JobFormSchema = JobInput.extend({ tags: z.string().max(5000).transform(splitTags) });
 export type JobFormOutput = z.output<typeof JobFormSchema>;
 export interface JobFormInput {
@@ -24,7 +24,7 @@ export interface JobFormInput {
   notes: string;
 }
 
-/** A new job starts with the current user as recruiter and today as date_posted (SPEC §4). */
+/** A new job starts with the current user as recruiter and today as date_posted (docs/product/recruitment.md#new-records). */
 export function newJobForm(currentUserId: string): JobFormInput {
   return {
     title: '',

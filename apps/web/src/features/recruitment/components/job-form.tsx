@@ -35,7 +35,7 @@ interface JobFormProps {
 }
 
 /**
- * Post / edit a job (SPEC §2 form, §5 rules): title, description and requirements required.
+ * Post / edit a job (docs/product/recruitment.md#jobs form, docs/product/validation.md#job rules): title, description and requirements required.
  * Selects also get their defaultValue, so the first render already shows the chosen option.
  */
 export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabel, editing, onSubmit, onCancel, footer, rebase }: JobFormProps) {

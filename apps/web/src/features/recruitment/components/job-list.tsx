@@ -33,7 +33,7 @@ const columns: ListColumn<JobListItem, JobSort>[] = [
   { header: 'Date Posted', sort: 'date_posted', cell: (j) => formatDate(j.date_posted) },
 ];
 
-/** Jobs (SPEC §2): searched, sorted (title ascending by default) and paged on the server. */
+/** Jobs (docs/product/recruitment.md#jobs): searched, sorted (title ascending by default) and paged on the server. */
 export function JobList() {
   const list = useListParams({ sorts: JOB_SORTS, defaultSort: 'title' });
   const jobs = useJobsList(list.params);

@@ -29,7 +29,7 @@ import { recruiterOptions } from './recruiter-options';
 
 /**
  * /recruitment/jobs/new ('Post New Job') and /recruitment/jobs/{jobId} (view and edit).
- * `currentUserId` is the signed-in user, a new job's recruiter (SPEC §4). `timeline`, composed by the
+ * `currentUserId` is the signed-in user, a new job's recruiter (docs/product/recruitment.md#new-records). `timeline`, composed by the
  * route, shows under an existing job; above its form, the board of its applications by stage
  * (`onRejected`: see JobBoard).
  */

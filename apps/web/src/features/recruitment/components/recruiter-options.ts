@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@keel/shared/roles';
 import type { SelectOption } from '../../../components/ui/select';
 
 /**
- * The job form's recruiter choices (SPEC §5): Unassigned, then team members with role recruiter
+ * The job form's recruiter choices (docs/product/validation.md#job): Unassigned, then team members with role recruiter
  * or admin. A job's current recruiter who has since lost the role stays choosable, marked so.
  */
 export function recruiterOptions(recruiters: readonly Recruiter[], current?: { id: string | null; name: string | null }): SelectOption[] {

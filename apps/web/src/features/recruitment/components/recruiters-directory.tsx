@@ -32,7 +32,7 @@ function RecruiterCard({ recruiter }: { recruiter: Recruiter }) {
   );
 }
 
-/** /recruitment/recruiters: team members with role recruiter or admin, as cards (SPEC §2). */
+/** /recruitment/recruiters: team members with role recruiter or admin, as cards (docs/product/recruitment.md#recruiters). */
 export function RecruitersDirectory() {
   const recruiters = useRecruiters();
   return (

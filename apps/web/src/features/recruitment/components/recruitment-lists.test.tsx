@@ -20,7 +20,7 @@ describe('jobs list', () => {
   it("lists postings by title, offers 'Post New Job', and says 'No job postings found.' when empty", async () => {
     const { fetchMock } = renderApp({ route: '/recruitment/jobs', user: recruiter, handlers: { 'GET /api/jobs': () => json(200, page([jobRow])) } });
     const table = await screen.findByRole('table', { name: 'Job postings' });
-    // The first column holds the 'Select all on this page' checkbox (bulk actions, issue 14 item 6).
+    // The first column holds the 'Select all on this page' checkbox (bulk actions, decision 0022).
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['', 'Job Title', 'Department', 'Location', 'Status', 'Date Posted', 'Actions']);
     expect(await within(table).findByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
     expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/recruitment/jobs/new');

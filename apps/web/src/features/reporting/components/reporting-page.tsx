@@ -17,7 +17,7 @@ const CARDS: Array<{ key: keyof CrmSnapshot; label: string; icon: typeof UserRou
   { key: 'teamMembers', label: 'Team Members', icon: UsersRound },
 ];
 
-/** Reporting Center (SPEC §2): 'Core CRM Snapshot' and recent contact additions; `children` (the saved reports) follow. */
+/** Reporting Center (docs/product/crm.md#reporting-center): 'Core CRM Snapshot' and recent contact additions; `children` (the saved reports) follow. */
 export function ReportingPage({ children }: { children?: ReactNode }) {
   const summary = useReportingSummary();
 

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { usePinReport, usePinTargets } from '../api/pin-report';
 
-/** 'Pin to dashboard' (issue 19 item 3): the report becomes a live widget on one of my dashboards. */
+/** 'Pin to dashboard' (decision 0034): the report becomes a live widget on one of my dashboards. */
 export function PinReportButton({ report }: { report: SavedReport }) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');

@@ -17,7 +17,7 @@ interface Props {
   compact?: boolean;
 }
 
-/** Edit, Duplicate and Delete (with SPEC's confirmation) of one report. */
+/** Edit, Duplicate and Delete (with the confirmation of docs/product/texts-and-constants.md#delete-confirmation) of one report. */
 export function ReportActions({ report, onEdit, onDuplicated, onDeleted, compact = false }: Props) {
   const duplicate = useDuplicateReport();
   const remove = useDeleteReport();

@@ -16,7 +16,7 @@ import { ReportView } from './report-view';
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
 /**
- * The report builder (issue 19 item 1): records, filters, grouping, measure, view, name and
+ * The report builder (decision 0028): records, filters, grouping, measure, view, name and
  * sharing. 'Run Report' previews the answer; 'Save Report' stores it. The server checks it all
  * and says what is wrong in a toast.
  */

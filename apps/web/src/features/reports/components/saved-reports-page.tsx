@@ -20,7 +20,7 @@ function Loading({ what }: { what: string }) {
 }
 
 /**
- * Saved CRM Reports (SPEC §2 route, issue 19): the list of reports, the builder (`?new`,
+ * Saved CRM Reports (docs/product/crm.md#saved-reports route, decision 0028): the list of reports, the builder (`?new`,
  * `?edit=id`) and a report run (`?report=id`). The address names what is open, so a report can be
  * reopened, bookmarked and left with Back.
  */

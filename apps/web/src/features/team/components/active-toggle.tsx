@@ -6,7 +6,7 @@ import { useSetMemberActiveMutation } from '../api/set-member-active';
 import { toastTeamError } from './api-error-toast';
 
 /**
- * Deactivate (after a confirmation saying what it does) or Reactivate a member (issue 15 item 9).
+ * Deactivate (after a confirmation saying what it does) or Reactivate a member (decision 0021).
  * Never on one's own row: the server refuses that too.
  */
 export function ActiveToggle({ member, disabled }: { member: TeamMember; disabled: boolean }) {

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 const SELF_RULES: readonly string[] = [TEAM_MESSAGES.cannotDemoteSelf, TEAM_MESSAGES.cannotRemoveSelf, TEAM_MESSAGES.cannotDeactivateSelf];
 
 /**
- * SPEC §6, §8: a refusal by the server (403) is an 'Unauthorized' toast ('Action Denied' for the
+ * docs/product/roles-and-permissions.md#team-actions, docs/product/texts-and-constants.md#team: a refusal by the server (403) is an 'Unauthorized' toast ('Action Denied' for the
  * rules about one's own account); any other failure gets `title`.
  */
 export function toastTeamError(title: string, error: unknown) {

@@ -14,7 +14,7 @@ import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** Deleting is disabled by design (SPEC §2): the dialog says so and points to deactivation. */
+/** Deleting is disabled by design (docs/product/crm.md#team-management): the dialog says so and points to deactivation. */
 function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disabled: boolean }) {
   return (
     <AlertDialog.Root>

@@ -10,7 +10,7 @@ import { AddMemberForm } from './add-member-form';
 import { toastTeamError } from './api-error-toast';
 import { MemberRow } from './member-row';
 
-/** Team Management (admin, SPEC §2): members by full name, Add Member, inline role edit. */
+/** Team Management (admin, docs/product/crm.md#team-management): members by full name, Add Member, inline role edit. */
 export function TeamPage({ currentUserId }: { currentUserId: string }) {
   const members = useTeamMembers();
   const [adding, setAdding] = useState(false);
