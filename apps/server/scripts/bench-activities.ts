@@ -11,8 +11,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { listTasks } from '../src/modules/activities/tasks.service';
-import { recordTimeline } from '../src/modules/activities/timeline.service';
+import { listTasks } from '../src/workspace/activities/tasks.service';
+import { recordTimeline } from '../src/workspace/activities/timeline.service';
 import { withDatabaseName } from '../src/test/test-database-url';
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);

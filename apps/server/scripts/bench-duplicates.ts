@@ -13,8 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { scanNow } from '../src/modules/duplicates/duplicate-scan.service';
-import { checkDuplicates, duplicatePairs } from '../src/modules/duplicates/duplicates.service';
+import { scanNow } from '../src/crm/duplicates/duplicate-scan.service';
+import { checkDuplicates, duplicatePairs } from '../src/crm/duplicates/duplicates.service';
 import { countContacts, seedContacts } from './bench/seed-contacts';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);

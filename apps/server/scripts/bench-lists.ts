@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { createAccount } from '../src/modules/users/users.service';
+import { createAccount } from '../src/identity/users/users.service';
 import { withDatabaseName } from '../src/test/test-database-url';
 import { benchGlobalSearch, printGlobalSearch } from './bench/global-search';
 import { measure, ms, type Figures } from './bench/measure';

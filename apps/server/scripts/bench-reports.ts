@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { createAccount } from '../src/modules/users/users.service';
+import { createAccount } from '../src/identity/users/users.service';
 import { withDatabaseName } from '../src/test/test-database-url';
 import { measure, ms } from './bench/measure';
 import { countContacts, seedContacts } from './bench/seed-contacts';

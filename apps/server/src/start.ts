@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { keepStatisticsFresh } from './db/statistics';
-import { applyDemoMode } from './modules/demo/demo-accounts.service';
+import { applyDemoMode } from './identity/demo/demo-accounts.service';
 
 export function databaseSource(config: Config) {
   return config.DATABASE_URL

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { backup, type BackupSource, defaultBackupFile, restore } from '../modules/backup/backup.service';
+import { backup, type BackupSource, defaultBackupFile, restore } from '../platform/backup/backup.service';
 
 /**
  * `npm run backup [-- --out FILE]` and `npm run restore -- --file FILE`, on the database Keel is

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
 import { loadConfig } from '../config';
 import { prepare } from '../start';
-import { createAccount } from '../modules/users/users.service';
+import { createAccount } from '../identity/users/users.service';
 
 /** `npm run create-admin -- --email you@firm.com --password … [--name "Full Name"]` */
 async function main() {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
 import type { DatabaseHandle } from './database';
-import { type JobEngine, startJobEngine } from '../modules/background/job-engine';
+import { type JobEngine, startJobEngine } from '../platform/background/job-engine';
 import { keepStatisticsFresh, STATISTICS_CRON, STATISTICS_QUEUE } from './statistics';
 
 let database: DatabaseHandle;

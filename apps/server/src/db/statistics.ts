@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JobEngine } from '../modules/background/job-engine';
+import type { JobEngine } from '../platform/background/job-engine';
 import type { DatabaseHandle } from './database';
 
 /** The recurring job that refreshes the embedded database's planner statistics. */

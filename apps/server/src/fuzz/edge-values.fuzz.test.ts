@@ -6,7 +6,7 @@ import { CONTACT_CSV_COLUMNS } from '@keel/shared/contact-import';
 import { csvLine } from '@keel/shared/csv';
 import type { ImportEvent } from '@keel/shared/data-management';
 import { ALL_EDGES, type EdgeValue, edgesFor, leafPaths, RawJson, toJson, valueAt, withValue } from './edge-values';
-import { MAX_CSV_RECORD_CHARS } from '../modules/data-management/csv-limits';
+import { MAX_CSV_RECORD_CHARS } from '../crm/data-management/csv-limits';
 import { seedRecords } from './fuzz-fixtures';
 import { changedTables, tableSnapshotter } from './table-snapshot';
 

@@ -5,7 +5,7 @@ import { BULK_RECORDS_GONE, type BulkAction } from '@keel/shared/bulk-actions';
 import { csvLine } from '@keel/shared/csv';
 import type { Database } from '../db/types';
 import { AppError } from '../errors';
-import { recordAudit } from '../modules/audit/audit.service';
+import { recordAudit } from '../platform/audit/audit.service';
 
 /** One list's table as bulk actions see it. */
 export interface BulkTable {

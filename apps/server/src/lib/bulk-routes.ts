@@ -7,9 +7,9 @@ import { type BulkAction, BulkExportInput, BulkResult, NOT_A_SALES_REP } from '@
 import { ApiErrorBody } from '@keel/shared/errors';
 import type { Database } from '../db/types';
 import { validationError } from '../errors';
-import { currentUser } from '../modules/auth/guards';
-import { publishChange } from '../modules/live-updates/live-updates.publish';
-import { userRole } from '../modules/users/users.service';
+import { currentUser } from '../platform/auth/guards';
+import { publishChange } from '../platform/live-updates/live-updates.publish';
+import { userRole } from '../identity/users/users.service';
 import { bulkUpdate, type BulkTable, selectionCsv } from './bulk-records';
 
 export interface BulkRoutesOptions {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { STALE_EDIT_MESSAGE, type StaleEdit } from '@keel/shared/record-version';
 import type { Database } from '../db/types';
 import { StaleEditError } from '../errors';
-import { userDisplayName } from '../modules/users/users.service';
+import { userDisplayName } from '../identity/users/users.service';
 
 /** What every edited record keeps: its version and who saved it last, when (decision 0016). */
 export interface VersionedRow {

@@ -5,7 +5,7 @@ import { findUnstorable, nulCharacterError, unstorableError } from '../lib/nul-c
  * Text that PostgreSQL cannot store never reaches a route: a URL (path or query) with an encoded
  * NUL, or a JSON body with a NUL or an unpaired surrogate in any string or key, is a 400 naming
  * the field before validation. Multipart fields are checked where they are parsed
- * (modules/files/upload.ts and the routes reading JSON fields).
+ * (platform/files/upload.ts and the routes reading JSON fields).
  */
 export function registerRequestText(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {

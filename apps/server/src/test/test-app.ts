@@ -9,7 +9,7 @@ import type { SessionUser } from '@keel/shared/auth';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/database';
-import { findSessionUserById, findUserIdByEmail, setRoleAndPhone } from '../modules/users/users.repository';
+import { findSessionUserById, findUserIdByEmail, setRoleAndPhone } from '../identity/users/users.repository';
 import { withDatabaseName } from './test-database-url';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The element the server fills with the careers content (apps/server/src/modules/careers/careers-frame.ts). */
+/** The element the server fills with the careers content (apps/server/src/recruitment/careers/careers-frame.ts). */
 export const CAREERS_CONTENT_ID = 'careers-content';
 
 /** The server's careers markup already in the page, read once, so hydration keeps it as it is. */

@@ -1,0 +1,199 @@
+import type { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import { CSV_IMPORT_AUTHOR, DATA_TEXTS, type DataKind, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, mappingMismatch, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
+import type { DatabaseHandle } from '../../db/database';
+import type { Database } from '../../db/types';
+import { mergeAuditDetails, recordAudit } from '../../platform/audit/audit.service';
+import type { LiveTopic } from '@keel/shared/live-updates';
+import { publishChange } from '../../platform/live-updates/live-updates.publish';
+import { type Author, beginImportBatch, findImportAuditId, holdContactImportLock } from './contact-import.repository';
+import { csvBatches, CsvParseError, type HeaderMatcher } from './csv-batches';
+import { type CheckedBatch, checkBatch, type ImportRules, splitByPrevious } from './import-batch';
+import { insertImportRecord, updateImportRecord } from './import-history.repository';
+import { Outcomes, Slots } from './import-pipeline';
+
+/** One kind of record a CSV can bring in (contacts, companies, deals). */
+export interface ImportKind<V> {
+  /** The tab whose history lists its imports. */
+  kind: DataKind;
+  actionType: 'CONTACTS_IMPORTED' | 'COMPANIES_IMPORTED' | 'DEALS_IMPORTED';
+  entityType: string;
+  /** Open lists of these refetch once per committed batch that changed something. */
+  topics: LiveTopic[];
+  /** The field each header stands for when the caller does not say (automatic matching). */
+  matchHeaders: HeaderMatcher;
+  rules(fields: string[], author: Author): ImportRules<V>;
+}
+
+export interface ImportOptions {
+  user: SessionUser;
+  /** The caller's column mapping: one field (or null: not imported) per header of the file, in order. */
+  columns?: (string | null)[];
+  fileName: string;
+  batchRows?: number;
+  /**
+   * How many batches may be written at once (1 or 2), each in its own transaction on its own
+   * connection (see importParallelism). 1 writes them one after the other.
+   */
+  parallelBatches?: number;
+  /** Called with a batch's database error before the failure is reported (for the server log). */
+  onBatchError?: (error: unknown) => void;
+}
+
+type Totals = ImportCounts & { rows: number };
+/** What a committed batch hands to the next one: the running totals and the import's audit entry. */
+type Committed = { totals: Totals; auditId: string };
+type Outcome = { ok: true; committed: Committed; skipped: SkippedRow[] } | { ok: false; error: unknown };
+
+/**
+ * Batches written side by side: two on PostgreSQL when the pool can spare the connections (two
+ * transactions and the import lock's), so two database backends — two processor cores — share
+ * the index upkeep that bounds an import; the embedded database has one connection: one at a time.
+ */
+export function importParallelism(database: Pick<DatabaseHandle, 'kind' | 'pool'>): number {
+  return database.kind === 'postgres' && (database.pool.options.max ?? 10) >= 4 ? 2 : 1;
+}
+
+/** A batch rolled back because the one before it failed (that failure is the one reported). */
+class EarlierBatchFailed extends Error {}
+
+/**
+ * Imports a CSV upload (docs/product/data-import-export.md#csv-import; decision 0027 for companies and deals) in batches of IMPORT_BATCH_ROWS records, each one
+ * transaction together with the import's audit entry (written by the first batch, brought up to
+ * date by each next one), so a failure leaves every earlier batch committed and nothing of its own.
+ *
+ * The next batch is read and checked while one is written. With parallelBatches 2, batch N+1 is
+ * written while batch N commits: its rows whose e-mail batch N also holds wait until N is
+ * committed (so they see what N wrote), and it commits only after N, or rolls back when N fails —
+ * what is committed is always the file's first batches. Yields one event per committed batch, then
+ * 'done' or 'failed'. Throws CsvParseError (or the database error) instead when the very first
+ * batch fails: then nothing was imported at all.
+ */
+export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind: ImportKind<V>, options: ImportOptions): AsyncGenerator<ImportEvent> {
+  const importId = randomUUID();
+  const author: Author = { userId: options.user.id, name: options.user.fullName || CSV_IMPORT_AUTHOR };
+  // At most two: a batch waits only for the one just before it (its rows sharing an e-mail with it).
+  const parallel = Math.min(2, Math.max(1, options.parallelBatches ?? 1));
+  const outcomes = new Outcomes<Outcome>();
+  let stopped = false;
+
+  const commit = (batch: CheckedBatch<V>, rules: ImportRules<V>, previous: Promise<Committed | undefined>, previousKeys: ReadonlySet<string>) =>
+    db.transaction().execute(async (trx): Promise<Outcome & { ok: true }> => {
+      await beginImportBatch(trx, { lock: parallel === 1 });
+      const skipped = [...batch.skipped];
+      const writer = rules.writer(trx, skipped, { importId });
+      const { independent, dependent } = splitByPrevious(batch.valid, previousKeys, rules.keys);
+      const first = await writer.write(independent);
+      const before = await previous.catch(() => {
+        throw new EarlierBatchFailed();
+      });
+      const second = await writer.write(dependent);
+      const base = before?.totals ?? { rows: 0, created: 0, updated: 0, skipped: 0 };
+      const totals = {
+        rows: batch.lastRow,
+        created: base.created + first.created + second.created,
+        updated: base.updated + first.updated + second.updated,
+        skipped: base.skipped + skipped.length,
+      };
+      const details = { importId, fileName: options.fileName, status: 'in progress' as const, ...totals };
+      let auditId = before?.auditId;
+      if (auditId) {
+        await mergeAuditDetails(trx, auditId, details);
+        await updateImportRecord(trx, importId, details);
+      } else {
+        await insertImportRecord(trx, { id: importId, kind: kind.kind, author, ...details });
+        await recordAudit(trx, { actionType: kind.actionType, user: options.user, entityType: kind.entityType, details });
+        auditId = (await findImportAuditId(trx, kind.actionType, importId))!;
+      }
+      return { ok: true, committed: { totals, auditId }, skipped: skipped.sort((a, b) => a.row - b.row) };
+    });
+
+  // Reads, checks and starts writing batches, at most `parallel` in flight; reports them in file order.
+  const produce = async () => {
+    const slots = new Slots(parallel);
+    let previous: Promise<Committed | undefined> = Promise.resolve(undefined);
+    let previousKeys: ReadonlySet<string> = new Set();
+    let reported: Promise<void> = Promise.resolve();
+    let rules: ImportRules<V> | undefined;
+    const given = options.columns;
+    // A mapping is one field (or none) per column of this file: one made for other headers would shift values into the wrong fields.
+    const matchHeaders: HeaderMatcher = given
+      ? (headers) => {
+          if (headers.length !== given.length) throw new CsvParseError(mappingMismatch(given.length, headers.length));
+          return headers.map((_, i) => given[i]);
+        }
+      : kind.matchHeaders;
+    let releaseLock: (() => Promise<void>) | undefined;
+    try {
+      for await (const batch of csvBatches(input, options.batchRows ?? IMPORT_BATCH_ROWS, matchHeaders)) {
+        await slots.take();
+        if (stopped) break;
+        rules ??= kind.rules(batch.fields, author);
+        const checked = await checkBatch(batch, rules);
+        if (parallel > 1) releaseLock ??= await holdContactImportLock(db);
+        const committing = commit(checked, rules, previous, previousKeys);
+        previous = committing.then((outcome) => outcome.committed);
+        previous.catch(() => undefined); // reported below
+        previousKeys = new Set(checked.valid.flatMap((r) => rules!.keys(r.values)));
+        // Reported in file order: a batch may fail before the one ahead of it has committed.
+        reported = reported
+          .then(() => committing)
+          .then(
+            (outcome) => outcomes.push(outcome),
+            (error: unknown) => {
+              stopped = true;
+              if (!(error instanceof EarlierBatchFailed)) outcomes.push({ ok: false, error });
+            },
+          )
+          .finally(() => slots.give());
+      }
+    } catch (error) {
+      stopped = true;
+      await reported; // the batches before a broken part of the file are reported first
+      outcomes.push({ ok: false, error });
+    } finally {
+      await reported;
+      await releaseLock?.();
+      outcomes.end();
+    }
+  };
+  void produce(); // never rejects: every failure becomes an outcome
+
+  const counts: ImportCounts = { created: 0, updated: 0, skipped: 0 };
+  let rows = 0;
+  let listed = 0;
+  let auditId: string | undefined;
+  const summary = (status: 'completed' | 'stopped') => ({ status, rows, ...counts });
+  const finish = (status: 'completed' | 'stopped') =>
+    db.transaction().execute(async (trx) => {
+      await mergeAuditDetails(trx, auditId!, summary(status));
+      await updateImportRecord(trx, importId, summary(status));
+    });
+  try {
+    for await (const outcome of outcomes) {
+      if (!outcome.ok) throw outcome.error;
+      const { totals } = outcome.committed;
+      // One announcement per committed batch, not per row: open contact lists refetch once.
+      if (totals.created + totals.updated > counts.created + counts.updated) for (const topic of kind.topics) publishChange(db, { topic, by: options.user.id });
+      ({ rows } = totals);
+      auditId = outcome.committed.auditId;
+      Object.assign(counts, { created: totals.created, updated: totals.updated, skipped: totals.skipped });
+      const list = outcome.skipped.slice(0, Math.max(0, MAX_LISTED_SKIPPED_ROWS - listed));
+      listed += list.length;
+      yield { type: 'progress', rows, counts: { ...counts }, skipped: list };
+    }
+  } catch (error) {
+    stopped = true;
+    if (!auditId) throw error;
+    if (!(error instanceof CsvParseError)) options.onBatchError?.(error);
+    const reason = error instanceof CsvParseError ? DATA_TEXTS.parseFailed(error.message) : 'A batch could not be saved.';
+    // A batch still in flight cannot commit any more: it commits only after the failed one.
+    await finish('stopped').catch(() => undefined);
+    yield { type: 'failed', rows, counts: { ...counts }, message: DATA_TEXTS.importStopped(rows, reason) };
+    return;
+  }
+  if (auditId) await finish('completed').catch(() => undefined);
+  yield { type: 'done', rows, counts: { ...counts } };
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { paths } from '@keel/shared/paths';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@keel/shared/password-reset';
+import type { Config } from '../../config';
+import type { Database } from '../../db/types';
+import { AppError, validationError } from '../../errors';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { Auth } from '../../platform/auth/auth';
+import { sessionsChanged } from '../../platform/auth/session-cache';
+import type { JobEngine } from '../../platform/background/job-engine';
+import { passwordResetMail } from '../../platform/mail/mail-templates';
+import { queueMail } from '../../platform/mail/mail.service';
+import {
+  consumeResetToken,
+  countRecentRequests,
+  deleteAllSessions,
+  findUserByEmail,
+  findUserById,
+  logRequest,
+  replaceResetToken,
+  setCredentialPassword,
+} from './password-reset.repository';
+
+/** The window of PASSWORD_RESET_MAX_PER_EMAIL / _PER_IP. */
+export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
+
+/** Only a hash of the token is stored: a copy of the database does not hold working links. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ResetDeps {
+  db: Kysely<Database>;
+  jobs: JobEngine;
+  config: Config;
+}
+
+/**
+ * 'Forgot password?': the same outcome for any e-mail (no enumeration). For a known one, the
+ * one-time link, its mail in the outbox and the audit entry commit together. Requests are
+ * limited per e-mail and per client address, counted in the database (all instances share them).
+ */
+export async function requestPasswordReset({ db, jobs, config }: ResetDeps, email: string, ip: string): Promise<void> {
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    const since = new Date(now - RESET_REQUEST_WINDOW_MS);
+    const recent = await countRecentRequests(trx, email, ip, since);
+    if (recent.byEmail >= config.PASSWORD_RESET_MAX_PER_EMAIL || recent.byIp >= config.PASSWORD_RESET_MAX_PER_IP) {
+      throw new AppError('RATE_LIMITED', PASSWORD_RESET_MESSAGES.tooMany);
+    }
+    await logRequest(trx, email, ip, since);
+    const user = await findUserByEmail(trx, email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await replaceResetToken(trx, user.id, hashToken(token), new Date(now + PASSWORD_RESET_TTL_MINUTES * 60 * 1000));
+    const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const url = new URL(`${paths.resetPassword}?token=${encodeURIComponent(token)}`, base).href;
+    await queueMail(trx, jobs, passwordResetMail({ email: user.email, name: user.full_name || user.email }, url));
+    await recordAudit(trx, { actionType: 'PASSWORD_RESET_REQUESTED', user: null, actorName: 'Password reset form', entityType: 'user', entityId: user.id, details: { ip } });
+  });
+}
+
+/**
+ * Sets the new password with a reset link: the link is used up, the password changed, every
+ * session of that user ended and the audit entry written, all in one transaction.
+ */
+export async function resetPassword(db: Kysely<Database>, auth: Auth, token: string, newPassword: string): Promise<void> {
+  const { password } = await auth.$context;
+  const hash = await password.hash(newPassword); // outside the transaction: hashing takes a while
+  const userId = await db.transaction().execute(async (trx) => {
+    const id = await consumeResetToken(trx, hashToken(token));
+    const user = id ? await findUserById(trx, id) : undefined;
+    if (!user || !(await setCredentialPassword(trx, user.id, hash))) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
+    const sessionsEnded = await deleteAllSessions(trx, user.id);
+    await recordAudit(trx, {
+      actionType: 'PASSWORD_RESET',
+      user: { id: user.id, fullName: user.full_name || user.email },
+      entityType: 'user',
+      entityId: user.id,
+      details: { sessionsEnded },
+    });
+    return user.id;
+  });
+  sessionsChanged(db, userId);
+}

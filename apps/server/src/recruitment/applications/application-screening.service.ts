@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { getFile } from '../../platform/files/files.service';
+import type { ResumeText } from '../screening/resume-text';
+import { judgeResume, readResumeText, type Screening } from '../screening/screening.service';
+import {
+  type ApplicationScreeningValues, applicantResumePath, copyApplicantScreening, otherApplicationsForScreening, setApplicationScreening,
+} from './applications.repository';
+
+type Db = Kysely<Database>;
+
+/** An application whose resume could not be scored against its job (no resume, no keywords, unreadable) has no score, never a stale one. */
+const UNSCREENED: ApplicationScreeningValues = { ats_score: null, ats_keywords_matched: [], ats_last_screened: null };
+
+/** What a screening writes on an application. */
+export const applicationScreeningValues = (screening: Screening | null): ApplicationScreeningValues => screening?.values ?? UNSCREENED;
+
+/** Sets one application's screening (careers intake of a second job, 'Add to Job'). */
+export async function recordApplicationScreening(trx: Db, applicationId: string, screening: Screening | null): Promise<void> {
+  await setApplicationScreening(trx, applicationId, applicationScreeningValues(screening));
+}
+
+/**
+ * Each application has its own ATS score (migration 0037), kept in the caller's transaction:
+ * the primary application's is the applicant's (copied, so the two never differ), and when
+ * `resume` is given (the applicant's resume changed or was screened again) every other
+ * application is screened again against its own job's keywords — `{ text: null }` when the
+ * resume was removed, which leaves them unscored.
+ */
+export async function syncApplicationScores(trx: Db, applicantId: string, resume?: { text: ResumeText | null }): Promise<void> {
+  if (resume) {
+    for (const other of await otherApplicationsForScreening(trx, applicantId)) {
+      await setApplicationScreening(trx, other.application_id, applicationScreeningValues(judgeResume(resume.text, other)));
+    }
+  }
+  await copyApplicantScreening(trx, applicantId);
+}
+
+/** The applicant's stored resume, read for screening before a transaction; the path lets the transaction check it is still the one. */
+export async function readStoredResume(db: Db, applicantId: string): Promise<{ path: string; text: ResumeText } | null> {
+  const path = await applicantResumePath(db, applicantId);
+  if (!path) return null;
+  const file = await getFile(db, 'resumes', path);
+  if (!file) return null;
+  return { path, text: await readResumeText({ bytes: file.bytes, contentType: file.content_type }) };
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { site } from '@keel/shared/site';
+import { CAREERS_MESSAGES, type CareersApplicationValues, PRIVACY_NOTICE } from '@keel/shared/careers';
+import type { Database } from '../../db/types';
+import { AppError, notFound } from '../../errors';
+import type { UploadedResume } from '../applicants/applicant-submission';
+import { recordIntakeScreening, takeInApplicant } from '../applicants/applicant-intake.service';
+import { recordApplicationScreening, syncApplicationScores } from '../applications/application-screening.service';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { Notifier } from '../../workspace/notifications/notifications.service';
+import { notifyNewApplicant } from '../applicants/applicant-notifications';
+import { queueMail } from '../../platform/mail/mail.service';
+import { judgeResume, readResumeText } from '../screening/screening.service';
+import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
+import { insertWebsiteApplication } from '../applications/website-application.service';
+import { findPublicJob, lockJobForApplication } from './careers.repository';
+
+/** Who the audit trail names for what the careers site does (no one is signed in). */
+export const CAREERS_ACTOR = 'Careers Site';
+
+export interface ReceivedApplication {
+  applicationId: string;
+  applicantId: string;
+  jobTitle: string;
+}
+
+export const closedJob = () => new AppError('CONFLICT', CAREERS_MESSAGES.closed);
+export const alreadyApplied = () => new AppError('CONFLICT', CAREERS_MESSAGES.alreadyApplied);
+
+/**
+ * Takes one application from the careers site (decision 0036), all in one transaction: the
+ * applicant (matched by e-mail, blank fields filled) with the resume, the application with the
+ * consent given, the screening against the job's ATS keywords, the audit entry, the
+ * acknowledgement mail and the recruiter's notification. A second application to the same job is refused and changes nothing.
+ * The resume's text is read before the transaction (bounded parser, decision 0015).
+ */
+export async function receiveApplication(
+  db: Kysely<Database>,
+  notifier: Notifier,
+  jobId: string,
+  values: CareersApplicationValues,
+  resume: UploadedResume,
+): Promise<ReceivedApplication> {
+  const job = await findPublicJob(db, jobId);
+  if (!job) throw notFound('This job does not exist.');
+  if (job.status !== 'Open') throw closedJob();
+  const text = await readResumeText(resume);
+  const consentGivenAt = new Date();
+
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockJobForApplication(trx, jobId);
+    if (!locked) throw notFound('This job does not exist.');
+    if (locked.status !== 'Open') throw closedJob();
+    const { first_name, last_name, email, phone, linkedin_url } = values;
+    const applicant = await takeInApplicant(trx, { first_name, last_name, email, phone, linkedin_url }, {
+      jobId,
+      source: 'Company Website',
+      resume,
+      actorName: CAREERS_ACTOR,
+    });
+    // Decision 0030: the application for the applicant's own job is in the applicant's status.
+    const primary = applicant.jobId === jobId;
+    const inserted = await insertWebsiteApplication(trx, {
+      applicantId: applicant.applicantId,
+      jobId,
+      stage: primary ? applicant.status : 'New',
+      coverNote: values.cover_note,
+      consentNoticeVersion: PRIVACY_NOTICE.version,
+      consentGivenAt,
+    });
+    if (!inserted) throw alreadyApplied();
+
+    const screening = judgeResume(text, locked);
+    await recordIntakeScreening(trx, { applicantId: applicant.applicantId, job: locked, screening, onApplicant: primary && applicant.resumeStored, actorName: CAREERS_ACTOR });
+    // Each application has its own score (migration 0037): this one is the resume sent with it
+    // against this job; the primary application's is the applicant's, whatever was sent.
+    if (!primary) await recordApplicationScreening(trx, inserted.application_id, screening);
+    await syncApplicationScores(trx, applicant.applicantId);
+    await recordAudit(trx, {
+      actionType: 'APPLICATION_RECEIVED',
+      user: null,
+      actorName: CAREERS_ACTOR,
+      entityType: 'applicant',
+      entityId: applicant.applicantId,
+      details: {
+        applicationId: inserted.application_id,
+        jobId,
+        jobTitle: locked.title,
+        source: 'Company Website',
+        newApplicant: applicant.created,
+        applicantFieldsFilled: applicant.fieldsFilled,
+        resumeStored: applicant.resumeStored,
+        consentNoticeVersion: PRIVACY_NOTICE.version,
+        consentGivenAt: consentGivenAt.toISOString(),
+        atsScore: screening.outcome.status === 'screened' ? screening.outcome.score : null,
+      },
+    });
+    // The job's recruiter hears of a new applicant (decision 0031).
+    await notifyNewApplicant(trx, notifier, { applicantId: applicant.applicantId, name: `${first_name} ${last_name}`, jobId, actor: null });
+    // The firm's own wording: the 'acknowledgement' candidate e-mail template, editable by recruiters.
+    const acknowledgement = await renderCandidateTemplate(trx, 'acknowledgement', {
+      firstName: first_name,
+      lastName: last_name,
+      jobTitle: locked.title,
+      companyName: site.firmName,
+      recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
+      interviewTime: '', // a new application has no interview yet
+    });
+    await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
+    return { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
+  });
+}

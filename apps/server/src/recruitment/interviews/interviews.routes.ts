@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBody } from '@keel/shared/errors';
+import { CancelInterviewInput, Interview, RescheduleInterviewInput, ScheduleInterviewInput, ScorecardInput } from '@keel/shared/interviews';
+import { IdParams } from '../../lib/record-id';
+import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
+import { interviewsOf } from './interview-view';
+import { cancelInterview, rescheduleInterview, scheduleInterview } from './interviews.service';
+import { recordScorecard } from './scorecards.service';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+/** Interviews and scorecards of applications (decision 0037) — recruiters and admins only. */
+export async function interviewsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['recruitment'];
+  const onRequest = requireRecruiterOrAdmin;
+
+  r.get('/api/applications/:id/interviews', {
+    onRequest,
+    schema: { tags, summary: "An application's interviews with their panels and the scorecards the caller may read", params: IdParams, response: { 200: z.array(Interview), ...errors } },
+  }, async (request) => interviewsOf(app.db, currentUser(request), request.params.id));
+
+  r.post('/api/applications/:id/interviews', {
+    onRequest,
+    schema: {
+      tags,
+      summary: 'Schedule an interview: the candidate and each interviewer get an e-mail with an .ics invitation (METHOD:REQUEST)',
+      params: IdParams,
+      body: ScheduleInterviewInput,
+      response: { 201: Interview, ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await scheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body)));
+
+  r.put('/api/interviews/:id', {
+    onRequest,
+    schema: {
+      tags,
+      summary: 'Reschedule an interview as of `version`: an update (same UID, next SEQUENCE) to everyone, a cancellation to interviewers taken off',
+      params: IdParams,
+      body: RescheduleInterviewInput,
+      response: { 200: Interview, ...errors, 409: ApiErrorBody },
+    },
+  }, async (request) => rescheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body));
+
+  r.post('/api/interviews/:id/cancel', {
+    onRequest,
+    schema: { tags, summary: 'Cancel an interview as of `version`: everyone gets METHOD:CANCEL', params: IdParams, body: CancelInterviewInput, response: { 200: Interview, ...errors, 409: ApiErrorBody } },
+  }, async (request) => cancelInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body.version));
+
+  r.put('/api/interviews/:id/scorecard', {
+    onRequest,
+    schema: { tags, summary: "Record the caller's scorecard (1–5 and notes); interviewers of the interview only", params: IdParams, body: ScorecardInput, response: { 200: Interview, ...errors, 409: ApiErrorBody } },
+  }, async (request) => recordScorecard(app.db, currentUser(request), request.params.id, request.body));
+}

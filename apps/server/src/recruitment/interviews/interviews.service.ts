@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { APPLICATION_NOT_FOUND } from '@keel/shared/applications';
+import type { SessionUser } from '@keel/shared/auth';
+import {
+  type Interview, INTERVIEW_CANCELLED_MESSAGE, INTERVIEW_CHANGED, INTERVIEW_NOT_FOUND, INTERVIEWER_CHOICE_MESSAGE,
+  type RescheduleInterviewValues, type ScheduleInterviewValues,
+} from '@keel/shared/interviews';
+import type { Database } from '../../db/types';
+import { conflict, notFound, validationError } from '../../errors';
+import { requireVersion } from '../../lib/record-version';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { JobEngine } from '../../platform/background/job-engine';
+import { queueMail } from '../../platform/mail/mail.service';
+import { listRecruiters } from '../recruiters/recruiters.service';
+import { interviewById } from './interview-view';
+import { type InvitationEvent, type InvitationKind, invitationMail, type Person } from './interview-invitation';
+import { applicationForInterview, insertInterview, interviewersOf, lockInterview, setInterviewers, updateInterview } from './interviews.repository';
+
+type Db = Kysely<Database>;
+type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
+type Application = NonNullable<Awaited<ReturnType<typeof applicationForInterview>>>;
+type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
+
+/** The chosen interviewers, each a recruiter or an admin of the team (400 otherwise). */
+async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Person[]> {
+  const team = new Map((await listRecruiters(db)).map((r) => [r.id.toLowerCase(), r]));
+  const chosen = ids.map((id) => team.get(id));
+  if (chosen.some((c) => c === undefined)) throw validationError(INTERVIEWER_CHOICE_MESSAGE, { interviewer_ids: INTERVIEWER_CHOICE_MESSAGE });
+  return chosen.map((c) => ({ name: c!.fullName, email: c!.email }));
+}
+
+function eventOf(row: InterviewRow, application: Application, interviewers: Person[]): InvitationEvent {
+  return {
+    interviewId: row.interview_id,
+    sequence: row.sequence,
+    startsAt: row.starts_at,
+    durationMinutes: row.duration_minutes,
+    timeZone: row.time_zone,
+    jobTitle: application.job_title,
+    candidate: { name: `${application.first_name} ${application.last_name}`, email: application.email },
+    interviewers,
+    location: row.location,
+    videoUrl: row.video_url,
+    stamp: new Date(),
+  };
+}
+
+async function send(trx: Db, jobs: JobEngine, kind: InvitationKind, people: readonly Person[], event: InvitationEvent) {
+  for (const person of people) await queueMail(trx, jobs, invitationMail(kind, person, event));
+}
+
+async function audit(trx: Db, user: Actor, kind: 'INTERVIEW_SCHEDULED' | 'INTERVIEW_RESCHEDULED' | 'INTERVIEW_CANCELLED', application: Application, row: InterviewRow) {
+  await recordAudit(trx, {
+    actionType: kind, user, entityType: 'applicant', entityId: application.applicant_id,
+    details: { name: `${application.first_name} ${application.last_name}`, jobTitle: application.job_title, startsAt: row.starts_at.toISOString(), interviewId: row.interview_id },
+  });
+}
+
+const timing = (v: ScheduleInterviewValues) => ({ starts_at: new Date(v.starts_at), duration_minutes: v.duration_minutes, location: v.location, video_url: v.video_url, time_zone: v.time_zone });
+
+/** Schedules an interview; the candidate and each interviewer get an invitation (.ics, METHOD:REQUEST) in the same transaction. */
+export async function scheduleInterview(db: Db, jobs: JobEngine, user: Actor, applicationId: string, values: ScheduleInterviewValues): Promise<Interview> {
+  const row = await db.transaction().execute(async (trx) => {
+    const application = await applicationForInterview(trx, applicationId);
+    if (!application) throw notFound(APPLICATION_NOT_FOUND);
+    const interviewers = await requireInterviewers(trx, values.interviewer_ids);
+    const created = await insertInterview(trx, application.application_id, timing(values), user.id);
+    await setInterviewers(trx, created.interview_id, values.interviewer_ids);
+    const event = eventOf(created, application, interviewers);
+    await send(trx, jobs, 'scheduled', [event.candidate, ...interviewers], event);
+    await audit(trx, user, 'INTERVIEW_SCHEDULED', application, created);
+    return created;
+  });
+  return interviewById(db, user, row);
+}
+
+/** Locks an interview that is still on, with its application; 404 / 409 otherwise, or when `version` is stale. */
+async function lockLive(trx: Db, id: string, version: number) {
+  const before = await lockInterview(trx, id);
+  if (!before) throw notFound(INTERVIEW_NOT_FOUND);
+  if (before.cancelled_at) throw conflict(INTERVIEW_CANCELLED_MESSAGE);
+  await requireVersion(trx, before, version, INTERVIEW_CHANGED);
+  const application = await applicationForInterview(trx, before.application_id);
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
+  const panel = await interviewersOf(trx, [id]);
+  return { before, application, panel };
+}
+
+/**
+ * A new time, place or panel: everyone on it gets the update (same UID, next SEQUENCE); an
+ * interviewer taken off the panel gets a cancellation.
+ */
+export async function rescheduleInterview(db: Db, jobs: JobEngine, user: Actor, id: string, { version, ...values }: RescheduleInterviewValues): Promise<Interview> {
+  const row = await db.transaction().execute(async (trx) => {
+    const { application, panel } = await lockLive(trx, id, version);
+    const interviewers = await requireInterviewers(trx, values.interviewer_ids);
+    const after = await updateInterview(trx, id, timing(values), user.id);
+    await setInterviewers(trx, id, values.interviewer_ids);
+    const event = eventOf(after, application, interviewers);
+    await send(trx, jobs, 'rescheduled', [event.candidate, ...interviewers], event);
+    const removed = panel.filter((p) => !values.interviewer_ids.includes(p.id.toLowerCase())).map((p) => ({ name: p.full_name, email: p.email }));
+    if (removed.length) await send(trx, jobs, 'cancelled', removed, event);
+    await audit(trx, user, 'INTERVIEW_RESCHEDULED', application, after);
+    return after;
+  });
+  return interviewById(db, user, row);
+}
+
+/** Cancels an interview: everyone gets METHOD:CANCEL for its UID; the interview stays, marked cancelled. */
+export async function cancelInterview(db: Db, jobs: JobEngine, user: Actor, id: string, version: number): Promise<Interview> {
+  const row = await db.transaction().execute(async (trx) => {
+    const { application, panel } = await lockLive(trx, id, version);
+    const after = await updateInterview(trx, id, { cancelled_at: new Date() }, user.id);
+    const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email }));
+    const event = eventOf(after, application, interviewers);
+    await send(trx, jobs, 'cancelled', [event.candidate, ...interviewers], event);
+    await audit(trx, user, 'INTERVIEW_CANCELLED', application, after);
+    return after;
+  });
+  return interviewById(db, user, row);
+}

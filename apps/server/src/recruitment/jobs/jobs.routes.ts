@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBody } from '@keel/shared/errors';
+import { Job, JOB_REQUIRED_MESSAGE, JobChoice, JobInput, JobLinks, JobListPage, JobListQuery, JobUpdateInput } from '@keel/shared/jobs';
+import { rejectInvalidRequest } from '../../lib/input-validation';
+import { IdParams } from '../../lib/record-id';
+import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
+import { listJobs } from './jobs.repository';
+import { BulkAction } from '@keel/shared/bulk-actions';
+import { bulkRoutes } from '../../lib/bulk-routes';
+import { createJob, editJob, getJob, jobChoices, jobLinks, removeJob, removeJobs } from './jobs.service';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+/** Job postings (docs/product/recruitment.md#jobs): list, one posting, post, edit, delete — recruiters and admins only. */
+export async function jobsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['recruitment'];
+  // onRequest: the session is checked before the body is read or validated, so 401/403 come first.
+  const onRequest = requireRecruiterOrAdmin;
+
+  r.get('/api/jobs', {
+    onRequest,
+    schema: { tags, summary: 'One page of job postings: search, sort, page', querystring: JobListQuery, response: { 200: JobListPage, ...errors } },
+  }, async (request) => {
+    const page = await listJobs(app.db, request.query);
+    return { ...page, items: page.items.map((row) => ({ ...row, date_posted: row.date_posted.toISOString() })) };
+  });
+
+  r.get('/api/jobs/choices', {
+    onRequest,
+    schema: { tags, summary: 'Postings to link an applicant to, by title', response: { 200: z.array(JobChoice), ...errors } },
+  }, async () => jobChoices(app.db));
+
+  r.get('/api/jobs/:id', {
+    onRequest,
+    schema: { tags, summary: 'One job posting', params: IdParams, response: { 200: Job, ...errors } },
+  }, async (request) => getJob(app.db, request.params.id));
+
+  r.get('/api/jobs/:id/links', {
+    onRequest,
+    schema: { tags, summary: 'How many applicants deleting the job posting would unlink', params: IdParams, response: { 200: JobLinks, ...errors } },
+  }, async (request) => jobLinks(app.db, request.params.id));
+
+  // attachValidation: the body schema documents the API; the handler words the refusal (docs/product/validation.md#job).
+  r.post('/api/jobs', {
+    onRequest,
+    attachValidation: true,
+    schema: { tags, summary: 'Post a job', body: JobInput, response: { 201: Job, ...errors } },
+  }, async (request, reply) => {
+    rejectInvalidRequest(request, JOB_REQUIRED_MESSAGE);
+    return reply.status(201).send(await createJob(app.db, currentUser(request), request.body));
+  });
+
+  r.put('/api/jobs/:id', {
+    onRequest,
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Save every editable field of a job posting, as of `version` (409 with `stale` if it changed since)',
+      params: IdParams,
+      body: JobUpdateInput,
+      response: { 200: Job, ...errors, 409: ApiErrorBody },
+    },
+  }, async (request) => {
+    rejectInvalidRequest(request, JOB_REQUIRED_MESSAGE);
+    return editJob(app.db, currentUser(request), request.params.id, request.body);
+  });
+
+  r.delete('/api/jobs/:id', {
+    onRequest,
+    schema: { tags, summary: 'Delete a job posting (its applicants stay, unlinked)', params: IdParams, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await removeJob(app.db, currentUser(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  await bulkRoutes(app, {
+    list: 'jobs',
+    onRequest,
+    body: BulkAction,
+    removeMany: removeJobs,
+    table: {
+      table: 'jobs',
+      idColumn: 'job_id',
+      entityType: 'job',
+      updated: 'JOB_UPDATED',
+      label: 'title',
+      exportColumns: ['title', 'department', 'location', 'employment_type', 'status', 'openings', 'salary_range', 'date_posted', 'tags'],
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import { isClosedJobStatus, type Job, JOB_NOT_FOUND, type JobChoice, JobInput, type JobLinks, type JobUpdateValues, type JobValues, RECRUITER_CHOICE_MESSAGE } from '@keel/shared/jobs';
+import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
+import type { Database } from '../../db/types';
+import { notFound, validationError } from '../../errors';
+import { changedFields } from '../../lib/audit-changes';
+import { requireVersion } from '../../lib/record-version';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { isAssignableRecruiter } from '../recruiters/recruiters.service';
+import { countJobApplicants, deleteJob, findJob, findJobKeywords, insertJob, listJobChoices, lockJob, unlinkApplicants, updateJob } from './jobs.repository';
+
+type JobRow = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
+
+const AUDITED_FIELDS = [...Object.keys(JobInput.shape), 'date_closed'] as string[];
+const MAX_JOB_CHOICES = 1_000;
+
+export function toJob(row: JobRow, recruiterName: string | null): Job {
+  const { search_text: _s, created_by_user_id: _c, last_modified_by_user_id: _m, company_id: _co, ats_job_analysis: _a, ...rest } = row;
+  return {
+    ...rest,
+    recruiter_name: recruiterName,
+    date_posted: row.date_posted.toISOString(),
+    date_closed: row.date_closed?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function getJob(db: Kysely<Database>, id: string): Promise<Job> {
+  const row = await findJob(db, id);
+  if (!row) throw notFound(JOB_NOT_FOUND);
+  const { recruiter_name, ...job } = row;
+  return toJob(job, recruiter_name);
+}
+
+export async function jobChoices(db: Kysely<Database>): Promise<JobChoice[]> {
+  return listJobChoices(db, MAX_JOB_CHOICES);
+}
+
+/** A job's title and keywords, to screen a resume against; undefined when it does not exist. */
+export async function jobForScreening(db: Kysely<Database>, id: string) {
+  return findJobKeywords(db, id);
+}
+
+async function checkRecruiter(db: Kysely<Database>, recruiterId: string | null | undefined) {
+  if (recruiterId && !(await isAssignableRecruiter(db, recruiterId))) {
+    throw validationError(RECRUITER_CHOICE_MESSAGE, { recruiter_id: RECRUITER_CHOICE_MESSAGE });
+  }
+}
+
+/**
+ * date_closed (docs/product/records.md#jobs) is when the posting entered Closed or Filled: set on that change, kept
+ * while it stays closed, cleared when it is reopened.
+ */
+function dateClosed(values: JobValues, before: JobRow | undefined, now: Date): Date | null {
+  if (!isClosedJobStatus(values.status)) return null;
+  if (before && isClosedJobStatus(before.status) && before.date_closed) return before.date_closed;
+  return now;
+}
+
+/** Posts a job: unless told otherwise its recruiter is the poster and it is dated today (docs/product/recruitment.md#new-records). */
+export async function createJob(db: Kysely<Database>, user: SessionUser, values: JobValues): Promise<Job> {
+  return db.transaction().execute(async (trx) => {
+    const recruiterId = values.recruiter_id === undefined ? user.id : values.recruiter_id;
+    await checkRecruiter(trx, recruiterId);
+    const now = new Date();
+    const row = await insertJob(trx, { ...values, recruiter_id: recruiterId, date_posted: values.date_posted ?? now, date_closed: dateClosed(values, undefined, now) }, user.id);
+    await recordAudit(trx, { actionType: 'JOB_CREATED', user, entityType: 'job', entityId: row.job_id, details: { title: row.title, status: row.status } });
+    return getJob(trx, row.job_id);
+  });
+}
+
+/** Saves an edit made on `version`; a posting changed since is refused (409), never overwritten. */
+export async function editJob(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: JobUpdateValues): Promise<Job> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockJob(trx, id);
+    if (!before) throw notFound(JOB_NOT_FOUND);
+    await requireVersion(trx, before, version);
+    const recruiterId = values.recruiter_id === undefined ? before.recruiter_id : values.recruiter_id;
+    // A recruiter who has since lost the role may stay on an unrelated edit, but nobody new is assigned.
+    if (recruiterId !== before.recruiter_id) await checkRecruiter(trx, recruiterId);
+    const after = await updateJob(
+      trx,
+      id,
+      { ...values, recruiter_id: recruiterId, date_posted: values.date_posted ?? before.date_posted, date_closed: dateClosed(values, before, new Date()) },
+      user.id,
+    );
+    await recordAudit(trx, {
+      actionType: 'JOB_UPDATED',
+      user,
+      entityType: 'job',
+      entityId: id,
+      details: { title: after.title, changes: changedFields(before, after, AUDITED_FIELDS) },
+    });
+    return getJob(trx, id);
+  });
+}
+
+/** What deleting the job would unlink, for its confirmation. */
+export async function jobLinks(db: Kysely<Database>, id: string): Promise<JobLinks> {
+  if (!(await findJob(db, id))) throw notFound(JOB_NOT_FOUND);
+  return { applicants: await countJobApplicants(db, id) };
+}
+
+/** Deletes a job posting; its applicants are kept, unlinked, and the audit entry names each of them (single and bulk delete alike). */
+async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+  const before = await lockJob(trx, id);
+  if (!before) throw notFound(notFoundMessage);
+  const unlinked = await unlinkApplicants(trx, id, user.id);
+  await deleteJob(trx, id);
+  await recordAudit(trx, { actionType: 'JOB_DELETED', user, entityType: 'job', entityId: id, details: { title: before.title, unlinked: { applicants: unlinked } } });
+}
+
+export async function removeJob(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, JOB_NOT_FOUND));
+}
+
+/** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
+export async function removeJobs(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+  });
+}
