@@ -77,7 +77,8 @@ function area(file) {
 function cite(sec, t, file) {
   const a = area(file);
   const has = (re) => re.test(t);
-  const rec = () => (a === 'recruiters' || has(/recruiters directory/i) ? 'recruiters' : /applic/.test(file) || has(/applicant/i) ? 'applicants' : 'jobs');
+  const rec = () =>
+    a === 'recruiters' || has(/recruiters directory/i) ? 'recruiters' : /applic/.test(file) || has(/applicant/i) ? 'applicants' : 'jobs';
   switch (sec) {
     case 1:
       return `${P}README.md#what-keel-is`;
@@ -94,27 +95,42 @@ function cite(sec, t, file) {
       if (has(/Team Management/)) return `${P}crm.md#team-management`;
       if (has(/test-user|Role choices|test account/i)) return `${P}public-site.md#test-accounts`;
       switch (a) {
-        case 'recruiters': case 'recruitment': return `${P}recruitment.md#${rec()}`;
+        case 'recruiters':
+        case 'recruitment':
+          return `${P}recruitment.md#${rec()}`;
         case 'dashboards':
           if (has(/Save|toggle|Edit Mode|toolbar|Template/)) return `${P}dashboards.md#edit-mode`;
           if (has(/dropdown|No dashboard|New Dashboard|My Dashboards/i)) return `${P}dashboards.md#choosing-a-dashboard`;
           return `${P}dashboards.md#${has(/widget|Configure|config/i) ? 'widgets' : 'edit-mode'}`;
-        case 'funnel': return `${P}crm.md#funnel`;
-        case 'logos': return `${P}crm.md#client-logos`;
-        case 'data': return `${P}crm.md#data-management`;
-        case 'team': return `${P}crm.md#team-management`;
-        case 'account': return `${P}crm.md#account-settings`;
-        case 'inquiry': return `${P}public-site.md#${has(/success/i) ? 'inquiry-success' : 'new-inquiry'}`;
-        case 'contactmsg': return `${P}public-site.md#contact-us`;
-        case 'companies': return `${P}crm.md#companies`;
-        case 'contacts': return `${P}crm.md#contacts`;
-        case 'reporting': return `${P}crm.md#reporting-center`;
-        case 'audit': return `${P}crm.md#audit-trail`;
+        case 'funnel':
+          return `${P}crm.md#funnel`;
+        case 'logos':
+          return `${P}crm.md#client-logos`;
+        case 'data':
+          return `${P}crm.md#data-management`;
+        case 'team':
+          return `${P}crm.md#team-management`;
+        case 'account':
+          return `${P}crm.md#account-settings`;
+        case 'inquiry':
+          return `${P}public-site.md#${has(/success/i) ? 'inquiry-success' : 'new-inquiry'}`;
+        case 'contactmsg':
+          return `${P}public-site.md#contact-us`;
+        case 'companies':
+          return `${P}crm.md#companies`;
+        case 'contacts':
+          return `${P}crm.md#contacts`;
+        case 'reporting':
+          return `${P}crm.md#reporting-center`;
+        case 'audit':
+          return `${P}crm.md#audit-trail`;
         case 'auth':
           if (has(/guard|redirect|unauthori/i)) return `${P}roles-and-permissions.md#route-guards`;
           return `${P}public-site.md#sign-in`;
-        case 'layout': return has(/route/i) ? `${P}public-site.md#public-pages` : `${P}public-site.md#header-and-menus`;
-        default: return `${P}public-site.md#public-pages`;
+        case 'layout':
+          return has(/route/i) ? `${P}public-site.md#public-pages` : `${P}public-site.md#header-and-menus`;
+        default:
+          return `${P}public-site.md#public-pages`;
       }
     case 3:
       if (has(/default dashboard|three widgets/i)) return `${P}dashboards.md#default-dashboard`;
@@ -127,28 +143,55 @@ function cite(sec, t, file) {
       if (has(/columns/i) && a !== 'data') return `${P}records.md#funnel-columns`;
       if (has(/country/i)) return `${P}records.md#${/compan/i.test(file + t) ? 'companies' : 'contacts'}`;
       switch (a) {
-        case 'recruiters': case 'recruitment': return `${P}records.md#${rec()}`;
-        case 'dashboards': return `${P}records.md#dashboards-and-widgets`;
-        case 'funnel': return `${P}records.md#${has(/Deal|amount/) ? 'deals' : has(/column/i) ? 'funnel-columns' : 'lead-cards'}`;
-        case 'logos': return `${P}records.md#client-logos`;
-        case 'data': return `${P}records.md#${/compan/i.test(file + t) ? 'companies' : /deal|lead/i.test(file + t) ? 'lead-cards' : 'contacts'}`;
-        case 'team': return `${P}records.md#team-members`;
-        case 'account': return `${P}records.md#profiles`;
-        case 'companies': return `${P}records.md#companies`;
-        case 'contacts': return `${P}records.md#contacts`;
-        case 'audit': return `${P}records.md#audit-entries`;
-        default: return has(/widget|grid item/i) ? `${P}records.md#dashboards-and-widgets` : has(/Jobs|job_id|postings/) ? `${P}records.md#jobs` : has(/compan/i) ? `${P}records.md#companies` : `${P}records.md`;
+        case 'recruiters':
+        case 'recruitment':
+          return `${P}records.md#${rec()}`;
+        case 'dashboards':
+          return `${P}records.md#dashboards-and-widgets`;
+        case 'funnel':
+          return `${P}records.md#${has(/Deal|amount/) ? 'deals' : has(/column/i) ? 'funnel-columns' : 'lead-cards'}`;
+        case 'logos':
+          return `${P}records.md#client-logos`;
+        case 'data':
+          return `${P}records.md#${/compan/i.test(file + t) ? 'companies' : /deal|lead/i.test(file + t) ? 'lead-cards' : 'contacts'}`;
+        case 'team':
+          return `${P}records.md#team-members`;
+        case 'account':
+          return `${P}records.md#profiles`;
+        case 'companies':
+          return `${P}records.md#companies`;
+        case 'contacts':
+          return `${P}records.md#contacts`;
+        case 'audit':
+          return `${P}records.md#audit-entries`;
+        default:
+          return has(/widget|grid item/i)
+            ? `${P}records.md#dashboards-and-widgets`
+            : has(/Jobs|job_id|postings/)
+              ? `${P}records.md#jobs`
+              : has(/compan/i)
+                ? `${P}records.md#companies`
+                : `${P}records.md`;
       }
     case 4:
       if (has(/applicant statuses|job status/i)) return `${P}recruitment.md#statuses`;
       switch (a) {
-        case 'recruiters': case 'recruitment': return `${P}recruitment.md#${has(/status/i) ? 'statuses' : 'new-records'}`;
-        case 'dashboards': return `${P}dashboards.md#${has(/widget|title|New \{/i) ? 'widgets' : 'choosing-a-dashboard'}`;
-        case 'funnel': case 'inquiry': return `${P}crm.md#funnel-moves`;
-        case 'logos': return `${P}crm.md#logo-upload-and-delete`;
-        case 'team': return `${P}roles-and-permissions.md#team-actions`;
-        case 'data': return `${P}data-import-export.md#csv-import`;
-        default: return has(/column|stage|tags/i) ? `${P}crm.md#funnel-moves` : `${P}records.md#creating-records`;
+        case 'recruiters':
+        case 'recruitment':
+          return `${P}recruitment.md#${has(/status/i) ? 'statuses' : 'new-records'}`;
+        case 'dashboards':
+          return `${P}dashboards.md#${has(/widget|title|New \{/i) ? 'widgets' : 'choosing-a-dashboard'}`;
+        case 'funnel':
+        case 'inquiry':
+          return `${P}crm.md#funnel-moves`;
+        case 'logos':
+          return `${P}crm.md#logo-upload-and-delete`;
+        case 'team':
+          return `${P}roles-and-permissions.md#team-actions`;
+        case 'data':
+          return `${P}data-import-export.md#csv-import`;
+        default:
+          return has(/column|stage|tags/i) ? `${P}crm.md#funnel-moves` : `${P}records.md#creating-records`;
       }
     case 5:
       if (has(/search|substring/i)) return `${P}validation.md#list-search`;
@@ -157,47 +200,75 @@ function cite(sec, t, file) {
       if (has(/resume/i)) return `${P}validation.md#applicant`;
       if (has(/Job Title, Description/)) return `${P}validation.md#job`;
       switch (a) {
-        case 'recruiters': case 'recruitment': return `${P}validation.md#${rec() === 'applicants' ? 'applicant' : 'job'}`;
-        case 'account': return `${P}validation.md#${has(/password/i) ? 'password-change' : 'profile'}`;
-        case 'team': return `${P}validation.md#team`;
-        case 'companies': return `${P}validation.md#company`;
-        case 'contacts': return `${P}validation.md#contact`;
-        case 'inquiry': return `${P}validation.md#inquiry`;
-        case 'contactmsg': return `${P}validation.md#contact-message`;
-        case 'logos': return `${P}validation.md#logos`;
-        case 'dashboards': return `${P}validation.md#dashboard-names-and-widget-titles`;
-        case 'auth': return `${P}validation.md#${has(/Sign-in|sign in/i) ? 'sign-in' : has(/password/i) ? 'passwords' : 'sign-in'}`;
-        default: return has(/password/i) ? `${P}validation.md#passwords` : `${P}validation.md`;
+        case 'recruiters':
+        case 'recruitment':
+          return `${P}validation.md#${rec() === 'applicants' ? 'applicant' : 'job'}`;
+        case 'account':
+          return `${P}validation.md#${has(/password/i) ? 'password-change' : 'profile'}`;
+        case 'team':
+          return `${P}validation.md#team`;
+        case 'companies':
+          return `${P}validation.md#company`;
+        case 'contacts':
+          return `${P}validation.md#contact`;
+        case 'inquiry':
+          return `${P}validation.md#inquiry`;
+        case 'contactmsg':
+          return `${P}validation.md#contact-message`;
+        case 'logos':
+          return `${P}validation.md#logos`;
+        case 'dashboards':
+          return `${P}validation.md#dashboard-names-and-widget-titles`;
+        case 'auth':
+          return `${P}validation.md#${has(/Sign-in|sign in/i) ? 'sign-in' : has(/password/i) ? 'passwords' : 'sign-in'}`;
+        default:
+          return has(/password/i) ? `${P}validation.md#passwords` : `${P}validation.md`;
       }
     case 6:
       if (has(/isSalesRep|isRecruiter|isAdmin|derived/)) return `${P}roles-and-permissions.md#derived-flags`;
-      if (has(/role recruiter or admin|recruiters directory/i) && a === 'recruiters') return `${P}roles-and-permissions.md#recruiters-directory`;
+      if (has(/role recruiter or admin|recruiters directory/i) && a === 'recruiters')
+        return `${P}roles-and-permissions.md#recruiters-directory`;
       if (a === 'inquiry' || has(/lead's owner|Whose the lead/)) return `${P}roles-and-permissions.md#inquiry-ownership`;
       if (a === 'dashboards' && !has(/report/i)) return `${P}roles-and-permissions.md#dashboard-ownership`;
       if (a === 'team' || has(/Only admins can|Removing members/)) return `${P}roles-and-permissions.md#team-actions`;
-      if (has(/recruit|jobs and applicants|job|applicant/i) || a === 'recruitment' || a === 'recruiters') return `${P}roles-and-permissions.md#recruitment-access`;
+      if (has(/recruit|jobs and applicants|job|applicant/i) || a === 'recruitment' || a === 'recruiters')
+        return `${P}roles-and-permissions.md#recruitment-access`;
       return `${P}roles-and-permissions.md#who-may-do-what`;
     case 7:
       if (a === 'inquiry' || has(/case-insensitive company|inquiry/i)) return `${P}data-import-export.md#inquiry-submission`;
       if (has(/export|prefix/i)) return `${P}data-import-export.md#csv-export`;
       if (has(/sample leads|seeded/i)) return `${P}crm.md#funnel`;
-      if (has(/bucket|path|\{|stored|spaces as underscores|Files live/i) || ['logos', 'account'].includes(a) && !has(/order/i)) return `${P}data-import-export.md#stored-files`;
+      if (has(/bucket|path|\{|stored|spaces as underscores|Files live/i) || (['logos', 'account'].includes(a) && !has(/order/i)))
+        return `${P}data-import-export.md#stored-files`;
       if (has(/full_name|full name|profiles?\b/i) && a === 'team') return `${P}data-import-export.md#list-orderings`;
       return `${P}data-import-export.md#list-orderings`;
     case 8:
       if (has(/Are you sure|delete confirmation|every delete|confirmation\)/i)) return `${P}texts-and-constants.md#delete-confirmation`;
       switch (a) {
-        case 'logos': return `${P}texts-and-constants.md#logos`;
-        case 'inquiry': return `${P}texts-and-constants.md#inquiry`;
-        case 'team': return `${P}texts-and-constants.md#team`;
-        case 'account': return `${P}texts-and-constants.md#profile`;
-        case 'auth': return `${P}texts-and-constants.md#sign-in`;
-        case 'funnel': return `${P}texts-and-constants.md#funnel`;
-        case 'data': return `${P}texts-and-constants.md#import-and-export`;
-        case 'recruiters': case 'recruitment': return `${P}texts-and-constants.md#recruitment`;
-        case 'dashboards': return `${P}texts-and-constants.md#dashboard`;
-        case 'contacts': case 'companies': return `${P}texts-and-constants.md#contacts-and-companies`;
-        default: return `${P}texts-and-constants.md#${has(/toast|delete/i) ? 'records' : 'messages'}`;
+        case 'logos':
+          return `${P}texts-and-constants.md#logos`;
+        case 'inquiry':
+          return `${P}texts-and-constants.md#inquiry`;
+        case 'team':
+          return `${P}texts-and-constants.md#team`;
+        case 'account':
+          return `${P}texts-and-constants.md#profile`;
+        case 'auth':
+          return `${P}texts-and-constants.md#sign-in`;
+        case 'funnel':
+          return `${P}texts-and-constants.md#funnel`;
+        case 'data':
+          return `${P}texts-and-constants.md#import-and-export`;
+        case 'recruiters':
+        case 'recruitment':
+          return `${P}texts-and-constants.md#recruitment`;
+        case 'dashboards':
+          return `${P}texts-and-constants.md#dashboard`;
+        case 'contacts':
+        case 'companies':
+          return `${P}texts-and-constants.md#contacts-and-companies`;
+        default:
+          return `${P}texts-and-constants.md#${has(/toast|delete/i) ? 'records' : 'messages'}`;
       }
     case 9:
       if (has(/toast|swipe/i)) return `${P}texts-and-constants.md#toasts`;
@@ -220,7 +291,10 @@ function cite(sec, t, file) {
 
 // "SPEC §2 'Data Management', §5, §9" / "SPEC §2–§4" / "SPEC §2 Layout"; not possessives ("SPEC §3's").
 const QUAL = String.raw`(?: (?:sections|form|fields|rules|columns|tabs|route|Layout))`;
-const SPEC_RE = new RegExp(String.raw`SPEC ?§ ?(\d)(?! ?['’]s)(?: '([^']+)'|(${QUAL}))?((?:(?:, ?| and |\/|–|-)§ ?\d(?: '[^']+'|${QUAL})?)*)(?!['’]s|\d)`, 'g');
+const SPEC_RE = new RegExp(
+  String.raw`SPEC ?§ ?(\d)(?! ?['’]s)(?: '([^']+)'|(${QUAL}))?((?:(?:, ?| and |\/|–|-)§ ?\d(?: '[^']+'|${QUAL})?)*)(?!['’]s|\d)`,
+  'g',
+);
 
 function rewriteSpec(s, file, ctx) {
   return s.replace(SPEC_RE, (m, first, q1, qual1, rest) => {
@@ -236,10 +310,24 @@ function rewriteSpec(s, file, ctx) {
   });
 }
 
-
 // ---------- DESIGN items → docs/product/beyond-the-spec.md ----------
-const BEYOND = ['', 'shared-server-state', 'audit-trail', 'one-transaction-inquiry', 'contact-messages', 'server-side-lists', 'accounts', 'live-widgets',
-  'prerendered-public-pages', 'workspace', 'e-mail-and-background-jobs', 'activities-and-notifications', 'careers-pages', 'versioned-edits-and-bounded-parsers', 'staffing'];
+const BEYOND = [
+  '',
+  'shared-server-state',
+  'audit-trail',
+  'one-transaction-inquiry',
+  'contact-messages',
+  'server-side-lists',
+  'accounts',
+  'live-widgets',
+  'prerendered-public-pages',
+  'workspace',
+  'e-mail-and-background-jobs',
+  'activities-and-notifications',
+  'careers-pages',
+  'versioned-edits-and-bounded-parsers',
+  'staffing',
+];
 function rewriteDesign(s) {
   return s
     .replace(/SPEC\/DESIGN 'Configuration'/g, `${P}beyond-the-spec.md#configuration-and-branding`)
@@ -253,27 +341,77 @@ function rewriteDesign(s) {
 
 // ---------- issue numbers → decision records ----------
 const ITEM = {
-  '3': ['0004'], '4': ['0005'], '6': ['0007'], '7': ['0008'],
-  '9.3': ['0013'], '9.4': [], '9.5': [],
-  '13.1': ['0014'], '13.2': ['0014'], '13.3': ['0015'], '13.4': [], '13.6': ['0019'], '13.8': ['0019'],
-  '14.3': ['0024'], '14.4': ['0025'], '14.5': ['0025'], '14.6': ['0022'], '14.7': ['0029'], '14.8': [],
-  '15.1': ['0018'], '15.4': ['0023'], '15.6': ['0023'], '15.7': ['0021'], '15.8': ['0021'], '15.9': ['0021'],
-  '16.3': ['0026'], '16.4': ['0031'], '16.5': [], '16.6': [], '16.7': ['0026'],
-  '17.1': ['0036'], '17.2': ['0036'], '17.3': ['0030'], '17.4': ['0037'], '17.5': ['0038'], '17.6': ['0038'],
-  '18.1': ['0027'], '18.2': ['0027'], '18.3': ['0032'], '18.4': ['0033'], '18.5': ['0027'],
-  '19.1': ['0028'], '19.2': ['0028'], '19.3': ['0034'], '19.4': ['0035'],
+  3: ['0004'],
+  4: ['0005'],
+  6: ['0007'],
+  7: ['0008'],
+  9.3: ['0013'],
+  9.4: [],
+  9.5: [],
+  13.1: ['0014'],
+  13.2: ['0014'],
+  13.3: ['0015'],
+  13.4: [],
+  13.6: ['0019'],
+  13.8: ['0019'],
+  14.3: ['0024'],
+  14.4: ['0025'],
+  14.5: ['0025'],
+  14.6: ['0022'],
+  14.7: ['0029'],
+  14.8: [],
+  15.1: ['0018'],
+  15.4: ['0023'],
+  15.6: ['0023'],
+  15.7: ['0021'],
+  15.8: ['0021'],
+  15.9: ['0021'],
+  16.3: ['0026'],
+  16.4: ['0031'],
+  16.5: [],
+  16.6: [],
+  16.7: ['0026'],
+  17.1: ['0036'],
+  17.2: ['0036'],
+  17.3: ['0030'],
+  17.4: ['0037'],
+  17.5: ['0038'],
+  17.6: ['0038'],
+  18.1: ['0027'],
+  18.2: ['0027'],
+  18.3: ['0032'],
+  18.4: ['0033'],
+  18.5: ['0027'],
+  19.1: ['0028'],
+  19.2: ['0028'],
+  19.3: ['0034'],
+  19.4: ['0035'],
 };
 function bare(n, t) {
   const has = (re) => re.test(t);
   switch (n) {
-    case '13': return ['0019'];
-    case '14': return has(/record page/i) ? ['0024'] : has(/history/i) ? ['0024'] : ['0017'];
-    case '15': return ['0018'];
-    case '16': return has(/notification|bell/i) ? ['0031'] : ['0026'];
-    case '17': return has(/ATS score/i) ? ['0052'] : has(/interview/i) ? ['0037'] : has(/board|application|column|applicant/i) ? ['0030'] : ['0036'];
-    case '18': return has(/duplicate/i) ? ['0033'] : has(/undo|history/i) ? ['0032'] : has(/export names|names them|names company/i) ? ['0051'] : ['0027'];
-    case '19': return has(/template/i) ? ['0035'] : has(/widget|pin/i) ? ['0034'] : ['0028'];
-    default: return ITEM[n] ?? null;
+    case '13':
+      return ['0019'];
+    case '14':
+      return has(/record page/i) ? ['0024'] : has(/history/i) ? ['0024'] : ['0017'];
+    case '15':
+      return ['0018'];
+    case '16':
+      return has(/notification|bell/i) ? ['0031'] : ['0026'];
+    case '17':
+      return has(/ATS score/i) ? ['0052'] : has(/interview/i) ? ['0037'] : has(/board|application|column|applicant/i) ? ['0030'] : ['0036'];
+    case '18':
+      return has(/duplicate/i)
+        ? ['0033']
+        : has(/undo|history/i)
+          ? ['0032']
+          : has(/export names|names them|names company/i)
+            ? ['0051']
+            : ['0027'];
+    case '19':
+      return has(/template/i) ? ['0035'] : has(/widget|pin/i) ? ['0034'] : ['0028'];
+    default:
+      return ITEM[n] ?? null;
   }
 }
 function decisionsFor(n, items, t) {
@@ -310,18 +448,26 @@ function rewriteIssues(s) {
     return inner.trim() ? `${sp}(${inner.trim()})` : '';
   });
   // 2. Heading form: "Issue 18 item 4: likely duplicates are named…" / "Issue 17 item 3 (decision 0032): …"
-  s = s.replace(new RegExp(String.raw`(^|\* |// |/\*\* ?)${ISSUE}(, decisions? [0-9, and]+)?:\s+(\S)`, 'g'), (m, lead, n, items, dec, first) => {
-    const ds = decisionsFor(n, itemsOf(items), s);
-    if (ds === null) return m;
-    if (dec) return `${lead}${dec.slice(2).replace(/^d/, 'D')}: ${first}`;
-    return ds.length ? `${lead}${fmt(ds).replace(/^d/, 'D')}: ${first}` : `${lead}${first.toUpperCase()}`;
-  });
+  s = s.replace(
+    new RegExp(String.raw`(^|\* |// |/\*\* ?)${ISSUE}(, decisions? [0-9, and]+)?:\s+(\S)`, 'g'),
+    (m, lead, n, items, dec, first) => {
+      const ds = decisionsFor(n, itemsOf(items), s);
+      if (ds === null) return m;
+      if (dec) return `${lead}${dec.slice(2).replace(/^d/, 'D')}: ${first}`;
+      return ds.length ? `${lead}${fmt(ds).replace(/^d/, 'D')}: ${first}` : `${lead}${first.toUpperCase()}`;
+    },
+  );
   return s;
 }
 
 // ---------- apply ----------
-let designBefore = 0, designAfter = 0;
-let changedFiles = 0, specBefore = 0, specAfter = 0, issueBefore = 0, issueAfter = 0;
+let designBefore = 0,
+  designAfter = 0;
+let changedFiles = 0,
+  specBefore = 0,
+  specAfter = 0,
+  issueBefore = 0,
+  issueAfter = 0;
 const left = [];
 const count = (t, re) => (t.match(re) || []).length;
 const SPEC_ANY = /SPEC/g;
@@ -332,13 +478,21 @@ for (const root of roots) {
     const text = fs.readFileSync(file, 'utf8');
     if (!/SPEC|DESIGN|[Ii]ssues? \d/.test(text)) continue;
     const ranges = editableRanges(file, text);
-    let out = '', last = 0;
+    let out = '',
+      last = 0;
     for (const { pos, end } of ranges) {
       const seg = text.slice(pos, end);
       if (!/SPEC|DESIGN|[Ii]ssues? \d/.test(seg)) continue;
-      specBefore += count(seg, SPEC_ANY); designBefore += count(seg, /DESIGN/g); issueBefore += count(seg, ISSUE_ANY);
-      let next = seg.split('\n').map((line) => rewriteIssues(rewriteSpec(rewriteDesign(line), file, line))).join('\n');
-      specAfter += count(next, SPEC_ANY); designAfter += count(next, /DESIGN/g); issueAfter += count(next, ISSUE_ANY);
+      specBefore += count(seg, SPEC_ANY);
+      designBefore += count(seg, /DESIGN/g);
+      issueBefore += count(seg, ISSUE_ANY);
+      let next = seg
+        .split('\n')
+        .map((line) => rewriteIssues(rewriteSpec(rewriteDesign(line), file, line)))
+        .join('\n');
+      specAfter += count(next, SPEC_ANY);
+      designAfter += count(next, /DESIGN/g);
+      issueAfter += count(next, ISSUE_ANY);
       for (const l of next.split('\n')) if (/SPEC|DESIGN|[Ii]ssues? \d/.test(l)) left.push(`${file}: ${l.trim()}`);
       out += text.slice(last, pos) + next;
       last = end;
@@ -346,11 +500,25 @@ for (const root of roots) {
     out += text.slice(last);
     if (out === text) continue;
     // Safety: outside the editable ranges, the file must be byte-for-byte the same.
-    const strip = (t) => { const rs = editableRanges(file, t); let o = '', l = 0; for (const r of rs) { o += t.slice(l, r.pos); l = r.end; } return o + t.slice(l); };
-    if (strip(out) !== strip(text)) { console.error(`SKIPPED (code would change): ${file}`); continue; }
+    const strip = (t) => {
+      const rs = editableRanges(file, t);
+      let o = '',
+        l = 0;
+      for (const r of rs) {
+        o += t.slice(l, r.pos);
+        l = r.end;
+      }
+      return o + t.slice(l);
+    };
+    if (strip(out) !== strip(text)) {
+      console.error(`SKIPPED (code would change): ${file}`);
+      continue;
+    }
     changedFiles++;
     if (!dry) fs.writeFileSync(file, out);
   }
 }
 for (const l of left) console.log(`LEFT ${l}`);
-console.log(`files changed ${changedFiles}; SPEC mentions in comments/titles ${specBefore} -> ${specAfter}; issue mentions ${issueBefore} -> ${issueAfter}; DESIGN mentions ${designBefore} -> ${designAfter}`);
+console.log(
+  `files changed ${changedFiles}; SPEC mentions in comments/titles ${specBefore} -> ${specAfter}; issue mentions ${issueBefore} -> ${issueAfter}; DESIGN mentions ${designBefore} -> ${designAfter}`,
+);

@@ -49,7 +49,11 @@ export default defineConfig({
                 { name: 'app', tags: ['$initial'] },
                 // What several public pages share (layout pieces, page meta, their icons), in one
                 // chunk instead of many tiny ones.
-                { name: 'site', test: /src[\\/](features[\\/]public-site[\\/](components|api|page-meta)|components[\\/]document-title)/, minShareCount: 2 },
+                {
+                  name: 'site',
+                  test: /src[\\/](features[\\/]public-site[\\/](components|api|page-meta)|components[\\/]document-title)/,
+                  minShareCount: 2,
+                },
                 // TanStack Query in one chunk, loaded with the first non-public route (decision 0011).
                 { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
                 // Form controls on their own, so a public form does not pull in a CRM form library.

@@ -34,7 +34,10 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   });
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -48,7 +51,10 @@ async function signIn(): Promise<string> {
     body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function timeGet(url: string, cookie: string): Promise<{ ms: number; bytes: number }> {
@@ -83,7 +89,9 @@ async function benchBrowser(cookie: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base })));
+    await context.addCookies(
+      cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base })),
+    );
     const firstRender: number[] = [];
     for (let run = 0; run < BROWSER_RUNS; run++) {
       const page = await context.newPage();
@@ -93,7 +101,9 @@ async function benchBrowser(cookie: string) {
         () => {
           const columns = [...document.querySelectorAll('[data-testid="funnel-column"]')];
           if (columns.length === 0) return false;
-          const ready = columns.every((column) => column.querySelector('[data-testid="lead-card"]') || column.textContent?.includes('No leads'));
+          const ready = columns.every(
+            (column) => column.querySelector('[data-testid="lead-card"]') || column.textContent?.includes('No leads'),
+          );
           return ready ? performance.now() : false;
         },
         undefined,
@@ -109,7 +119,9 @@ async function benchBrowser(cookie: string) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const taskSeconds = async () =>
-      ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.find((m) => m.name === 'TaskDuration')!.value;
+      ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.find(
+        (m) => m.name === 'TaskDuration',
+      )!.value;
     const before = await taskSeconds();
     const frames = await page.evaluate(async () => {
       const scroller = document.querySelector<HTMLElement>('[data-testid="column-scroller"]')!;
@@ -124,7 +136,7 @@ async function benchBrowser(cookie: string) {
       }
       return { times, cardsInDom: document.querySelectorAll('[data-testid="lead-card"]').length };
     });
-    const mainThreadPerFrame = ((await taskSeconds()) - before) * 1000 / frames.times.length;
+    const mainThreadPerFrame = (((await taskSeconds()) - before) * 1000) / frames.times.length;
     return { firstRender, frames: { ...frames, mainThreadPerFrame } };
   } finally {
     await browser.close();
@@ -144,18 +156,28 @@ async function main() {
 
     const api = await benchApi(cookie);
     const board = api.board.map((r) => r.ms);
-    console.log(`\nBoard API  GET /api/funnel/board  (${api.columns.length} columns, ${api.columns.reduce((s, c) => s + c.count, 0).toLocaleString('en-US')} leads, ${(api.board[0].bytes / 1024).toFixed(1)} KiB, ${API_RUNS} runs)`);
-    console.log(`  p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}   min ${ms(Math.min(...board))}   max ${ms(Math.max(...board))}`);
-    console.log(`Column pages  GET /api/funnel/stages/{id}/leads?limit=100  ('${api.longest.title}', ${api.pages.length} pages to its end)`);
+    console.log(
+      `\nBoard API  GET /api/funnel/board  (${api.columns.length} columns, ${api.columns.reduce((s, c) => s + c.count, 0).toLocaleString('en-US')} leads, ${(api.board[0].bytes / 1024).toFixed(1)} KiB, ${API_RUNS} runs)`,
+    );
+    console.log(
+      `  p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}   min ${ms(Math.min(...board))}   max ${ms(Math.max(...board))}`,
+    );
+    console.log(
+      `Column pages  GET /api/funnel/stages/{id}/leads?limit=100  ('${api.longest.title}', ${api.pages.length} pages to its end)`,
+    );
     console.log(`  p50 ${ms(percentile(api.pages, 50))}   p95 ${ms(percentile(api.pages, 95))}`);
 
     const browser = await benchBrowser(cookie);
     const warm = browser.firstRender.slice(1);
     console.log(`\nBrowser: navigation start → first cards of every column visible (Chromium, ${BROWSER_RUNS} loads)`);
-    console.log(`  first (cold cache) ${ms(browser.firstRender[0])}   warm p50 ${ms(percentile(warm, 50))}   warm p95 ${ms(percentile(warm, 95))}`);
+    console.log(
+      `  first (cold cache) ${ms(browser.firstRender[0])}   warm p50 ${ms(percentile(warm, 50))}   warm p95 ${ms(percentile(warm, 95))}`,
+    );
     const frames = browser.frames.times;
-    console.log(`Scrolling the longest column (180 frames, 120 px a frame): frame p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}; ` +
-      `main-thread work ${ms(browser.frames.mainThreadPerFrame)} a frame; ${browser.frames.cardsInDom} cards in the DOM (virtualised)`);
+    console.log(
+      `Scrolling the longest column (180 frames, 120 px a frame): frame p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}; ` +
+        `main-thread work ${ms(browser.frames.mainThreadPerFrame)} a frame; ${browser.frames.cardsInDom} cards in the DOM (virtualised)`,
+    );
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

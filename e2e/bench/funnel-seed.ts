@@ -3,7 +3,13 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 
 /** How the benchmark's leads spread over the default columns: most are early in the funnel. */
-const SHARE: Record<string, number> = { 'New Inquiry': 0.4, Contacted: 0.25, 'Proposal Sent': 0.15, 'Closed Won': 0.12, 'Closed Lost': 0.08 };
+const SHARE: Record<string, number> = {
+  'New Inquiry': 0.4,
+  Contacted: 0.25,
+  'Proposal Sent': 0.15,
+  'Closed Won': 0.12,
+  'Closed Lost': 0.08,
+};
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 
@@ -27,15 +33,33 @@ export async function seedLeads(dataDir: string, total: number): Promise<Record<
         const leadSource = pick(LEAD_SOURCES, n);
         const value = 5_000 + ((n * 7919) % 250) * 1_000;
         return {
-          stage_id: stageId, position: i * 1024, name: `Benchmark deal ${n + 1}`, company: `Company ${(n % 700) + 1}`,
-          first_name: `First${n}`, last_name: `Last${n}`, email: `lead${n}@bench.example`, deal_value: value, amount: value,
-          priority: pick(PRIORITIES, n), lead_source: leadSource, industry: pick(INDUSTRIES, n), service_interest: pick(SERVICE_INTERESTS, n),
-          status: title, sales_stage: title, tags: tagsForStage(leadSource, title), assigned_sales_rep: 'Unassigned',
-          next_contact_date: new Date(Date.UTC(2030, 0, 1 + (n % 365))).toISOString().slice(0, 10), created_by: 'Benchmark', last_modified_by: 'Benchmark',
+          stage_id: stageId,
+          position: i * 1024,
+          name: `Benchmark deal ${n + 1}`,
+          company: `Company ${(n % 700) + 1}`,
+          first_name: `First${n}`,
+          last_name: `Last${n}`,
+          email: `lead${n}@bench.example`,
+          deal_value: value,
+          amount: value,
+          priority: pick(PRIORITIES, n),
+          lead_source: leadSource,
+          industry: pick(INDUSTRIES, n),
+          service_interest: pick(SERVICE_INTERESTS, n),
+          status: title,
+          sales_stage: title,
+          tags: tagsForStage(leadSource, title),
+          assigned_sales_rep: 'Unassigned',
+          next_contact_date: new Date(Date.UTC(2030, 0, 1 + (n % 365))).toISOString().slice(0, 10),
+          created_by: 'Benchmark',
+          last_modified_by: 'Benchmark',
         };
       });
       for (let start = 0; start < rows.length; start += 500) {
-        await database.db.insertInto('deals').values(rows.slice(start, start + 500)).execute();
+        await database.db
+          .insertInto('deals')
+          .values(rows.slice(start, start + 500))
+          .execute();
       }
       seeded += count;
     }

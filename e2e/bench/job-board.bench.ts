@@ -15,9 +15,17 @@ const STAGES = ['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', '
 test('time to first render of a job board with 1,000 applications (printed)', async ({ page, signInAs }) => {
   test.setTimeout(15 * 60_000); // creating 1,000 applicants through the API on a loaded machine
   await signInAs('recruiter');
-  const job = await createThroughApi<Job>(page.request, '/api/jobs', { title: uniqueToken('Busy Job '), description: 'x', requirements: 'y', status: 'Open' });
+  const job = await createThroughApi<Job>(page.request, '/api/jobs', {
+    title: uniqueToken('Busy Job '),
+    description: 'x',
+    requirements: 'y',
+    status: 'Open',
+  });
   const token = uniqueToken('speed');
-  await createApplicants(page.request, job.job_id, APPLICATIONS, token, (i) => ({ status: STAGES[i % STAGES.length], source: 'Job Board' }));
+  await createApplicants(page.request, job.job_id, APPLICATIONS, token, (i) => ({
+    status: STAGES[i % STAGES.length],
+    source: 'Job Board',
+  }));
   const figures: string[] = [];
   const asked = Date.now();
   const answer = await page.request.get(`/api/jobs/${job.job_id}/board`);
@@ -33,7 +41,8 @@ test('time to first render of a job board with 1,000 applications (printed)', as
       delete w.boardShownAt;
       delete w.formShownAt;
       const observer = new MutationObserver(() => {
-        if (w.formShownAt === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Edit Job Posting')) w.formShownAt = performance.now();
+        if (w.formShownAt === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Edit Job Posting'))
+          w.formShownAt = performance.now();
         if (document.querySelector('[data-testid="application-card"]')) {
           w.boardShownAt = performance.now();
           observer.disconnect();
@@ -52,7 +61,9 @@ test('time to first render of a job board with 1,000 applications (printed)', as
       return { board: w.boardShownAt, page: w.formShownAt };
     });
     const cards = await page.getByTestId('application-card').count();
-    figures.push(`${run}: ${Math.round(board - start)} ms to the first cards (${cards} cards rendered of ${APPLICATIONS}); the job page itself ('Edit Job Posting') was there after ${Math.round(shell - start)} ms`);
+    figures.push(
+      `${run}: ${Math.round(board - start)} ms to the first cards (${cards} cards rendered of ${APPLICATIONS}); the job page itself ('Edit Job Posting') was there after ${Math.round(shell - start)} ms`,
+    );
   }
   console.log(`Job board with ${APPLICATIONS} applications — time to first render:\n  ${figures.join('\n  ')}`);
 });

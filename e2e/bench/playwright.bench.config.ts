@@ -11,6 +11,12 @@ export default defineConfig({
   reporter: 'list',
   projects: [
     { name: 'setup', testDir: '../tests', testMatch: /\.setup\.ts$/ },
-    { name: 'bench', testDir: '.', testMatch: /\.bench\.ts$/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'bench',
+      testDir: '.',
+      testMatch: /\.bench\.ts$/,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

@@ -112,12 +112,19 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier: number, r
   if (valid.length === 0) throw new Error(`no valid Lighthouse run for ${url}`);
   const lhr: Result = computeMedianRun(valid);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Row['scores'];
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
+    )?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script' && new URL(request.url).origin === new URL(url).origin);
   const problems = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`),
+      .map(
+        (ref) =>
+          `${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`,
+      ),
   );
   return {
     path: new URL(url).pathname,
@@ -131,7 +138,17 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier: number, r
 }
 
 function printTable(rows: Row[], cpuSlowdownMultiplier: number) {
-  const header = ['Page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'JS gzip (KB)', 'JS sent, br (KB)', 'Scripts', 'CPU index'];
+  const header = [
+    'Page',
+    'Performance',
+    'Accessibility',
+    'Best Practices',
+    'SEO',
+    'JS gzip (KB)',
+    'JS sent, br (KB)',
+    'Scripts',
+    'CPU index',
+  ];
   const lines = rows.map((row) => [
     row.path,
     String(row.scores.performance),
@@ -144,11 +161,14 @@ function printTable(rows: Row[], cpuSlowdownMultiplier: number) {
     String(row.benchmarkIndex),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
-  console.log(`\nMedian of ${RUNS} runs per page, mobile preset, CPU slowdown ${cpuSlowdownMultiplier}x (CPU index: Lighthouse's benchmarkIndex of the host, 1500+ for the preset's 4x). KB = 1024 bytes. Targets: Performance ≥ 95; Accessibility, Best Practices, SEO 100; JS gzip ≤ 120 KB.`);
+  console.log(
+    `\nMedian of ${RUNS} runs per page, mobile preset, CPU slowdown ${cpuSlowdownMultiplier}x (CPU index: Lighthouse's benchmarkIndex of the host, 1500+ for the preset's 4x). KB = 1024 bytes. Targets: Performance ≥ 95; Accessibility, Best Practices, SEO 100; JS gzip ≤ 120 KB.`,
+  );
   const problems = rows.flatMap((row) => row.problems.map((problem) => `  ${row.path} ${problem}`));
   if (problems.length) console.log(`\nAudits below full marks:\n${problems.join('\n')}`);
 }
@@ -161,7 +181,10 @@ async function careersPages(base: string): Promise<string[]> {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: recruiter.email, password: DEMO_PASSWORD }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const job = await fetch(`${base}/api/jobs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie },
@@ -195,7 +218,17 @@ async function main() {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-lighthouse-chromium-'));
   const chromium = spawn(
     CHROMIUM,
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   try {

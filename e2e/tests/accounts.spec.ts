@@ -90,7 +90,9 @@ test.describe('sessions, API keys and deactivation', () => {
       const memberPage = await memberContext.newPage();
       await memberPage.goto(paths.login);
       await signInThroughForm(memberPage, member.email, PASSWORD);
-      await expect(toast(memberPage, 'Login Failed')).toContainText('This account has been deactivated. Please ask an admin to reactivate it.');
+      await expect(toast(memberPage, 'Login Failed')).toContainText(
+        'This account has been deactivated. Please ask an admin to reactivate it.',
+      );
       await expect(memberPage).toHaveURL(/\/crm\/login/);
     } finally {
       await memberContext.close();

@@ -15,7 +15,9 @@ function yesterday(): string {
 /** A fresh member (demo-mode test sign-up), signed in: their tasks are only the ones the test gives them. */
 async function signInAsNewMember(page: Page) {
   const email = uniqueEmail('reminders');
-  const created = await page.request.post('/api/test-users', { data: { full_name: 'Rémi Minder', email, password: 'reminders-e2e-1', role: 'sales_rep' } });
+  const created = await page.request.post('/api/test-users', {
+    data: { full_name: 'Rémi Minder', email, password: 'reminders-e2e-1', role: 'sales_rep' },
+  });
   expect(created.status()).toBe(201);
   expect((await page.request.post('/api/session', { data: { email, password: 'reminders-e2e-1' } })).status()).toBe(200);
 }
@@ -32,7 +34,11 @@ test.describe('activities on record pages and dashboards', () => {
   test("a task due yesterday on a contact shows in the dashboard's reminders widget, overdue, and completes there", async ({ page }) => {
     await signInAsNewMember(page);
     const token = uniqueToken('rem');
-    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', { first_name: 'Tess', last_name: `Task${token}`, email: `tess${token}@example.test` });
+    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', {
+      first_name: 'Tess',
+      last_name: `Task${token}`,
+      email: `tess${token}@example.test`,
+    });
     const title = unique('Call Tess back');
 
     await page.goto(paths.contact(contact.id));
@@ -65,13 +71,21 @@ test.describe('activities on record pages and dashboards', () => {
     await dragCard(page, name, second);
     await expect(column(page, second).getByRole('button', { name, exact: true })).toBeVisible();
     const dialog = await openLead(page, second, name);
-    await expect(dialog.getByRole('list', { name: 'Timeline' }).getByText(`${demoUser('sales_rep').fullName} moved the lead from “${first}” to “${second}”.`)).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('list', { name: 'Timeline' })
+        .getByText(`${demoUser('sales_rep').fullName} moved the lead from “${first}” to “${second}”.`),
+    ).toBeVisible();
   });
 
   test("a contact's timeline shows, without a reload, a note someone else writes and then edits", async ({ page, signInAs, browser }) => {
     await signInAs('sales_rep');
     const token = uniqueToken('live');
-    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', { first_name: 'Liv', last_name: `Live${token}`, email: `liv${token}@example.test` });
+    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', {
+      first_name: 'Liv',
+      last_name: `Live${token}`,
+      email: `liv${token}@example.test`,
+    });
     const streamOpen = page.waitForResponse((res) => res.url().includes('/api/events') && res.status() === 200);
     await page.goto(paths.contact(contact.id));
     const timeline = page.getByRole('list', { name: 'Timeline' });
@@ -80,11 +94,19 @@ test.describe('activities on record pages and dashboards', () => {
 
     const other = await adminElsewhere(browser);
     try {
-      const written = await other.request.post('/api/activities', { data: { kind: 'note', body: `Spoke to Liv ${token}`, links: [{ type: 'contact', id: contact.id }] } });
+      const written = await other.request.post('/api/activities', {
+        data: { kind: 'note', body: `Spoke to Liv ${token}`, links: [{ type: 'contact', id: contact.id }] },
+      });
       expect(written.status()).toBe(201);
       await expect(timeline.getByText(`Spoke to Liv ${token}`)).toBeVisible();
       const note = await written.json();
-      expect((await other.request.put(`/api/activities/${note.id}`, { data: { kind: 'note', body: `Spoke to Liv twice ${token}`, version: note.version } })).status()).toBe(200);
+      expect(
+        (
+          await other.request.put(`/api/activities/${note.id}`, {
+            data: { kind: 'note', body: `Spoke to Liv twice ${token}`, version: note.version },
+          })
+        ).status(),
+      ).toBe(200);
       await expect(timeline.getByText(`Spoke to Liv twice ${token}`)).toBeVisible();
     } finally {
       await other.close();
@@ -94,7 +116,11 @@ test.describe('activities on record pages and dashboards', () => {
     const composer = page.getByRole('form', { name: 'New activity' });
     await composer.getByLabel('Note').fill(`My note ${token}`);
     await composer.getByRole('button', { name: 'Add Note' }).click();
-    await timeline.getByRole('listitem').filter({ hasText: `My note ${token}` }).getByRole('button', { name: 'Edit note' }).click();
+    await timeline
+      .getByRole('listitem')
+      .filter({ hasText: `My note ${token}` })
+      .getByRole('button', { name: 'Edit note' })
+      .click();
     const editor = timeline.getByRole('form', { name: 'Edit note' });
     await editor.getByLabel('Note').fill(`My corrected note ${token}`);
     await editor.getByRole('button', { name: 'Save Changes' }).click();

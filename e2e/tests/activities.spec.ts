@@ -13,7 +13,10 @@ function yesterday(): string {
 const group = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
 test.describe('activities and My Tasks', () => {
-  test("a task due yesterday, created from a lead's timeline, is under Overdue in My Tasks and completes there", async ({ page, signInAs }) => {
+  test("a task due yesterday, created from a lead's timeline, is under Overdue in My Tasks and completes there", async ({
+    page,
+    signInAs,
+  }) => {
     test.slow(); // a whole journey over three pages on a shared, loaded machine
     await signInAs('sales_rep');
     const firstColumn = (await board(page)).columns[0].title;
@@ -42,7 +45,10 @@ test.describe('activities and My Tasks', () => {
     await expect(overdue.getByText(title, { exact: true })).toHaveCount(0);
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
     test(`My Tasks at ${viewport.width} px has no serious axe violations and fits the window`, async ({ page, signInAs }) => {
       await page.setViewportSize(viewport);
       await signInAs('user');
@@ -50,7 +56,10 @@ test.describe('activities and My Tasks', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'My Tasks' })).toBeVisible();
       await expect(group(page, /^Overdue/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     });
   }

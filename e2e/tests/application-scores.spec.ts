@@ -2,7 +2,11 @@ import { paths } from '@keel/shared/paths';
 import { fillApplication, postJob, recruiterApi } from './careers-helpers';
 import { expect, type Page, test } from './fixtures';
 
-const cardOf = (page: Page, name: string) => page.getByRole('region', { name: /^New \d+/ }).getByTestId('application-card').filter({ hasText: name });
+const cardOf = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: /^New \d+/ })
+    .getByTestId('application-card')
+    .filter({ hasText: name });
 
 /** Decision 0052: each application has its own ATS score (migration 0037), not the applicant's against their first job. */
 test('a candidate who applies to two jobs shows a different ATS score on each job board', async ({ page, browser, signInAs }) => {
@@ -21,7 +25,10 @@ test('a candidate who applies to two jobs shows a different ATS score on each jo
   }
 
   await signInAs('recruiter');
-  for (const [jobId, score] of [[frontEnd, '100'], [platform, '25']] as const) {
+  for (const [jobId, score] of [
+    [frontEnd, '100'],
+    [platform, '25'],
+  ] as const) {
     await page.goto(paths.job(jobId));
     const card = cardOf(page, 'Jane Doe');
     await expect(card).toBeVisible();

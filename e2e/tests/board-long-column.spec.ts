@@ -12,11 +12,19 @@ const CARDS = 300;
  * Decision 0030: a job board's columns are paged ('Show more' after BOARD_PAGE_SIZE). A column of 300
  * applications stays usable from the keyboard alone and on a 375 px phone.
  */
-test('a column of 300 applications is paged through from the keyboard on a 375 px phone, focus on the first card each page brings', async ({ page, signInAs }) => {
+test('a column of 300 applications is paged through from the keyboard on a 375 px phone, focus on the first card each page brings', async ({
+  page,
+  signInAs,
+}) => {
   test.setTimeout(10 * 60_000); // 300 applicants made through the API on a loaded machine
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs('recruiter');
-  const job = await createThroughApi<Job>(page.request, '/api/jobs', { title: uniqueToken('Long Column '), description: 'x', requirements: 'y', status: 'Open' });
+  const job = await createThroughApi<Job>(page.request, '/api/jobs', {
+    title: uniqueToken('Long Column '),
+    description: 'x',
+    requirements: 'y',
+    status: 'Open',
+  });
   const token = uniqueToken('long');
   await createApplicants(page.request, job.job_id, CARDS, token, () => ({ status: 'New' }));
 

@@ -11,7 +11,10 @@ async function seriousViolations(page: Page) {
 }
 
 const noWiderThanTheWindow = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 };
 
@@ -25,12 +28,20 @@ async function jobAndApplicant(page: Page, first: string, last: string) {
     status: 'Open',
   });
   const email = uniqueEmail(first.toLowerCase());
-  const { applicant } = await createThroughApi<{ applicant: { applicant_id: string } }>(page.request, '/api/applicants', { first_name: first, last_name: last, email, job_id: job.job_id });
+  const { applicant } = await createThroughApi<{ applicant: { applicant_id: string } }>(page.request, '/api/applicants', {
+    first_name: first,
+    last_name: last,
+    email,
+    job_id: job.job_id,
+  });
   return { title, email, applicantId: applicant.applicant_id };
 }
 
 test.describe('candidate e-mail and privacy', () => {
-  test('a recruiter previews, edits and sends a rejection e-mail from an applicant page; it is in the outbox and on the timeline', async ({ page, signInAs }) => {
+  test('a recruiter previews, edits and sends a rejection e-mail from an applicant page; it is in the outbox and on the timeline', async ({
+    page,
+    signInAs,
+  }) => {
     test.slow();
     await signInAs('recruiter');
     const { title, email, applicantId } = await jobAndApplicant(page, 'Ada', 'Quinterro');

@@ -19,7 +19,13 @@ export async function recruiterApi(browser: Browser): Promise<APIRequestContext>
 
 export async function postJob(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await api.post('/api/jobs', {
-    data: { description: 'Lead IT programmes for our clients.', requirements: 'Five years of delivery.', ats_keywords: 'Agile, Scrum', openings: 1, ...data },
+    data: {
+      description: 'Lead IT programmes for our clients.',
+      requirements: 'Five years of delivery.',
+      ats_keywords: 'Agile, Scrum',
+      openings: 1,
+      ...data,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { job_id: string }).job_id;
@@ -40,11 +46,23 @@ export async function fillApplication(page: Page, email: string) {
  * `count` applicants on one job, entered through the API 20 at a time (named `Cand{i} {token}`,
  * e-mail `{token}-{i}@example.com`); `fields(i)` adds each one's status, source, ….
  */
-export async function createApplicants(api: APIRequestContext, jobId: string, count: number, token: string, fields: (i: number) => Record<string, unknown> = () => ({})) {
+export async function createApplicants(
+  api: APIRequestContext,
+  jobId: string,
+  count: number,
+  token: string,
+  fields: (i: number) => Record<string, unknown> = () => ({}),
+) {
   for (let start = 0; start < count; start += 20) {
     await Promise.all(
       Array.from({ length: Math.min(20, count - start) }, (_, k) => start + k).map((i) =>
-        createThroughApi<ApplicantSaved>(api, '/api/applicants', { first_name: `Cand${i}`, last_name: token, email: `${token}-${i}@example.com`, job_id: jobId, ...fields(i) }),
+        createThroughApi<ApplicantSaved>(api, '/api/applicants', {
+          first_name: `Cand${i}`,
+          last_name: token,
+          email: `${token}-${i}@example.com`,
+          job_id: jobId,
+          ...fields(i),
+        }),
       ),
     );
   }

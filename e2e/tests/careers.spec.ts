@@ -4,11 +4,20 @@ import { seriousViolations } from './support/axe';
 import { staffOnlyChunks } from './support/chunks';
 
 test.describe('careers site', () => {
-  test('an anonymous visitor finds an open job, applies with a PDF and is thanked; applying twice is refused kindly', async ({ page, browser }) => {
+  test('an anonymous visitor finds an open job, applies with a PDF and is thanked; applying twice is refused kindly', async ({
+    page,
+    browser,
+  }) => {
     const api = await recruiterApi(browser);
     const tag = Date.now().toString(36);
     const title = `Delivery Lead ${tag}`;
-    const jobId = await postJob(api, { title, department: `Delivery ${tag}`, location: 'Austin, TX', employment_type: 'Full-time', salary_range: '$120k–$150k' });
+    const jobId = await postJob(api, {
+      title,
+      department: `Delivery ${tag}`,
+      location: 'Austin, TX',
+      employment_type: 'Full-time',
+      salary_range: '$120k–$150k',
+    });
 
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -20,7 +29,9 @@ test.describe('careers site', () => {
     // The main bar still fits with 'Careers' added, 'Get a Consultation' included.
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      const right = await page.getByRole('banner').evaluate((header) => Math.max(...[...header.querySelectorAll('a, button')].map((el) => el.getBoundingClientRect().right)));
+      const right = await page
+        .getByRole('banner')
+        .evaluate((header) => Math.max(...[...header.querySelectorAll('a, button')].map((el) => el.getBoundingClientRect().right)));
       expect(right, `header at ${width}px`).toBeLessThanOrEqual(width);
     }
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
@@ -101,7 +112,13 @@ test.describe('careers site', () => {
   test('the careers list and a job page pass axe; a closed job takes no application', async ({ page, browser }) => {
     const api = await recruiterApi(browser);
     const tag = Date.now().toString(36);
-    const openId = await postJob(api, { title: `Business Analyst ${tag}`, department: 'Consulting', location: 'Remote', employment_type: 'Part-time', salary_range: '$60/hour' });
+    const openId = await postJob(api, {
+      title: `Business Analyst ${tag}`,
+      department: 'Consulting',
+      location: 'Remote',
+      employment_type: 'Part-time',
+      salary_range: '$60/hour',
+    });
     const closedId = await postJob(api, { title: `Filled Role ${tag}`, status: 'Filled' });
 
     await page.goto('/careers');

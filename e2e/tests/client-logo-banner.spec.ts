@@ -5,8 +5,22 @@ const svg = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="56" viewBox="0 0 160 56"><rect width="160" height="56" rx="8" fill="#0b2545"/><text x="80" y="35" font-size="18" text-anchor="middle" fill="#fff">${label}</text></svg>`;
 
 const logos = [
-  { id: 'l1', name: 'Acme Health', imageUrl: 'public/1-acme.svg', url: '/files/client-logos/public/1-acme.svg', createdAt: '2026-11-02T00:00:00.000Z', sizeBytes: 300 },
-  { id: 'l2', name: 'Globex Bank', imageUrl: 'public/2-globex.svg', url: '/files/client-logos/public/2-globex.svg', createdAt: '2026-11-01T00:00:00.000Z', sizeBytes: 300 },
+  {
+    id: 'l1',
+    name: 'Acme Health',
+    imageUrl: 'public/1-acme.svg',
+    url: '/files/client-logos/public/1-acme.svg',
+    createdAt: '2026-11-02T00:00:00.000Z',
+    sizeBytes: 300,
+  },
+  {
+    id: 'l2',
+    name: 'Globex Bank',
+    imageUrl: 'public/2-globex.svg',
+    url: '/files/client-logos/public/2-globex.svg',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    sizeBytes: 300,
+  },
 ];
 
 /**
@@ -63,7 +77,9 @@ test.describe('client-logo banner', () => {
   });
 
   test("shows 'Error Fetching Logos' when the list cannot be loaded", async ({ page }) => {
-    await page.route('**/api/client-logos', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }));
+    await page.route('**/api/client-logos', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }),
+    );
     await page.goto('/');
     await expect(toast(page, 'Error Fetching Logos')).toContainText('Could not load client logos for the banner.');
     await expect(page.getByRole('heading', { name: 'Trusted By Companies Like' })).toHaveCount(0);

@@ -7,7 +7,12 @@ import { openWorkspacePage } from './workspace-helpers';
 /** One record of every kind carrying `token` (created as the admin). */
 async function seedEveryKind(page: Page, token: string) {
   const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `${token} Holdings` });
-  await createThroughApi(page.request, '/api/contacts', { first_name: 'Pia', last_name: token, email: `pia.${token}@e2e.keel.test`, company_id: company.id });
+  await createThroughApi(page.request, '/api/contacts', {
+    first_name: 'Pia',
+    last_name: token,
+    email: `pia.${token}@e2e.keel.test`,
+    company_id: company.id,
+  });
   await createLead(page, `${token} rollout`, 'New Inquiry');
   await createThroughApi(page.request, '/api/jobs', { title: `${token} Engineer`, description: 'd', requirements: 'r' });
   const saved = await createThroughApi<{ applicant: { applicant_id: string } }>(page.request, '/api/applicants', {
@@ -26,7 +31,10 @@ async function openPalette(page: Page) {
 }
 
 const results = (page: Page) => page.getByRole('listbox', { name: 'Results' });
-const groupNames = (page: Page) => results(page).getByRole('group').evaluateAll((groups) => groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent));
+const groupNames = (page: Page) =>
+  results(page)
+    .getByRole('group')
+    .evaluateAll((groups) => groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent));
 
 test.describe('global search and command palette', () => {
   test('Ctrl-K finds a record of every kind, grouped by kind; arrow keys and Enter open one', async ({ page, signInAs }) => {
@@ -39,8 +47,12 @@ test.describe('global search and command palette', () => {
     await input.fill(token);
     await expect(results(page).getByRole('group', { name: 'Applicants' }).getByRole('option')).toHaveText([new RegExp(`Ola ${token}`)]);
     expect(await groupNames(page)).toEqual(['Contacts', 'Companies', 'Funnel leads', 'Jobs', 'Applicants']);
-    await expect(results(page).getByRole('group', { name: 'Contacts' }).getByRole('option')).toHaveText([new RegExp(`Pia ${token}.*${token} Holdings`)]);
-    await expect(results(page).getByRole('group', { name: 'Funnel leads' }).getByRole('option')).toHaveText([new RegExp(`${token} rollout`)]);
+    await expect(results(page).getByRole('group', { name: 'Contacts' }).getByRole('option')).toHaveText([
+      new RegExp(`Pia ${token}.*${token} Holdings`),
+    ]);
+    await expect(results(page).getByRole('group', { name: 'Funnel leads' }).getByRole('option')).toHaveText([
+      new RegExp(`${token} rollout`),
+    ]);
     await expect(results(page).getByRole('group', { name: 'Jobs' }).getByRole('option')).toHaveText([new RegExp(`${token} Engineer`)]);
     const firstOption = results(page).getByRole('option').first();
     await expect(firstOption).toHaveAttribute('aria-selected', 'true');
@@ -88,11 +100,18 @@ test.describe('global search and command palette', () => {
     await expect(page).toHaveURL(/\/crm\/data-management$/);
   });
 
-  test('typing on and pressing Enter while the new answer is in flight never opens a hit of the older search; it opens the new first hit', async ({ page, signInAs }) => {
+  test('typing on and pressing Enter while the new answer is in flight never opens a hit of the older search; it opens the new first hit', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('admin');
     const token = uniqueToken('plr');
     const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `${token} Beta Holdings` });
-    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', { first_name: 'Pia', last_name: token, email: `pia.${token}@e2e.keel.test` });
+    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', {
+      first_name: 'Pia',
+      last_name: token,
+      email: `pia.${token}@e2e.keel.test`,
+    });
     await openWorkspacePage(page, paths.dashboard);
 
     // The answer for the full text is held back until the test lets it go: no timing involved.
@@ -149,7 +168,10 @@ test.describe('global search and command palette', () => {
       await expect(page.getByText('No results for “import”.')).toBeVisible();
       await input.fill('new');
       await expect(results(page).getByRole('group', { name: 'Actions' }).getByRole('option')).toHaveText(['New company', /New contact/]);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     });
   }

@@ -8,14 +8,21 @@ test.describe('company delete', () => {
     const token = uniqueToken('zd');
     const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `Pendant ${token}` });
     for (const first of ['Art', 'Kel']) {
-      await createThroughApi(page.request, '/api/contacts', { first_name: first, last_name: `Vandelay${token}`, email: `${first.toLowerCase()}.${token}@e2e.keel.test`, company_id: company.id });
+      await createThroughApi(page.request, '/api/contacts', {
+        first_name: first,
+        last_name: `Vandelay${token}`,
+        email: `${first.toLowerCase()}.${token}@e2e.keel.test`,
+        company_id: company.id,
+      });
     }
 
     await page.goto(paths.companies);
     await page.getByRole('searchbox', { name: 'Search companies' }).fill(token);
     await page.getByRole('button', { name: `Delete Pendant ${token}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
-    await expect(dialog).toContainText(`Pendant ${token} will be deleted. Its 2 contacts will be unlinked from it (they are kept, without a company).`);
+    await expect(dialog).toContainText(
+      `Pendant ${token} will be deleted. Its 2 contacts will be unlinked from it (they are kept, without a company).`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Company Deleted')).toContainText('Successfully removed.');

@@ -44,14 +44,18 @@ test.describe('team management', () => {
     const clean = names.map((n) => n.replace('(you)', '').trim().toLowerCase());
     expect(clean).toEqual([...clean].sort((a, b) => a.localeCompare(b)));
 
-    const demote = await page.request.patch(`/api/team/${(await (await page.request.get('/api/me')).json()).user.id}/role`, { data: { role: 'user' } });
+    const demote = await page.request.patch(`/api/team/${(await (await page.request.get('/api/me')).json()).user.id}/role`, {
+      data: { role: 'user' },
+    });
     expect(demote.status()).toBe(403);
     expect((await demote.json()).message).toBe('Admins cannot remove their own admin status.');
   });
 
   test('the API refuses non-admins with the documented messages', async ({ page, signInAs }) => {
     await signInAs('recruiter');
-    const add = await page.request.post('/api/team', { data: { name: 'X', email: uniqueEmail('nope'), password: 'secret1', role: 'admin' } });
+    const add = await page.request.post('/api/team', {
+      data: { name: 'X', email: uniqueEmail('nope'), password: 'secret1', role: 'admin' },
+    });
     expect(add.status()).toBe(403);
     expect((await add.json()).message).toBe('Only admins can add team members.');
     const role = await page.request.patch(`/api/team/00000000-0000-4000-8000-000000000000/role`, { data: { role: 'admin' } });
@@ -63,7 +67,9 @@ test.describe('account settings', () => {
   test('profile, avatar and password of a fresh account', async ({ page }) => {
     test.slow(); // a long journey with accessibility checks
     const email = uniqueEmail('settings');
-    const created = await page.request.post('/api/test-users', { data: { full_name: 'Val Settings', email, password: 'first-pass', role: 'user' } });
+    const created = await page.request.post('/api/test-users', {
+      data: { full_name: 'Val Settings', email, password: 'first-pass', role: 'user' },
+    });
     expect(created.status()).toBe(201);
     expect((await page.request.post('/api/session', { data: { email, password: 'first-pass' } })).status()).toBe(200);
 
@@ -116,11 +122,14 @@ test.describe('client logos', () => {
 
     const token = uniqueToken('logo');
     // Drag and drop one file…
-    const dataTransfer = await page.evaluateHandle((png: number[]) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(png)], 'dropped logo.png', { type: 'image/png' }));
-      return transfer;
-    }, [...PNG_1PX]);
+    const dataTransfer = await page.evaluateHandle(
+      (png: number[]) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(png)], 'dropped logo.png', { type: 'image/png' }));
+        return transfer;
+      },
+      [...PNG_1PX],
+    );
     await page.getByText('Drag and drop logo images here, or').dispatchEvent('drop', { dataTransfer });
     // …and pick another that only pretends to be an image.
     await page.locator('#logo-files').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('MZ not an image') });
@@ -161,6 +170,8 @@ test.describe('reporting and saved reports', () => {
   });
 
   test('the demo admin signs in with the demo password still (this suite changes no demo account)', async ({ page }) => {
-    expect((await page.request.post('/api/session', { data: { email: demoUser('admin').email, password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post('/api/session', { data: { email: demoUser('admin').email, password: DEMO_PASSWORD } })).status()).toBe(
+      200,
+    );
   });
 });

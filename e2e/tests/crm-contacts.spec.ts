@@ -8,8 +8,18 @@ test.describe('contacts', () => {
     await signInAs('sales_rep');
     const token = uniqueToken('zq');
     const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `Lattice ${token}` });
-    await createThroughApi(page.request, '/api/contacts', { first_name: 'Hedy', last_name: `Lamarr${token}`, email: `hedy.${token}@e2e.keel.test`, company_id: company.id });
-    await createThroughApi(page.request, '/api/contacts', { first_name: 'Ada', last_name: `Byron${token}`, email: `ada.${token}@e2e.keel.test`, is_inquiry: true });
+    await createThroughApi(page.request, '/api/contacts', {
+      first_name: 'Hedy',
+      last_name: `Lamarr${token}`,
+      email: `hedy.${token}@e2e.keel.test`,
+      company_id: company.id,
+    });
+    await createThroughApi(page.request, '/api/contacts', {
+      first_name: 'Ada',
+      last_name: `Byron${token}`,
+      email: `ada.${token}@e2e.keel.test`,
+      is_inquiry: true,
+    });
 
     await page.goto(paths.contacts);
     await expect(page.getByRole('heading', { level: 1, name: 'All Contacts' })).toBeVisible();
@@ -59,7 +69,11 @@ test.describe('contacts', () => {
     test.slow(); // a long journey with accessibility checks
     await signInAs('user');
     const token = uniqueToken('zr');
-    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', { first_name: 'Alan', last_name: `Kay${token}`, email: `alan.${token}@e2e.keel.test` });
+    const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', {
+      first_name: 'Alan',
+      last_name: `Kay${token}`,
+      email: `alan.${token}@e2e.keel.test`,
+    });
     await page.goto(paths.editContact(contact.id));
     await page.getByLabel('First Name *').fill('');
     await page.getByLabel('Primary Email *').fill('not-an-email');

@@ -5,7 +5,13 @@ import { seriousViolations } from './funnel-helpers';
 /** A fresh member (demo-mode test sign-up), signed in, with the default dashboard and a bar chart added to it. */
 async function memberWithDashboard(page: Page): Promise<Dashboard> {
   const email = uniqueEmail('templates');
-  expect((await page.request.post('/api/test-users', { data: { full_name: 'Tempe Late', email, password: 'templates-e2e-1', role: 'sales_rep' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/test-users', {
+        data: { full_name: 'Tempe Late', email, password: 'templates-e2e-1', role: 'sales_rep' },
+      })
+    ).status(),
+  ).toBe(201);
   expect((await page.request.post('/api/session', { data: { email, password: 'templates-e2e-1' } })).status()).toBe(200);
   const board: Dashboard = await (await page.request.post('/api/dashboards/default')).json();
   const added = await page.request.post(`/api/dashboards/${board.id}/widgets`, { data: { type: 'barChart' } });
@@ -13,7 +19,8 @@ async function memberWithDashboard(page: Page): Promise<Dashboard> {
   return added.json();
 }
 
-const placed = (d: Dashboard) => d.layout.map((item) => ({ type: d.widgets[item.i].type, title: d.widgets[item.i].title, x: item.x, y: item.y, w: item.w, h: item.h }));
+const placed = (d: Dashboard) =>
+  d.layout.map((item) => ({ type: d.widgets[item.i].type, title: d.widgets[item.i].title, x: item.x, y: item.y, w: item.w, h: item.h }));
 
 async function openSaveAsTemplate(page: Page) {
   await page.goto('/crm/dashboard');
@@ -44,7 +51,8 @@ test.describe('dashboard templates', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(toast(page, 'Dashboard Created')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /From my template/ })).toBeVisible();
-    for (const title of ['My Leads', 'Next Contacts', 'Total Open Deals', 'New Bar Chart']) await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+    for (const title of ['My Leads', 'Next Contacts', 'Total Open Deals', 'New Bar Chart'])
+      await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
 
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
     const made: Dashboard = await (await page.request.get(`/api/dashboards/${id}`)).json();
@@ -57,7 +65,10 @@ test.describe('dashboard templates', () => {
     const dialog = await openSaveAsTemplate(page);
     await expect(dialog.getByText('No templates yet. Save this dashboard as the first one.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 });

@@ -9,7 +9,9 @@ const LONG_WORD = `Supercalifragilistic${'x'.repeat(12)}`;
 /** A fresh admin (sees every deal) with one dashboard holding a widget of every type, 3×2 each. */
 async function dashboardWithEveryWidget(page: Page): Promise<Dashboard> {
   const email = uniqueEmail('widget-layout');
-  expect((await page.request.post('/api/test-users', { data: { full_name: 'Wyn Widget', email, password: PASSWORD, role: 'admin' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/test-users', { data: { full_name: 'Wyn Widget', email, password: PASSWORD, role: 'admin' } })).status(),
+  ).toBe(201);
   expect((await page.request.post('/api/session', { data: { email, password: PASSWORD } })).status()).toBe(200);
   // Enough follow-ups and notes that lists run past a 3×2 widget, with long words that do not wrap by themselves.
   const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -21,7 +23,9 @@ async function dashboardWithEveryWidget(page: Page): Promise<Dashboard> {
       meetingNotes: `Met the team about ${LONG_WORD}. ${'They asked about timelines, budgets and the next steps. '.repeat(4)}`,
     });
     // The reminders list shows this member's open tasks, each with its lead.
-    const task = await page.request.post('/api/activities', { data: { kind: 'task', title: `Follow up ${n} ${LONG_WORD}`, dueDate: soon, links: [{ type: 'deal', id: lead.id }] } });
+    const task = await page.request.post('/api/activities', {
+      data: { kind: 'task', title: `Follow up ${n} ${LONG_WORD}`, dueDate: soon, links: [{ type: 'deal', id: lead.id }] },
+    });
     expect(task.status()).toBe(201);
   }
   const created = await page.request.post('/api/dashboards', { data: { name: unique('Every Widget') } });
@@ -39,7 +43,8 @@ async function dashboardWithEveryWidget(page: Page): Promise<Dashboard> {
 function clippedContent(widget: Locator) {
   return widget.evaluate((section) => {
     const problems: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     for (const el of [section, ...section.querySelectorAll('*')]) {
       if (!(el instanceof HTMLElement)) continue;
       const style = getComputedStyle(el);
@@ -59,7 +64,12 @@ function clippedContent(widget: Locator) {
       const r = text.getBoundingClientRect();
       if (r.width === 0) continue;
       const svg = text.closest('svg')!.getBoundingClientRect();
-      if (r.left < Math.max(box.left, svg.left) - 1 || r.right > Math.min(box.right, svg.right) + 1 || r.top < svg.top - 1 || r.bottom > svg.bottom + 1) {
+      if (
+        r.left < Math.max(box.left, svg.left) - 1 ||
+        r.right > Math.min(box.right, svg.right) + 1 ||
+        r.top < svg.top - 1 ||
+        r.bottom > svg.bottom + 1
+      ) {
         problems.push(`chart label outside its chart: "${text.textContent}"`);
       }
     }
@@ -95,7 +105,9 @@ for (const { name, width, height } of WIDTHS) {
       const region = widget(type).getByRole('group', { name: newWidgetTitle(type), exact: true });
       await region.focus();
       await page.keyboard.press('End');
-      await expect.poll(() => region.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop), { message: newWidgetTitle(type) }).toBeLessThanOrEqual(1);
+      await expect
+        .poll(() => region.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop), { message: newWidgetTitle(type) })
+        .toBeLessThanOrEqual(1);
       const last = entries.last();
       await expect(last).toBeInViewport();
       const [entry, visible] = await Promise.all([last.boundingBox(), region.evaluate((el) => el.getBoundingClientRect().bottom)]);
@@ -112,7 +124,10 @@ for (const { name, width, height } of WIDTHS) {
       if (found.length > 0) problems[newWidgetTitle(type)] = found;
     }
     expect(problems).toEqual({});
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 }

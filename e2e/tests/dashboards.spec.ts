@@ -39,7 +39,9 @@ test.describe('dashboards', () => {
 
   test("the first visit after sign-in creates 'My Default Dashboard' with its three widgets and live figures", async ({ page }) => {
     const email = uniqueEmail('first-visit');
-    expect((await page.request.post('/api/test-users', { data: { full_name: 'Fran First', email, password: PASSWORD, role: 'user' } })).status()).toBe(201);
+    expect(
+      (await page.request.post('/api/test-users', { data: { full_name: 'Fran First', email, password: PASSWORD, role: 'user' } })).status(),
+    ).toBe(201);
     await page.goto('/crm/login');
     await signInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/crm\/dashboard$/);
@@ -129,7 +131,9 @@ test.describe('dashboards', () => {
     await expect(widget(page, 'Stage Counts')).toHaveCount(0);
   });
 
-  test('three widgets added one after another sit side by side in the first free 3×2 slots at the bottom, not in one column', async ({ page }) => {
+  test('three widgets added one after another sit side by side in the first free 3×2 slots at the bottom, not in one column', async ({
+    page,
+  }) => {
     await signInAsNewUser(page);
     await page.goto('/crm/dashboard');
     await expect(widget(page, 'My Leads')).toBeVisible();
@@ -137,21 +141,29 @@ test.describe('dashboards', () => {
     // Arranging works beside the sidebar of a 1280 px window: no 'widen the window' note, resize handles shown.
     await expect(page.getByRole('note')).toHaveCount(0);
     await expect(page.locator('.react-resizable-handle').filter({ visible: true })).toHaveCount(3);
-    for (const [type, title] of [['Bar Chart', 'New Bar Chart'], ['Pie Chart', 'New Pie Chart'], ['KPI Tile', 'New KPI Tile']]) {
+    for (const [type, title] of [
+      ['Bar Chart', 'New Bar Chart'],
+      ['Pie Chart', 'New Pie Chart'],
+      ['KPI Tile', 'New KPI Tile'],
+    ]) {
       await page.getByRole('button', { name: 'Add Widget', exact: true }).click();
       await page.getByRole('menuitem', { name: new RegExp(`^${type}`) }).click();
       await expect(widget(page, title)).toBeVisible();
     }
     const [board] = await dashboards(page);
     const stored = await dashboardById(page, board.id);
-    const placed = Object.fromEntries(stored.layout.map((item) => [stored.widgets[item.i].title, { x: item.x, y: item.y, w: item.w, h: item.h }]));
+    const placed = Object.fromEntries(
+      stored.layout.map((item) => [stored.widgets[item.i].title, { x: item.x, y: item.y, w: item.w, h: item.h }]),
+    );
     // Under My Leads (6×4) and the two 3×2 widgets beside it: the row below, left to right.
     expect(placed['New Bar Chart']).toEqual({ x: 0, y: 4, w: 3, h: 2 });
     expect(placed['New Pie Chart']).toEqual({ x: 3, y: 4, w: 3, h: 2 });
     expect(placed['New KPI Tile']).toEqual({ x: 6, y: 4, w: 3, h: 2 });
     // On screen: one row under My Leads, each to the right of the one before.
     const leads = (await widget(page, 'My Leads').boundingBox())!;
-    const boxes = await Promise.all(['New Bar Chart', 'New Pie Chart', 'New KPI Tile'].map(async (title) => (await widget(page, title).boundingBox())!));
+    const boxes = await Promise.all(
+      ['New Bar Chart', 'New Pie Chart', 'New KPI Tile'].map(async (title) => (await widget(page, title).boundingBox())!),
+    );
     for (const box of boxes) {
       expect(box.y).toBeGreaterThan(leads.y + leads.height);
       expect(Math.abs(box.y - boxes[0].y)).toBeLessThanOrEqual(1);
@@ -196,7 +208,9 @@ test.describe('dashboards', () => {
 
     const [board] = await dashboards(page);
     const saved = await dashboardById(page, board.id);
-    const placed = Object.fromEntries(saved.layout.map((item) => [saved.widgets[item.i].title, { x: item.x, y: item.y, w: item.w, h: item.h }]));
+    const placed = Object.fromEntries(
+      saved.layout.map((item) => [saved.widgets[item.i].title, { x: item.x, y: item.y, w: item.w, h: item.h }]),
+    );
     expect(placed['Total Open Deals']).toEqual({ x: 9, y: 0, w: 3, h: 2 });
     expect(placed['My Leads']).toEqual({ x: 0, y: 0, w: 5, h: 5 });
 
@@ -229,7 +243,10 @@ test.describe('dashboards', () => {
     await expect(page.getByText('Click "Add Widget" to get started.')).toBeVisible();
 
     await page.getByRole('button', { name: /Weekly Review/ }).click();
-    await page.getByRole('dialog', { name: 'Dashboards' }).getByRole('link', { name: /My Default Dashboard/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Dashboards' })
+      .getByRole('link', { name: /My Default Dashboard/ })
+      .click();
     await expect(page).toHaveURL(/\/crm\/dashboard\/dash-/);
     await expect(widget(page, 'My Leads')).toBeVisible();
 
@@ -256,7 +273,12 @@ test.describe('dashboards', () => {
     await expect(toast(page, 'Added to Favourites')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: /Team Board/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Dashboards' }).getByRole('link', { name: /Team Board/ }).getByRole('img', { name: 'Favourite' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Dashboards' })
+        .getByRole('link', { name: /Team Board/ })
+        .getByRole('img', { name: 'Favourite' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Dashboard options', exact: true }).click();
@@ -302,7 +324,6 @@ test.describe('dashboards', () => {
     const created = await page.request.post('/api/dashboards/default');
     const board: Dashboard = await created.json();
 
-
     // Sign this page in as the admin instead.
     await signInAs('admin');
     await page.goto(`/crm/dashboard/${board.id}`);
@@ -331,7 +352,9 @@ test.describe('dashboards', () => {
     // A deal worth billions: whatever other journeys add meanwhile, the figure becomes "$7…B".
     const stages = (await (await page.request.get('/api/funnel/board')).json()) as { columns: Array<{ id: string; title: string }> };
     const stageId = stages.columns.find((c) => c.title === 'New Inquiry')!.id;
-    const created = await page.request.post('/api/funnel/leads', { data: { name: `Widget figure ${Date.now()}`, stageId, dealValue: 7_000_000_000 } });
+    const created = await page.request.post('/api/funnel/leads', {
+      data: { name: `Widget figure ${Date.now()}`, stageId, dealValue: 7_000_000_000 },
+    });
     expect(created.status()).toBe(201);
     try {
       await page.reload();

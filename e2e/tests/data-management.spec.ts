@@ -5,7 +5,10 @@ import { seriousViolations, uniqueToken } from './crm-helpers';
 import { expectWorkspaceFrame } from './workspace-helpers';
 
 test.describe('data management', () => {
-  test('import a CSV with preview and progress, see the contacts, export them, and find the import in the audit trail', async ({ page, signInAs }) => {
+  test('import a CSV with preview and progress, see the contacts, export them, and find the import in the audit trail', async ({
+    page,
+    signInAs,
+  }) => {
     test.slow(); // a long journey with downloads and accessibility checks
     await signInAs('admin');
     const token = uniqueToken('dm');
@@ -70,7 +73,10 @@ test.describe('data management', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('import a companies CSV with renamed headers through the mapping step, export it back; the tab is axe clean at 1280 and 375', async ({ page, signInAs }) => {
+  test('import a companies CSV with renamed headers through the mapping step, export it back; the tab is axe clean at 1280 and 375', async ({
+    page,
+    signInAs,
+  }) => {
     test.slow(); // downloads and accessibility checks at two widths
     await signInAs('admin');
     const token = uniqueToken('co');
@@ -94,8 +100,12 @@ test.describe('data management', () => {
     const exported = await exportDownload;
     expect(exported.suggestedFilename()).toMatch(/^keel_companies_export_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = fs.readFileSync((await exported.path())!, 'utf8').split('\r\n');
-    expect(lines[0]).toBe('name,sector,website,phone,email,address,address2,city,state,zip_code,country,linkedin_url,number_of_employees,annual_revenue,tags,description');
-    expect(lines.find((line) => line.startsWith(`Orbital ${token},`))).toBe(`Orbital ${token},,orbital-${token}.example,,,,,Austin,,,USA,,120,,,`);
+    expect(lines[0]).toBe(
+      'name,sector,website,phone,email,address,address2,city,state,zip_code,country,linkedin_url,number_of_employees,annual_revenue,tags,description',
+    );
+    expect(lines.find((line) => line.startsWith(`Orbital ${token},`))).toBe(
+      `Orbital ${token},,orbital-${token}.example,,,,,Austin,,,USA,,120,,,`,
+    );
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

@@ -5,7 +5,9 @@ import { rescanUntilListed } from './duplicates-helpers';
 import { createLead } from './funnel-helpers';
 import { expectNoWiderThanWindow } from './window-fit';
 
-interface Created { id: string }
+interface Created {
+  id: string;
+}
 
 // Decision 0033: likely duplicates are named before saving, and an admin merges them.
 test.describe('duplicates', () => {
@@ -13,7 +15,11 @@ test.describe('duplicates', () => {
     await signInAs('sales_rep');
     const token = uniqueToken('dup');
     const email = `${token}@e2e.keel.test`;
-    const existing = await createThroughApi<Created>(page.request, '/api/contacts', { first_name: 'Fox', last_name: `Mulder ${token}`, email });
+    const existing = await createThroughApi<Created>(page.request, '/api/contacts', {
+      first_name: 'Fox',
+      last_name: `Mulder ${token}`,
+      email,
+    });
 
     await page.goto(paths.inquiry);
     await page.getByLabel(/^First Name/).fill('Fox');
@@ -30,8 +36,14 @@ test.describe('duplicates', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const viewport of [{ name: '1280 px', width: 1280, height: 900 }, { name: '375 px', width: 375, height: 740 }]) {
-    test(`an admin merges two contacts from the Duplicates page; the survivor has the deals of both (${viewport.name})`, async ({ page, signInAs }) => {
+  for (const viewport of [
+    { name: '1280 px', width: 1280, height: 900 },
+    { name: '375 px', width: 375, height: 740 },
+  ]) {
+    test(`an admin merges two contacts from the Duplicates page; the survivor has the deals of both (${viewport.name})`, async ({
+      page,
+      signInAs,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await signInAs('admin');
       const token = uniqueToken('merge');
@@ -40,7 +52,11 @@ test.describe('duplicates', () => {
       const company = await createThroughApi<Created>(page.request, '/api/companies', { name: `Bureau ${token}` });
       const person = { first_name: 'Dana', last_name: `Scully ${token}`, company_id: company.id };
       const older = await createThroughApi<Created>(page.request, '/api/contacts', { ...person, email });
-      const newer = await createThroughApi<Created>(page.request, '/api/contacts', { ...person, email: email.toUpperCase(), phone: '555-0199' });
+      const newer = await createThroughApi<Created>(page.request, '/api/contacts', {
+        ...person,
+        email: email.toUpperCase(),
+        phone: '555-0199',
+      });
       const leadA = await createLead(page, `Lead A ${token}`, 'New Inquiry', { contactIds: [older.id] });
       const leadB = await createLead(page, `Lead B ${token}`, 'New Inquiry', { contactIds: [newer.id] });
 
@@ -51,7 +67,10 @@ test.describe('duplicates', () => {
       // The older record is kept; its empty phone takes the other's.
       await expect(panel.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: '555-0199' })).toBeChecked();
       expect(await seriousViolations(page)).toEqual([]);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth, 'the Duplicates page is wider than the window').toBeLessThanOrEqual(innerWidth);
 
       await panel.getByRole('button', { name: 'Merge records' }).click();
@@ -68,14 +87,28 @@ test.describe('duplicates', () => {
     });
   }
 
-  for (const viewport of [{ name: '1280 px', width: 1280, height: 900 }, { name: '375 px', width: 375, height: 740 }]) {
-    test(`an admin marks a pair 'Not a duplicate': gone after a reload, and the contact form no longer warns of it (${viewport.name})`, async ({ page, signInAs }) => {
+  for (const viewport of [
+    { name: '1280 px', width: 1280, height: 900 },
+    { name: '375 px', width: 375, height: 740 },
+  ]) {
+    test(`an admin marks a pair 'Not a duplicate': gone after a reload, and the contact form no longer warns of it (${viewport.name})`, async ({
+      page,
+      signInAs,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await signInAs('admin');
       const token = uniqueToken('notdup');
       const email = `${token}@e2e.keel.test`;
-      const first = await createThroughApi<Created>(page.request, '/api/contacts', { first_name: 'Walter', last_name: `Skinner ${token}`, email });
-      await createThroughApi<Created>(page.request, '/api/contacts', { first_name: 'Walter', last_name: `Skinner ${token}`, email: email.toUpperCase() });
+      const first = await createThroughApi<Created>(page.request, '/api/contacts', {
+        first_name: 'Walter',
+        last_name: `Skinner ${token}`,
+        email,
+      });
+      await createThroughApi<Created>(page.request, '/api/contacts', {
+        first_name: 'Walter',
+        last_name: `Skinner ${token}`,
+        email: email.toUpperCase(),
+      });
       const names = `Walter Skinner ${token} and Walter Skinner ${token}`;
       const notDuplicate = page.getByRole('button', { name: `Not a duplicate: ${names}` });
 

@@ -6,7 +6,10 @@ import { openWorkspacePage } from './workspace-helpers';
 
 /** Decision 0038: the candidate e-mail templates are reached from the Recruitment section of the workspace menu. */
 test.describe('E-mail Templates in the workspace menu', () => {
-  test('a recruiter on a 375 px phone opens them from the drawer; the page fits and axe finds nothing serious', async ({ page, signInAs }) => {
+  test('a recruiter on a 375 px phone opens them from the drawer; the page fits and axe finds nothing serious', async ({
+    page,
+    signInAs,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs('recruiter');
     await openWorkspacePage(page, paths.jobs);

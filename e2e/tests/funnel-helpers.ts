@@ -23,7 +23,8 @@ export async function createLead(page: Page, name: string, stageTitle: string, e
 }
 
 export const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-export const cardIn = (page: Page, columnTitle: string, name: string) => column(page, columnTitle).getByRole('button', { name, exact: true });
+export const cardIn = (page: Page, columnTitle: string, name: string) =>
+  column(page, columnTitle).getByRole('button', { name, exact: true });
 
 /**
  * Scrolls a column's virtual list until the card is rendered: newer leads from other journeys sit

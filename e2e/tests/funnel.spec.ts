@@ -62,7 +62,9 @@ test.describe('sales funnel', () => {
     await page.keyboard.press('Space');
     await expect(announcement).toContainText(`Lead ${name} was dropped`);
     await expect(cardIn(page, 'Proposal Sent', name)).toBeVisible();
-    await expect.poll(async () => (await board(page)).columns.find((c) => c.title === 'Proposal Sent')!.cards.some((c) => c.name === name)).toBe(true);
+    await expect
+      .poll(async () => (await board(page)).columns.find((c) => c.title === 'Proposal Sent')!.cards.some((c) => c.name === name))
+      .toBe(true);
     await page.reload();
     await expect(cardIn(page, 'Proposal Sent', name)).toBeVisible();
   });
@@ -88,7 +90,11 @@ test.describe('sales funnel', () => {
     await createLead(page, name, 'New Inquiry');
     await page.goto('/crm/funnel');
     await page.route('**/api/funnel/leads/*/move', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'CONFLICT', message: 'Someone else moved this lead.' }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'CONFLICT', message: 'Someone else moved this lead.' }),
+      }),
     );
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Contacted' }).click();
@@ -121,7 +127,9 @@ test.describe('sales funnel', () => {
 
     await page.getByRole('button', { name: `Actions for stage ${renamed}` }).click();
     await page.getByRole('menuitem', { name: 'Move stage left' }).click();
-    await expect.poll(async () => (await board(page)).columns.map((c) => c.title).indexOf(renamed)).toBe((await board(page)).columns.length - 2);
+    await expect
+      .poll(async () => (await board(page)).columns.map((c) => c.title).indexOf(renamed))
+      .toBe((await board(page)).columns.length - 2);
 
     await createLead(page, unique('Blocks delete'), renamed);
     await page.reload();
@@ -200,7 +208,11 @@ test.describe('sales funnel', () => {
     const created = await page.request.post('/api/funnel/stages', { data: { title: stage, color: '#0EA5E9' } });
     const stageId = (await created.json()).id;
     for (let batch = 0; batch < 6; batch++) {
-      await Promise.all(Array.from({ length: 25 }, (_, i) => page.request.post('/api/funnel/leads', { data: { name: `Bulk ${batch * 25 + i}`, stageId, dealValue: 10 } })));
+      await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          page.request.post('/api/funnel/leads', { data: { name: `Bulk ${batch * 25 + i}`, stageId, dealValue: 10 } }),
+        ),
+      );
     }
     await page.goto('/crm/funnel');
     const long = column(page, stage);

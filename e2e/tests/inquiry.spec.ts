@@ -56,7 +56,9 @@ test('an anonymous visitor submits an inquiry and is thanked by name', async ({ 
   await expect(page.getByText('First Name is required.')).toBeVisible();
   await fillInquiry(page, { first: 'Dana', last: 'Scully', email: 'dana.scully@e2e.example', company: 'Lone Star Clinics' });
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
-  await expect(toast(page, 'Inquiry Submitted!')).toContainText('Thank you, Dana! Your inquiry for "Lone Star Clinics Inquiry" has been received.');
+  await expect(toast(page, 'Inquiry Submitted!')).toContainText(
+    'Thank you, Dana! Your inquiry for "Lone Star Clinics Inquiry" has been received.',
+  );
   await expect(page).toHaveURL(/\/crm\/inquiry-success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You, Dana Scully!' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -65,7 +67,9 @@ test('an anonymous visitor submits an inquiry and is thanked by name', async ({ 
 
 test("the anonymous inquiry appears in the funnel's 'New Inquiry' column for staff", async ({ page }) => {
   const rep = demoUser('sales_rep');
-  expect((await page.request.post(`${own.baseURL}/api/session`, { data: { email: rep.email, password: DEMO_PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post(`${own.baseURL}/api/session`, { data: { email: rep.email, password: DEMO_PASSWORD } })).status()).toBe(
+    200,
+  );
   await page.goto(`${own.baseURL}/crm/funnel`);
   const newInquiry = page.getByRole('region', { name: 'New Inquiry', exact: true });
   const card = newInquiry.getByRole('button', { name: 'Lone Star Clinics Inquiry', exact: true });
@@ -77,7 +81,9 @@ test("the anonymous inquiry appears in the funnel's 'New Inquiry' column for sta
 
 test('a signed-in sales rep submits an inquiry for an existing company (any capitalization)', async ({ page }) => {
   const rep = demoUser('sales_rep');
-  expect((await page.request.post(`${own.baseURL}/api/session`, { data: { email: rep.email, password: DEMO_PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post(`${own.baseURL}/api/session`, { data: { email: rep.email, password: DEMO_PASSWORD } })).status()).toBe(
+    200,
+  );
   await page.goto(`${own.baseURL}/crm/inquiry`);
   await fillInquiry(page, { first: 'Fox', last: 'Mulder', email: 'fox.mulder@e2e.example', company: 'LONE STAR clinics' });
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
@@ -116,15 +122,40 @@ test('the database holds each deal in its column, with its contact and company',
   });
   expect(rows.deals).toEqual([
     expect.objectContaining({
-      email: 'dana.scully@e2e.example', stage: 'New Inquiry', name: 'Lone Star Clinics Inquiry', type: 'New Business', amount: '85000.00',
-      created_by: 'Public Inquiry Form', assigned_sales_rep: demoUser('admin').fullName, lead_source: 'Website', tags: ['Website', 'New Inquiry'],
-      first_name: 'Dana', last_name: 'Scully', is_inquiry: true, company: 'Lone Star Clinics', same_company: true, linked: true,
+      email: 'dana.scully@e2e.example',
+      stage: 'New Inquiry',
+      name: 'Lone Star Clinics Inquiry',
+      type: 'New Business',
+      amount: '85000.00',
+      created_by: 'Public Inquiry Form',
+      assigned_sales_rep: demoUser('admin').fullName,
+      lead_source: 'Website',
+      tags: ['Website', 'New Inquiry'],
+      first_name: 'Dana',
+      last_name: 'Scully',
+      is_inquiry: true,
+      company: 'Lone Star Clinics',
+      same_company: true,
+      linked: true,
     }),
     expect.objectContaining({
-      email: 'fox.mulder@e2e.example', stage: 'New Inquiry', created_by: 'Sam Rivera', assigned_sales_rep: 'Sam Rivera',
-      first_name: 'Fox', is_inquiry: true, company: 'Lone Star Clinics', same_company: true, linked: true,
+      email: 'fox.mulder@e2e.example',
+      stage: 'New Inquiry',
+      created_by: 'Sam Rivera',
+      assigned_sales_rep: 'Sam Rivera',
+      first_name: 'Fox',
+      is_inquiry: true,
+      company: 'Lone Star Clinics',
+      same_company: true,
+      linked: true,
     }),
-    expect.objectContaining({ email: 'walter.skinner@e2e.example', stage: 'Contacted', tags: ['Website', 'Contacted'], company: 'FBI Field Office', linked: true }),
+    expect.objectContaining({
+      email: 'walter.skinner@e2e.example',
+      stage: 'Contacted',
+      tags: ['Website', 'Contacted'],
+      company: 'FBI Field Office',
+      linked: true,
+    }),
   ]);
   expect(rows.companies).toBe(1);
   expect(rows.audit).toBe(3);

@@ -2,7 +2,16 @@ import { paths } from '@keel/shared/paths';
 import { expect, test, type Page } from './fixtures';
 import { RECRUITMENT_ITEMS } from './workspace-helpers';
 
-const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
+const everyone = [
+  'All Contacts',
+  'Companies',
+  'Sales Funnel',
+  'My Tasks',
+  'Dashboard',
+  'Reporting Center',
+  'Contact Messages',
+  'Account Settings',
+];
 const adminOnly = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 
 async function openCrmMenu(page: Page, name: string) {

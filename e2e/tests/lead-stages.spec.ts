@@ -18,7 +18,10 @@ async function fillRequired(page: Page, first: string, last: string, email: stri
 }
 
 const noWiderThanTheWindow = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 };
 
@@ -53,7 +56,10 @@ for (const size of SIZES) {
       expect(saved).toMatchObject({ stageTitle: 'Proposal Sent', status: 'Proposal Sent', salesStage: 'Proposal Sent' });
     });
 
-    test('staff add a contact from the sidebar and stay in the workspace; the success page opens the contact and the lead', async ({ page, signInAs }) => {
+    test('staff add a contact from the sidebar and stay in the workspace; the success page opens the contact and the lead', async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs('sales_rep');
       await page.goto(paths.dashboard);
       await expect(page.getByRole('button', { name: 'Search everything' })).toBeVisible(FIRST_LOAD);
@@ -73,7 +79,9 @@ for (const size of SIZES) {
       const last = unique('Scully').replace(/\s+/g, '');
       await fillRequired(page, 'Dana', last, `${last.toLowerCase()}@e2e-stages.example`);
       await page.getByRole('button', { name: 'Submit Inquiry' }).click();
-      await expect(toast(page, 'Inquiry Submitted!')).toContainText(`Thank you, Dana! Your inquiry for "Dana ${last} Inquiry" has been received.`);
+      await expect(toast(page, 'Inquiry Submitted!')).toContainText(
+        `Thank you, Dana! Your inquiry for "Dana ${last} Inquiry" has been received.`,
+      );
       await expect(page.getByRole('heading', { level: 1, name: `Thank You, Dana ${last}!` })).toBeVisible();
       await expectWorkspaceFrame(page, paths.inquirySuccess, size.phone);
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -18,11 +18,19 @@ test.describe('list rows at 1280 px', () => {
     test.setTimeout(90_000);
     await signInAs('admin');
     // Long values, as real ones sometimes are: an applicant for a long-titled job with a long e-mail address.
-    const job = await page.request.post('/api/jobs', { data: { title: 'Senior Principal Enterprise Integration Architect (Remote, EMEA)', description: 'd', requirements: 'r' } });
+    const job = await page.request.post('/api/jobs', {
+      data: { title: 'Senior Principal Enterprise Integration Architect (Remote, EMEA)', description: 'd', requirements: 'r' },
+    });
     expect(job.status()).toBe(201);
     const jobId = ((await job.json()) as { job_id: string }).job_id;
     const applicant = await page.request.post('/api/applicants', {
-      data: { first_name: 'Maximiliana', last_name: 'Featherstonehaugh-Worthington', email: uniqueEmail('maximiliana.featherstonehaugh'), phone: '+44 20 7946 0958', job_id: jobId },
+      data: {
+        first_name: 'Maximiliana',
+        last_name: 'Featherstonehaugh-Worthington',
+        email: uniqueEmail('maximiliana.featherstonehaugh'),
+        phone: '+44 20 7946 0958',
+        job_id: jobId,
+      },
     });
     expect(applicant.status()).toBe(201);
 
@@ -33,7 +41,10 @@ test.describe('list rows at 1280 px', () => {
       await expect(rows.first(), path).toBeVisible();
       if (path === paths.applicants) {
         // The applicants table fits its card (it used to be wider, View clipped and Delete out of sight).
-        const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.parentElement!.scrollWidth, clientWidth: el.parentElement!.clientWidth }));
+        const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+          scrollWidth: el.parentElement!.scrollWidth,
+          clientWidth: el.parentElement!.clientWidth,
+        }));
         expect(scrollWidth, 'the applicants table is wider than its card').toBeLessThanOrEqual(clientWidth);
       }
       // The first rows and the long-valued applicant's row (when on this page): the suite fills these lists with hundreds of

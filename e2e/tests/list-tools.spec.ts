@@ -3,15 +3,27 @@ import { demoUser, expect, test, toast } from './fixtures';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 
 /** List power tools (decision 0022) and phone layout of the lists. */
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
   test.describe(`lists at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('filter, save the view, reopen it as a tab', async ({ page, signInAs }) => {
       await signInAs('sales_rep');
       const token = uniqueToken('lv');
-      await createThroughApi(page.request, '/api/contacts', { first_name: 'Filt', last_name: `Inq${token}`, email: `inq.${token}@e2e.keel.test`, is_inquiry: true });
-      await createThroughApi(page.request, '/api/contacts', { first_name: 'Filt', last_name: `Act${token}`, email: `act.${token}@e2e.keel.test` });
+      await createThroughApi(page.request, '/api/contacts', {
+        first_name: 'Filt',
+        last_name: `Inq${token}`,
+        email: `inq.${token}@e2e.keel.test`,
+        is_inquiry: true,
+      });
+      await createThroughApi(page.request, '/api/contacts', {
+        first_name: 'Filt',
+        last_name: `Act${token}`,
+        email: `act.${token}@e2e.keel.test`,
+      });
 
       await page.goto(paths.contacts);
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill(token);
@@ -47,7 +59,13 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
       await signInAs('recruiter');
       const token = uniqueToken('bd');
       for (const n of ['One', 'Two', 'Keep']) {
-        await createThroughApi(page.request, '/api/jobs', { title: `${n} ${token}`, description: 'd', requirements: 'r', status: 'Open', openings: 1 });
+        await createThroughApi(page.request, '/api/jobs', {
+          title: `${n} ${token}`,
+          description: 'd',
+          requirements: 'r',
+          status: 'Open',
+          openings: 1,
+        });
       }
       await page.goto(paths.jobs);
       await page.getByRole('searchbox', { name: 'Search job postings' }).fill(token);
@@ -73,7 +91,11 @@ test('bulk: tag and assign a sales rep to selected contacts', async ({ page, sig
   await signInAs('admin');
   const token = uniqueToken('ba');
   for (const n of ['One', 'Two']) {
-    await createThroughApi(page.request, '/api/contacts', { first_name: n, last_name: `Bulk${token}`, email: `${n.toLowerCase()}.${token}@e2e.keel.test` });
+    await createThroughApi(page.request, '/api/contacts', {
+      first_name: n,
+      last_name: `Bulk${token}`,
+      email: `${n.toLowerCase()}.${token}@e2e.keel.test`,
+    });
   }
   await page.goto(paths.contacts);
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill(token);
@@ -105,9 +127,23 @@ test.describe('lists on a 375 px phone', () => {
     await signInAs('admin');
     const token = uniqueToken('cd');
     await createThroughApi(page.request, '/api/companies', { name: `Cardco ${token}`, website: 'cardco.example', city: 'Austin' });
-    await createThroughApi(page.request, '/api/contacts', { first_name: 'Card', last_name: `Row${token}`, email: `card.${token}@e2e.keel.test` });
-    await createThroughApi(page.request, '/api/jobs', { title: `Card job ${token}`, description: 'd', requirements: 'r', status: 'Open', openings: 1 });
-    await createThroughApi(page.request, '/api/applicants', { first_name: 'Card', last_name: `Appl${token}`, email: `appl.${token}@e2e.keel.test` });
+    await createThroughApi(page.request, '/api/contacts', {
+      first_name: 'Card',
+      last_name: `Row${token}`,
+      email: `card.${token}@e2e.keel.test`,
+    });
+    await createThroughApi(page.request, '/api/jobs', {
+      title: `Card job ${token}`,
+      description: 'd',
+      requirements: 'r',
+      status: 'Open',
+      openings: 1,
+    });
+    await createThroughApi(page.request, '/api/applicants', {
+      first_name: 'Card',
+      last_name: `Appl${token}`,
+      email: `appl.${token}@e2e.keel.test`,
+    });
     for (const [path, search, del] of [
       [paths.contacts, 'Search contacts', `Delete Card Row${token}`],
       [paths.companies, 'Search companies', `Delete Cardco ${token}`],

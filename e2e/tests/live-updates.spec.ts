@@ -29,7 +29,7 @@ test.describe('live updates between two signed-in users', () => {
     await rep.context.close();
   });
 
-  test('a card one user moves appears moved on the other\'s open funnel, without a reload', async () => {
+  test("a card one user moves appears moved on the other's open funnel, without a reload", async () => {
     const name = unique('Live');
     await createLead(admin.page, name, 'New Inquiry');
     const repStream = streamOpened(rep.page);
@@ -58,7 +58,11 @@ test.describe('live updates between two signed-in users', () => {
 
   test("a contact one user edits appears updated in the other's All Contacts list", async () => {
     const token = uniqueToken('zl');
-    const contact = await createThroughApi<{ id: string }>(rep.page.request, '/api/contacts', { first_name: 'Lise', last_name: `Meitner${token}`, email: `lise.${token}@e2e.keel.test` });
+    const contact = await createThroughApi<{ id: string }>(rep.page.request, '/api/contacts', {
+      first_name: 'Lise',
+      last_name: `Meitner${token}`,
+      email: `lise.${token}@e2e.keel.test`,
+    });
     const adminStream = streamOpened(admin.page);
     await admin.page.goto(`${paths.contacts}?q=${token}`);
     await adminStream;

@@ -11,7 +11,11 @@ test.describe('notifications', () => {
     const reader = await signedInPage(browser, 'user');
     try {
       const token = uniqueToken('nt');
-      const contact = await createThroughApi<{ id: string }>(writer.page.request, '/api/contacts', { first_name: 'Mina', last_name: `Harker${token}`, email: `mina.${token}@e2e.keel.test` });
+      const contact = await createThroughApi<{ id: string }>(writer.page.request, '/api/contacts', {
+        first_name: 'Mina',
+        last_name: `Harker${token}`,
+        email: `mina.${token}@e2e.keel.test`,
+      });
       // The reader starts with nothing unread, on a workspace page with the live stream open.
       expect((await reader.context.request.post('/api/notifications/read-all')).status()).toBe(200);
       const streamOpened = reader.page.waitForResponse((res) => res.url().includes('/api/events') && res.status() === 200);
@@ -47,7 +51,10 @@ test.describe('notifications', () => {
     }
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
     test(`the open bell at ${viewport.width} px has no serious axe violations and fits the window`, async ({ page, signInAs }) => {
       await page.setViewportSize(viewport);
       await signInAs('sales_rep');

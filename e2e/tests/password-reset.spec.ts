@@ -7,7 +7,11 @@ test.describe('password reset through the Outbox (no SMTP: the embedded default)
   test('forgot password → the admin reads the mail in the Outbox → its link → new password → sign in', async ({ page, signInAs }) => {
     test.slow(); // a long journey with accessibility checks
     const email = uniqueEmail('reset');
-    expect((await page.request.post('/api/test-users', { data: { full_name: 'Rory Reset', email, password: 'first-pass', role: 'user' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/test-users', { data: { full_name: 'Rory Reset', email, password: 'first-pass', role: 'user' } })
+      ).status(),
+    ).toBe(201);
 
     // Signed out: 'Forgot password?' on the sign-in screen.
     await page.goto(paths.login);

@@ -9,10 +9,22 @@ import { expectNoWiderThanWindow } from './window-fit';
 /** A job and an applicant on it in `status`, through the API as the signed-in recruiter. */
 async function jobWithApplicant(request: APIRequestContext, status = 'Screening') {
   const title = uniqueToken('Pipeline Engineer ');
-  const job = await createThroughApi<Job>(request, '/api/jobs', { title, description: 'Build the platform.', requirements: 'TypeScript.', status: 'Open' });
+  const job = await createThroughApi<Job>(request, '/api/jobs', {
+    title,
+    description: 'Build the platform.',
+    requirements: 'TypeScript.',
+    status: 'Open',
+  });
   const email = uniqueEmail('cand');
   const last = uniqueToken('Board');
-  const { applicant } = await createThroughApi<ApplicantSaved>(request, '/api/applicants', { first_name: 'Cara', last_name: last, email, status, source: 'Referral', job_id: job.job_id });
+  const { applicant } = await createThroughApi<ApplicantSaved>(request, '/api/applicants', {
+    first_name: 'Cara',
+    last_name: last,
+    email,
+    status,
+    source: 'Referral',
+    job_id: job.job_id,
+  });
   return { job, applicant, email, name: `Cara ${last}` };
 }
 
@@ -20,7 +32,10 @@ const column = (page: Page, stage: string) => page.getByRole('region', { name: n
 const cardIn = (page: Page, stage: string, name: string) => column(page, stage).getByRole('link', { name });
 
 test.describe('the pipeline of a job', () => {
-  test('recruiter moves an application to Interviewing by keyboard, schedules an interview (invitation with .ics in the outbox), records a scorecard', async ({ page, signInAs }) => {
+  test('recruiter moves an application to Interviewing by keyboard, schedules an interview (invitation with .ics in the outbox), records a scorecard', async ({
+    page,
+    signInAs,
+  }) => {
     test.slow(); // a long journey through the board, the applicant page and the outbox
     await signInAs('recruiter');
     const { job, applicant, email, name } = await jobWithApplicant(page.request);
@@ -92,7 +107,9 @@ test.describe('the pipeline of a job', () => {
       await opened;
       const board = await (await recruiter.context.request.get(`/api/jobs/${job.job_id}/board`)).json();
       const card = board.columns.find((c: { stage: string }) => c.stage === 'New').cards[0];
-      const moved = await recruiter.context.request.post(`/api/applications/${card.application_id}/move`, { data: { stage: 'Offer Extended', version: card.version } });
+      const moved = await recruiter.context.request.post(`/api/applications/${card.application_id}/move`, {
+        data: { stage: 'Offer Extended', version: card.version },
+      });
       expect(moved.status()).toBe(200);
       await expect(cardIn(admin.page, 'Offer Extended', name)).toBeVisible();
       await expect(cardIn(admin.page, 'New', name)).toHaveCount(0);
@@ -102,8 +119,14 @@ test.describe('the pipeline of a job', () => {
     }
   });
 
-  for (const size of [{ name: '1280 px', width: 1280, height: 800 }, { name: '375 px', width: 375, height: 740 }]) {
-    test(`the job board passes axe and fits the window at ${size.name} (the board scrolls inside its region)`, async ({ page, signInAs }) => {
+  for (const size of [
+    { name: '1280 px', width: 1280, height: 800 },
+    { name: '375 px', width: 375, height: 740 },
+  ]) {
+    test(`the job board passes axe and fits the window at ${size.name} (the board scrolls inside its region)`, async ({
+      page,
+      signInAs,
+    }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await signInAs('recruiter');
       const { job, name } = await jobWithApplicant(page.request);

@@ -10,20 +10,29 @@ const WIDTHS = [
 ] as const;
 
 async function expectFitsWindow(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${what} is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
 for (const { name, width, height } of WIDTHS) {
   test.describe(`record pages at ${name}`, () => {
-    test('open a contact from the list, edit it in place, see it in its history, then its company with its contacts and leads', async ({ page, signInAs }) => {
+    test('open a contact from the list, edit it in place, see it in its history, then its company with its contacts and leads', async ({
+      page,
+      signInAs,
+    }) => {
       test.slow(); // a long journey with accessibility checks
       await page.setViewportSize({ width, height });
       await signInAs('sales_rep');
       const token = uniqueToken('rp');
       const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `Orbital ${token}` });
       const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', {
-        first_name: 'Mae', last_name: `Jemison${token}`, email: `mae.${token}@e2e.keel.test`, company_id: company.id,
+        first_name: 'Mae',
+        last_name: `Jemison${token}`,
+        email: `mae.${token}@e2e.keel.test`,
+        company_id: company.id,
       });
       await createLead(page, `Launch ${token}`, 'Contacted', { companyId: company.id, contactIds: [contact.id] });
 
@@ -52,13 +61,18 @@ for (const { name, width, height } of WIDTHS) {
       await expect(page).toHaveURL(new RegExp(`${paths.contact(contact.id)}$`));
       const details = page.getByRole('region', { name: 'Details' });
       await expect(details).toContainText('Astronaut');
-      await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').first()).toContainText('changed job title from empty to “Astronaut”');
+      await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
+        'changed job title from empty to “Astronaut”',
+      );
 
       // Its company's page: details, its contacts and its leads.
       await details.getByRole('link', { name: `Orbital ${token}` }).click();
       await expect(page).toHaveURL(new RegExp(`${paths.company(company.id)}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Orbital ${token}` })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Contacts/ }).getByRole('link', { name: `Mae Jemison${token}` })).toHaveAttribute('href', paths.contact(contact.id));
+      await expect(page.getByRole('region', { name: /Contacts/ }).getByRole('link', { name: `Mae Jemison${token}` })).toHaveAttribute(
+        'href',
+        paths.contact(contact.id),
+      );
       await expect(page.getByRole('region', { name: /Funnel Leads/ }).getByRole('link', { name: `Launch ${token}` })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Edit Company' })).toHaveAttribute('href', paths.editCompany(company.id));
       await expectFitsWindow(page, 'the company page');
@@ -71,7 +85,11 @@ for (const { name, width, height } of WIDTHS) {
       await signInAs('sales_rep');
       const token = uniqueToken('pk');
       const company = await createThroughApi<{ id: string }>(page.request, '/api/companies', { name: `Pickco ${token}` });
-      const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', { first_name: 'Kat', last_name: `Johnson${token}`, email: `kat.${token}@e2e.keel.test` });
+      const contact = await createThroughApi<{ id: string }>(page.request, '/api/contacts', {
+        first_name: 'Kat',
+        last_name: `Johnson${token}`,
+        email: `kat.${token}@e2e.keel.test`,
+      });
       await createLead(page, `Picked ${token}`, 'New Inquiry');
 
       await page.goto(paths.funnel);
@@ -85,7 +103,9 @@ for (const { name, width, height } of WIDTHS) {
       await contactBox.fill(token);
       await expect(dialog.getByRole('option', { name: new RegExp(`Kat Johnson${token}`) })).toBeVisible();
       await contactBox.press('Enter');
-      await expect(dialog.getByRole('list', { name: 'Linked contacts' }).getByRole('link', { name: `Kat Johnson${token}` })).toHaveAttribute('href', paths.contact(contact.id));
+      await expect(
+        dialog.getByRole('list', { name: 'Linked contacts' }).getByRole('link', { name: `Kat Johnson${token}` }),
+      ).toHaveAttribute('href', paths.contact(contact.id));
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect(toast(page, 'Lead Updated!')).toBeVisible();
@@ -93,7 +113,9 @@ for (const { name, width, height } of WIDTHS) {
 
       // The card shows the records' names, linked to their pages.
       await expect(cardIn(page, 'New Inquiry', `Picked ${token}`)).toBeVisible();
-      const card = column(page, 'New Inquiry').getByTestId('lead-card').filter({ hasText: `Picked ${token}` });
+      const card = column(page, 'New Inquiry')
+        .getByTestId('lead-card')
+        .filter({ hasText: `Picked ${token}` });
       await expect(card.getByRole('link', { name: `Kat Johnson${token}` })).toHaveAttribute('href', paths.contact(contact.id));
       await card.getByRole('link', { name: `Pickco ${token}` }).click();
       await expect(page).toHaveURL(new RegExp(`${paths.company(company.id)}$`));

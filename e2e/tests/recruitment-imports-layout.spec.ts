@@ -45,7 +45,13 @@ for (const viewport of VIEWPORTS) {
       const api = await recruiterApi(browser);
       const token = uniqueToken('fit');
       const title = `Principal Delivery Lead for Very Long Programme Names ${token}`;
-      const jobId = await postJob(api, { title, department: `Transformation Office ${token}`, location: 'Austin, TX', employment_type: 'Full-time', salary_range: '$140,000–$170,000 a year' });
+      const jobId = await postJob(api, {
+        title,
+        department: `Transformation Office ${token}`,
+        location: 'Austin, TX',
+        employment_type: 'Full-time',
+        salary_range: '$140,000–$170,000 a year',
+      });
       const closedId = await postJob(api, { title: `Closed role ${token}`, status: 'Closed' });
 
       await page.goto(`${paths.careers}?department=${encodeURIComponent(`Transformation Office ${token}`)}`);
@@ -104,7 +110,10 @@ for (const viewport of VIEWPORTS) {
 
       const scorecard = page.getByRole('form', { name: 'Record your scorecard' });
       await expect(scorecard).toBeVisible();
-      await expectFits(page, 'the applicant page with its interview and scorecard', [scorecard.getByRole('radio', { name: '5' }), scorecard.getByRole('button', { name: 'Save Scorecard' })]);
+      await expectFits(page, 'the applicant page with its interview and scorecard', [
+        scorecard.getByRole('radio', { name: '5' }),
+        scorecard.getByRole('button', { name: 'Save Scorecard' }),
+      ]);
 
       await page.getByRole('button', { name: 'Send E-mail' }).click();
       const mail = page.getByRole('dialog', { name: 'Send E-mail' });
@@ -118,7 +127,10 @@ for (const viewport of VIEWPORTS) {
       await expectFits(page, 'the e-mail templates page');
     });
 
-    test("an admin's privacy actions, Data Management tabs with mapping, history and undo, and the Duplicates merge view", async ({ page, signInAs }) => {
+    test("an admin's privacy actions, Data Management tabs with mapping, history and undo, and the Duplicates merge view", async ({
+      page,
+      signInAs,
+    }) => {
       test.slow(); // three tabs, an import and its undo, a merge view, with axe
       await signInAs('admin');
       const token = uniqueToken('dm');
@@ -138,18 +150,29 @@ for (const viewport of VIEWPORTS) {
 
       const files = {
         'Contacts I/E': ['E-mail Address,Given Name,Family Name,Mobile', `${token}.c@example.com,Long-Named,Person ${token},555-0100`],
-        'Companies I/E': ['Organisation,Web Address,Town,Head Count', `Orbital Logistics International ${token},orbital-${token}.example,Austin,120`],
-        'Deals I/E': ['Opportunity Name,Pipeline Stage,Account Name,Amount', `Programme ${token},New Inquiry,Orbital Logistics International ${token},125000`],
+        'Companies I/E': [
+          'Organisation,Web Address,Town,Head Count',
+          `Orbital Logistics International ${token},orbital-${token}.example,Austin,120`,
+        ],
+        'Deals I/E': [
+          'Opportunity Name,Pipeline Stage,Account Name,Amount',
+          `Programme ${token},New Inquiry,Orbital Logistics International ${token},125000`,
+        ],
       };
       await page.goto(paths.dataManagement);
       for (const [tab, lines] of Object.entries(files)) {
         await page.getByRole('tab', { name: tab }).click();
         const fileName = `${tab.split(' ')[0].toLowerCase()}-${token}.csv`;
-        await page.getByLabel('CSV file to import').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+        await page
+          .getByLabel('CSV file to import')
+          .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
         await expect(toast(page, 'File Loaded').filter({ hasText: fileName })).toBeVisible();
         const mapping = page.getByRole('list', { name: 'Column mapping' });
         await expect(mapping).toBeVisible();
-        await expectFits(page, `${tab} with the mapping step`, [mapping.getByRole('combobox').last(), page.getByRole('button', { name: 'Import', exact: true })]);
+        await expectFits(page, `${tab} with the mapping step`, [
+          mapping.getByRole('combobox').last(),
+          page.getByRole('button', { name: 'Import', exact: true }),
+        ]);
         await page.getByRole('button', { name: 'Import', exact: true }).click();
         // The import is done once it is in the tab's history, with its Undo.
         const undo = page.getByRole('button', { name: `Undo import of ${fileName}`, exact: false });
@@ -169,13 +192,20 @@ for (const viewport of VIEWPORTS) {
       const person = { first_name: 'Bartholomew', last_name: `Featherstonehaugh ${token}`, email: `${token}.dup@example.com` };
       await createThroughApi(page.request, '/api/contacts', person);
       await createThroughApi(page.request, '/api/contacts', { ...person, email: person.email.toUpperCase(), phone: '555-0199' });
-      const review = page.getByRole('button', { name: `Review ${person.first_name} ${person.last_name} and ${person.first_name} ${person.last_name}` });
+      const review = page.getByRole('button', {
+        name: `Review ${person.first_name} ${person.last_name} and ${person.first_name} ${person.last_name}`,
+      });
       await rescanUntilListed(page, review);
       await expectFits(page, 'the Duplicates page', [review]);
       await review.click();
-      const panel = page.getByRole('region', { name: `Merge ${person.first_name} ${person.last_name} and ${person.first_name} ${person.last_name}` });
+      const panel = page.getByRole('region', {
+        name: `Merge ${person.first_name} ${person.last_name} and ${person.first_name} ${person.last_name}`,
+      });
       await expect(panel).toBeVisible();
-      await expectFits(page, 'the merge view', [panel.getByRole('group', { name: 'Phone' }).getByRole('radio').last(), panel.getByRole('button', { name: 'Merge records' })]);
+      await expectFits(page, 'the merge view', [
+        panel.getByRole('group', { name: 'Phone' }).getByRole('radio').last(),
+        panel.getByRole('button', { name: 'Merge records' }),
+      ]);
     });
   });
 }

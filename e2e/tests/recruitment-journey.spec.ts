@@ -9,7 +9,11 @@ const cardIn = (page: Page, stage: string, name: string) => column(page, stage).
  * The whole recruitment journey in one run, anonymous then recruiter: the parts (careers, pipeline,
  * candidate e-mail) have their own specs; this one proves they meet on one application.
  */
-test('a visitor applies on /careers; the recruiter finds the application scored on the board, interviews, scores and rejects it with the template e-mail', async ({ page, browser, signInAs }) => {
+test('a visitor applies on /careers; the recruiter finds the application scored on the board, interviews, scores and rejects it with the template e-mail', async ({
+  page,
+  browser,
+  signInAs,
+}) => {
   test.slow(); // the careers site, the board, the applicant page and the outbox
   const api = await recruiterApi(browser);
   const tag = Date.now().toString(36);

@@ -107,7 +107,11 @@ test.describe('recruitment', () => {
     await page.getByLabel('First Name *').fill('Mallory');
     await page.getByLabel('Last Name *').fill('Exe');
     await page.getByLabel('Email *').fill(uniqueEmail('mallory'));
-    await page.getByLabel('Resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 This program cannot be run in DOS mode.') });
+    await page.getByLabel('Resume').setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 This program cannot be run in DOS mode.'),
+    });
     await page.getByRole('button', { name: 'Add Applicant' }).click();
     await expect(toast(page, 'Resume Upload Failed')).toContainText('Resumes must be PDF, DOC or DOCX files.');
     await expect(page).toHaveURL(/\/recruitment\/applicants\/new$/);
@@ -128,13 +132,22 @@ test.describe('recruitment', () => {
   test('the jobs and applicants lists search, sort (by ATS score too) and delete after confirmation', async ({ page, signInAs }) => {
     await signInAs('recruiter');
     const tag = `lst${Date.now()}`;
-    const job = await (await page.request.post('/api/jobs', { data: { title: `Analyst ${tag}`, description: 'd', requirements: 'r', ats_keywords: 'SQL, Excel' } })).json();
-    const add = (last: string) => page.request.post('/api/applicants', { data: { first_name: tag, last_name: last, email: `${last.toLowerCase()}.${tag}@e2e.keel.test` } });
+    const job = await (
+      await page.request.post('/api/jobs', {
+        data: { title: `Analyst ${tag}`, description: 'd', requirements: 'r', ats_keywords: 'SQL, Excel' },
+      })
+    ).json();
+    const add = (last: string) =>
+      page.request.post('/api/applicants', {
+        data: { first_name: tag, last_name: last, email: `${last.toLowerCase()}.${tag}@e2e.keel.test` },
+      });
     await add('Baker');
     await add('Adams');
     // One applicant screened against the job: the shipped PDF has neither keyword ("SQL" is not a whole word in "PostgreSQL"): 0%.
     const data = JSON.stringify({ first_name: tag, last_name: 'Young', email: `young.${tag}@e2e.keel.test`, job_id: job.job_id });
-    const screened = await page.request.post('/api/applicants', { multipart: { data, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(RESUME_PDF) } } });
+    const screened = await page.request.post('/api/applicants', {
+      multipart: { data, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(RESUME_PDF) } },
+    });
     expect((await screened.json()).applicant.ats_score).toBe(0);
 
     await page.goto(paths.jobs);
@@ -171,7 +184,9 @@ test.describe('recruitment', () => {
   test('the recruiters directory lists a newly promoted recruiter', async ({ page, signInAs }) => {
     // Demo mode's test-user sign-up creates the account with the recruiter role.
     const email = uniqueEmail('newrecruiter');
-    const created = await page.request.post('/api/test-users', { data: { full_name: 'Quinn Newhire', email, password: 'recruit-pass-1', role: 'recruiter' } });
+    const created = await page.request.post('/api/test-users', {
+      data: { full_name: 'Quinn Newhire', email, password: 'recruit-pass-1', role: 'recruiter' },
+    });
     expect(created.status()).toBe(201);
     await signInAs('admin');
     await page.goto(paths.recruiters);

@@ -2,7 +2,8 @@ import { paths } from '@keel/shared/paths';
 import type { Page } from './fixtures';
 
 /** A month as the reports label it ('Nov 2026'). */
-export const monthLabel = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+export const monthLabel = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 /**
  * Fills the report builder at /crm/saved-reports with 'Won deal value by month' (a report of decision 0028) as a bar

@@ -6,9 +6,11 @@ import { createLead } from './funnel-helpers';
 import { draftWonDealValueReport, monthLabel } from './report-helpers';
 import { expectNoWiderThanWindow } from './window-fit';
 
-
 test.describe('saved reports (decision 0028)', () => {
-  test("an admin builds 'Won deal value by month' as a bar chart, saves it, reopens it and exports its table", async ({ page, signInAs }) => {
+  test("an admin builds 'Won deal value by month' as a bar chart, saves it, reopens it and exports its table", async ({
+    page,
+    signInAs,
+  }) => {
     test.slow(); // a long journey with a download and accessibility checks
     await signInAs('admin');
     const token = uniqueToken('won');
@@ -63,7 +65,12 @@ test.describe('saved reports (decision 0028)', () => {
     test.slow();
     await signInAs('admin');
     const token = uniqueToken('shared');
-    const definition = { records: 'contacts', filters: [{ field: 'email', op: 'contains', value: token }], group: { field: 'city' }, view: 'pie' };
+    const definition = {
+      records: 'contacts',
+      filters: [{ field: 'email', op: 'contains', value: token }],
+      group: { field: 'city' },
+      view: 'pie',
+    };
     const shared = await page.request.post('/api/saved-reports', { data: { name: `Team ${token}`, shared: true, definition } });
     expect(shared.status()).toBe(201);
     const hidden = await page.request.post('/api/saved-reports', { data: { name: `Private ${token}`, shared: false, definition } });

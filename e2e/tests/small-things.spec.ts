@@ -18,7 +18,10 @@ async function headings(page: Page) {
 const isTitleCase = (text: string) => text.split(/\s+/).every((word) => word === '/' || /^[A-Z0-9]/.test(word));
 
 test.describe('small things a user notices', () => {
-  test('table headers use one casing everywhere: Title Case as the product writes them, never shouted in capitals', async ({ page, signInAs }) => {
+  test('table headers use one casing everywhere: Title Case as the product writes them, never shouted in capitals', async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(120_000); // eight pages on a busy machine
     await signInAs('admin');
     // Something in the audit trail, so its table is there.
@@ -46,7 +49,10 @@ test.describe('small things a user notices', () => {
     }
   });
 
-  test('every file picker is styled like the rest: a labelled, hidden input opened by a real button from the keyboard', async ({ page, signInAs }) => {
+  test('every file picker is styled like the rest: a labelled, hidden input opened by a real button from the keyboard', async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(90_000);
     await signInAs('admin');
     const pickers = [
@@ -63,7 +69,10 @@ test.describe('small things a user notices', () => {
       const box = await inputs.first().boundingBox();
       expect(box === null || (box.width <= 1 && box.height <= 1), `${path}: the raw file input is hidden`).toBe(true);
       // …but it is labelled, and a real button opens the file dialog with Enter.
-      expect(await inputs.first().evaluate((el: HTMLInputElement) => el.labels?.length || el.getAttribute('aria-label')), `${path}: the file input is labelled`).toBeTruthy();
+      expect(
+        await inputs.first().evaluate((el: HTMLInputElement) => el.labels?.length || el.getAttribute('aria-label')),
+        `${path}: the file input is labelled`,
+      ).toBeTruthy();
       const pick = page.getByRole('button', { name: button });
       await pick.focus();
       const chooser = page.waitForEvent('filechooser');

@@ -69,7 +69,9 @@ test.describe('two people editing the same job posting', () => {
     await expect(dialog).toBeHidden();
     await expect(admin.page.getByLabel('Status')).toHaveValue('Closed');
     await expect(admin.page.getByLabel('Location')).toHaveValue('Remote');
-    await expect(admin.page.getByRole('status').filter({ hasText: 'Reloaded the version Riley Chen saved' })).toContainText('Your unsaved changes are kept');
+    await expect(admin.page.getByRole('status').filter({ hasText: 'Reloaded the version Riley Chen saved' })).toContainText(
+      'Your unsaved changes are kept',
+    );
     expect(await stored()).toMatchObject({ status: 'Closed', location: 'Austin, TX' });
 
     await admin.page.getByRole('button', { name: 'Save Changes' }).click();

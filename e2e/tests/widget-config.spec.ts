@@ -15,7 +15,10 @@ test.describe('configurable widgets and pinned reports (decision 0034)', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("'Won deal value by month' built as a bar chart, pinned to a dashboard, changes there without a reload when a lead is won", async ({ page, signInAs }) => {
+  test("'Won deal value by month' built as a bar chart, pinned to a dashboard, changes there without a reload when a lead is won", async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('admin');
     const token = uniqueToken('pin');
     await createLead(page, `${token} big`, 'Closed Won', { dealValue: 1200 });
@@ -62,7 +65,11 @@ test.describe('configurable widgets and pinned reports (decision 0034)', () => {
 
   test("a KPI tile's measure is configured as the sum of deal value of won leads and shows it, also after a reload", async ({ page }) => {
     const email = uniqueEmail('kpi');
-    expect((await page.request.post('/api/test-users', { data: { full_name: 'Kim Tile', email, password: 'widgets-e2e-1', role: 'sales_rep' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/test-users', { data: { full_name: 'Kim Tile', email, password: 'widgets-e2e-1', role: 'sales_rep' } })
+      ).status(),
+    ).toBe(201);
     expect((await page.request.post('/api/session', { data: { email, password: 'widgets-e2e-1' } })).status()).toBe(200);
     const token = uniqueToken('kpi');
     await createLead(page, `${token} one`, 'Closed Won', { dealValue: 1500 });

@@ -6,6 +6,8 @@ import { expect, type Page } from './fixtures';
  */
 export async function expectNoWiderThanWindow(page: Page, what = 'the page') {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${what} is wider than the window` })
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${what} is wider than the window`,
+    })
     .toBeLessThanOrEqual(0);
 }

@@ -3,7 +3,16 @@ import type { Role } from '@keel/shared/roles';
 import { expect, type Page } from './fixtures';
 
 /** docs/product/public-site.md#header-and-menus (admin items last) and 'Recruitment' menus: the workspace sidebar shows exactly these. */
-export const EVERYONE_ITEMS = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
+export const EVERYONE_ITEMS = [
+  'All Contacts',
+  'Companies',
+  'Sales Funnel',
+  'My Tasks',
+  'Dashboard',
+  'Reporting Center',
+  'Contact Messages',
+  'Account Settings',
+];
 export const ADMIN_ITEMS = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates'];
 
@@ -15,9 +24,26 @@ export function sidebarItemsFor(role: Role): string[] {
   ];
 }
 
-const EVERYONE_ROUTES = [paths.dashboard, paths.contacts, paths.companies, paths.newCompany, paths.reporting, paths.settings, paths.funnel, paths.messages, paths.tasks];
+const EVERYONE_ROUTES = [
+  paths.dashboard,
+  paths.contacts,
+  paths.companies,
+  paths.newCompany,
+  paths.reporting,
+  paths.settings,
+  paths.funnel,
+  paths.messages,
+  paths.tasks,
+];
 const ADMIN_ROUTES = [paths.team, paths.dataManagement, paths.savedReports, paths.clientLogos, paths.outbox, paths.duplicates];
-const RECRUITMENT_ROUTES = [paths.jobs, paths.newJob, paths.applicants, paths.newApplicant, paths.recruiters, paths.candidateEmailTemplates];
+const RECRUITMENT_ROUTES = [
+  paths.jobs,
+  paths.newJob,
+  paths.applicants,
+  paths.newApplicant,
+  paths.recruiters,
+  paths.candidateEmailTemplates,
+];
 
 /** Every workspace screen (without record ids) the role may open. */
 export function workspaceRoutesFor(role: Role): string[] {
@@ -42,7 +68,9 @@ export async function recordRoutes(page: Page, withRecruitment: boolean): Promis
   if (withRecruitment) {
     const job = await page.request.post('/api/jobs', { data: { title: 'Shell Check Engineer', description: 'd', requirements: 'r' } });
     expect(job.status()).toBe(201);
-    const applicant = await page.request.post('/api/applicants', { data: { first_name: 'Shell', last_name: 'Checker', email: `shell.${Date.now()}@e2e.keel.test` } });
+    const applicant = await page.request.post('/api/applicants', {
+      data: { first_name: 'Shell', last_name: 'Checker', email: `shell.${Date.now()}@e2e.keel.test` },
+    });
     expect(applicant.status()).toBe(201);
     routes.push(paths.job(((await job.json()) as { job_id: string }).job_id));
     routes.push(paths.applicant(((await applicant.json()) as { applicant: { applicant_id: string } }).applicant.applicant_id));
@@ -66,6 +94,9 @@ export async function expectWorkspaceFrame(page: Page, path: string, phone: bool
   await expect(page.getByRole('link', { name: 'Get a Consultation' }), path).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Footer' }), path).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' }), path).toHaveCount(0);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${path} is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }

@@ -76,27 +76,50 @@ async function makeRecords(page: Page): Promise<RecordIds> {
     expect(response.status(), response.url()).toBe(status);
     return response.json();
   };
-  const dashboards = (await json(await page.request.post('/api/dashboards', { data: { name: `Route Check ${Date.now()}` } }), 201)) as { id: string };
+  const dashboards = (await json(await page.request.post('/api/dashboards', { data: { name: `Route Check ${Date.now()}` } }), 201)) as {
+    id: string;
+  };
   // A contact whose name is one long word: its page must wrap it, not widen the window.
   const contact = (await json(
-    await page.request.post('/api/contacts', { data: { first_name: 'Ada', last_name: `Byron${'q'.repeat(48)}`, email: uniqueEmail('route.check') } }),
+    await page.request.post('/api/contacts', {
+      data: { first_name: 'Ada', last_name: `Byron${'q'.repeat(48)}`, email: uniqueEmail('route.check') },
+    }),
     201,
   )) as { id: string };
   const companies = (await json(await page.request.get('/api/companies?pageSize=1'), 200)) as { items: Array<{ id: string }> };
-  const job = (await json(await page.request.post('/api/jobs', { data: { title: 'Route Check Engineer', description: 'd', requirements: 'r' } }), 201)) as { job_id: string };
+  const job = (await json(
+    await page.request.post('/api/jobs', { data: { title: 'Route Check Engineer', description: 'd', requirements: 'r' } }),
+    201,
+  )) as { job_id: string };
   const applicant = (await json(
-    await page.request.post('/api/applicants', { data: { first_name: 'Route', last_name: 'Checker', email: uniqueEmail('route.applicant') } }),
+    await page.request.post('/api/applicants', {
+      data: { first_name: 'Route', last_name: 'Checker', email: uniqueEmail('route.applicant') },
+    }),
     201,
   )) as { applicant: { applicant_id: string } };
   const report = (await json(
-    await page.request.post('/api/saved-reports', { data: { name: `Route Check ${Date.now()}`, shared: false, definition: { records: 'contacts', filters: [], group: { field: 'city' }, view: 'bar' } } }),
+    await page.request.post('/api/saved-reports', {
+      data: {
+        name: `Route Check ${Date.now()}`,
+        shared: false,
+        definition: { records: 'contacts', filters: [], group: { field: 'city' }, view: 'bar' },
+      },
+    }),
     201,
   )) as { id: string };
   const board = (await json(await page.request.get('/api/funnel/board'), 200)) as { columns: Array<{ id: string }> };
-  const lead = (await json(await page.request.post('/api/funnel/leads', { data: { name: `Route Check ${Date.now()}`, stageId: board.columns[0].id } }), 201)) as { id: string };
+  const lead = (await json(
+    await page.request.post('/api/funnel/leads', { data: { name: `Route Check ${Date.now()}`, stageId: board.columns[0].id } }),
+    201,
+  )) as { id: string };
   return {
-    dashboardId: dashboards.id, contactId: contact.id, companyId: companies.items[0].id, jobId: job.job_id,
-    applicantId: applicant.applicant.applicant_id, reportId: report.id, leadId: lead.id,
+    dashboardId: dashboards.id,
+    contactId: contact.id,
+    companyId: companies.items[0].id,
+    jobId: job.job_id,
+    applicantId: applicant.applicant.applicant_id,
+    reportId: report.id,
+    leadId: lead.id,
   };
 }
 
@@ -107,7 +130,10 @@ test('the route list covers every /crm/* and /recruitment/* page of paths', () =
     return path.startsWith('/crm/') || path.startsWith('/recruitment/');
   });
   const listed = new Set([...WORKSPACE_ROUTES.map((route) => route.key), ...NOT_WORKSPACE]);
-  expect(workspaceKeys.filter((key) => !listed.has(key)), 'add these to WORKSPACE_ROUTES (or NOT_WORKSPACE)').toEqual([]);
+  expect(
+    workspaceKeys.filter((key) => !listed.has(key)),
+    'add these to WORKSPACE_ROUTES (or NOT_WORKSPACE)',
+  ).toEqual([]);
 });
 
 const WIDTHS = [
@@ -126,7 +152,10 @@ async function routesOf(page: Page, role: (typeof ROLES)[number]): Promise<Array
 
 for (const { name, width, height, phone } of WIDTHS) {
   for (const role of ROLES) {
-    test(`${role} at ${name}: every workspace route has the shell, no marketing frame, nothing wider than the window, and axe finds nothing serious`, async ({ page, signInAs }) => {
+    test(`${role} at ${name}: every workspace route has the shell, no marketing frame, nothing wider than the window, and axe finds nothing serious`, async ({
+      page,
+      signInAs,
+    }) => {
       // One signed-in page visits them all; axe on each page is most of the time (the admin's
       // sweep, axe on every page and the frame checks of what were two sweeps, gets longer).
       test.setTimeout(role === 'admin' ? 480_000 : 300_000);
@@ -145,7 +174,10 @@ for (const { name, width, height, phone } of WIDTHS) {
         // ('Loading more …' at the foot of a long funnel column stays until it is scrolled to.)
         await expect(page.getByRole('status').filter({ hasText: /^Loading(?! more)/ }), path).toHaveCount(0);
         if (!dialog) await expectWorkspaceFrame(page, path, phone);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
         if (scrollWidth > innerWidth) problems[`${path}: wider than the window`] = `${scrollWidth} px in ${innerWidth} px`;
         // Axe on every page as the admin; each other role's own sidebar once, on its dashboard.
         if (role === 'admin' || path === paths.dashboard) {

@@ -77,9 +77,11 @@ const publicSurface = {
     type: 'problem',
     docs: { description: "Another module may import only a module's *.service.ts or the files it lists as public" },
     messages: {
-      repository: "'{{file}}' is module '{{to}}''s repository: call its service instead (DESIGN: server modules never reach into another module's repository).",
+      repository:
+        "'{{file}}' is module '{{to}}''s repository: call its service instead (DESIGN: server modules never reach into another module's repository).",
       routes: "'{{file}}' registers module '{{to}}''s routes: only app.ts mounts routes.",
-      private: "'{{file}}' is private to module '{{to}}': import its *.service.ts, or list the file under modules.{{to}}.public in tools/architecture/server-modules.json.",
+      private:
+        "'{{file}}' is private to module '{{to}}': import its *.service.ts, or list the file under modules.{{to}}.public in tools/architecture/server-modules.json.",
     },
     schema: [],
   },
@@ -103,7 +105,8 @@ const groupDependencies = {
     type: 'problem',
     docs: { description: 'A server group imports only the groups it depends on (platform imports no domain)' },
     messages: {
-      platform: "Platform module '{{from}}' may not import '{{to}}' of the {{toGroup}} group: platform knows no domain (invert the dependency: the domain registers with the platform).",
+      platform:
+        "Platform module '{{from}}' may not import '{{to}}' of the {{toGroup}} group: platform knows no domain (invert the dependency: the domain registers with the platform).",
       group: "The {{fromGroup}} group may not import the {{toGroup}} group ('{{from}}' imports '{{to}}'); allowed: {{allowed}}.",
     },
     schema: [],
@@ -119,7 +122,13 @@ const groupDependencies = {
       context.report({
         node: node.source,
         messageId: here.group === 'platform' ? 'platform' : 'group',
-        data: { from: here.module, to: target.module, fromGroup: here.group, toGroup: target.group, allowed: allowedGroups.join(', ') || 'none' },
+        data: {
+          from: here.module,
+          to: target.module,
+          fromGroup: here.group,
+          toGroup: target.group,
+          allowed: allowedGroups.join(', ') || 'none',
+        },
       });
     });
   },
@@ -131,7 +140,8 @@ const tableOwner = {
     docs: { description: 'Only the owner module writes a table (tools/architecture/server-modules.json, tables)' },
     messages: {
       foreign: "Table '{{table}}' is written only by module '{{owner}}' ({{where}} writes it): call a function of its service.",
-      computed: "A write to a computed table in module '{{module}}': its owner cannot be checked; write each table by name in its owner module (or allow-list it with a reason).",
+      computed:
+        "A write to a computed table in module '{{module}}': its owner cannot be checked; write each table by name in its owner module (or allow-list it with a reason).",
     },
     schema: [],
   },
@@ -147,7 +157,8 @@ const tableOwner = {
     };
     // Inside a module only: the shared helpers of lib/ take the table from their module's caller.
     const computed = (node) => {
-      if (here.module && !allowed('table-owner', here.module, COMPUTED)) context.report({ node, messageId: 'computed', data: { module: here.module } });
+      if (here.module && !allowed('table-owner', here.module, COMPUTED))
+        context.report({ node, messageId: 'computed', data: { module: here.module } });
     };
     return {
       CallExpression(node) {

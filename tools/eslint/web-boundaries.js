@@ -69,7 +69,7 @@ const featureBoundaries = {
     ],
     messages: {
       crossFeature:
-        "{{from}} must not import {{to}}: features never import each other. Let a route module in app/ compose them (pass the piece in as a prop, render prop, callback or context), or move what both need to components/ or lib/.",
+        '{{from}} must not import {{to}}: features never import each other. Let a route module in app/ compose them (pass the piece in as a prop, render prop, callback or context), or move what both need to components/ or lib/.',
       upward: '{{from}} must not import {{to}}: {{fromTop}}/ may import only {{allowed}}.',
     },
   },
@@ -97,7 +97,12 @@ const featureBoundaries = {
         context.report({
           node,
           messageId: 'upward',
-          data: { from: from.zone, to: to.top === '' ? path.relative(srcRoot, target) : to.zone, fromTop: from.top, allowed: allowed.map((z) => `${z}/`).join(', ') },
+          data: {
+            from: from.zone,
+            to: to.top === '' ? path.relative(srcRoot, target) : to.zone,
+            fromTop: from.top,
+            allowed: allowed.map((z) => `${z}/`).join(', '),
+          },
         });
       }
     }
@@ -113,7 +118,8 @@ const featureBoundaries = {
         const callee = node.callee;
         const first = node.arguments[0];
         if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier' || callee.object.name !== 'vi') return;
-        if (callee.property.type !== 'Identifier' || !['mock', 'doMock', 'importActual', 'importMock'].includes(callee.property.name)) return;
+        if (callee.property.type !== 'Identifier' || !['mock', 'doMock', 'importActual', 'importMock'].includes(callee.property.name))
+          return;
         if (first?.type === 'Literal') check(first, first.value);
       },
     };

@@ -29,7 +29,11 @@ const srcDir = path.join(root, 'apps/server/src');
 const modulesDir = path.join(srcDir, 'modules');
 
 const present = fs.existsSync(modulesDir)
-  ? fs.readdirSync(modulesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+  ? fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort()
   : [];
 if (present.length === 0) {
   console.log('move-server-modules: nothing under apps/server/src/modules: already moved, nothing to do.');
@@ -38,8 +42,10 @@ if (present.length === 0) {
 const unknown = present.filter((m) => !map.modules[m]);
 if (unknown.length) fail(`no group for ${unknown.join(', ')}: add them to tools/architecture/server-modules.json (modules) first.`);
 const clashes = present.filter((m) => fs.existsSync(path.join(srcDir, map.modules[m].group, m)));
-if (clashes.length) fail(`already present in their group folder: ${clashes.map((m) => `${map.modules[m].group}/${m}`).join(', ')}; resolve by hand.`);
-if (!args.has('--allow-dirty') && !dryRun && git('status', '--porcelain', '--untracked-files=no').trim()) fail('the working tree has changes: commit or stash them first (or pass --allow-dirty).');
+if (clashes.length)
+  fail(`already present in their group folder: ${clashes.map((m) => `${map.modules[m].group}/${m}`).join(', ')}; resolve by hand.`);
+if (!args.has('--allow-dirty') && !dryRun && git('status', '--porcelain', '--untracked-files=no').trim())
+  fail('the working tree has changes: commit or stash them first (or pass --allow-dirty).');
 
 const moves = present.map((m) => ({ module: m, from: path.join(modulesDir, m), to: path.join(srcDir, map.modules[m].group, m) }));
 /** Where a path (file or folder, existing or not) stands after the move. */
@@ -51,7 +57,9 @@ function after(p) {
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
 const TEXT = /\.(?:md|css|json|ya?ml|html|txt)$/;
 const SKIP = [/^docs\/decisions\//, /(^|\/)package-lock\.json$/, /^tools\/restructure\//, /(^|\/)node_modules\//];
-const tracked = git('ls-files', '-z').split('\0').filter((f) => f && (CODE.test(f) || TEXT.test(f)) && !SKIP.some((r) => r.test(f)));
+const tracked = git('ls-files', '-z')
+  .split('\0')
+  .filter((f) => f && (CODE.test(f) || TEXT.test(f)) && !SKIP.some((r) => r.test(f)));
 
 // A relative specifier in a string literal: './x', '../x' (import, export … from, import(), vi.mock, new URL …).
 const SPECIFIER = /(['"`])(\.{1,2}\/[^'"`\n$]*|\.{1,2})\1/g;
@@ -87,7 +95,9 @@ for (const rel of tracked) {
 }
 
 for (const { module, to } of moves) console.log(`  modules/${module} -> ${path.relative(srcDir, to)}`);
-console.log(`move-server-modules: ${moves.length} modules, ${rewrittenImports} imports and ${rewrittenMentions} path mentions rewritten in ${writes.length} files.`);
+console.log(
+  `move-server-modules: ${moves.length} modules, ${rewrittenImports} imports and ${rewrittenMentions} path mentions rewritten in ${writes.length} files.`,
+);
 if (dryRun) {
   for (const w of writes) console.log(`  would rewrite ${w.rel}`);
   process.exit(0);

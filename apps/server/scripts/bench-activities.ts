@@ -35,7 +35,9 @@ async function freshDatabase(): Promise<string> {
 function stats(label: string, ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  console.log(`${label.padEnd(44)} n=${sorted.length}  p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `${label.padEnd(44)} n=${sorted.length}  p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(1)} ms`,
+  );
 }
 
 async function main() {
@@ -43,7 +45,9 @@ async function main() {
   const db = database.db;
   await migrateToLatest(db);
   const t0 = performance.now();
-  await sql`INSERT INTO users (full_name, email, role) SELECT 'Member ' || i, 'member' || i || '@bench.test', 'sales_rep' FROM generate_series(1, ${MEMBERS}) i`.execute(db);
+  await sql`INSERT INTO users (full_name, email, role) SELECT 'Member ' || i, 'member' || i || '@bench.test', 'sales_rep' FROM generate_series(1, ${MEMBERS}) i`.execute(
+    db,
+  );
   await sql`INSERT INTO companies (name) SELECT 'Company ' || i FROM generate_series(1, ${RECORDS}) i`.execute(db);
   await sql`CREATE TEMP TABLE bench_records AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM companies`.execute(db);
   await sql`CREATE TEMP TABLE bench_members AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, full_name FROM users`.execute(db);
@@ -65,9 +69,13 @@ async function main() {
     FROM (SELECT id, kind, created_at, row_number() OVER (ORDER BY created_at DESC) - 1 AS i FROM activities) a
     JOIN bench_records r ON r.n = CASE WHEN a.i < ${HEAVY} THEN 0 ELSE 1 + (a.i % ${RECORDS - 1}) END`.execute(db);
   await sql`ANALYZE`.execute(db);
-  console.log(`seeded ${ACTIVITIES.toLocaleString('en-US')} activities over ${RECORDS.toLocaleString('en-US')} records in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded ${ACTIVITIES.toLocaleString('en-US')} activities over ${RECORDS.toLocaleString('en-US')} records in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
 
-  const records = (await sql<{ id: string }>`SELECT id FROM bench_records ORDER BY random() LIMIT ${SAMPLES}`.execute(db)).rows.map((r) => r.id);
+  const records = (await sql<{ id: string }>`SELECT id FROM bench_records ORDER BY random() LIMIT ${SAMPLES}`.execute(db)).rows.map(
+    (r) => r.id,
+  );
   const heavy = (await sql<{ id: string }>`SELECT id FROM bench_records WHERE n = 0`.execute(db)).rows[0].id;
   const members = (await sql<{ id: string }>`SELECT id FROM bench_members`.execute(db)).rows.map((r) => r.id);
   const admin = { id: members[0], fullName: 'Bench', role: 'admin' as const };

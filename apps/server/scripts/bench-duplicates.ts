@@ -45,7 +45,9 @@ async function main() {
   const { rows } = await sql<{ email: string; copies: string }>`SELECT
       (SELECT count(*) FROM (SELECT 1 FROM contacts GROUP BY lower(email) HAVING count(*) > 1) g) AS email,
       (SELECT count(*) FROM contacts WHERE created_by = 'Benchmark copy') AS copies`.execute(db);
-  log(`duplicates scan, contacts: ${seconds(scan)} (${done.type === 'done' ? `${done.pairCount.toLocaleString('en-US')} pairs found` : done.type}); ${rows[0].email} e-mails held more than once, ${rows[0].copies} copies seeded`);
+  log(
+    `duplicates scan, contacts: ${seconds(scan)} (${done.type === 'done' ? `${done.pairCount.toLocaleString('en-US')} pairs found` : done.type}); ${rows[0].email} e-mails held more than once, ${rows[0].copies} copies seeded`,
+  );
   for (const page of [1, 20]) {
     const runs: number[] = [];
     let result = await duplicatePairs(db, 'contacts', page);
@@ -55,8 +57,11 @@ async function main() {
       runs.push(performance.now() - t);
     }
     runs.sort((a, b) => a - b);
-    log(`duplicates page ${page}, contacts, from the kept scan: median ${runs[Math.floor(runs.length / 2)].toFixed(1)} ms, max ${runs.at(-1)!.toFixed(1)} ms over ${runs.length} runs (${result.items.length} pairs, hasMore ${result.hasMore})`);
-    if (page === 1) log(`  best pair: ${result.items[0]?.first.label} / ${result.items[0]?.second.label} (${result.items[0]?.reasons.join(', ')})`);
+    log(
+      `duplicates page ${page}, contacts, from the kept scan: median ${runs[Math.floor(runs.length / 2)].toFixed(1)} ms, max ${runs.at(-1)!.toFixed(1)} ms over ${runs.length} runs (${result.items.length} pairs, hasMore ${result.hasMore})`,
+    );
+    if (page === 1)
+      log(`  best pair: ${result.items[0]?.first.label} / ${result.items[0]?.second.label} (${result.items[0]?.reasons.join(', ')})`);
   }
 
   const { rows: probes } = await sql<{ email: string; first_name: string; last_name: string; company_id: string | null }>`
@@ -64,12 +69,20 @@ async function main() {
   const times: number[] = [];
   for (const p of probes) {
     const t = performance.now();
-    await checkDuplicates(db, { kind: 'contacts', email: p.email, firstName: p.first_name, lastName: p.last_name, companyId: p.company_id ?? undefined });
+    await checkDuplicates(db, {
+      kind: 'contacts',
+      email: p.email,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      companyId: p.company_id ?? undefined,
+    });
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  log(`form check (e-mail + similar name at the company): n=${times.length} p50 ${at(0.5).toFixed(1)} ms p95 ${at(0.95).toFixed(1)} ms max ${times.at(-1)!.toFixed(1)} ms`);
+  log(
+    `form check (e-mail + similar name at the company): n=${times.length} p50 ${at(0.5).toFixed(1)} ms p95 ${at(0.95).toFixed(1)} ms max ${times.at(-1)!.toFixed(1)} ms`,
+  );
   await database.close();
 }
 

@@ -38,16 +38,20 @@ const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const base = `http://127.0.0.1:${PORT}`;
 
 const HEADER = ['email', 'first_name', 'last_name', 'phone', 'job_title', 'city', 'state', 'tags'];
-const row = (i: number, title: string) => csvLine([`bench${i}@import.bench`, `First${i}`, `Last${i}`, `555-${String(i).padStart(6, '0')}`, title, 'Austin', 'TX', 'bench;import']);
+const row = (i: number, title: string) =>
+  csvLine([`bench${i}@import.bench`, `First${i}`, `Last${i}`, `555-${String(i).padStart(6, '0')}`, title, 'Austin', 'TX', 'bench;import']);
 /** i % 4: 0, 1 new; 2 changed (the file has a new title); 3 unchanged duplicate. */
 const seedCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => (i % 4 >= 2 ? row(i, 'Engineer') : '')).join('');
-const mainCsv = () => csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => row(i, i % 4 === 2 ? 'Principal Engineer' : 'Engineer')).join('');
+const mainCsv = () =>
+  csvLine(HEADER) + Array.from({ length: ROWS }, (_, i) => row(i, i % 4 === 2 ? 'Principal Engineer' : 'Engineer')).join('');
 
 /** Decision 0027: companies (matched by name or domain) and deals (linked to 1,000 companies and one new contact each), the same shape: half new, a quarter changed, a quarter unchanged. */
 const COMPANY_HEADER = ['name', 'website', 'sector', 'city', 'number_of_employees', 'tags'];
-const companyRow = (i: number, city: string) => csvLine([`Bench Company ${i}`, `https://bench${i}.example`, 'Technology', city, i % 5000, 'bench;import']);
+const companyRow = (i: number, city: string) =>
+  csvLine([`Bench Company ${i}`, `https://bench${i}.example`, 'Technology', city, i % 5000, 'bench;import']);
 const DEAL_HEADER = ['name', 'stage', 'company', 'email', 'firstName', 'lastName', 'dealValue', 'priority'];
-const dealRow = (i: number, stage: string) => csvLine([`Bench deal ${i}`, stage, `Deal Company ${i % 1000}`, `deal${i}@import.bench`, `First${i}`, `Last${i}`, i * 10, 'High']);
+const dealRow = (i: number, stage: string) =>
+  csvLine([`Bench deal ${i}`, stage, `Deal Company ${i % 1000}`, `deal${i}@import.bench`, `First${i}`, `Last${i}`, i * 10, 'High']);
 const shaped = (header: string[], row: (i: number, variant: boolean) => string) => ({
   seed: csvLine(header) + Array.from({ length: ROWS }, (_, i) => (i % 4 >= 2 ? row(i, false) : '')).join(''),
   main: csvLine(header) + Array.from({ length: ROWS }, (_, i) => row(i, i % 4 === 2)).join(''),
@@ -70,7 +74,11 @@ async function timedImport(pid: number, cookie: string, csv: string, name: strin
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
   const started = performance.now();
-  const res = await fetch(`${base}/api/data-management/${kind}/import?fileName=${name}`, { method: 'POST', headers: { 'content-type': 'text/csv', origin: base, cookie }, body: csv });
+  const res = await fetch(`${base}/api/data-management/${kind}/import?fileName=${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', origin: base, cookie },
+    body: csv,
+  });
   const text = await res.text();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -90,7 +98,10 @@ async function timedUndo(pid: number, cookie: string, kind: string, databaseUrl?
   const serverCpu = watchProcess(pid);
   const databaseCpu = databaseUrl ? await watchDatabase(databaseUrl, SCRATCH_DB) : undefined;
   const started = performance.now();
-  const res = await fetch(`${base}/api/data-management/${kind}/imports/${newest.id}/undo`, { method: 'POST', headers: { origin: base, cookie } });
+  const res = await fetch(`${base}/api/data-management/${kind}/imports/${newest.id}/undo`, {
+    method: 'POST',
+    headers: { origin: base, cookie },
+  });
   const text = await res.text();
   const seconds = (performance.now() - started) / 1000;
   const cpu = { server: serverCpu.stop(), database: await databaseCpu?.stop() };
@@ -145,7 +156,9 @@ function timeCopy(url: string, file: string) {
 }
 
 const cpuText = (use: CpuUse | undefined) =>
-  use ? `${use.cpu.toFixed(1)} s${use.autovacuum ? ` (autovacuum ${use.autovacuum.toFixed(1)} s)` : ''} +${use.waited.toFixed(1)} s waiting` : '–';
+  use
+    ? `${use.cpu.toFixed(1)} s${use.autovacuum ? ` (autovacuum ${use.autovacuum.toFixed(1)} s)` : ''} +${use.waited.toFixed(1)} s waiting`
+    : '–';
 const line = (engine: string, label: string, r: Result) =>
   `| ${engine} | ${label} | ${r.rows.toLocaleString('en-US')} (${r.mbytes.toFixed(1)} MB) | ${r.counts.created.toLocaleString('en-US')} / ${r.counts.updated.toLocaleString('en-US')} / ${r.counts.skipped.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.baseline)} → ${mb(r.peak)} | ${cpuText(r.cpu.server)} | ${cpuText(r.cpu.database)} |`;
 
@@ -160,26 +173,45 @@ async function main() {
   fs.writeFileSync(file, csv);
   const lines: string[] = [];
   try {
-    console.log(`Importing ${ROWS.toLocaleString('en-US')} rows each of ${KINDS.join(', ')} (half new, a quarter changed, a quarter unchanged) through POST /api/data-management/{kind}/import…`);
+    console.log(
+      `Importing ${ROWS.toLocaleString('en-US')} rows each of ${KINDS.join(', ')} (half new, a quarter changed, a quarter unchanged) through POST /api/data-management/{kind}/import…`,
+    );
     if (process.env.BENCH_SKIP_PGLITE !== '1') {
       for (const run of await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv)) {
-        lines.push(line('embedded (PGlite)', `${run.kind} pre-seed`, run.seeded), line('embedded (PGlite)', `${run.kind} import`, run.measured), undoLine('embedded (PGlite)', run.undone));
+        lines.push(
+          line('embedded (PGlite)', `${run.kind} pre-seed`, run.seeded),
+          line('embedded (PGlite)', `${run.kind} import`, run.measured),
+          undoLine('embedded (PGlite)', run.undone),
+        );
       }
     }
     let copySeconds: number | undefined;
     if (process.env.BENCH_SKIP_POSTGRES !== '1') {
       const url = await recreateScratchDatabase();
       for (const run of await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv)) {
-        lines.push(line('PostgreSQL 15', `${run.kind} pre-seed`, run.seeded), line('PostgreSQL 15', `${run.kind} import`, run.measured), undoLine('PostgreSQL 15', run.undone));
+        lines.push(
+          line('PostgreSQL 15', `${run.kind} pre-seed`, run.seeded),
+          line('PostgreSQL 15', `${run.kind} import`, run.measured),
+          undoLine('PostgreSQL 15', run.undone),
+        );
       }
       if (KINDS.includes('contacts')) copySeconds = timeCopy(url, file);
     }
-    console.log(`\nLoad average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs. CPU columns: processor time used, + time spent waiting for a processor.`);
-    console.log('| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak | server CPU | PostgreSQL CPU |');
+    console.log(
+      `\nLoad average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} CPUs. CPU columns: processor time used, + time spent waiting for a processor.`,
+    );
+    console.log(
+      '| database | run | rows (file) | new / updated / skipped | time | rows/s | server RSS before → peak | server CPU | PostgreSQL CPU |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const l of lines) console.log(l);
     if (copySeconds !== undefined) {
-      console.log(`| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – | – | – |`);
+      console.log(
+        `| PostgreSQL 15 | COPY (psql \\copy) into a scratch table, no indexes | ${ROWS.toLocaleString('en-US')} | – | ${copySeconds.toFixed(2)} s | ${Math.round(ROWS / copySeconds).toLocaleString('en-US')} | – | – | – |`,
+      );
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -42,7 +42,8 @@ interface Scenario {
   inMemory: (rows: Record<string, unknown>[]) => unknown;
 }
 
-const page = (rows: Record<string, unknown>[], q: string, column = 'last_name', dir: 'asc' | 'desc' = 'asc') => sortInMemory(filterInMemory(rows, q), column, dir, 50);
+const page = (rows: Record<string, unknown>[], q: string, column = 'last_name', dir: 'asc' | 'desc' = 'asc') =>
+  sortInMemory(filterInMemory(rows, q), column, dir, 50);
 
 const SORTS: Array<[string, string, string]> = [
   ['name', 'last_name', 'Name / Company'],
@@ -57,10 +58,18 @@ const SORTS: Array<[string, string, string]> = [
 const scenarios = (company: string): Scenario[] => [
   { label: 'first page (name ↑)', query: '', inMemory: (rows) => page(rows, '') },
   ...SORTS.flatMap(([sort, column, label]) =>
-    (['asc', 'desc'] as const).map((dir) => ({ label: `sort ${label} ${dir === 'asc' ? '↑' : '↓'}`, query: `sort=${sort}&dir=${dir}`, inMemory: (rows: Record<string, unknown>[]) => page(rows, '', column, dir) })),
+    (['asc', 'desc'] as const).map((dir) => ({
+      label: `sort ${label} ${dir === 'asc' ? '↑' : '↓'}`,
+      query: `sort=${sort}&dir=${dir}`,
+      inMemory: (rows: Record<string, unknown>[]) => page(rows, '', column, dir),
+    })),
   ),
   { label: "search few ('123457@')", query: 'q=123457%40', inMemory: (rows) => page(rows, '123457@') },
-  { label: `search few, by company ('${company.toLowerCase()}')`, query: `q=${encodeURIComponent(company.toLowerCase())}`, inMemory: (rows) => page(rows, company.toLowerCase()) },
+  {
+    label: `search few, by company ('${company.toLowerCase()}')`,
+    query: `q=${encodeURIComponent(company.toLowerCase())}`,
+    inMemory: (rows) => page(rows, company.toLowerCase()),
+  },
   { label: "search many ('son')", query: 'q=son', inMemory: (rows) => page(rows, 'son') },
   { label: "search many ('son'), email ↓", query: 'q=son&sort=email&dir=desc', inMemory: (rows) => page(rows, 'son', 'email', 'desc') },
   { label: "search 2 letters ('an')", query: 'q=an', inMemory: (rows) => page(rows, 'an') },
@@ -92,13 +101,24 @@ async function prepare(database: DatabaseHandle, rows: number) {
 
 async function run(engine: string, database: DatabaseHandle, rows: number) {
   await prepare(database, rows);
-  const config = loadConfig({ DEMO_MODE: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const exists = await database.db.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL).executeTakeFirst();
-  if (!exists) await createAccount(database.db, app.auth, { fullName: 'Bench Admin', email: BENCH_EMAIL, password: BENCH_PASSWORD, role: 'admin' });
+  if (!exists)
+    await createAccount(database.db, app.auth, { fullName: 'Bench Admin', email: BENCH_EMAIL, password: BENCH_PASSWORD, role: 'admin' });
   const headers = { origin: 'http://localhost:3000', host: 'localhost:3000' };
-  const signIn = await app.inject({ method: 'POST', url: '/api/session', headers, payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers,
+    payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD },
+  });
   const setCookie = signIn.headers['set-cookie'];
   const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie!]).map((c) => c.split(';')[0]).join('; ');
 
@@ -152,7 +172,9 @@ function printTable(report: Awaited<ReturnType<typeof run>>) {
   log('');
   log(`### ${engine}, ${rows.toLocaleString('en-US')} contacts — GET /api/contacts (page of 50), ${RUNS} runs each`);
   if (!Number.isNaN(download)) {
-    log(`Original approach: downloading every contact takes ${ms(download)} (${(bytes / 1024 / 1024).toFixed(0)} MB of JSON); each interaction then adds an in-memory search/sort.`);
+    log(
+      `Original approach: downloading every contact takes ${ms(download)} (${(bytes / 1024 / 1024).toFixed(0)} MB of JSON); each interaction then adds an in-memory search/sort.`,
+    );
   }
   log('');
   log('| scenario | matches | API p50 | API p95 | original (download + in-memory) | original ÷ API p95 |');
@@ -163,7 +185,9 @@ function printTable(report: Awaited<ReturnType<typeof run>>) {
       continue;
     }
     const ratio = r.original / r.api.p95;
-    log(`| ${r.label} | ${r.matches} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.original)} | ${ratio >= 100 ? ratio.toFixed(0) : ratio.toFixed(1)}× |`);
+    log(
+      `| ${r.label} | ${r.matches} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.original)} | ${ratio >= 100 ? ratio.toFixed(0) : ratio.toFixed(1)}× |`,
+    );
   }
   const worst = Math.max(...results.map((r) => r.api.p95));
   log('');

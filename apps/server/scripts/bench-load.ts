@@ -89,7 +89,11 @@ function cpuPerRequest(use: RunCpu, requests: number): string {
 }
 
 async function api<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${url}`, { method, headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -112,7 +116,11 @@ async function main() {
     const contactIds = (await db.db.selectFrom('contacts').select('id').orderBy('id').limit(500).execute()).map((c) => c.id);
     const freeLeads: MixOptions['freeLeads'] = [];
     for (let i = 0; i < LEADS; i += 20) {
-      const made = await Promise.all(Array.from({ length: 20 }, (_, j) => api<{ id: string; version: number }>('POST', '/api/funnel/leads', cookies[0], { name: `Load deal ${i + j}` })));
+      const made = await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          api<{ id: string; version: number }>('POST', '/api/funnel/leads', cookies[0], { name: `Load deal ${i + j}` }),
+        ),
+      );
       freeLeads.push(...made.map((l) => ({ id: l.id, version: l.version })));
     }
 
@@ -122,7 +130,13 @@ async function main() {
     let byKind = new Map<Kind, { latencies: number[]; failures: Map<number, number> }>();
     const succeeded = new Map<Kind, number>();
     const options: MixOptions = {
-      origin: base, runId, stageIds, signInEmails: staff, cookies, contactIds, freeLeads,
+      origin: base,
+      runId,
+      stageIds,
+      signInEmails: staff,
+      cookies,
+      contactIds,
+      freeLeads,
       created: (email) => created.add(email),
       sent: (email) => sent.add(email),
       tally(kind, status, ms) {
@@ -137,7 +151,11 @@ async function main() {
     const errors: number[] = [];
     const p95s: number[] = [];
 
-    const report = (title: string, run: { requests: number; seconds: number; latencies: number[]; non2xx: number; errors: number; timeouts: number }, cpu: RunCpu) => {
+    const report = (
+      title: string,
+      run: { requests: number; seconds: number; latencies: number[]; non2xx: number; errors: number; timeouts: number },
+      cpu: RunCpu,
+    ) => {
       const p95 = percentile(run.latencies, 95);
       p95s.push(p95);
       errors.push(run.non2xx + run.errors);
@@ -157,7 +175,9 @@ async function main() {
         const entry = byKind.get(kind);
         if (!entry) continue;
         const failures = [...entry.failures].map(([s, n]) => `${s}×${n}`).join(' ') || '0';
-        log(`| ${kind} | ${MIX[kind]}% | ${entry.latencies.length} | ${fmt(percentile(entry.latencies, 50))} | ${fmt(percentile(entry.latencies, 95))} | ${fmt(percentile(entry.latencies, 99))} | ${failures} |`);
+        log(
+          `| ${kind} | ${MIX[kind]}% | ${entry.latencies.length} | ${fmt(percentile(entry.latencies, 50))} | ${fmt(percentile(entry.latencies, 95))} | ${fmt(percentile(entry.latencies, 99))} | ${failures} |`,
+        );
       }
       byKind = new Map();
     };
@@ -183,24 +203,40 @@ async function main() {
         duration: DURATION,
         timeout: 10,
         ...(RATE ? { overallRate: RATE } : {}),
-        requests: [{
-          setupRequest: (request, context) => ({ ...request, ...nextRequest(context as RequestContext, options) }),
-          onResponse: (status, body, context) => onResponse(context as RequestContext, status, body, options),
-        }],
+        requests: [
+          {
+            setupRequest: (request, context) => ({ ...request, ...nextRequest(context as RequestContext, options) }),
+            onResponse: (status, body, context) => onResponse(context as RequestContext, status, body, options),
+          },
+        ],
       });
       instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
       const result = await instance;
       const used = await cpu();
-      report(`${CONNECTIONS} connections, no think time (closed loop: capacity)`, {
-        requests: result.requests.total, seconds: result.duration, latencies, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
-      }, used);
+      report(
+        `${CONNECTIONS} connections, no think time (closed loop: capacity)`,
+        {
+          requests: result.requests.total,
+          seconds: result.duration,
+          latencies,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        },
+        used,
+      );
     }
 
     // Let the server finish what was in flight when the run stopped (a graceful stop), then count.
     await stopBenchServer(server);
 
     // Every record written during the run is present exactly once.
-    const rows = await db.db.selectFrom('contacts').select(['email', (eb) => eb.fn.countAll<string>().as('n')]).where('email', 'like', `load-${runId}-%`).groupBy('email').execute();
+    const rows = await db.db
+      .selectFrom('contacts')
+      .select(['email', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('email', 'like', `load-${runId}-%`)
+      .groupBy('email')
+      .execute();
     const present = new Map(rows.map((r) => [r.email, Number(r.n)]));
     const missing = [...created].filter((e) => !present.has(e));
     const duplicated = rows.filter((r) => Number(r.n) > 1).map((r) => r.email);
@@ -208,16 +244,28 @@ async function main() {
     // or never sent at all, which would be a real fault.
     const unconfirmed = rows.filter((r) => !created.has(r.email)).map((r) => r.email);
     const neverSent = unconfirmed.filter((e) => !sent.has(e));
-    const audits = await db.db.selectFrom('audit_log').select(['action_type', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('created_at', '>=', startedAt).where('action_type', 'in', ['CONTACT_CREATED', 'CONTACT_UPDATED', 'DEAL_MOVED']).groupBy('action_type').execute();
+    const audits = await db.db
+      .selectFrom('audit_log')
+      .select(['action_type', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('created_at', '>=', startedAt)
+      .where('action_type', 'in', ['CONTACT_CREATED', 'CONTACT_UPDATED', 'DEAL_MOVED'])
+      .groupBy('action_type')
+      .execute();
     const audited = Object.fromEntries(audits.map((a) => [a.action_type, Number(a.n)]));
     const ok = (kind: Kind) => succeeded.get(kind) ?? 0;
     log('');
-    log(`contacts created with 2xx: ${created.size}; in the database: ${rows.length}; missing ${missing.length}, duplicated ${duplicated.length}, present without a 2xx ${unconfirmed.length} (in flight at the stop: ${unconfirmed.length - neverSent.length}, never sent: ${neverSent.length})`);
-    log(`audit entries: CONTACT_CREATED ${audited.CONTACT_CREATED ?? 0} (2xx ${ok('create')}), CONTACT_UPDATED ${audited.CONTACT_UPDATED ?? 0} (2xx ${ok('update')}), DEAL_MOVED ${audited.DEAL_MOVED ?? 0} (2xx ${ok('move')})`);
-    const intact = missing.length === 0 && duplicated.length === 0 && neverSent.length === 0 && (audited.CONTACT_CREATED ?? 0) === rows.length;
+    log(
+      `contacts created with 2xx: ${created.size}; in the database: ${rows.length}; missing ${missing.length}, duplicated ${duplicated.length}, present without a 2xx ${unconfirmed.length} (in flight at the stop: ${unconfirmed.length - neverSent.length}, never sent: ${neverSent.length})`,
+    );
+    log(
+      `audit entries: CONTACT_CREATED ${audited.CONTACT_CREATED ?? 0} (2xx ${ok('create')}), CONTACT_UPDATED ${audited.CONTACT_UPDATED ?? 0} (2xx ${ok('update')}), DEAL_MOVED ${audited.DEAL_MOVED ?? 0} (2xx ${ok('move')})`,
+    );
+    const intact =
+      missing.length === 0 && duplicated.length === 0 && neverSent.length === 0 && (audited.CONTACT_CREATED ?? 0) === rows.length;
     const p95 = p95s[0];
-    log(`target (first run above): no errors ${errors[0] === 0 ? 'met' : 'MISSED'} (${errors[0]}); p95 ≤ 100 ms ${p95 <= 100 ? 'met' : 'MISSED'} (${fmt(p95)}); records intact ${intact ? 'yes' : 'NO'}`);
+    log(
+      `target (first run above): no errors ${errors[0] === 0 ? 'met' : 'MISSED'} (${errors[0]}); p95 ≤ 100 ms ${p95 <= 100 ? 'met' : 'MISSED'} (${fmt(p95)}); records intact ${intact ? 'yes' : 'NO'}`,
+    );
     process.exitCode = intact ? 0 : 1;
   } finally {
     await db.close();

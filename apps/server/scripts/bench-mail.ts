@@ -43,10 +43,20 @@ async function openQueue(url: string) {
   await migrateToLatest(database.db);
   const jobs = await startJobEngine(database, silent);
   await declareMailQueue(jobs, 30);
-  return { database, jobs, async close() { await jobs.stop(); await database.close(); } };
+  return {
+    database,
+    jobs,
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
 }
 
-const mail = (i: number): RenderedMail => ({ ...passwordResetMail({ email: `bench${i}@mail.bench`, name: `Bench ${i}` }, 'http://localhost:3000/crm/reset-password?token=bench'), subject: `bench ${i}` });
+const mail = (i: number): RenderedMail => ({
+  ...passwordResetMail({ email: `bench${i}@mail.bench`, name: `Bench ${i}` }, 'http://localhost:3000/crm/reset-password?token=bench'),
+  subject: `bench ${i}`,
+});
 
 function serverEnv(url: string, smtp: SmtpTestServer) {
   return { DATABASE_URL: url, DEMO_MODE: 'false', SMTP_URL: smtp.url, MAIL_FROM: 'Keel <bench@keel.test>', DATABASE_POOL_SIZE: '10' };
@@ -68,7 +78,9 @@ async function throughput(instances: number, smtp: SmtpTestServer) {
   const seconds = (performance.now() - started) / 1000;
   const unique = new Set(smtp.received.map((m) => m.messageId)).size;
   await Promise.all(servers.map(stopBenchServer));
-  console.log(`throughput, ${instances} instance(s): ${COUNT} mails (${before} already delivered during start-up) in ${seconds.toFixed(1)} s = ${((COUNT - before) / seconds).toFixed(0)} mails/s; distinct deliveries ${unique} of ${smtp.received.length}`);
+  console.log(
+    `throughput, ${instances} instance(s): ${COUNT} mails (${before} already delivered during start-up) in ${seconds.toFixed(1)} s = ${((COUNT - before) / seconds).toFixed(0)} mails/s; distinct deliveries ${unique} of ${smtp.received.length}`,
+  );
 }
 
 async function latency(smtp: SmtpTestServer) {
@@ -87,7 +99,9 @@ async function latency(smtp: SmtpTestServer) {
   const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))].toFixed(0);
   await Promise.all(servers.map(stopBenchServer));
   await queue.close();
-  console.log(`commit → SMTP, 2 instances, ${LATENCY_COUNT} mails: p50 ${at(50)} ms, p95 ${at(95)} ms, max ${ms[ms.length - 1].toFixed(0)} ms; distinct deliveries ${new Set(smtp.received.map((m) => m.messageId)).size} of ${smtp.received.length}`);
+  console.log(
+    `commit → SMTP, 2 instances, ${LATENCY_COUNT} mails: p50 ${at(50)} ms, p95 ${at(95)} ms, max ${ms[ms.length - 1].toFixed(0)} ms; distinct deliveries ${new Set(smtp.received.map((m) => m.messageId)).size} of ${smtp.received.length}`,
+  );
 }
 
 const smtp = await startSmtpTestServer();

@@ -74,7 +74,10 @@ function summary(answers: Answer[]) {
   const byStatus = new Map<number, number>();
   for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
   const checked = (byStatus.get(200) ?? 0) + (byStatus.get(401) ?? 0);
-  const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+  const statuses = [...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   const slowest = Math.max(...answers.map((a) => a.ms));
   return `checked ${checked} of ${answers.length} (answers ${statuses}; slowest answer ${slowest.toFixed(0)} ms)`;
 }
@@ -93,7 +96,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-bench-signin-'));
 const server = await startBenchServer(PORT, { DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
 try {
   const quiet: number[] = [];
-  for (let i = 0; i < 5; i++) quiet.push((await signIn({ client: `203.0.113.${10 + i}`, email: recruiter.email, password: DEMO_PASSWORD })).ms);
+  for (let i = 0; i < 5; i++)
+    quiet.push((await signIn({ client: `203.0.113.${10 + i}`, email: recruiter.email, password: DEMO_PASSWORD })).ms);
   quiet.sort((a, b) => a - b);
   console.log(`quiet server: an honest sign-in takes ${quiet[2].toFixed(0)} ms (median of 5)`);
 

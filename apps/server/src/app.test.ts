@@ -49,10 +49,19 @@ describe('errors', () => {
   });
 
   it('refuses malformed JSON with 400 and oversized bodies with 413', async () => {
-    const bad = await t.request({ method: 'POST', url: '/api/session', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('BAD_REQUEST');
-    const huge = await t.request({ method: 'POST', url: '/api/session', payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const huge = await t.request({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });

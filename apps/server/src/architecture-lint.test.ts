@@ -15,22 +15,41 @@ async function problems(file: string, code: string): Promise<string[]> {
 }
 
 const layouts = [
-  { name: 'modules layout', at: (_group: string, module: string) => `modules/${module}`, to: (_group: string, module: string) => `../${module}` },
-  { name: 'grouped layout', at: (group: string, module: string) => `${group}/${module}`, to: (group: string, module: string) => `../../${group}/${module}` },
+  {
+    name: 'modules layout',
+    at: (_group: string, module: string) => `modules/${module}`,
+    to: (_group: string, module: string) => `../${module}`,
+  },
+  {
+    name: 'grouped layout',
+    at: (group: string, module: string) => `${group}/${module}`,
+    to: (group: string, module: string) => `../../${group}/${module}`,
+  },
 ];
 
 describe.each(layouts)('architecture lint, $name', ({ at, to }) => {
   it("fails on an import of another module's repository, and passes its service", async () => {
     const file = `${at('crm', 'inquiries')}/broken.service.ts`;
-    const bad = await problems(file, `import { insertContact } from '${to('crm', 'contacts')}/contacts.repository';\nexport const x = insertContact;\n`);
-    expect(bad).toEqual([expect.stringMatching(/^keel-architecture\/public-surface: 'contacts\.repository\.ts' is module 'contacts''s repository/)]);
-    const good = await problems(file, `import { createContact } from '${to('crm', 'contacts')}/contacts.service';\nexport const x = createContact;\n`);
+    const bad = await problems(
+      file,
+      `import { insertContact } from '${to('crm', 'contacts')}/contacts.repository';\nexport const x = insertContact;\n`,
+    );
+    expect(bad).toEqual([
+      expect.stringMatching(/^keel-architecture\/public-surface: 'contacts\.repository\.ts' is module 'contacts''s repository/),
+    ]);
+    const good = await problems(
+      file,
+      `import { createContact } from '${to('crm', 'contacts')}/contacts.service';\nexport const x = createContact;\n`,
+    );
     expect(good).toEqual([]);
   });
 
   it("fails on an import of another module's private file or routes", async () => {
     const file = `${at('recruitment', 'jobs')}/broken.service.ts`;
-    const bad = await problems(file, `import { x } from '${to('recruitment', 'applicants')}/applicant-view';\nimport { y } from '${to('recruitment', 'applicants')}/applicants.routes';\nexport const z = [x, y];\n`);
+    const bad = await problems(
+      file,
+      `import { x } from '${to('recruitment', 'applicants')}/applicant-view';\nimport { y } from '${to('recruitment', 'applicants')}/applicants.routes';\nexport const z = [x, y];\n`,
+    );
     expect(bad).toEqual([
       expect.stringMatching(/public-surface: 'applicant-view\.ts' is private to module 'applicants'/),
       expect.stringMatching(/public-surface: 'applicants\.routes\.ts' registers module 'applicants''s routes/),
@@ -38,12 +57,18 @@ describe.each(layouts)('architecture lint, $name', ({ at, to }) => {
   });
 
   it('fails on platform importing a domain group', async () => {
-    const bad = await problems(`${at('platform', 'mail')}/broken.ts`, `import { x } from '${to('crm', 'contacts')}/contacts.service';\nexport const y = x;\n`);
+    const bad = await problems(
+      `${at('platform', 'mail')}/broken.ts`,
+      `import { x } from '${to('crm', 'contacts')}/contacts.service';\nexport const y = x;\n`,
+    );
     expect(bad).toEqual([expect.stringMatching(/group-dependencies: Platform module 'mail' may not import 'contacts' of the crm group/)]);
   });
 
   it('fails on a group importing a group it does not depend on', async () => {
-    const bad = await problems(`${at('identity', 'users')}/broken.ts`, `import { x } from '${to('analytics', 'reports')}/reports.service';\nexport const y = x;\n`);
+    const bad = await problems(
+      `${at('identity', 'users')}/broken.ts`,
+      `import { x } from '${to('analytics', 'reports')}/reports.service';\nexport const y = x;\n`,
+    );
     expect(bad).toEqual([expect.stringMatching(/group-dependencies: The identity group may not import the analytics group/)]);
   });
 
@@ -62,14 +87,21 @@ describe.each(layouts)('architecture lint, $name', ({ at, to }) => {
     const bad = await problems(`${at('workspace', 'search')}/broken.repository.ts`, code);
     expect(bad.map((m) => m.match(/Table '(\w+)'/)?.[1])).toEqual(['contacts', 'deals', 'companies', 'jobs', 'contacts']);
     expect(bad.every((m) => m.startsWith('keel-architecture/table-owner:'))).toBe(true);
-    const owner = await problems(`${at('crm', 'contacts')}/fine.repository.ts`, "export const f = (db: any) => db.insertInto('contacts').values({}).execute();\n");
+    const owner = await problems(
+      `${at('crm', 'contacts')}/fine.repository.ts`,
+      "export const f = (db: any) => db.insertInto('contacts').values({}).execute();\n",
+    );
     expect(owner).toEqual([]);
   });
 
   it('fails on a write whose table is computed, which no owner check can see', async () => {
-    const code = "import { sql } from 'kysely';\nexport const f = (db: any, t: string) => Promise.all([db.updateTable(t).set({}).execute(), sql`delete from ${sql.id(t)} where id = 1`.execute(db)]);\n";
+    const code =
+      "import { sql } from 'kysely';\nexport const f = (db: any, t: string) => Promise.all([db.updateTable(t).set({}).execute(), sql`delete from ${sql.id(t)} where id = 1`.execute(db)]);\n";
     const bad = await problems(`${at('workspace', 'search')}/broken.repository.ts`, code);
-    expect(bad).toEqual([expect.stringMatching(/table-owner: A write to a computed table in module 'search'/), expect.stringMatching(/computed table/)]);
+    expect(bad).toEqual([
+      expect.stringMatching(/table-owner: A write to a computed table in module 'search'/),
+      expect.stringMatching(/computed table/),
+    ]);
   });
 
   it('leaves tests free to import and write what they need', async () => {
@@ -86,7 +118,8 @@ describe('the architecture data', () => {
     const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     const created = new Set<string>();
     for (const f of files) {
-      for (const m of (await readFile(path.join(dir, f), 'utf8')).matchAll(/create table (?:if not exists )?"?([a-z_]+)/gi)) created.add(m[1]!);
+      for (const m of (await readFile(path.join(dir, f), 'utf8')).matchAll(/create table (?:if not exists )?"?([a-z_]+)/gi))
+        created.add(m[1]!);
     }
     expect(created.size).toBeGreaterThan(40);
     expect([...created].filter((t) => !map.tables[t])).toEqual([]);
@@ -96,6 +129,8 @@ describe('the architecture data', () => {
 
   it('is what docs/architecture.md shows (its tables are generated from it)', async () => {
     const { execFileSync } = await import('node:child_process');
-    expect(() => execFileSync(process.execPath, [path.join(root, 'tools/architecture/render-docs.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, [path.join(root, 'tools/architecture/render-docs.mjs'), '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });

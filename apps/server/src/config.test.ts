@@ -38,9 +38,14 @@ describe('configuration', () => {
 
   it('delivers mail only with an smtp(s):// SMTP_URL and a MAIL_FROM', () => {
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
-    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.test:465', MAIL_FROM: 'Keel <crm@example.test>' })).toMatchObject({ SMTP_URL: 'smtps://u:p@mail.example.test:465', MAIL_FROM: 'Keel <crm@example.test>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.test:465', MAIL_FROM: 'Keel <crm@example.test>' })).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.example.test:465',
+      MAIL_FROM: 'Keel <crm@example.test>',
+    });
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.test' })).toThrow('MAIL_FROM: is required when SMTP_URL is set');
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test', MAIL_FROM: 'crm@example.test' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test', MAIL_FROM: 'crm@example.test' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
     expect(() => loadConfig({ MAIL_FROM: 'crm@example.test\r\nBcc: x@example.test' })).toThrow('MAIL_FROM');
   });
 });

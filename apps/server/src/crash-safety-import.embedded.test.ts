@@ -4,7 +4,16 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killMidRequest, openDataDir, startEmbeddedServer } from './test/crash-helpers';
-import { csvOf, expectAuditedInProgress, expectWholeFirstBatches, importRequest, KINDS, type Kind, ROWS, untilOneBatchCommitted } from './test/crash-import';
+import {
+  csvOf,
+  expectAuditedInProgress,
+  expectWholeFirstBatches,
+  importRequest,
+  KINDS,
+  type Kind,
+  ROWS,
+  untilOneBatchCommitted,
+} from './test/crash-import';
 import type { ServerProcess } from './test/server-process';
 
 /**
@@ -25,30 +34,39 @@ afterAll(async () => {
 });
 
 describe('crash safety of a CSV import (embedded database, SIGKILL)', () => {
-  it.each(Object.keys(KINDS) as Kind[])('keeps whole committed batches, in file order, and nothing of the interrupted one (%s)', async (kind) => {
-    const csv = csvOf(kind);
-    const { server, cookie } = await startEmbeddedServer(dataDir);
-    running.push(server);
-    await killMidRequest(server, {
-      ...importRequest(cookie, kind),
-      // Two thirds of the file: the server has committed some batches and is reading the next.
-      sendBytes: Math.floor((csv.length * 2) / 3),
-      beforeKill: () => untilOneBatchCommitted(server, cookie, kind),
-    });
+  it.each(Object.keys(KINDS) as Kind[])(
+    'keeps whole committed batches, in file order, and nothing of the interrupted one (%s)',
+    async (kind) => {
+      const csv = csvOf(kind);
+      const { server, cookie } = await startEmbeddedServer(dataDir);
+      running.push(server);
+      await killMidRequest(server, {
+        ...importRequest(cookie, kind),
+        // Two thirds of the file: the server has committed some batches and is reading the next.
+        sendBytes: Math.floor((csv.length * 2) / 3),
+        beforeKill: () => untilOneBatchCommitted(server, cookie, kind),
+      });
 
-    const restarted = await startEmbeddedServer(dataDir);
-    running.push(restarted.server);
-    const audited = await expectAuditedInProgress(restarted.server, restarted.cookie, kind);
-    expect(await restarted.server.stop('SIGTERM')).toBe(0);
+      const restarted = await startEmbeddedServer(dataDir);
+      running.push(restarted.server);
+      const audited = await expectAuditedInProgress(restarted.server, restarted.cookie, kind);
+      expect(await restarted.server.stop('SIGTERM')).toBe(0);
 
-    const database = await openDataDir(dataDir);
-    try {
-      const { table, key } = KINDS[kind];
-      const { rows } = await sql<{ key: string; tags: string[] }>`select ${sql.ref(key)} as key, tags from ${sql.table(table)} where ${sql.ref(key)} like ${kind === 'contacts' ? '%@crash.example' : 'Crash %'} order by 1`.execute(database.db);
-      expectWholeFirstBatches(rows, audited, kind);
-      console.log(`crash safety (${kind}): ${rows.length} of ${ROWS} rows committed in whole batches before the kill`);
-    } finally {
-      await database.close();
-    }
-  }, 600_000);
+      const database = await openDataDir(dataDir);
+      try {
+        const { table, key } = KINDS[kind];
+        const { rows } = await sql<{
+          key: string;
+          tags: string[];
+        }>`select ${sql.ref(key)} as key, tags from ${sql.table(table)} where ${sql.ref(key)} like ${kind === 'contacts' ? '%@crash.example' : 'Crash %'} order by 1`.execute(
+          database.db,
+        );
+        expectWholeFirstBatches(rows, audited, kind);
+        console.log(`crash safety (${kind}): ${rows.length} of ${ROWS} rows committed in whole batches before the kill`);
+      } finally {
+        await database.close();
+      }
+    },
+    600_000,
+  );
 });

@@ -29,19 +29,31 @@ describe.runIf(inject('postgresUrl'))('crash safety of a CSV import (PostgreSQL,
         headers: { 'content-type': 'application/json', origin: server.baseUrl },
         body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
       });
-      return { server, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      return {
+        server,
+        cookie: res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      };
     };
     try {
       const { server, cookie } = await start();
       // The whole file: the server writes batches as fast as it can; the kill lands mid-way.
-      await killMidRequest(server, { ...importRequest(cookie), sendBytes: csvOf('contacts').length, beforeKill: () => untilOneBatchCommitted(server, cookie) });
+      await killMidRequest(server, {
+        ...importRequest(cookie),
+        sendBytes: csvOf('contacts').length,
+        beforeKill: () => untilOneBatchCommitted(server, cookie),
+      });
 
       const restarted = await start();
       const audited = await expectAuditedInProgress(restarted.server, restarted.cookie);
       expect(await restarted.server.stop('SIGTERM')).toBe(0);
       const db = new pg.Client({ connectionString: withDatabaseName(serverUrl, name) });
       await db.connect();
-      const { rows } = await db.query<{ key: string; tags: string[] }>(`select email as key, tags from contacts where email like '%@crash.example' order by email`);
+      const { rows } = await db.query<{ key: string; tags: string[] }>(
+        `select email as key, tags from contacts where email like '%@crash.example' order by email`,
+      );
       await db.end();
       expectWholeFirstBatches(rows, audited);
       console.log(`crash safety (PostgreSQL): ${rows.length} of ${ROWS} rows committed in whole batches before the kill`);

@@ -82,7 +82,9 @@ describe('crash safety of uploads (embedded database, SIGKILL)', () => {
     expect(names).toContain('whole-before-crash');
     expect(names).not.toContain('cut-by-crash');
     // Either outcome is right for the logo killed mid-write (whole, or not at all); say which it was.
-    console.log(`crash safety: the logo killed mid-write was ${names.includes('written-during-crash') ? 'committed whole' : 'not committed'}`);
+    console.log(
+      `crash safety: the logo killed mid-write was ${names.includes('written-during-crash') ? 'committed whole' : 'not committed'}`,
+    );
     expect(await server.stop('SIGTERM')).toBe(0);
 
     const database = await openDataDir(dataDir);

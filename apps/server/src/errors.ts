@@ -28,5 +28,4 @@ export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', me
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const validationError = (message: string, fields?: Record<string, string>) =>
-  new AppError('VALIDATION_ERROR', message, fields);
+export const validationError = (message: string, fields?: Record<string, string>) => new AppError('VALIDATION_ERROR', message, fields);

@@ -38,24 +38,29 @@ describe.runIf(inject('postgresUrl'))('mail delivery with two instances on one P
       await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
 
       // Both instances queue mails and both deliver: every mail reaches the SMTP server once.
-      await Promise.all(Array.from({ length: MAILS }, async (_, i) => {
-        const target = i % 2 ? a : b;
-        const res = await fetch(`${target.baseUrl}/api/password-reset/request`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: target.baseUrl },
-          body: JSON.stringify({ email: DEMO_USERS[i % DEMO_USERS.length].email }),
-        });
-        expect(res.status).toBe(202);
-      }));
+      await Promise.all(
+        Array.from({ length: MAILS }, async (_, i) => {
+          const target = i % 2 ? a : b;
+          const res = await fetch(`${target.baseUrl}/api/password-reset/request`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: target.baseUrl },
+            body: JSON.stringify({ email: DEMO_USERS[i % DEMO_USERS.length].email }),
+          });
+          expect(res.status).toBe(202);
+        }),
+      );
       await smtp.waitFor(MAILS);
 
       const db = new pg.Client({ connectionString: url });
       await db.connect();
       try {
         // Wait until every row records its delivery; a second delivery of any mail would have come before that.
-        await vi.waitFor(async () => {
-          expect((await db.query<{ n: number }>(`select count(*)::int as n from mail_outbox where status <> 'sent'`)).rows[0].n).toBe(0);
-        }, { timeout: 30_000 });
+        await vi.waitFor(
+          async () => {
+            expect((await db.query<{ n: number }>(`select count(*)::int as n from mail_outbox where status <> 'sent'`)).rows[0].n).toBe(0);
+          },
+          { timeout: 30_000 },
+        );
         const rows = await db.query<{ id: string }>('select id from mail_outbox');
         expect(rows.rows).toHaveLength(MAILS);
         expect(smtp.received).toHaveLength(MAILS);

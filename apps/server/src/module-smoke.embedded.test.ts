@@ -27,7 +27,12 @@ beforeAll(async () => {
   // An application (the applicant put on the job), for the application routes' :id.
   const [jobId] = ids.byPrefix['/api/jobs'];
   const [applicantId] = ids.byPrefix['/api/applicants'];
-  const linked = await t.request({ method: 'POST', url: `/api/applicants/${applicantId}/applications`, cookie: admin.cookie, payload: { job_id: jobId } });
+  const linked = await t.request({
+    method: 'POST',
+    url: `/api/applicants/${applicantId}/applications`,
+    cookie: admin.cookie,
+    payload: { job_id: jobId },
+  });
   const application = await t.database.db.selectFrom('applications').select('application_id').executeTakeFirst();
   expect(application, `an application: ${linked.body}`).toBeDefined();
   ids.byPrefix['/api/applications'] = [application!.application_id];
@@ -43,7 +48,11 @@ const QUERIES: Record<string, string> = {
 afterAll(() => t?.close());
 
 /** `/api/contacts/:id/notes` → `/api/contacts`: the route group (module) a route belongs to. */
-const groupOf = (url: string) => url.split('/').slice(0, url.startsWith('/api/') ? 3 : 2).join('/');
+const groupOf = (url: string) =>
+  url
+    .split('/')
+    .slice(0, url.startsWith('/api/') ? 3 : 2)
+    .join('/');
 
 /** A concrete path for a route pattern: each parameter gets the first real id there is for it. */
 function pathFor(url: string): string | undefined {
@@ -75,7 +84,11 @@ describe('every module on the embedded database', () => {
   }, 120_000);
 
   it('takes a public inquiry and a contact message in one transaction each', async () => {
-    const inquiry = await t.request({ method: 'POST', url: '/api/inquiries', payload: { firstName: 'Embedded', lastName: 'Smoke', email: 'embedded.smoke@example.test', message: 'A plan.' } });
+    const inquiry = await t.request({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { firstName: 'Embedded', lastName: 'Smoke', email: 'embedded.smoke@example.test', message: 'A plan.' },
+    });
     expect(inquiry.statusCode, inquiry.body).toBe(201);
     const contacts = await t.request({ method: 'GET', url: '/api/contacts?q=embedded.smoke', cookie: admin.cookie });
     expect(contacts.json().items.map((c: { email: string }) => c.email)).toContain('embedded.smoke@example.test');

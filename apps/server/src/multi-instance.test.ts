@@ -58,7 +58,10 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
         body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
       });
       expect(signIn.status).toBe(200);
-      const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const me = (await (await fetch(`${b.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
       expect(me.user).toMatchObject({ email: DEMO_ADMIN.email, role: 'admin' });
 
@@ -94,7 +97,9 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
       });
       expect(moved.status).toBe(200);
       expect(await events.waitFor((e) => e.topic === 'funnel' && e.id === card.id)).toMatchObject({ by: (me.user as { id: string }).id });
-      console.log(`live update across instances: move answered and heard on the other instance ${Date.now() - movedAt} ms after it was sent`);
+      console.log(
+        `live update across instances: move answered and heard on the other instance ${Date.now() - movedAt} ms after it was sent`,
+      );
       events.close();
 
       // A role changed through A holds on B (which has the member's session cached) within a second.
@@ -103,7 +108,10 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
         headers: { 'content-type': 'application/json', origin: b.baseUrl },
         body: JSON.stringify({ email: DEMO_USERS.find((u) => u.role === 'sales_rep')!.email, password: DEMO_PASSWORD }),
       });
-      const salesCookie = signInSales.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const salesCookie = signInSales.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const salesId = ((await signInSales.json()) as { user: { id: string } }).user.id;
       const teamOnB = () => fetch(`${b.baseUrl}/api/team`, { headers: { cookie: salesCookie } }).then((r) => r.status);
       expect(await teamOnB()).toBe(403);
@@ -116,13 +124,17 @@ describe.runIf(inject('postgresUrl'))('several instances on one PostgreSQL', () 
       expect(await within(1_000, async () => (await teamOnB()) === 200)).toBe(true);
 
       // A member deactivated through A is refused on B (which has their session cached) within a second.
-      const deactivated = await fetch(`${a.baseUrl}/api/team/${salesId}/deactivate`, { method: 'POST', headers: { cookie, origin: a.baseUrl } });
+      const deactivated = await fetch(`${a.baseUrl}/api/team/${salesId}/deactivate`, {
+        method: 'POST',
+        headers: { cookie, origin: a.baseUrl },
+      });
       expect(deactivated.status).toBe(200);
       expect(await within(1_000, async () => (await teamOnB()) === 401)).toBe(true);
 
       // Signing out through B ends the session on A too (within a second: A hears it by NOTIFY).
       await fetch(`${b.baseUrl}/api/session`, { method: 'DELETE', headers: { cookie, origin: b.baseUrl } });
-      const signedOutOnA = async () => ((await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown }).user === null;
+      const signedOutOnA = async () =>
+        ((await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown }).user === null;
       expect(await within(1_000, signedOutOnA)).toBe(true);
     } finally {
       await Promise.all(started.splice(0).map((s) => s.stop()));

@@ -6,7 +6,10 @@ import { renderPage } from './entry-server';
 const expectations: Record<string, { h1: string; anchors?: string[] }> = {
   '/': { h1: 'Delivering Successful IT Projects for over 20 years' },
   '/project-management': { h1: 'Project management that owns the outcome', anchors: ['overview', 'methodologies', 'tools', 'team'] },
-  '/industries': { h1: 'Delivery experience where the stakes are high', anchors: ['retail', 'finance', 'healthcare', 'manufacturing', 'education', 'public-sector'] },
+  '/industries': {
+    h1: 'Delivery experience where the stakes are high',
+    anchors: ['retail', 'finance', 'healthcare', 'manufacturing', 'education', 'public-sector'],
+  },
   '/portfolio': { h1: 'Results our clients still talk about', anchors: ['case-studies', 'success-stories'] },
   '/training-materials': { h1: 'Skills that outlast the engagement', anchors: ['workshops', 'webinars', 'downloads'] },
   '/clients': { h1: 'Our Clients' },

@@ -38,5 +38,4 @@ test.describe('two-factor sign-in required by an admin', () => {
       expect((await page.request.put('/api/team/two-factor-requirement', { data: { required: false } })).status()).toBe(200);
     }
   });
-
 });

@@ -39,7 +39,8 @@ export function serverStateLibraryChunks(): Set<string> {
   const chunks = new Set<string>();
   for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
     const { sources } = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] };
-    if (sources.some((source) => /@tanstack\/(query-core|react-query)\//.test(source))) chunks.add(`assets/${file.slice(0, -'.map'.length)}`);
+    if (sources.some((source) => /@tanstack\/(query-core|react-query)\//.test(source)))
+      chunks.add(`assets/${file.slice(0, -'.map'.length)}`);
   }
   return chunks;
 }

@@ -11,7 +11,11 @@ export function wrongCode(secret: string): string {
 
 export async function newAccount(page: Page, prefix: string, fullName: string) {
   const email = uniqueEmail(prefix);
-  expect((await page.request.post('/api/test-users', { data: { full_name: fullName, email, password: 'first-pass', role: 'sales_rep' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/test-users', { data: { full_name: fullName, email, password: 'first-pass', role: 'sales_rep' } })
+    ).status(),
+  ).toBe(201);
   return email;
 }
 
@@ -30,4 +34,3 @@ export async function setUpTwoFactor(page: Page) {
   await expect(page.getByText('Two-factor sign-in is on.', { exact: true })).toBeVisible();
   return { secret, recoveryCodes };
 }
-

@@ -46,7 +46,8 @@ export const PasswordChangeInput = z
   })
   .superRefine((v, ctx) => {
     const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (v.new_password === '' || v.confirm_password === '') fail(ACCOUNT_MESSAGES.passwordFieldsRequired, v.new_password === '' ? 'new_password' : 'confirm_password');
+    if (v.new_password === '' || v.confirm_password === '')
+      fail(ACCOUNT_MESSAGES.passwordFieldsRequired, v.new_password === '' ? 'new_password' : 'confirm_password');
     else if (v.new_password !== v.confirm_password) fail(ACCOUNT_MESSAGES.passwordsDiffer, 'confirm_password');
     else if (v.new_password.length < MIN_PASSWORD_LENGTH) fail(ACCOUNT_MESSAGES.passwordTooShort, 'new_password');
     else if (v.current_password === '') fail(ACCOUNT_MESSAGES.currentPasswordRequired, 'current_password');

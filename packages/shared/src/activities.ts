@@ -17,7 +17,13 @@ export const ACTIVITY_RECORD_TYPES = ['contact', 'company', 'deal', 'job', 'appl
 export const ActivityRecordType = z.enum(ACTIVITY_RECORD_TYPES);
 export type ActivityRecordType = z.infer<typeof ActivityRecordType>;
 
-export const RECORD_TYPE_LABELS: Record<ActivityRecordType, string> = { contact: 'Contact', company: 'Company', deal: 'Lead', job: 'Job', applicant: 'Applicant' };
+export const RECORD_TYPE_LABELS: Record<ActivityRecordType, string> = {
+  contact: 'Contact',
+  company: 'Company',
+  deal: 'Lead',
+  job: 'Job',
+  applicant: 'Applicant',
+};
 
 /** Jobs and applicants are read by recruiters and admins only (docs/product/roles-and-permissions.md#recruitment-access); their activities likewise. */
 export const RECRUITMENT_RECORD_TYPES: readonly ActivityRecordType[] = ['job', 'applicant'];
@@ -26,7 +32,10 @@ export const MAX_ACTIVITY_BODY = 10_000;
 export const MAX_ACTIVITY_LINKS = 10;
 
 export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a record id.');
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a real date.');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a real date.');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 14:30.');
 
 export const RecordLink = z.object({ type: ActivityRecordType, id: uuid });
@@ -42,7 +51,10 @@ const TaskFields = {
   priority: Priority.optional(),
 };
 
-const Body = z.string().max(MAX_ACTIVITY_BODY, `Please use at most ${MAX_ACTIVITY_BODY} characters.`).transform((v) => v.replace(/\r\n?/g, '\n').trim());
+const Body = z
+  .string()
+  .max(MAX_ACTIVITY_BODY, `Please use at most ${MAX_ACTIVITY_BODY} characters.`)
+  .transform((v) => v.replace(/\r\n?/g, '\n').trim());
 
 type Checked = { kind: ActivityKind; body: string; title?: string; dueDate?: string | null; dueTime?: string | null };
 function checkKind(v: Checked, ctx: z.RefinementCtx) {
@@ -50,7 +62,8 @@ function checkKind(v: Checked, ctx: z.RefinementCtx) {
     if (!v.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'A task needs a title.' });
   } else {
     if (!v.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'Please write something.' });
-    if (v.title !== undefined || v.dueDate || v.dueTime) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'Only a task has a title and a due date.' });
+    if (v.title !== undefined || v.dueDate || v.dueTime)
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'Only a task has a title and a due date.' });
   }
   if (v.dueTime && !v.dueDate) ctx.addIssue({ code: 'custom', path: ['dueTime'], message: 'A due time needs a due date.' });
 }
@@ -75,7 +88,9 @@ export type ActivityValues = z.output<typeof ActivityInput>;
  * An edit keeps the kind (sent again, and checked) and the links; the rest is replaced. `version`
  * is the one the edit started from: a stale edit is refused with 409 (decision 0016).
  */
-export const ActivityUpdate = z.object({ kind: ActivityKind, body: Body.default(''), ...TaskFields, version: RecordVersion }).superRefine(checkKind);
+export const ActivityUpdate = z
+  .object({ kind: ActivityKind, body: Body.default(''), ...TaskFields, version: RecordVersion })
+  .superRefine(checkKind);
 export type ActivityUpdate = z.input<typeof ActivityUpdate>;
 export type ActivityUpdateValues = z.output<typeof ActivityUpdate>;
 

@@ -85,7 +85,8 @@ function changesSentence(changes: unknown): string | undefined {
   if (Array.isArray(changes)) return changes.length ? `Changed ${changes.map((c) => fieldLabel(String(c))).join(', ')}.` : undefined;
   if (!isRecord(changes)) return undefined;
   const parts = Object.entries(changes).map(([field, change]) => {
-    if (isRecord(change) && ('from' in change || 'to' in change)) return `${fieldLabel(field)} from ${valueText(change.from)} to ${valueText(change.to)}`;
+    if (isRecord(change) && ('from' in change || 'to' in change))
+      return `${fieldLabel(field)} from ${valueText(change.from)} to ${valueText(change.to)}`;
     if (isRecord(change) && change.changed === true) return fieldLabel(field);
     return `${fieldLabel(field)} to ${valueText(change)}`;
   });
@@ -124,7 +125,9 @@ const PAIR_WORDS: Record<string, string> = { contacts: 'contacts', companies: 'c
 function dismissalSentence(actionType: string, d: Details): string {
   const named = (name: unknown, email: unknown) => `${valueText(name)}${typeof email === 'string' ? ` (${email})` : ''}`;
   const pair = `${PAIR_WORDS[String(d.kind)] ?? 'records'} ${named(d.firstName, d.firstEmail)} and ${named(d.secondName, d.secondEmail)}`;
-  return actionType === 'DUPLICATE_DISMISSED' ? `Marked ${pair} as not duplicates.` : `Listed ${pair} as likely duplicates again (undid 'Not a duplicate').`;
+  return actionType === 'DUPLICATE_DISMISSED'
+    ? `Marked ${pair} as not duplicates.`
+    : `Listed ${pair} as likely duplicates again (undid 'Not a duplicate').`;
 }
 
 function mergeSentence(actionType: string, d: Details): string {
@@ -137,7 +140,10 @@ function mergeSentence(actionType: string, d: Details): string {
   else if (taken.length) parts.push(`Took ${taken.map((f) => fieldLabel(String(f))).join(', ')} from the merged record (the same values).`);
   else parts.push('Kept every value of the surviving record.');
   const moved = isRecord(d.moved) ? Object.entries(d.moved).filter(([, n]) => Number(n) > 0) : [];
-  const words = moved.map(([key, n]) => `${Number(n)} ${(MOVED_WORDS[key] ?? [fieldLabel(key).toLowerCase(), fieldLabel(key).toLowerCase()])[Number(n) === 1 ? 0 : 1]}`);
+  const words = moved.map(
+    ([key, n]) =>
+      `${Number(n)} ${(MOVED_WORDS[key] ?? [fieldLabel(key).toLowerCase(), fieldLabel(key).toLowerCase()])[Number(n) === 1 ? 0 : 1]}`,
+  );
   parts.push(words.length ? `Moved ${words.join(', ')}.` : 'Nothing was linked to the merged record.');
   return parts.join(' ');
 }
@@ -199,6 +205,8 @@ export function describeAuditDetails(actionType: string, details: Details): stri
   const own = special(actionType, details);
   if (own) return own;
   const first = opening(actionType, details);
-  const covered = new Set(first ? [...SUBJECT_KEYS, 'email', 'from', 'to', 'fromStage', 'toStage', 'changes', 'changed'] : ['changes', 'changed']);
+  const covered = new Set(
+    first ? [...SUBJECT_KEYS, 'email', 'from', 'to', 'fromStage', 'toStage', 'changes', 'changed'] : ['changes', 'changed'],
+  );
   return [first, changesSentence(details.changes ?? details.changed), restSentence(details, covered)].filter(Boolean).join(' ');
 }

@@ -4,7 +4,12 @@ import { Role } from './roles';
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Please use a password with at least 6 characters.';
 
-export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
 
 /** Sign-in: e-mail and password required (docs/product/validation.md#sign-in). */
 export const SignInInput = z.object({

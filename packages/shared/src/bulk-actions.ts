@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const MAX_BULK_IDS = 200;
 
 const Ids = z
-  .array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a record id.'), { error: 'Select at least one record.' })
+  .array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a record id.'), {
+    error: 'Select at least one record.',
+  })
   .min(1, 'Select at least one record.')
   .max(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} records.`)
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
@@ -14,7 +16,11 @@ const deleteAction = z.object({ action: z.literal('delete'), ids: Ids });
 const addTag = z.object({ action: z.literal('addTag'), ids: Ids, tag: Tag });
 const removeTag = z.object({ action: z.literal('removeTag'), ids: Ids, tag: Tag });
 /** Contacts only: the choices are sales reps and admins (docs/product/roles-and-permissions.md#derived-flags isSalesRep); null unassigns. */
-const assignSalesRep = z.object({ action: z.literal('assignSalesRep'), ids: Ids, salesRepId: z.string().uuid('Not a record id.').nullable() });
+const assignSalesRep = z.object({
+  action: z.literal('assignSalesRep'),
+  ids: Ids,
+  salesRepId: z.string().uuid('Not a record id.').nullable(),
+});
 
 /** Bulk actions on a selection of a list (decision 0022). Every record must exist, or nothing changes. */
 export const BulkAction = z.discriminatedUnion('action', [deleteAction, addTag, removeTag]);

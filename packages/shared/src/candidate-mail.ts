@@ -46,7 +46,9 @@ const SET_ASIDE = /\uE000(\d+)\uE001/g;
  * them back.
  */
 export function valuesSetAside(context: TemplateContext) {
-  const values = [...new Set(Object.values(context).filter((v) => v.includes('{{') || v.includes('}}')))].sort((a, b) => b.length - a.length);
+  const values = [...new Set(Object.values(context).filter((v) => v.includes('{{') || v.includes('}}')))].sort(
+    (a, b) => b.length - a.length,
+  );
   return {
     hide: (text: string) => values.reduce((out, value, i) => out.split(value).join(`\uE000${i}\uE001`), text),
     show: (text: string) => text.replace(SET_ASIDE, (whole, i: string) => values[Number(i)] ?? whole),
@@ -113,7 +115,8 @@ export const CandidateEmailPreview = z.object({
 });
 export type CandidateEmailPreview = z.infer<typeof CandidateEmailPreview>;
 
-const sentText = (max: number, label: string) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
+const sentText = (max: number, label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
 
 /**
  * Send: the (possibly edited) subject and body; placeholders still in them are filled on send. The

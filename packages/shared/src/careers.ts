@@ -30,7 +30,9 @@ export const CAREERS_MESSAGES = {
 
 /** A filter's value: '' (the form's 'All') and anything unreadable mean no filter. */
 const filterValue = <T extends z.ZodType<string>>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema.optional()).catch(undefined);
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema.optional())
+    .catch(undefined);
 
 /** The query string of /careers (the list's GET form): each filter is one exact value from the list shown. */
 export const CareersFilters = z.object({
@@ -65,7 +67,9 @@ const visitorName = (label: string, max: number) =>
 export const CareersApplicationInput = z.object({
   first_name: visitorName('First name', 100),
   last_name: visitorName('Last name', 100),
-  email: required('E-mail', 254).toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
+  email: required('E-mail', 254)
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
   phone: optionalText(50),
   linkedin_url: optionalWebAddress,
   cover_note: optionalText(3_000),
@@ -76,5 +80,14 @@ export type CareersApplicationInput = z.input<typeof CareersApplicationInput>;
 export type CareersApplicationValues = z.output<typeof CareersApplicationInput>;
 
 /** The form's field names, in order (the server refuses any other). */
-export const CAREERS_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url', 'cover_note', 'consent', HONEYPOT_FIELD] as const;
+export const CAREERS_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'linkedin_url',
+  'cover_note',
+  'consent',
+  HONEYPOT_FIELD,
+] as const;
 export const CAREERS_RESUME_FIELD = 'resume';

@@ -3,7 +3,16 @@ import { withVersion } from './record-version';
 import { listPage, listQuery } from './lists';
 import type { FilterField } from './list-filters';
 import { COMPANY_FIELDS, SECTORS } from './fields/company-fields';
-import { CHOICE_NONE, filterFields, type FilterKeyOf, inputObject, optionalChoice, outputObject, sortDefinitions, type SortKeyOf } from './fields/field-registry';
+import {
+  CHOICE_NONE,
+  filterFields,
+  type FilterKeyOf,
+  inputObject,
+  optionalChoice,
+  outputObject,
+  sortDefinitions,
+  type SortKeyOf,
+} from './fields/field-registry';
 
 export { COMPANY_FIELDS, SECTORS };
 export const Sector = z.enum(SECTORS);

@@ -36,5 +36,10 @@ export function companyRowRules(fields: readonly string[]) {
  * query, lower case ('https://www.Acme.com/about' → 'acme.com'). '' when there is none.
  */
 export function webDomain(website: string | null | undefined): string {
-  return (website ?? '').trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').replace(/[/:?#].*$/, '');
+  return (website ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/:?#].*$/, '');
 }

@@ -33,7 +33,9 @@ describe('header normalisation (docs/product/data-import-export.md#csv-import)',
     ['avatarUrl', 'avatar_url'],
     ['created_by', 'created_by'],
     ['last_modified_by', 'last_modified_by'],
-  ])('accepts the camel-case alias %s of docs/product/records.md#contacts as %s', (header, column) => expect(canonicalHeader(header)).toBe(column));
+  ])('accepts the camel-case alias %s of docs/product/records.md#contacts as %s', (header, column) =>
+    expect(canonicalHeader(header)).toBe(column),
+  );
 
   it('maps known columns, recognises the ones the import sets itself, and flags unknown ones', () => {
     expect(mapColumns(['E-mail', 'Email', 'jobTitle', 'created_by', 'id', 'Favourite Colour'])).toEqual([
@@ -47,8 +49,11 @@ describe('header normalisation (docs/product/data-import-export.md#csv-import)',
   });
 
   it('exports every contact field but id, created_at, updated_at, created_by and last_modified_by (docs/product/data-import-export.md#csv-export)', () => {
-    for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by']) expect(CONTACT_CSV_COLUMNS).not.toContain(excluded);
-    expect(CONTACT_CSV_COLUMNS).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'mobile_phone', 'tags', 'is_inquiry', 'avatar_url', 'birthday']));
+    for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by'])
+      expect(CONTACT_CSV_COLUMNS).not.toContain(excluded);
+    expect(CONTACT_CSV_COLUMNS).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'mobile_phone', 'tags', 'is_inquiry', 'avatar_url', 'birthday']),
+    );
   });
 });
 
@@ -77,8 +82,15 @@ describe('row rules (docs/product/data-import-export.md#csv-import)', () => {
   });
 
   it.each([
-    ['TRUE', true], ['yes', true], ['1', true], ['false', false], ['', false], ['No', false],
-  ])('reads is_inquiry %j as %s', (text, value) => expect(rules({ email: 'a@b.co', is_inquiry: text })).toMatchObject({ values: { is_inquiry: value } }));
+    ['TRUE', true],
+    ['yes', true],
+    ['1', true],
+    ['false', false],
+    ['', false],
+    ['No', false],
+  ])('reads is_inquiry %j as %s', (text, value) =>
+    expect(rules({ email: 'a@b.co', is_inquiry: text })).toMatchObject({ values: { is_inquiry: value } }),
+  );
 
   it.each([
     [{ email: 'not-an-email' }, 'Invalid email: Please enter a valid e-mail address.'],
@@ -93,14 +105,34 @@ describe('row rules (docs/product/data-import-export.md#csv-import)', () => {
 });
 
 describe('changedColumns (an existing contact is updated only if a known field differs)', () => {
-  const stored = { email: 'a@b.co', first_name: 'Ann', last_name: '', phone: null, tags: ['vip'], is_inquiry: false, birthday: '1990-01-02' };
+  const stored = {
+    email: 'a@b.co',
+    first_name: 'Ann',
+    last_name: '',
+    phone: null,
+    tags: ['vip'],
+    is_inquiry: false,
+    birthday: '1990-01-02',
+  };
 
   it('finds no change when every field of the file equals the stored one (empty equals null)', () => {
-    expect(changedColumns(stored, { email: 'a@b.co', first_name: 'Ann', last_name: '', phone: null, tags: ['vip'], is_inquiry: false, birthday: '1990-01-02' })).toEqual([]);
+    expect(
+      changedColumns(stored, {
+        email: 'a@b.co',
+        first_name: 'Ann',
+        last_name: '',
+        phone: null,
+        tags: ['vip'],
+        is_inquiry: false,
+        birthday: '1990-01-02',
+      }),
+    ).toEqual([]);
   });
 
   it('names the fields that differ, never the e-mail match key', () => {
-    expect(changedColumns({ ...stored, email: 'A@B.CO' }, { email: 'a@b.co', first_name: 'Anne', tags: ['vip', 'new'], is_inquiry: true })).toEqual(['first_name', 'tags', 'is_inquiry']);
+    expect(
+      changedColumns({ ...stored, email: 'A@B.CO' }, { email: 'a@b.co', first_name: 'Anne', tags: ['vip', 'new'], is_inquiry: true }),
+    ).toEqual(['first_name', 'tags', 'is_inquiry']);
   });
 });
 
@@ -115,7 +147,11 @@ describe('CSV writing and the sample file', () => {
     expect(rows).toHaveLength(SAMPLE_CONTACT_COUNT);
     expect(new Set(rows.map((r) => r.email)).size).toBe(SAMPLE_CONTACT_COUNT);
     expect(sampleContactsCsv()).toBe(sampleContactsCsv());
-    const parsed = Papa.parse<Record<string, string>>(sampleContactsCsv(), { header: true, skipEmptyLines: true, transformHeader: canonicalHeader });
+    const parsed = Papa.parse<Record<string, string>>(sampleContactsCsv(), {
+      header: true,
+      skipEmptyLines: true,
+      transformHeader: canonicalHeader,
+    });
     expect(parsed.errors).toEqual([]);
     const check = importRowRules(parsed.meta.fields!);
     expect(parsed.data.map((r) => check(r).ok)).toEqual(Array(SAMPLE_CONTACT_COUNT).fill(true));

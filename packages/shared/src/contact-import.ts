@@ -50,7 +50,9 @@ export type ContactCsvColumn = keyof ContactCsvValues;
 export const CONTACT_CSV_COLUMNS = Object.keys(ContactCsvRow.shape) as ContactCsvColumn[];
 
 /** The fields naming a record by its name, and the contact's id column each one sets. */
-export const CONTACT_NAME_FIELDS = { company: 'company_id', assigned_sales_rep: 'assigned_sales_rep_id' } as const satisfies Partial<Record<ContactCsvColumn, ContactCsvColumn>>;
+export const CONTACT_NAME_FIELDS = { company: 'company_id', assigned_sales_rep: 'assigned_sales_rep_id' } as const satisfies Partial<
+  Record<ContactCsvColumn, ContactCsvColumn>
+>;
 export type ContactNameField = keyof typeof CONTACT_NAME_FIELDS;
 /** A field the contacts table holds as it stands. */
 export type ContactTableColumn = Exclude<ContactCsvColumn, ContactNameField>;
@@ -94,7 +96,11 @@ const COMMON_NAMES: Record<string, ContactCsvColumn> = {
   contactowner: 'assigned_sales_rep',
 };
 
-export const CONTACT_HEADER_NAMES: HeaderNames = { fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS], exact: ALIASES, common: COMMON_NAMES };
+export const CONTACT_HEADER_NAMES: HeaderNames = {
+  fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS],
+  exact: ALIASES,
+  common: COMMON_NAMES,
+};
 
 /** docs/product/records.md#contacts: 'The import/export view uses camel-case variants of some fields' — the export writes these names. */
 const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = { ...csvHeaders(CONTACT_FIELDS), assigned_sales_rep: 'assignedSalesRep' };
@@ -103,7 +109,8 @@ const CAMEL_CASE: Partial<Record<ContactCsvColumn, string>> = { ...csvHeaders(CO
 export const contactExportHeader = (column: ContactCsvColumn) => CAMEL_CASE[column] ?? column;
 
 /** The contacts table's column an exported field reads: the company and sales rep by the names the table keeps a copy of. */
-export const contactExportSource = (column: ContactCsvColumn) => (column === 'company' ? 'company_name' : column === 'assigned_sales_rep' ? 'sales_rep_name' : column);
+export const contactExportSource = (column: ContactCsvColumn) =>
+  column === 'company' ? 'company_name' : column === 'assigned_sales_rep' ? 'sales_rep_name' : column;
 
 /** The column a header stands for on its own: a known contact column, an ignored one, or itself (unknown). */
 export function canonicalHeader(header: string): string {
@@ -136,13 +143,17 @@ export type ImportRowResult = { ok: true; values: Partial<ContactCsvValues> & { 
  * keeps every value; a value the database cannot hold skips the row with its reason.
  */
 export function importRowRules(columns: readonly string[]) {
-  return csvRowRules<typeof ContactCsvRow, Extract<ImportRowResult, { ok: true }>['values']>(ContactCsvRow, columns, { field: 'email', reason: MISSING_EMAIL_REASON }) as (record: Readonly<Record<string, unknown>>) => ImportRowResult;
+  return csvRowRules<typeof ContactCsvRow, Extract<ImportRowResult, { ok: true }>['values']>(ContactCsvRow, columns, {
+    field: 'email',
+    reason: MISSING_EMAIL_REASON,
+  }) as (record: Readonly<Record<string, unknown>>) => ImportRowResult;
 }
 
 /** A stored contact as the import compares it. */
 export type StoredContactFields = { [K in ContactCsvColumn]?: ContactCsvValues[K] | null };
 
-const comparable = (value: unknown) => (Array.isArray(value) ? value.join(';') : value === undefined || value === null || value === '' ? null : value);
+const comparable = (value: unknown) =>
+  Array.isArray(value) ? value.join(';') : value === undefined || value === null || value === '' ? null : value;
 
 /** The columns whose value differs between the file and the stored contact (the e-mail is the match key). */
 export function changedColumns(stored: StoredContactFields, incoming: Partial<ContactCsvValues>): ContactCsvColumn[] {

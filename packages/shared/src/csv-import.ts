@@ -8,7 +8,10 @@ import { Tags } from './field-types';
  */
 
 /** A CSV cell's text; '' (or no cell) is empty. */
-export const csvCell = z.string().nullish().transform((v) => v ?? '');
+export const csvCell = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 /** Tags are split on semicolons (docs/product/data-import-export.md#csv-import), then trimmed and de-duplicated as everywhere else. */
 export const csvTags = csvCell.transform((v): string[] | undefined => v.split(';')).pipe(Tags);
@@ -27,11 +30,19 @@ export function csvChoice<T extends string, E extends T | null>(options: readonl
 
 /** Headers are lowercased, trimmed and spaces become underscores (docs/product/data-import-export.md#csv-import); a BOM is dropped. */
 export function normaliseHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_');
 }
 
 /** A header with case, spaces and punctuation gone: 'E-mail Address', 'e_mail_address' and 'eMailAddress' meet. */
-export const looseHeader = (header: string) => header.replace(/^\uFEFF/, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+export const looseHeader = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** Exact names (as docs/product/data-import-export.md#csv-import normalises them) and common names (as looseHeader leaves them) a file's headers may use. */
 export interface HeaderNames {

@@ -13,15 +13,36 @@ describe('formula neutralising (OWASP CSV injection, decision 0019)', () => {
       ['\t=1+1', "'\t=1+1"],
       ['\r=1+1', "'\r=1+1"],
       ['+44 20 7946 0958', "'+44 20 7946 0958"],
-    ]) expect(neutraliseFormula(value), value).toBe(written);
+    ])
+      expect(neutraliseFormula(value), value).toBe(written);
   });
 
   it('leaves plain numbers (a negative figure stays a figure) and ordinary text alone', () => {
-    for (const value of ['-5', '+15550100', '-0.5', '3.25', '.5', 'Ada', "'quoted", "'5", '', 'a=b', 'x-y']) expect(neutraliseFormula(value), value).toBe(value);
+    for (const value of ['-5', '+15550100', '-0.5', '3.25', '.5', 'Ada', "'quoted", "'5", '', 'a=b', 'x-y'])
+      expect(neutraliseFormula(value), value).toBe(value);
   });
 
   it('round-trips exactly, even a value that really starts with an apostrophe before a trigger', () => {
-    const values = ['=1', "'=1", "''=1", "'''+x", '-', "'-", '-5', "'-5", "'", "''", "'abc", '@', "'@a", 'plain', '\t=x', "'\t=x", '+', "'+1"];
+    const values = [
+      '=1',
+      "'=1",
+      "''=1",
+      "'''+x",
+      '-',
+      "'-",
+      '-5',
+      "'-5",
+      "'",
+      "''",
+      "'abc",
+      '@',
+      "'@a",
+      'plain',
+      '\t=x',
+      "'\t=x",
+      '+',
+      "'+1",
+    ];
     for (const value of values) expect(restoreFormula(neutraliseFormula(value)), JSON.stringify(value)).toBe(value);
     expect(neutraliseFormula("'=1")).toBe("''=1");
     expect(restoreFormula("'abc")).toBe("'abc"); // an apostrophe our export did not add stays

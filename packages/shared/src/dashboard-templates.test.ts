@@ -29,7 +29,11 @@ describe('impersonalConfig', () => {
       metric: 'dealsPerStage',
       rows: 8,
       stacked: true,
-      filters: [{ field: 'stage', op: 'equals' }, { field: 'email', op: 'equals' }, { field: 'company_id', op: 'equals' }],
+      filters: [
+        { field: 'stage', op: 'equals' },
+        { field: 'email', op: 'equals' },
+        { field: 'company_id', op: 'equals' },
+      ],
       columns: ['first_name', 'last_name', 'stage'],
     });
   });

@@ -31,7 +31,8 @@ export type DashboardTemplate = z.infer<typeof DashboardTemplate>;
 export const TEMPLATE_NOT_FOUND = 'Template not found.';
 
 /** Widget config keys that name people or records, or hold what someone wrote: never kept in a template. */
-const PERSONAL_KEY = /(^|[a-z_])(ids?|names?|emails?|notes?|owners?|assignees?|users?|persons?|people|contacts?|records?|phones?|comments?|body|text|values?)$/i;
+const PERSONAL_KEY =
+  /(^|[a-z_])(ids?|names?|emails?|notes?|owners?|assignees?|users?|persons?|people|contacts?|records?|phones?|comments?|body|text|values?)$/i;
 /** A config value that is a setting ('contacts', 'openDeals', 'month'), not something a person typed. */
 const SETTING = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
 const RECORD_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;

@@ -125,7 +125,10 @@ export const Dashboard = z.object({
   id: z.string(),
   name: z.string(),
   layout: z.array(z.object({ i: z.string(), x: Int, y: Int, w: Int, h: Int })),
-  widgets: z.record(z.string(), z.object({ id: z.string(), type: z.string(), title: z.string(), config: z.record(z.string(), z.unknown()) })),
+  widgets: z.record(
+    z.string(),
+    z.object({ id: z.string(), type: z.string(), title: z.string(), config: z.record(z.string(), z.unknown()) }),
+  ),
   isDefault: z.boolean(),
   isFavorite: z.boolean(),
   ownerId: z.string(),
@@ -136,7 +139,14 @@ export const Dashboard = z.object({
 export type Dashboard = z.infer<typeof Dashboard>;
 
 /** One entry of the dashboard menu. */
-export const DashboardSummary = Dashboard.pick({ id: true, name: true, isDefault: true, isFavorite: true, ownerId: true, updatedAt: true }).extend({
+export const DashboardSummary = Dashboard.pick({
+  id: true,
+  name: true,
+  isDefault: true,
+  isFavorite: true,
+  ownerId: true,
+  updatedAt: true,
+}).extend({
   widgetCount: Int,
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
@@ -150,7 +160,12 @@ export type DuplicateDashboardInput = z.infer<typeof DuplicateDashboardInput>;
 
 /** A partial update; layout is checked against the widgets it will sit with. */
 export const UpdateDashboardInput = z
-  .object({ name: DashboardName, isFavorite: z.boolean(), layout: Layout, widgets: Widgets.refine((w) => Object.keys(w).length <= MAX_WIDGETS_PER_DASHBOARD, 'Too many widgets.') })
+  .object({
+    name: DashboardName,
+    isFavorite: z.boolean(),
+    layout: Layout,
+    widgets: Widgets.refine((w) => Object.keys(w).length <= MAX_WIDGETS_PER_DASHBOARD, 'Too many widgets.'),
+  })
   .partial()
   .refine((input) => Object.keys(input).length > 0, 'Nothing to update.');
 export type UpdateDashboardInput = z.infer<typeof UpdateDashboardInput>;
@@ -163,7 +178,6 @@ export type AddWidgetInput = z.infer<typeof AddWidgetInput>;
 
 export const UpdateWidgetInput = z.object({ title: WidgetTitle });
 export type UpdateWidgetInput = z.infer<typeof UpdateWidgetInput>;
-
 
 // ---- rules shared by the server and the grid --------------------------------------------------
 

@@ -20,10 +20,35 @@ export interface DataKindInfo {
 }
 
 export const DATA_KIND_INFO: Record<DataKind, DataKindInfo> = {
-  contacts: { fields: CONTACT_CSV_COLUMNS, ignored: IGNORED_CSV_COLUMNS, headerNames: CONTACT_HEADER_NAMES, key: 'email', emails: ['email', 'work_email', 'home_email'], singular: 'contact', plural: 'contacts' },
-  companies: { fields: COMPANY_CSV_COLUMNS, ignored: [], headerNames: COMPANY_HEADER_NAMES, key: 'name', emails: ['email'], singular: 'company', plural: 'companies' },
-  deals: { fields: DEAL_CSV_COLUMNS, ignored: [], headerNames: DEAL_HEADER_NAMES, key: 'name', emails: ['email', 'workEmail'], singular: 'deal', plural: 'deals' },
+  contacts: {
+    fields: CONTACT_CSV_COLUMNS,
+    ignored: IGNORED_CSV_COLUMNS,
+    headerNames: CONTACT_HEADER_NAMES,
+    key: 'email',
+    emails: ['email', 'work_email', 'home_email'],
+    singular: 'contact',
+    plural: 'contacts',
+  },
+  companies: {
+    fields: COMPANY_CSV_COLUMNS,
+    ignored: [],
+    headerNames: COMPANY_HEADER_NAMES,
+    key: 'name',
+    emails: ['email'],
+    singular: 'company',
+    plural: 'companies',
+  },
+  deals: {
+    fields: DEAL_CSV_COLUMNS,
+    ignored: [],
+    headerNames: DEAL_HEADER_NAMES,
+    key: 'name',
+    emails: ['email', 'workEmail'],
+    singular: 'deal',
+    plural: 'deals',
+  },
 };
 
 /** '1 row', '2 rows'. */
-export const countOf = (n: number, singular: string, plural = `${singular}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
+export const countOf = (n: number, singular: string, plural = `${singular}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;

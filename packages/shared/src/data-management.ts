@@ -16,14 +16,16 @@ export const DATA_TEXTS = {
   parseFailed: (message: string) => `Failed to parse CSV: ${message}`,
   noImportData: 'No data loaded from CSV to import.',
   fileLoaded: (n: number, file: string) => `${n} records found in ${file}. Ready for preview.`,
-  imported: (created: number, updated: number, skipped: number, plural = 'contacts') => `${created} new ${plural} imported, ${updated} updated, ${skipped} skipped.`,
+  imported: (created: number, updated: number, skipped: number, plural = 'contacts') =>
+    `${created} new ${plural} imported, ${updated} updated, ${skipped} skipped.`,
   auditCleared: 'Audit Log Cleared',
   /** Our wording (decision 0008): the wording for a file that is not a .csv. */
   invalidTypeTitle: 'Invalid file type',
   csvOnly: 'Only .csv files can be imported.',
   /** Our wording (decision 0008): a failure after some batches were committed says exactly where it stopped. */
   importStoppedTitle: 'Import Stopped',
-  importStopped: (rows: number, reason: string) => `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
+  importStopped: (rows: number, reason: string) =>
+    `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
 } as const;
 
 /** The import lists at most this many skipped rows with their reasons (the counts are always exact). */
@@ -73,7 +75,10 @@ export const ColumnsParameter = z
   });
 
 /** The mapping a user last chose for a file with these headers (decision 0027). */
-export const RememberedMapping = z.object({ headers: z.array(z.string().max(1000)).max(500), columns: z.array(z.string().max(100).nullable()).max(500) });
+export const RememberedMapping = z.object({
+  headers: z.array(z.string().max(1000)).max(500),
+  columns: z.array(z.string().max(100).nullable()).max(500),
+});
 export type RememberedMapping = z.infer<typeof RememberedMapping>;
 
 /** A row the import left out: its record number in the file (1 = first after the header). */

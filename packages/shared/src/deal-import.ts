@@ -57,7 +57,8 @@ export type DealRowValues = Partial<DealCsvValues> & { name: string };
 export const MISSING_DEAL_NAME_REASON = missingField('name');
 export const UNCHANGED_DEAL_REASON = 'Existing deal, no changes found.';
 /** A deal naming a funnel column that does not exist is skipped with this reason (decision 0027). */
-export const unknownStageReason = (stage: string, titles: readonly string[]) => `Unknown stage: "${stage}". The funnel's stages are ${titles.join(', ')}.`;
+export const unknownStageReason = (stage: string, titles: readonly string[]) =>
+  `Unknown stage: "${stage}". The funnel's stages are ${titles.join(', ')}.`;
 
 /** Names other CRMs commonly export for these fields, without case, spaces or punctuation. */
 const COMMON_NAMES: Record<string, DealCsvColumn> = {

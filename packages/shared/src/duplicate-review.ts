@@ -9,13 +9,18 @@ export const DismissalInput = z.object({ firstId: z.uuid(), secondId: z.uuid() }
 export type DismissalInput = z.infer<typeof DismissalInput>;
 export const DismissalParams = z.object({ kind: DuplicateKind });
 
-export const Dismissal = z.object({ kind: DuplicateKind, firstId: z.string(), secondId: z.string(), userName: z.string(), createdAt: z.string() });
+export const Dismissal = z.object({
+  kind: DuplicateKind,
+  firstId: z.string(),
+  secondId: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+});
 export type Dismissal = z.infer<typeof Dismissal>;
 
 export const DISMISS_SAME_RECORD = 'Choose two different records.';
 export const DISMISSAL_NOT_FOUND = 'This pair is not marked as not a duplicate.';
 export const DISMISSED_TOAST = { title: 'Marked Not a Duplicate', undone: 'Pair Restored' } as const;
-
 
 /** The scan's answer: one JSON event per line, progress after each rule, then done or failed. */
 export const ScanEvent = z.discriminatedUnion('type', [

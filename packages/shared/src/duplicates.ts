@@ -67,7 +67,12 @@ export const DuplicatePairsQuery = z.object({
 });
 
 /** A likely pair: `first` is the older record (the suggested survivor). */
-export const DuplicatePair = z.object({ first: DuplicateRecord, second: DuplicateRecord, reasons: z.array(DuplicateReason), score: z.number() });
+export const DuplicatePair = z.object({
+  first: DuplicateRecord,
+  second: DuplicateRecord,
+  reasons: z.array(DuplicateReason),
+  score: z.number(),
+});
 export type DuplicatePair = z.infer<typeof DuplicatePair>;
 
 /** The last scan of a kind: none yet, running (step of steps), done (when, how many pairs), or failed. */
@@ -100,7 +105,13 @@ export const MERGE_FIELDS = {
 } as const satisfies Record<DuplicateKind, readonly string[]>;
 
 /** Both records of a pair with every field a merge offers, for the side-by-side view. */
-export const MergeRecord = z.object({ id: z.string(), label: z.string(), version: z.number().int(), createdAt: z.string(), values: z.record(z.string(), z.string()) });
+export const MergeRecord = z.object({
+  id: z.string(),
+  label: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  values: z.record(z.string(), z.string()),
+});
 export type MergeRecord = z.infer<typeof MergeRecord>;
 export const MergePreview = z.object({ kind: DuplicateKind, fields: z.array(z.string()), records: z.array(MergeRecord).length(2) });
 export const MergePreviewQuery = z.object({ a: z.uuid(), b: z.uuid() });

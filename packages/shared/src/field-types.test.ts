@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE, dateProblem, isStorableInstant, optionalDate } from './field-types';
 import { OptionalTimestamp } from './jobs';
 
-const issue = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const issue = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 
 describe('dates PostgreSQL can store (decision 0019: years 1..9999)', () => {
   it('refuses year 0, negative years and years past 9999 with the range message', () => {
@@ -16,11 +17,13 @@ describe('dates PostgreSQL can store (decision 0019: years 1..9999)', () => {
     expect(optionalDate.parse('0001-01-01')).toBe('0001-01-01');
     expect(optionalDate.parse('9999-12-31')).toBe('9999-12-31');
     expect(optionalDate.parse('')).toBeNull();
-    for (const text of ['2024-02-30', '2024-13-01', '0000-00-00x', 'NaN', '1e309']) expect(issue(optionalDate, text), text).toBe('Please enter a valid date.');
+    for (const text of ['2024-02-30', '2024-13-01', '0000-00-00x', 'NaN', '1e309'])
+      expect(issue(optionalDate, text), text).toBe('Please enter a valid date.');
   });
 
   it('timestamps: year 0 (also after a time-zone shift) and year 10000 are refused', () => {
-    for (const text of ['0000-01-01', '0000-12-31T23:59:59.999Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:00:00-05:00']) expect(issue(OptionalTimestamp, text), text).toBe(DATE_RANGE_MESSAGE);
+    for (const text of ['0000-01-01', '0000-12-31T23:59:59.999Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:00:00-05:00'])
+      expect(issue(OptionalTimestamp, text), text).toBe(DATE_RANGE_MESSAGE);
     expect(OptionalTimestamp.parse('0001-01-01')).toBe('0001-01-01T00:00:00.000Z');
     expect(isStorableInstant(new Date('9999-12-31T23:59:59.999Z'))).toBe(true);
   });

@@ -9,7 +9,12 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 
 /** Optional free text: trimmed, '' and null become null. */
 export function optionalText(max = 500) {
-  return z.string().trim().max(max, `Please use at most ${max} characters.`).nullish().transform((v) => emptyToNull(v ?? ''));
+  return z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .nullish()
+    .transform((v) => emptyToNull(v ?? ''));
 }
 
 /** Optional e-mail address (email type): trimmed and lower-cased, '' becomes null. */
@@ -76,7 +81,8 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** True for an instant whose UTC calendar day lies in years 1..9999 (timestamptz columns). */
-export const isStorableInstant = (date: Date): boolean => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
+export const isStorableInstant = (date: Date): boolean =>
+  !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
 
 /** The message for a date text outside what we store, or undefined ('' is fine: empty). */
 export function dateProblem(text: string): string | undefined {

@@ -69,7 +69,9 @@ function compact<T extends Record<string, string | null>>(value: T | null | unde
 }
 
 const addressInput = z
-  .object(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, optionalText(200)])) as Record<AddressField, ReturnType<typeof optionalText>>)
+  .object(
+    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, optionalText(200)])) as Record<AddressField, ReturnType<typeof optionalText>>,
+  )
   .partial()
   .nullish()
   .transform((v) => compact(v) as LeadAddress | null);
@@ -166,8 +168,14 @@ export type LeadUpdateInput = z.output<typeof LeadUpdateInput>;
  */
 export const MoveLeadInput = z.object({
   stageId: z.uuid(),
-  beforeId: z.uuid().nullish().transform((v) => v ?? null),
-  afterId: z.uuid().nullish().transform((v) => v ?? null),
+  beforeId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+  afterId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   version: RecordVersion,
 });
 export type MoveLeadInput = z.output<typeof MoveLeadInput>;

@@ -83,7 +83,11 @@ export const STAGE_TITLE_MAX_LENGTH = 60;
 
 /** Create a stage: title and colour (docs/product/crm.md#funnel). */
 export const StageInput = z.object({
-  title: z.string().trim().min(1, 'Stage title is required.').max(STAGE_TITLE_MAX_LENGTH, `Stage title must be at most ${STAGE_TITLE_MAX_LENGTH} characters.`),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Stage title is required.')
+    .max(STAGE_TITLE_MAX_LENGTH, `Stage title must be at most ${STAGE_TITLE_MAX_LENGTH} characters.`),
   color: HexColor,
 });
 export type StageInput = z.infer<typeof StageInput>;

@@ -60,5 +60,6 @@ export const UNDO_TEXTS = {
   undoneTitle: 'Import Undone',
   undone: (c: UndoCounts) => `${c.removed} removed, ${c.restored} restored, ${c.kept} left as they are.`,
   undoStoppedTitle: 'Undo Stopped',
-  undoStopped: (rows: number, total: number) => `The undo stopped after ${rows} of ${total} records; what it did is kept. Undo again to finish.`,
+  undoStopped: (rows: number, total: number) =>
+    `The undo stopped after ${rows} of ${total} records; what it did is kept. Undo again to finish.`,
 } as const;

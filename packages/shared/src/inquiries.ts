@@ -3,7 +3,14 @@ import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funne
 import { decimalNumber } from './field-types';
 
 /** Budget ranges and timelines the inquiry form offers. */
-export const BUDGET_RANGES = ['Under $10,000', '$10,000 - $50,000', '$50,000 - $100,000', '$100,000 - $250,000', '$250,000+', 'Not sure yet'] as const;
+export const BUDGET_RANGES = [
+  'Under $10,000',
+  '$10,000 - $50,000',
+  '$50,000 - $100,000',
+  '$100,000 - $250,000',
+  '$250,000+',
+  'Not sure yet',
+] as const;
 export const TIMELINES = ['As soon as possible', '1-3 months', '3-6 months', '6-12 months', 'More than 12 months', 'Not sure yet'] as const;
 
 /** Who created an anonymous inquiry (docs/product/roles-and-permissions.md#inquiry-ownership). */
@@ -33,7 +40,12 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 const email = (label: string) =>
-  text(label, 254).pipe(z.email({ error: `${label} must be a valid e-mail address.` }).toLowerCase().optional());
+  text(label, 254).pipe(
+    z
+      .email({ error: `${label} must be a valid e-mail address.` })
+      .toLowerCase()
+      .optional(),
+  );
 
 /** Website and profile fields (url type, docs/product/validation.md#inquiry): http(s) only, so no javascript: links are stored. */
 const webAddress = (label: string) =>
@@ -115,7 +127,9 @@ export type InquiryInput = z.input<typeof InquiryInput>;
 export type InquiryData = z.output<typeof InquiryInput>;
 
 /** The deal name of an inquiry: the project name, else "{company or full name} Inquiry". */
-export function inquiryDealName(data: Pick<InquiryData, 'firstName' | 'lastName'> & Partial<Pick<InquiryData, 'projectName' | 'company'>>): string {
+export function inquiryDealName(
+  data: Pick<InquiryData, 'firstName' | 'lastName'> & Partial<Pick<InquiryData, 'projectName' | 'company'>>,
+): string {
   return data.projectName ?? `${data.company ?? `${data.firstName} ${data.lastName}`} Inquiry`;
 }
 

@@ -22,7 +22,14 @@ type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', st
 
 function partsIn(date: Date, timeZone: string): Parts {
   const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   });
   const found = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
   return found as Parts;
@@ -30,7 +37,9 @@ function partsIn(date: Date, timeZone: string): Parts {
 
 /** The zone's generic name, e.g. 'Central Time' (whatever the season). */
 export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
   return name && name !== timeZone ? `${name}, ${timeZone}` : timeZone;
 }
 

@@ -27,7 +27,9 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export const ScheduleInterviewInput = z
   .object({
     /** The start, ISO 8601 with its offset (the browser sends its local time as UTC). */
-    starts_at: z.iso.datetime({ offset: true, error: INTERVIEW_TIME_MESSAGE }).refine((v) => isStorableInstant(new Date(v)), INTERVIEW_TIME_MESSAGE),
+    starts_at: z.iso
+      .datetime({ offset: true, error: INTERVIEW_TIME_MESSAGE })
+      .refine((v) => isStorableInstant(new Date(v)), INTERVIEW_TIME_MESSAGE),
     duration_minutes: z.coerce
       .number()
       .int()
@@ -56,7 +58,10 @@ export const ScheduleInterviewInput = z
   })
   .refine((v) => v.location !== null || v.video_url !== null, { message: INTERVIEW_PLACE_MESSAGE, path: ['location'] })
   // Its end is written into the invitations too: a calendar date, like its start.
-  .refine((v) => isStorableInstant(new Date(new Date(v.starts_at).getTime() + v.duration_minutes * 60_000)), { message: INTERVIEW_END_MESSAGE, path: ['starts_at'] });
+  .refine((v) => isStorableInstant(new Date(new Date(v.starts_at).getTime() + v.duration_minutes * 60_000)), {
+    message: INTERVIEW_END_MESSAGE,
+    path: ['starts_at'],
+  });
 export type ScheduleInterviewInput = z.input<typeof ScheduleInterviewInput>;
 export type ScheduleInterviewValues = z.output<typeof ScheduleInterviewInput>;
 

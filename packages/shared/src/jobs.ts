@@ -61,26 +61,33 @@ export function requiredText(message: string, max: number) {
  * An optional calendar date from a form ('YYYY-MM-DD', taken as midnight UTC) or a full ISO
  * timestamp, saved as an ISO timestamp (docs/product/validation.md#job). Empty means "not given" (undefined).
  */
-export const OptionalTimestamp = z.union([z.string(), z.null()]).optional().transform((value, ctx) => {
-  const text = (value ?? '').trim();
-  if (text === '') return undefined;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const date = new Date(dateOnly ? `${text}T00:00:00.000Z` : text);
-  const valid = /^\d{4}-\d{2}-\d{2}(T|$)/.test(text) && !Number.isNaN(date.getTime()) && (!dateOnly || date.toISOString().startsWith(text));
-  if (!valid) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid date.' });
-    return z.NEVER;
-  }
-  if (!isStorableInstant(date)) {
-    ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
-    return z.NEVER;
-  }
-  return date.toISOString();
-});
+export const OptionalTimestamp = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim();
+    if (text === '') return undefined;
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+    const date = new Date(dateOnly ? `${text}T00:00:00.000Z` : text);
+    const valid =
+      /^\d{4}-\d{2}-\d{2}(T|$)/.test(text) && !Number.isNaN(date.getTime()) && (!dateOnly || date.toISOString().startsWith(text));
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid date.' });
+      return z.NEVER;
+    }
+    if (!isStorableInstant(date)) {
+      ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
 
 /** An optional choice from a list: '' and null clear it. */
 export function optionalChoice<T extends z.ZodType<string>>(choices: T) {
-  return z.union([choices, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v == null ? null : (v as z.output<T>)));
+  return z
+    .union([choices, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' || v == null ? null : (v as z.output<T>)));
 }
 
 // ---- the job form and the API ----------------------------------------------------------------------
@@ -159,7 +166,16 @@ export const Job = z.object({
 export type Job = z.infer<typeof Job>;
 
 /** One row of the jobs list (docs/product/recruitment.md#jobs: Job Title, Department, Location, Status, Date Posted). */
-export const JobListItem = Job.pick({ job_id: true, title: true, department: true, location: true, status: true, date_posted: true, employment_type: true, openings: true });
+export const JobListItem = Job.pick({
+  job_id: true,
+  title: true,
+  department: true,
+  location: true,
+  status: true,
+  date_posted: true,
+  employment_type: true,
+  openings: true,
+});
 export type JobListItem = z.infer<typeof JobListItem>;
 
 export type JobSort = SortKeyOf<typeof JOB_FIELDS.declared>;

@@ -54,7 +54,8 @@ function problem(raw: string, fields: FilterFields): string | ListFilter {
   if (value === '' || value.length > 200) return `Filter '${field}' needs a value (at most 200 characters).`;
   if (def.type === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) return `Filter '${field}' needs a date (YYYY-MM-DD).`;
   if (def.type === 'ref' && !UUID.test(value)) return `Filter '${field}' needs a record id.`;
-  if (def.type === 'enum' && def.options && !def.options.includes(value)) return `Filter '${field}' must be one of: ${def.options.join(', ')}.`;
+  if (def.type === 'enum' && def.options && !def.options.includes(value))
+    return `Filter '${field}' must be one of: ${def.options.join(', ')}.`;
   return f;
 }
 

@@ -23,7 +23,11 @@ export function listQuery<const S extends readonly [string, ...string[]]>(
   filterFields: FilterFields = {},
 ) {
   return z.object({
-    q: z.string().max(200).optional().transform((v) => v?.trim() ?? ''),
+    q: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v) => v?.trim() ?? ''),
     sort: z.enum(sortColumns).default(defaultSort as never),
     dir: z.enum(['asc', 'desc']).default(defaultDir),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),

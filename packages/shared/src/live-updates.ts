@@ -2,7 +2,16 @@
  * Live updates (every instance stateless, decision 0010): the server tells signed-in browsers that
  * something changed, by topic and id only; the browser refetches what it shows.
  */
-export const LIVE_TOPICS = ['funnel', 'contacts', 'companies', 'client-logos', 'dashboards', 'applications', 'activities', 'notifications'] as const;
+export const LIVE_TOPICS = [
+  'funnel',
+  'contacts',
+  'companies',
+  'client-logos',
+  'dashboards',
+  'applications',
+  'activities',
+  'notifications',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** What a browser receives on GET /api/events. 'resync': events may have been missed, refetch everything. */

@@ -21,6 +21,8 @@ describe('too long is not missing', () => {
     const result = ContactInput.safeParse({ first_name: long, last_name: long, email: 'long@names.example' });
     expect(messageFor(result, 'first_name')).toBe('Please use at most 100 characters.');
     expect(messageFor(result, 'last_name')).toBe('Please use at most 100 characters.');
-    expect(messageFor(ContactInput.safeParse({ first_name: '', last_name: 'X', email: 'a@b.example' }), 'first_name')).toBe('First Name is required.');
+    expect(messageFor(ContactInput.safeParse({ first_name: '', last_name: 'X', email: 'a@b.example' }), 'first_name')).toBe(
+      'First Name is required.',
+    );
   });
 });

@@ -11,7 +11,9 @@ export const RecordVersion = z
   .int()
   .min(1)
   .max(2_147_483_647)
-  .describe('The version of the record this edit started from; 409 when it has changed since. To overwrite, resend with the version the 409 reports.');
+  .describe(
+    'The version of the record this edit started from; 409 when it has changed since. To overwrite, resend with the version the 409 reports.',
+  );
 
 /** Adds the required `version` to a record's input schema: the body of its update. */
 export const withVersion = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) => input.extend({ version: RecordVersion });

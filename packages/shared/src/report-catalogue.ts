@@ -30,13 +30,16 @@ export interface ReportField {
   options?: readonly string[];
 }
 
-const text = (label: string, options?: readonly string[]): ReportField => (options ? { label, type: 'text', options } : { label, type: 'text' });
+const text = (label: string, options?: readonly string[]): ReportField =>
+  options ? { label, type: 'text', options } : { label, type: 'text' };
 const num = (label: string): ReportField => ({ label, type: 'number' });
 const date = (label: string): ReportField => ({ label, type: 'date' });
 
 /** The catalogue of a record type whose fields are in a registry (decision 0043). */
 function reportFields<const Fs extends readonly FieldDefinition[]>(registry: FieldRegistry<Fs>) {
-  return Object.fromEntries(reportDefinitions(registry).map(({ key, label, type, options }) => [key, options ? { label, type, options } : { label, type }])) as Record<ReportKeyOf<Fs>, ReportField>;
+  return Object.fromEntries(
+    reportDefinitions(registry).map(({ key, label, type, options }) => [key, options ? { label, type, options } : { label, type }]),
+  ) as Record<ReportKeyOf<Fs>, ReportField>;
 }
 
 export const REPORT_FIELDS = {

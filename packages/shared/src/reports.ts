@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  REPORT_OPS,
-  REPORT_OPS_BY_TYPE,
-  REPORT_RECORDS,
-  VALUELESS_REPORT_OPS,
-  reportField,
-  type ReportRecords,
-} from './report-catalogue';
+import { REPORT_OPS, REPORT_OPS_BY_TYPE, REPORT_RECORDS, VALUELESS_REPORT_OPS, reportField, type ReportRecords } from './report-catalogue';
 
 /**
  * Reports people build themselves (decision 0028): which records, filters, a grouping, a
@@ -71,11 +64,15 @@ function filterProblem(records: ReportRecords, f: ReportFilter): string | undefi
   if (f.value === '') return `The filter on ${def.label} needs a value.`;
   if (f.op === 'lastDays') {
     const n = Number(f.value);
-    return /^\d+$/.test(f.value) && n >= 1 && n <= MAX_LAST_DAYS ? undefined : `The filter on ${def.label} needs a number of days from 1 to ${MAX_LAST_DAYS}.`;
+    return /^\d+$/.test(f.value) && n >= 1 && n <= MAX_LAST_DAYS
+      ? undefined
+      : `The filter on ${def.label} needs a number of days from 1 to ${MAX_LAST_DAYS}.`;
   }
-  if (def.type === 'date' && (!DAY.test(f.value) || Number.isNaN(Date.parse(f.value)))) return `The filter on ${def.label} needs a date (YYYY-MM-DD).`;
+  if (def.type === 'date' && (!DAY.test(f.value) || Number.isNaN(Date.parse(f.value))))
+    return `The filter on ${def.label} needs a date (YYYY-MM-DD).`;
   if (def.type === 'number' && !NUMBER.test(f.value)) return `The filter on ${def.label} needs a number.`;
-  if (f.op === 'equals' && def.options && !def.options.includes(f.value)) return `The filter on ${def.label} must be one of: ${def.options.join(', ')}.`;
+  if (f.op === 'equals' && def.options && !def.options.includes(f.value))
+    return `The filter on ${def.label} must be one of: ${def.options.join(', ')}.`;
   return undefined;
 }
 
@@ -86,11 +83,13 @@ function shapeProblem(d: z.output<typeof DefinitionShape>): { path: string; mess
     if (!def) return { path: 'group', message: `Unknown field '${d.group.field}' for ${d.records}.` };
     if (def.type === 'number') return { path: 'group', message: `Reports cannot be grouped by ${def.label}, a number.` };
     if (def.type === 'date' && !d.group.bucket) return { path: 'group', message: `Grouping by ${def.label} needs day, week or month.` };
-    if (def.type !== 'date' && d.group.bucket) return { path: 'group', message: `${def.label} is not a date: it cannot be grouped by ${d.group.bucket}.` };
+    if (def.type !== 'date' && d.group.bucket)
+      return { path: 'group', message: `${def.label} is not a date: it cannot be grouped by ${d.group.bucket}.` };
   }
   if (d.measure.fn === 'count') return d.measure.field === undefined ? undefined : { path: 'measure', message: 'A count takes no field.' };
   const def = d.measure.field === undefined ? undefined : reportField(d.records, d.measure.field);
-  if (!def || def.type !== 'number') return { path: 'measure', message: `${d.measure.fn === 'sum' ? 'A sum' : 'An average'} needs a number field of ${d.records}.` };
+  if (!def || def.type !== 'number')
+    return { path: 'measure', message: `${d.measure.fn === 'sum' ? 'A sum' : 'An average'} needs a number field of ${d.records}.` };
   return undefined;
 }
 
@@ -124,7 +123,11 @@ export const ReportResult = z.object({
 export type ReportResult = z.infer<typeof ReportResult>;
 
 export const SavedReportInput = z.object({
-  name: z.string({ error: 'Report name is required.' }).trim().min(1, 'Report name is required.').max(100, 'Please use at most 100 characters.'),
+  name: z
+    .string({ error: 'Report name is required.' })
+    .trim()
+    .min(1, 'Report name is required.')
+    .max(100, 'Please use at most 100 characters.'),
   shared: z.boolean().default(false),
   definition: ReportDefinition,
 });

@@ -4,17 +4,89 @@ import { csvLine } from './csv';
 export const SAMPLE_CONTACT_COUNT = 50;
 export const SAMPLE_CSV_FILE_NAME = 'keel_sample_contacts.csv';
 
-const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas', 'Mia', 'Logan', 'Amelia', 'James', 'Harper', 'Aiden', 'Evelyn'];
-const LAST = ['Carter', 'Nguyen', 'Patel', 'Rivera', 'Kowalski', 'Okafor', 'Schmidt', 'Tanaka', 'Dubois', 'Haddad', 'Lindqvist', 'Moreau', 'Brennan'];
-const COMPANIES = ['Northwind Health', 'Cedar Ridge Financial', 'Brightline Retail', 'Ironclad Manufacturing', 'Summit Learning', 'Harborview Properties', 'Bluepeak Software'];
-const TITLES = ['Chief Technology Officer', 'Head of Operations', 'IT Director', 'Product Manager', 'VP of Sales', 'Engineering Manager', 'Procurement Lead', 'Chief Executive Officer'];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Ethan',
+  'Sophia',
+  'Mason',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Logan',
+  'Amelia',
+  'James',
+  'Harper',
+  'Aiden',
+  'Evelyn',
+];
+const LAST = [
+  'Carter',
+  'Nguyen',
+  'Patel',
+  'Rivera',
+  'Kowalski',
+  'Okafor',
+  'Schmidt',
+  'Tanaka',
+  'Dubois',
+  'Haddad',
+  'Lindqvist',
+  'Moreau',
+  'Brennan',
+];
+const COMPANIES = [
+  'Northwind Health',
+  'Cedar Ridge Financial',
+  'Brightline Retail',
+  'Ironclad Manufacturing',
+  'Summit Learning',
+  'Harborview Properties',
+  'Bluepeak Software',
+];
+const TITLES = [
+  'Chief Technology Officer',
+  'Head of Operations',
+  'IT Director',
+  'Product Manager',
+  'VP of Sales',
+  'Engineering Manager',
+  'Procurement Lead',
+  'Chief Executive Officer',
+];
 const PLACES: Array<[string, string, string]> = [
-  ['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Seattle', 'WA', '98101'], ['Chicago', 'IL', '60601'], ['Boston', 'MA', '02108'], ['Atlanta', 'GA', '30303'], ['Portland', 'OR', '97204'],
+  ['Austin', 'TX', '78701'],
+  ['Denver', 'CO', '80202'],
+  ['Seattle', 'WA', '98101'],
+  ['Chicago', 'IL', '60601'],
+  ['Boston', 'MA', '02108'],
+  ['Atlanta', 'GA', '30303'],
+  ['Portland', 'OR', '97204'],
 ];
 const STREETS = ['Market Street', 'Oak Avenue', 'Pine Road', 'Maple Drive', 'Lakeview Boulevard', 'Cedar Lane'];
 const TAGS = ['prospect', 'customer', 'partner', 'newsletter', 'event-2025', 'referral'];
 
-const COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'mobilePhone', 'workEmail', 'jobTitle', 'description', 'address', 'city', 'state', 'zipCode', 'country', 'linkedinProfile', 'birthday', 'tags'] as const;
+const COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'mobilePhone',
+  'workEmail',
+  'jobTitle',
+  'description',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'linkedinProfile',
+  'birthday',
+  'tags',
+] as const;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
@@ -50,5 +122,10 @@ export function sampleContacts(count = SAMPLE_CONTACT_COUNT): Array<Record<(type
 
 /** The sample file's text: a header line and 50 rows. */
 export function sampleContactsCsv(count = SAMPLE_CONTACT_COUNT): string {
-  return csvLine(COLUMNS) + sampleContacts(count).map((row) => csvLine(COLUMNS.map((c) => row[c]))).join('');
+  return (
+    csvLine(COLUMNS) +
+    sampleContacts(count)
+      .map((row) => csvLine(COLUMNS.map((c) => row[c])))
+      .join('')
+  );
 }

@@ -39,7 +39,11 @@ export type SavedViewState = z.output<typeof State>;
 export const SavedViewInput = z
   .object({
     list: SavedViewList,
-    name: z.string({ error: 'View name is required.' }).trim().min(1, 'View name is required.').max(60, 'Please use at most 60 characters.'),
+    name: z
+      .string({ error: 'View name is required.' })
+      .trim()
+      .min(1, 'View name is required.')
+      .max(60, 'Please use at most 60 characters.'),
     state: State,
   })
   .superRefine((v, ctx) => {
@@ -52,7 +56,10 @@ export const SavedViewInput = z
     const unknown = v.state.columns.find((c) => !fields.columns.includes(c));
     if (unknown !== undefined) ctx.addIssue({ code: 'custom', path: ['state', 'columns'], message: `Unknown column '${unknown}'.` });
   })
-  .transform((v) => ({ ...v, state: { ...v.state, filter: listFilters(LIST_FIELDS[v.list].filters).parse(v.state.filter).map(formatFilter) } }));
+  .transform((v) => ({
+    ...v,
+    state: { ...v.state, filter: listFilters(LIST_FIELDS[v.list].filters).parse(v.state.filter).map(formatFilter) },
+  }));
 export type SavedViewInput = z.input<typeof SavedViewInput>;
 export type SavedViewValues = z.output<typeof SavedViewInput>;
 

@@ -20,7 +20,12 @@ export const TaskListQuery = z.object({
 });
 export type TaskListQuery = z.input<typeof TaskListQuery>;
 
-export const TaskList = z.object({ overdue: z.array(Activity), today: z.array(Activity), upcoming: z.array(Activity), done: z.array(Activity) });
+export const TaskList = z.object({
+  overdue: z.array(Activity),
+  today: z.array(Activity),
+  upcoming: z.array(Activity),
+  done: z.array(Activity),
+});
 export type TaskList = z.infer<typeof TaskList>;
 
 export const TaskCountQuery = z.object({ today: isoDate });

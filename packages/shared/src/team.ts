@@ -39,7 +39,8 @@ export const TEAM_MESSAGES = {
   onlyAdminsRemove: 'Only admins can remove team members.',
   cannotDemoteSelf: 'Admins cannot remove their own admin status.',
   cannotRemoveSelf: 'You cannot remove yourself.',
-  removalDisabled: 'Removing team members is disabled: their name stays on everything they did. Deactivate the member instead, so they can no longer sign in.',
+  removalDisabled:
+    'Removing team members is disabled: their name stays on everything they did. Deactivate the member instead, so they can no longer sign in.',
   onlyAdminsDeactivate: 'Only admins can deactivate or reactivate team members.',
   cannotDeactivateSelf: 'You cannot deactivate yourself.',
   accountDeactivated: 'This account has been deactivated. Please ask an admin to reactivate it.',

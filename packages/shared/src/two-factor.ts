@@ -42,7 +42,12 @@ export type TwoFactorSignInInput = z.infer<typeof TwoFactorSignInInput>;
 export const TwoFactorPasswordInput = z.object({ password: z.string().min(1, 'Password is required.').max(256) });
 export type TwoFactorPasswordInput = z.infer<typeof TwoFactorPasswordInput>;
 
-export const TwoFactorCodeInput = z.object({ code: z.string().trim().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeRequired) });
+export const TwoFactorCodeInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeRequired),
+});
 export type TwoFactorCodeInput = z.infer<typeof TwoFactorCodeInput>;
 
 /** Setup step 1: what the authenticator app needs, and the recovery codes (shown once). */

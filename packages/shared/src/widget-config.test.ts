@@ -14,6 +14,9 @@ describe('widget configurations', () => {
 
   it('checks a chart that names a report as a pinned report, not as a built-in figure', () => {
     expect(widgetConfigSchema('barChart', { reportId: 'r1' }).safeParse({ reportId: 'r1' }).success).toBe(true);
-    expect(widgetConfigSchema('barChart', { reportId: 'r1', metric: 'dealsPerStage' }).safeParse({ reportId: 'r1', metric: 'dealsPerStage' }).success).toBe(false);
+    expect(
+      widgetConfigSchema('barChart', { reportId: 'r1', metric: 'dealsPerStage' }).safeParse({ reportId: 'r1', metric: 'dealsPerStage' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -27,7 +27,8 @@ export type ChartWidgetType = keyof typeof CHART_METRICS;
 export const isChartWidget = (type: string): type is ChartWidgetType => Object.hasOwn(CHART_METRICS, type);
 
 /** A chart's built-in figure; a chart may instead show a report (see widgetConfigSchema). */
-const chartConfig = (type: ChartWidgetType) => z.strictObject({ metric: z.literal(CHART_METRICS[type]), weeks: z.number().int().min(1).max(52).optional() });
+const chartConfig = (type: ChartWidgetType) =>
+  z.strictObject({ metric: z.literal(CHART_METRICS[type]), weeks: z.number().int().min(1).max(52).optional() });
 
 /** The records table: which contact fields are its columns and which filters its rows meet. */
 export const RECORDS_TABLE_RECORDS = 'contacts';
@@ -43,13 +44,19 @@ export const RecordsTableConfig = z
     filters: z.array(ReportFilter).max(MAX_REPORT_FILTERS).optional(),
   })
   .superRefine((config, ctx) => {
-    if (config.columns && new Set(config.columns).size !== config.columns.length) ctx.addIssue({ code: 'custom', path: ['columns'], message: 'A column is chosen twice.' });
+    if (config.columns && new Set(config.columns).size !== config.columns.length)
+      ctx.addIssue({ code: 'custom', path: ['columns'], message: 'A column is chosen twice.' });
     // The filters are report filters over contacts: the report definition checks them.
     const checked = ReportDefinition.safeParse({ records: RECORDS_TABLE_RECORDS, filters: config.filters ?? [] });
-    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (!checked.success)
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
   // As in a report, a valueless operator keeps no value.
-  .transform((config) => (config.filters ? { ...config, filters: config.filters.map((f) => (VALUELESS_REPORT_OPS.includes(f.op) ? { ...f, value: '' } : f)) } : config));
+  .transform((config) =>
+    config.filters
+      ? { ...config, filters: config.filters.map((f) => (VALUELESS_REPORT_OPS.includes(f.op) ? { ...f, value: '' } : f)) }
+      : config,
+  );
 export type RecordsTableConfig = z.output<typeof RecordsTableConfig>;
 
 const KpiMetricSchema = z.enum(Object.keys(KPI_METRICS) as [keyof typeof KPI_METRICS, ...(keyof typeof KPI_METRICS)[]]);

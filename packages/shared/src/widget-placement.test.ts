@@ -37,7 +37,12 @@ describe('newWidgetSlot', () => {
 
   it('takes a free slot in the bottom band beside a shorter widget', () => {
     // A 6×4 widget and a 3×2 one beside it: the slot under the short one is in the last two rows.
-    expect(newWidgetSlot([{ x: 0, y: 0, w: 6, h: 4 }, { x: 6, y: 0, w: 3, h: 2 }])).toEqual({ x: 6, y: 2 });
+    expect(
+      newWidgetSlot([
+        { x: 0, y: 0, w: 6, h: 4 },
+        { x: 6, y: 0, w: 3, h: 2 },
+      ]),
+    ).toEqual({ x: 6, y: 2 });
   });
 
   it('never leaves a gap a widget would float up from (the grid compacts vertically)', () => {

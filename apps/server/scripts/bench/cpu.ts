@@ -50,7 +50,10 @@ export async function watchDatabase(url: string, database: string) {
   const last = new Map<number, CpuUse>();
   const autovacuum = new Set<number>();
   const sample = async (initial: boolean) => {
-    const { rows } = await client.query<{ pid: number; backend_type: string }>('select pid, backend_type from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    const { rows } = await client.query<{ pid: number; backend_type: string }>(
+      'select pid, backend_type from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
     for (const { pid, backend_type } of rows) {
       const use = processCpu(pid);
       if (use.cpu === 0 && use.waited === 0) continue;

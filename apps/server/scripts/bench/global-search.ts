@@ -23,7 +23,12 @@ const terms = (company: string): Array<[string, string]> => [
 ];
 
 /** GET /api/search through the whole server (session included) for each term, `runs` times. */
-export async function benchGlobalSearch(app: FastifyInstance, headers: Record<string, string>, company: string, runs: number): Promise<SearchRow[]> {
+export async function benchGlobalSearch(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  company: string,
+  runs: number,
+): Promise<SearchRow[]> {
   const rows: SearchRow[] = [];
   for (const [label, term] of terms(company)) {
     let hits = 0;
@@ -40,11 +45,15 @@ export async function benchGlobalSearch(app: FastifyInstance, headers: Record<st
 
 export function printGlobalSearch(log: (line: string) => void, engine: string, contacts: number, rows: SearchRow[], runs: number) {
   log('');
-  log(`### ${engine}, ${contacts.toLocaleString('en-US')} contacts — GET /api/search (global search, 5 per kind, every kind), ${runs} runs each`);
+  log(
+    `### ${engine}, ${contacts.toLocaleString('en-US')} contacts — GET /api/search (global search, 5 per kind, every kind), ${runs} runs each`,
+  );
   log('');
   log('| term | hits shown | p50 | p95 |');
   log('|---|---:|---:|---:|');
   for (const row of rows) log(`| ${row.label} | ${row.hits} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} |`);
   log('');
-  log(`Global search worst p95: ${ms(Math.max(...rows.map((row) => row.figures.p95)))} (target on PostgreSQL at 1M contacts: ≤ ${SEARCH_TARGET_P95_MS} ms)`);
+  log(
+    `Global search worst p95: ${ms(Math.max(...rows.map((row) => row.figures.p95)))} (target on PostgreSQL at 1M contacts: ≤ ${SEARCH_TARGET_P95_MS} ms)`,
+  );
 }

@@ -91,9 +91,18 @@ export function nextRequest(state: RequestContext, options: MixOptions): MixRequ
     case 'me':
       return { method: 'GET', path: '/api/me', headers: auth };
     case 'sign-in':
-      return { method: 'POST', path: '/api/session', headers: { 'content-type': 'application/json', origin: options.origin }, body: JSON.stringify({ email: pick(options.signInEmails), password: DEMO_PASSWORD }) };
+      return {
+        method: 'POST',
+        path: '/api/session',
+        headers: { 'content-type': 'application/json', origin: options.origin },
+        body: JSON.stringify({ email: pick(options.signInEmails), password: DEMO_PASSWORD }),
+      };
     case 'list':
-      return { method: 'GET', path: `/api/contacts?sort=${pick(SORTS)}&dir=${pick(['asc', 'desc'])}&page=${1 + Math.floor(Math.random() * 5)}`, headers: auth };
+      return {
+        method: 'GET',
+        path: `/api/contacts?sort=${pick(SORTS)}&dir=${pick(['asc', 'desc'])}&page=${1 + Math.floor(Math.random() * 5)}`,
+        headers: auth,
+      };
     case 'search':
       return { method: 'GET', path: `/api/contacts?q=${encodeURIComponent(pick(SEARCH_TERMS))}`, headers: auth };
     case 'contact':
@@ -101,17 +110,44 @@ export function nextRequest(state: RequestContext, options: MixOptions): MixRequ
     case 'create': {
       state.email = `load-${options.runId}-${++createCounter}@load.keel.example`;
       options.sent(state.email);
-      return { method: 'POST', path: '/api/contacts', headers: json, body: JSON.stringify({ first_name: 'Load', last_name: `Test ${createCounter}`, email: state.email, job_title: 'Buyer', tags: ['load'] }) };
+      return {
+        method: 'POST',
+        path: '/api/contacts',
+        headers: json,
+        body: JSON.stringify({
+          first_name: 'Load',
+          last_name: `Test ${createCounter}`,
+          email: state.email,
+          job_title: 'Buyer',
+          tags: ['load'],
+        }),
+      };
     }
     case 'update': {
       state.contactId = contactId;
       const version = contactVersions.get(contactId) ?? 1;
-      return { method: 'PUT', path: `/api/contacts/${contactId}`, headers: json, body: JSON.stringify({ first_name: 'Owned', last_name: 'Contact', email: `owned-${contactId}@load.keel.example`, job_title: `Title ${Date.now()}`, version }) };
+      return {
+        method: 'PUT',
+        path: `/api/contacts/${contactId}`,
+        headers: json,
+        body: JSON.stringify({
+          first_name: 'Owned',
+          last_name: 'Contact',
+          email: `owned-${contactId}@load.keel.example`,
+          job_title: `Title ${Date.now()}`,
+          version,
+        }),
+      };
     }
     case 'board':
       return { method: 'GET', path: '/api/funnel/board', headers: auth };
     case 'move':
-      return { method: 'POST', path: `/api/funnel/leads/${state.lead!.id}/move`, headers: json, body: JSON.stringify({ stageId: pick(options.stageIds), version: state.lead!.version }) };
+      return {
+        method: 'POST',
+        path: `/api/funnel/leads/${state.lead!.id}/move`,
+        headers: json,
+        body: JSON.stringify({ stageId: pick(options.stageIds), version: state.lead!.version }),
+      };
   }
 }
 

@@ -1,12 +1,147 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/db/types';
 
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Chris', 'Lisa', 'Daniel', 'Nancy', 'Matthew', 'Betty', 'Anthony', 'Sandra', 'Mark', 'Ashley', 'Ada', 'Grace', 'Alan', 'Katherine', 'Edsger', 'Barbara', 'Ken', 'Margaret', 'Dennis', 'Frances'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores'];
-const CITIES = ['Austin', 'Dallas', 'Houston', 'Chicago', 'Denver', 'Seattle', 'Boston', 'Atlanta', 'Miami', 'Phoenix', 'Portland', 'Nashville', 'Detroit', 'Omaha', 'Tulsa', 'Raleigh', 'Madison', 'Boise', 'Reno', 'Tampa'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Chris',
+  'Lisa',
+  'Daniel',
+  'Nancy',
+  'Matthew',
+  'Betty',
+  'Anthony',
+  'Sandra',
+  'Mark',
+  'Ashley',
+  'Ada',
+  'Grace',
+  'Alan',
+  'Katherine',
+  'Edsger',
+  'Barbara',
+  'Ken',
+  'Margaret',
+  'Dennis',
+  'Frances',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+];
+const CITIES = [
+  'Austin',
+  'Dallas',
+  'Houston',
+  'Chicago',
+  'Denver',
+  'Seattle',
+  'Boston',
+  'Atlanta',
+  'Miami',
+  'Phoenix',
+  'Portland',
+  'Nashville',
+  'Detroit',
+  'Omaha',
+  'Tulsa',
+  'Raleigh',
+  'Madison',
+  'Boise',
+  'Reno',
+  'Tampa',
+];
 const DOMAINS = ['example.com', 'mail.example', 'corp.example', 'inbox.example', 'web.example'];
-const TITLES = ['CTO', 'Project Manager', 'Engineer', 'VP Operations', 'Buyer', 'Director of IT', 'Analyst', 'CEO', 'Consultant', 'Office Manager'];
-const WORDS = ['Apex', 'Blue', 'Cedar', 'Delta', 'Echo', 'Fusion', 'Granite', 'Harbor', 'Iron', 'Juniper', 'Keystone', 'Lumen', 'Maple', 'North', 'Orbit', 'Pioneer', 'Quartz', 'River', 'Summit', 'Titan'];
+const TITLES = [
+  'CTO',
+  'Project Manager',
+  'Engineer',
+  'VP Operations',
+  'Buyer',
+  'Director of IT',
+  'Analyst',
+  'CEO',
+  'Consultant',
+  'Office Manager',
+];
+const WORDS = [
+  'Apex',
+  'Blue',
+  'Cedar',
+  'Delta',
+  'Echo',
+  'Fusion',
+  'Granite',
+  'Harbor',
+  'Iron',
+  'Juniper',
+  'Keystone',
+  'Lumen',
+  'Maple',
+  'North',
+  'Orbit',
+  'Pioneer',
+  'Quartz',
+  'River',
+  'Summit',
+  'Titan',
+];
 const KINDS = ['Systems', 'Logistics', 'Health', 'Capital', 'Foods', 'Labs', 'Works', 'Retail', 'Energy', 'Partners'];
 
 export const COMPANY_COUNT = 20_000;
@@ -44,7 +179,9 @@ async function seedOnConnection(db: Kysely<Database>, total: number, log: (line:
   await sql`drop table if exists bench_refs`.execute(db);
   await sql`create temporary table bench_refs (kind text, n int, id uuid, primary key (kind, n))`.execute(db);
   await sql`insert into bench_refs select 'company', row_number() over (order by id) - 1, id from companies`.execute(db);
-  await sql`insert into bench_refs select 'rep', row_number() over (order by id) - 1, id from users where email like '%@rep.bench.keel'`.execute(db);
+  await sql`insert into bench_refs select 'rep', row_number() over (order by id) - 1, id from users where email like '%@rep.bench.keel'`.execute(
+    db,
+  );
 
   // Bulk load: drop the contacts' secondary indexes, insert, then build them again from their
   // saved definitions (much faster than maintaining a trigram index row by row).

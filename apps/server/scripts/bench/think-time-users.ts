@@ -22,12 +22,15 @@ export interface UsersResult {
 function send(agent: http.Agent, base: URL, request: MixRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const headers = request.body ? { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) } : request.headers;
-    const req = http.request({ agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { name: 'TimeoutError' })));
     req.on('error', reject);
     req.end(request.body);
@@ -37,7 +40,13 @@ function send(agent: http.Agent, base: URL, request: MixRequest): Promise<{ stat
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const thinkTime = (meanMs: number) => -Math.log(1 - Math.random()) * meanMs;
 
-export async function runThinkTimeUsers(base: string, users: number, durationS: number, thinkMs: number, options: MixOptions): Promise<UsersResult> {
+export async function runThinkTimeUsers(
+  base: string,
+  users: number,
+  durationS: number,
+  thinkMs: number,
+  options: MixOptions,
+): Promise<UsersResult> {
   const result: UsersResult = { latencies: [], requests: 0, seconds: 0, non2xx: 0, errors: 0, timeouts: 0 };
   const started = performance.now();
   const deadline = started + durationS * 1000;

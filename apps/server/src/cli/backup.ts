@@ -11,7 +11,9 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({ args: rest, options: { out: { type: 'string' }, file: { type: 'string' } } });
   const config = loadConfig();
-  const source: BackupSource = config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'embedded', dataDir: config.DATA_DIR };
+  const source: BackupSource = config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'embedded', dataDir: config.DATA_DIR };
   const cwd = process.env.INIT_CWD ?? process.cwd();
   if (command === 'backup') {
     const file = values.out ? path.resolve(cwd, values.out) : defaultBackupFile(source, path.resolve(cwd, 'backups'));

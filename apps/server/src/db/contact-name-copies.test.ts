@@ -10,17 +10,31 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function contact(id: string) {
-  return database.db.selectFrom('contacts').select(['company_name', 'sales_rep_name', 'updated_at', 'search_text']).where('id', '=', id).executeTakeFirstOrThrow();
+  return database.db
+    .selectFrom('contacts')
+    .select(['company_name', 'sales_rep_name', 'updated_at', 'search_text'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 describe('copies of company and sales rep names on contacts (migration 0004)', () => {
   it('fills them on insert, follows renames and deletes, and never drifts', async () => {
     const db = database.db;
     const company = await db.insertInto('companies').values({ name: 'Initech' }).returning('id').executeTakeFirstOrThrow();
-    const rep = await db.insertInto('users').values({ full_name: 'Sam Rivera', email: 'sam@copies.test' }).returning('id').executeTakeFirstOrThrow();
+    const rep = await db
+      .insertInto('users')
+      .values({ full_name: 'Sam Rivera', email: 'sam@copies.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { id } = await db
       .insertInto('contacts')
-      .values({ first_name: 'Peter', last_name: 'Gibbons', email: 'peter@copies.test', company_id: company.id, assigned_sales_rep_id: rep.id })
+      .values({
+        first_name: 'Peter',
+        last_name: 'Gibbons',
+        email: 'peter@copies.test',
+        company_id: company.id,
+        assigned_sales_rep_id: rep.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = await contact(id);
@@ -46,7 +60,13 @@ describe('copies of company and sales rep names on contacts (migration 0004)', (
 
   it('resets a copy written on a contact without company or rep (the trigger fires only when it can change something, migration 0010)', async () => {
     const db = database.db;
-    const [{ id }] = (await sql<{ id: string }>`insert into contacts (email, company_name, sales_rep_name) values ('bare@copies.test', 'Forged', 'Forged') returning id`.execute(db)).rows;
+    const [{ id }] = (
+      await sql<{
+        id: string;
+      }>`insert into contacts (email, company_name, sales_rep_name) values ('bare@copies.test', 'Forged', 'Forged') returning id`.execute(
+        db,
+      )
+    ).rows;
     expect(await contact(id)).toMatchObject({ company_name: null, sales_rep_name: null });
     await sql`update contacts set sales_rep_name = 'Forged again' where id = ${id}`.execute(db);
     expect((await contact(id)).sales_rep_name).toBeNull();
@@ -55,15 +75,27 @@ describe('copies of company and sales rep names on contacts (migration 0004)', (
   it('sets updated_at to the statement time whatever an update writes into it', async () => {
     const db = database.db;
     const { id } = await db.insertInto('contacts').values({ email: 'stamp@copies.test' }).returning('id').executeTakeFirstOrThrow();
-    const [{ now }] = (await sql<{ now: Date }>`update contacts set city = 'Austin', updated_at = '2020-01-01' where id = ${id} returning now() as now`.execute(db)).rows;
+    const [{ now }] = (
+      await sql<{
+        now: Date;
+      }>`update contacts set city = 'Austin', updated_at = '2020-01-01' where id = ${id} returning now() as now`.execute(db)
+    ).rows;
     expect((await contact(id)).updated_at).toEqual(now);
-    const [{ again }] = (await sql<{ again: Date }>`update contacts set city = 'Boston', updated_at = now() where id = ${id} returning now() as again`.execute(db)).rows;
+    const [{ again }] = (
+      await sql<{ again: Date }>`update contacts set city = 'Boston', updated_at = now() where id = ${id} returning now() as again`.execute(
+        db,
+      )
+    ).rows;
     expect((await contact(id)).updated_at).toEqual(again);
   });
 
   it('still moves updated_at on a real edit', async () => {
     const db = database.db;
-    const { id, updated_at } = await db.insertInto('contacts').values({ email: 'edit@copies.test', updated_at: new Date('2020-01-01') }).returning(['id', 'updated_at']).executeTakeFirstOrThrow();
+    const { id, updated_at } = await db
+      .insertInto('contacts')
+      .values({ email: 'edit@copies.test', updated_at: new Date('2020-01-01') })
+      .returning(['id', 'updated_at'])
+      .executeTakeFirstOrThrow();
     await db.updateTable('contacts').set({ city: 'Austin' }).where('id', '=', id).execute();
     expect((await contact(id)).updated_at.getTime()).toBeGreaterThan(updated_at.getTime());
   });

@@ -47,10 +47,15 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   try {
     const pglite = await PGlite.create(path.join(source.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     const pool = new pg.Pool(createPgConfig(pglite));
-    return wrap(pool, 'embedded', async () => {
-      await pglite.close();
-      unlock();
-    }, pglite);
+    return wrap(
+      pool,
+      'embedded',
+      async () => {
+        await pglite.close();
+        unlock();
+      },
+      pglite,
+    );
   } catch (error) {
     unlock();
     throw error;

@@ -28,9 +28,16 @@ const registries: [string, FieldRegistry][] = [
 
 describe.each(registries)('the %s registry', (table, registry) => {
   it('names only columns of the table', async () => {
-    const { rows } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table}`.execute(database.db);
+    const { rows } = await sql<{
+      column_name: string;
+    }>`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table}`.execute(database.db);
     const columns = rows.map((r) => r.column_name);
-    expect(registry.fields().map((f) => f.column).filter((c) => !columns.includes(c))).toEqual([]);
+    expect(
+      registry
+        .fields()
+        .map((f) => f.column)
+        .filter((c) => !columns.includes(c)),
+    ).toEqual([]);
   });
 
   it('searches every searchable field (search_text holds it)', async () => {
@@ -42,6 +49,11 @@ describe.each(registries)('the %s registry', (table, registry) => {
     const inSearchText = (column: string) => new RegExp(`\\b${column}\\b`).test(expr);
     expect(searchColumns(registry).filter((c) => !inSearchText(c))).toEqual([]);
     // And the flag says so: no field is searched without being marked searchable.
-    expect(registry.fields().filter((f) => !f.searchable && inSearchText(f.column)).map((f) => f.column)).toEqual([]);
+    expect(
+      registry
+        .fields()
+        .filter((f) => !f.searchable && inSearchText(f.column))
+        .map((f) => f.column),
+    ).toEqual([]);
   });
 });

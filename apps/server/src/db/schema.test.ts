@@ -20,26 +20,47 @@ describe('schema', () => {
 
   it('applies the documented defaults (country USA, job openings 1 and status Open, applicant status New)', async () => {
     const db = database.db;
-    const contact = await db.insertInto('contacts').values({ email: 'a@example.test' }).returning(['country', 'tags', 'is_inquiry']).executeTakeFirstOrThrow();
+    const contact = await db
+      .insertInto('contacts')
+      .values({ email: 'a@example.test' })
+      .returning(['country', 'tags', 'is_inquiry'])
+      .executeTakeFirstOrThrow();
     expect(contact).toEqual({ country: 'USA', tags: [], is_inquiry: false });
-    const job = await db.insertInto('jobs').values({ title: 'Engineer', description: 'd', requirements: 'r' }).returning(['job_id', 'openings', 'status']).executeTakeFirstOrThrow();
+    const job = await db
+      .insertInto('jobs')
+      .values({ title: 'Engineer', description: 'd', requirements: 'r' })
+      .returning(['job_id', 'openings', 'status'])
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ openings: 1, status: 'Open' });
-    const applicant = await db.insertInto('applicants').values({ first_name: 'A', last_name: 'B', email: 'ab@example.test' }).returning(['status', 'resume_on_file']).executeTakeFirstOrThrow();
+    const applicant = await db
+      .insertInto('applicants')
+      .values({ first_name: 'A', last_name: 'B', email: 'ab@example.test' })
+      .returning(['status', 'resume_on_file'])
+      .executeTakeFirstOrThrow();
     expect(applicant).toEqual({ status: 'New', resume_on_file: false });
   });
 
   it('refuses values outside the documented enums and bounds', async () => {
     const db = database.db;
-    await expect(sql`insert into jobs (title, description, requirements, status) values ('t', 'd', 'r', 'Paused')`.execute(db)).rejects.toThrow(/check constraint/);
-    await expect(sql`insert into jobs (title, description, requirements, openings) values ('t', 'd', 'r', 0)`.execute(db)).rejects.toThrow(/check constraint/);
+    await expect(
+      sql`insert into jobs (title, description, requirements, status) values ('t', 'd', 'r', 'Paused')`.execute(db),
+    ).rejects.toThrow(/check constraint/);
+    await expect(sql`insert into jobs (title, description, requirements, openings) values ('t', 'd', 'r', 0)`.execute(db)).rejects.toThrow(
+      /check constraint/,
+    );
     await expect(sql`insert into companies (name, sector) values ('Acme', 'Aerospace')`.execute(db)).rejects.toThrow(/check constraint/);
-    await expect(sql`insert into users (full_name, email, role) values ('X', 'x@example.test', 'owner')`.execute(db)).rejects.toThrow(/check constraint/);
+    await expect(sql`insert into users (full_name, email, role) values ('X', 'x@example.test', 'owner')`.execute(db)).rejects.toThrow(
+      /check constraint/,
+    );
     await expect(sql`insert into dashboards (id, owner_id, name) values ('x-1', gen_random_uuid(), 'n')`.execute(db)).rejects.toThrow();
   });
 
   it('finds a record by a substring of any field through the trigram index', async () => {
     const db = database.db;
-    await db.insertInto('contacts').values({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', city: 'Arlington', tags: ['cobol-pioneer'] }).execute();
+    await db
+      .insertInto('contacts')
+      .values({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', city: 'Arlington', tags: ['cobol-pioneer'] })
+      .execute();
     const byTag = await db.selectFrom('contacts').select('email').where('search_text', 'like', '%bol-pio%').execute();
     expect(byTag.map((r) => r.email)).toEqual(['grace@navy.example']);
     const byCity = await db.selectFrom('contacts').select('email').where('search_text', 'like', `%${'ARLING'.toLowerCase()}%`).execute();
@@ -50,7 +71,7 @@ describe('schema', () => {
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/trgm|Bitmap Index Scan/);
   });
 
-  it('keeps the search indexes\' pending lists short (searches read them whole; migration 0011)', async () => {
+  it("keeps the search indexes' pending lists short (searches read them whole; migration 0011)", async () => {
     const rows = await sql<{ name: string; options: string[] | null }>`
       select c.relname as name, c.reloptions as options from pg_class c
       where c.relname in ('contacts_search_trgm_idx', 'companies_search_trgm_idx', 'jobs_search_trgm_idx', 'applicants_search_trgm_idx')

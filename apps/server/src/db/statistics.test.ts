@@ -31,7 +31,9 @@ describe('planner statistics', () => {
   it.skipIf(Boolean(inject('postgresUrl')))('are gathered for the embedded database, which has no autovacuum of its own', async () => {
     expect(database.kind).toBe('embedded');
     expect(await estimatedRows()).toBeLessThan(0); // never analyzed
-    await sql`insert into pipeline_stages (title, color, position) select 'Stage ' || n, '#000000', 10 + n from generate_series(1, 40) n`.execute(database.db);
+    await sql`insert into pipeline_stages (title, color, position) select 'Stage ' || n, '#000000', 10 + n from generate_series(1, 40) n`.execute(
+      database.db,
+    );
     await keepStatisticsFresh(database, jobs, (error) => {
       throw error;
     });

@@ -14,7 +14,9 @@ describe.skipIf(!template)('generated database types', () => {
       const expected = renderTypes(await introspect((query) => pglite.query(query)));
       const committed = fs.readFileSync(new URL('./types.generated.ts', import.meta.url), 'utf8');
       if (committed !== expected) {
-        expect.fail('apps/server/src/db/types.generated.ts does not match the migrated schema: run `npm run db:types` and commit the result');
+        expect.fail(
+          'apps/server/src/db/types.generated.ts does not match the migrated schema: run `npm run db:types` and commit the result',
+        );
       }
     } finally {
       await pglite.close();
@@ -24,19 +26,31 @@ describe.skipIf(!template)('generated database types', () => {
 
 describe('renderTypes', () => {
   const column = (name: string, type: string, more: Partial<IntrospectedColumn> = {}): IntrospectedColumn => ({
-    table: 'things', column: name, type, isArray: false, nullable: false, hasDefault: false, generatedAlways: false, ...more,
+    table: 'things',
+    column: name,
+    type,
+    isArray: false,
+    nullable: false,
+    hasDefault: false,
+    generatedAlways: false,
+    ...more,
   });
   const schema = (...columns: IntrospectedColumn[]) => ({ tables: ['things'], columns, enums: [] });
 
   it('maps types as node-postgres returns them, with nullability, defaults and generated columns', () => {
-    const text = renderTypes(schema(
-      column('id', 'int8', { generatedAlways: true }),
-      column('amount', 'numeric', { nullable: true }),
-      column('created_at', 'timestamptz', { hasDefault: true }),
-      column('tags', 'text', { isArray: true, hasDefault: true }),
-      column('search_text', 'text', { nullable: true, generatedAlways: true }),
-    ), {});
-    expect(text).toContain('export interface ThingsTable {\n  id: GeneratedAlways<string>;\n  amount: Numeric | null;\n  created_at: Generated<Timestamp>;\n  tags: Generated<string[]>;\n  search_text: GeneratedAlways<string | null>;\n}');
+    const text = renderTypes(
+      schema(
+        column('id', 'int8', { generatedAlways: true }),
+        column('amount', 'numeric', { nullable: true }),
+        column('created_at', 'timestamptz', { hasDefault: true }),
+        column('tags', 'text', { isArray: true, hasDefault: true }),
+        column('search_text', 'text', { nullable: true, generatedAlways: true }),
+      ),
+      {},
+    );
+    expect(text).toContain(
+      'export interface ThingsTable {\n  id: GeneratedAlways<string>;\n  amount: Numeric | null;\n  created_at: Generated<Timestamp>;\n  tags: Generated<string[]>;\n  search_text: GeneratedAlways<string | null>;\n}',
+    );
     expect(text).toContain('  things: ThingsTable;');
   });
 

@@ -35,8 +35,15 @@ const IGNORED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 export async function introspect(query: RunQuery): Promise<IntrospectedSchema> {
   const { rows } = await query<{
-    table: string; column: string; type: string; element: string | null; base: string | null;
-    nullable: boolean; has_default: boolean; identity: string; generated: string;
+    table: string;
+    column: string;
+    type: string;
+    element: string | null;
+    base: string | null;
+    nullable: boolean;
+    has_default: boolean;
+    identity: string;
+    generated: string;
   }>(`
     select c.relname as "table", a.attname as "column",
            t.typname as type, e.typname as element, b.typname as base,
@@ -143,7 +150,8 @@ export function renderTypes(schema: IntrospectedSchema, overrides: Record<string
   const text = body.join('\n');
   const used = new Set(text.match(/\b[A-Z][A-Za-z0-9]*\b/g));
   const sources = new Map<string, string[]>();
-  for (const [from, names] of [...Object.entries(BASE_IMPORTS), ...Object.entries(typeImports)]) sources.set(from, [...(sources.get(from) ?? []), ...names]);
+  for (const [from, names] of [...Object.entries(BASE_IMPORTS), ...Object.entries(typeImports)])
+    sources.set(from, [...(sources.get(from) ?? []), ...names]);
   const imports = [...sources]
     .map(([from, names]) => [from, [...new Set(names)].filter((n) => used.has(n)).sort()] as const)
     .filter(([, names]) => names.length > 0)
@@ -159,7 +167,8 @@ function columnType(column: IntrospectedColumn, override: ColumnOverride, enumNa
   let type = override.type;
   if (!type) {
     const scalar = enumNames.get(column.type) ?? SCALARS[column.type];
-    if (!scalar) throw new Error(`No TypeScript type for ${column.table}.${column.column} (${column.type}): add it to SCALARS or type-overrides.ts`);
+    if (!scalar)
+      throw new Error(`No TypeScript type for ${column.table}.${column.column} (${column.type}): add it to SCALARS or type-overrides.ts`);
     // An array element, or a value only the database writes, takes the helper's read type.
     type = column.isArray ? `${SELECT_TYPES[scalar] ?? scalar}[]` : column.generatedAlways ? (SELECT_TYPES[scalar] ?? scalar) : scalar;
   }
@@ -179,7 +188,10 @@ function normalise(override: string | ColumnOverride | undefined): ColumnOverrid
 }
 
 function pascal(name: string): string {
-  return name.split(/[_\s-]+/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  return name
+    .split(/[_\s-]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }
 
 function quote(value: string): string {

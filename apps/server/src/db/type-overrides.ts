@@ -40,7 +40,9 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   // identity and account security
   'users.role': 'Role',
   'demo_accounts.origin': "'seed' | 'test-user'",
-  'auth_rate_limits.next_attempt_at': { doc: "For an e-mail's counter: when an address that has failed for it may try again (decision 0014)." },
+  'auth_rate_limits.next_attempt_at': {
+    doc: "For an e-mail's counter: when an address that has failed for it may try again (decision 0014).",
+  },
   'two_factors.secret': { doc: 'Encrypted by better-auth, as are the backup codes.' },
   'calendar_feeds.token_hash': { doc: "SHA-256 (hex) of the secret token in the feed's URL." },
 
@@ -105,14 +107,20 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   'audit_log.details': JSON_RECORD,
   'stored_files.bucket': 'Bucket',
   'mail_outbox.status': "'pending' | 'sent' | 'failed'",
-  'mail_outbox.attachments': { type: 'JsonArray<MailAttachment>', doc: 'Files sent with the mail (e.g. .ics invitations), as text (migration 0035).' },
+  'mail_outbox.attachments': {
+    type: 'JsonArray<MailAttachment>',
+    doc: 'Files sent with the mail (e.g. .ics invitations), as text (migration 0035).',
+  },
 
   // data management
   'imports.kind': IMPORT_KIND,
   'imports.status': "'in progress' | 'completed' | 'stopped' | 'undoing' | 'undone'",
   'imports.journal_pruned_at': { doc: 'When the daily job deleted its undo journal (past the undo window, migration 0039).' },
   'import_changes.entity': IMPORT_KIND,
-  'import_changes.before': { type: 'JsonValue', doc: "Null when the import created the record; else the changed fields' values before it." },
+  'import_changes.before': {
+    type: 'JsonValue',
+    doc: "Null when the import created the record; else the changed fields' values before it.",
+  },
   'import_changes.outcome': "'removed' | 'restored' | 'kept' | 'gone'",
   'import_mappings.kind': IMPORT_KIND,
   'import_mappings.columns': 'JsonArray<string | null>',
@@ -138,7 +146,7 @@ export const tableDocs: Record<string, string> = {
   import_mappings: 'The column mapping a user last chose for a file with these headers (migration 0025).',
   duplicate_dismissals: "A pair an admin marked 'Not a duplicate' (decision 0040); first_id < second_id.",
   duplicate_scans: 'The last scan of a kind: its progress while it runs, then when and how many pairs.',
-  duplicate_scan_pairs: 'The last finished scan\'s pairs, ranked best first.',
+  duplicate_scan_pairs: "The last finished scan's pairs, ranked best first.",
   duplicate_scan_found: "A running scan's pairs, one row per rule met, until they are ranked.",
   saved_reports: 'Saved reports (migration 0026).',
 };

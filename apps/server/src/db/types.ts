@@ -11,7 +11,24 @@
  * - text[] / uuid[] → string[]; bytea → Buffer.
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { AccountsTable, ApplicantsTable, AuditLogTable, AuthRateLimitsTable, ClientLogosTable, CompaniesTable, ContactMessagesTable, ContactsTable, DashboardsTable, DealsTable, JobsTable, PipelineStagesTable, SessionsTable, StoredFilesTable, UsersTable, VerificationsTable } from './types.generated';
+import type {
+  AccountsTable,
+  ApplicantsTable,
+  AuditLogTable,
+  AuthRateLimitsTable,
+  ClientLogosTable,
+  CompaniesTable,
+  ContactMessagesTable,
+  ContactsTable,
+  DashboardsTable,
+  DealsTable,
+  JobsTable,
+  PipelineStagesTable,
+  SessionsTable,
+  StoredFilesTable,
+  UsersTable,
+  VerificationsTable,
+} from './types.generated';
 
 export type * from './types/columns';
 export type * from './types.generated';

@@ -20,45 +20,125 @@ const contact = exampleBody(CONTACT_FIELDS);
 const company = exampleBody(COMPANY_FIELDS);
 const address = { street: '1 Main St', street2: 'Suite 2', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' };
 const lead = {
-  name: 'Edge deal', title: 'Mr', description: 'About', priority: 'Medium', tags: ['a'], firstName: 'Edge', lastName: 'Case', company: 'Edge Co', workEmail: 'w@edge.example',
-  email: 'e@edge.example', mobilePhone: '555', phone: '556', jobTitle: 'CTO', leadSource: 'Website', status: 'Open', inquiryDate: '2026-01-01', lastContactDate: '2026-01-02',
-  nextContactDate: '2026-02-01', assignedSalesRepId: '', salesStage: 'Prospecting', dealValue: 1200.5, meetingNotes: 'Notes', industry: 'Technology', sourceCampaign: 'c',
-  utmParameters: 'utm_source=x', serviceInterest: '', budgetRange: '$10k', timeline: 'Q1', website: 'https://edge.example', socialProfiles: { linkedin: 'https://linkedin.com/in/e' },
-  instantMessageHandles: 'e', birthday: '1990-01-01', location: 'Austin', address, businessAddress: address, homeAddress: address,
+  name: 'Edge deal',
+  title: 'Mr',
+  description: 'About',
+  priority: 'Medium',
+  tags: ['a'],
+  firstName: 'Edge',
+  lastName: 'Case',
+  company: 'Edge Co',
+  workEmail: 'w@edge.example',
+  email: 'e@edge.example',
+  mobilePhone: '555',
+  phone: '556',
+  jobTitle: 'CTO',
+  leadSource: 'Website',
+  status: 'Open',
+  inquiryDate: '2026-01-01',
+  lastContactDate: '2026-01-02',
+  nextContactDate: '2026-02-01',
+  assignedSalesRepId: '',
+  salesStage: 'Prospecting',
+  dealValue: 1200.5,
+  meetingNotes: 'Notes',
+  industry: 'Technology',
+  sourceCampaign: 'c',
+  utmParameters: 'utm_source=x',
+  serviceInterest: '',
+  budgetRange: '$10k',
+  timeline: 'Q1',
+  website: 'https://edge.example',
+  socialProfiles: { linkedin: 'https://linkedin.com/in/e' },
+  instantMessageHandles: 'e',
+  birthday: '1990-01-01',
+  location: 'Austin',
+  address,
+  businessAddress: address,
+  homeAddress: address,
 };
 const inquiry = {
-  firstName: 'Edge', lastName: 'Case', email: 'inquiry@edge.example', workEmail: '', phone: '555', mobilePhone: '', company: 'Edge Inc', jobTitle: 'CTO', website: 'edge.example',
-  industry: '', projectName: 'Edge project', leadSource: '', serviceInterest: '', priority: '', budgetRange: '', timeline: '', projectValue: '25000', address: '1 Main St',
-  address2: '', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA', linkedinProfile: '', instagramProfile: '', instantMessageHandles: '', birthday: '1990-01-01',
-  message: 'We need help.', stage: '',
+  firstName: 'Edge',
+  lastName: 'Case',
+  email: 'inquiry@edge.example',
+  workEmail: '',
+  phone: '555',
+  mobilePhone: '',
+  company: 'Edge Inc',
+  jobTitle: 'CTO',
+  website: 'edge.example',
+  industry: '',
+  projectName: 'Edge project',
+  leadSource: '',
+  serviceInterest: '',
+  priority: '',
+  budgetRange: '',
+  timeline: '',
+  projectValue: '25000',
+  address: '1 Main St',
+  address2: '',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'USA',
+  linkedinProfile: '',
+  instagramProfile: '',
+  instantMessageHandles: '',
+  birthday: '1990-01-01',
+  message: 'We need help.',
+  stage: '',
 };
 
 /** The write routes of every entity, each with a body that is accepted as it stands. */
 export function edgeTargets(t: TestApp, ids: FuzzIds): EdgeTarget[] {
-  const [contactId, companyId, jobId, applicantId, dashboardId, memberId] = ['/api/contacts', '/api/companies', '/api/jobs', '/api/applicants', '/api/dashboards', '/api/team'].map((p) => ids.byPrefix[p][0]);
+  const [contactId, companyId, jobId, applicantId, dashboardId, memberId] = [
+    '/api/contacts',
+    '/api/companies',
+    '/api/jobs',
+    '/api/applicants',
+    '/api/dashboards',
+    '/api/team',
+  ].map((p) => ids.byPrefix[p][0]);
   const [leadId, stageId, widgetId] = [ids.named.leadId[0], ids.named.stageId[0], ids.named.widgetId[0]];
   const messageId = ids.byPrefix['/api/contact-messages'][0];
   const fixed = (body: Record<string, unknown>) => async () => body;
   const db = t.database.db;
-  const leadVersion = async () => (await db.selectFrom('deals').select('version').where('id', '=', leadId).executeTakeFirstOrThrow()).version;
+  const leadVersion = async () =>
+    (await db.selectFrom('deals').select('version').where('id', '=', leadId).executeTakeFirstOrThrow()).version;
   // Record edits carry the version they start from (decision 0016); read it fresh so each edge value reaches validation.
-  const atVersion = (read: () => Promise<{ version: number }>, body: Record<string, unknown>) => async () => ({ ...body, version: (await read()).version });
+  const atVersion = (read: () => Promise<{ version: number }>, body: Record<string, unknown>) => async () => ({
+    ...body,
+    version: (await read()).version,
+  });
   const contactVersion = () => db.selectFrom('contacts').select('version').where('id', '=', contactId).executeTakeFirstOrThrow();
   const companyVersion = () => db.selectFrom('companies').select('version').where('id', '=', companyId).executeTakeFirstOrThrow();
   const jobVersion = () => db.selectFrom('jobs').select('version').where('job_id', '=', jobId).executeTakeFirstOrThrow();
-  const applicantVersion = () => db.selectFrom('applicants').select('version').where('applicant_id', '=', applicantId).executeTakeFirstOrThrow();
+  const applicantVersion = () =>
+    db.selectFrom('applicants').select('version').where('applicant_id', '=', applicantId).executeTakeFirstOrThrow();
   const targets: EdgeTarget[] = [
     { method: 'POST', url: '/api/contacts', body: fixed(contact) },
-    { method: 'PUT', url: `/api/contacts/${contactId}`, body: atVersion(contactVersion, { ...contact, email: 'fuzz.target@example.test' }) },
+    {
+      method: 'PUT',
+      url: `/api/contacts/${contactId}`,
+      body: atVersion(contactVersion, { ...contact, email: 'fuzz.target@example.test' }),
+    },
     { method: 'POST', url: '/api/companies', body: fixed(company) },
     { method: 'PUT', url: `/api/companies/${companyId}`, body: atVersion(companyVersion, { ...company, name: 'Fuzz Holdings' }) },
     { method: 'POST', url: '/api/jobs', body: fixed({ ...jobBody(), date_posted: '2026-01-05' }) },
     { method: 'PUT', url: `/api/jobs/${jobId}`, body: atVersion(jobVersion, { ...jobBody(), date_posted: '2026-01-05' }) },
     { method: 'POST', url: '/api/applicants', body: fixed({ ...applicantBody(), job_id: jobId, date_added: '2026-01-06' }) },
-    { method: 'PUT', url: `/api/applicants/${applicantId}`, body: atVersion(applicantVersion, { ...applicantBody(), job_id: jobId, date_added: '2026-01-06', remove_resume: false }) },
+    {
+      method: 'PUT',
+      url: `/api/applicants/${applicantId}`,
+      body: atVersion(applicantVersion, { ...applicantBody(), job_id: jobId, date_added: '2026-01-06', remove_resume: false }),
+    },
     { method: 'POST', url: '/api/funnel/leads', body: fixed({ ...lead, stageId }) },
     { method: 'PUT', url: `/api/funnel/leads/${leadId}`, body: async () => ({ ...lead, version: await leadVersion() }) },
-    { method: 'POST', url: `/api/funnel/leads/${leadId}/move`, body: async () => ({ stageId, beforeId: null, afterId: null, version: await leadVersion() }) },
+    {
+      method: 'POST',
+      url: `/api/funnel/leads/${leadId}/move`,
+      body: async () => ({ stageId, beforeId: null, afterId: null, version: await leadVersion() }),
+    },
     { method: 'POST', url: '/api/funnel/stages', body: fixed({ title: 'Edge stage', color: '#3B82F6' }) },
     { method: 'PATCH', url: `/api/funnel/stages/${stageId}`, body: fixed({ title: 'Lead', color: '#3B82F6' }) },
     { method: 'PUT', url: '/api/funnel/stages/order', body: fixed({ stageIds: ids.named.stageId }) },
@@ -66,17 +146,30 @@ export function edgeTargets(t: TestApp, ids: FuzzIds): EdgeTarget[] {
     { method: 'PATCH', url: `/api/dashboards/${dashboardId}`, body: fixed({ name: 'Fuzz board', isFavorite: true }) },
     { method: 'POST', url: `/api/dashboards/${dashboardId}/duplicate`, body: fixed({ name: 'Copy' }) },
     { method: 'POST', url: `/api/dashboards/${dashboardId}/widgets`, body: fixed({ type: 'kpiTile' }) },
-    { method: 'POST', url: '/api/team', body: fixed({ name: 'Edge Member', email: 'member@edge.example', password: 'secret-123', role: 'user' }) },
+    {
+      method: 'POST',
+      url: '/api/team',
+      body: fixed({ name: 'Edge Member', email: 'member@edge.example', password: 'secret-123', role: 'user' }),
+    },
     { method: 'PATCH', url: `/api/team/${memberId}/role`, body: fixed({ role: 'sales_rep' }) },
     { method: 'PATCH', url: '/api/profile', body: fixed({ full_name: 'Admin Person', phone: '555-0100' }) },
-    { method: 'POST', url: '/api/contact-messages', body: fixed({ name: 'Edge', email: 'msg@edge.example', subject: 'Hello', message: 'Hi there' }) },
+    {
+      method: 'POST',
+      url: '/api/contact-messages',
+      body: fixed({ name: 'Edge', email: 'msg@edge.example', subject: 'Hello', message: 'Hi there' }),
+    },
     { method: 'PATCH', url: `/api/contact-messages/${messageId}`, body: fixed({ handled: true }) },
     { method: 'POST', url: '/api/inquiries', body: fixed(inquiry) },
   ];
   if (widgetId) {
     targets.push({ method: 'PATCH', url: `/api/dashboards/${dashboardId}/widgets/${widgetId}`, body: fixed({ title: 'Widget' }) });
     const item = { i: widgetId, x: 0, y: 0, w: 3, h: 2 };
-    targets.push({ method: 'PUT', url: `/api/dashboards/${dashboardId}/layout`, body: fixed({ layout: [item] }), extraPaths: Object.keys(item).map((key) => `layout.0.${key}`) });
+    targets.push({
+      method: 'PUT',
+      url: `/api/dashboards/${dashboardId}/layout`,
+      body: fixed({ layout: [item] }),
+      extraPaths: Object.keys(item).map((key) => `layout.0.${key}`),
+    });
   }
   return targets;
 }

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const describeValue = (value: EdgeValue) => {
-  const text = value instanceof RawJson ? value.text : JSON.stringify(value) ?? String(value);
+  const text = value instanceof RawJson ? value.text : (JSON.stringify(value) ?? String(value));
   return text.length > 60 ? `${text.slice(0, 60)}…(${text.length})` : text;
 };
 
@@ -61,7 +61,10 @@ async function sendEdge(target: EdgeTarget, field: string, value: EdgeValue): Pr
   if (res.statusCode >= 400) {
     stats.refused++;
     const body = res.json() as { code?: string; message?: string };
-    return { accepted: false, failure: body.code && body.message ? undefined : `${where}: ${res.statusCode} without code and message: ${res.body.slice(0, 200)}` };
+    return {
+      accepted: false,
+      failure: body.code && body.message ? undefined : `${where}: ${res.statusCode} without code and message: ${res.body.slice(0, 200)}`,
+    };
   }
   stats.accepted++;
   return { accepted: true };
@@ -90,7 +93,8 @@ describe('edge values in every field are a 2xx or a clear 4xx', () => {
         }
         if (!anyAccepted) {
           const changed = changedTables(before, await snapshots.take());
-          if (changed.length) failures.push(`${target.method} ${target.url} ${field}: every edge value refused, yet ${changed.join(', ')} changed`);
+          if (changed.length)
+            failures.push(`${target.method} ${target.url} ${field}: every edge value refused, yet ${changed.join(', ')} changed`);
         }
       }
     }

@@ -31,12 +31,24 @@ describe('edge values are a 400 naming the field, not a 500', () => {
     ['POST', '/api/funnel/leads', 'nextContactDate', DATE_RANGE_MESSAGE, { name: 'Edge deal', nextContactDate: '0000-12-31' }],
     ['POST', '/api/funnel/leads', 'address.street', SURROGATE_MESSAGE, { name: 'Edge deal', address: { street: 'a\udfffb' } }],
     ['POST', '/api/dashboards', 'name', SURROGATE_MESSAGE, { name: '\ud800' }],
-    ['POST', '/api/contact-messages', 'subject', SURROGATE_MESSAGE, { name: 'Edge', email: 'e@x.example', subject: 'Hi \ud800', message: 'Hello there' }],
+    [
+      'POST',
+      '/api/contact-messages',
+      'subject',
+      SURROGATE_MESSAGE,
+      { name: 'Edge', email: 'e@x.example', subject: 'Hi \ud800', message: 'Hello there' },
+    ],
   ] as const)('%s %s: %s', async (method, url, field, message, payload) => {
     const snapshots = await tableSnapshotter(t.database.db);
     const before = await snapshots.take();
     // JSON.stringify writes an unpaired surrogate as the escape '\ud800', as a browser would send it.
-    const res = await t.request({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, cookie: admin });
+    const res = await t.request({
+      method,
+      url,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+      cookie: admin,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields?.[field], res.body).toBe(message);
     expect(await snapshots.take()).toEqual(before);

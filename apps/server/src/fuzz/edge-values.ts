@@ -14,25 +14,110 @@ export type EdgeValue = string | number | boolean | null | RawJson | unknown[] |
 
 /** Dates and timestamps around what PostgreSQL's date/timestamptz hold (4713 BC … 294276 AD) and what we allow (1 … 9999). */
 export const DATE_EDGES: EdgeValue[] = [
-  '0000-01-01', '0000-12-31', '0001-01-01', '9999-12-31', '10000-01-01', '-0001-01-01', '+010000-01-01', '99999-01-01',
-  '0000-01-01T00:00:00Z', '0000-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z', '10000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z',
-  '-271821-04-20T00:00:00Z', '1969-12-31T23:59:59-23:59', '2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '0000-00-00',
-  '2024-1-1', '20240101', '2024-01-01T25:00:00Z', '1e309', 'infinity', '-infinity', 'epoch', 'now', 'allballs', '4714-11-24 BC',
+  '0000-01-01',
+  '0000-12-31',
+  '0001-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '-0001-01-01',
+  '+010000-01-01',
+  '99999-01-01',
+  '0000-01-01T00:00:00Z',
+  '0000-12-31T23:59:59.999Z',
+  '9999-12-31T23:59:59.999Z',
+  '10000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '-271821-04-20T00:00:00Z',
+  '1969-12-31T23:59:59-23:59',
+  '2024-02-30',
+  '2023-02-29',
+  '2024-13-01',
+  '2024-00-10',
+  '0000-00-00',
+  '2024-1-1',
+  '20240101',
+  '2024-01-01T25:00:00Z',
+  '1e309',
+  'infinity',
+  '-infinity',
+  'epoch',
+  'now',
+  'allballs',
+  '4714-11-24 BC',
 ];
 
 /** Numbers past int4, int8, numeric(14,2) and float8 (as JSON numbers, raw literals and text). */
 export const NUMBER_EDGES: EdgeValue[] = [
-  0, -0, -1, 0.1, 0.005, 1.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 2 ** 63, -(2 ** 63), 2 ** 64, 1e15, 1e20, 1e308, -1e308,
-  5e-324, 999_999_999_999.99, 999_999_999_999.995, 1_000_000_000_000, new RawJson('1e999'), new RawJson('-1e999'), new RawJson('1e-999'),
-  new RawJson('123456789012345678901234567890'), 'NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '9'.repeat(400), '0x1F', '1_000',
-  '12,34', '$1,000,000,000,000,000', ' 42 ', '2147483648', '-2147483649', '9223372036854775808', '',
+  0,
+  -0,
+  -1,
+  0.1,
+  0.005,
+  1.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  2 ** 63,
+  -(2 ** 63),
+  2 ** 64,
+  1e15,
+  1e20,
+  1e308,
+  -1e308,
+  5e-324,
+  999_999_999_999.99,
+  999_999_999_999.995,
+  1_000_000_000_000,
+  new RawJson('1e999'),
+  new RawJson('-1e999'),
+  new RawJson('1e-999'),
+  new RawJson('123456789012345678901234567890'),
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '9'.repeat(400),
+  '0x1F',
+  '1_000',
+  '12,34',
+  '$1,000,000,000,000,000',
+  ' 42 ',
+  '2147483648',
+  '-2147483649',
+  '9223372036854775808',
+  '',
 ];
 
 /** Text: huge, multi-byte, NUL and other control characters, lone surrogates, formula-like cells. */
 export const TEXT_EDGES: EdgeValue[] = [
-  '\u0000', 'a\u0000b', '\u0001\u0002\u0007\u001b[31m', '\u007f\u0080\u009f', '\t', '\r\n\r\n', '\u2028\u2029', '\ud800', 'a\udfffb',
-  '\ufeff', '\u202e\u200b', 'x'.repeat(10_001), 'x'.repeat(100_000), 'é'.repeat(70_000), '💥'.repeat(20_000), ' '.repeat(5_000),
-  '=HYPERLINK("http://evil.example","x")', "'=1+1", '+cmd|\' /C calc\'!A0', '-5', '@SUM(1+1)', '%s%n%x', '\\', "'", '"', '\\u0000',
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u0002\u0007\u001b[31m',
+  '\u007f\u0080\u009f',
+  '\t',
+  '\r\n\r\n',
+  '\u2028\u2029',
+  '\ud800',
+  'a\udfffb',
+  '\ufeff',
+  '\u202e\u200b',
+  'x'.repeat(10_001),
+  'x'.repeat(100_000),
+  'é'.repeat(70_000),
+  '💥'.repeat(20_000),
+  ' '.repeat(5_000),
+  '=HYPERLINK("http://evil.example","x")',
+  "'=1+1",
+  "+cmd|' /C calc'!A0",
+  '-5',
+  '@SUM(1+1)',
+  '%s%n%x',
+  '\\',
+  "'",
+  '"',
+  '\\u0000',
 ];
 
 /** Wrong shapes: what a field of any type may meet. */
@@ -49,7 +134,8 @@ const CROSS_EDGES: EdgeValue[] = ['0000-01-01', '10000-01-01', 2 ** 31, new RawJ
 export function edgesFor(valid: unknown): EdgeValue[] {
   if (typeof valid === 'string' && /^\d{4}-\d{2}-\d{2}/.test(valid)) return [...DATE_EDGES, ...SHAPE_EDGES, ...CROSS_EDGES];
   if (typeof valid === 'number' || typeof valid === 'boolean') return [...NUMBER_EDGES, ...SHAPE_EDGES, ...CROSS_EDGES];
-  if (Array.isArray(valid)) return [...TEXT_EDGES.map((edge) => [edge]), ...NUMBER_EDGES.slice(0, 12).map((edge) => [edge]), ...SHAPE_EDGES, ...CROSS_EDGES];
+  if (Array.isArray(valid))
+    return [...TEXT_EDGES.map((edge) => [edge]), ...NUMBER_EDGES.slice(0, 12).map((edge) => [edge]), ...SHAPE_EDGES, ...CROSS_EDGES];
   return [...TEXT_EDGES, ...SHAPE_EDGES, ...CROSS_EDGES];
 }
 
@@ -84,12 +170,16 @@ export function toJson(body: unknown): string {
 
 /** The value at a dot path. */
 export function valueAt(body: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), body);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), body);
 }
 
 /** Every leaf path of a body ('address.street' for nested objects), arrays counted as leaves. */
 export function leafPaths(body: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(body).flatMap(([key, value]) =>
-    value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length ? leafPaths(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length
+      ? leafPaths(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }

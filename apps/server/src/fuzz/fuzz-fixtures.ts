@@ -26,7 +26,12 @@ export async function seedRecords(t: TestApp, adminCookie: string, victimId: str
   const lead = await created('POST', '/api/funnel/leads', { name: 'Fuzz deal' });
   const dashboard = await created('POST', '/api/dashboards', { name: 'Fuzz board' });
   const widget = await created('POST', `/api/dashboards/${dashboard.id}/widgets`, { type: 'kpis' }).catch(() => undefined);
-  const upload = await t.request({ method: 'POST', url: '/api/client-logos', payload: formWith([{ field: 'files', name: 'fuzz.png', bytes: PNG_1PX }]) as never, cookie: adminCookie });
+  const upload = await t.request({
+    method: 'POST',
+    url: '/api/client-logos',
+    payload: formWith([{ field: 'files', name: 'fuzz.png', bytes: PNG_1PX }]) as never,
+    cookie: adminCookie,
+  });
   const logo = upload.json().results[0].logo;
   await created('POST', '/api/contact-messages', { name: 'Fuzz', email: 'fuzz@example.test', subject: 'Hello', message: 'Hi there' });
   const message = await t.database.db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow();

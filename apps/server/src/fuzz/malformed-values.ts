@@ -79,9 +79,17 @@ export function plausibleValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unkn
     if (type === 'string') {
       options.push(nastyString);
       if (schema.format === 'uuid') options.push(fc.uuid());
-      if (schema.format === 'email') options.push(fc.emailAddress(), nastyString.map((s) => `${s}@example.test`));
+      if (schema.format === 'email')
+        options.push(
+          fc.emailAddress(),
+          nastyString.map((s) => `${s}@example.test`),
+        );
       // Any instant JavaScript can hold: years -271821..275760, so year 0 and year 10000 come up too.
-      if (schema.format === 'date') options.push(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('0000-01-01', '9999-12-31', '10000-01-01'));
+      if (schema.format === 'date')
+        options.push(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          fc.constantFrom('0000-01-01', '9999-12-31', '10000-01-01'),
+        );
       if (schema.maxLength) options.push(fc.constant('y'.repeat(schema.maxLength + 1)));
     }
     if (type === 'number' || type === 'integer') options.push(nastyNumber);

@@ -39,10 +39,16 @@ export function routeCollector() {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, {
-    parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
-    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 

@@ -26,7 +26,14 @@ const READS = new Set(['GET', 'HEAD']);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Signs of internals: stack frames, source paths, database error texts. */
-const LEAKS = [/\n\s+at /, /\bat \S+ \(\S+:\d+:\d+\)/, /node_modules/, /\.(ts|js|mjs|cjs):\d+/, /"stack"\s*:/, /duplicate key|violates .* constraint|syntax error at|relation "|invalid byte sequence/i];
+const LEAKS = [
+  /\n\s+at /,
+  /\bat \S+ \(\S+:\d+:\d+\)/,
+  /node_modules/,
+  /\.(ts|js|mjs|cjs):\d+/,
+  /"stack"\s*:/,
+  /duplicate key|violates .* constraint|syntax error at|relation "|invalid byte sequence/i,
+];
 
 let t: TestApp;
 let webDir: string;
@@ -54,13 +61,21 @@ beforeAll(async () => {
   const admin = await t.userWithRole('admin');
   const user = await t.userWithRole('user');
   const victim = await t.userWithRole('sales_rep');
-  personas.push({ name: 'user', cookie: user.cookie, email: user.user.email }, { name: 'admin', cookie: admin.cookie, email: admin.user.email });
+  personas.push(
+    { name: 'user', cookie: user.cookie, email: user.user.email },
+    { name: 'admin', cookie: admin.cookie, email: admin.user.email },
+  );
   ids = await seedRecords(t, admin.cookie, victim.user.id);
 }, 120_000);
 
 afterAll(async () => {
-  const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-  console.log(`bad-input fuzz: ${stats.tried} requests to ${routes?.length} routes × ${personas.length} personas, ${stats.serverErrors} 5xx, ${stats.stateChecks} state checks (inject ${Math.round(stats.injectMs)} ms, snapshots ${Math.round(stats.snapshotMs)} ms); statuses ${statuses}`);
+  const statuses = [...stats.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
+  console.log(
+    `bad-input fuzz: ${stats.tried} requests to ${routes?.length} routes × ${personas.length} personas, ${stats.serverErrors} 5xx, ${stats.stateChecks} state checks (inject ${Math.round(stats.injectMs)} ms, snapshots ${Math.round(stats.snapshotMs)} ms); statuses ${statuses}`,
+  );
   await t?.close();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
@@ -82,13 +97,23 @@ function leakIn(body: string, status: number, contentType: string): RegExp | und
 describe('every route refuses malformed input cleanly', () => {
   it('has routes to fuzz (public pages, API, files, docs)', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /about', 'POST /api/contacts', 'GET /files/:bucket/*', 'POST /api/client-logos', 'GET /api/docs/static/*']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /about',
+        'POST /api/contacts',
+        'GET /files/:bucket/*',
+        'POST /api/client-logos',
+        'GET /api/docs/static/*',
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(90);
   });
 
   it('no 5xx, nothing internal in any body, no state change from a rejected request', async () => {
     const snapshots = await tableSnapshotter(t.database.db);
-    expect(snapshots.tables).toEqual(expect.arrayContaining(['contacts', 'deals', 'stored_files', 'client_logos', 'audit_log', 'users', 'sessions']));
+    expect(snapshots.tables).toEqual(
+      expect.arrayContaining(['contacts', 'deals', 'stored_files', 'client_logos', 'audit_log', 'users', 'sessions']),
+    );
     let baseline = await snapshots.take();
     const failures: string[] = [];
 
@@ -117,7 +142,8 @@ describe('every route refuses malformed input cleanly', () => {
       stats.stateChecks++;
       const changed = changedTables(baseline, after);
       baseline = after; // a request that succeeded may change things; the next one is compared with that
-      if (res.statusCode >= 400 && changed.length) throw new Error(`rejected with ${res.statusCode} but changed ${changed.join(', ')}: ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 400 && changed.length)
+        throw new Error(`rejected with ${res.statusCode} but changed ${changed.join(', ')}: ${res.body.slice(0, 200)}`);
     };
 
     for (const persona of personas) {
@@ -125,7 +151,10 @@ describe('every route refuses malformed input cleanly', () => {
         // Signing out would end the persona's session for the rest of the run.
         if (persona.cookie && route.method === 'DELETE' && route.url === '/api/session') continue;
         const requests = requestsFor(route, idsForRoute(route.url, ids), fieldNames);
-        const run = await fc.check(fc.asyncProperty(requests, (request) => send(persona, request)), { numRuns: route.method === 'HEAD' ? 2 : RUNS, seed: SEED, endOnFailure: true });
+        const run = await fc.check(
+          fc.asyncProperty(requests, (request) => send(persona, request)),
+          { numRuns: route.method === 'HEAD' ? 2 : RUNS, seed: SEED, endOnFailure: true },
+        );
         if (run.failed) {
           const [request] = run.counterexample ?? [];
           failures.push(`[${persona.name}] ${describeRequest(request)} (seed ${run.seed}): ${String(run.errorInstance).slice(0, 400)}`);

@@ -18,7 +18,8 @@ export async function tableSnapshotter(db: Kysely<Database>) {
     .map((r) => r.name)
     .filter((name) => !EXPECTED_TO_CHANGE_ON_REJECTION.has(name));
   const parts = tables.map(
-    (name) => sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from ${sql.table(name)} t`,
+    (name) =>
+      sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from ${sql.table(name)} t`,
   );
   const query = sql.join(parts, sql` union all `);
   return {

@@ -48,7 +48,11 @@ export async function bulkUpdate(db: Kysely<Database>, user: SessionUser, t: Bul
   return db.transaction().execute(async (trx) => {
     const rows = await lockSelection(trx, t, action.ids);
     const changing = rows.filter((r) =>
-      action.action === 'addTag' ? !r.tags.includes(action.tag) : action.action === 'removeTag' ? r.tags.includes(action.tag) : r.rep !== action.salesRepId,
+      action.action === 'addTag'
+        ? !r.tags.includes(action.tag)
+        : action.action === 'removeTag'
+          ? r.tags.includes(action.tag)
+          : r.rep !== action.salesRepId,
     );
     if (changing.length === 0) return [];
     const set =
@@ -63,7 +67,12 @@ export async function bulkUpdate(db: Kysely<Database>, user: SessionUser, t: Bul
       where ${sql.ref(t.idColumn)} = any(${changed}::uuid[])`.execute(trx);
     const field = action.action === 'assignSalesRep' ? 'assigned_sales_rep_id' : 'tags';
     for (const r of changing) {
-      const after = action.action === 'addTag' ? [...r.tags, action.tag] : action.action === 'removeTag' ? r.tags.filter((x) => x !== action.tag) : action.salesRepId;
+      const after =
+        action.action === 'addTag'
+          ? [...r.tags, action.tag]
+          : action.action === 'removeTag'
+            ? r.tags.filter((x) => x !== action.tag)
+            : action.salesRepId;
       await recordAudit(trx, {
         actionType: t.updated,
         user,

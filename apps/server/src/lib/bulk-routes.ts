@@ -36,34 +36,46 @@ export async function bulkRoutes(app: FastifyInstance, o: BulkRoutesOptions) {
   const tags = [o.list];
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-  r.post(`/api/${o.list}/bulk`, {
-    onRequest: o.onRequest,
-    schema: { tags, summary: `One action on selected ${o.list}; all of them exist or nothing changes`, body: o.body, response: { 200: BulkResult, ...errors } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const action = request.body;
-    let changed: string[];
-    if (action.action === 'delete') {
-      await o.removeMany(app.db, user, action.ids);
-      changed = action.ids;
-    } else {
-      if (action.action === 'assignSalesRep' && action.salesRepId !== null) {
-        const role = await userRole(app.db, action.salesRepId);
-        if (role !== 'sales_rep' && role !== 'admin') throw validationError(NOT_A_SALES_REP, { salesRepId: NOT_A_SALES_REP });
+  r.post(
+    `/api/${o.list}/bulk`,
+    {
+      onRequest: o.onRequest,
+      schema: {
+        tags,
+        summary: `One action on selected ${o.list}; all of them exist or nothing changes`,
+        body: o.body,
+        response: { 200: BulkResult, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const action = request.body;
+      let changed: string[];
+      if (action.action === 'delete') {
+        await o.removeMany(app.db, user, action.ids);
+        changed = action.ids;
+      } else {
+        if (action.action === 'assignSalesRep' && action.salesRepId !== null) {
+          const role = await userRole(app.db, action.salesRepId);
+          if (role !== 'sales_rep' && role !== 'admin') throw validationError(NOT_A_SALES_REP, { salesRepId: NOT_A_SALES_REP });
+        }
+        changed = await bulkUpdate(app.db, user, o.table, action);
       }
-      changed = await bulkUpdate(app.db, user, o.table, action);
-    }
-    if (o.topic) for (const id of changed) publishChange(app.db, { topic: o.topic, id, by: user.id });
-    return { count: changed.length };
-  });
+      if (o.topic) for (const id of changed) publishChange(app.db, { topic: o.topic, id, by: user.id });
+      return { count: changed.length };
+    },
+  );
 
-  r.post(`/api/${o.list}/export`, {
-    onRequest: o.onRequest,
-    schema: { tags, summary: `Selected ${o.list} as CSV`, body: BulkExportInput, response: { 200: z.string(), ...errors } },
-  }, async (request, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${selectionFileName(o.list)}"`)
-      .send(await selectionCsv(app.db, o.table, request.body.ids)),
+  r.post(
+    `/api/${o.list}/export`,
+    {
+      onRequest: o.onRequest,
+      schema: { tags, summary: `Selected ${o.list} as CSV`, body: BulkExportInput, response: { 200: z.string(), ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${selectionFileName(o.list)}"`)
+        .send(await selectionCsv(app.db, o.table, request.body.ids)),
   );
 }

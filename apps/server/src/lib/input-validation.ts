@@ -15,7 +15,8 @@ interface Issue {
 export function invalidInput(issues: readonly Issue[], formMessage?: string): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path || '_'] ??= issue.message;
-  const message = (formMessage && issues.some((i) => i.message === formMessage) ? formMessage : issues[0]?.message) ?? 'The request is not valid.';
+  const message =
+    (formMessage && issues.some((i) => i.message === formMessage) ? formMessage : issues[0]?.message) ?? 'The request is not valid.';
   return validationError(message, fields);
 }
 
@@ -23,7 +24,10 @@ export function invalidInput(issues: readonly Issue[], formMessage?: string): Ap
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, formMessage?: string): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw invalidInput(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })), formMessage);
+  throw invalidInput(
+    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    formMessage,
+  );
 }
 
 /**

@@ -13,34 +13,92 @@ beforeAll(async () => {
   t = await createTestApp();
   as = await signInEveryRole(t);
   const db = t.database.db;
-  acme = (await db.insertInto('companies').values({ name: 'Acme', sector: 'Technology', city: 'Austin', tags: ['vip'] }).returning('id').executeTakeFirstOrThrow()).id;
-  await db.insertInto('companies').values([{ name: 'Bolt', sector: 'Finance', city: null }, { name: 'Cog', sector: null, city: 'Boston', tags: ['vip', 'old'] }]).execute();
+  acme = (
+    await db
+      .insertInto('companies')
+      .values({ name: 'Acme', sector: 'Technology', city: 'Austin', tags: ['vip'] })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db
+    .insertInto('companies')
+    .values([
+      { name: 'Bolt', sector: 'Finance', city: null },
+      { name: 'Cog', sector: null, city: 'Boston', tags: ['vip', 'old'] },
+    ])
+    .execute();
   await db
     .insertInto('contacts')
     .values([
-      { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@x.example', phone: '555-1', company_id: acme, assigned_sales_rep_id: as.sales_rep.user.id, last_contact_date: '2026-11-01', tags: ['vip'], city: 'London' },
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@x.example',
+        phone: '555-1',
+        company_id: acme,
+        assigned_sales_rep_id: as.sales_rep.user.id,
+        last_contact_date: '2026-11-01',
+        tags: ['vip'],
+        city: 'London',
+      },
       { first_name: 'Alan', last_name: 'Turing', email: 'alan@x.example', phone: null, is_inquiry: true, last_contact_date: null },
-      { first_name: 'Grace', last_name: 'Hopper', email: 'grace@x.example', phone: '555-3', assigned_sales_rep_id: as.admin.user.id, last_contact_date: '2026-10-01', tags: ['cobol'] },
+      {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace@x.example',
+        phone: '555-3',
+        assigned_sales_rep_id: as.admin.user.id,
+        last_contact_date: '2026-10-01',
+        tags: ['cobol'],
+      },
     ])
     .execute();
   job = (
     await db
       .insertInto('jobs')
-      .values({ title: 'Engineer', description: 'd', requirements: 'r', department: 'R&D', status: 'Open', employment_type: 'Full-time', recruiter_id: as.recruiter.user.id, tags: ['remote'], date_posted: new Date('2026-11-10T12:00:00Z') })
+      .values({
+        title: 'Engineer',
+        description: 'd',
+        requirements: 'r',
+        department: 'R&D',
+        status: 'Open',
+        employment_type: 'Full-time',
+        recruiter_id: as.recruiter.user.id,
+        tags: ['remote'],
+        date_posted: new Date('2026-11-10T12:00:00Z'),
+      })
       .returning('job_id')
       .executeTakeFirstOrThrow()
   ).job_id;
   await db
     .insertInto('jobs')
     .values([
-      { title: 'Designer', description: 'd', requirements: 'r', department: null, status: 'Closed', employment_type: 'Contract', date_posted: new Date('2026-09-01T12:00:00Z') },
+      {
+        title: 'Designer',
+        description: 'd',
+        requirements: 'r',
+        department: null,
+        status: 'Closed',
+        employment_type: 'Contract',
+        date_posted: new Date('2026-09-01T12:00:00Z'),
+      },
       { title: 'Analyst', description: 'd', requirements: 'r', department: 'Finance', status: 'On Hold' },
     ])
     .execute();
   await db
     .insertInto('applicants')
     .values([
-      { first_name: 'Ann', last_name: 'Able', email: 'ann@x.example', phone: '1', status: 'Screening', source: 'Referral', job_id: job, tags: ['java'], date_added: new Date('2026-11-02T12:00:00Z') },
+      {
+        first_name: 'Ann',
+        last_name: 'Able',
+        email: 'ann@x.example',
+        phone: '1',
+        status: 'Screening',
+        source: 'Referral',
+        job_id: job,
+        tags: ['java'],
+        date_added: new Date('2026-11-02T12:00:00Z'),
+      },
       { first_name: 'Bob', last_name: 'Baker', email: 'bob@x.example', phone: null, status: 'New', source: 'LinkedIn' },
       { first_name: 'Cy', last_name: 'Cole', email: 'cy@x.example', phone: '2', status: 'Hired', source: null },
     ])

@@ -27,7 +27,11 @@ async function list(params: Record<string, unknown>) {
   const base = db.selectFrom('contacts').$if(query.q !== '', (qb) => qb.where(searchFilter('contacts.search_text', query.q)));
   return runList(db, base, (qb) => qb.select(['last_name', 'email']), query, {
     idColumn: 'contacts.id',
-    sortColumns: { lastName: sql`lower(contacts.last_name)`, email: sql`lower(contacts.email)`, lastContact: sql`contacts.last_contact_date` },
+    sortColumns: {
+      lastName: sql`lower(contacts.last_name)`,
+      email: sql`lower(contacts.email)`,
+      lastContact: sql`contacts.last_contact_date`,
+    },
   });
 }
 
@@ -44,7 +48,7 @@ describe('server-side lists', () => {
     expect((await list({ q: 'BLETCH' })).items.map((r) => r.last_name)).toEqual(['turing']);
     expect((await list({ q: '50%' })).items.map((r) => r.last_name)).toEqual(['Hopper']);
     expect((await list({ q: '%' })).total).toBe(1);
-    expect((await list({ q: 'nobody-here' }))).toMatchObject({ items: [], total: 0 });
+    expect(await list({ q: 'nobody-here' })).toMatchObject({ items: [], total: 0 });
   });
 
   it('pages without overlap', async () => {
@@ -65,10 +69,16 @@ describe('server-side lists', () => {
     const db = database.db;
     // SEARCH_COUNT_CAP + 5 contacts named 'bulk…', plus the three above.
     await sql`insert into contacts (first_name, last_name, email)
-      select 'Bulk', 'bulk' || lpad(g::text, 5, '0'), 'bulk' || g || '@example.test' from generate_series(1, ${SEARCH_COUNT_CAP + 5}) g`.execute(db);
+      select 'Bulk', 'bulk' || lpad(g::text, 5, '0'), 'bulk' || g || '@example.test' from generate_series(1, ${SEARCH_COUNT_CAP + 5}) g`.execute(
+      db,
+    );
     const many = await list({ q: 'bulk', sort: 'lastName', dir: 'desc', pageSize: 3 });
     expect(many).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
-    expect(many.items.map((r) => r.last_name)).toEqual([`bulk0${SEARCH_COUNT_CAP + 5}`, `bulk0${SEARCH_COUNT_CAP + 4}`, `bulk0${SEARCH_COUNT_CAP + 3}`]);
+    expect(many.items.map((r) => r.last_name)).toEqual([
+      `bulk0${SEARCH_COUNT_CAP + 5}`,
+      `bulk0${SEARCH_COUNT_CAP + 4}`,
+      `bulk0${SEARCH_COUNT_CAP + 3}`,
+    ]);
     const few = await list({ q: 'bulk0000', sort: 'lastName', dir: 'desc', pageSize: 4, page: 2 });
     expect(few).toMatchObject({ total: 9, totalCapped: false, page: 2 });
     expect(few.items.map((r) => r.last_name)).toEqual(['bulk00005', 'bulk00004', 'bulk00003', 'bulk00002']);

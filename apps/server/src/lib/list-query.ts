@@ -54,7 +54,6 @@ export function filterCondition(f: ListFilter, spec: FilterColumn) {
   }
 }
 
-
 /**
  * Runs one page of a list: `base` holds the FROM/JOIN/WHERE (search included); `select` adds the
  * columns. The total is counted up to COUNT_CAP + 1 rows (SEARCH_COUNT_CAP + 1 with a search), so a

@@ -85,10 +85,15 @@ async function read(kind: Kind, id: string): Promise<Row> {
   expect(res.statusCode, res.body).toBe(200);
   return kind.record(res.json());
 }
-const save = (url: string, editor: Editor, payload: Record<string, unknown>) => t.request({ method: 'PUT', url, cookie: editor.cookie, payload });
+const save = (url: string, editor: Editor, payload: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url, cookie: editor.cookie, payload });
 
 describe.each(Object.entries(KINDS))('editing one %s from two forms', (name, kind) => {
-  const form = (n: number) => ({ ...kind.form, ...(name === 'applicant' ? { email: `versioned${n}@example.com` } : {}), ...(name === 'contact' ? { email: `ada${n}@engine.example` } : {}) });
+  const form = (n: number) => ({
+    ...kind.form,
+    ...(name === 'applicant' ? { email: `versioned${n}@example.com` } : {}),
+    ...(name === 'contact' ? { email: `ada${n}@engine.example` } : {}),
+  });
 
   it('saves the first edit, refuses the second from the same version with who and when, and overwrites only when asked', async () => {
     const start = form(1);
@@ -104,7 +109,10 @@ describe.each(Object.entries(KINDS))('editing one %s from two forms', (name, kin
 
     const stale = await save(url, second, { ...start, [fb]: vb, version });
     expect(stale.statusCode, stale.body).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CONFLICT', stale: { version: version + 1, changedBy: first.name, changedAt: afterFirst.updated_at } });
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      stale: { version: version + 1, changedBy: first.name, changedAt: afterFirst.updated_at },
+    });
     const untouched = await read(kind, id);
     expect(untouched[fa]).toBe(va);
     expect(untouched[fb]).toBe(kind.record(start as Row)[fb]);
@@ -155,7 +163,13 @@ describe('the CSV import and an open contact form', () => {
     const start = { first_name: 'Imported', last_name: 'Person', email: 'imported@engine.example', job_title: 'Before' };
     const { id, url, version } = await open(KINDS.contact!, start);
     const csv = 'email,first_name,last_name,job_title\nimported@engine.example,Imported,Person,From CSV\n';
-    const res = await t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=people.csv', payload: csv, headers: { 'content-type': 'text/csv' }, cookie: second.cookie });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/data-management/contacts/import?fileName=people.csv',
+      payload: csv,
+      headers: { 'content-type': 'text/csv' },
+      cookie: second.cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await read(KINDS.contact!, id)).toMatchObject({ job_title: 'From CSV', version: version + 1 });
 

@@ -27,6 +27,11 @@ async function latest(db: Kysely<Database>, row: VersionedRow): Promise<StaleEdi
  * when, and its current version. The lock makes simultaneous saves from one version queue, so the
  * first wins and the others see its new version.
  */
-export async function requireVersion(db: Kysely<Database>, row: VersionedRow, version: number, message = STALE_EDIT_MESSAGE): Promise<void> {
+export async function requireVersion(
+  db: Kysely<Database>,
+  row: VersionedRow,
+  version: number,
+  message = STALE_EDIT_MESSAGE,
+): Promise<void> {
   if (row.version !== version) throw new StaleEditError(message, await latest(db, row));
 }

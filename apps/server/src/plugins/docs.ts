@@ -24,8 +24,17 @@ export async function registerDocs(app: FastifyInstance) {
       info: { title: 'Keel API', description: API_DESCRIPTION, version: '0.1.0' },
       components: {
         securitySchemes: {
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'keel.session_token', description: 'The browser session of POST /api/session.' },
-          apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key from Account Settings → API keys: `Authorization: Bearer keel_…`.' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'keel.session_token',
+            description: 'The browser session of POST /api/session.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal API key from Account Settings → API keys: `Authorization: Bearer keel_…`.',
+          },
         },
       },
       security: [{ sessionCookie: [] }, { apiKey: [] }],

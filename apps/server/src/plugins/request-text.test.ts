@@ -12,11 +12,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contactCount = async () => Number((await t.database.db.selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const contactCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('NUL characters in a request', () => {
   it('refuses an encoded NUL in a path or a query with 400', async () => {
-    for (const url of ['/api/dashboards/%00', '/api/dashboards/a%00b/default', '/files/client-logos/public/x.png%00.html', '/api/contacts?search=a%00b']) {
+    for (const url of [
+      '/api/dashboards/%00',
+      '/api/dashboards/a%00b/default',
+      '/files/client-logos/public/x.png%00.html',
+      '/api/contacts?search=a%00b',
+    ]) {
       const res = await t.request({ method: url.includes('default') ? 'POST' : 'GET', url, cookie: admin });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
@@ -38,9 +51,20 @@ describe('NUL characters in a request', () => {
   });
 
   it('still parses ordinary JSON (and refuses prototype poisoning as before)', async () => {
-    const ok = await t.request({ method: 'POST', url: '/api/contacts', payload: { first_name: 'Zoë', last_name: 'Ünal', email: 'zoe@example.test' }, cookie: admin });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { first_name: 'Zoë', last_name: 'Ünal', email: 'zoe@example.test' },
+      cookie: admin,
+    });
     expect(ok.statusCode).toBe(201);
-    const poisoned = await t.request({ method: 'POST', url: '/api/contacts', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}', cookie: admin });
+    const poisoned = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1}}',
+      cookie: admin,
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contactCount = async () => (await t.request({ method: 'GET', url: '/api/contacts?pageSize=1', cookie: admin })).json().total as number;
+const contactCount = async () =>
+  (await t.request({ method: 'GET', url: '/api/contacts?pageSize=1', cookie: admin })).json().total as number;
 const newContact = { first_name: 'Cross', last_name: 'Site', email: 'cross@site.test' };
 
 /** Spellings of /api/contacts that a router may decode, normalise or match without case. */
@@ -46,13 +47,24 @@ describe('cross-site writes', () => {
 
   it.each(SPELLINGS)('refuses POST %s marked Sec-Fetch-Site: cross-site', async (url) => {
     const before = await contactCount();
-    const res = await t.app.inject({ method: 'POST', url, headers: { host: 'localhost:3000', cookie: admin, 'sec-fetch-site': 'cross-site' }, payload: newContact });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: 'localhost:3000', cookie: admin, 'sec-fetch-site': 'cross-site' },
+      payload: newContact,
+    });
     expect(res.statusCode).toBe(403);
     expect(await contactCount()).toBe(before);
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('refuses %s on any path from a foreign Origin', async (method) => {
-    const res = await t.request({ method, url: '/%61pi/contacts/00000000-0000-0000-0000-000000000000', cookie: admin, headers: { origin: 'https://evil.example' }, payload: newContact });
+    const res = await t.request({
+      method,
+      url: '/%61pi/contacts/00000000-0000-0000-0000-000000000000',
+      cookie: admin,
+      headers: { origin: 'https://evil.example' },
+      payload: newContact,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -74,16 +86,32 @@ describe('Cache-Control on API answers', () => {
       for (const cookie of [admin, undefined]) answers.push({ url, res: await t.request({ method: 'GET', url, cookie }) });
     }
     answers.push({ url: 'unknown', res: await t.request({ method: 'GET', url: '/api/no-such-route' }) });
-    answers.push({ url: 'bad json', res: await t.request({ method: 'POST', url: '/api/contacts', cookie: admin, headers: { 'content-type': 'application/json' }, payload: '{' }) });
+    answers.push({
+      url: 'bad json',
+      res: await t.request({
+        method: 'POST',
+        url: '/api/contacts',
+        cookie: admin,
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+    });
     const json = answers.filter(({ res }) => String(res.headers['content-type']).startsWith('application/json'));
     expect(json.length).toBeGreaterThan(40);
     expect(json.filter(({ res }) => res.statusCode >= 400).length).toBeGreaterThan(10);
-    const missing = json.filter(({ res }) => res.headers['cache-control'] !== 'no-store').map(({ url, res }) => `${res.statusCode} ${url} ${res.headers['cache-control']}`);
+    const missing = json
+      .filter(({ res }) => res.headers['cache-control'] !== 'no-store')
+      .map(({ url, res }) => `${res.statusCode} ${url} ${res.headers['cache-control']}`);
     expect(missing).toEqual([]);
   });
 
   it('keeps the long cache of public files and of the robots file', async () => {
-    const upload = await t.request({ method: 'POST', url: '/api/client-logos', cookie: admin, payload: formWith([{ field: 'files', name: 'a.png', bytes: PNG_1PX }]) });
+    const upload = await t.request({
+      method: 'POST',
+      url: '/api/client-logos',
+      cookie: admin,
+      payload: formWith([{ field: 'files', name: 'a.png', bytes: PNG_1PX }]),
+    });
     expect(upload.statusCode, upload.body).toBe(200);
     const list = await t.request({ method: 'GET', url: '/api/client-logos' });
     expect(list.headers['cache-control']).toBe('no-store');

@@ -31,13 +31,25 @@ describe('behind TLS', () => {
 
   it('refuses a cross-site write even with a valid session', async () => {
     const { cookie } = await t.userWithRole('admin');
-    const res = await t.request({ method: 'POST', url: '/api/contacts', cookie, headers: { origin: 'https://evil.example' }, payload: { first_name: 'A', last_name: 'B', email: 'a@b.test' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+      payload: { first_name: 'A', last_name: 'B', email: 'a@b.test' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('with TRUST_PROXY, limits failed sign-ins per client address from X-Forwarded-For, not per proxy', async () => {
     const attempt = (client: string) =>
-      t.request({ method: 'POST', url: '/api/session', remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': client }, payload: { email: `${client}@nobody.test`, password: 'wrong-password' } });
+      t.request({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': client },
+        payload: { email: `${client}@nobody.test`, password: 'wrong-password' },
+      });
     expect((await attempt('198.51.100.1')).statusCode).toBe(401);
     expect((await attempt('198.51.100.1')).statusCode).toBe(401);
     expect((await attempt('198.51.100.1')).statusCode).toBe(429);
@@ -51,7 +63,13 @@ describe('without TRUST_PROXY', () => {
     const plain = await createTestApp({ env: { SIGNIN_MAX_FAILURES_PER_IP: '1' } });
     try {
       const attempt = (client: string) =>
-        plain.request({ method: 'POST', url: '/api/session', remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': client }, payload: { email: `${client}@nobody.test`, password: 'wrong-password' } });
+        plain.request({
+          method: 'POST',
+          url: '/api/session',
+          remoteAddress: '10.0.0.9',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: `${client}@nobody.test`, password: 'wrong-password' },
+        });
       expect((await attempt('198.51.100.1')).statusCode).toBe(401);
       expect((await attempt('198.51.100.2')).statusCode).toBe(429);
     } finally {

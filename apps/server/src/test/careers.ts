@@ -40,7 +40,13 @@ export const candidate = (overrides: Record<string, string> = {}) => ({
 export const resumePdf = () => makePdf(['Ada Lovelace', 'TypeScript and PostgreSQL for ten years', 'Kubernetes clusters']);
 
 /** Posts the Apply form as a browser without JavaScript does (multipart, fields then the resume). */
-export async function apply(t: TestApp, jobId: string, fields: Record<string, string>, files?: FilePart[], headers: Record<string, string> = {}) {
+export async function apply(
+  t: TestApp,
+  jobId: string,
+  fields: Record<string, string>,
+  files?: FilePart[],
+  headers: Record<string, string> = {},
+) {
   const resume = files ?? [{ fileName: 'resume.pdf', bytes: await resumePdf(), contentType: 'application/pdf' }];
   const body = multipartBody(undefined, resume, fields);
   return t.request({ method: 'POST', url: `/careers/${jobId}`, payload: body.payload, headers: { ...body.headers, ...headers } });
@@ -49,7 +55,14 @@ export async function apply(t: TestApp, jobId: string, fields: Record<string, st
 /** Row counts of everything an application writes (a refused one must change none). */
 export async function intakeCounts(t: TestApp) {
   const count = async (table: 'applicants' | 'applications' | 'stored_files' | 'audit_log' | 'mail_outbox') =>
-    Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     applicants: await count('applicants'),
     applications: await count('applications'),

@@ -14,7 +14,13 @@ export async function startEmbeddedServer(dataDir: string): Promise<{ server: Se
     body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { server, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    server,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }
 
 export interface KillMidRequest {
@@ -56,7 +62,9 @@ export async function killMidRequest(server: ServerProcess, options: KillMidRequ
 /** multipart/form-data with files, built by hand so it can be cut anywhere. */
 export function multipartFiles(boundary: string, files: Array<{ field: string; name: string; type: string; bytes: Buffer }>): Buffer {
   const parts = files.flatMap((f) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+    ),
     f.bytes,
     Buffer.from('\r\n'),
   ]);

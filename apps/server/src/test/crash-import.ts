@@ -9,18 +9,44 @@ export const email = (n: number) => `crash.import.${String(n).padStart(6, '0')}@
 
 /** Each kind of import (decision 0027: the guarantee holds for companies and deals too): its file, and its rows as stored. */
 export const KINDS = {
-  contacts: { action: 'CONTACTS_IMPORTED', table: 'contacts', key: 'email', header: 'First Name,Last Name,Email,Tags', line: (n: number) => `Row,${n},${email(n)},imported;crash`, keyOf: email },
-  companies: { action: 'COMPANIES_IMPORTED', table: 'companies', key: 'name', header: 'Name,Tags', line: (n: number) => `${crashName(n, 'Co')},imported;crash`, keyOf: (n: number) => crashName(n, 'Co') },
-  deals: { action: 'DEALS_IMPORTED', table: 'deals', key: 'name', header: 'Name,Tags', line: (n: number) => `${crashName(n, 'deal')},imported;crash`, keyOf: (n: number) => crashName(n, 'deal') },
+  contacts: {
+    action: 'CONTACTS_IMPORTED',
+    table: 'contacts',
+    key: 'email',
+    header: 'First Name,Last Name,Email,Tags',
+    line: (n: number) => `Row,${n},${email(n)},imported;crash`,
+    keyOf: email,
+  },
+  companies: {
+    action: 'COMPANIES_IMPORTED',
+    table: 'companies',
+    key: 'name',
+    header: 'Name,Tags',
+    line: (n: number) => `${crashName(n, 'Co')},imported;crash`,
+    keyOf: (n: number) => crashName(n, 'Co'),
+  },
+  deals: {
+    action: 'DEALS_IMPORTED',
+    table: 'deals',
+    key: 'name',
+    header: 'Name,Tags',
+    line: (n: number) => `${crashName(n, 'deal')},imported;crash`,
+    keyOf: (n: number) => crashName(n, 'deal'),
+  },
 } as const;
 export type Kind = keyof typeof KINDS;
 export function crashName(n: number, suffix: string) {
   return `Crash ${String(n).padStart(6, '0')} ${suffix}`;
 }
-export const csvOf = (kind: Kind) => Buffer.from([KINDS[kind].header, ...Array.from({ length: ROWS }, (_, n) => KINDS[kind].line(n))].join('\n'));
+export const csvOf = (kind: Kind) =>
+  Buffer.from([KINDS[kind].header, ...Array.from({ length: ROWS }, (_, n) => KINDS[kind].line(n))].join('\n'));
 
 /** What the import's audit entry says is committed (it is written in each batch's transaction). */
-export async function auditedImport(server: ServerProcess, cookie: string, kind: Kind = 'contacts'): Promise<{ status: string; rows: number; created: number } | undefined> {
+export async function auditedImport(
+  server: ServerProcess,
+  cookie: string,
+  kind: Kind = 'contacts',
+): Promise<{ status: string; rows: number; created: number } | undefined> {
   const res = await fetch(`${server.baseUrl}/api/audit-log?actionType=${KINDS[kind].action}`, { headers: { cookie } });
   const { items } = (await res.json()) as { items: Array<{ details: { status: string; rows: number; created: number } }> };
   return items[0]?.details;
@@ -44,7 +70,11 @@ export const importRequest = (cookie: string, kind: Kind = 'contacts') => ({
 });
 
 /** Whole batches only, exactly the first rows of the file, and what the audit entry says. */
-export function expectWholeFirstBatches(rows: Array<{ key: string; tags: string[] }>, audited: { rows: number; created: number }, kind: Kind = 'contacts') {
+export function expectWholeFirstBatches(
+  rows: Array<{ key: string; tags: string[] }>,
+  audited: { rows: number; created: number },
+  kind: Kind = 'contacts',
+) {
   expect(rows.length % IMPORT_BATCH_ROWS).toBe(0);
   expect(rows.length).toBe(audited.created);
   expect(audited.rows).toBe(audited.created);

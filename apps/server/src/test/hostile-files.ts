@@ -16,7 +16,11 @@ function deflatedRepeat(unit: string, totalBytes: number, prefix = '', suffix = 
   const copies = Math.max(1, Math.round(totalBytes / run.length));
   const flush = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
   const runDeflated = zlib.deflateRawSync(run, flush);
-  const data = Buffer.concat([zlib.deflateRawSync(Buffer.from(prefix), flush), ...Array<Buffer>(copies).fill(runDeflated), zlib.deflateRawSync(Buffer.from(suffix))]);
+  const data = Buffer.concat([
+    zlib.deflateRawSync(Buffer.from(prefix), flush),
+    ...Array<Buffer>(copies).fill(runDeflated),
+    zlib.deflateRawSync(Buffer.from(suffix)),
+  ]);
   const crc = () => {
     let value = zlib.crc32(prefix);
     for (let i = 0; i < copies; i++) value = zlib.crc32(run, value);
@@ -109,7 +113,9 @@ export function docxWithManyParts(count: number, text = 'Kubernetes'): Buffer {
 /** A readable DOCX carrying, as an embedded object, a zip bomb (a zip inside the zip). */
 export function docxWithNestedBomb(text = 'Kubernetes'): Buffer {
   const inner = docxZipBomb(1024);
-  return docxOf(deflated('word/document.xml', DOCUMENT_START + paragraph(text) + DOCUMENT_END), [deflated('word/embeddings/package.docx', inner)]);
+  return docxOf(deflated('word/document.xml', DOCUMENT_START + paragraph(text) + DOCUMENT_END), [
+    deflated('word/embeddings/package.docx', inner),
+  ]);
 }
 
 /** A one-page PDF whose content stream is `body` (raw bytes of the stream, with `filter` when given). */

@@ -13,7 +13,12 @@ export interface RouteCall {
  * recruiter and admin → anything but 401/403. Refused calls must change no row (the caller checks
  * its counts around this).
  */
-export async function expectRecruitersAndAdminsOnly(t: TestApp, as: SignedIn, call: RouteCall, allowed: (status: number) => boolean = () => true) {
+export async function expectRecruitersAndAdminsOnly(
+  t: TestApp,
+  as: SignedIn,
+  call: RouteCall,
+  allowed: (status: number) => boolean = () => true,
+) {
   const send = (cookie?: string) => t.request({ method: call.method, url: call.url, payload: call.payload as never, cookie });
   expect((await send()).statusCode, `${call.method} ${call.url} without a session`).toBe(401);
   for (const role of ['user', 'sales_rep'] as const) {
@@ -31,8 +36,20 @@ export async function expectRecruitersAndAdminsOnly(t: TestApp, as: SignedIn, ca
 /** How many rows each recruitment table holds (refused calls must not change them). */
 export async function recruitmentCounts(t: TestApp) {
   const count = async (table: 'jobs' | 'applicants' | 'stored_files' | 'audit_log') =>
-    Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  return { jobs: await count('jobs'), applicants: await count('applicants'), files: await count('stored_files'), audit: await count('audit_log') };
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    jobs: await count('jobs'),
+    applicants: await count('applicants'),
+    files: await count('stored_files'),
+    audit: await count('audit_log'),
+  };
 }
 
 /** A valid job posting body, with overrides. */

@@ -8,5 +8,8 @@ export async function signInAt(baseUrl: string, email: string, password: string)
     body: JSON.stringify({ email, password }),
   });
   expect(res.status, `sign-in as ${email}`).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

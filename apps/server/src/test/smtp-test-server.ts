@@ -49,7 +49,15 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         const raw = Buffer.concat(chunks).toString('utf8');
         void simpleParser(raw).then((parsed: ParsedMail) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-          received.push({ to: to?.text ?? '', subject: parsed.subject ?? '', html: parsed.html || '', text: parsed.text ?? '', messageId: parsed.messageId ?? '', receivedAt, raw });
+          received.push({
+            to: to?.text ?? '',
+            subject: parsed.subject ?? '',
+            html: parsed.html || '',
+            text: parsed.text ?? '',
+            messageId: parsed.messageId ?? '',
+            receivedAt,
+            raw,
+          });
           for (const waiter of waiters.filter((w) => received.length >= w.count)) {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve(received.slice());

@@ -36,7 +36,11 @@ export async function openEventStream(url: string, cookie?: string): Promise<Sse
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = block
+            .split('\n')
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           if (data) events.push(JSON.parse(data) as LiveEvent);
         }
         for (const wake of waiters) wake();

@@ -80,7 +80,13 @@ export interface TestAppOptions {
 
 export async function createTestApp({ env = {}, beforeReady, onRoute, jobs = false }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ DEMO_MODE: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: process.env.KEEL_TEST_LOG ? { level: 'error' } : false, onRoute, jobs });
   await beforeReady?.(app);
   await app.ready();
@@ -107,8 +113,16 @@ export async function createTestApp({ env = {}, beforeReady, onRoute, jobs = fal
       if (await findUserIdByEmail(database.db, email)) throw new Error(`an account with ${email} already exists`);
       // What createAccount and a sign-in write, through better-auth's own adapter, minus the scrypt work.
       const auth = await app.auth.$context;
-      const created = await auth.internalAdapter.createUser({ name: overrides.fullName ?? `Test ${role}`, email, emailVerified: true }, { method: 'email-password' });
-      await auth.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: TEST_PASSWORD_HASH });
+      const created = await auth.internalAdapter.createUser(
+        { name: overrides.fullName ?? `Test ${role}`, email, emailVerified: true },
+        { method: 'email-password' },
+      );
+      await auth.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: TEST_PASSWORD_HASH,
+      });
       await setRoleAndPhone(database.db, created.id, role, null);
       const user = (await findSessionUserById(database.db, created.id))!;
       const session = await auth.internalAdapter.createSession(created.id, false, { ipAddress: '', userAgent: 'lightMyRequest' });

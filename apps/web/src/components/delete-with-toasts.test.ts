@@ -18,6 +18,10 @@ describe('deleteWithToasts', () => {
   it("shows the server's refusal in a destructive toast, and does not throw", async () => {
     const refuse = () => Promise.reject(new ApiError(403, 'FORBIDDEN', 'You do not have permission.'));
     await expect(deleteWithToasts(refuse, toasts)).resolves.toBe(false);
-    expect(toast).toHaveBeenCalledExactlyOnceWith({ title: 'Error deleting job', description: 'You do not have permission.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Error deleting job',
+      description: 'You do not have permission.',
+      variant: 'destructive',
+    });
   });
 });

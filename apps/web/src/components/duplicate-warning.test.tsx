@@ -39,7 +39,9 @@ describe('the duplicate warning', { timeout: 30_000 }, () => {
     expect(within(warning).getByRole('link', { name: 'Dana Scully' })).toHaveAttribute('href', `/crm/contacts/${existingId}`);
     expect(warning).toHaveTextContent('dana@fbi.example · FBI — Same e-mail');
     expect(saved).toBe(0);
-    expect(checks).toEqual([expect.objectContaining({ kind: 'contacts', email: 'dana@fbi.example', firstName: 'Dana', lastName: 'Scully' })]);
+    expect(checks).toEqual([
+      expect.objectContaining({ kind: 'contacts', email: 'dana@fbi.example', firstName: 'Dana', lastName: 'Scully' }),
+    ]);
 
     await user.click(within(warning).getByRole('button', { name: 'Save anyway' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You, Dana Scully!' })).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { type DuplicateCheckInput, type DuplicateKind, type DuplicateMatch, DUPLICATE_REASON_TEXT, DUPLICATE_WARNING_TITLE, DuplicateCheckResult } from '@keel/shared/duplicates';
+import {
+  type DuplicateCheckInput,
+  type DuplicateKind,
+  type DuplicateMatch,
+  DUPLICATE_REASON_TEXT,
+  DUPLICATE_WARNING_TITLE,
+  DuplicateCheckResult,
+} from '@keel/shared/duplicates';
 import { paths } from '@keel/shared/paths';
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -60,7 +67,11 @@ interface DuplicateWarningProps {
 /** 'Possible duplicate': the matching records, each a link, and the way to save anyway. */
 export function DuplicateWarning({ kind, matches, onSaveAnyway }: DuplicateWarningProps) {
   return (
-    <section role="alert" aria-labelledby="duplicate-warning-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <section
+      role="alert"
+      aria-labelledby="duplicate-warning-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <h2 id="duplicate-warning-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden className="h-4 w-4" /> {DUPLICATE_WARNING_TITLE}
       </h2>

@@ -38,8 +38,11 @@ export function StaleEditDialog({ stale, record, busy, onReload, onOverwrite, on
             event.preventDefault();
             reloadButton.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">This {record} was changed while you were editing</AlertDialog.Title>
+          className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            This {record} was changed while you were editing
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {stale ? `${staleEditSummary(stale)}. Your changes are not saved yet.` : null}
           </AlertDialog.Description>

@@ -34,7 +34,9 @@ interface Conflict<Submission> {
  * keeping what the user changed (`rebase`, see {@link useRebase}); Overwrite resends at the
  * version the 409 reported. `ui` is the dialog and the note after a reload; render it by the form.
  */
-export function useStaleEdit<Rec extends { version: number }, Submission, Saved, Form>(options: StaleEditOptions<Rec, Submission, Saved, Form>) {
+export function useStaleEdit<Rec extends { version: number }, Submission, Saved, Form>(
+  options: StaleEditOptions<Rec, Submission, Saved, Form>,
+) {
   const { record, what, send, savedRecord, refetch, toForm, onSaved, onError } = options;
   const [base, setBase] = useState<number | undefined>(record?.version);
   if (base === undefined && record) setBase(record.version);
@@ -102,12 +104,19 @@ export function useStaleEdit<Rec extends { version: number }, Submission, Saved,
 
   const ui: ReactNode = (
     <>
-      <StaleEditDialog stale={conflict?.stale ?? null} record={what} busy={busy} onReload={() => void reload()} onOverwrite={() => void overwrite()} onDismiss={() => setConflict(null)} />
+      <StaleEditDialog
+        stale={conflict?.stale ?? null}
+        record={what}
+        busy={busy}
+        onReload={() => void reload()}
+        onOverwrite={() => void overwrite()}
+        onDismiss={() => setConflict(null)}
+      />
       <div role="status" aria-live="polite">
         {reloaded ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            Reloaded the version {reloaded.changedBy ?? 'someone else'} saved on {formatDateTime(reloaded.changedAt)}. Your unsaved changes are kept in the
-            form: save to apply them.
+            Reloaded the version {reloaded.changedBy ?? 'someone else'} saved on {formatDateTime(reloaded.changedAt)}. Your unsaved changes
+            are kept in the form: save to apply them.
           </p>
         ) : null}
       </div>

@@ -16,9 +16,17 @@ export interface CoreValue {
 export const coreValues: readonly CoreValue[] = [
   { title: 'Integrity', text: 'We tell clients what is true, especially when it is not what they hoped to hear.', icon: Scale },
   { title: 'Accountability', text: 'We own our commitments. If we said we would do it, it gets done or you hear why first.', icon: Award },
-  { title: 'Clarity', text: 'Plain language, visible plans and decisions written down, so everyone knows where the project stands.', icon: Eye },
+  {
+    title: 'Clarity',
+    text: 'Plain language, visible plans and decisions written down, so everyone knows where the project stands.',
+    icon: Eye,
+  },
   { title: 'Partnership', text: 'We work alongside your people, share what we know and measure success by your results.', icon: Handshake },
-  { title: 'Continuous Improvement', text: 'Every project ends with a lessons-learned review, and every lesson shapes the next engagement.', icon: Lightbulb },
+  {
+    title: 'Continuous Improvement',
+    text: 'Every project ends with a lessons-learned review, and every lesson shapes the next engagement.',
+    icon: Lightbulb,
+  },
 ];
 
 /** Milestones of the firm's history. */

@@ -41,8 +41,7 @@ export const caseStudies: readonly CaseStudy[] = [
     client: 'Copperleaf Outfitters',
     industry: 'Retail',
     title: 'A point-of-sale upgrade in 140 stores during peak season',
-    challenge:
-      'Aging registers had to be replaced before a payment-card deadline that fell in the middle of the holiday trading period.',
+    challenge: 'Aging registers had to be replaced before a payment-card deadline that fell in the middle of the holiday trading period.',
     approach:
       'A pilot in five stores, a regional rollout playbook, overnight install crews and a command center that tracked every store in real time.',
     results: [

@@ -2,13 +2,24 @@ import { CalendarCheck, ChartColumn, GitBranch, MessageSquare, type LucideIcon }
 
 /** /project-management#overview: what a Keel engagement guarantees. */
 export const pmOverview = {
-  lead:
-    'Most IT projects do not fail for technical reasons. They fail because nobody owned the whole picture: the scope crept, the risks stayed invisible and the schedule was a hope. Our project managers own that picture.',
+  lead: 'Most IT projects do not fail for technical reasons. They fail because nobody owned the whole picture: the scope crept, the risks stayed invisible and the schedule was a hope. Our project managers own that picture.',
   principles: [
-    { title: 'One accountable lead', text: 'A named, senior project manager who answers for scope, schedule, budget and quality, from the first workshop to the last handover.' },
-    { title: 'Honest reporting', text: 'A one-page status every week: what is done, what is next, what is at risk and what we need from you. Red means red.' },
-    { title: 'Risk managed early', text: 'Risks and dependencies are logged, owned and reviewed weekly, so surprises arrive while they are still cheap to fix.' },
-    { title: 'Change under control', text: 'New ideas are welcome and every one is sized, priced and approved before it touches the plan.' },
+    {
+      title: 'One accountable lead',
+      text: 'A named, senior project manager who answers for scope, schedule, budget and quality, from the first workshop to the last handover.',
+    },
+    {
+      title: 'Honest reporting',
+      text: 'A one-page status every week: what is done, what is next, what is at risk and what we need from you. Red means red.',
+    },
+    {
+      title: 'Risk managed early',
+      text: 'Risks and dependencies are logged, owned and reviewed weekly, so surprises arrive while they are still cheap to fix.',
+    },
+    {
+      title: 'Change under control',
+      text: 'New ideas are welcome and every one is sized, priced and approved before it touches the plan.',
+    },
   ],
 } as const;
 

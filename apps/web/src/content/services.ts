@@ -39,38 +39,32 @@ export const services: readonly Service[] = [
   },
   {
     title: 'Agile Transformation',
-    summary:
-      'Scrum, Kanban and SAFe adoption that fits your organization, with hands-on coaching for teams, product owners and leaders.',
+    summary: 'Scrum, Kanban and SAFe adoption that fits your organization, with hands-on coaching for teams, product owners and leaders.',
     icon: Kanban,
   },
   {
     title: 'Software Development & Integration',
-    summary:
-      'Full-stack applications, APIs and system integrations built by engineers who ship in small, tested increments.',
+    summary: 'Full-stack applications, APIs and system integrations built by engineers who ship in small, tested increments.',
     icon: CodeXml,
   },
   {
     title: 'CRM & ERP Implementation',
-    summary:
-      'Vendor-neutral selection and rollout of CRM and ERP platforms, with data migration and training planned from day one.',
+    summary: 'Vendor-neutral selection and rollout of CRM and ERP platforms, with data migration and training planned from day one.',
     icon: Workflow,
   },
   {
     title: 'Cloud Migration & Modernization',
-    summary:
-      'Move workloads to AWS or Azure with a tested cutover plan, then keep the monthly bill in check with clear ownership.',
+    summary: 'Move workloads to AWS or Azure with a tested cutover plan, then keep the monthly bill in check with clear ownership.',
     icon: Cloud,
   },
   {
     title: 'Data Analytics & Reporting',
-    summary:
-      'Reliable data pipelines, warehouses and dashboards that turn operational data into decisions your managers can act on.',
+    summary: 'Reliable data pipelines, warehouses and dashboards that turn operational data into decisions your managers can act on.',
     icon: ChartColumn,
   },
   {
     title: 'Training & Team Enablement',
-    summary:
-      'Workshops, coaching and certification preparation that leave your people able to run the next project without us.',
+    summary: 'Workshops, coaching and certification preparation that leave your people able to run the next project without us.',
     icon: GraduationCap,
   },
 ];

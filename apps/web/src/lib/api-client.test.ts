@@ -21,7 +21,10 @@ describe('apiRequest', () => {
   });
 
   it('resolves undefined for 204', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(api.delete('/api/session')).resolves.toBeUndefined();
   });
 
@@ -37,19 +40,31 @@ describe('apiRequest', () => {
 
   it('carries who changed a record and when on a stale edit (409), and ignores a malformed one', async () => {
     const stale = { version: 4, changedBy: 'Avery Morgan', changedAt: '2026-11-24T10:00:00.000Z' };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { code: 'CONFLICT', message: 'Changed.', stale })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(409, { code: 'CONFLICT', message: 'Changed.', stale })),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 409, code: 'CONFLICT', stale });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { code: 'CONFLICT', message: 'Changed.', stale: { version: '4' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(409, { code: 'CONFLICT', message: 'Changed.', stale: { version: '4' } })),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 409, stale: undefined });
   });
 
   it('turns a body without a code into a generic HTTP error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR' });
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

@@ -64,7 +64,8 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 function staleEdit(value: unknown): StaleEdit | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { version, changedBy, changedAt } = value as Record<string, unknown>;
-  if (typeof version !== 'number' || typeof changedAt !== 'string' || (changedBy !== null && typeof changedBy !== 'string')) return undefined;
+  if (typeof version !== 'number' || typeof changedAt !== 'string' || (changedBy !== null && typeof changedBy !== 'string'))
+    return undefined;
   return { version, changedBy, changedAt };
 }
 

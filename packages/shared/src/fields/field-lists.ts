@@ -9,21 +9,37 @@ import type { FieldDefinition, FieldKind, FieldRegistry } from './field-registry
  */
 
 const byOrder = <T>(items: { item: T; order: number | undefined }[]) =>
-  items.map((x, i) => ({ ...x, at: x.order ?? 1_000_000 + i })).sort((a, b) => a.at - b.at).map((x) => x.item);
+  items
+    .map((x, i) => ({ ...x, at: x.order ?? 1_000_000 + i }))
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.item);
 
 /** The editable fields of a record. */
 export const editableFields = (registry: FieldRegistry) => registry.fields().filter((f) => !f.readOnly);
 
 /** The columns a merge offers a choice for. */
-export const mergeColumns = (registry: FieldRegistry) => registry.fields().filter((f) => f.mergeable ?? !f.readOnly).map((f) => f.column);
+export const mergeColumns = (registry: FieldRegistry) =>
+  registry
+    .fields()
+    .filter((f) => f.mergeable ?? !f.readOnly)
+    .map((f) => f.column);
 
 /** The personal fields erasure empties (tags become [], flags false, the rest null). */
 export function erasedValues(registry: FieldRegistry): Record<string, unknown> {
-  return Object.fromEntries(registry.fields().filter((f) => f.personal).map((f) => [f.column, f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : null]));
+  return Object.fromEntries(
+    registry
+      .fields()
+      .filter((f) => f.personal)
+      .map((f) => [f.column, f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : null]),
+  );
 }
 
 /** The columns that make up the record's search text. */
-export const searchColumns = (registry: FieldRegistry) => registry.fields().filter((f) => f.searchable).map((f) => f.column);
+export const searchColumns = (registry: FieldRegistry) =>
+  registry
+    .fields()
+    .filter((f) => f.searchable)
+    .map((f) => f.column);
 
 export interface SortDefinition {
   key: string;
@@ -41,13 +57,25 @@ export function sortDefinitions(registry: FieldRegistry): SortDefinition[] {
       .filter((f) => f.sort)
       .map((f) => {
         const s = f.sort === true ? {} : f.sort!;
-        const item: SortDefinition = { key: s.key ?? f.key, column: f.column, caseInsensitive: s.caseInsensitive ?? false, blanks: s.blanks ?? (!f.required && f.kind !== 'boolean') };
+        const item: SortDefinition = {
+          key: s.key ?? f.key,
+          column: f.column,
+          caseInsensitive: s.caseInsensitive ?? false,
+          blanks: s.blanks ?? (!f.required && f.kind !== 'boolean'),
+        };
         return { item, order: s.order };
       }),
   );
 }
 
-const FILTER_TYPE: Partial<Record<FieldKind, FilterType>> = { date: 'date', timestamp: 'date', tags: 'tags', reference: 'ref', enum: 'enum', boolean: 'enum' };
+const FILTER_TYPE: Partial<Record<FieldKind, FilterType>> = {
+  date: 'date',
+  timestamp: 'date',
+  tags: 'tags',
+  reference: 'ref',
+  enum: 'enum',
+  boolean: 'enum',
+};
 
 /** The list's filters, in order, with the column each reads. */
 export function filterDefinitions(registry: FieldRegistry): (FilterField & { key: string; column: string })[] {
@@ -58,7 +86,13 @@ export function filterDefinitions(registry: FieldRegistry): (FilterField & { key
       .map((f) => {
         const d = f.filter === true ? {} : f.filter!;
         const type = d.type ?? FILTER_TYPE[f.kind] ?? 'text';
-        const item = { key: d.key ?? f.key, column: f.column, type, label: d.label ?? f.label, ...(type === 'enum' && f.options ? { options: f.options } : {}) };
+        const item = {
+          key: d.key ?? f.key,
+          column: f.column,
+          type,
+          label: d.label ?? f.label,
+          ...(type === 'enum' && f.options ? { options: f.options } : {}),
+        };
         return { item, order: d.order };
       }),
   );
@@ -77,7 +111,14 @@ export function reportDefinitions(registry: FieldRegistry): (ReportField & { key
       .map((f) => {
         const r = typeof f.report === 'string' ? { type: f.report } : f.report!;
         const options = r.type === 'text' ? f.options : undefined;
-        const item = { key: r.key ?? f.key, column: f.column, kind: f.kind, label: r.label ?? f.label, type: r.type, ...(options ? { options } : {}) };
+        const item = {
+          key: r.key ?? f.key,
+          column: f.column,
+          kind: f.kind,
+          label: r.label ?? f.label,
+          type: r.type,
+          ...(options ? { options } : {}),
+        };
         return { item, order: 'order' in r ? r.order : undefined };
       }),
   );
@@ -107,11 +148,20 @@ export function csvAliases(registry: FieldRegistry): { exact: Record<string, str
 
 /** A body every field of which is valid: each editable field's example. */
 export const exampleBody = (registry: FieldRegistry): Record<string, unknown> =>
-  Object.fromEntries(editableFields(registry).map((f) => [f.column, f.example ?? (f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : '')]));
+  Object.fromEntries(
+    editableFields(registry).map((f) => [f.column, f.example ?? (f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : '')]),
+  );
 
 /** A stored record with every field empty (tests' fixtures start from it). */
 export const emptyRecord = (registry: FieldRegistry): Record<string, unknown> =>
-  Object.fromEntries(registry.fields().map((f) => [f.column, f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : f.kind === 'integer' && f.required ? 1 : f.required ? '' : null]));
+  Object.fromEntries(
+    registry
+      .fields()
+      .map((f) => [
+        f.column,
+        f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : f.kind === 'integer' && f.required ? 1 : f.required ? '' : null,
+      ]),
+  );
 
 /** The fields a form or details view shows in a section, in order. */
 export function sectionFields(registry: FieldRegistry, section: string, view: 'form' | 'detail'): FieldDefinition[] {

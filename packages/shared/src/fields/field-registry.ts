@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { optionalDate, optionalEmail, optionalId, optionalNumber, optionalText, optionalWebAddress, requiredEmail, Tags } from '../field-types';
+import {
+  optionalDate,
+  optionalEmail,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  optionalWebAddress,
+  requiredEmail,
+  Tags,
+} from '../field-types';
 import type { FilterType } from '../list-filters';
 import type { ReportFieldType } from '../report-catalogue';
 
@@ -84,7 +93,10 @@ export interface FieldRegistry<Declared extends readonly FieldDefinition[] = rea
   addField(field: FieldDefinition): void;
 }
 
-export function defineFields<const Declared extends readonly FieldDefinition[]>(record: string, declared: Declared): FieldRegistry<Declared> {
+export function defineFields<const Declared extends readonly FieldDefinition[]>(
+  record: string,
+  declared: Declared,
+): FieldRegistry<Declared> {
   const added: FieldDefinition[] = [];
   let sealed = false;
   return {
@@ -96,7 +108,8 @@ export function defineFields<const Declared extends readonly FieldDefinition[]>(
     },
     addField(field) {
       if (sealed) throw new Error(`The ${record} fields were read already: add ${field.column} before loading what derives from them.`);
-      if ([...declared, ...added].some((f) => f.column === field.column || f.key === field.key)) throw new Error(`${record} has a field ${field.column} already.`);
+      if ([...declared, ...added].some((f) => f.column === field.column || f.key === field.key))
+        throw new Error(`${record} has a field ${field.column} already.`);
       added.push(field);
     },
   };
@@ -114,18 +127,18 @@ export type FieldValue<F extends FieldDefinition> = F['kind'] extends 'enum'
       : O | null
     : string | null
   : F['kind'] extends 'tags'
-  ? string[]
-  : F['kind'] extends 'boolean'
-    ? boolean
-    : F['kind'] extends NumberKind
-      ? F extends { required: true }
-        ? number
-        : number | null
-      : F['kind'] extends 'id' | 'timestamp'
-        ? string
-        : F extends { required: true }
+    ? string[]
+    : F['kind'] extends 'boolean'
+      ? boolean
+      : F['kind'] extends NumberKind
+        ? F extends { required: true }
+          ? number
+          : number | null
+        : F['kind'] extends 'id' | 'timestamp'
           ? string
-          : string | null;
+          : F extends { required: true }
+            ? string
+            : string | null;
 /** What an input (form, API body) may send for a field. */
 export type FieldInput<F extends FieldDefinition> = F['kind'] extends 'enum'
   ? F extends { options: readonly (infer O)[] }
@@ -134,14 +147,14 @@ export type FieldInput<F extends FieldDefinition> = F['kind'] extends 'enum'
       : O | '' | typeof CHOICE_NONE | null | undefined
     : string | null | undefined
   : F['kind'] extends 'tags'
-  ? string[] | undefined
-  : F['kind'] extends 'boolean'
-    ? boolean | undefined
-    : F['kind'] extends NumberKind
-      ? number | string | null | undefined
-      : F extends { required: true }
-        ? string
-        : string | null | undefined;
+    ? string[] | undefined
+    : F['kind'] extends 'boolean'
+      ? boolean | undefined
+      : F['kind'] extends NumberKind
+        ? number | string | null | undefined
+        : F extends { required: true }
+          ? string
+          : string | null | undefined;
 
 export type InputShape<Fs extends readonly FieldDefinition[]> = {
   [F in Editable<Fs[number]> as F['column']]: z.ZodType<FieldValue<F>, FieldInput<F>>;
@@ -166,7 +179,11 @@ export type ReportKeyOf<Fs extends readonly FieldDefinition[]> = AspectKey<Fs[nu
 // ——— schemas ———
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `Please use at most ${max} characters.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `Please use at most ${max} characters.`);
 
 /** The dropdown's "none" choice of an optional enum; submitting it (or '' or null) clears the field (docs/product/records.md, docs/product/validation.md). */
 export const CHOICE_NONE = '__NONE__';
@@ -229,7 +246,12 @@ export function outputSchema(field: FieldDefinition): z.ZodType {
 
 /** The input object of a record: its editable fields, in order. */
 export function inputObject<const Fs extends readonly FieldDefinition[]>(registry: FieldRegistry<Fs>): z.ZodObject<InputShape<Fs>> {
-  const shape = Object.fromEntries(registry.fields().filter((f) => !f.readOnly).map((f) => [f.column, inputSchema(f)]));
+  const shape = Object.fromEntries(
+    registry
+      .fields()
+      .filter((f) => !f.readOnly)
+      .map((f) => [f.column, inputSchema(f)]),
+  );
   return z.object(shape) as unknown as z.ZodObject<InputShape<Fs>>;
 }
 

@@ -68,10 +68,13 @@ export async function changeDashboard(
   id: string,
   change: (trx: Transaction<Database>, row: DashboardRow) => Promise<void>,
 ): Promise<Dashboard> {
-  return db.transaction().execute(async (trx) => {
-    await change(trx, await lockedDashboard(trx, actor, id));
-    return toDashboard((await findDashboard(trx, id))!);
-  }).then(published(db, (dashboard) => ({ topic: 'dashboards', id, ownerId: dashboard.ownerId, by: actor.id })));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await change(trx, await lockedDashboard(trx, actor, id));
+      return toDashboard((await findDashboard(trx, id))!);
+    })
+    .then(published(db, (dashboard) => ({ topic: 'dashboards', id, ownerId: dashboard.ownerId, by: actor.id })));
 }
 
 /** Who did it and, when an admin acts on someone else's dashboard, whose it is. */

@@ -22,11 +22,21 @@ export function listVisibleTemplates(db: Db, userId: string) {
 
 export async function findTemplate(db: Db, id: string, forUpdate = false) {
   if (!isRecordId(id)) return undefined;
-  return db.selectFrom('dashboard_templates').selectAll().where('id', '=', id).$if(forUpdate, (qb) => qb.forUpdate()).executeTakeFirst();
+  return db
+    .selectFrom('dashboard_templates')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(forUpdate, (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }
 
 export function setTemplatePublished(db: Db, id: string, isPublished: boolean) {
-  return db.updateTable('dashboard_templates').set({ is_published: isPublished, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('dashboard_templates')
+    .set({ is_published: isPublished, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function deleteTemplate(db: Db, id: string) {

@@ -19,26 +19,58 @@ export async function dashboardTemplatesRoutes(app: FastifyInstance) {
   const { db } = app;
   const guarded = { preHandler: requireUser };
 
-  r.post('/api/dashboards/:id/templates', {
-    ...guarded,
-    schema: { tags, summary: "Save as Template: the dashboard's layout and widget settings, without personal data, as a private template", params: IdParams, body: SaveTemplateInput, response: { 201: DashboardTemplate, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await saveAsTemplate(db, currentUser(request), request.params.id, request.body.name)));
+  r.post(
+    '/api/dashboards/:id/templates',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Save as Template: the dashboard's layout and widget settings, without personal data, as a private template",
+        params: IdParams,
+        body: SaveTemplateInput,
+        response: { 201: DashboardTemplate, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await saveAsTemplate(db, currentUser(request), request.params.id, request.body.name)),
+  );
 
-  r.get('/api/dashboard-templates', {
-    ...guarded,
-    schema: { tags, summary: 'Templates the caller may start a dashboard from: their own and the published ones', response: { 200: z.array(DashboardTemplate), ...errors } },
-  }, async (request) => listTemplates(db, currentUser(request)));
+  r.get(
+    '/api/dashboard-templates',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Templates the caller may start a dashboard from: their own and the published ones',
+        response: { 200: z.array(DashboardTemplate), ...errors },
+      },
+    },
+    async (request) => listTemplates(db, currentUser(request)),
+  );
 
-  r.patch('/api/dashboard-templates/:id', {
-    ...guarded,
-    schema: { tags, summary: 'Publish a template to the whole team, or take it back (admins)', params: IdParams, body: PublishTemplateInput, response: { 200: DashboardTemplate, ...errors } },
-  }, async (request) => publishTemplate(db, currentUser(request), request.params.id, request.body.isPublished));
+  r.patch(
+    '/api/dashboard-templates/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Publish a template to the whole team, or take it back (admins)',
+        params: IdParams,
+        body: PublishTemplateInput,
+        response: { 200: DashboardTemplate, ...errors },
+      },
+    },
+    async (request) => publishTemplate(db, currentUser(request), request.params.id, request.body.isPublished),
+  );
 
-  r.delete('/api/dashboard-templates/:id', {
-    ...guarded,
-    schema: { tags, summary: 'Delete a template (its owner or an admin)', params: IdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await removeTemplate(db, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/api/dashboard-templates/:id',
+    {
+      ...guarded,
+      schema: { tags, summary: 'Delete a template (its owner or an admin)', params: IdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeTemplate(db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -7,7 +7,14 @@ import type { Database, DashboardLayoutItem, DashboardWidget } from '../../db/ty
 import { forbidden, notFound } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { auditDetails, changeDashboard } from './dashboard-access';
-import { deleteTemplate, findTemplate, insertTemplate, listVisibleTemplates, setTemplatePublished, type TemplateRow } from './dashboard-templates.repository';
+import {
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  listVisibleTemplates,
+  setTemplatePublished,
+  type TemplateRow,
+} from './dashboard-templates.repository';
 import { insertOwnDashboard, newWidgetId } from './dashboards.service';
 
 type Db = Kysely<Database>;
@@ -28,7 +35,12 @@ function toTemplate(actor: SessionUser, row: TemplateRow): DashboardTemplate {
 }
 
 /** Widgets under new ids, placed where they were; `config` as the caller wants it kept. */
-function renumbered(layout: readonly DashboardLayoutItem[], widgets: Record<string, DashboardWidget>, newId: (n: number) => string, config = (c: DashboardWidget['config'], _type: string) => c) {
+function renumbered(
+  layout: readonly DashboardLayoutItem[],
+  widgets: Record<string, DashboardWidget>,
+  newId: (n: number) => string,
+  config = (c: DashboardWidget['config'], _type: string) => c,
+) {
   const ids = new Map(layout.map((item, n) => [item.i, newId(n + 1)]));
   const outWidgets: Record<string, DashboardWidget> = {};
   for (const [oldId, widget] of Object.entries(widgets)) {
@@ -45,10 +57,25 @@ function renumbered(layout: readonly DashboardLayoutItem[], widgets: Record<stri
 export async function saveAsTemplate(db: Db, actor: SessionUser, dashboardId: string, name: string): Promise<DashboardTemplate> {
   let saved: TemplateRow | undefined;
   await changeDashboard(db, actor, dashboardId, async (trx, row) => {
-    const kept = renumbered(row.layout, row.widgets, (n) => `w${n}`, (c, type) => templateConfig(type, c) as DashboardWidget['config']);
-    saved = await insertTemplate(trx, { name, owner_id: actor.id, owner_name: actor.fullName, layout: JSON.stringify(kept.layout), widgets: JSON.stringify(kept.widgets) });
+    const kept = renumbered(
+      row.layout,
+      row.widgets,
+      (n) => `w${n}`,
+      (c, type) => templateConfig(type, c) as DashboardWidget['config'],
+    );
+    saved = await insertTemplate(trx, {
+      name,
+      owner_id: actor.id,
+      owner_name: actor.fullName,
+      layout: JSON.stringify(kept.layout),
+      widgets: JSON.stringify(kept.widgets),
+    });
     await recordAudit(trx, {
-      actionType: 'DASHBOARD_SAVED_AS_TEMPLATE', user: actor, entityType: 'dashboard', entityId: dashboardId, dashboardId,
+      actionType: 'DASHBOARD_SAVED_AS_TEMPLATE',
+      user: actor,
+      entityType: 'dashboard',
+      entityId: dashboardId,
+      dashboardId,
       details: { ...auditDetails(actor, row), templateId: saved.id, templateName: name, widgetCount: kept.layout.length },
     });
   });
@@ -73,7 +100,13 @@ export async function publishTemplate(db: Db, actor: SessionUser, id: string, is
     const row = await visibleTemplate(trx, actor, id, true);
     if (row.is_published === isPublished) return toTemplate(actor, row);
     const after = await setTemplatePublished(trx, id, isPublished);
-    await recordAudit(trx, { actionType: 'DASHBOARD_TEMPLATE_UPDATED', user: actor, entityType: 'dashboard_template', entityId: id, details: { name: row.name, changes: { isPublished: { from: row.is_published, to: isPublished } } } });
+    await recordAudit(trx, {
+      actionType: 'DASHBOARD_TEMPLATE_UPDATED',
+      user: actor,
+      entityType: 'dashboard_template',
+      entityId: id,
+      details: { name: row.name, changes: { isPublished: { from: row.is_published, to: isPublished } } },
+    });
     return toTemplate(actor, after);
   });
 }
@@ -84,7 +117,13 @@ export async function removeTemplate(db: Db, actor: SessionUser, id: string): Pr
     const row = await visibleTemplate(trx, actor, id, true);
     if (row.owner_id !== actor.id && !isAdmin(actor)) throw forbidden('Only its owner or an admin may delete this template.');
     await deleteTemplate(trx, id);
-    await recordAudit(trx, { actionType: 'DASHBOARD_TEMPLATE_DELETED', user: actor, entityType: 'dashboard_template', entityId: id, details: { name: row.name, ownerName: row.owner_name, wasPublished: row.is_published } });
+    await recordAudit(trx, {
+      actionType: 'DASHBOARD_TEMPLATE_DELETED',
+      user: actor,
+      entityType: 'dashboard_template',
+      entityId: id,
+      details: { name: row.name, ownerName: row.owner_name, wasPublished: row.is_published },
+    });
   });
 }
 

@@ -12,11 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  const res = await t.request({ method: 'POST', url: '/api/dashboards', cookie: owner.cookie, payload: { name: `Board ${Math.random()}` } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/dashboards',
+    cookie: owner.cookie,
+    payload: { name: `Board ${Math.random()}` },
+  });
   const empty: Dashboard = res.json();
   // Three widgets to work with: the default set, copied onto this fresh board.
   board = empty;
-  for (const type of ['userRecordsTable', 'kpiTile', 'barChart']) board = await call('POST', `/api/dashboards/${board.id}/widgets`, { type }, 201);
+  for (const type of ['userRecordsTable', 'kpiTile', 'barChart'])
+    board = await call('POST', `/api/dashboards/${board.id}/widgets`, { type }, 201);
 });
 
 async function call(method: string, url: string, payload?: unknown, status = 200) {
@@ -25,8 +31,11 @@ async function call(method: string, url: string, payload?: unknown, status = 200
   return res.body ? res.json() : undefined;
 }
 const auditTypes = async (dashboardId: string) =>
-  (await t.database.db.selectFrom('audit_log').select('action_type').where('dashboard_id', '=', dashboardId).orderBy('id').execute()).map((a) => a.action_type);
-const stored = (id: string) => t.database.db.selectFrom('dashboards').select(['layout', 'widgets', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
+  (await t.database.db.selectFrom('audit_log').select('action_type').where('dashboard_id', '=', dashboardId).orderBy('id').execute()).map(
+    (a) => a.action_type,
+  );
+const stored = (id: string) =>
+  t.database.db.selectFrom('dashboards').select(['layout', 'widgets', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('widgets', () => {
   it("appends a new widget at the bottom in the first free slot, 3×2, titled 'New {Type Name}'", async () => {
@@ -45,7 +54,7 @@ describe('widgets', () => {
     expect(await stored(board.id)).toEqual(before);
   });
 
-  it("renames a widget, refusing an empty title with the documented message", async () => {
+  it('renames a widget, refusing an empty title with the documented message', async () => {
     const widgetId = board.layout[1].i;
     const empty = await call('PATCH', `/api/dashboards/${board.id}/widgets/${widgetId}`, { title: '   ' }, 400);
     expect(empty.message).toContain('Widget title cannot be empty.');
@@ -142,11 +151,16 @@ describe('dashboard actions', () => {
     const other: Dashboard = await call('POST', '/api/dashboards', { name: 'Other' }, 201);
     const now: Dashboard = await call('POST', `/api/dashboards/${other.id}/default`);
     expect(now.isDefault).toBe(true);
-    const defaults = await t.database.db.selectFrom('dashboards').select('id').where('owner_id', '=', owner.user.id).where('is_default', '=', true).execute();
+    const defaults = await t.database.db
+      .selectFrom('dashboards')
+      .select('id')
+      .where('owner_id', '=', owner.user.id)
+      .where('is_default', '=', true)
+      .execute();
     expect(defaults).toEqual([{ id: other.id }]);
   });
 
-  it('duplicates with fresh widget ids into the caller\'s own dashboards', async () => {
+  it("duplicates with fresh widget ids into the caller's own dashboards", async () => {
     const copy: Dashboard = await call('POST', `/api/dashboards/${board.id}/duplicate`, {}, 201);
     expect(copy.name).toBe(`Copy of ${board.name}`);
     expect(copy.id).not.toBe(board.id);

@@ -48,7 +48,9 @@ export async function placeNewWidget(
 
 /** Appends a widget at the bottom (the first free slot of the last row), 3 wide and 2 high, titled 'New {Type Name}' (docs/product/dashboards.md#widgets). */
 export function addWidget(db: Kysely<Database>, actor: SessionUser, id: string, type: WidgetType): Promise<Dashboard> {
-  return changeDashboard(db, actor, id, (trx, row) => placeNewWidget(trx, actor, id, row, { type, title: newWidgetTitle(type), config: { ...DEFAULT_WIDGET_CONFIG[type] } }));
+  return changeDashboard(db, actor, id, (trx, row) =>
+    placeNewWidget(trx, actor, id, row, { type, title: newWidgetTitle(type), config: { ...DEFAULT_WIDGET_CONFIG[type] } }),
+  );
 }
 
 /** A new title (already trimmed and non-empty); the same title writes nothing. */

@@ -11,7 +11,15 @@ afterAll(() => t.close());
 const auditOf = (dashboardId: string) =>
   t.database.db.selectFrom('audit_log').selectAll().where('dashboard_id', '=', dashboardId).orderBy('id').execute();
 const countOwned = async (ownerId: string) =>
-  Number((await t.database.db.selectFrom('dashboards').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('dashboards')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function createAs(cookie: string, name: string): Promise<Dashboard> {
   const res = await t.request({ method: 'POST', url: '/api/dashboards', cookie, payload: { name } });
@@ -54,7 +62,13 @@ describe('the default dashboard', () => {
     const first = await t.request({ method: 'POST', url: '/api/dashboards/default', cookie });
     expect(first.statusCode).toBe(201);
     const dashboard: Dashboard = first.json();
-    expect(dashboard).toMatchObject({ name: 'My Default Dashboard', isDefault: true, isFavorite: false, ownerId: user.id, ownerName: 'Test user' });
+    expect(dashboard).toMatchObject({
+      name: 'My Default Dashboard',
+      isDefault: true,
+      isFavorite: false,
+      ownerId: user.id,
+      ownerName: 'Test user',
+    });
     expect(dashboard.id).toMatch(/^dash-/);
     const placed = dashboard.layout.map((item) => ({ ...dashboard.widgets[item.i], ...item }));
     expect(placed.map(({ title, type, x, y, w, h }) => ({ title, type, x, y, w, h }))).toEqual([
@@ -77,7 +91,9 @@ describe('the default dashboard', () => {
 
   it('is created only once when two tabs ask at the same moment', async () => {
     const { user, cookie } = await t.userWithRole('sales_rep');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.request({ method: 'POST', url: '/api/dashboards/default', cookie })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.request({ method: 'POST', url: '/api/dashboards/default', cookie })),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 201)).toBe(true);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
@@ -127,7 +143,7 @@ describe('creating and listing', () => {
     ]);
   });
 
-  it("refuses an empty name with the documented message and creates nothing", async () => {
+  it('refuses an empty name with the documented message and creates nothing', async () => {
     const { user, cookie } = await t.userWithRole('user');
     for (const name of ['', '   ']) {
       const res = await t.request({ method: 'POST', url: '/api/dashboards', cookie, payload: { name } });
@@ -186,14 +202,19 @@ describe('ownership', () => {
     expect(await auditOf(board.id)).toHaveLength(auditBefore);
   });
 
-  it("lets an admin read and edit any dashboard, recording whose it is", async () => {
+  it('lets an admin read and edit any dashboard, recording whose it is', async () => {
     const owner = await t.userWithRole('user');
     const board = (await t.request({ method: 'POST', url: '/api/dashboards/default', cookie: owner.cookie })).json() as Dashboard;
     const admin = await t.userWithRole('admin');
     const read = await t.request({ method: 'GET', url: `/api/dashboards/${board.id}`, cookie: admin.cookie });
     expect(read.statusCode).toBe(200);
     const widgetId = board.layout[0].i;
-    const renamed = await t.request({ method: 'PATCH', url: `/api/dashboards/${board.id}/widgets/${widgetId}`, cookie: admin.cookie, payload: { title: 'Team leads' } });
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: `/api/dashboards/${board.id}/widgets/${widgetId}`,
+      cookie: admin.cookie,
+      payload: { title: 'Team leads' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().widgets[widgetId].title).toBe('Team leads');
     expect(renamed.json().ownerId).toBe(owner.user.id);

@@ -46,104 +46,221 @@ export async function dashboardsRoutes(app: FastifyInstance) {
   const { db } = app;
   const guarded = { preHandler: requireUser };
 
-  r.get('/api/dashboards', {
-    ...guarded,
-    schema: {
-      tags,
-      summary: "The caller's dashboards (an admin may pass another user's ownerId)",
-      querystring: z.object({ ownerId: z.guid().optional() }),
-      response: { 200: z.array(DashboardSummary), ...errors },
+  r.get(
+    '/api/dashboards',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "The caller's dashboards (an admin may pass another user's ownerId)",
+        querystring: z.object({ ownerId: z.guid().optional() }),
+        response: { 200: z.array(DashboardSummary), ...errors },
+      },
     },
-  }, async (request) => listDashboards(db, currentUser(request), request.query.ownerId));
+    async (request) => listDashboards(db, currentUser(request), request.query.ownerId),
+  );
 
-  r.post('/api/dashboards', {
-    ...guarded,
-    schema: { tags, summary: 'Create a dashboard: empty, or from a template the caller may see (`templateId`)', body: CreateDashboardInput, response: { 201: Dashboard, ...errors } },
-  }, async (request, reply) => {
-    const { name, templateId } = request.body;
-    const actor = currentUser(request);
-    return reply.status(201).send(templateId ? await createFromTemplate(db, actor, name, templateId) : await createDashboard(db, actor, name));
-  });
-
-  r.post('/api/dashboards/default', {
-    ...guarded,
-    schema: {
-      tags,
-      summary: "Create 'My Default Dashboard' if the caller has no dashboard (201), else return their default or first (200)",
-      response: { 200: Dashboard, 201: Dashboard, ...errors },
+  r.post(
+    '/api/dashboards',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Create a dashboard: empty, or from a template the caller may see (`templateId`)',
+        body: CreateDashboardInput,
+        response: { 201: Dashboard, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const { dashboard, created } = await ensureDefaultDashboard(db, currentUser(request));
-    return reply.status(created ? 201 : 200).send(dashboard);
-  });
+    async (request, reply) => {
+      const { name, templateId } = request.body;
+      const actor = currentUser(request);
+      return reply
+        .status(201)
+        .send(templateId ? await createFromTemplate(db, actor, name, templateId) : await createDashboard(db, actor, name));
+    },
+  );
 
-  r.get('/api/dashboards/active', {
-    ...guarded,
-    schema: { tags, summary: "The caller's default dashboard, otherwise their first (404 when they have none)", response: { 200: Dashboard, ...errors } },
-  }, async (request) => getActiveDashboard(db, currentUser(request)));
+  r.post(
+    '/api/dashboards/default',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Create 'My Default Dashboard' if the caller has no dashboard (201), else return their default or first (200)",
+        response: { 200: Dashboard, 201: Dashboard, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { dashboard, created } = await ensureDefaultDashboard(db, currentUser(request));
+      return reply.status(created ? 201 : 200).send(dashboard);
+    },
+  );
 
-  r.get('/api/dashboards/:id', {
-    ...guarded,
-    schema: { tags, summary: 'One dashboard with its layout and widgets', params: IdParams, response: { 200: Dashboard, ...errors } },
-  }, async (request) => getDashboard(db, currentUser(request), request.params.id));
+  r.get(
+    '/api/dashboards/active',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "The caller's default dashboard, otherwise their first (404 when they have none)",
+        response: { 200: Dashboard, ...errors },
+      },
+    },
+    async (request) => getActiveDashboard(db, currentUser(request)),
+  );
 
-  r.patch('/api/dashboards/:id', {
-    ...guarded,
-    schema: { tags, summary: 'Change name, favourite, layout or widgets', params: IdParams, body: UpdateDashboardInput, response: { 200: Dashboard, ...errors } },
-  }, async (request) => updateDashboardFields(db, currentUser(request), request.params.id, request.body));
+  r.get(
+    '/api/dashboards/:id',
+    {
+      ...guarded,
+      schema: { tags, summary: 'One dashboard with its layout and widgets', params: IdParams, response: { 200: Dashboard, ...errors } },
+    },
+    async (request) => getDashboard(db, currentUser(request), request.params.id),
+  );
 
-  r.delete('/api/dashboards/:id', {
-    ...guarded,
-    schema: { tags, summary: 'Delete a dashboard', params: IdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await removeDashboard(db, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.patch(
+    '/api/dashboards/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Change name, favourite, layout or widgets',
+        params: IdParams,
+        body: UpdateDashboardInput,
+        response: { 200: Dashboard, ...errors },
+      },
+    },
+    async (request) => updateDashboardFields(db, currentUser(request), request.params.id, request.body),
+  );
 
-  r.put('/api/dashboards/:id/layout', {
-    ...guarded,
-    schema: { tags, summary: 'Save Layout (a manual save)', params: IdParams, body: SaveLayoutInput, response: { 200: Dashboard, ...errors } },
-  }, async (request) => saveLayout(db, currentUser(request), request.params.id, request.body.layout));
+  r.delete(
+    '/api/dashboards/:id',
+    {
+      ...guarded,
+      schema: { tags, summary: 'Delete a dashboard', params: IdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeDashboard(db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.post('/api/dashboards/:id/default', {
-    ...guarded,
-    schema: { tags, summary: "Make this the owner's default dashboard", params: IdParams, response: { 200: Dashboard, ...errors } },
-  }, async (request) => setDefaultDashboard(db, currentUser(request), request.params.id));
+  r.put(
+    '/api/dashboards/:id/layout',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Save Layout (a manual save)',
+        params: IdParams,
+        body: SaveLayoutInput,
+        response: { 200: Dashboard, ...errors },
+      },
+    },
+    async (request) => saveLayout(db, currentUser(request), request.params.id, request.body.layout),
+  );
 
-  r.post('/api/dashboards/:id/duplicate', {
-    ...guarded,
-    schema: { tags, summary: 'Copy a dashboard into the caller\'s own', params: IdParams, body: DuplicateDashboardInput.optional(), response: { 201: Dashboard, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await duplicateDashboard(db, currentUser(request), request.params.id, request.body?.name)));
+  r.post(
+    '/api/dashboards/:id/default',
+    {
+      ...guarded,
+      schema: { tags, summary: "Make this the owner's default dashboard", params: IdParams, response: { 200: Dashboard, ...errors } },
+    },
+    async (request) => setDefaultDashboard(db, currentUser(request), request.params.id),
+  );
 
-  r.post('/api/dashboards/:id/widgets', {
-    ...guarded,
-    schema: { tags, summary: 'Add a widget at the bottom', params: IdParams, body: AddWidgetInput, response: { 201: Dashboard, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await addWidget(db, currentUser(request), request.params.id, request.body.type)));
+  r.post(
+    '/api/dashboards/:id/duplicate',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Copy a dashboard into the caller's own",
+        params: IdParams,
+        body: DuplicateDashboardInput.optional(),
+        response: { 201: Dashboard, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await duplicateDashboard(db, currentUser(request), request.params.id, request.body?.name)),
+  );
 
-  r.patch('/api/dashboards/:id/widgets/:widgetId', {
-    ...guarded,
-    schema: { tags, summary: 'Rename a widget', params: WidgetParams, body: UpdateWidgetInput, response: { 200: Dashboard, ...errors } },
-  }, async (request) => renameWidget(db, currentUser(request), request.params.id, request.params.widgetId, request.body.title));
+  r.post(
+    '/api/dashboards/:id/widgets',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Add a widget at the bottom',
+        params: IdParams,
+        body: AddWidgetInput,
+        response: { 201: Dashboard, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addWidget(db, currentUser(request), request.params.id, request.body.type)),
+  );
 
-  r.delete('/api/dashboards/:id/widgets/:widgetId', {
-    ...guarded,
-    schema: { tags, summary: 'Remove a widget', params: WidgetParams, response: { 200: Dashboard, ...errors } },
-  }, async (request) => removeWidget(db, currentUser(request), request.params.id, request.params.widgetId));
+  r.patch(
+    '/api/dashboards/:id/widgets/:widgetId',
+    {
+      ...guarded,
+      schema: { tags, summary: 'Rename a widget', params: WidgetParams, body: UpdateWidgetInput, response: { 200: Dashboard, ...errors } },
+    },
+    async (request) => renameWidget(db, currentUser(request), request.params.id, request.params.widgetId, request.body.title),
+  );
 
-  r.put('/api/dashboards/:id/widgets/:widgetId/config', {
-    ...guarded,
-    schema: { tags, summary: "Configure a widget (checked against its type; a title may follow it)", params: WidgetParams, body: ConfigureWidgetInput, response: { 200: Dashboard, ...errors } },
-  }, async (request) => configureWidget(db, currentUser(request), request.params.id, request.params.widgetId, request.body));
+  r.delete(
+    '/api/dashboards/:id/widgets/:widgetId',
+    {
+      ...guarded,
+      schema: { tags, summary: 'Remove a widget', params: WidgetParams, response: { 200: Dashboard, ...errors } },
+    },
+    async (request) => removeWidget(db, currentUser(request), request.params.id, request.params.widgetId),
+  );
 
-  r.get('/api/dashboards/:id/widgets/:widgetId/data', {
-    ...guarded,
-    schema: { tags, summary: "What a configured widget shows: its report's answer or its records", params: WidgetParams, response: { 200: WidgetData, ...errors } },
-  }, async (request) => widgetData(db, currentUser(request), request.params.id, request.params.widgetId));
+  r.put(
+    '/api/dashboards/:id/widgets/:widgetId/config',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Configure a widget (checked against its type; a title may follow it)',
+        params: WidgetParams,
+        body: ConfigureWidgetInput,
+        response: { 200: Dashboard, ...errors },
+      },
+    },
+    async (request) => configureWidget(db, currentUser(request), request.params.id, request.params.widgetId, request.body),
+  );
 
-  r.post('/api/dashboards/:id/pinned-reports', {
-    ...guarded,
-    schema: { tags, summary: 'Pin a saved report (own or shared) to the dashboard as a widget', params: IdParams, body: PinReportInput, response: { 201: Dashboard, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await pinReport(db, currentUser(request), request.params.id, request.body.reportId)));
+  r.get(
+    '/api/dashboards/:id/widgets/:widgetId/data',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "What a configured widget shows: its report's answer or its records",
+        params: WidgetParams,
+        response: { 200: WidgetData, ...errors },
+      },
+    },
+    async (request) => widgetData(db, currentUser(request), request.params.id, request.params.widgetId),
+  );
+
+  r.post(
+    '/api/dashboards/:id/pinned-reports',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Pin a saved report (own or shared) to the dashboard as a widget',
+        params: IdParams,
+        body: PinReportInput,
+        response: { 201: Dashboard, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await pinReport(db, currentUser(request), request.params.id, request.body.reportId)),
+  );
   // Templates live with the dashboards they are saved from and start (decision 0035).
   await dashboardTemplatesRoutes(app);
 }

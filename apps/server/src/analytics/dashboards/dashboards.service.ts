@@ -59,42 +59,48 @@ interface NewDashboardValues {
  * A user's first dashboard becomes their default.
  */
 export async function insertOwnDashboard(db: Kysely<Database>, actor: SessionUser, values: NewDashboardValues, onlyIfNone = false) {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockOwner(trx, actor.id))) throw notFound('User not found.');
-    const existing = await countDashboardsByOwner(trx, actor.id);
-    if (onlyIfNone && existing > 0) return undefined;
-    const id = newDashboardId();
-    await insertDashboard(trx, {
-      id,
-      owner_id: actor.id,
-      name: values.name,
-      layout: JSON.stringify(values.layout),
-      widgets: JSON.stringify(values.widgets),
-      is_default: existing === 0,
-    });
-    await recordAudit(trx, {
-      actionType: 'DASHBOARD_CREATED',
-      user: actor,
-      entityType: 'dashboard',
-      entityId: id,
-      dashboardId: id,
-      details: {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await lockOwner(trx, actor.id))) throw notFound('User not found.');
+      const existing = await countDashboardsByOwner(trx, actor.id);
+      if (onlyIfNone && existing > 0) return undefined;
+      const id = newDashboardId();
+      await insertDashboard(trx, {
+        id,
+        owner_id: actor.id,
         name: values.name,
-        source: values.source,
-        widgetCount: Object.keys(values.widgets).length,
-        ...(values.duplicatedFrom ? { duplicatedFrom: values.duplicatedFrom } : {}),
-        ...(values.templateId ? { templateId: values.templateId } : {}),
-      },
-    });
-    return toDashboard((await findDashboard(trx, id))!);
-  }).then(published(db, (dashboard) => dashboard && { topic: 'dashboards', id: dashboard.id, ownerId: actor.id, by: actor.id }));
+        layout: JSON.stringify(values.layout),
+        widgets: JSON.stringify(values.widgets),
+        is_default: existing === 0,
+      });
+      await recordAudit(trx, {
+        actionType: 'DASHBOARD_CREATED',
+        user: actor,
+        entityType: 'dashboard',
+        entityId: id,
+        dashboardId: id,
+        details: {
+          name: values.name,
+          source: values.source,
+          widgetCount: Object.keys(values.widgets).length,
+          ...(values.duplicatedFrom ? { duplicatedFrom: values.duplicatedFrom } : {}),
+          ...(values.templateId ? { templateId: values.templateId } : {}),
+        },
+      });
+      return toDashboard((await findDashboard(trx, id))!);
+    })
+    .then(published(db, (dashboard) => dashboard && { topic: 'dashboards', id: dashboard.id, ownerId: actor.id, by: actor.id }));
 }
 
 /**
  * The dashboard to open when the user has none: 'My Default Dashboard' with the three widgets of
  * docs/product/dashboards.md#default-dashboard. Safe to call twice at once: only one is ever created.
  */
-export async function ensureDefaultDashboard(db: Kysely<Database>, actor: SessionUser): Promise<{ dashboard: Dashboard; created: boolean }> {
+export async function ensureDefaultDashboard(
+  db: Kysely<Database>,
+  actor: SessionUser,
+): Promise<{ dashboard: Dashboard; created: boolean }> {
   const widgets: Record<string, DashboardWidget> = {};
   const layout: DashboardLayoutItem[] = [];
   for (const { title, type, x, y, w, h } of DEFAULT_DASHBOARD_WIDGETS) {
@@ -141,7 +147,8 @@ export async function duplicateDashboard(db: Kysely<Database>, actor: SessionUse
 /** Each widget carries its key as id; a known type's config passes its schema (decision 0034) and is stored as parsed. */
 function checkWidgets(widgets: Record<string, Widget>) {
   for (const [key, widget] of Object.entries(widgets)) {
-    if (widget.id !== key) throw validationError(`Widget "${key}" must carry its own key as id.`, { [`widgets.${key}.id`]: 'Does not match its key.' });
+    if (widget.id !== key)
+      throw validationError(`Widget "${key}" must carry its own key as id.`, { [`widgets.${key}.id`]: 'Does not match its key.' });
     if (isWidgetType(widget.type)) widget.config = checkedWidgetConfig(widget.type, widget.config);
   }
 }
@@ -150,7 +157,12 @@ function checkWidgets(widgets: Record<string, Widget>) {
  * Name, favourite, layout and widgets, in one transaction. A layout must place exactly the
  * widgets it sits with. Unchanged values write nothing; each kind of change gets its audit entry.
  */
-export async function updateDashboardFields(db: Kysely<Database>, actor: SessionUser, id: string, input: UpdateDashboardInput): Promise<Dashboard> {
+export async function updateDashboardFields(
+  db: Kysely<Database>,
+  actor: SessionUser,
+  id: string,
+  input: UpdateDashboardInput,
+): Promise<Dashboard> {
   if (input.widgets) checkWidgets(input.widgets);
   return changeDashboard(db, actor, id, async (trx, row) => {
     const widgets = (input.widgets as Record<string, DashboardWidget> | undefined) ?? row.widgets;
@@ -179,7 +191,11 @@ export async function updateDashboardFields(db: Kysely<Database>, actor: Session
     await updateDashboard(trx, id, set);
     const common = { user: actor, entityType: 'dashboard', entityId: id, dashboardId: id } as const;
     if (layoutChanged) {
-      await recordAudit(trx, { ...common, actionType: 'DASHBOARD_LAYOUT_CHANGED', details: { ...auditDetails(actor, row), layout: input.layout! } });
+      await recordAudit(trx, {
+        ...common,
+        actionType: 'DASHBOARD_LAYOUT_CHANGED',
+        details: { ...auditDetails(actor, row), layout: input.layout! },
+      });
     }
     if (Object.keys(changes).length > 0) {
       await recordAudit(trx, { ...common, actionType: 'DASHBOARD_UPDATED', details: { ...auditDetails(actor, row), changes } });

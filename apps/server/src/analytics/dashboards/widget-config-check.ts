@@ -12,5 +12,7 @@ export function checkedWidgetConfig(type: string, config: unknown): Record<strin
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const issue = parsed.error.issues[0];
   const path = ['config', ...issue.path.map(String)].join('./');
-  throw validationError(issue.code === 'unrecognized_keys' ? `Unknown setting for this widget: ${issue.keys.join(', ')}.` : issue.message, { [path]: issue.message });
+  throw validationError(issue.code === 'unrecognized_keys' ? `Unknown setting for this widget: ${issue.keys.join(', ')}.` : issue.message, {
+    [path]: issue.message,
+  });
 }

@@ -23,14 +23,21 @@ async function requireVisibleReport(db: Kysely<Database>, actor: SessionUser, re
 }
 
 /** Configure (the widget menu, docs/product/dashboards.md#widgets): stores a checked configuration and the title that follows it. */
-export function configureWidget(db: Kysely<Database>, actor: SessionUser, id: string, widgetId: string, input: ConfigureWidgetInput): Promise<Dashboard> {
+export function configureWidget(
+  db: Kysely<Database>,
+  actor: SessionUser,
+  id: string,
+  widgetId: string,
+  input: ConfigureWidgetInput,
+): Promise<Dashboard> {
   return changeDashboard(db, actor, id, async (trx, row) => {
     const widget = Object.hasOwn(row.widgets, widgetId) ? row.widgets[widgetId] : undefined;
     if (!widget) throw notFound(WIDGET_NOT_FOUND);
     const config = checkedWidgetConfig(widget.type, input.config);
     if (typeof config.reportId === 'string') await requireVisibleReport(trx, actor, config.reportId);
     const inline = config.definition as { records?: string } | undefined;
-    if (inline?.records && !(await mayReadReportRecords(trx, row.owner_id, inline.records))) throw forbidden(RECRUITMENT_REPORT_UNAVAILABLE);
+    if (inline?.records && !(await mayReadReportRecords(trx, row.owner_id, inline.records)))
+      throw forbidden(RECRUITMENT_REPORT_UNAVAILABLE);
     const title = input.title ?? widget.title;
     if (title === widget.title && JSON.stringify(config) === JSON.stringify(widget.config)) return;
     const next: DashboardWidget = { ...widget, title, config: config as DashboardWidget['config'] };

@@ -9,7 +9,12 @@ const ctx = useActivityTestApp();
 const TODAY = '2026-06-10';
 
 async function write(cookie: string, fields: Record<string, unknown>, type: ActivityRecordType = 'contact'): Promise<Activity> {
-  const res = await ctx.t.request({ method: 'POST', url: '/api/activities', cookie, payload: { links: [{ type, id: ctx.rec[type] }], ...fields } });
+  const res = await ctx.t.request({
+    method: 'POST',
+    url: '/api/activities',
+    cookie,
+    payload: { links: [{ type, id: ctx.rec[type] }], ...fields },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -40,13 +45,29 @@ describe('dashboard widgets read activities', () => {
     expect(reminders.overdue[0].links).toEqual([{ type: 'deal', id: ctx.rec.deal, label: 'Acme website' }]);
     const wider = await get<RemindersResponse>(me.cookie, `/api/insights/reminders?today=${TODAY}&upcomingDays=30`);
     expect(wider.upcoming.map((a) => a.title)).toEqual(['Call back at nine', 'Later this month']);
-    expect((await ctx.t.request({ method: 'GET', url: '/api/insights/reminders?today=2026-02-30', cookie: me.cookie })).statusCode).toBe(400);
+    expect((await ctx.t.request({ method: 'GET', url: '/api/insights/reminders?today=2026-02-30', cookie: me.cookie })).statusCode).toBe(
+      400,
+    );
   });
 
   it("next contacts interleave the deals' next contact dates with the caller's tasks due from today", async () => {
     const me = await ctx.t.userWithRole('sales_rep');
-    const stage = await ctx.t.database.db.selectFrom('pipeline_stages').select('id').where('title', '=', 'Contacted').executeTakeFirstOrThrow();
-    await ctx.t.database.db.insertInto('deals').values({ name: 'Beacon', stage_id: stage.id, next_contact_date: '2026-06-12', first_name: 'Pat', last_name: 'Lee', company: 'Beacon Inc' }).execute();
+    const stage = await ctx.t.database.db
+      .selectFrom('pipeline_stages')
+      .select('id')
+      .where('title', '=', 'Contacted')
+      .executeTakeFirstOrThrow();
+    await ctx.t.database.db
+      .insertInto('deals')
+      .values({
+        name: 'Beacon',
+        stage_id: stage.id,
+        next_contact_date: '2026-06-12',
+        first_name: 'Pat',
+        last_name: 'Lee',
+        company: 'Beacon Inc',
+      })
+      .execute();
     await write(me.cookie, { kind: 'task', title: 'Meet Bo', dueDate: '2026-06-11', dueTime: '14:00' });
     await write(me.cookie, { kind: 'task', title: 'Past, not planned', dueDate: '2026-06-01' });
     await write(me.cookie, { kind: 'task', title: 'Send contract', dueDate: '2026-06-15' }, 'company');
@@ -60,7 +81,9 @@ describe('dashboard widgets read activities', () => {
     expect(next[0]).toMatchObject({ detail: 'Bo Baker', record: { type: 'contact', id: ctx.rec.contact } });
     expect(next[1]).toMatchObject({ detail: 'Pat Lee · Beacon Inc', record: { type: 'deal', label: 'Beacon' } });
     // The deals are everyone's; the tasks are only mine.
-    expect((await get<NextContact[]>(ctx.as.user.cookie, `/api/insights/next-contacts?today=${TODAY}`)).map((n) => n.title)).toEqual(['Beacon']);
+    expect((await get<NextContact[]>(ctx.as.user.cookie, `/api/insights/next-contacts?today=${TODAY}`)).map((n) => n.title)).toEqual([
+      'Beacon',
+    ]);
   });
 
   it("meeting notes show the latest logged meetings, and a job's only to recruiters and admins", async () => {
@@ -73,6 +96,8 @@ describe('dashboard widgets read activities', () => {
     expect(forUser[0]).toMatchObject({ detail: ctx.as.sales_rep.user.fullName, record: { type: 'contact', id: ctx.rec.contact } });
     const forRecruiter = await get<MeetingNote[]>(ctx.as.recruiter.cookie, '/api/insights/meeting-notes');
     expect(forRecruiter.map((n) => n.notes)).toEqual(['Hiring panel met.', 'Kick-off with Bo:\nscope agreed.']);
-    expect((await get<MeetingNote[]>(ctx.as.recruiter.cookie, '/api/insights/meeting-notes?limit=1')).map((n) => n.notes)).toEqual(['Hiring panel met.']);
+    expect((await get<MeetingNote[]>(ctx.as.recruiter.cookie, '/api/insights/meeting-notes?limit=1')).map((n) => n.notes)).toEqual([
+      'Hiring panel met.',
+    ]);
   });
 });

@@ -65,5 +65,11 @@ const nextContactColumns = [
 
 /** Open deals with a next contact date, soonest (or most overdue) first. */
 export async function dealsByNextContact(db: Kysely<Database>, limit: number) {
-  return openDeals(db).select(nextContactColumns).where('d.next_contact_date', 'is not', null).orderBy('d.next_contact_date').orderBy('d.id').limit(limit).execute();
+  return openDeals(db)
+    .select(nextContactColumns)
+    .where('d.next_contact_date', 'is not', null)
+    .orderBy('d.next_contact_date')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
 }

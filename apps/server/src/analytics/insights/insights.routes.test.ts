@@ -55,7 +55,12 @@ describe('insights', () => {
   });
 
   it('are honest when there is no data yet', async () => {
-    for (const url of ['/api/insights/recent-contacts', '/api/insights/recent-inquiries', '/api/insights/meeting-notes', '/api/insights/next-contacts']) {
+    for (const url of [
+      '/api/insights/recent-contacts',
+      '/api/insights/recent-inquiries',
+      '/api/insights/meeting-notes',
+      '/api/insights/next-contacts',
+    ]) {
       expect(await get(url), url).toEqual([]);
     }
     expect(await get('/api/insights/kpis')).toEqual({ openDeals: 0, openPipelineValue: 0, contacts: 0, companies: 0, inquiries: 0 });
@@ -79,7 +84,12 @@ describe('insights', () => {
   });
 
   it('refuses out-of-range parameters', async () => {
-    for (const url of ['/api/insights/recent-contacts?limit=0', '/api/insights/recent-contacts?limit=51', '/api/insights/contacts-trend?weeks=99', '/api/insights/reminders?upcomingDays=x']) {
+    for (const url of [
+      '/api/insights/recent-contacts?limit=0',
+      '/api/insights/recent-contacts?limit=51',
+      '/api/insights/contacts-trend?weeks=99',
+      '/api/insights/reminders?upcomingDays=x',
+    ]) {
       expect((await t.request({ method: 'GET', url, cookie })).statusCode, url).toBe(400);
     }
   });
@@ -91,13 +101,33 @@ describe('insights', () => {
       .insertInto('contacts')
       .values([
         { first_name: 'Old', last_name: 'Contact', email: 'old@x.test', created_at: new Date(Date.now() - 40 * 86_400_000) },
-        { first_name: 'Ann', last_name: 'Lee', email: 'ann@x.test', company_id: company.id, created_at: new Date(Date.now() - 2 * 86_400_000) },
+        {
+          first_name: 'Ann',
+          last_name: 'Lee',
+          email: 'ann@x.test',
+          company_id: company.id,
+          created_at: new Date(Date.now() - 2 * 86_400_000),
+        },
         { first_name: '', last_name: '', email: 'inq@x.test', is_inquiry: true, created_at: new Date() },
       ])
       .execute();
-    await addDeal({ name: 'Alpha', stage: 'New Inquiry', value: 1000, next: day(-3), notes: 'Kick-off call went well.', updatedAt: '2026-01-02T00:00:00Z' });
+    await addDeal({
+      name: 'Alpha',
+      stage: 'New Inquiry',
+      value: 1000,
+      next: day(-3),
+      notes: 'Kick-off call went well.',
+      updatedAt: '2026-01-02T00:00:00Z',
+    });
     await addDeal({ name: 'Beta', stage: 'Contacted', value: 2500.5, next: day(2), notes: '  ' });
-    await addDeal({ name: 'Gamma', stage: 'Proposal Sent', value: 4000, next: day(30), notes: 'Sent the proposal.', updatedAt: '2026-02-01T00:00:00Z' });
+    await addDeal({
+      name: 'Gamma',
+      stage: 'Proposal Sent',
+      value: 4000,
+      next: day(30),
+      notes: 'Sent the proposal.',
+      updatedAt: '2026-02-01T00:00:00Z',
+    });
     await addDeal({ name: 'Won', stage: 'Closed Won', value: 9000, next: day(1) });
     await addDeal({ name: 'Lost', stage: 'Closed Lost', value: 500, next: day(-1) });
 

@@ -16,7 +16,11 @@ import { addDays, latestMeetings, myOpenTasksDue } from '../../workspace/activit
 import type { Caller } from '../../workspace/activities/activity-view';
 import { dealsByNextContact, dealsPerStage, latestMeetingNotes, openDealTotals } from './insights-deals.repository';
 
-const personName = (first: string | null, last: string | null) => [first, last].map((part) => part?.trim()).filter(Boolean).join(' ');
+const personName = (first: string | null, last: string | null) =>
+  [first, last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 export async function getRecentContacts(db: Kysely<Database>, limit: number, inquiriesOnly = false): Promise<RecentContact[]> {
   const rows = await recentContacts(db, limit, { inquiriesOnly });
@@ -93,7 +97,13 @@ export async function getNextContacts(db: Kysely<Database>, caller: Caller, limi
 }
 
 /** The caller's open tasks: overdue, then due from today up to `upcomingDays` ahead. */
-export async function getReminders(db: Kysely<Database>, caller: Caller, limit: number, upcomingDays: number, today?: string): Promise<RemindersResponse> {
+export async function getReminders(
+  db: Kysely<Database>,
+  caller: Caller,
+  limit: number,
+  upcomingDays: number,
+  today?: string,
+): Promise<RemindersResponse> {
   const day = await dayOf(db, today);
   const [overdue, upcoming] = await Promise.all([
     myOpenTasksDue(db, caller, { before: day }, limit),

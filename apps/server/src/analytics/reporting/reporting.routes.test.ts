@@ -23,14 +23,28 @@ describe('GET /api/reporting/summary', () => {
   });
 
   it('is empty on an empty CRM', async () => {
-    expect(await summary()).toEqual({ snapshot: { contacts: 0, companies: 0, inquiries: 0, deals: 0, teamMembers: 1 }, recentContactAdditions: [] });
+    expect(await summary()).toEqual({
+      snapshot: { contacts: 0, companies: 0, inquiries: 0, deals: 0, teamMembers: 1 },
+      recentContactAdditions: [],
+    });
   });
 
   it('counts records and lists the last 7 distinct days with additions, newest first', async () => {
     const db = t.database.db;
     await db.insertInto('companies').values({ name: 'Acme' }).execute();
     // Ten distinct days (gaps included), two additions on the newest one, one inquiry.
-    const days = ['2026-01-02', '2026-01-03', '2026-01-05', '2026-01-08', '2026-01-09', '2026-01-12', '2026-01-13', '2026-01-20', '2026-01-21', '2026-01-30'];
+    const days = [
+      '2026-01-02',
+      '2026-01-03',
+      '2026-01-05',
+      '2026-01-08',
+      '2026-01-09',
+      '2026-01-12',
+      '2026-01-13',
+      '2026-01-20',
+      '2026-01-21',
+      '2026-01-30',
+    ];
     await db
       .insertInto('contacts')
       .values([

@@ -55,7 +55,9 @@ describe('reports over jobs and applicants are for recruiters and admins only (d
     const widgetId = board.layout[0].i;
     expect((await call('sales_rep', 'POST', `/api/dashboards/${board.id}/pinned-reports`, { reportId: report.id })).statusCode).toBe(404);
     const inline = { records: 'applicants', filters: [], group: { field: 'email' }, measure: { fn: 'count' }, view: 'bar' };
-    const configured = await call('sales_rep', 'PUT', `/api/dashboards/${board.id}/widgets/${widgetId}/config`, { config: { definition: inline } });
+    const configured = await call('sales_rep', 'PUT', `/api/dashboards/${board.id}/widgets/${widgetId}/config`, {
+      config: { definition: inline },
+    });
     expect(configured.statusCode, configured.body).toBe(403);
     expect(configured.json()).toMatchObject({ message: RECRUITMENT_REPORT_UNAVAILABLE });
 

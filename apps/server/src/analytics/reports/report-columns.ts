@@ -27,11 +27,15 @@ const utc = (column: string): ColumnSql => ({ expr: sql`timezone('UTC', ${sql.re
 const expr = (e: Expression<unknown>): ColumnSql => ({ expr: e });
 
 /** The columns of a record type's registry fields (decision 0043): timestamps as UTC, the rest as stored. */
-const registryColumns = (registry: FieldRegistry) => Object.fromEntries(reportDefinitions(registry).map((f) => [f.key, f.kind === 'timestamp' ? utc(f.column) : r(f.column)]));
+const registryColumns = (registry: FieldRegistry) =>
+  Object.fromEntries(reportDefinitions(registry).map((f) => [f.key, f.kind === 'timestamp' ? utc(f.column) : r(f.column)]));
 
 const contacts: Record<string, ColumnSql> = {
   ...registryColumns(CONTACT_FIELDS),
-  status: { expr: sql`case when r.is_inquiry then 'Inquiry' else 'Active' end`, equals: (v) => sql<boolean>`r.is_inquiry = ${v.toLowerCase() === 'inquiry'}` },
+  status: {
+    expr: sql`case when r.is_inquiry then 'Inquiry' else 'Active' end`,
+    equals: (v) => sql<boolean>`r.is_inquiry = ${v.toLowerCase() === 'inquiry'}`,
+  },
 };
 
 const companies: Record<string, ColumnSql> = registryColumns(COMPANY_FIELDS);
@@ -61,7 +65,13 @@ const applicants: Record<string, ColumnSql> = registryColumns(APPLICANT_FIELDS);
 
 export const REPORT_COLUMNS: Record<ReportRecords, Record<string, ColumnSql>> = { contacts, companies, deals, jobs, applicants };
 
-const TABLES: Record<ReportRecords, string> = { contacts: 'contacts', companies: 'companies', deals: 'deals', jobs: 'jobs', applicants: 'applicants' };
+const TABLES: Record<ReportRecords, string> = {
+  contacts: 'contacts',
+  companies: 'companies',
+  deals: 'deals',
+  jobs: 'jobs',
+  applicants: 'applicants',
+};
 
 /** The FROM of each record type (alias `r`); funnel leads join their column only for the Stage field. */
 export function reportSource(records: ReportRecords, needsStage: boolean) {

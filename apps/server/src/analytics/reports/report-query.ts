@@ -74,7 +74,13 @@ interface Row {
 export async function runReport(db: Kysely<Database>, d: ReportDefinition): Promise<ReportResult> {
   const columns = REPORT_COLUMNS[d.records];
   const usesStage = d.records === 'deals' && (d.group?.field === 'stage' || d.filters.some((f) => f.field === 'stage'));
-  const where = d.filters.length === 0 ? sql`true` : sql.join(d.filters.map((f) => reportFilterSql(d.records, f)), sql` and `);
+  const where =
+    d.filters.length === 0
+      ? sql`true`
+      : sql.join(
+          d.filters.map((f) => reportFilterSql(d.records, f)),
+          sql` and `,
+        );
   const measured = d.measure.fn === 'count' || !d.measure.field ? sql`null::numeric` : sql`(${columns[d.measure.field].expr})::numeric`;
   const inner = sql`select ${groupKey(d)} as key, ${measured} as m from ${reportSource(d.records, usesStage)} where ${where}`;
   const keyText = d.group?.bucket ? sql`to_char(t.key, 'YYYY-MM-DD')` : sql`t.key`;
@@ -93,7 +99,12 @@ export async function runReport(db: Kysely<Database>, d: ReportDefinition): Prom
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The measure of one group (or of all, from the totals). */
-function measureOf(fn: ReportDefinition['measure']['fn'], c: string | undefined, nm: string | undefined, s: string | null | undefined): number {
+function measureOf(
+  fn: ReportDefinition['measure']['fn'],
+  c: string | undefined,
+  nm: string | undefined,
+  s: string | null | undefined,
+): number {
   if (fn === 'count') return Number(c ?? 0);
   if (fn === 'sum') return Number(s ?? 0);
   return Number(nm ?? 0) === 0 ? 0 : round2(Number(s ?? 0) / Number(nm));

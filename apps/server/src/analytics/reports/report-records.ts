@@ -24,7 +24,13 @@ export async function listReportRecords(
 ): Promise<ReportRecordRow[]> {
   const columns = REPORT_COLUMNS[records];
   const usesStage = records === 'deals' && [...fields, ...filters.map((f) => f.field)].includes('stage');
-  const where = filters.length === 0 ? sql`true` : sql.join(filters.map((f) => reportFilterSql(records, f)), sql` and `);
+  const where =
+    filters.length === 0
+      ? sql`true`
+      : sql.join(
+          filters.map((f) => reportFilterSql(records, f)),
+          sql` and `,
+        );
   const selected = fields.map((field, i) => {
     const type = reportField(records, field)?.type;
     const value = type === 'date' ? sql`to_char((${columns[field].expr})::date, 'YYYY-MM-DD')` : sql`(${columns[field].expr})::text`;

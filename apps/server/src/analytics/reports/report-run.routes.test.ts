@@ -40,7 +40,15 @@ describe('filters (each operator)', () => {
 
   it('funnel leads: number equals and the stage, all filters together', async () => {
     expect(await count({ records: 'deals', filters: [{ field: 'value', op: 'equals', value: '300' }] })).toBe(1);
-    expect(await count({ records: 'deals', filters: [{ field: 'stage', op: 'equals', value: 'closed won' }, { field: 'value', op: 'notEmpty' }] })).toBe(2);
+    expect(
+      await count({
+        records: 'deals',
+        filters: [
+          { field: 'stage', op: 'equals', value: 'closed won' },
+          { field: 'value', op: 'notEmpty' },
+        ],
+      }),
+    ).toBe(2);
     expect(await count({ records: 'deals', filters: [{ field: 'amount', op: 'empty' }] })).toBe(0);
   });
 
@@ -49,7 +57,15 @@ describe('filters (each operator)', () => {
     expect(await count({ records: 'companies', filters: [{ field: 'created', op: 'lastDays', value: '30' }] })).toBe(1);
     expect(await count({ records: 'jobs', filters: [{ field: 'dateClosed', op: 'after', value: '2026-03-31' }] })).toBe(1);
     expect(await count({ records: 'jobs', filters: [{ field: 'title', op: 'contains', value: 'engineer' }] })).toBe(1);
-    expect(await count({ records: 'applicants', filters: [{ field: 'dateAdded', op: 'equals', value: '2026-05-01' }, { field: 'source', op: 'equals', value: 'LinkedIn' }] })).toBe(1);
+    expect(
+      await count({
+        records: 'applicants',
+        filters: [
+          { field: 'dateAdded', op: 'equals', value: '2026-05-01' },
+          { field: 'source', op: 'equals', value: 'LinkedIn' },
+        ],
+      }),
+    ).toBe(1);
   });
 
   it('treats filter text as a value, never as SQL or a wildcard', async () => {
@@ -99,17 +115,28 @@ describe('grouping and measures', () => {
 
   it('groups by day, week and month of a date, oldest first', async () => {
     const recent = month(new Date(Date.now() - 2 * 86_400_000));
-    expect((await run({ records: 'contacts', group: { field: 'created', bucket: 'month' } })).rows.map((r) => r.group)).toEqual(['2026-01-01', '2026-02-01', recent]);
+    expect((await run({ records: 'contacts', group: { field: 'created', bucket: 'month' } })).rows.map((r) => r.group)).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      recent,
+    ]);
     // ISO weeks start on Monday: 4 and 6 March 2026 share the week of 2 March.
     expect((await run({ records: 'jobs', group: { field: 'datePosted', bucket: 'week' } })).rows).toEqual([
       { group: '2026-03-02', value: 2 },
       { group: '2026-03-09', value: 1 },
     ]);
-    expect((await run({ records: 'applicants', group: { field: 'dateAdded', bucket: 'day' }, measure: { fn: 'avg', field: 'atsScore' } })).rows).toEqual([{ group: '2026-05-01', value: 70 }]);
+    expect(
+      (await run({ records: 'applicants', group: { field: 'dateAdded', bucket: 'day' }, measure: { fn: 'avg', field: 'atsScore' } })).rows,
+    ).toEqual([{ group: '2026-05-01', value: 70 }]);
   });
 
   it('sums and averages number fields over all matching records (the KPI)', async () => {
-    expect(await run({ records: 'companies', measure: { fn: 'sum', field: 'employees' }, view: 'kpi' })).toEqual({ rows: [], total: 40, records: 3, truncated: false });
+    expect(await run({ records: 'companies', measure: { fn: 'sum', field: 'employees' }, view: 'kpi' })).toEqual({
+      rows: [],
+      total: 40,
+      records: 3,
+      truncated: false,
+    });
     expect((await run({ records: 'companies', measure: { fn: 'avg', field: 'employees' } })).total).toBe(20);
     expect((await run({ records: 'deals', measure: { fn: 'avg', field: 'value' } })).total).toBe(600);
     expect((await run({ records: 'jobs', group: { field: 'status' }, measure: { fn: 'sum', field: 'openings' } })).rows).toEqual([
@@ -119,23 +146,62 @@ describe('grouping and measures', () => {
   });
 
   it('answers an empty result with zeros', async () => {
-    expect(await run({ records: 'deals', filters: [{ field: 'name', op: 'equals', value: 'nobody' }], group: { field: 'stage' }, measure: { fn: 'sum', field: 'value' } })).toEqual({ rows: [], total: 0, records: 0, truncated: false });
+    expect(
+      await run({
+        records: 'deals',
+        filters: [{ field: 'name', op: 'equals', value: 'nobody' }],
+        group: { field: 'stage' },
+        measure: { fn: 'sum', field: 'value' },
+      }),
+    ).toEqual({ rows: [], total: 0, records: 0, truncated: false });
   });
 });
 
 describe('refusals', () => {
   it.each([
     ['unknown records', { records: 'invoices' }, 'records'],
-    ['an unknown field', { records: 'contacts', filters: [{ field: 'salary', op: 'equals', value: '1' }] }, "Unknown field 'salary' for contacts."],
-    ['an operator the field lacks', { records: 'contacts', filters: [{ field: 'created', op: 'contains', value: '2026' }] }, "The filter on Created cannot use 'contains'."],
+    [
+      'an unknown field',
+      { records: 'contacts', filters: [{ field: 'salary', op: 'equals', value: '1' }] },
+      "Unknown field 'salary' for contacts.",
+    ],
+    [
+      'an operator the field lacks',
+      { records: 'contacts', filters: [{ field: 'created', op: 'contains', value: '2026' }] },
+      "The filter on Created cannot use 'contains'.",
+    ],
     ['a missing value', { records: 'contacts', filters: [{ field: 'city', op: 'equals' }] }, 'The filter on City needs a value.'],
-    ['a bad date', { records: 'contacts', filters: [{ field: 'created', op: 'before', value: '03/02/2026' }] }, 'The filter on Created needs a date (YYYY-MM-DD).'],
-    ['zero days', { records: 'contacts', filters: [{ field: 'created', op: 'lastDays', value: '0' }] }, 'The filter on Created needs a number of days from 1 to 3650.'],
-    ['a value outside the options', { records: 'jobs', filters: [{ field: 'status', op: 'equals', value: 'Maybe' }] }, 'The filter on Status must be one of: Open, Closed, On Hold, Filled.'],
-    ['a number that is not one', { records: 'deals', filters: [{ field: 'value', op: 'equals', value: '1e9' }] }, 'The filter on Deal Value needs a number.'],
+    [
+      'a bad date',
+      { records: 'contacts', filters: [{ field: 'created', op: 'before', value: '03/02/2026' }] },
+      'The filter on Created needs a date (YYYY-MM-DD).',
+    ],
+    [
+      'zero days',
+      { records: 'contacts', filters: [{ field: 'created', op: 'lastDays', value: '0' }] },
+      'The filter on Created needs a number of days from 1 to 3650.',
+    ],
+    [
+      'a value outside the options',
+      { records: 'jobs', filters: [{ field: 'status', op: 'equals', value: 'Maybe' }] },
+      'The filter on Status must be one of: Open, Closed, On Hold, Filled.',
+    ],
+    [
+      'a number that is not one',
+      { records: 'deals', filters: [{ field: 'value', op: 'equals', value: '1e9' }] },
+      'The filter on Deal Value needs a number.',
+    ],
     ['grouping by a number', { records: 'deals', group: { field: 'value' } }, 'Reports cannot be grouped by Deal Value, a number.'],
-    ['a date grouping without a period', { records: 'deals', group: { field: 'updated' } }, 'Grouping by Last Updated needs day, week or month.'],
-    ['a period on a text field', { records: 'deals', group: { field: 'stage', bucket: 'month' } }, 'Stage is not a date: it cannot be grouped by month.'],
+    [
+      'a date grouping without a period',
+      { records: 'deals', group: { field: 'updated' } },
+      'Grouping by Last Updated needs day, week or month.',
+    ],
+    [
+      'a period on a text field',
+      { records: 'deals', group: { field: 'stage', bucket: 'month' } },
+      'Stage is not a date: it cannot be grouped by month.',
+    ],
     ['a sum without a field', { records: 'deals', measure: { fn: 'sum' } }, 'A sum needs a number field of deals.'],
     ['an average of text', { records: 'deals', measure: { fn: 'avg', field: 'name' } }, 'An average needs a number field of deals.'],
   ])('refuses %s with a 400 naming the problem', async (_why, payload, message) => {
@@ -146,7 +212,10 @@ describe('refusals', () => {
 
   it('lets only admins run a report: other roles 403, no session 401', async () => {
     for (const role of ['user', 'sales_rep', 'recruiter'] as const) {
-      expect((await t.request({ method: 'POST', url: '/api/reports/run', cookie: as[role].cookie, payload: { records: 'contacts' } })).statusCode).toBe(403);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/reports/run', cookie: as[role].cookie, payload: { records: 'contacts' } }))
+          .statusCode,
+      ).toBe(403);
     }
     expect((await t.request({ method: 'POST', url: '/api/reports/run', payload: { records: 'contacts' } })).statusCode).toBe(401);
   });

@@ -21,7 +21,11 @@ export async function mayReadReportRecords(db: Kysely<Database>, userId: string,
  * dashboard's owner may see it now (deleted, unshared or no longer valid: 'unavailable', an empty
  * state rather than an error), or of a definition kept in the widget itself.
  */
-export async function widgetReport(db: Kysely<Database>, ownerId: string, source: { reportId: string } | { definition: unknown }): Promise<WidgetData> {
+export async function widgetReport(
+  db: Kysely<Database>,
+  ownerId: string,
+  source: { reportId: string } | { definition: unknown },
+): Promise<WidgetData> {
   let name: string | null = null;
   let stored: unknown;
   if ('reportId' in source) {
@@ -32,11 +36,17 @@ export async function widgetReport(db: Kysely<Database>, ownerId: string, source
   } else stored = source.definition;
   const parsed = ReportDefinition.safeParse(stored);
   if (!parsed.success) return { kind: 'unavailable', message: `This report can no longer run: ${parsed.error.issues[0].message}` };
-  if (!(await mayReadReportRecords(db, ownerId, parsed.data.records))) return { kind: 'unavailable', message: RECRUITMENT_REPORT_UNAVAILABLE };
+  if (!(await mayReadReportRecords(db, ownerId, parsed.data.records)))
+    return { kind: 'unavailable', message: RECRUITMENT_REPORT_UNAVAILABLE };
   return { kind: 'report', name, definition: parsed.data, result: await runReport(db, parsed.data) };
 }
 
 /** The newest contacts meeting report filters, with the chosen fields: a records table's rows. */
-export async function widgetRecords(db: Kysely<Database>, filters: readonly ReportFilter[], columns: readonly string[], limit: number): Promise<WidgetData> {
+export async function widgetRecords(
+  db: Kysely<Database>,
+  filters: readonly ReportFilter[],
+  columns: readonly string[],
+  limit: number,
+): Promise<WidgetData> {
   return { kind: 'records', columns: [...columns], rows: await listReportRecords(db, 'contacts', filters, columns, limit) };
 }

@@ -18,46 +18,94 @@ export async function reportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
 
-  r.post('/api/reports/run', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'Answer a report definition (the builder preview)', body: ReportDefinition, response: { 200: ReportResult, ...errors } },
-  }, async (request) => runReport(app.db, request.body));
+  r.post(
+    '/api/reports/run',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Answer a report definition (the builder preview)',
+        body: ReportDefinition,
+        response: { 200: ReportResult, ...errors },
+      },
+    },
+    async (request) => runReport(app.db, request.body),
+  );
 
-  r.get('/api/saved-reports', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Reports shared with the team and my own, by name', response: { 200: z.array(SavedReport), ...errors } },
-  }, async (request) => listReports(app.db, currentUser(request).id));
+  r.get(
+    '/api/saved-reports',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Reports shared with the team and my own, by name', response: { 200: z.array(SavedReport), ...errors } },
+    },
+    async (request) => listReports(app.db, currentUser(request).id),
+  );
 
-  r.get('/api/saved-reports/:id', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'One shared or own report', params: IdParams, response: { 200: SavedReport, ...errors } },
-  }, async (request) => getReport(app.db, currentUser(request).id, request.params.id));
+  r.get(
+    '/api/saved-reports/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'One shared or own report', params: IdParams, response: { 200: SavedReport, ...errors } },
+    },
+    async (request) => getReport(app.db, currentUser(request).id, request.params.id),
+  );
 
-  r.get('/api/saved-reports/:id/result', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Run a shared or own report', params: IdParams, response: { 200: ReportResult, ...errors } },
-  }, async (request) => runSavedReport(app.db, currentUser(request).id, request.params.id));
+  r.get(
+    '/api/saved-reports/:id/result',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Run a shared or own report', params: IdParams, response: { 200: ReportResult, ...errors } },
+    },
+    async (request) => runSavedReport(app.db, currentUser(request).id, request.params.id),
+  );
 
-  r.post('/api/saved-reports', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'Save a report (admins)', body: SavedReportInput, response: { 201: SavedReport, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createReport(app.db, currentUser(request), request.body)));
+  r.post(
+    '/api/saved-reports',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: 'Save a report (admins)', body: SavedReportInput, response: { 201: SavedReport, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await createReport(app.db, currentUser(request), request.body)),
+  );
 
-  r.put('/api/saved-reports/:id', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'Change a shared or own report (admins)', params: IdParams, body: SavedReportInput, response: { 200: SavedReport, ...errors } },
-  }, async (request) => editReport(app.db, currentUser(request), request.params.id, request.body));
+  r.put(
+    '/api/saved-reports/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change a shared or own report (admins)',
+        params: IdParams,
+        body: SavedReportInput,
+        response: { 200: SavedReport, ...errors },
+      },
+    },
+    async (request) => editReport(app.db, currentUser(request), request.params.id, request.body),
+  );
 
-  r.post('/api/saved-reports/:id/duplicate', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'A private copy of a shared or own report (admins)', params: IdParams, response: { 201: SavedReport, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await duplicateReport(app.db, currentUser(request), request.params.id)));
+  r.post(
+    '/api/saved-reports/:id/duplicate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'A private copy of a shared or own report (admins)',
+        params: IdParams,
+        response: { 201: SavedReport, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await duplicateReport(app.db, currentUser(request), request.params.id)),
+  );
 
-  r.delete('/api/saved-reports/:id', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'Delete a shared or own report (admins)', params: IdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await removeReport(app.db, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/api/saved-reports/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: 'Delete a shared or own report (admins)', params: IdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeReport(app.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

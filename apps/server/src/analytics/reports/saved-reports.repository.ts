@@ -15,9 +15,20 @@ function visible(db: Kysely<Database>, viewerId: string) {
   return db
     .selectFrom('saved_reports as sr')
     .leftJoin('users as u', 'u.id', 'sr.owner_id')
-    .select(['sr.id', 'sr.name', 'sr.shared', 'sr.owner_id', 'u.full_name as owner_name', 'sr.definition', 'sr.created_at', 'sr.updated_at'])
+    .select([
+      'sr.id',
+      'sr.name',
+      'sr.shared',
+      'sr.owner_id',
+      'u.full_name as owner_name',
+      'sr.definition',
+      'sr.created_at',
+      'sr.updated_at',
+    ])
     .where((eb) => eb.or([eb('sr.shared', '=', true), eb('sr.owner_id', '=', viewerId)]))
-    .where((eb) => eb.or([eb(sql<string>`sr.definition->>'records'`, 'not in', [...RECRUITMENT_REPORT_RECORDS]), readsRecruitment(viewerId)]));
+    .where((eb) =>
+      eb.or([eb(sql<string>`sr.definition->>'records'`, 'not in', [...RECRUITMENT_REPORT_RECORDS]), readsRecruitment(viewerId)]),
+    );
 }
 
 /** Whether a member may read jobs and applicants (for a report definition kept outside saved reports, e.g. in a widget). */
@@ -27,7 +38,10 @@ export async function mayReadRecruitmentRecords(db: Kysely<Database>, userId: st
 }
 
 export function listVisibleReports(db: Kysely<Database>, viewerId: string) {
-  return visible(db, viewerId).orderBy(sql`lower(sr.name)`).orderBy('sr.id').execute();
+  return visible(db, viewerId)
+    .orderBy(sql`lower(sr.name)`)
+    .orderBy('sr.id')
+    .execute();
 }
 
 export async function findVisibleReport(db: Kysely<Database>, viewerId: string, id: string) {

@@ -38,18 +38,28 @@ async function names(cookie: string) {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as SavedReport[]).map((r) => r.name);
 }
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) => t.request({ method, url, cookie, payload });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  t.request({ method, url, cookie, payload });
 
 describe('saved reports', () => {
   it('saves, runs, edits, duplicates and deletes a report', async () => {
     const report = await create(wonByMonth);
-    expect(report).toMatchObject({ name: 'Won deal value by month', shared: false, owner_name: 'Test admin', definition: wonByMonth.definition });
+    expect(report).toMatchObject({
+      name: 'Won deal value by month',
+      shared: false,
+      owner_name: 'Test admin',
+      definition: wonByMonth.definition,
+    });
 
     const result = await call('GET', `/api/saved-reports/${report.id}/result`, as.admin.cookie);
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json()).toEqual({ rows: [{ group: '2026-03-01', value: 1500 }], total: 1500, records: 2, truncated: false });
 
-    const edited = await call('PUT', `/api/saved-reports/${report.id}`, as.admin.cookie, { ...wonByMonth, name: 'Won value', definition: { ...wonByMonth.definition, view: 'line' } });
+    const edited = await call('PUT', `/api/saved-reports/${report.id}`, as.admin.cookie, {
+      ...wonByMonth,
+      name: 'Won value',
+      definition: { ...wonByMonth.definition, view: 'line' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Won value', definition: { view: 'line' } });
 
@@ -65,7 +75,10 @@ describe('saved reports', () => {
 
   it('records creating, sharing, duplicating and deleting a report in the Audit Trail, in sentences', async () => {
     const report = await create({ ...wonByMonth, name: 'Audited report' });
-    expect((await call('PUT', `/api/saved-reports/${report.id}`, as.admin.cookie, { ...wonByMonth, name: 'Audited report', shared: true })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/saved-reports/${report.id}`, as.admin.cookie, { ...wonByMonth, name: 'Audited report', shared: true }))
+        .statusCode,
+    ).toBe(200);
     const copy = (await call('POST', `/api/saved-reports/${report.id}/duplicate`, as.admin.cookie)).json() as SavedReport;
     expect((await call('DELETE', `/api/saved-reports/${report.id}`, as.admin.cookie)).statusCode).toBe(204);
     const entries = await t.database.db
@@ -91,7 +104,9 @@ describe('saved reports', () => {
       expect((await call('GET', `/api/saved-reports/${report.id}`, cookie)).statusCode).toBe(404);
       expect((await call('GET', `/api/saved-reports/${report.id}/result`, cookie)).statusCode).toBe(404);
     }
-    expect((await call('PUT', `/api/saved-reports/${report.id}`, otherAdmin.cookie, { ...wonByMonth, name: 'Hijacked' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/saved-reports/${report.id}`, otherAdmin.cookie, { ...wonByMonth, name: 'Hijacked' })).statusCode).toBe(
+      404,
+    );
     expect((await call('POST', `/api/saved-reports/${report.id}/duplicate`, otherAdmin.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/saved-reports/${report.id}`, otherAdmin.cookie)).statusCode).toBe(404);
     expect(await names(as.admin.cookie)).toContain('My private numbers');
@@ -110,7 +125,10 @@ describe('saved reports', () => {
       expect((await call('DELETE', `/api/saved-reports/${report.id}`, cookie)).statusCode).toBe(403);
     }
     // Another admin may change a shared report.
-    expect((await call('PUT', `/api/saved-reports/${report.id}`, otherAdmin.cookie, { ...wonByMonth, name: 'Team pipeline', shared: true })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/saved-reports/${report.id}`, otherAdmin.cookie, { ...wonByMonth, name: 'Team pipeline', shared: true }))
+        .statusCode,
+    ).toBe(200);
     expect(await names(as.user.cookie)).toEqual(['Team pipeline']);
     await call('DELETE', `/api/saved-reports/${report.id}`, as.admin.cookie);
   });
@@ -134,7 +152,11 @@ describe('saved reports', () => {
 
   it.each([
     ['an empty name', { ...wonByMonth, name: '  ' }, 'Report name is required.'],
-    ['a bad filter', { ...wonByMonth, definition: { ...wonByMonth.definition, filters: [{ field: 'stage', op: 'before', value: '2026-01-01' }] } }, "The filter on Stage cannot use 'before'."],
+    [
+      'a bad filter',
+      { ...wonByMonth, definition: { ...wonByMonth.definition, filters: [{ field: 'stage', op: 'before', value: '2026-01-01' }] } },
+      "The filter on Stage cannot use 'before'.",
+    ],
     ['an unknown view', { ...wonByMonth, definition: { ...wonByMonth.definition, view: 'radar' } }, 'view'],
   ])('refuses %s with 400 and saves nothing', async (_why, payload, message) => {
     const res = await call('POST', '/api/saved-reports', as.admin.cookie, payload);

@@ -1,11 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { copyName, REPORT_NOT_FOUND, ReportDefinition, type ReportResult, type SavedReport, type SavedReportValues } from '@keel/shared/reports';
+import {
+  copyName,
+  REPORT_NOT_FOUND,
+  ReportDefinition,
+  type ReportResult,
+  type SavedReport,
+  type SavedReportValues,
+} from '@keel/shared/reports';
 import type { Database, JsonValue } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { runReport } from './report-query';
-import { deleteVisibleReport, findVisibleReport, insertReport, listVisibleReports, type SavedReportRow, updateVisibleReport } from './saved-reports.repository';
+import {
+  deleteVisibleReport,
+  findVisibleReport,
+  insertReport,
+  listVisibleReports,
+  type SavedReportRow,
+  updateVisibleReport,
+} from './saved-reports.repository';
 
 export function toSavedReport(row: SavedReportRow): SavedReport {
   return {
@@ -33,10 +47,20 @@ export async function getReport(db: Kysely<Database>, viewerId: string, id: stri
 }
 
 /** Saves a new report of the actor's, audited in the same transaction (decision 0028). */
-export async function createReport(db: Kysely<Database>, actor: SessionUser, values: SavedReportValues, duplicatedFrom?: string): Promise<SavedReport> {
+export async function createReport(
+  db: Kysely<Database>,
+  actor: SessionUser,
+  values: SavedReportValues,
+  duplicatedFrom?: string,
+): Promise<SavedReport> {
   const id = await db.transaction().execute(async (trx) => {
     const newId = await insertReport(trx, actor.id, values);
-    const details = { name: values.name, shared: values.shared, records: values.definition.records, ...(duplicatedFrom ? { duplicatedFrom } : {}) };
+    const details = {
+      name: values.name,
+      shared: values.shared,
+      records: values.definition.records,
+      ...(duplicatedFrom ? { duplicatedFrom } : {}),
+    };
     await recordAudit(trx, { actionType: 'REPORT_CREATED', user: actor, entityType: 'report', entityId: newId, details });
     return newId;
   });
@@ -45,7 +69,9 @@ export async function createReport(db: Kysely<Database>, actor: SessionUser, val
 
 /** JSON with object keys sorted: a stored (jsonb) definition keeps no key order. */
 const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
 /** What an edit changed, as the Audit Trail reads it: the name and sharing from/to, the definition as changed. */
 function reportChanges(before: SavedReport, values: SavedReportValues): { [key: string]: JsonValue } {
@@ -60,7 +86,13 @@ export async function editReport(db: Kysely<Database>, actor: SessionUser, id: s
   await db.transaction().execute(async (trx) => {
     const before = await visibleReport(trx, actor.id, id);
     if (!before || !(await updateVisibleReport(trx, actor.id, id, values))) throw notFound(REPORT_NOT_FOUND);
-    await recordAudit(trx, { actionType: 'REPORT_UPDATED', user: actor, entityType: 'report', entityId: id, details: { name: values.name, changes: reportChanges(before, values) } });
+    await recordAudit(trx, {
+      actionType: 'REPORT_UPDATED',
+      user: actor,
+      entityType: 'report',
+      entityId: id,
+      details: { name: values.name, changes: reportChanges(before, values) },
+    });
   });
   return getReport(db, actor.id, id);
 }
@@ -68,14 +100,25 @@ export async function editReport(db: Kysely<Database>, actor: SessionUser, id: s
 /** A private copy, owned by the actor, of a report they can see. */
 export async function duplicateReport(db: Kysely<Database>, actor: SessionUser, id: string): Promise<SavedReport> {
   const source = await getReport(db, actor.id, id);
-  return createReport(db, actor, { name: copyName(source.name), shared: false, definition: ReportDefinition.parse(source.definition) }, source.name);
+  return createReport(
+    db,
+    actor,
+    { name: copyName(source.name), shared: false, definition: ReportDefinition.parse(source.definition) },
+    source.name,
+  );
 }
 
 export async function removeReport(db: Kysely<Database>, actor: SessionUser, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await visibleReport(trx, actor.id, id);
     if (!before || !(await deleteVisibleReport(trx, actor.id, id))) throw notFound(REPORT_NOT_FOUND);
-    await recordAudit(trx, { actionType: 'REPORT_DELETED', user: actor, entityType: 'report', entityId: id, details: { name: before.name, shared: before.shared } });
+    await recordAudit(trx, {
+      actionType: 'REPORT_DELETED',
+      user: actor,
+      entityType: 'report',
+      entityId: id,
+      details: { name: before.name, shared: before.shared },
+    });
   });
 }
 

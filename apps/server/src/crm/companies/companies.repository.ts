@@ -11,11 +11,15 @@ const column = (name: string) => sql.ref(`companies.${name}`);
 const SORTS = sortDefinitions(COMPANY_FIELDS);
 
 /** The registry's sorts (decision 0043); each has a matching (expression, id) index (migration 0001). */
-const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(
+  SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]),
+);
 const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as CompanySort);
 
 /** The columns of COMPANY_FILTERS (the registry's). */
-const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(COMPANY_FIELDS).map((f) => [f.key, column(f.column)]));
+const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(
+  filterDefinitions(COMPANY_FIELDS).map((f) => [f.key, column(f.column)]),
+);
 
 export function listCompanies(db: Kysely<Database>, query: ListQuery<CompanySort>) {
   const base = db.selectFrom('companies').$if(query.q !== '', (qb) => qb.where(searchFilter('companies.search_text', query.q)));

@@ -24,7 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { name: '  Hooli ', sector: '__NONE__', website: 'hooli.example', email: 'HI@hooli.example', number_of_employees: '250', annual_revenue: 1250000.5, tags: ['ai', ' search ', ''] };
+const valid = {
+  name: '  Hooli ',
+  sector: '__NONE__',
+  website: 'hooli.example',
+  email: 'HI@hooli.example',
+  number_of_employees: '250',
+  annual_revenue: 1250000.5,
+  tags: ['ai', ' search ', ''],
+};
 
 async function list(query: string) {
   const res = await t.request({ method: 'GET', url: `/api/companies?${query}`, cookie: as.user.cookie });
@@ -58,7 +66,14 @@ describe('GET /api/companies', () => {
   it('lists by name (case-insensitive) with the list columns', async () => {
     const page = await list('');
     expect(names(page)).toEqual(['acme', 'Globex', 'Initech']);
-    expect(page.items[1]).toEqual({ id: globex, name: 'Globex', sector: 'Technology', phone: '555-2', city: 'Springfield', website: 'globex.example' });
+    expect(page.items[1]).toEqual({
+      id: globex,
+      name: 'Globex',
+      sector: 'Technology',
+      phone: '555-2',
+      city: 'Springfield',
+      website: 'globex.example',
+    });
   });
 
   it.each([
@@ -102,7 +117,14 @@ describe('POST /api/companies', () => {
       method: 'POST',
       url: '/api/companies',
       cookie: as.user.cookie,
-      payload: { ...valid, website: 'javascript:alert(1)', email: 'nope', number_of_employees: '12.5', annual_revenue: '-3', sector: 'Aerospace' },
+      payload: {
+        ...valid,
+        website: 'javascript:alert(1)',
+        email: 'nope',
+        number_of_employees: '12.5',
+        annual_revenue: '-3',
+        sector: 'Aerospace',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['annual_revenue', 'email', 'number_of_employees', 'sector', 'website']);
@@ -113,7 +135,14 @@ describe('POST /api/companies', () => {
     const res = await t.request({ method: 'POST', url: '/api/companies', cookie: as.sales_rep.cookie, payload: valid });
     expect(res.statusCode, res.body).toBe(201);
     const company = res.json();
-    expect(company).toMatchObject({ name: 'Hooli', sector: null, email: 'hi@hooli.example', number_of_employees: 250, annual_revenue: 1250000.5, tags: ['ai', 'search'] });
+    expect(company).toMatchObject({
+      name: 'Hooli',
+      sector: null,
+      email: 'hi@hooli.example',
+      number_of_employees: 250,
+      annual_revenue: 1250000.5,
+      tags: ['ai', 'search'],
+    });
     const [entry] = await auditEntries(t, 'COMPANY_CREATED');
     expect(entry).toMatchObject({ entity_id: company.id, user_id: as.sales_rep.user.id, details: { name: 'Hooli' } });
   });
@@ -123,13 +152,25 @@ describe('POST /api/companies with only a name', () => {
   it('fills every other field with its default', async () => {
     const res = await t.request({ method: 'POST', url: '/api/companies', cookie: as.user.cookie, payload: { name: 'Minimal Co' } });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Minimal Co', sector: null, website: null, tags: [], country: 'USA', number_of_employees: null });
+    expect(res.json()).toMatchObject({
+      name: 'Minimal Co',
+      sector: null,
+      website: null,
+      tags: [],
+      country: 'USA',
+      number_of_employees: null,
+    });
   });
 });
 
 describe('PUT /api/companies/:id', () => {
   it('saves and records the changes; the none sector clears it', async () => {
-    const res = await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: 'Globex Corp', sector: '__NONE__', tags: ['cloud'], website: 'globex.example', version: 1 } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/companies/${globex}`,
+      cookie: as.user.cookie,
+      payload: { name: 'Globex Corp', sector: '__NONE__', tags: ['cloud'], website: 'globex.example', version: 1 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Globex Corp', sector: null, city: null });
     const [entry] = await auditEntries(t, 'COMPANY_UPDATED');
@@ -138,8 +179,14 @@ describe('PUT /api/companies/:id', () => {
   });
 
   it('answers 404 for an unknown company and 400 for a bad body', async () => {
-    expect((await t.request({ method: 'PUT', url: `/api/companies/${UNKNOWN}`, cookie: as.user.cookie, payload: { ...valid, version: 1 } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: '', version: 1 } })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/companies/${UNKNOWN}`, cookie: as.user.cookie, payload: { ...valid, version: 1 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/companies/${globex}`, cookie: as.user.cookie, payload: { name: '', version: 1 } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -147,9 +194,16 @@ describe('DELETE /api/companies/:id', () => {
   it('deletes the company; its contacts stay, without a company', async () => {
     const db = t.database.db;
     const { id } = await db.insertInto('companies').values({ name: 'Vandelay' }).returning('id').executeTakeFirstOrThrow();
-    const contact = await db.insertInto('contacts').values({ email: 'art@vandelay.example', company_id: id }).returning('id').executeTakeFirstOrThrow();
+    const contact = await db
+      .insertInto('contacts')
+      .values({ email: 'art@vandelay.example', company_id: id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await t.request({ method: 'DELETE', url: `/api/companies/${id}`, cookie: as.user.cookie })).statusCode).toBe(204);
-    expect(await db.selectFrom('contacts').select(['company_id', 'company_name']).where('id', '=', contact.id).executeTakeFirst()).toEqual({ company_id: null, company_name: null });
+    expect(await db.selectFrom('contacts').select(['company_id', 'company_name']).where('id', '=', contact.id).executeTakeFirst()).toEqual({
+      company_id: null,
+      company_name: null,
+    });
     const [entry] = await auditEntries(t, 'COMPANY_DELETED');
     expect(entry).toMatchObject({ entity_id: id, details: { name: 'Vandelay' } });
     expect((await t.request({ method: 'DELETE', url: `/api/companies/${id}`, cookie: as.user.cookie })).statusCode).toBe(404);

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { type Company, COMPANY_NOT_FOUND, CompanyInput, type CompanyLinks, type CompanyUpdateValues, type CompanyValues } from '@keel/shared/companies';
+import {
+  type Company,
+  COMPANY_NOT_FOUND,
+  CompanyInput,
+  type CompanyLinks,
+  type CompanyUpdateValues,
+  type CompanyValues,
+} from '@keel/shared/companies';
 import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
@@ -26,31 +33,42 @@ export function toCompany(row: CompanyRow): Company {
 }
 
 export async function createCompany(db: Kysely<Database>, user: SessionUser, values: CompanyValues): Promise<Company> {
-  return db.transaction().execute(async (trx) => {
-    const row = await insertCompany(trx, values, user.id);
-    await recordAudit(trx, { actionType: 'COMPANY_CREATED', user, entityType: 'company', entityId: row.id, details: { name: row.name } });
-    return toCompany(row);
-  }).then(published(db, (company) => ({ topic: 'companies', id: company.id, by: user.id })));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await insertCompany(trx, values, user.id);
+      await recordAudit(trx, { actionType: 'COMPANY_CREATED', user, entityType: 'company', entityId: row.id, details: { name: row.name } });
+      return toCompany(row);
+    })
+    .then(published(db, (company) => ({ topic: 'companies', id: company.id, by: user.id })));
 }
 
 /** Saves an edit made on `version`; a company changed since is refused (409), never overwritten. */
-export async function editCompany(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: CompanyUpdateValues): Promise<Company> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findCompanyById(trx, id, { forUpdate: true });
-    if (!before) throw notFound(COMPANY_NOT_FOUND);
-    await requireVersion(trx, before, version);
-    const after = (await updateCompany(trx, id, values, user.id))!;
-    // numeric comes back as text: compare numbers, not '1000.00' with 1000.
-    const numeric = (row: CompanyRow) => ({ ...row, annual_revenue: row.annual_revenue === null ? null : Number(row.annual_revenue) });
-    await recordAudit(trx, {
-      actionType: 'COMPANY_UPDATED',
-      user,
-      entityType: 'company',
-      entityId: id,
-      details: { name: after.name, changes: changedFields(numeric(before), numeric(after), EDITABLE_FIELDS) },
-    });
-    return toCompany(after);
-  }).then(published(db, { topic: 'companies', id, by: user.id }));
+export async function editCompany(
+  db: Kysely<Database>,
+  user: SessionUser,
+  id: string,
+  { version, ...values }: CompanyUpdateValues,
+): Promise<Company> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findCompanyById(trx, id, { forUpdate: true });
+      if (!before) throw notFound(COMPANY_NOT_FOUND);
+      await requireVersion(trx, before, version);
+      const after = (await updateCompany(trx, id, values, user.id))!;
+      // numeric comes back as text: compare numbers, not '1000.00' with 1000.
+      const numeric = (row: CompanyRow) => ({ ...row, annual_revenue: row.annual_revenue === null ? null : Number(row.annual_revenue) });
+      await recordAudit(trx, {
+        actionType: 'COMPANY_UPDATED',
+        user,
+        entityType: 'company',
+        entityId: id,
+        details: { name: after.name, changes: changedFields(numeric(before), numeric(after), EDITABLE_FIELDS) },
+      });
+      return toCompany(after);
+    })
+    .then(published(db, { topic: 'companies', id, by: user.id }));
 }
 
 /** What deleting the company would unlink, for its confirmation. */
@@ -67,7 +85,13 @@ async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: str
   if (!(await findCompanyById(trx, id, { forUpdate: true }))) throw notFound(notFoundMessage);
   const unlinked = await unlinkFromCompany(trx, id);
   const deleted = (await deleteCompany(trx, id))!;
-  await recordAudit(trx, { actionType: 'COMPANY_DELETED', user, entityType: 'company', entityId: id, details: { name: deleted.name, unlinked } });
+  await recordAudit(trx, {
+    actionType: 'COMPANY_DELETED',
+    user,
+    entityType: 'company',
+    entityId: id,
+    details: { name: deleted.name, unlinked },
+  });
 }
 
 export async function removeCompany(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {

@@ -9,7 +9,10 @@ export type UnlinkedRecord = { id: string; name: string };
 export type UnlinkedRecords = { contacts: UnlinkedRecord[]; deals: UnlinkedRecord[]; jobs: UnlinkedRecord[] };
 
 const count = (db: Kysely<Database>, table: 'contacts' | 'deals' | 'jobs', companyId: string) =>
-  db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId);
+  db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId);
 
 /**
  * How many contacts, deals and jobs point to a company (its deletion unlinks them). These rows
@@ -31,12 +34,24 @@ export async function countCompanyLinks(db: Kysely<Database>, companyId: string)
  * with the company row locked, so no link can be added in between (a new one waits on that lock).
  */
 export async function unlinkFromCompany(db: Kysely<Database>, companyId: string): Promise<UnlinkedRecords> {
-  const contacts = await db.updateTable('contacts').set({ company_id: null }).where('company_id', '=', companyId)
-    .returning(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')]).execute();
-  const deals = await db.updateTable('deals').set({ company_id: null }).where('company_id', '=', companyId)
-    .returning(['id', 'name']).execute();
-  const jobs = await db.updateTable('jobs').set({ company_id: null }).where('company_id', '=', companyId)
-    .returning(['job_id as id', 'title as name']).execute();
+  const contacts = await db
+    .updateTable('contacts')
+    .set({ company_id: null })
+    .where('company_id', '=', companyId)
+    .returning(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
+    .execute();
+  const deals = await db
+    .updateTable('deals')
+    .set({ company_id: null })
+    .where('company_id', '=', companyId)
+    .returning(['id', 'name'])
+    .execute();
+  const jobs = await db
+    .updateTable('jobs')
+    .set({ company_id: null })
+    .where('company_id', '=', companyId)
+    .returning(['job_id as id', 'title as name'])
+    .execute();
   const byName = (a: UnlinkedRecord, b: UnlinkedRecord) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
   return {
     contacts: contacts.map((r) => ({ id: r.id, name: r.name })).sort(byName),

@@ -7,9 +7,20 @@ type Db = Kysely<Database>;
 /** A company's contacts (index contacts_company_id_idx), by name: the first RELATED_LIMIT and how many. */
 export async function listCompanyContacts(db: Db, companyId: string) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('contacts').select(['id', 'first_name', 'last_name', 'email', 'job_title']).where('company_id', '=', companyId)
-      .orderBy('last_name').orderBy('first_name').orderBy('id').limit(RELATED_LIMIT).execute(),
-    db.selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contacts')
+      .select(['id', 'first_name', 'last_name', 'email', 'job_title'])
+      .where('company_id', '=', companyId)
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(RELATED_LIMIT)
+      .execute(),
+    db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -16,7 +16,12 @@ CONTACT_FIELDS.addField(PREFERRED_NAME);
 let t: TestApp;
 let as: SignedIn;
 const admin = () => as.admin.cookie;
-const stored = (id: string) => t.database.db.selectFrom('contacts').select(sql<string | null>`preferred_name`.as('preferred_name')).where('id', '=', id).executeTakeFirstOrThrow();
+const stored = (id: string) =>
+  t.database.db
+    .selectFrom('contacts')
+    .select(sql<string | null>`preferred_name`.as('preferred_name'))
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   const { createTestApp } = await import('../../test/test-app');
@@ -28,7 +33,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function createContact(email: string, preferredName: string | undefined, extra: Record<string, unknown> = {}) {
-  const res = await t.request({ method: 'POST', url: '/api/contacts', cookie: admin(), payload: { first_name: 'Edith', last_name: 'Added', email, preferred_name: preferredName, ...extra } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/contacts',
+    cookie: admin(),
+    payload: { first_name: 'Edith', last_name: 'Added', email, preferred_name: preferredName, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; version: number; preferred_name: string | null };
 }
@@ -38,13 +48,28 @@ describe('a plain field added to the contact registry', () => {
     const created = await createContact('edith@added.example', '  Edie ');
     expect(created.preferred_name).toBe('Edie');
     expect((await t.request({ method: 'GET', url: `/api/contacts/${created.id}`, cookie: admin() })).json().preferred_name).toBe('Edie');
-    const tooLong = await t.request({ method: 'POST', url: '/api/contacts', cookie: admin(), payload: { first_name: 'A', last_name: 'B', email: 'long@added.example', preferred_name: 'x'.repeat(101) } });
+    const tooLong = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      cookie: admin(),
+      payload: { first_name: 'A', last_name: 'B', email: 'long@added.example', preferred_name: 'x'.repeat(101) },
+    });
     expect(tooLong.statusCode).toBe(400);
-    const updated = await t.request({ method: 'PUT', url: `/api/contacts/${created.id}`, cookie: admin(), payload: { first_name: 'Edith', last_name: 'Added', email: 'edith@added.example', preferred_name: 'Ede', version: created.version } });
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/contacts/${created.id}`,
+      cookie: admin(),
+      payload: { first_name: 'Edith', last_name: 'Added', email: 'edith@added.example', preferred_name: 'Ede', version: created.version },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().preferred_name).toBe('Ede');
     expect((await stored(created.id)).preferred_name).toBe('Ede');
-    const audit = await t.database.db.selectFrom('audit_log').select('details').where('entity_id', '=', created.id).where('action_type', '=', 'CONTACT_UPDATED').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', created.id)
+      .where('action_type', '=', 'CONTACT_UPDATED')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(audit.details)).toContain('preferred_name');
   });
 
@@ -64,17 +89,40 @@ describe('a plain field added to the contact registry', () => {
 
   it('is imported from a CSV under its header or a common name, and exported under its header', async () => {
     const csv = 'email,first_name,last_name,Nickname\nimported@added.example,Ivy,Imported,Ives\n';
-    const res = await t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=added.csv', payload: csv, headers: { 'content-type': 'text/csv' }, cookie: admin() });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/data-management/contacts/import?fileName=added.csv',
+      payload: csv,
+      headers: { 'content-type': 'text/csv' },
+      cookie: admin(),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t.database.db.selectFrom('contacts').select(['id', sql<string | null>`preferred_name`.as('preferred_name')]).where('email', '=', 'imported@added.example').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('contacts')
+      .select(['id', sql<string | null>`preferred_name`.as('preferred_name')])
+      .where('email', '=', 'imported@added.example')
+      .executeTakeFirstOrThrow();
     expect(row.preferred_name).toBe('Ives');
     const again = 'email,preferredName\nimported@added.example,Ivo\n';
-    expect((await t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=again.csv', payload: again, headers: { 'content-type': 'text/csv' }, cookie: admin() })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/data-management/contacts/import?fileName=again.csv',
+          payload: again,
+          headers: { 'content-type': 'text/csv' },
+          cookie: admin(),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await stored(row.id)).preferred_name).toBe('Ivo');
 
     const exported = await t.request({ method: 'GET', url: '/api/data-management/contacts/export', cookie: admin() });
     expect(exported.statusCode).toBe(200);
-    const [header, ...lines] = exported.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...lines] = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const columns = header.split(',');
     expect(columns).toContain('preferredName');
     const line = lines.find((l) => l.includes('imported@added.example'))!;
@@ -85,20 +133,35 @@ describe('a plain field added to the contact registry', () => {
     const { reportField } = await import('@keel/shared/report-catalogue');
     expect(reportField('contacts', 'preferredName')).toEqual({ label: 'Preferred Name', type: 'text' });
     const run = async (payload: Record<string, unknown>) => {
-      const res = await t.request({ method: 'POST', url: '/api/reports/run', cookie: admin(), payload: { records: 'contacts', ...payload } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/reports/run',
+        cookie: admin(),
+        payload: { records: 'contacts', ...payload },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { rows: { group: string | null; value: number }[]; total: number };
     };
     expect((await run({ filters: [{ field: 'preferredName', op: 'equals', value: 'zoe' }] })).total).toBe(1);
     const grouped = await run({ group: { field: 'preferredName' }, filters: [{ field: 'preferredName', op: 'notEmpty' }] });
-    expect(grouped.rows).toEqual(expect.arrayContaining([{ group: 'Al', value: 1 }, { group: 'Zoe', value: 1 }]));
+    expect(grouped.rows).toEqual(
+      expect.arrayContaining([
+        { group: 'Al', value: 1 },
+        { group: 'Zoe', value: 1 },
+      ]),
+    );
   });
 
   it('is offered by a merge, and emptied by erasure (a personal field)', async () => {
     const { MERGE_FIELDS } = await import('@keel/shared/duplicates');
     expect(MERGE_FIELDS.contacts).toContain('preferred_name');
     const person = await createContact('erase.me@added.example', 'Secret Alias', { first_name: 'Erin', last_name: 'Erasable' });
-    const res = await t.request({ method: 'POST', url: `/api/privacy/contact/${person.id}/erase`, cookie: admin(), payload: { confirmName: 'Erin Erasable' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/privacy/contact/${person.id}/erase`,
+      cookie: admin(),
+      payload: { confirmName: 'Erin Erasable' },
+    });
     expect(res.statusCode, res.body).toBe(204);
     expect((await stored(person.id)).preferred_name).toBeNull();
   });

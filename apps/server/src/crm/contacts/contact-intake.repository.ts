@@ -21,5 +21,9 @@ export async function findContactByEmail(db: Kysely<Database>, email: string) {
 
 /** Writes the blanks an inquiry filled on a contact; an edit like any other, so its version moves on. */
 export async function fillContact(db: Kysely<Database>, id: string, values: Updateable<ContactsTable>): Promise<void> {
-  await db.updateTable('contacts').set({ ...values, version: sql<number>`version + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('contacts')
+    .set({ ...values, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .execute();
 }

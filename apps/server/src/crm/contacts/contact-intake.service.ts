@@ -10,9 +10,25 @@ type NewContact = Insertable<ContactsTable>;
  * anyone's e-mail; the inquiry's own values stay on its lead and in the audit entry.
  */
 const FILLABLE = [
-  'first_name', 'last_name', 'work_email', 'phone', 'mobile_phone', 'company_id', 'job_title', 'description',
-  'address', 'address2', 'city', 'state', 'zip_code', 'country', 'linkedin_profile', 'instagram_profile',
-  'instant_message_handles', 'birthday', 'assigned_sales_rep_id',
+  'first_name',
+  'last_name',
+  'work_email',
+  'phone',
+  'mobile_phone',
+  'company_id',
+  'job_title',
+  'description',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'linkedin_profile',
+  'instagram_profile',
+  'instant_message_handles',
+  'birthday',
+  'assigned_sales_rep_id',
 ] as const satisfies ReadonlyArray<keyof NewContact & keyof ContactsTable>;
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -33,10 +49,15 @@ export interface InquiryContact {
  * must not both insert: a transaction-scoped advisory lock on the e-mail makes the second wait for
  * the first to commit, and its look-up (a new statement, so a new snapshot) then finds that contact.
  */
-export async function upsertInquiryContact(trx: Kysely<Database>, contact: NewContact, modifiedBy: Pick<NewContact, 'last_modified_by' | 'last_modified_by_user_id'>): Promise<InquiryContact> {
+export async function upsertInquiryContact(
+  trx: Kysely<Database>,
+  contact: NewContact,
+  modifiedBy: Pick<NewContact, 'last_modified_by' | 'last_modified_by_user_id'>,
+): Promise<InquiryContact> {
   await sql`select pg_advisory_xact_lock(hashtext(${`contact:${contact.email.toLowerCase()}`}))`.execute(trx);
   const existing = await repo.findContactByEmail(trx, contact.email);
-  if (!existing) return { id: await repo.insertIntakeContact(trx, contact), matched: false, companyId: contact.company_id ?? null, filled: [] };
+  if (!existing)
+    return { id: await repo.insertIntakeContact(trx, contact), matched: false, companyId: contact.company_id ?? null, filled: [] };
 
   const fills: Partial<NewContact> = {};
   for (const field of FILLABLE) {

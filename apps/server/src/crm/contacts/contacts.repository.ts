@@ -11,7 +11,9 @@ const column = (name: string) => sql.ref(`contacts.${name}`);
 const SORTS = sortDefinitions(CONTACT_FIELDS);
 
 /** The registry's sorts (decision 0043); each has a matching (expression, id) index (migrations 0001 and 0004). */
-const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(
+  SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]),
+);
 const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as ContactSort);
 
 /** The columns of CONTACT_FILTERS (the registry's); Status is derived from is_inquiry (decision 0005). */
@@ -94,7 +96,9 @@ export async function deleteContact(db: Kysely<Database>, id: string) {
 export async function referencesExist(db: Kysely<Database>, companyId: string | null, salesRepId: string | null) {
   const [company, rep] = await Promise.all([
     companyId ? db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst() : Promise.resolve({ id: null }),
-    salesRepId ? db.selectFrom('users').select(['id', 'banned']).where('id', '=', salesRepId).executeTakeFirst() : Promise.resolve({ id: null, banned: null }),
+    salesRepId
+      ? db.selectFrom('users').select(['id', 'banned']).where('id', '=', salesRepId).executeTakeFirst()
+      : Promise.resolve({ id: null, banned: null }),
   ]);
   return { company: company !== undefined, salesRep: rep !== undefined, salesRepDeactivated: rep?.banned === true };
 }

@@ -17,9 +17,25 @@ beforeAll(async () => {
   const rows = await db
     .insertInto('contacts')
     .values([
-      { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@engine.example', phone: '555-0003', company_id: acmeId, assigned_sales_rep_id: as.sales_rep.user.id, last_contact_date: '2026-11-01' },
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@engine.example',
+        phone: '555-0003',
+        company_id: acmeId,
+        assigned_sales_rep_id: as.sales_rep.user.id,
+        last_contact_date: '2026-11-01',
+      },
       { first_name: 'Alan', last_name: 'Turing', email: 'alan@bletchley.example', phone: '555-0001', is_inquiry: true },
-      { first_name: 'Grace', last_name: 'hopper', email: 'grace@navy.example', phone: '555-0002', assigned_sales_rep_id: as.admin.user.id, last_contact_date: '2026-10-01', tags: ['cobol'] },
+      {
+        first_name: 'Grace',
+        last_name: 'hopper',
+        email: 'grace@navy.example',
+        phone: '555-0002',
+        assigned_sales_rep_id: as.admin.user.id,
+        last_contact_date: '2026-10-01',
+        tags: ['cobol'],
+      },
     ])
     .returning(['id', 'email'])
     .execute();
@@ -65,7 +81,12 @@ describe('GET /api/contacts', () => {
     const page = await list('');
     expect(emails(page).slice(0, 3)).toEqual(['grace@navy.example', 'ada@engine.example', 'alan@bletchley.example']);
     const adaRow = page.items.find((c: { id: string }) => c.id === ada);
-    expect(adaRow).toMatchObject({ company_name: 'Acme Rockets', status: 'Active', sales_rep_name: 'Test sales_rep', last_contact_date: '2026-11-01' });
+    expect(adaRow).toMatchObject({
+      company_name: 'Acme Rockets',
+      status: 'Active',
+      sales_rep_name: 'Test sales_rep',
+      last_contact_date: '2026-11-01',
+    });
     expect(page.items.find((c: { email: string }) => c.email === 'alan@bletchley.example').status).toBe('Inquiry');
     expect(page).toMatchObject({ total: 3, totalCapped: false, page: 1 });
   });
@@ -107,7 +128,14 @@ describe('GET /api/contacts/:id', () => {
   it('returns every field with the company and rep names', async () => {
     const res = await t.request({ method: 'GET', url: `/api/contacts/${ada}`, cookie: as.user.cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ada, first_name: 'Ada', country: 'USA', company_id: acmeId, company_name: 'Acme Rockets', tags: [] });
+    expect(res.json()).toMatchObject({
+      id: ada,
+      first_name: 'Ada',
+      country: 'USA',
+      company_id: acmeId,
+      company_name: 'Acme Rockets',
+      tags: [],
+    });
     expect(res.json()).not.toHaveProperty('search_text');
   });
 
@@ -120,10 +148,22 @@ describe('GET /api/contacts/:id', () => {
 
 describe('POST /api/contacts', () => {
   it('creates a contact with its author and a CONTACT_CREATED entry', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/contacts', cookie: as.sales_rep.cookie, payload: { ...valid, company_id: acmeId, phone: '  ' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      cookie: as.sales_rep.cookie,
+      payload: { ...valid, company_id: acmeId, phone: '  ' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ email: 'kj@nasa.example', tags: ['orbit'], phone: null, company_name: 'Acme Rockets', created_by: 'Test sales_rep', country: 'USA' });
+    expect(created).toMatchObject({
+      email: 'kj@nasa.example',
+      tags: ['orbit'],
+      phone: null,
+      company_name: 'Acme Rockets',
+      created_by: 'Test sales_rep',
+      country: 'USA',
+    });
     const [entry] = await auditEntries(t, 'CONTACT_CREATED');
     expect(entry).toMatchObject({ entity_id: created.id, user_id: as.sales_rep.user.id, user_name: 'Test sales_rep' });
     expect(entry.details).toMatchObject({ name: 'Katherine Johnson' });
@@ -137,13 +177,28 @@ describe('PUT /api/contacts/:id', () => {
       ['last_name', 'Last Name is required.'],
       ['email', 'Primary Email is required.'],
     ]) {
-      const res = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, version: 1, [field]: ' ' } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/contacts/${ada}`,
+        cookie: as.user.cookie,
+        payload: { ...valid, version: 1, [field]: ' ' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields[field]).toBe(message);
     }
-    const bad = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, version: 1, work_email: 'not-mail', birthday: '2026-02-30' } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/api/contacts/${ada}`,
+      cookie: as.user.cookie,
+      payload: { ...valid, version: 1, work_email: 'not-mail', birthday: '2026-02-30' },
+    });
     expect(bad.json().fields).toMatchObject({ work_email: 'Please enter a valid e-mail address.', birthday: 'Please enter a valid date.' });
-    const gone = await t.request({ method: 'PUT', url: `/api/contacts/${ada}`, cookie: as.user.cookie, payload: { ...valid, version: 1, company_id: UNKNOWN } });
+    const gone = await t.request({
+      method: 'PUT',
+      url: `/api/contacts/${ada}`,
+      cookie: as.user.cookie,
+      payload: { ...valid, version: 1, company_id: UNKNOWN },
+    });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().fields.company_id).toBe('This company no longer exists.');
     const row = await t.database.db.selectFrom('contacts').select(['first_name', 'company_id']).where('id', '=', ada).executeTakeFirst();
@@ -156,24 +211,48 @@ describe('PUT /api/contacts/:id', () => {
       method: 'PUT',
       url: `/api/contacts/${ada}`,
       cookie: as.recruiter.cookie,
-      payload: { ...valid, version: 1, first_name: 'Augusta Ada', company_id: '', assigned_sales_rep_id: as.admin.user.id, birthday: '1815-12-10', city: 'London' },
+      payload: {
+        ...valid,
+        version: 1,
+        first_name: 'Augusta Ada',
+        company_id: '',
+        assigned_sales_rep_id: as.admin.user.id,
+        birthday: '1815-12-10',
+        city: 'London',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Augusta Ada', company_id: null, company_name: null, sales_rep_name: 'Test admin', birthday: '1815-12-10', last_modified_by: 'Test recruiter' });
+    expect(res.json()).toMatchObject({
+      first_name: 'Augusta Ada',
+      company_id: null,
+      company_name: null,
+      sales_rep_name: 'Test admin',
+      birthday: '1815-12-10',
+      last_modified_by: 'Test recruiter',
+    });
     const [entry] = await auditEntries(t, 'CONTACT_UPDATED');
     expect(entry).toMatchObject({ entity_id: ada, user_id: as.recruiter.user.id });
     expect(entry.details.changes).toMatchObject({ first_name: { from: 'Ada', to: 'Augusta Ada' }, city: { from: null, to: 'London' } });
   });
 
   it('answers 404 for an unknown contact', async () => {
-    const res = await t.request({ method: 'PUT', url: `/api/contacts/${UNKNOWN}`, cookie: as.user.cookie, payload: { ...valid, version: 1 } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/contacts/${UNKNOWN}`,
+      cookie: as.user.cookie,
+      payload: { ...valid, version: 1 },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('DELETE /api/contacts/:id', () => {
   it('deletes once, with a CONTACT_DELETED entry; then 404', async () => {
-    const { id } = await t.database.db.insertInto('contacts').values({ first_name: 'Del', last_name: 'Me', email: 'del@example.test' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.database.db
+      .insertInto('contacts')
+      .values({ first_name: 'Del', last_name: 'Me', email: 'del@example.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await t.request({ method: 'DELETE', url: `/api/contacts/${id}`, cookie: as.user.cookie });
     expect(res.statusCode).toBe(204);
     expect(await t.database.db.selectFrom('contacts').select('id').where('id', '=', id).execute()).toEqual([]);

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { TEAM_MESSAGES } from '@keel/shared/team';
 import type { SessionUser } from '@keel/shared/auth';
-import { type Contact, CONTACT_NOT_FOUND, ContactInput, type ContactLinks, type ContactUpdateValues, type ContactValues } from '@keel/shared/contacts';
+import {
+  type Contact,
+  CONTACT_NOT_FOUND,
+  ContactInput,
+  type ContactLinks,
+  type ContactUpdateValues,
+  type ContactValues,
+} from '@keel/shared/contacts';
 import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
@@ -29,37 +36,55 @@ async function checkReferences(db: Kysely<Database>, values: ContactValues, kept
   const fields: Record<string, string> = {};
   if (!exists.company) fields.company_id = 'This company no longer exists.';
   if (!exists.salesRep) fields.assigned_sales_rep_id = 'This team member no longer exists.';
-  else if (exists.salesRepDeactivated && values.assigned_sales_rep_id !== keptRepId) fields.assigned_sales_rep_id = TEAM_MESSAGES.memberDeactivated;
+  else if (exists.salesRepDeactivated && values.assigned_sales_rep_id !== keptRepId)
+    fields.assigned_sales_rep_id = TEAM_MESSAGES.memberDeactivated;
   const first = Object.values(fields)[0];
   if (first) throw validationError(first, fields);
 }
 
 export async function createContact(db: Kysely<Database>, user: SessionUser, values: ContactValues): Promise<Contact> {
-  return db.transaction().execute(async (trx) => {
-    await checkReferences(trx, values);
-    const row = await insertContact(trx, values, { userId: user.id, name: user.fullName });
-    await recordAudit(trx, { actionType: 'CONTACT_CREATED', user, entityType: 'contact', entityId: row.id, details: { name: fullName(row), email: row.email } });
-    return toContact(row);
-  }).then(published(db, (contact) => ({ topic: 'contacts', id: contact.id, by: user.id })));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await checkReferences(trx, values);
+      const row = await insertContact(trx, values, { userId: user.id, name: user.fullName });
+      await recordAudit(trx, {
+        actionType: 'CONTACT_CREATED',
+        user,
+        entityType: 'contact',
+        entityId: row.id,
+        details: { name: fullName(row), email: row.email },
+      });
+      return toContact(row);
+    })
+    .then(published(db, (contact) => ({ topic: 'contacts', id: contact.id, by: user.id })));
 }
 
 /** Saves an edit made on `version`; a contact changed since is refused (409), never overwritten. */
-export async function editContact(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: ContactUpdateValues): Promise<Contact> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findContactForUpdate(trx, id);
-    if (!before) throw notFound(CONTACT_NOT_FOUND);
-    await requireVersion(trx, before, version);
-    await checkReferences(trx, values, before.assigned_sales_rep_id);
-    const after = (await updateContact(trx, id, values, { userId: user.id, name: user.fullName }))!;
-    await recordAudit(trx, {
-      actionType: 'CONTACT_UPDATED',
-      user,
-      entityType: 'contact',
-      entityId: id,
-      details: { name: fullName(after), changes: changedFields(before, after, EDITABLE_FIELDS) },
-    });
-    return toContact(after);
-  }).then(published(db, { topic: 'contacts', id, by: user.id }));
+export async function editContact(
+  db: Kysely<Database>,
+  user: SessionUser,
+  id: string,
+  { version, ...values }: ContactUpdateValues,
+): Promise<Contact> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findContactForUpdate(trx, id);
+      if (!before) throw notFound(CONTACT_NOT_FOUND);
+      await requireVersion(trx, before, version);
+      await checkReferences(trx, values, before.assigned_sales_rep_id);
+      const after = (await updateContact(trx, id, values, { userId: user.id, name: user.fullName }))!;
+      await recordAudit(trx, {
+        actionType: 'CONTACT_UPDATED',
+        user,
+        entityType: 'contact',
+        entityId: id,
+        details: { name: fullName(after), changes: changedFields(before, after, EDITABLE_FIELDS) },
+      });
+      return toContact(after);
+    })
+    .then(published(db, { topic: 'contacts', id, by: user.id }));
 }
 
 /** What deleting the contact would unlink, for its confirmation. */

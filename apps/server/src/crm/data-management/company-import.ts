@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { COMPANY_CSV_COLUMNS, COMPANY_HEADER_NAMES, type CompanyCsvColumn, companyRowRules, type CompanyRowValues, UNCHANGED_COMPANY_REASON, webDomain } from '@keel/shared/company-import';
+import {
+  COMPANY_CSV_COLUMNS,
+  COMPANY_HEADER_NAMES,
+  type CompanyCsvColumn,
+  companyRowRules,
+  type CompanyRowValues,
+  UNCHANGED_COMPANY_REASON,
+  webDomain,
+} from '@keel/shared/company-import';
 import { matchHeaders } from '@keel/shared/csv-import';
 import type { SkippedRow } from '@keel/shared/data-management';
 import type { Database } from '../../db/types';
@@ -30,7 +38,13 @@ function matcher(stored: StoredCompany[]) {
   return (values: CompanyRowValues) => byName.get(values.name.toLowerCase()) ?? byDomain.get(webDomain(values.website) || '\u0000');
 }
 
-function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<CompanyRowValues> {
+function companyWriter(
+  trx: Kysely<Database>,
+  columns: readonly CompanyCsvColumn[],
+  author: Author,
+  skipped: SkippedRow[],
+  journal: ImportJournal,
+): BatchWriter<CompanyRowValues> {
   const write: WriteColumn[] = columns.map((name) => ({ name, kind: KINDS[name] ?? 'text' }));
   const cells = (values: CompanyRowValues) => columns.map((c) => values[c] ?? null);
   const userId = sql`${author.userId}::uuid`;
@@ -60,13 +74,27 @@ function companyWriter(trx: Kysely<Database>, columns: readonly CompanyCsvColumn
         }
         // A new company's empty country is 'USA' (docs/product/records.md#companies), as the form does.
         const insertCells = inserts.map((r) => cells(r.values).map((v, i) => (columns[i] === 'country' ? (v ?? 'USA') : v)));
-        const ids = await insertRows(trx, 'companies', write, insertCells, { created_by_user_id: userId, last_modified_by_user_id: userId }, journal);
+        const ids = await insertRows(
+          trx,
+          'companies',
+          write,
+          insertCells,
+          { created_by_user_id: userId, last_modified_by_user_id: userId },
+          journal,
+        );
         created += ids.length;
-        updated += await updateRows(trx, 'companies', write, updates, {
-          last_modified_by_user_id: userId,
-          version: sql`t.version + 1`, // a form open meanwhile gets a 409 (decision 0016)
-          updated_at: sql`now()`,
-        }, { journal, changed });
+        updated += await updateRows(
+          trx,
+          'companies',
+          write,
+          updates,
+          {
+            last_modified_by_user_id: userId,
+            version: sql`t.version + 1`, // a form open meanwhile gets a 409 (decision 0016)
+            updated_at: sql`now()`,
+          },
+          { journal, changed },
+        );
       }
       return { created, updated };
     },

@@ -20,9 +20,18 @@ afterAll(() => t.close());
 
 /** Sends the file as a browser upload arrives: in chunks (the import reads the first for signs of a binary file). */
 const importCsv = async (...chunks: string[]) => {
-  const res = await t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=edges.csv', payload: Readable.from(chunks.map((c) => Buffer.from(c))), headers: { 'content-type': 'text/csv' }, cookie: admin });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/data-management/contacts/import?fileName=edges.csv',
+    payload: Readable.from(chunks.map((c) => Buffer.from(c))),
+    headers: { 'content-type': 'text/csv' },
+    cookie: admin,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  const events = res.body.trim().split('\n').map((line) => JSON.parse(line) as ImportEvent);
+  const events = res.body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ImportEvent);
   return { last: events.at(-1)!, skipped: events.flatMap((e) => (e.type === 'progress' ? e.skipped : [])) };
 };
 const exportCsv = async () => {
@@ -31,12 +40,23 @@ const exportCsv = async () => {
   return res.body;
 };
 const contactsLike = (pattern: string) =>
-  db().selectFrom('contacts').select(['email', 'first_name', 'last_name', 'job_title', 'phone', 'description', 'tags']).where('email', 'like', pattern).orderBy('email').execute();
+  db()
+    .selectFrom('contacts')
+    .select(['email', 'first_name', 'last_name', 'job_title', 'phone', 'description', 'tags'])
+    .where('email', 'like', pattern)
+    .orderBy('email')
+    .execute();
 
 describe('export neutralises formulas (OWASP CSV injection) and the import restores them', () => {
   // Values a contact form, an inquiry or an import can store; a spreadsheet would run the first ones.
   const risky = [
-    { email: 'f1@formula.example', first_name: '=HYPERLINK("http://evil.example","Click")', job_title: '+cmd|\' /C calc\'!A0', phone: '-', description: '@SUM(1+1)' },
+    {
+      email: 'f1@formula.example',
+      first_name: '=HYPERLINK("http://evil.example","Click")',
+      job_title: "+cmd|' /C calc'!A0",
+      phone: '-',
+      description: '@SUM(1+1)',
+    },
     { email: 'f2@formula.example', first_name: "'=already quoted", job_title: "''+twice", phone: '-5', description: '-1+2' },
     { email: 'f3@formula.example', first_name: "'plain quote", job_title: '+44 20 7946 0958', phone: '+15550100', description: "'5" },
   ];
@@ -46,12 +66,31 @@ describe('export neutralises formulas (OWASP CSV injection) and the import resto
       .insertInto('contacts')
       .values(risky.map((r) => ({ ...r, last_name: 'Formula', tags: ['=1+1', 'safe'] })))
       .execute();
-    const rows = Papa.parse<Record<string, string>>(await exportCsv(), { header: true, skipEmptyLines: true }).data.filter((r) => r.email.endsWith('@formula.example')); // the export names job_title jobTitle (docs/product/records.md#contacts)
+    const rows = Papa.parse<Record<string, string>>(await exportCsv(), { header: true, skipEmptyLines: true }).data.filter((r) =>
+      r.email.endsWith('@formula.example'),
+    ); // the export names job_title jobTitle (docs/product/records.md#contacts)
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
-    expect(byEmail['f1@formula.example']).toMatchObject({ first_name: '\'=HYPERLINK("http://evil.example","Click")', jobTitle: "'+cmd|' /C calc'!A0", phone: "'-", description: "'@SUM(1+1)", tags: "'=1+1;safe" });
-    expect(byEmail['f2@formula.example']).toMatchObject({ first_name: "''=already quoted", jobTitle: "'''+twice", phone: '-5', description: "'-1+2" });
-    expect(byEmail['f3@formula.example']).toMatchObject({ first_name: "'plain quote", jobTitle: "'+44 20 7946 0958", phone: '+15550100', description: "'5" });
-    for (const row of rows) for (const cell of Object.values(row)) expect(cell, `${row.email}: ${cell}`).not.toMatch(/^[=+\-@\t\r](?!\d+$)/);
+    expect(byEmail['f1@formula.example']).toMatchObject({
+      first_name: '\'=HYPERLINK("http://evil.example","Click")',
+      jobTitle: "'+cmd|' /C calc'!A0",
+      phone: "'-",
+      description: "'@SUM(1+1)",
+      tags: "'=1+1;safe",
+    });
+    expect(byEmail['f2@formula.example']).toMatchObject({
+      first_name: "''=already quoted",
+      jobTitle: "'''+twice",
+      phone: '-5',
+      description: "'-1+2",
+    });
+    expect(byEmail['f3@formula.example']).toMatchObject({
+      first_name: "'plain quote",
+      jobTitle: "'+44 20 7946 0958",
+      phone: '+15550100',
+      description: "'5",
+    });
+    for (const row of rows)
+      for (const cell of Object.values(row)) expect(cell, `${row.email}: ${cell}`).not.toMatch(/^[=+\-@\t\r](?!\d+$)/);
   });
 
   it('export → import gives back every value exactly (a new import of the file restores deleted contacts as they were)', async () => {
@@ -83,7 +122,11 @@ describe('an import skips rows the database cannot hold, with the reason, and go
       { row: 6001, email: 'edge6000@rows.example', reason: `Invalid birthday: ${DATE_RANGE_MESSAGE}` },
       { row: 12_000, email: 'edge11999@rows.example', reason: `Invalid phone: ${NUL_IN_CELL}` },
     ]);
-    const stored = await db().selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).where(sql<boolean>`email like '%@rows.example'`).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(sql<boolean>`email like '%@rows.example'`)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(11_996);
   }, 120_000);
 });

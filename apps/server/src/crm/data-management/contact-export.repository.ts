@@ -7,7 +7,11 @@ import { afterCursor, type ExportCursor, type PageRow } from './csv-export.servi
 export async function exportPage(db: Kysely<Database>, after: ExportCursor | undefined, limit: number): Promise<PageRow[]> {
   return db
     .selectFrom('contacts as x')
-    .select([...CONTACT_EXPORT_COLUMNS.map((c) => `x.${contactExportSource(c)}` as `x.${keyof Database['contacts'] & string}`), 'x.id', sql<string>`x.created_at::text`.as('cursor_at')])
+    .select([
+      ...CONTACT_EXPORT_COLUMNS.map((c) => `x.${contactExportSource(c)}` as `x.${keyof Database['contacts'] & string}`),
+      'x.id',
+      sql<string>`x.created_at::text`.as('cursor_at'),
+    ])
     .$if(after !== undefined, (qb) => qb.where(afterCursor(after!)))
     .orderBy('x.created_at')
     .orderBy('x.id')

@@ -19,7 +19,10 @@ import { type BatchWriter, byOccurrence, type ImportRules } from './import-batch
 import type { ImportJournal } from './import-journal.repository';
 
 /** docs/product/data-import-export.md#csv-import: a row naming a company or team member that does not exist is skipped with this reason. */
-const MISSING_REFERENCE = { company_id: 'Invalid company_id: This company no longer exists.', assigned_sales_rep_id: 'Invalid assigned_sales_rep_id: This team member no longer exists.' };
+const MISSING_REFERENCE = {
+  company_id: 'Invalid company_id: This company no longer exists.',
+  assigned_sales_rep_id: 'Invalid assigned_sales_rep_id: This team member no longer exists.',
+};
 
 type ContactValues = ImportRow['values'];
 const emailKey = (values: ContactValues) => [values.email];
@@ -34,16 +37,24 @@ const nameKey = (name: string | null | undefined) => name?.toLowerCase() ?? '';
  * naming an unknown one is skipped with its reason.
  */
 async function withNamedReferences(trx: Kysely<Database>, rows: ImportRow[], skipped: SkippedRow[]) {
-  const names = (field: ContactNameField, skip = '') => [...new Set(rows.map((r) => nameKey(r.values[field])).filter((n) => n && n !== skip))];
+  const names = (field: ContactNameField, skip = '') => [
+    ...new Set(rows.map((r) => nameKey(r.values[field])).filter((n) => n && n !== skip)),
+  ];
   const [companyNames, repNames] = [names('company'), names('assigned_sales_rep', UNASSIGNED)];
   if (companyNames.length + repNames.length === 0) return rows.map((r) => ({ ...r, values: withIds(r.values, undefined, undefined) }));
   const [companies, reps] = await Promise.all([companiesByName(trx, companyNames), usersByName(trx, repNames)]);
   return rows.flatMap(({ row, values }) => {
     const company = values.company ? companies.get(nameKey(values.company)) : undefined;
-    const rep = values.assigned_sales_rep && nameKey(values.assigned_sales_rep) !== UNASSIGNED ? reps.get(nameKey(values.assigned_sales_rep)) : undefined;
-    const reason = values.company && !company ? unknownCompanyReason(values.company)
-      : values.assigned_sales_rep && nameKey(values.assigned_sales_rep) !== UNASSIGNED && !rep ? unknownRepReason(values.assigned_sales_rep)
-      : undefined;
+    const rep =
+      values.assigned_sales_rep && nameKey(values.assigned_sales_rep) !== UNASSIGNED
+        ? reps.get(nameKey(values.assigned_sales_rep))
+        : undefined;
+    const reason =
+      values.company && !company
+        ? unknownCompanyReason(values.company)
+        : values.assigned_sales_rep && nameKey(values.assigned_sales_rep) !== UNASSIGNED && !rep
+          ? unknownRepReason(values.assigned_sales_rep)
+          : undefined;
     if (reason) skipped.push({ row, email: values.email, reason });
     return reason ? [] : [{ row, values: withIds(values, company?.id, rep?.id) }];
   });
@@ -59,19 +70,32 @@ function withIds(values: ContactValues, companyId: string | undefined, repId: st
 
 /** Rows naming a company or sales rep id that does not exist are skipped (one lookup, only when the batch names ids). */
 async function withExistingReferences(trx: Kysely<Database>, rows: ImportRow[], skipped: SkippedRow[]) {
-  const ids = (column: 'company_id' | 'assigned_sales_rep_id') => [...new Set(rows.map((r) => r.values[column]).filter((v): v is string => !!v))];
+  const ids = (column: 'company_id' | 'assigned_sales_rep_id') => [
+    ...new Set(rows.map((r) => r.values[column]).filter((v): v is string => !!v)),
+  ];
   const [companyIds, userIds] = [ids('company_id'), ids('assigned_sales_rep_id')];
   if (companyIds.length + userIds.length === 0) return rows;
   const refs = await existingReferences(trx, companyIds, userIds);
   return rows.filter(({ row, values }) => {
-    const missing = values.company_id && !refs.companies.has(values.company_id) ? 'company_id' : values.assigned_sales_rep_id && !refs.users.has(values.assigned_sales_rep_id) ? 'assigned_sales_rep_id' : undefined;
+    const missing =
+      values.company_id && !refs.companies.has(values.company_id)
+        ? 'company_id'
+        : values.assigned_sales_rep_id && !refs.users.has(values.assigned_sales_rep_id)
+          ? 'assigned_sales_rep_id'
+          : undefined;
     if (missing) skipped.push({ row, email: values.email, reason: MISSING_REFERENCE[missing] });
     return !missing;
   });
 }
 
 /** The batch's writer: rows first pass the reference check, unchanged duplicates land in `skipped`. */
-function contactWriter(trx: Kysely<Database>, columns: ContactTableColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<ContactValues> {
+function contactWriter(
+  trx: Kysely<Database>,
+  columns: ContactTableColumn[],
+  author: Author,
+  skipped: SkippedRow[],
+  journal: ImportJournal,
+): BatchWriter<ContactValues> {
   return {
     async write(rows) {
       let created = 0;
@@ -92,7 +116,11 @@ function contactWriter(trx: Kysely<Database>, columns: ContactTableColumn[], aut
 /** The contact import (docs/product/data-import-export.md#csv-import): matched by lower-case e-mail. */
 export function contactImportRules(fields: string[], author: Author): ImportRules<ContactValues> {
   // The contact's own columns the file sets: a company or rep named by name writes its id column.
-  const columns = CONTACT_CSV_COLUMNS.filter((c): c is ContactTableColumn => !isContactNameField(c) && (fields.includes(c) || Object.entries(CONTACT_NAME_FIELDS).some(([name, id]) => id === c && fields.includes(name))));
+  const columns = CONTACT_CSV_COLUMNS.filter(
+    (c): c is ContactTableColumn =>
+      !isContactNameField(c) &&
+      (fields.includes(c) || Object.entries(CONTACT_NAME_FIELDS).some(([name, id]) => id === c && fields.includes(name))),
+  );
   const check = importRowRules(fields) as (record: Readonly<Record<string, unknown>>) => ImportRowResult;
   return {
     check,

@@ -13,12 +13,27 @@ let database: DatabaseHandle;
 let companies: [string, string];
 beforeAll(async () => {
   database = await openTestDatabase();
-  const rows = await database.db.insertInto('companies').values([{ name: 'One' }, { name: 'Two' }]).returning('id').execute();
+  const rows = await database.db
+    .insertInto('companies')
+    .values([{ name: 'One' }, { name: 'Two' }])
+    .returning('id')
+    .execute();
   companies = [rows[0].id, rows[1].id];
 });
 afterAll(() => database.close());
 
-const COLUMNS: ContactTableColumn[] = ['first_name', 'last_name', 'email', 'phone', 'job_title', 'country', 'birthday', 'tags', 'is_inquiry', 'company_id'];
+const COLUMNS: ContactTableColumn[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'job_title',
+  'country',
+  'birthday',
+  'tags',
+  'is_inquiry',
+  'company_id',
+];
 const author = { userId: null, name: 'CSV Import' };
 let serial = 0;
 
@@ -59,18 +74,33 @@ describe('writeContactRound: the SQL decision equals changedColumns (docs/produc
         const email = `prop${serial++}@decide.example`;
         const { id } = await database.db
           .insertInto('contacts')
-          .values({ ...stored, tags: [...stored.tags], email: email.toUpperCase(), company_id: company === null ? null : companies[company] })
+          .values({
+            ...stored,
+            tags: [...stored.tags],
+            email: email.toUpperCase(),
+            company_id: company === null ? null : companies[company],
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const before = (await database.db.selectFrom('contacts').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()) as StoredContactFields;
+        const before = (await database.db
+          .selectFrom('contacts')
+          .select(COLUMNS)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()) as StoredContactFields;
         const companyCell = fileCompany === null ? '' : upperCaseId ? companies[fileCompany].toUpperCase() : companies[fileCompany];
         const checked = rules({ ...cells, email, company_id: companyCell });
         if (!checked.ok) throw new Error(checked.reason);
         const expected = changedColumns(before, checked.values).length > 0;
 
-        const result = await database.db.transaction().execute((trx) => writeContactRound(trx, COLUMNS, [{ row: 7, values: checked.values }], author, JOURNAL));
+        const result = await database.db
+          .transaction()
+          .execute((trx) => writeContactRound(trx, COLUMNS, [{ row: 7, values: checked.values }], author, JOURNAL));
         expect(result).toEqual(expected ? { created: 0, updated: 1, unchanged: [] } : { created: 0, updated: 0, unchanged: [7] });
-        const after = (await database.db.selectFrom('contacts').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()) as StoredContactFields;
+        const after = (await database.db
+          .selectFrom('contacts')
+          .select(COLUMNS)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()) as StoredContactFields;
         // An update writes the file's values (the e-mail kept as stored; an id as PostgreSQL spells it).
         if (expected) expect(after).toMatchObject({ email: email.toUpperCase() });
         else expect(after).toEqual(before);
@@ -91,9 +121,15 @@ describe('writeContactRound: the SQL decision equals changedColumns (docs/produc
       description: 'line one\nline two, NULL',
     });
     if (!checked.ok) throw new Error(checked.reason);
-    const result = await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 1, values: checked.values }], author, JOURNAL));
+    const result = await database.db
+      .transaction()
+      .execute((trx) => writeContactRound(trx, columns, [{ row: 1, values: checked.values }], author, JOURNAL));
     expect(result).toEqual({ created: 1, updated: 0, unchanged: [] });
-    const stored = await database.db.selectFrom('contacts').select(['first_name', 'tags', 'birthday', 'is_inquiry', 'description', 'company_id']).where('email', '=', 'odd@round.example').executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom('contacts')
+      .select(['first_name', 'tags', 'birthday', 'is_inquiry', 'description', 'company_id'])
+      .where('email', '=', 'odd@round.example')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({
       first_name: `O'Brien "Bob" \\ {x}`,
       tags: ['say "hi"', 'back\\slash', '{brace},comma', 'NULL', 'é'],
@@ -103,12 +139,19 @@ describe('writeContactRound: the SQL decision equals changedColumns (docs/produc
       company_id: null,
     });
     // The same row again is an unchanged duplicate.
-    expect(await database.db.transaction().execute((trx) => writeContactRound(trx, columns, [{ row: 2, values: checked.values }], author, JOURNAL))).toEqual({ created: 0, updated: 0, unchanged: [2] });
+    expect(
+      await database.db
+        .transaction()
+        .execute((trx) => writeContactRound(trx, columns, [{ row: 2, values: checked.values }], author, JOURNAL)),
+    ).toEqual({ created: 0, updated: 0, unchanged: [2] });
   });
 
   it('matches the oldest contact with the e-mail, inserts the rest with the defaults, in one statement', async () => {
     const db = database.db;
-    await db.insertInto('contacts').values({ email: 'Twin@round.example', first_name: 'Old', created_at: new Date('2020-01-01') }).execute();
+    await db
+      .insertInto('contacts')
+      .values({ email: 'Twin@round.example', first_name: 'Old', created_at: new Date('2020-01-01') })
+      .execute();
     await db.insertInto('contacts').values({ email: 'twin@round.example', first_name: 'New' }).execute();
     const rules = importRowRules(['email', 'first_name']);
     const rows = [
@@ -119,13 +162,26 @@ describe('writeContactRound: the SQL decision equals changedColumns (docs/produc
       if (!checked.ok) throw new Error(checked.reason);
       return { row, values: checked.values };
     });
-    const result = await db.transaction().execute((trx) => writeContactRound(trx, ['email', 'first_name'], rows, { userId: null, name: 'CSV Import' }, JOURNAL));
+    const result = await db
+      .transaction()
+      .execute((trx) => writeContactRound(trx, ['email', 'first_name'], rows, { userId: null, name: 'CSV Import' }, JOURNAL));
     expect(result).toEqual({ created: 1, updated: 1, unchanged: [] });
-    const twins = await db.selectFrom('contacts').select(['email', 'first_name', 'last_modified_by']).where(sql<boolean>`lower(email) = 'twin@round.example'`).orderBy('created_at').execute();
+    const twins = await db
+      .selectFrom('contacts')
+      .select(['email', 'first_name', 'last_modified_by'])
+      .where(sql<boolean>`lower(email) = 'twin@round.example'`)
+      .orderBy('created_at')
+      .execute();
     expect(twins).toEqual([
       { email: 'Twin@round.example', first_name: 'Older', last_modified_by: 'CSV Import' },
       { email: 'twin@round.example', first_name: 'New', last_modified_by: null },
     ]);
-    expect(await db.selectFrom('contacts').select(['first_name', 'country', 'created_by']).where('email', '=', 'fresh@round.example').executeTakeFirst()).toEqual({ first_name: 'Fresh', country: 'USA', created_by: 'CSV Import' });
+    expect(
+      await db
+        .selectFrom('contacts')
+        .select(['first_name', 'country', 'created_by'])
+        .where('email', '=', 'fresh@round.example')
+        .executeTakeFirst(),
+    ).toEqual({ first_name: 'Fresh', country: 'USA', created_by: 'CSV Import' });
   });
 });

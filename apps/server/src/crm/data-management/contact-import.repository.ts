@@ -13,9 +13,17 @@ import { type ImportJournal, JOURNAL_MERGE } from './import-journal.repository';
  * literal per row, cast back row by row.
  */
 const CONTACT_COLUMNS = CONTACT_FIELDS.fields();
-const SQL_TYPE: Partial<Record<FieldKind, string>> = { date: 'date', tags: 'text[]', boolean: 'boolean', number: 'numeric', integer: 'integer' };
+const SQL_TYPE: Partial<Record<FieldKind, string>> = {
+  date: 'date',
+  tags: 'text[]',
+  boolean: 'boolean',
+  number: 'numeric',
+  integer: 'integer',
+};
 /** Derived from the registry's kinds (decision 0043), so a new date, flag or number field is imported as one. */
-const RECORD_TYPES: Partial<Record<ContactCsvColumn, string>> = Object.fromEntries(CONTACT_COLUMNS.flatMap((f) => (SQL_TYPE[f.kind] ? [[f.column, SQL_TYPE[f.kind]]] : [])));
+const RECORD_TYPES: Partial<Record<ContactCsvColumn, string>> = Object.fromEntries(
+  CONTACT_COLUMNS.flatMap((f) => (SQL_TYPE[f.kind] ? [[f.column, SQL_TYPE[f.kind]]] : [])),
+);
 const PARAMETER_TYPES: Partial<Record<ContactCsvColumn, string>> = Object.fromEntries(
   Object.entries(RECORD_TYPES).flatMap(([column, type]) => (type === 'text[]' ? [] : [[column, `${type}[]`]])),
 );
@@ -85,7 +93,9 @@ const IMPORT_LOCK = sql`hashtext('keel.contacts.import')`;
  *   sequential scan remains), and compiling one batch's statement took 1.2 s.
  */
 export async function beginImportBatch(db: Kysely<Database>, { lock }: { lock: boolean }) {
-  await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)${lock ? sql`, pg_advisory_xact_lock(${IMPORT_LOCK})` : sql``}`.execute(db);
+  await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)${lock ? sql`, pg_advisory_xact_lock(${IMPORT_LOCK})` : sql``}`.execute(
+    db,
+  );
 }
 
 /** How long an import waiting for another one's lock waits between two attempts. */
@@ -128,7 +138,13 @@ export async function holdContactImportLock(db: Kysely<Database>): Promise<() =>
  * defaults); a match where some column of the file differs → updated (the e-mail stays as
  * stored); else left unchanged. Returns the counts and the record numbers of unchanged rows.
  */
-export async function writeContactRound(db: Kysely<Database>, columns: readonly ContactTableColumn[], rows: readonly ImportRow[], author: Author, journal: ImportJournal): Promise<RoundResult> {
+export async function writeContactRound(
+  db: Kysely<Database>,
+  columns: readonly ContactTableColumn[],
+  rows: readonly ImportRow[],
+  author: Author,
+  journal: ImportJournal,
+): Promise<RoundResult> {
   if (rows.length === 0) return { created: 0, updated: 0, unchanged: [] };
   const compared = columns.filter((c) => c !== 'email');
   const parameters = columns.map((c) => {
@@ -138,15 +154,29 @@ export async function writeContactRound(db: Kysely<Database>, columns: readonly 
   const changed = compared.length > 0 ? sql.join(compared.map(differs), sql` or `) : sql`false`;
   // The journal's 'before' of an updated contact: the fields that differ, as they were (decision 0032):
   // one object of every compared field (at most 2 × 28 + 4 of jsonb_build_object's 100 arguments), less the unchanged ones.
-  const pairs = [...compared.flatMap((c) => [sql`${c}::text`, col('m', c)]), sql`'last_modified_by'`, sql`m.last_modified_by`, sql`'last_modified_by_user_id'`, sql`m.last_modified_by_user_id`];
+  const pairs = [
+    ...compared.flatMap((c) => [sql`${c}::text`, col('m', c)]),
+    sql`'last_modified_by'`,
+    sql`m.last_modified_by`,
+    sql`'last_modified_by_user_id'`,
+    sql`m.last_modified_by_user_id`,
+  ];
   const unchanged = compared.map((c) => sql`case when ${differs(c)} then null else ${c}::text end`);
   const before = sql`jsonb_build_object(${sql.join(pairs)}) - array_remove(array[${sql.join([...unchanged, sql`null`])}]::text[], null)`;
-  const { rows: [result] } = await sql<RoundResult>`
+  const {
+    rows: [result],
+  } = await sql<RoundResult>`
     with i as (
-      select r.n${sql.join(columns.map((c) => (c === 'tags' ? sql`, r.tags::text[] as tags` : sql`, ${col('r', c)}`)), sql``)}
+      select r.n${sql.join(
+        columns.map((c) => (c === 'tags' ? sql`, r.tags::text[] as tags` : sql`, ${col('r', c)}`)),
+        sql``,
+      )}
       from unnest(${rows.map((r) => r.row)}::int[], ${sql.join(parameters)}) as r(n, ${sql.join(columns.map(ident))})
     ), m as (
-      select distinct on (lower(c.email)) lower(c.email) as match_email, c.id, c.last_modified_by, c.last_modified_by_user_id${sql.join(compared.map((c) => sql`, ${col('c', c)}`), sql``)}
+      select distinct on (lower(c.email)) lower(c.email) as match_email, c.id, c.last_modified_by, c.last_modified_by_user_id${sql.join(
+        compared.map((c) => sql`, ${col('c', c)}`),
+        sql``,
+      )}
       from contacts as c where lower(c.email) = any(${rows.map((r) => r.values.email)}::text[])
       order by lower(c.email), c.created_at, c.id
     ), d as (
@@ -202,4 +232,3 @@ export async function findImportAuditId(db: Kysely<Database>, actionType: string
     .executeTakeFirst();
   return row?.id;
 }
-

@@ -26,20 +26,40 @@ beforeAll(async () => {
   await db()
     .insertInto('contacts')
     .values([
-      { first_name: 'Vera', last_name: 'Named', email: 'vera@names.example', company_id: orbitId, assigned_sales_rep_id: repId, tags: ['a', 'b'] },
+      {
+        first_name: 'Vera',
+        last_name: 'Named',
+        email: 'vera@names.example',
+        company_id: orbitId,
+        assigned_sales_rep_id: repId,
+        tags: ['a', 'b'],
+      },
       { first_name: 'Otto', last_name: 'Named', email: 'otto@names.example', company_id: orbitId },
       { first_name: 'Rhea', last_name: 'Named', email: 'rhea@names.example', assigned_sales_rep_id: repId },
       { first_name: 'Nils', last_name: 'Named', email: 'nils@names.example' },
     ])
     .execute();
   const formula = await db().selectFrom('companies').select('id').where('name', '=', '=Formula Co').executeTakeFirstOrThrow();
-  await db().insertInto('contacts').values({ first_name: 'Fay', last_name: 'Named', email: 'fay@names.example', company_id: formula.id, assigned_sales_rep_id: repId }).execute();
+  await db()
+    .insertInto('contacts')
+    .values({ first_name: 'Fay', last_name: 'Named', email: 'fay@names.example', company_id: formula.id, assigned_sales_rep_id: repId })
+    .execute();
 });
 afterAll(() => t.close());
 
-const events = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as ImportEvent);
+const events = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ImportEvent);
 async function imported(csv: string) {
-  const res = await t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=names.csv', payload: csv, headers: { 'content-type': 'text/csv' }, cookie: as.admin.cookie });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/data-management/contacts/import?fileName=names.csv',
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+    cookie: as.admin.cookie,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const all = events(res.body);
   return { last: all.at(-1)!, skipped: all.flatMap((e) => (e.type === 'progress' ? e.skipped : [])) };
@@ -51,8 +71,18 @@ const fullExport = async () => {
 };
 const parse = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
 const named = () =>
-  db().selectFrom('contacts').select(['email', 'company_id', 'assigned_sales_rep_id', 'version']).where('email', 'like', '%@names.example').orderBy('email').execute();
-const contact = (email: string) => db().selectFrom('contacts').selectAll().where(sql<boolean>`lower(email) = ${email}`).executeTakeFirstOrThrow();
+  db()
+    .selectFrom('contacts')
+    .select(['email', 'company_id', 'assigned_sales_rep_id', 'version'])
+    .where('email', 'like', '%@names.example')
+    .orderBy('email')
+    .execute();
+const contact = (email: string) =>
+  db()
+    .selectFrom('contacts')
+    .selectAll()
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .executeTakeFirstOrThrow();
 
 describe('the contact export names company and sales rep by name (decision 0051)', () => {
   it('writes company and assignedSalesRep by name, no internal id, and imports back as 0 new, 0 updated, exporting again identically', async () => {
@@ -80,8 +110,28 @@ describe('the contact export names company and sales rep by name (decision 0051)
     const res = await t.request({ method: 'POST', url: '/api/contacts/export', cookie: as.user.cookie, payload: { ids } });
     expect(res.statusCode, res.body).toBe(200);
     const { meta, data } = parse(res.body);
-    expect(meta.fields).toEqual(['first_name', 'last_name', 'email', 'phone', 'mobilePhone', 'workEmail', 'company', 'jobTitle', 'city', 'state', 'country', 'tags', 'is_inquiry', 'assignedSalesRep', 'last_contact_date']);
-    expect(data.find((r) => r.email === 'vera@names.example')).toMatchObject({ company: 'Orbit Works', assignedSalesRep: repName, tags: 'a;b' });
+    expect(meta.fields).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'mobilePhone',
+      'workEmail',
+      'company',
+      'jobTitle',
+      'city',
+      'state',
+      'country',
+      'tags',
+      'is_inquiry',
+      'assignedSalesRep',
+      'last_contact_date',
+    ]);
+    expect(data.find((r) => r.email === 'vera@names.example')).toMatchObject({
+      company: 'Orbit Works',
+      assignedSalesRep: repName,
+      tags: 'a;b',
+    });
 
     const before = await named();
     const { last } = await imported(res.body);
@@ -105,10 +155,17 @@ describe('the contact export names company and sales rep by name (decision 0051)
       { row: 5, email: 'spook@names.example', reason: unknownRepReason('Nobody Here') },
     ]);
     expect(skipped[0].reason).toBe('Invalid company: No company is called "Nowhere Ltd".');
-    expect(await contact('new1@names.example')).toMatchObject({ company_id: orbitId, assigned_sales_rep_id: repId, company_name: 'Orbit Works', sales_rep_name: repName });
+    expect(await contact('new1@names.example')).toMatchObject({
+      company_id: orbitId,
+      assigned_sales_rep_id: repId,
+      company_name: 'Orbit Works',
+      sales_rep_name: repName,
+    });
     expect(await contact('otto@names.example')).toMatchObject({ company_id: null });
     expect(await contact('vera@names.example')).toMatchObject({ company_id: orbitId, assigned_sales_rep_id: null });
-    expect(await db().selectFrom('contacts').select('id').where('email', 'in', ['ghost@names.example', 'spook@names.example']).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('contacts').select('id').where('email', 'in', ['ghost@names.example', 'spook@names.example']).execute(),
+    ).toEqual([]);
     expect(await db().selectFrom('companies').select('id').where('name', '=', 'Nowhere Ltd').execute()).toEqual([]);
   });
 

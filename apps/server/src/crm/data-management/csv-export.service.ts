@@ -12,7 +12,8 @@ export interface ExportCursor {
 export type PageRow = { id: string; cursor_at: string } & Record<string, unknown>;
 
 /** The keyset condition of a page after `after`, on table alias `x` (its (created_at, id) order). */
-export const afterCursor = (after: ExportCursor) => sql<boolean>`(x.created_at, x.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+export const afterCursor = (after: ExportCursor) =>
+  sql<boolean>`(x.created_at, x.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 
 /** One kind of export: its header line, a page of records in (created_at, id) order after a cursor, and one record's cells. */
 export interface ExportSpec {

@@ -18,25 +18,43 @@ let database: DatabaseHandle;
 let user: SessionUser;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { id } = await database.db.insertInto('users').values({ full_name: 'Pipeline Admin', email: 'pipeline@admin.example', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await database.db
+    .insertInto('users')
+    .values({ full_name: 'Pipeline Admin', email: 'pipeline@admin.example', role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   user = { id, email: 'pipeline@admin.example', role: 'admin', fullName: 'Pipeline Admin', avatarUrl: null, phone: null };
 });
 afterAll(() => database.close());
 
 const BATCH = 10;
 /** The file as an upload: the header, then each line in its own chunk (as a slow upload arrives). */
-const file = (lines: string[], header = 'email,first_name,last_name') => Readable.from([`${header}\n`, ...lines.map((line) => `${line}\n`)]);
+const file = (lines: string[], header = 'email,first_name,last_name') =>
+  Readable.from([`${header}\n`, ...lines.map((line) => `${line}\n`)]);
 async function run(lines: string[], parallelBatches: number, fileName = 'pipeline.csv', kind: DataKind = 'contacts', header?: string) {
   const events: ImportEvent[] = [];
   const options = { user, fileName, batchRows: BATCH, parallelBatches };
   const input = file(lines, header);
-  for await (const event of kind === 'contacts' ? importContacts(database.db, input, options) : importCsv(database.db, input, DATA_KINDS[kind].import, options)) events.push(event);
+  for await (const event of kind === 'contacts'
+    ? importContacts(database.db, input, options)
+    : importCsv(database.db, input, DATA_KINDS[kind].import, options))
+    events.push(event);
   return events;
 }
 const contactsLike = async (pattern: string) =>
-  database.db.selectFrom('contacts').select(['email', 'first_name', 'last_name']).where('email', 'like', pattern).orderBy('email').execute();
+  database.db
+    .selectFrom('contacts')
+    .select(['email', 'first_name', 'last_name'])
+    .where('email', 'like', pattern)
+    .orderBy('email')
+    .execute();
 const importAudit = (fileName: string, actionType = 'CONTACTS_IMPORTED') =>
-  database.db.selectFrom('audit_log').select('details').where('action_type', '=', actionType).where(sql<boolean>`details->>'fileName' = ${fileName}`).executeTakeFirstOrThrow();
+  database.db
+    .selectFrom('audit_log')
+    .select('details')
+    .where('action_type', '=', actionType)
+    .where(sql<boolean>`details->>'fileName' = ${fileName}`)
+    .executeTakeFirstOrThrow();
 
 const modes = () => [1, 2].filter((n) => n === 1 || importParallelism(database) === 2);
 
@@ -46,54 +64,117 @@ describe('the import pipeline', () => {
     expect(importParallelism({ kind: 'postgres', pool: { options: { max: 2 } } as never })).toBe(1);
   });
 
-  it.each([1, 2])('reports batches in file order; an e-mail repeated in the next batch updates what the earlier batch wrote (%i at once)', async (parallel) => {
-    if (!modes().includes(parallel)) return;
-    const email = (n: number) => `order${parallel}.${String(n).padStart(2, '0')}@pipe.example`;
-    const lines = Array.from({ length: 25 }, (_, n) => `${email(n)},Row,${n}`);
-    lines[10] = `${email(0)},Again,in batch 2`; // row 11 repeats row 1 (batch 1)
-    lines[20] = `${email(12)},Again,in batch 3`; // row 21 repeats row 13 (batch 2)
-    const events = await run(lines, parallel, `order${parallel}.csv`);
-    expect(events.map((e) => [e.type, e.rows])).toEqual([['progress', 10], ['progress', 20], ['progress', 25], ['done', 25]]);
-    expect(events.at(-1)).toMatchObject({ counts: { created: 23, updated: 2, skipped: 0 } });
-    const stored = await contactsLike(`order${parallel}.%`);
-    expect(stored).toHaveLength(23);
-    expect(stored.find((c) => c.email === email(0))).toMatchObject({ first_name: 'Again', last_name: 'in batch 2' });
-    expect(stored.find((c) => c.email === email(12))).toMatchObject({ first_name: 'Again', last_name: 'in batch 3' });
-    expect((await importAudit(`order${parallel}.csv`)).details).toMatchObject({ status: 'completed', rows: 25, created: 23, updated: 2, skipped: 0 });
-  });
+  it.each([1, 2])(
+    'reports batches in file order; an e-mail repeated in the next batch updates what the earlier batch wrote (%i at once)',
+    async (parallel) => {
+      if (!modes().includes(parallel)) return;
+      const email = (n: number) => `order${parallel}.${String(n).padStart(2, '0')}@pipe.example`;
+      const lines = Array.from({ length: 25 }, (_, n) => `${email(n)},Row,${n}`);
+      lines[10] = `${email(0)},Again,in batch 2`; // row 11 repeats row 1 (batch 1)
+      lines[20] = `${email(12)},Again,in batch 3`; // row 21 repeats row 13 (batch 2)
+      const events = await run(lines, parallel, `order${parallel}.csv`);
+      expect(events.map((e) => [e.type, e.rows])).toEqual([
+        ['progress', 10],
+        ['progress', 20],
+        ['progress', 25],
+        ['done', 25],
+      ]);
+      expect(events.at(-1)).toMatchObject({ counts: { created: 23, updated: 2, skipped: 0 } });
+      const stored = await contactsLike(`order${parallel}.%`);
+      expect(stored).toHaveLength(23);
+      expect(stored.find((c) => c.email === email(0))).toMatchObject({ first_name: 'Again', last_name: 'in batch 2' });
+      expect(stored.find((c) => c.email === email(12))).toMatchObject({ first_name: 'Again', last_name: 'in batch 3' });
+      expect((await importAudit(`order${parallel}.csv`)).details).toMatchObject({
+        status: 'completed',
+        rows: 25,
+        created: 23,
+        updated: 2,
+        skipped: 0,
+      });
+    },
+  );
 
   /** Each kind of import: a file of 35 rows, keyed `refuse<parallel>.<nn>…`, whose row 15 the database refuses (a check constraint added for the test). */
-  const REFUSING: Record<DataKind, { table: 'contacts' | 'companies' | 'deals'; key: 'email' | 'name'; column: string; header: string; line: (key: string, value: string) => string; suffix: string }> = {
-    contacts: { table: 'contacts', key: 'email', column: 'last_name', header: 'email,first_name,last_name', line: (key, value) => `${key},Row,${value}`, suffix: '@pipe.example' },
-    companies: { table: 'companies', key: 'name', column: 'city', header: 'name,city', line: (key, value) => `${key},${value}`, suffix: ' Co' },
-    deals: { table: 'deals', key: 'name', column: 'description', header: 'name,stage,description', line: (key, value) => `${key},Contacted,${value}`, suffix: ' deal' },
+  const REFUSING: Record<
+    DataKind,
+    {
+      table: 'contacts' | 'companies' | 'deals';
+      key: 'email' | 'name';
+      column: string;
+      header: string;
+      line: (key: string, value: string) => string;
+      suffix: string;
+    }
+  > = {
+    contacts: {
+      table: 'contacts',
+      key: 'email',
+      column: 'last_name',
+      header: 'email,first_name,last_name',
+      line: (key, value) => `${key},Row,${value}`,
+      suffix: '@pipe.example',
+    },
+    companies: {
+      table: 'companies',
+      key: 'name',
+      column: 'city',
+      header: 'name,city',
+      line: (key, value) => `${key},${value}`,
+      suffix: ' Co',
+    },
+    deals: {
+      table: 'deals',
+      key: 'name',
+      column: 'description',
+      header: 'name,stage,description',
+      line: (key, value) => `${key},Contacted,${value}`,
+      suffix: ' deal',
+    },
   };
   const refusals = (Object.keys(REFUSING) as DataKind[]).flatMap((kind) => [1, 2].map((parallel) => [kind, parallel] as const));
 
-  it.each(refusals)('stops at a batch the database refuses: earlier batches stay, later ones (even in flight) are rolled back, the audit entry says so (%s, %i at once)', async (kind, parallel) => {
-    if (!modes().includes(parallel)) return;
-    const k = REFUSING[kind];
-    const constraint = sql.raw(`test_refuse_${kind}_${parallel}`);
-    await sql`alter table ${sql.table(k.table)} add constraint ${constraint} check (${sql.ref(k.column)} <> 'Refused')`.execute(database.db);
-    try {
-      const key = (n: number) => `refuse${parallel}.${String(n).padStart(2, '0')}${k.suffix}`;
-      const lines = Array.from({ length: 35 }, (_, n) => k.line(key(n), n === 14 ? 'Refused' : 'Fine'));
-      const fileName = `refuse-${kind}-${parallel}.csv`;
-      const events = await run(lines, parallel, fileName, kind, k.header);
-      expect(events.map((e) => e.type)).toEqual(['progress', 'failed']);
-      expect(events.at(-1)).toMatchObject({ type: 'failed', rows: 10, counts: { created: 10, updated: 0, skipped: 0 } });
-      const stored = await database.db.selectFrom(k.table).select([sql.ref(k.key).as('key'), sql.ref(k.column).as('value')] as never).where(sql.ref(k.key), 'like', `refuse${parallel}.%`).orderBy(sql.ref(k.key)).execute();
-      expect(stored).toEqual(Array.from({ length: 10 }, (_, n) => ({ key: key(n), value: 'Fine' })));
-      expect((await importAudit(fileName, DATA_KINDS[kind].import.actionType)).details).toMatchObject({ status: 'stopped', rows: 10, created: 10 });
-      // The history row and the journal (decision 0032) hold the committed batches, and nothing of the others.
-      const history = await database.db.selectFrom('imports').selectAll().where('file_name', '=', fileName).executeTakeFirstOrThrow();
-      expect(history).toMatchObject({ kind, status: 'stopped', rows: 10, created: 10, updated: 0 });
-      const journal = await database.db.selectFrom('import_changes').select(['entity', 'before']).where('import_id', '=', history.id).execute();
-      expect(journal).toEqual(Array.from({ length: 10 }, () => ({ entity: kind, before: null })));
-    } finally {
-      await sql`alter table ${sql.table(k.table)} drop constraint ${constraint}`.execute(database.db);
-    }
-  });
+  it.each(refusals)(
+    'stops at a batch the database refuses: earlier batches stay, later ones (even in flight) are rolled back, the audit entry says so (%s, %i at once)',
+    async (kind, parallel) => {
+      if (!modes().includes(parallel)) return;
+      const k = REFUSING[kind];
+      const constraint = sql.raw(`test_refuse_${kind}_${parallel}`);
+      await sql`alter table ${sql.table(k.table)} add constraint ${constraint} check (${sql.ref(k.column)} <> 'Refused')`.execute(
+        database.db,
+      );
+      try {
+        const key = (n: number) => `refuse${parallel}.${String(n).padStart(2, '0')}${k.suffix}`;
+        const lines = Array.from({ length: 35 }, (_, n) => k.line(key(n), n === 14 ? 'Refused' : 'Fine'));
+        const fileName = `refuse-${kind}-${parallel}.csv`;
+        const events = await run(lines, parallel, fileName, kind, k.header);
+        expect(events.map((e) => e.type)).toEqual(['progress', 'failed']);
+        expect(events.at(-1)).toMatchObject({ type: 'failed', rows: 10, counts: { created: 10, updated: 0, skipped: 0 } });
+        const stored = await database.db
+          .selectFrom(k.table)
+          .select([sql.ref(k.key).as('key'), sql.ref(k.column).as('value')] as never)
+          .where(sql.ref(k.key), 'like', `refuse${parallel}.%`)
+          .orderBy(sql.ref(k.key))
+          .execute();
+        expect(stored).toEqual(Array.from({ length: 10 }, (_, n) => ({ key: key(n), value: 'Fine' })));
+        expect((await importAudit(fileName, DATA_KINDS[kind].import.actionType)).details).toMatchObject({
+          status: 'stopped',
+          rows: 10,
+          created: 10,
+        });
+        // The history row and the journal (decision 0032) hold the committed batches, and nothing of the others.
+        const history = await database.db.selectFrom('imports').selectAll().where('file_name', '=', fileName).executeTakeFirstOrThrow();
+        expect(history).toMatchObject({ kind, status: 'stopped', rows: 10, created: 10, updated: 0 });
+        const journal = await database.db
+          .selectFrom('import_changes')
+          .select(['entity', 'before'])
+          .where('import_id', '=', history.id)
+          .execute();
+        expect(journal).toEqual(Array.from({ length: 10 }, () => ({ entity: kind, before: null })));
+      } finally {
+        await sql`alter table ${sql.table(k.table)} drop constraint ${constraint}`.execute(database.db);
+      }
+    },
+  );
 
   it.each([1, 2])('a deals import naming a new company and contact in two batches creates each once (%i at once)', async (parallel) => {
     if (!modes().includes(parallel)) return;
@@ -111,19 +192,29 @@ describe('the import pipeline', () => {
     const lines = Array.from({ length: 24 }, (_, n) => `broken${parallel}.${String(n).padStart(2, '0')}@pipe.example,Row,${n}`);
     lines.push(`broken${parallel}.99@pipe.example,"never closed`);
     const events = await run(lines, parallel, `broken${parallel}.csv`);
-    expect(events.map((e) => [e.type, e.rows])).toEqual([['progress', 10], ['progress', 20], ['failed', 20]]);
+    expect(events.map((e) => [e.type, e.rows])).toEqual([
+      ['progress', 10],
+      ['progress', 20],
+      ['failed', 20],
+    ]);
     expect(await contactsLike(`broken${parallel}.%`)).toHaveLength(20);
   });
 
   it.each([1, 2])('two imports at once never insert one new e-mail twice (%i at once)', async (parallel) => {
     if (!modes().includes(parallel)) return;
     const lines = Array.from({ length: 30 }, (_, n) => `twice${parallel}.${String(n).padStart(2, '0')}@pipe.example,Row,${n}`);
-    const [first, second] = await Promise.all([run(lines, parallel, `twice${parallel}a.csv`), run(lines, parallel, `twice${parallel}b.csv`)]);
+    const [first, second] = await Promise.all([
+      run(lines, parallel, `twice${parallel}a.csv`),
+      run(lines, parallel, `twice${parallel}b.csv`),
+    ]);
     expect(await contactsLike(`twice${parallel}.%`)).toHaveLength(30);
     const counts = [first.at(-1)!, second.at(-1)!].map((e) => e.counts);
     expect(counts.reduce((sum, c) => sum + c.created, 0)).toBe(30);
     expect(counts.reduce((sum, c) => sum + c.created + c.skipped, 0)).toBe(60);
     // The lock is released at the end: a third import runs (every row now an unchanged duplicate).
-    expect((await run(lines, parallel, `twice${parallel}c.csv`)).at(-1)).toMatchObject({ type: 'done', counts: { created: 0, updated: 0, skipped: 30 } });
+    expect((await run(lines, parallel, `twice${parallel}c.csv`)).at(-1)).toMatchObject({
+      type: 'done',
+      counts: { created: 0, updated: 0, skipped: 30 },
+    });
   });
 });

@@ -2,7 +2,17 @@ import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { CSV_IMPORT_AUTHOR, DATA_TEXTS, type DataKind, IMPORT_BATCH_ROWS, type ImportCounts, type ImportEvent, mappingMismatch, MAX_LISTED_SKIPPED_ROWS, type SkippedRow } from '@keel/shared/data-management';
+import {
+  CSV_IMPORT_AUTHOR,
+  DATA_TEXTS,
+  type DataKind,
+  IMPORT_BATCH_ROWS,
+  type ImportCounts,
+  type ImportEvent,
+  mappingMismatch,
+  MAX_LISTED_SKIPPED_ROWS,
+  type SkippedRow,
+} from '@keel/shared/data-management';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/types';
 import { mergeAuditDetails, recordAudit } from '../../platform/audit/audit.service';
@@ -71,7 +81,12 @@ class EarlierBatchFailed extends Error {}
  * 'done' or 'failed'. Throws CsvParseError (or the database error) instead when the very first
  * batch fails: then nothing was imported at all.
  */
-export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind: ImportKind<V>, options: ImportOptions): AsyncGenerator<ImportEvent> {
+export async function* importCsv<V>(
+  db: Kysely<Database>,
+  input: Readable,
+  kind: ImportKind<V>,
+  options: ImportOptions,
+): AsyncGenerator<ImportEvent> {
   const importId = randomUUID();
   const author: Author = { userId: options.user.id, name: options.user.fullName || CSV_IMPORT_AUTHOR };
   // At most two: a batch waits only for the one just before it (its rows sharing an e-mail with it).
@@ -79,7 +94,12 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
   const outcomes = new Outcomes<Outcome>();
   let stopped = false;
 
-  const commit = (batch: CheckedBatch<V>, rules: ImportRules<V>, previous: Promise<Committed | undefined>, previousKeys: ReadonlySet<string>) =>
+  const commit = (
+    batch: CheckedBatch<V>,
+    rules: ImportRules<V>,
+    previous: Promise<Committed | undefined>,
+    previousKeys: ReadonlySet<string>,
+  ) =>
     db.transaction().execute(async (trx): Promise<Outcome & { ok: true }> => {
       await beginImportBatch(trx, { lock: parallel === 1 });
       const skipped = [...batch.skipped];
@@ -176,7 +196,8 @@ export async function* importCsv<V>(db: Kysely<Database>, input: Readable, kind:
       if (!outcome.ok) throw outcome.error;
       const { totals } = outcome.committed;
       // One announcement per committed batch, not per row: open contact lists refetch once.
-      if (totals.created + totals.updated > counts.created + counts.updated) for (const topic of kind.topics) publishChange(db, { topic, by: options.user.id });
+      if (totals.created + totals.updated > counts.created + counts.updated)
+        for (const topic of kind.topics) publishChange(db, { topic, by: options.user.id });
       ({ rows } = totals);
       auditId = outcome.committed.auditId;
       Object.assign(counts, { created: totals.created, updated: totals.updated, skipped: totals.skipped });

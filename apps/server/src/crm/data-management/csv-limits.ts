@@ -34,7 +34,8 @@ export function csvRecordLimits(maxChars = MAX_CSV_RECORD_CHARS): (chunk: string
       }
       chars += at - i + 1;
       if (chars > maxChars) return tooLong();
-      if (chunk.charCodeAt(at) === QUOTE) quoted = !quoted; // an escaped "" toggles twice
+      if (chunk.charCodeAt(at) === QUOTE)
+        quoted = !quoted; // an escaped "" toggles twice
       else {
         chars = 0;
         row++;

@@ -20,21 +20,60 @@ beforeAll(async () => {
   await db()
     .insertInto('contacts')
     .values([
-      { first_name: 'Ada', last_name: 'Lovelace', email: 'Ada@Engine.example', phone: '555-0003', company_id: acmeId, tags: ['math'], birthday: '1815-12-10' },
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'Ada@Engine.example',
+        phone: '555-0003',
+        company_id: acmeId,
+        tags: ['math'],
+        birthday: '1815-12-10',
+      },
       { first_name: 'Alan', last_name: 'Turing', email: 'alan@bletchley.example', is_inquiry: true },
     ])
     .execute();
 });
 afterAll(() => t.close());
 
-const contactCount = async () => Number((await db().selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const byEmail = (email: string) => db().selectFrom('contacts').selectAll().where(sql<boolean>`lower(email) = ${email}`).executeTakeFirst();
+const contactCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const auditCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const byEmail = (email: string) =>
+  db()
+    .selectFrom('contacts')
+    .selectAll()
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .executeTakeFirst();
 
 function importCsv(csv: string, cookie = as.admin.cookie, contentType = 'text/csv') {
-  return t.request({ method: 'POST', url: '/api/data-management/contacts/import?fileName=people.csv', payload: csv, headers: { 'content-type': contentType }, cookie });
+  return t.request({
+    method: 'POST',
+    url: '/api/data-management/contacts/import?fileName=people.csv',
+    payload: csv,
+    headers: { 'content-type': contentType },
+    cookie,
+  });
 }
-const events = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as ImportEvent);
+const events = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ImportEvent);
 async function imported(csv: string) {
   const res = await importCsv(csv);
   expect(res.statusCode, res.body).toBe(200);
@@ -42,7 +81,8 @@ async function imported(csv: string) {
   const all = events(res.body);
   return { all, last: all.at(-1)!, skipped: all.flatMap((e) => (e.type === 'progress' ? e.skipped : [])) };
 }
-const manyRows = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}@bulk.example,Bulk,${prefix}${i}`).join('\n');
+const manyRows = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i}@bulk.example,Bulk,${prefix}${i}`).join('\n');
 
 describe('who may use data management (admin only, docs/product/roles-and-permissions.md#who-may-do-what)', () => {
   const routes = [
@@ -91,20 +131,42 @@ describe('POST /api/data-management/contacts/import', () => {
       { row: 5, email: 'bad-address', reason: 'Invalid email: Please enter a valid e-mail address.' },
     ]);
     const grace = await byEmail('grace@navy.example');
-    expect(grace).toMatchObject({ first_name: 'Grace', job_title: 'Rear Admiral', mobile_phone: '555-1000', tags: ['cobol', 'navy'], country: 'USA', created_by: 'Test admin', last_modified_by: 'Test admin' });
+    expect(grace).toMatchObject({
+      first_name: 'Grace',
+      job_title: 'Rear Admiral',
+      mobile_phone: '555-1000',
+      tags: ['cobol', 'navy'],
+      country: 'USA',
+      created_by: 'Test admin',
+      last_modified_by: 'Test admin',
+    });
     const ada = await byEmail('ada@engine.example');
     // Only the file's columns are written: the phone, company and birthday stay; the e-mail keeps its stored form.
-    expect(ada).toMatchObject({ email: 'Ada@Engine.example', job_title: 'Analyst', phone: '555-0003', company_id: acmeId, birthday: '1815-12-10', last_modified_by: 'Test admin' });
+    expect(ada).toMatchObject({
+      email: 'Ada@Engine.example',
+      job_title: 'Analyst',
+      phone: '555-0003',
+      company_id: acmeId,
+      birthday: '1815-12-10',
+      last_modified_by: 'Test admin',
+    });
     expect(await auditCount()).toBe(before + 1);
     const [entry] = await auditEntries(t, 'CONTACTS_IMPORTED');
-    expect(entry).toMatchObject({ user_name: 'Test admin', details: { fileName: 'people.csv', status: 'completed', rows: 5, created: 1, updated: 1, skipped: 3 } });
+    expect(entry).toMatchObject({
+      user_name: 'Test admin',
+      details: { fileName: 'people.csv', status: 'completed', rows: 5, created: 1, updated: 1, skipped: 3 },
+    });
   });
 
   it('commits in batches of IMPORT_BATCH_ROWS with progress after each, and a repeated e-mail (in the next batch) updates the contact its first row wrote', async () => {
     const csv = `email,first_name,last_name\n${manyRows(B + 400, 'b')}\nb5@bulk.example,Renamed,b5\n`;
     const before = await contactCount();
     const { all, last } = await imported(csv);
-    expect(all.map((e) => [e.type, e.rows])).toEqual([['progress', B], ['progress', B + 401], ['done', B + 401]]);
+    expect(all.map((e) => [e.type, e.rows])).toEqual([
+      ['progress', B],
+      ['progress', B + 401],
+      ['done', B + 401],
+    ]);
     expect(last.counts).toEqual({ created: B + 400, updated: 1, skipped: 0 });
     expect(await contactCount()).toBe(before + B + 400);
     expect(await byEmail('b5@bulk.example')).toMatchObject({ first_name: 'Renamed' });
@@ -114,7 +176,10 @@ describe('POST /api/data-management/contacts/import', () => {
     const csv = `email,company_id,birthday\nok@ref.example,${acmeId},1990-01-31\ngone@ref.example,00000000-0000-4000-8000-000000000000,\nbad-date@ref.example,,31/01/1990\n`;
     const { last, skipped } = await imported(csv);
     expect(last.counts).toEqual({ created: 1, updated: 0, skipped: 2 });
-    expect(skipped.map((s) => s.reason)).toEqual(['Invalid company_id: This company no longer exists.', 'Invalid birthday: Please enter a valid date.']);
+    expect(skipped.map((s) => s.reason)).toEqual([
+      'Invalid company_id: This company no longer exists.',
+      'Invalid birthday: Please enter a valid date.',
+    ]);
     expect(await byEmail('ok@ref.example')).toMatchObject({ company_id: acmeId, birthday: '1990-01-31' });
   });
 
@@ -145,7 +210,11 @@ describe('POST /api/data-management/contacts/import', () => {
     const { all, last } = await imported(csv);
     expect(all.map((e) => e.type)).toEqual(['progress', 'failed']);
     expect(last).toMatchObject({ type: 'failed', rows: B, counts: { created: B, updated: 0, skipped: 0 } });
-    expect(last.type === 'failed' && last.message).toMatch(new RegExp(`^Failed to parse CSV: Quoted field unterminated.*The import stopped after row ${B}: rows 1 to ${B} are imported, the rest of the file is not\\.$`));
+    expect(last.type === 'failed' && last.message).toMatch(
+      new RegExp(
+        `^Failed to parse CSV: Quoted field unterminated.*The import stopped after row ${B}: rows 1 to ${B} are imported, the rest of the file is not\\.$`,
+      ),
+    );
     expect(await contactCount()).toBe(before + B);
     expect((await auditEntries(t, 'CONTACTS_IMPORTED'))[0].details).toMatchObject({ status: 'stopped', rows: B, created: B });
   });
@@ -156,7 +225,12 @@ describe('POST /api/data-management/contacts/import', () => {
       const before = await contactCount();
       const csv = `email,last_name\n${Array.from({ length: B + 500 }, (_, i) => `d${i}@db.example,${i === B + 234 ? 'Refused' : 'Fine'}`).join('\n')}\n`;
       const { last } = await imported(csv);
-      expect(last).toMatchObject({ type: 'failed', rows: B, counts: { created: B }, message: `A batch could not be saved. The import stopped after row ${B}: rows 1 to ${B} are imported, the rest of the file is not.` });
+      expect(last).toMatchObject({
+        type: 'failed',
+        rows: B,
+        counts: { created: B },
+        message: `A batch could not be saved. The import stopped after row ${B}: rows 1 to ${B} are imported, the rest of the file is not.`,
+      });
       expect(await contactCount()).toBe(before + B);
       expect(await byEmail(`d${B + 1}@db.example`)).toBeUndefined();
     } finally {
@@ -167,7 +241,8 @@ describe('POST /api/data-management/contacts/import', () => {
 
 describe('export', () => {
   it('streams every contact as CSV without id, timestamps or authors; arrays joined with semicolons', async () => {
-    const count = (await t.request({ method: 'GET', url: '/api/data-management/contacts/export/count', cookie: as.admin.cookie })).json().count;
+    const count = (await t.request({ method: 'GET', url: '/api/data-management/contacts/export/count', cookie: as.admin.cookie })).json()
+      .count;
     expect(count).toBe(await contactCount());
     const res = await t.request({ method: 'GET', url: '/api/data-management/contacts/export', cookie: as.admin.cookie });
     expect(res.statusCode).toBe(200);
@@ -175,9 +250,14 @@ describe('export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="keel_contacts_export_\d{4}-\d{2}-\d{2}\.csv"$/);
     const parsed = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toEqual(CONTACT_EXPORT_COLUMNS.map(contactExportHeader)); // the camel-case names of docs/product/records.md#contacts where it gives them
-    for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by', 'company_id', 'assigned_sales_rep_id']) expect(parsed.meta.fields).not.toContain(excluded);
+    for (const excluded of ['id', 'created_at', 'updated_at', 'created_by', 'last_modified_by', 'company_id', 'assigned_sales_rep_id'])
+      expect(parsed.meta.fields).not.toContain(excluded);
     expect(parsed.data).toHaveLength(count);
-    expect(parsed.data.find((r) => r.email === 'grace@navy.example')).toMatchObject({ tags: 'cobol;navy', is_inquiry: 'false', country: 'USA' });
+    expect(parsed.data.find((r) => r.email === 'grace@navy.example')).toMatchObject({
+      tags: 'cobol;navy',
+      is_inquiry: 'false',
+      country: 'USA',
+    });
     expect((await auditEntries(t, 'CONTACTS_EXPORTED'))[0].details).toMatchObject({ count });
   });
 
@@ -201,7 +281,13 @@ describe('export', () => {
 
 describe('audit trail', () => {
   it('lists the newest entries first, filters by action type, and clearing leaves one entry naming who cleared it', async () => {
-    const list = async (query = '') => (await t.request({ method: 'GET', url: `/api/audit-log${query}`, cookie: as.admin.cookie })).json().items as Array<{ actionType: string; createdAt: string; userName: string | null; details: Record<string, unknown> }>;
+    const list = async (query = '') =>
+      (await t.request({ method: 'GET', url: `/api/audit-log${query}`, cookie: as.admin.cookie })).json().items as Array<{
+        actionType: string;
+        createdAt: string;
+        userName: string | null;
+        details: Record<string, unknown>;
+      }>;
     const all = await list();
     expect(all.length).toBeGreaterThan(2);
     expect(all.map((e) => e.createdAt)).toEqual([...all.map((e) => e.createdAt)].sort().reverse());
@@ -214,11 +300,19 @@ describe('audit trail', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().deleted).toBe(all.length);
     const after = await list();
-    expect(after).toEqual([expect.objectContaining({ actionType: 'AUDIT_LOG_CLEARED', userName: 'Test admin', details: expect.objectContaining({ deleted: all.length, userId: as.admin.user.id }) })]);
+    expect(after).toEqual([
+      expect.objectContaining({
+        actionType: 'AUDIT_LOG_CLEARED',
+        userName: 'Test admin',
+        details: expect.objectContaining({ deleted: all.length, userId: as.admin.user.id }),
+      }),
+    ]);
   });
 
   it('shows at most the newest 500', async () => {
-    await sql`insert into audit_log (action_type, user_name) select 'CONTACT_CREATED', 'bulk ' || g from generate_series(1, 520) g`.execute(db());
+    await sql`insert into audit_log (action_type, user_name) select 'CONTACT_CREATED', 'bulk ' || g from generate_series(1, 520) g`.execute(
+      db(),
+    );
     const items = (await t.request({ method: 'GET', url: '/api/audit-log', cookie: as.admin.cookie })).json().items;
     expect(items).toHaveLength(500);
   });

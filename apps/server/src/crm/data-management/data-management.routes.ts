@@ -2,7 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ColumnsParameter, RememberedMapping, DATA_TEXTS, DataKind, ExportCount, exportFileName, type ImportEvent } from '@keel/shared/data-management';
+import {
+  ColumnsParameter,
+  RememberedMapping,
+  DATA_TEXTS,
+  DataKind,
+  ExportCount,
+  exportFileName,
+  type ImportEvent,
+} from '@keel/shared/data-management';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
@@ -41,94 +49,132 @@ export async function dataManagementRoutes(app: FastifyInstance) {
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_ONLY)));
 
-  r.post('/api/data-management/:kind/import', {
-    onRequest: requireAdmin,
-    schema: {
-      tags,
-      summary: 'Import contacts, companies or deals from a CSV file sent as the raw body (text/csv); answers newline-delimited JSON events',
-      params: kindParams,
-      querystring: z.object({ fileName: z.string().trim().max(255).default('upload.csv'), columns: ColumnsParameter.optional() }),
-      response: { 200: z.any(), ...errors },
+  r.post(
+    '/api/data-management/:kind/import',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Import contacts, companies or deals from a CSV file sent as the raw body (text/csv); answers newline-delimited JSON events',
+        params: kindParams,
+        querystring: z.object({ fileName: z.string().trim().max(255).default('upload.csv'), columns: ColumnsParameter.optional() }),
+        response: { 200: z.any(), ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const body = request.body as unknown;
-    if (!(body instanceof Readable)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_ONLY);
-    const { kind } = request.params;
-    const events = importCsv(app.db, body, DATA_KINDS[kind].import, {
-      user: currentUser(request),
-      fileName: request.query.fileName,
-      columns: checkedColumns(kind, request.query.columns),
-      parallelBatches: importParallelism(app.database),
-      onBatchError: (error) => request.log.error({ err: error }, `${kind} import batch failed`),
-    });
-    // Nothing committed yet: a broken file is a plain 400 (the database error a plain 500).
-    let first: IteratorResult<ImportEvent>;
-    try {
-      first = await events.next();
-    } catch (error) {
-      if (error instanceof CsvParseError) throw validationError(DATA_TEXTS.parseFailed(error.message));
-      throw error;
-    }
-    // The events are written as they come, never waiting for the reader: the browser reads the
-    // answer only once its upload is complete, and the upload advances only as batches commit.
-    const out = new Readable({ read() {} });
-    void reply.status(200).header('cache-control', 'no-store').type('application/x-ndjson; charset=utf-8').send(out);
-    void (async () => {
+    async (request, reply) => {
+      const body = request.body as unknown;
+      if (!(body instanceof Readable)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_ONLY);
+      const { kind } = request.params;
+      const events = importCsv(app.db, body, DATA_KINDS[kind].import, {
+        user: currentUser(request),
+        fileName: request.query.fileName,
+        columns: checkedColumns(kind, request.query.columns),
+        parallelBatches: importParallelism(app.database),
+        onBatchError: (error) => request.log.error({ err: error }, `${kind} import batch failed`),
+      });
+      // Nothing committed yet: a broken file is a plain 400 (the database error a plain 500).
+      let first: IteratorResult<ImportEvent>;
       try {
-        if (!first.done) out.push(`${JSON.stringify(first.value)}\n`);
-        for await (const event of events) out.push(`${JSON.stringify(event)}\n`);
+        first = await events.next();
       } catch (error) {
-        request.log.error({ err: error }, `${kind} import failed`);
-      } finally {
-        out.push(null);
+        if (error instanceof CsvParseError) throw validationError(DATA_TEXTS.parseFailed(error.message));
+        throw error;
       }
-    })();
-    return reply;
-  });
+      // The events are written as they come, never waiting for the reader: the browser reads the
+      // answer only once its upload is complete, and the upload advances only as batches commit.
+      const out = new Readable({ read() {} });
+      void reply.status(200).header('cache-control', 'no-store').type('application/x-ndjson; charset=utf-8').send(out);
+      void (async () => {
+        try {
+          if (!first.done) out.push(`${JSON.stringify(first.value)}\n`);
+          for await (const event of events) out.push(`${JSON.stringify(event)}\n`);
+        } catch (error) {
+          request.log.error({ err: error }, `${kind} import failed`);
+        } finally {
+          out.push(null);
+        }
+      })();
+      return reply;
+    },
+  );
 
   // The column mapping a user chose, remembered for the next file with the same headers (decision 0027).
-  r.post('/api/data-management/:kind/mapping/lookup', {
-    onRequest: requireAdmin,
-    schema: {
-      tags,
-      summary: 'The mapping this user last chose for a file with these headers (columns null: none remembered)',
-      params: kindParams,
-      body: RememberedMapping.pick({ headers: true }),
-      response: { 200: z.object({ columns: z.array(z.string().nullable()).nullable() }), ...errors },
+  r.post(
+    '/api/data-management/:kind/mapping/lookup',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'The mapping this user last chose for a file with these headers (columns null: none remembered)',
+        params: kindParams,
+        body: RememberedMapping.pick({ headers: true }),
+        response: { 200: z.object({ columns: z.array(z.string().nullable()).nullable() }), ...errors },
+      },
     },
-  }, async (request) => ({ columns: (await findMapping(app.db, currentUser(request).id, request.params.kind, request.body.headers)) ?? null }));
+    async (request) => ({
+      columns: (await findMapping(app.db, currentUser(request).id, request.params.kind, request.body.headers)) ?? null,
+    }),
+  );
 
-  r.put('/api/data-management/:kind/mapping', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'Remember this mapping for files with these headers', params: kindParams, body: RememberedMapping, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    const { headers, columns } = request.body;
-    if (columns.length !== headers.length) throw validationError('The mapping must name one field (or none) for each header.');
-    await saveMapping(app.db, currentUser(request).id, request.params.kind, headers, checkedColumns(request.params.kind, columns)!);
-    return reply.status(204).send(null);
-  });
+  r.put(
+    '/api/data-management/:kind/mapping',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Remember this mapping for files with these headers',
+        params: kindParams,
+        body: RememberedMapping,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { headers, columns } = request.body;
+      if (columns.length !== headers.length) throw validationError('The mapping must name one field (or none) for each header.');
+      await saveMapping(app.db, currentUser(request).id, request.params.kind, headers, checkedColumns(request.params.kind, columns)!);
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.get('/api/data-management/:kind/export/count', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'How many records an export holds', params: kindParams, response: { 200: ExportCount, ...errors } },
-  }, async (request) => ({ count: await countRecords(app.db, DATA_KINDS[request.params.kind].table) }));
+  r.get(
+    '/api/data-management/:kind/export/count',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: 'How many records an export holds', params: kindParams, response: { 200: ExportCount, ...errors } },
+    },
+    async (request) => ({ count: await countRecords(app.db, DATA_KINDS[request.params.kind].table) }),
+  );
 
-  r.get('/api/data-management/:kind/export', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'Every contact, company or deal as CSV, streamed', params: kindParams, response: { 200: z.any(), ...errors } },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const { kind } = request.params;
-    const { export: spec, exportedAction, import: { entityType } } = DATA_KINDS[kind];
-    const lines = csvExport(app.db, spec, (count) =>
-      app.db.transaction().execute((trx) => recordAudit(trx, { actionType: exportedAction, user, entityType, details: { count } })),
-    );
-    return reply
-      .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
-      .header('cache-control', 'no-store')
-      .type('text/csv; charset=utf-8')
-      .send(Readable.from(lines));
-  });
+  r.get(
+    '/api/data-management/:kind/export',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Every contact, company or deal as CSV, streamed',
+        params: kindParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { kind } = request.params;
+      const {
+        export: spec,
+        exportedAction,
+        import: { entityType },
+      } = DATA_KINDS[kind];
+      const lines = csvExport(app.db, spec, (count) =>
+        app.db.transaction().execute((trx) => recordAudit(trx, { actionType: exportedAction, user, entityType, details: { count } })),
+      );
+      return reply
+        .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(Readable.from(lines));
+    },
+  );
 
   await importHistoryRoutes(app);
 }

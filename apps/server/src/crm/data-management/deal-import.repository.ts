@@ -38,11 +38,26 @@ export type Ensured<T> = { found: Map<string, T>; created: Set<string> };
  * whose RETURNING gives the new ids and records them in the journal); returns id and stored name
  * by lower-case name.
  */
-export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<string, string>, author: Author, journal: ImportJournal): Promise<Ensured<{ id: string; name: string }>> {
+export async function ensureCompanies(
+  db: Kysely<Database>,
+  names: ReadonlyMap<string, string>,
+  author: Author,
+  journal: ImportJournal,
+): Promise<Ensured<{ id: string; name: string }>> {
   const found = await companiesByName(db, [...names.keys()]);
   const missing = [...names].filter(([key]) => !found.has(key));
   const userId = sql`${author.userId}::uuid`;
-  const ids = await insertRows(db, 'companies', [{ name: 'name', kind: 'text' }, { name: 'country', kind: 'text' }], missing.map(([, name]) => [name, 'USA']), { created_by_user_id: userId, last_modified_by_user_id: userId }, journal);
+  const ids = await insertRows(
+    db,
+    'companies',
+    [
+      { name: 'name', kind: 'text' },
+      { name: 'country', kind: 'text' },
+    ],
+    missing.map(([, name]) => [name, 'USA']),
+    { created_by_user_id: userId, last_modified_by_user_id: userId },
+    journal,
+  );
   missing.forEach(([key, name], i) => found.set(key, { id: ids[i], name }));
   return { found, created: new Set(missing.map(([key]) => key)) };
 }
@@ -50,7 +65,12 @@ export async function ensureCompanies(db: Kysely<Database>, names: ReadonlyMap<s
 export type NewContact = { email: string; first_name: string; last_name: string; company_id: string | null };
 
 /** The contacts of these e-mails (lower case; the oldest when several), created when missing (as ensureCompanies); returns ids by e-mail. */
-export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap<string, NewContact>, author: Author, journal: ImportJournal): Promise<Ensured<string>> {
+export async function ensureContacts(
+  db: Kysely<Database>,
+  contacts: ReadonlyMap<string, NewContact>,
+  author: Author,
+  journal: ImportJournal,
+): Promise<Ensured<string>> {
   const found = new Map<string, string>();
   if (contacts.size === 0) return { found, created: new Set() };
   const { rows } = await sql<{ key: string; id: string }>`
@@ -66,7 +86,19 @@ export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap
   ] as const;
   const userId = sql`${author.userId}::uuid`;
   const cells = missing.map(([, c]) => [c.email, c.first_name, c.last_name, c.company_id]);
-  const ids = await insertRows(db, 'contacts', columns, cells, { created_by: sql`${author.name}`, last_modified_by: sql`${author.name}`, created_by_user_id: userId, last_modified_by_user_id: userId }, journal);
+  const ids = await insertRows(
+    db,
+    'contacts',
+    columns,
+    cells,
+    {
+      created_by: sql`${author.name}`,
+      last_modified_by: sql`${author.name}`,
+      created_by_user_id: userId,
+      last_modified_by_user_id: userId,
+    },
+    journal,
+  );
   missing.forEach(([key], i) => found.set(key, ids[i]));
   return { found, created: new Set(missing.map(([key]) => key)) };
 }
@@ -74,10 +106,17 @@ export async function ensureContacts(db: Kysely<Database>, contacts: ReadonlyMap
 export type StoredDeal = Record<string, unknown> & { id: string; name_key: string; company_key: string; contact_ids: string[] };
 
 /** The deals of these (lower-case name, lower-case company name or '') pairs, the oldest of each (index deals_import_key_idx). */
-export async function findDeals(db: Kysely<Database>, keys: readonly (readonly [string, string])[], columns: readonly string[]): Promise<StoredDeal[]> {
+export async function findDeals(
+  db: Kysely<Database>,
+  keys: readonly (readonly [string, string])[],
+  columns: readonly string[],
+): Promise<StoredDeal[]> {
   if (keys.length === 0) return [];
   const { rows } = await sql<StoredDeal>`
-    select distinct on (lower(d.name), lower(coalesce(d.company, ''))) lower(d.name) as name_key, lower(coalesce(d.company, '')) as company_key, d.id, d.contact_ids${sql.join(columns.map((c) => sql`, d.${sql.raw(`"${c}"`)}`), sql``)}
+    select distinct on (lower(d.name), lower(coalesce(d.company, ''))) lower(d.name) as name_key, lower(coalesce(d.company, '')) as company_key, d.id, d.contact_ids${sql.join(
+      columns.map((c) => sql`, d.${sql.raw(`"${c}"`)}`),
+      sql``,
+    )}
     from deals as d
     where (lower(d.name), lower(coalesce(d.company, ''))) in (select * from unnest(${keys.map((k) => k[0])}::text[], ${keys.map((k) => k[1])}::text[]))
     order by lower(d.name), lower(coalesce(d.company, '')), d.created_at, d.id`.execute(db);

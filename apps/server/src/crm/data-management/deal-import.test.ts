@@ -15,7 +15,11 @@ let database: DatabaseHandle;
 let author: Author;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { id } = await database.db.insertInto('users').values({ full_name: 'Deal Keys Admin', email: 'dealkeys@admin.example', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await database.db
+    .insertInto('users')
+    .values({ full_name: 'Deal Keys Admin', email: 'dealkeys@admin.example', role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   author = { userId: id, name: 'Deal Keys Admin' };
 });
 afterAll(() => database.close());

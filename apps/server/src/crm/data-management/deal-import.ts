@@ -1,24 +1,62 @@
 import { type Kysely, sql } from 'kysely';
 import { matchHeaders } from '@keel/shared/csv-import';
 import type { SkippedRow } from '@keel/shared/data-management';
-import { DEAL_CSV_COLUMNS, DEAL_HEADER_NAMES, type DealCsvColumn, dealRowRules, type DealRowValues, UNCHANGED_DEAL_REASON, unknownRepReason, unknownStageReason } from '@keel/shared/deal-import';
+import {
+  DEAL_CSV_COLUMNS,
+  DEAL_HEADER_NAMES,
+  type DealCsvColumn,
+  dealRowRules,
+  type DealRowValues,
+  UNCHANGED_DEAL_REASON,
+  unknownRepReason,
+  unknownStageReason,
+} from '@keel/shared/deal-import';
 import { DEFAULT_LEAD } from '@keel/shared/funnel';
 import type { Database } from '../../db/types';
 import { POSITION_STEP } from '../funnel/lead-position';
 import type { Author } from './contact-import.repository';
 import type { ImportKind } from './csv-import.service';
-import { ensureCompanies, ensureContacts, findDeals, lastPositions, type NewContact, stagesByTitle, type StoredDeal, usersByName } from './deal-import.repository';
+import {
+  ensureCompanies,
+  ensureContacts,
+  findDeals,
+  lastPositions,
+  type NewContact,
+  stagesByTitle,
+  type StoredDeal,
+  usersByName,
+} from './deal-import.repository';
 import { type BatchWriter, byOccurrence, type CheckedRow, CommittedKeys, type ImportRules } from './import-batch';
 import type { ImportJournal } from './import-journal.repository';
 import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
 
 /** The deals column of each CSV field that is written as it stands (the lead card's names, docs/product/records.md#lead-cards). */
 export const DEAL_COLUMN_OF: Partial<Record<DealCsvColumn, string>> = {
-  name: 'name', firstName: 'first_name', lastName: 'last_name', email: 'email', workEmail: 'work_email', phone: 'phone', mobilePhone: 'mobile_phone',
-  jobTitle: 'job_title', title: 'title', description: 'description', dealValue: 'deal_value', priority: 'priority', leadSource: 'lead_source',
-  industry: 'industry', serviceInterest: 'service_interest', inquiryDate: 'inquiry_date', lastContactDate: 'last_contact_date',
-  nextContactDate: 'next_contact_date', tags: 'tags', budgetRange: 'budget_range', timeline: 'timeline', website: 'website',
-  sourceCampaign: 'source_campaign', utmParameters: 'utm_parameters', meetingNotes: 'meeting_notes',
+  name: 'name',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  workEmail: 'work_email',
+  phone: 'phone',
+  mobilePhone: 'mobile_phone',
+  jobTitle: 'job_title',
+  title: 'title',
+  description: 'description',
+  dealValue: 'deal_value',
+  priority: 'priority',
+  leadSource: 'lead_source',
+  industry: 'industry',
+  serviceInterest: 'service_interest',
+  inquiryDate: 'inquiry_date',
+  lastContactDate: 'last_contact_date',
+  nextContactDate: 'next_contact_date',
+  tags: 'tags',
+  budgetRange: 'budget_range',
+  timeline: 'timeline',
+  website: 'website',
+  sourceCampaign: 'source_campaign',
+  utmParameters: 'utm_parameters',
+  meetingNotes: 'meeting_notes',
 };
 /** The columns a field names another record by (stage title, company name, rep name) write. */
 const DERIVED: Partial<Record<DealCsvColumn, string[]>> = {
@@ -29,8 +67,16 @@ const DERIVED: Partial<Record<DealCsvColumn, string[]>> = {
 /** The column a field is compared by when deciding whether a deal changed. */
 const COMPARED: Partial<Record<DealCsvColumn, string>> = { stage: 'stage_id', company: 'company', assignedSalesRep: 'assigned_sales_rep' };
 const KINDS: Record<string, ColumnKind> = {
-  stage_id: 'uuid', company_id: 'uuid', assigned_sales_rep_id: 'uuid', deal_value: 'numeric', inquiry_date: 'date', last_contact_date: 'date',
-  next_contact_date: 'date', tags: 'text[]', contact_ids: 'uuid[]', position: 'float8',
+  stage_id: 'uuid',
+  company_id: 'uuid',
+  assigned_sales_rep_id: 'uuid',
+  deal_value: 'numeric',
+  inquiry_date: 'date',
+  last_contact_date: 'date',
+  next_contact_date: 'date',
+  tags: 'text[]',
+  contact_ids: 'uuid[]',
+  position: 'float8',
 };
 
 const nameKey = (values: DealRowValues) => [values.name.toLowerCase(), (values.company ?? '').toLowerCase()] as const;
@@ -64,7 +110,14 @@ function remember(committed: CommittedKeys, createdHere: Set<string>, found: Ite
 
 type Resolved = CheckedRow<DealRowValues> & { columns: Record<string, unknown>; contactId: string | undefined };
 
-function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], author: Author, skipped: SkippedRow[], journal: ImportJournal, committed: Committed): BatchWriter<DealRowValues> {
+function dealWriter(
+  trx: Kysely<Database>,
+  fields: readonly DealCsvColumn[],
+  author: Author,
+  skipped: SkippedRow[],
+  journal: ImportJournal,
+  committed: Committed,
+): BatchWriter<DealRowValues> {
   const written = fields.flatMap((f) => DERIVED[f] ?? [DEAL_COLUMN_OF[f]!]);
   const compared = fields.map((f) => COMPARED[f] ?? DEAL_COLUMN_OF[f]!);
   const has = (field: DealCsvColumn) => fields.includes(field);
@@ -76,23 +129,40 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
   /** Stage, rep, company and contact of each row, by their names; rows naming an unknown stage or rep are skipped. */
   async function resolve(rows: CheckedRow<DealRowValues>[]): Promise<Resolved[]> {
     const stages = await stagesOnce();
-    const repNames = [...new Set(rows.map((r) => r.values.assignedSalesRep?.toLowerCase()).filter((n): n is string => !!n && n !== DEFAULT_LEAD.assignedSalesRep.toLowerCase()))];
+    const repNames = [
+      ...new Set(
+        rows
+          .map((r) => r.values.assignedSalesRep?.toLowerCase())
+          .filter((n): n is string => !!n && n !== DEFAULT_LEAD.assignedSalesRep.toLowerCase()),
+      ),
+    ];
     const reps = await usersByName(trx, repNames);
     const known = rows.filter(({ row, values }) => {
       const reason =
-        values.stage && !stages.byTitle.has(values.stage.toLowerCase()) ? unknownStageReason(values.stage, stages.titles)
-        : values.assignedSalesRep && values.assignedSalesRep.toLowerCase() !== DEFAULT_LEAD.assignedSalesRep.toLowerCase() && !reps.has(values.assignedSalesRep.toLowerCase()) ? unknownRepReason(values.assignedSalesRep)
-        : undefined;
+        values.stage && !stages.byTitle.has(values.stage.toLowerCase())
+          ? unknownStageReason(values.stage, stages.titles)
+          : values.assignedSalesRep &&
+              values.assignedSalesRep.toLowerCase() !== DEFAULT_LEAD.assignedSalesRep.toLowerCase() &&
+              !reps.has(values.assignedSalesRep.toLowerCase())
+            ? unknownRepReason(values.assignedSalesRep)
+            : undefined;
       if (reason) skipped.push({ row, email: values.name, reason });
       return !reason;
     });
-    const companyNames = new Map(known.flatMap((r) => (r.values.company ? [[r.values.company.toLowerCase(), r.values.company] as const] : [])));
+    const companyNames = new Map(
+      known.flatMap((r) => (r.values.company ? [[r.values.company.toLowerCase(), r.values.company] as const] : [])),
+    );
     const { found: companies, created: newCompanies } = await ensureCompanies(trx, companyNames, author, journal);
     remember(committed.companies, created.companies, companies.keys(), newCompanies);
     const contacts = new Map<string, NewContact>();
     for (const { values } of known) {
       if (values.email && !contacts.has(values.email))
-        contacts.set(values.email, { email: values.email, first_name: values.firstName ?? '', last_name: values.lastName ?? '', company_id: values.company ? companies.get(values.company.toLowerCase())!.id : null });
+        contacts.set(values.email, {
+          email: values.email,
+          first_name: values.firstName ?? '',
+          last_name: values.lastName ?? '',
+          company_id: values.company ? companies.get(values.company.toLowerCase())!.id : null,
+        });
     }
     const { found: contactIds, created: newContacts } = await ensureContacts(trx, contacts, author, journal);
     remember(committed.contacts, created.contacts, contactIds.keys(), newContacts);
@@ -125,7 +195,12 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
       let updated = 0;
       for (const round of byOccurrence(await resolve(rows), dealKeys)) {
         const stored = new Map<string, StoredDeal>();
-        for (const d of await findDeals(trx, round.map((r) => nameKey(r.values)), compared)) stored.set(`${d.name_key}\n${d.company_key}`, d);
+        for (const d of await findDeals(
+          trx,
+          round.map((r) => nameKey(r.values)),
+          compared,
+        ))
+          stored.set(`${d.name_key}\n${d.company_key}`, d);
         const inserts: Resolved[] = [];
         const updates: { row: Resolved; deal: StoredDeal; changed: string[] }[] = [];
         for (const row of round) {
@@ -135,7 +210,9 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
           if (!deal) inserts.push(row);
           else {
             // The columns it writes for each field that differs (a stage writes stage_id, status and sales_stage).
-            const changed = fields.filter((_, i) => !sameValue(deal[compared[i]], row.columns[compared[i]])).flatMap((f) => DERIVED[f] ?? [DEAL_COLUMN_OF[f]!]);
+            const changed = fields
+              .filter((_, i) => !sameValue(deal[compared[i]], row.columns[compared[i]]))
+              .flatMap((f) => DERIVED[f] ?? [DEAL_COLUMN_OF[f]!]);
             if (contactAdded) changed.push('contact_ids');
             if (changed.length > 0) updates.push({ row, deal, changed: [...changed, 'last_modified_by', 'last_modified_by_user_id'] });
             else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_DEAL_REASON });
@@ -152,20 +229,38 @@ function dealWriter(trx: Kysely<Database>, fields: readonly DealCsvColumn[], aut
           last.set(stageId, position);
           return [...written.map((c) => r.columns[c]), r.contactId ? [r.contactId] : [], position, ...(has('stage') ? [] : [stageId])];
         });
-        const ids = await insertRows(trx, 'deals', cols(['contact_ids', 'position', ...(has('stage') ? [] : ['stage_id'])]), insertCells, {
-          created_by: sql`${author.name}`,
-          last_modified_by: sql`${author.name}`,
-          created_by_user_id: userId,
-          last_modified_by_user_id: userId,
-        }, journal);
+        const ids = await insertRows(
+          trx,
+          'deals',
+          cols(['contact_ids', 'position', ...(has('stage') ? [] : ['stage_id'])]),
+          insertCells,
+          {
+            created_by: sql`${author.name}`,
+            last_modified_by: sql`${author.name}`,
+            created_by_user_id: userId,
+            last_modified_by_user_id: userId,
+          },
+          journal,
+        );
         created += ids.length;
-        const updateCells = updates.map(({ row, deal }) => [deal.id, ...written.map((c) => row.columns[c]), row.contactId && !deal.contact_ids.includes(row.contactId) ? [...deal.contact_ids, row.contactId] : deal.contact_ids]);
-        updated += await updateRows(trx, 'deals', cols(['contact_ids']), updateCells, {
-          last_modified_by: sql`${author.name}`,
-          last_modified_by_user_id: userId,
-          version: sql`t.version + 1`, // an editor open meanwhile gets a 409 (decision 0016)
-          updated_at: sql`now()`,
-        }, { journal, changed: updates.map((u) => u.changed) });
+        const updateCells = updates.map(({ row, deal }) => [
+          deal.id,
+          ...written.map((c) => row.columns[c]),
+          row.contactId && !deal.contact_ids.includes(row.contactId) ? [...deal.contact_ids, row.contactId] : deal.contact_ids,
+        ]);
+        updated += await updateRows(
+          trx,
+          'deals',
+          cols(['contact_ids']),
+          updateCells,
+          {
+            last_modified_by: sql`${author.name}`,
+            last_modified_by_user_id: userId,
+            version: sql`t.version + 1`, // an editor open meanwhile gets a 409 (decision 0016)
+            updated_at: sql`now()`,
+          },
+          { journal, changed: updates.map((u) => u.changed) },
+        );
       }
       return { created, updated };
     },

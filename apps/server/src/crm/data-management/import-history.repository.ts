@@ -7,19 +7,41 @@ import type { Author } from './contact-import.repository';
 export type StoredImport = Selectable<ImportsTable>;
 
 /** The import's progress as its history row keeps it (decision 0032). */
-export type ImportProgress = { status: 'in progress' | 'completed' | 'stopped'; rows: number; created: number; updated: number; skipped: number };
+export type ImportProgress = {
+  status: 'in progress' | 'completed' | 'stopped';
+  rows: number;
+  created: number;
+  updated: number;
+  skipped: number;
+};
 
-const progressOf = ({ status, rows, created, updated, skipped }: ImportProgress): ImportProgress => ({ status, rows, created, updated, skipped });
+const progressOf = ({ status, rows, created, updated, skipped }: ImportProgress): ImportProgress => ({
+  status,
+  rows,
+  created,
+  updated,
+  skipped,
+});
 
 /** Written by the import's first batch, in its transaction (as the import's audit entry is). */
-export async function insertImportRecord(db: Kysely<Database>, entry: { id: string; kind: DataKind; author: Author; fileName: string } & ImportProgress) {
+export async function insertImportRecord(
+  db: Kysely<Database>,
+  entry: { id: string; kind: DataKind; author: Author; fileName: string } & ImportProgress,
+) {
   const { id, kind, author, fileName } = entry;
-  await db.insertInto('imports').values({ id, kind, user_id: author.userId, user_name: author.name, file_name: fileName, ...progressOf(entry) }).execute();
+  await db
+    .insertInto('imports')
+    .values({ id, kind, user_id: author.userId, user_name: author.name, file_name: fileName, ...progressOf(entry) })
+    .execute();
 }
 
 /** Brought up to date by each next batch, and at the import's end. */
 export async function updateImportRecord(db: Kysely<Database>, id: string, progress: ImportProgress) {
-  await db.updateTable('imports').set({ ...progressOf(progress), touched_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('imports')
+    .set({ ...progressOf(progress), touched_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -27,7 +49,13 @@ export async function updateImportRecord(db: Kysely<Database>, id: string, progr
  * days ago, up to `limit` × 10), and at least the `limit` newest whatever their age.
  */
 export function listImports(db: Kysely<Database>, kind: DataKind, limit: number) {
-  const newest = db.selectFrom('imports').select('id').where('kind', '=', kind).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+  const newest = db
+    .selectFrom('imports')
+    .select('id')
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
   return db
     .selectFrom('imports')
     .selectAll()
@@ -67,7 +95,9 @@ export async function claimUndo(db: Kysely<Database>, id: string, kind: DataKind
 
 /** An undo batch's counts, added to the import's row. */
 export async function addUndoCounts(db: Kysely<Database>, id: string, counts: { removed: number; restored: number; kept: number }) {
-  await sql`update imports set removed = removed + ${counts.removed}, restored = restored + ${counts.restored}, kept = kept + ${counts.kept}, touched_at = now() where id = ${id}`.execute(db);
+  await sql`update imports set removed = removed + ${counts.removed}, restored = restored + ${counts.restored}, kept = kept + ${counts.kept}, touched_at = now() where id = ${id}`.execute(
+    db,
+  );
 }
 
 /** The undo's end: 'undone', or (failed) left 'undoing' but free to be taken over at once. */
@@ -100,7 +130,12 @@ export async function importsWithOldJournals(db: Kysely<Database>, cutoff: Date,
  * row lock (two runs at once take turns); the last chunk marks the import pruned. Returns how many
  * rows went, and whether this chunk marked it (false also when another run finished it first).
  */
-export async function pruneJournalChunk(db: Kysely<Database>, id: string, size: number, now: Date): Promise<{ deleted: number; marked: boolean }> {
+export async function pruneJournalChunk(
+  db: Kysely<Database>,
+  id: string,
+  size: number,
+  now: Date,
+): Promise<{ deleted: number; marked: boolean }> {
   const mine = await sql`select 1 from imports where id = ${id} and journal_pruned_at is null for update`.execute(db);
   if (mine.rows.length === 0) return { deleted: 0, marked: false };
   const { rows } = await sql<{ n: number }>`

@@ -14,14 +14,18 @@ const IMPORTS_PER_ROUND = 100;
  * injected so tests control the clock. Idempotent: a pruned import is never picked again, and two
  * runs at once take turns on each import's row lock, deleting each row once.
  */
-export async function pruneImportJournals(db: Kysely<Database>, now: Date = new Date(), chunk = PRUNE_CHUNK): Promise<{ imports: number; changes: number }> {
+export async function pruneImportJournals(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  chunk = PRUNE_CHUNK,
+): Promise<{ imports: number; changes: number }> {
   const cutoff = new Date(now.getTime() - UNDO_DAYS * 86_400_000);
   let imports = 0;
   let changes = 0;
   for (;;) {
     const ids = await importsWithOldJournals(db, cutoff, now, IMPORTS_PER_ROUND);
     for (const id of ids) {
-      for (let step = { deleted: chunk, marked: false }; step.deleted === chunk; ) {
+      for (let step = { deleted: chunk, marked: false }; step.deleted === chunk;) {
         step = await db.transaction().execute((trx) => pruneJournalChunk(trx, id, chunk, now));
         changes += step.deleted;
         if (step.marked) imports += 1;

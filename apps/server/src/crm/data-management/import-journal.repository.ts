@@ -31,7 +31,9 @@ const PAIRS_PER_OBJECT = 50;
  */
 export function beforeValues(table: JournalTable, ids: readonly string[], changed: readonly (readonly string[])[]) {
   const names = [...new Set(changed.flat())];
-  const groups = Array.from({ length: Math.ceil(names.length / PAIRS_PER_OBJECT) }, (_, i) => names.slice(i * PAIRS_PER_OBJECT, (i + 1) * PAIRS_PER_OBJECT));
+  const groups = Array.from({ length: Math.ceil(names.length / PAIRS_PER_OBJECT) }, (_, i) =>
+    names.slice(i * PAIRS_PER_OBJECT, (i + 1) * PAIRS_PER_OBJECT),
+  );
   const objects = groups.map((group) => sql`jsonb_build_object(${sql.join(group.flatMap((n) => [sql`${n}::text`, sql`t.${ident(n)}`]))})`);
   const all = objects.length > 0 ? sql.join(objects, sql` || `) : sql`'{}'::jsonb`;
   const unchanged = changed.map((own) => names.filter((n) => !own.includes(n)).join(','));

@@ -11,8 +11,35 @@ import { DEAL_IMPORT } from './deal-import';
 import { COMPANY_EXPORT, DEAL_EXPORT } from './record-exports';
 
 /** Each kind of record Data Management brings in and out: its import, its export, the fields a column may be mapped to. */
-export const DATA_KINDS: Record<DataKind, { import: ImportKind<never>; export: ExportSpec; fields: readonly string[]; table: 'contacts' | 'companies' | 'deals'; exportedAction: 'CONTACTS_EXPORTED' | 'COMPANIES_EXPORTED' | 'DEALS_EXPORTED' }> = {
-  contacts: { import: CONTACT_IMPORT as ImportKind<never>, export: CONTACT_EXPORT, fields: CONTACT_CSV_COLUMNS, table: 'contacts', exportedAction: 'CONTACTS_EXPORTED' },
-  companies: { import: COMPANY_IMPORT as ImportKind<never>, export: COMPANY_EXPORT, fields: COMPANY_CSV_COLUMNS, table: 'companies', exportedAction: 'COMPANIES_EXPORTED' },
-  deals: { import: DEAL_IMPORT as ImportKind<never>, export: DEAL_EXPORT, fields: DEAL_CSV_COLUMNS, table: 'deals', exportedAction: 'DEALS_EXPORTED' },
+export const DATA_KINDS: Record<
+  DataKind,
+  {
+    import: ImportKind<never>;
+    export: ExportSpec;
+    fields: readonly string[];
+    table: 'contacts' | 'companies' | 'deals';
+    exportedAction: 'CONTACTS_EXPORTED' | 'COMPANIES_EXPORTED' | 'DEALS_EXPORTED';
+  }
+> = {
+  contacts: {
+    import: CONTACT_IMPORT as ImportKind<never>,
+    export: CONTACT_EXPORT,
+    fields: CONTACT_CSV_COLUMNS,
+    table: 'contacts',
+    exportedAction: 'CONTACTS_EXPORTED',
+  },
+  companies: {
+    import: COMPANY_IMPORT as ImportKind<never>,
+    export: COMPANY_EXPORT,
+    fields: COMPANY_CSV_COLUMNS,
+    table: 'companies',
+    exportedAction: 'COMPANIES_EXPORTED',
+  },
+  deals: {
+    import: DEAL_IMPORT as ImportKind<never>,
+    export: DEAL_EXPORT,
+    fields: DEAL_CSV_COLUMNS,
+    table: 'deals',
+    exportedAction: 'DEALS_EXPORTED',
+  },
 };

@@ -17,10 +17,18 @@ export async function findMapping(db: Kysely<Database>, userId: string, kind: Da
   return row?.columns;
 }
 
-export async function saveMapping(db: Kysely<Database>, userId: string, kind: DataKind, headers: readonly string[], columns: readonly (string | null)[]) {
+export async function saveMapping(
+  db: Kysely<Database>,
+  userId: string,
+  kind: DataKind,
+  headers: readonly string[],
+  columns: readonly (string | null)[],
+) {
   await db
     .insertInto('import_mappings')
     .values({ user_id: userId, kind, headers_key: headersKey(headers), columns: JSON.stringify(columns) })
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'headers_key']).doUpdateSet({ columns: JSON.stringify(columns), updated_at: sql`now()` }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'kind', 'headers_key']).doUpdateSet({ columns: JSON.stringify(columns), updated_at: sql`now()` }),
+    )
     .execute();
 }

@@ -44,7 +44,13 @@ function tableColumns(db: Kysely<Database>, table: JournalTable): Promise<Set<st
  * record is still at the version the import left it at. The others are left alone and listed.
  * Each journal row gets its outcome, so a second run never touches it again.
  */
-export async function undoBatch(db: Kysely<Database>, importId: string, table: JournalTable, after: string, size: number): Promise<UndoBatchResult> {
+export async function undoBatch(
+  db: Kysely<Database>,
+  importId: string,
+  table: JournalTable,
+  after: string,
+  size: number,
+): Promise<UndoBatchResult> {
   const { rows } = await sql<{ record_id: string; created: boolean }>`
     select record_id, before is null as created from import_changes
     where import_id = ${importId} and entity = ${table} and record_id > ${after}::uuid and outcome is null
@@ -54,18 +60,27 @@ export async function undoBatch(db: Kysely<Database>, importId: string, table: J
   const created = rows.filter((r) => r.created).map((r) => r.record_id);
   const changed = rows.filter((r) => !r.created).map((r) => r.record_id);
 
-  const removed = created.length === 0 ? [] : (await sql<{ id: string }>`
+  const removed =
+    created.length === 0
+      ? []
+      : (
+          await sql<{ id: string }>`
     delete from ${ident(table)} as t using import_changes as c
     where ${mine} and c.record_id = any(${created}::uuid[]) and t.id = c.record_id and t.version = c.version_after
-    returning t.id`.execute(db)).rows;
+    returning t.id`.execute(db)
+        ).rows;
 
   let restored: { id: string }[] = [];
   if (changed.length > 0) {
     const { rows: keys } = await sql<{ key: string }>`
-      select distinct jsonb_object_keys(c.before) as key from import_changes as c where ${mine} and c.record_id = any(${changed}::uuid[])`.execute(db);
+      select distinct jsonb_object_keys(c.before) as key from import_changes as c where ${mine} and c.record_id = any(${changed}::uuid[])`.execute(
+      db,
+    );
     const writable = await tableColumns(db, table);
     const columns = keys.map((k) => k.key).filter((k) => writable.has(k) && !NEVER_RESTORED.has(k));
-    const sets = columns.map((name) => sql`${ident(name)} = case when c.before ? ${name} then (c.r).${ident(name)} else t.${ident(name)} end`);
+    const sets = columns.map(
+      (name) => sql`${ident(name)} = case when c.before ? ${name} then (c.r).${ident(name)} else t.${ident(name)} end`,
+    );
     ({ rows: restored } = await sql<{ id: string }>`
       update ${ident(table)} as t set ${sql.join([...sets, sql`version = t.version + 1`, sql`updated_at = now()`])}
       from (
@@ -78,10 +93,17 @@ export async function undoBatch(db: Kysely<Database>, importId: string, table: J
 
   const [removedIds, restoredIds] = [new Set(removed.map((r) => r.id)), new Set(restored.map((r) => r.id))];
   const others = rows.map((r) => r.record_id).filter((id) => !removedIds.has(id) && !restoredIds.has(id));
-  const existing = others.length === 0 ? [] : (await sql<{ id: string; label: string | null }>`
-    select t.id, ${LABEL[table]} as label from ${ident(table)} as t where t.id = any(${others}::uuid[]) order by t.id`.execute(db)).rows;
+  const existing =
+    others.length === 0
+      ? []
+      : (
+          await sql<{ id: string; label: string | null }>`
+    select t.id, ${LABEL[table]} as label from ${ident(table)} as t where t.id = any(${others}::uuid[]) order by t.id`.execute(db)
+        ).rows;
   const still = new Set(existing.map((r) => r.id));
-  const outcomes = rows.map(({ record_id: id }) => (removedIds.has(id) ? 'removed' : restoredIds.has(id) ? 'restored' : still.has(id) ? 'kept' : 'gone'));
+  const outcomes = rows.map(({ record_id: id }) =>
+    removedIds.has(id) ? 'removed' : restoredIds.has(id) ? 'restored' : still.has(id) ? 'kept' : 'gone',
+  );
   await sql`update import_changes as c set outcome = o.outcome
     from unnest(${rows.map((r) => r.record_id)}::uuid[], ${outcomes}::text[]) as o(id, outcome)
     where ${mine} and c.record_id = o.id`.execute(db);

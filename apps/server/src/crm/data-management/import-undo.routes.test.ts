@@ -17,7 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each kind's file: a key column, then fields of several types, in an old (0) and a new (1) variant. */
-const CASES: Record<DataKind, { header: string; row: (key: string, v: 0 | 1) => string; label: (key: string) => string; where: (key: string) => ReturnType<typeof sql>; edit: ReturnType<typeof sql>; changed: string[] }> = {
+const CASES: Record<
+  DataKind,
+  {
+    header: string;
+    row: (key: string, v: 0 | 1) => string;
+    label: (key: string) => string;
+    where: (key: string) => ReturnType<typeof sql>;
+    edit: ReturnType<typeof sql>;
+    changed: string[];
+  }
+> = {
   contacts: {
     header: 'email,first_name,city,tags,birthday',
     row: (k, v) => `${k}@undo.example,${k},${['Austin', 'Denver'][v]},${['a;b', 'c'][v]},${['1990-01-02', '1991-03-04'][v]}`,
@@ -45,9 +55,19 @@ const CASES: Record<DataKind, { header: string; row: (key: string, v: 0 | 1) => 
 };
 const KINDS = Object.keys(CASES) as DataKind[];
 
-const lines = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+const lines = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as unknown);
 async function importFile(kind: DataKind, csv: string) {
-  const res = await t.request({ method: 'POST', url: `/api/data-management/${kind}/import?fileName=${kind}-undo.csv`, payload: csv, headers: { 'content-type': 'text/csv' }, cookie: as.admin.cookie });
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/data-management/${kind}/import?fileName=${kind}-undo.csv`,
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+    cookie: as.admin.cookie,
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(lines(res.body).at(-1)).toMatchObject({ type: 'done' } satisfies Partial<ImportEvent>);
   return lines(res.body).at(-1) as ImportEvent;
@@ -58,11 +78,14 @@ async function history(kind: DataKind) {
   return (res.json() as ImportHistory).items;
 }
 /** The undo, as the admin unless another cookie (null: none) is given. */
-const undo = (kind: DataKind, id: string, cookie: string | null = as.admin.cookie) => t.request({ method: 'POST', url: `/api/data-management/${kind}/imports/${id}/undo`, cookie: cookie ?? undefined });
+const undo = (kind: DataKind, id: string, cookie: string | null = as.admin.cookie) =>
+  t.request({ method: 'POST', url: `/api/data-management/${kind}/imports/${id}/undo`, cookie: cookie ?? undefined });
 const undoEvents = (body: string) => lines(body) as UndoEvent[];
-const rowOf = async (kind: DataKind, key: string) => (await sql<Record<string, unknown>>`select * from ${sql.table(kind)} where ${CASES[kind].where(key)}`.execute(db())).rows[0];
+const rowOf = async (kind: DataKind, key: string) =>
+  (await sql<Record<string, unknown>>`select * from ${sql.table(kind)} where ${CASES[kind].where(key)}`.execute(db())).rows[0];
 /** Every field but the two any write moves on. */
-const fields = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'version' && k !== 'updated_at'));
+const fields = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'version' && k !== 'updated_at'));
 
 describe.each(KINDS)('undo of a %s import (decision 0032)', (kind) => {
   const c = CASES[kind];
@@ -71,28 +94,53 @@ describe.each(KINDS)('undo of a %s import (decision 0032)', (kind) => {
   it('removes what it created, restores what it changed exactly, and leaves records edited since alone, listing them', async () => {
     await importFile(kind, [c.header, c.row(k('a'), 0), c.row(k('b'), 0), c.row(k('c'), 0)].join('\n'));
     // Someone else touched them last: the undo must give that back too.
-    await sql`update ${sql.table(kind)} set last_modified_by_user_id = ${as.sales_rep.user.id} where ${c.where(k('a'))} or ${c.where(k('b'))}`.execute(db());
+    await sql`update ${sql.table(kind)} set last_modified_by_user_id = ${as.sales_rep.user.id} where ${c.where(k('a'))} or ${c.where(k('b'))}`.execute(
+      db(),
+    );
     const before = await rowOf(kind, k('a'));
 
-    const imported = await importFile(kind, [c.header, c.row(k('a'), 1), c.row(k('b'), 1), c.row(k('c'), 0), c.row(k('new1'), 1), c.row(k('new2'), 1)].join('\n'));
+    const imported = await importFile(
+      kind,
+      [c.header, c.row(k('a'), 1), c.row(k('b'), 1), c.row(k('c'), 0), c.row(k('new1'), 1), c.row(k('new2'), 1)].join('\n'),
+    );
     expect(imported.counts).toEqual({ created: 2, updated: 2, skipped: 1 });
     expect(fields(await rowOf(kind, k('a')))).not.toEqual(fields(before));
     // Edited since the import: one it changed, one it created.
-    await sql`update ${sql.table(kind)} set ${c.edit}, version = version + 1 where ${c.where(k('b'))} or ${c.where(k('new2'))}`.execute(db());
+    await sql`update ${sql.table(kind)} set ${c.edit}, version = version + 1 where ${c.where(k('b'))} or ${c.where(k('new2'))}`.execute(
+      db(),
+    );
     const [bEdited, new2Edited] = [await rowOf(kind, k('b')), await rowOf(kind, k('new2'))];
 
     const [entry] = await history(kind);
     // The journal keeps only the fields the import changed (and who had last modified the record).
-    const journal = await db().selectFrom('import_changes').select('before').where('import_id', '=', entry.id).where('record_id', '=', before.id as string).executeTakeFirstOrThrow();
+    const journal = await db()
+      .selectFrom('import_changes')
+      .select('before')
+      .where('import_id', '=', entry.id)
+      .where('record_id', '=', before.id as string)
+      .executeTakeFirstOrThrow();
     expect(Object.keys(journal.before as object).sort()).toEqual(c.changed);
-    expect(entry).toMatchObject({ fileName: `${kind}-undo.csv`, userName: as.admin.user.fullName, status: 'completed', rows: 5, counts: { created: 2, updated: 2, skipped: 1 }, canUndo: true, undo: null });
+    expect(entry).toMatchObject({
+      fileName: `${kind}-undo.csv`,
+      userName: as.admin.user.fullName,
+      status: 'completed',
+      rows: 5,
+      counts: { created: 2, updated: 2, skipped: 1 },
+      canUndo: true,
+      undo: null,
+    });
 
     const res = await undo(kind, entry.id);
     expect(res.statusCode, res.body).toBe(200);
     const events = undoEvents(res.body);
     expect(events.at(-1)).toEqual({ type: 'done', rows: 4, total: 4, counts: { removed: 1, restored: 1, kept: 2 } });
     const kept = events.flatMap((e) => (e.type === 'progress' ? e.kept : []));
-    expect(kept.map((r) => [r.label, r.reason]).sort()).toEqual([[c.label(k('b')), UNDO_TEXTS.editedSince], [c.label(k('new2')), UNDO_TEXTS.editedSince]].sort());
+    expect(kept.map((r) => [r.label, r.reason]).sort()).toEqual(
+      [
+        [c.label(k('b')), UNDO_TEXTS.editedSince],
+        [c.label(k('new2')), UNDO_TEXTS.editedSince],
+      ].sort(),
+    );
 
     const restored = await rowOf(kind, k('a'));
     expect(fields(restored)).toEqual(fields(before));
@@ -102,7 +150,12 @@ describe.each(KINDS)('undo of a %s import (decision 0032)', (kind) => {
     expect(await rowOf(kind, k('b'))).toEqual(bEdited);
 
     const [after] = await history(kind);
-    expect(after).toMatchObject({ id: entry.id, status: 'undone', canUndo: false, undo: { userName: as.admin.user.fullName, counts: { removed: 1, restored: 1, kept: 2 } } });
+    expect(after).toMatchObject({
+      id: entry.id,
+      status: 'undone',
+      canUndo: false,
+      undo: { userName: as.admin.user.fullName, counts: { removed: 1, restored: 1, kept: 2 } },
+    });
     const [audit] = await auditEntries(t, 'IMPORT_UNDONE');
     expect(audit.details).toMatchObject({ importId: entry.id, kind, status: 'completed', removed: 1, restored: 1, kept: 2 });
 
@@ -134,19 +187,31 @@ describe('undo of an import, once (decision 0032)', () => {
     const [entry] = await history('companies');
     const answers = await Promise.all([undo('companies', entry.id), undo('companies', entry.id)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(undoEvents(answers.find((r) => r.statusCode === 200)!.body).at(-1)).toMatchObject({ type: 'done', counts: { removed: 2, restored: 0, kept: 0 } });
+    expect(undoEvents(answers.find((r) => r.statusCode === 200)!.body).at(-1)).toMatchObject({
+      type: 'done',
+      counts: { removed: 2, restored: 0, kept: 0 },
+    });
     expect(await db().selectFrom('companies').select('id').where('name', 'like', 'Twice Co%').execute()).toEqual([]);
-    expect((await auditEntries(t, 'IMPORT_UNDONE')).filter((a) => (a.details as { importId?: string }).importId === entry.id)).toHaveLength(1);
+    expect((await auditEntries(t, 'IMPORT_UNDONE')).filter((a) => (a.details as { importId?: string }).importId === entry.id)).toHaveLength(
+      1,
+    );
   });
 
   it('a deals import: the companies and contacts it created go too; those it only named stay', async () => {
     await importFile('companies', 'name\nStaying Co\n');
-    await importFile('deals', 'name,company,email,firstName\nUndo linked 1,Staying Co,kept@undo.example,Kim\nUndo linked 2,Created Co,created@undo.example,Cy\n');
+    await importFile(
+      'deals',
+      'name,company,email,firstName\nUndo linked 1,Staying Co,kept@undo.example,Kim\nUndo linked 2,Created Co,created@undo.example,Cy\n',
+    );
     const [entry] = await history('deals');
     const res = await undo('deals', entry.id);
     expect(undoEvents(res.body).at(-1)).toEqual({ type: 'done', rows: 5, total: 5, counts: { removed: 5, restored: 0, kept: 0 } });
     expect(await db().selectFrom('deals').select('id').where('name', 'like', 'Undo linked%').execute()).toEqual([]);
-    expect((await db().selectFrom('companies').select('name').where('name', 'in', ['Staying Co', 'Created Co']).execute()).map((r) => r.name)).toEqual(['Staying Co']);
-    expect(await db().selectFrom('contacts').select('id').where('email', 'in', ['kept@undo.example', 'created@undo.example']).execute()).toEqual([]);
+    expect(
+      (await db().selectFrom('companies').select('name').where('name', 'in', ['Staying Co', 'Created Co']).execute()).map((r) => r.name),
+    ).toEqual(['Staying Co']);
+    expect(
+      await db().selectFrom('contacts').select('id').where('email', 'in', ['kept@undo.example', 'created@undo.example']).execute(),
+    ).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ export interface UndoOptions {
 function refusal(stored: StoredImport | undefined, kind: DataKind) {
   if (!stored || stored.kind !== kind) return notFound('Import not found.');
   if (stored.status === 'undone') return conflict(UNDO_TEXTS.alreadyUndone);
-  if (stored.created_at.getTime() <= Date.now() - UNDO_DAYS * 86_400_000) return conflict(UNDO_TEXTS.tooOld(stored.created_at.toISOString().slice(0, 10)));
+  if (stored.created_at.getTime() <= Date.now() - UNDO_DAYS * 86_400_000)
+    return conflict(UNDO_TEXTS.tooOld(stored.created_at.toISOString().slice(0, 10)));
   return conflict(stored.status === 'undoing' ? UNDO_TEXTS.beingUndone : UNDO_TEXTS.stillRunning);
 }
 
@@ -38,12 +39,25 @@ function refusal(stored: StoredImport | undefined, kind: DataKind) {
  * Each batch of journal rows is one transaction with the audit entry's and the history row's
  * counts, so a crash leaves whole batches undone and the rest as it was; undoing again finishes.
  */
-export async function startUndo(db: Kysely<Database>, kind: DataKind, importId: string, options: UndoOptions): Promise<AsyncGenerator<UndoEvent>> {
+export async function startUndo(
+  db: Kysely<Database>,
+  kind: DataKind,
+  importId: string,
+  options: UndoOptions,
+): Promise<AsyncGenerator<UndoEvent>> {
   const author: Author = { userId: options.user.id, name: options.user.fullName || CSV_IMPORT_AUTHOR };
   const claimed = await db.transaction().execute(async (trx) => {
     const row = await claimUndo(trx, importId, kind, author);
     if (!row) return undefined;
-    const details = { importId, kind, fileName: row.file_name, status: 'in progress', removed: row.removed, restored: row.restored, kept: row.kept };
+    const details = {
+      importId,
+      kind,
+      fileName: row.file_name,
+      status: 'in progress',
+      removed: row.removed,
+      restored: row.restored,
+      kept: row.kept,
+    };
     await recordAudit(trx, { actionType: 'IMPORT_UNDONE', user: options.user, entityType: ENTITY[kind], details });
     return { row, auditId: (await findImportAuditId(trx, 'IMPORT_UNDONE', importId))! };
   });
@@ -58,14 +72,18 @@ async function* runUndo(db: Kysely<Database>, stored: StoredImport, auditId: str
   let listed = 0;
   try {
     for (const table of TABLES) {
-      for (let after = FIRST_ID; ; ) {
+      for (let after = FIRST_ID; ;) {
         const batch = await db.transaction().execute(async (trx) => {
           await beginImportBatch(trx, { lock: true }); // never beside an import's batch
           const result = await undoBatch(trx, stored.id, table, after, options.batchRows ?? IMPORT_BATCH_ROWS);
           if (result.count === 0) return result;
           const added = { removed: result.removed, restored: result.restored, kept: result.kept.length };
           await addUndoCounts(trx, stored.id, added);
-          await mergeAuditDetails(trx, auditId, { removed: counts.removed + added.removed, restored: counts.restored + added.restored, kept: counts.kept + added.kept });
+          await mergeAuditDetails(trx, auditId, {
+            removed: counts.removed + added.removed,
+            restored: counts.restored + added.restored,
+            kept: counts.kept + added.kept,
+          });
           return result;
         });
         if (batch.count === 0) break;
@@ -82,10 +100,13 @@ async function* runUndo(db: Kysely<Database>, stored: StoredImport, auditId: str
     }
   } catch (error) {
     options.onBatchError?.(error);
-    await db.transaction().execute(async (trx) => {
-      await finishUndo(trx, stored.id, false);
-      await mergeAuditDetails(trx, auditId, { status: 'stopped' });
-    }).catch(() => undefined);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await finishUndo(trx, stored.id, false);
+        await mergeAuditDetails(trx, auditId, { status: 'stopped' });
+      })
+      .catch(() => undefined);
     yield { type: 'failed', rows, total, counts: { ...counts }, message: UNDO_TEXTS.undoStopped(rows, total) };
     return;
   }

@@ -35,21 +35,32 @@ const value = (c: WriteColumn) => (isArray(c.kind) ? sql`u.${ident(c.name)}::${s
  * import (decision 0032), from its own RETURNING rather than by reading the new rows back; a new
  * id cannot be in the journal yet, so no ON CONFLICT (which doubled the journal's cost).
  */
-export async function insertRows(db: Kysely<Database>, table: Table, columns: readonly WriteColumn[], rows: readonly (readonly unknown[])[], fixed: Record<string, RawBuilder<unknown>> = {}, journal?: ImportJournal): Promise<string[]> {
+export async function insertRows(
+  db: Kysely<Database>,
+  table: Table,
+  columns: readonly WriteColumn[],
+  rows: readonly (readonly unknown[])[],
+  fixed: Record<string, RawBuilder<unknown>> = {},
+  journal?: ImportJournal,
+): Promise<string[]> {
   if (rows.length === 0) return [];
   const numbered: WriteColumn[] = [{ name: '_n', kind: 'int' }, ...columns];
   const fixedNames = Object.keys(fixed);
   const insert = sql`insert into ${ident(table)} (${sql.join([...columns.map((c) => ident(c.name)), ...fixedNames.map(ident)])})
     select ${sql.join([...columns.map(value), ...fixedNames.map((n) => fixed[n])])}
-    from ${unnested(numbered, rows.map((r, i) => [i, ...r]))}
+    from ${unnested(
+      numbered,
+      rows.map((r, i) => [i, ...r]),
+    )}
     order by u._n
     returning id, version`;
-  const { rows: inserted } = await (journal
-    ? sql<{ id: string }>`with inserted as (${insert}), recorded as (
+  const { rows: inserted } = await (
+    journal
+      ? sql<{ id: string }>`with inserted as (${insert}), recorded as (
         insert into import_changes (import_id, entity, record_id, before, version_after)
         select ${journal.importId}::uuid, ${table}, id, null, version from inserted
       ) select id from inserted`
-    : sql<{ id: string }>`${insert}`
+      : sql<{ id: string }>`${insert}`
   ).execute(db);
   return inserted.map((r) => r.id);
 }
@@ -62,14 +73,30 @@ export type JournalledUpdate = { journal: ImportJournal; changed: readonly (read
  * every row. With `record`, the same statement writes the journal: each row's changed columns as
  * they were before, and its version after (decision 0032).
  */
-export async function updateRows(db: Kysely<Database>, table: Table, columns: readonly WriteColumn[], rows: readonly (readonly unknown[])[], fixed: Record<string, RawBuilder<unknown>> = {}, record?: JournalledUpdate): Promise<number> {
+export async function updateRows(
+  db: Kysely<Database>,
+  table: Table,
+  columns: readonly WriteColumn[],
+  rows: readonly (readonly unknown[])[],
+  fixed: Record<string, RawBuilder<unknown>> = {},
+  record?: JournalledUpdate,
+): Promise<number> {
   if (rows.length === 0) return 0;
   const withId: WriteColumn[] = [{ name: '_id', kind: 'uuid' }, ...columns];
-  const sets = [...columns.map((c) => sql`${ident(c.name)} = ${value(c)}`), ...Object.entries(fixed).map(([n, v]) => sql`${ident(n)} = ${v}`)];
+  const sets = [
+    ...columns.map((c) => sql`${ident(c.name)} = ${value(c)}`),
+    ...Object.entries(fixed).map(([n, v]) => sql`${ident(n)} = ${v}`),
+  ];
   const update = sql`update ${ident(table)} as t set ${sql.join(sets)} from ${unnested(withId, rows)} where t.id = u._id`;
   if (!record) return Number((await update.execute(db)).numAffectedRows ?? 0);
-  const { rows: [result] } = await sql<{ count: number }>`
-    with ${beforeValues(table, rows.map((r) => r[0] as string), record.changed)},
+  const {
+    rows: [result],
+  } = await sql<{ count: number }>`
+    with ${beforeValues(
+      table,
+      rows.map((r) => r[0] as string),
+      record.changed,
+    )},
     updated as (${update} returning t.id, t.version),
     recorded as (
       insert into import_changes (import_id, entity, record_id, before, version_after)

@@ -6,7 +6,10 @@ import { afterCursor, type ExportCursor, type PageRow } from './csv-export.servi
 /** Companies and deals as their exports read them (decision 0027). */
 
 export async function countRecords(db: Kysely<Database>, table: 'contacts' | 'companies' | 'deals'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

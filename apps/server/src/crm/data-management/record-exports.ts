@@ -12,7 +12,12 @@ export const COMPANY_EXPORT: ExportSpec = {
 };
 
 /** The deals column each exported field reads (the lead card's names; stage = the column's title). */
-const DEAL_SOURCE: Record<DealCsvColumn, string> = { ...DEAL_COLUMN_OF, stage: 'stage_title', company: 'company', assignedSalesRep: 'assigned_sales_rep' } as Record<DealCsvColumn, string>;
+const DEAL_SOURCE: Record<DealCsvColumn, string> = {
+  ...DEAL_COLUMN_OF,
+  stage: 'stage_title',
+  company: 'company',
+  assignedSalesRep: 'assigned_sales_rep',
+} as Record<DealCsvColumn, string>;
 
 /** The deals export: the lead card's names, the same the deals import matches. */
 export const DEAL_EXPORT: ExportSpec = {

@@ -14,7 +14,10 @@ const undo = (kind: string, firstId: string, secondId: string, cookie = ctx.as.a
 const scan = async (kind: string) => {
   const res = await ctx.t.request({ method: 'POST', url: `/api/duplicates/${kind}/scan`, cookie: ctx.as.admin.cookie });
   expect(res.statusCode, res.body).toBe(200);
-  return res.body.trim().split('\n').map((line) => JSON.parse(line) as { type: string });
+  return res.body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { type: string });
 };
 const listed = async (kind: string) => {
   const res = await ctx.t.request({ method: 'GET', url: `/api/duplicates?kind=${kind}`, cookie: ctx.as.admin.cookie });
@@ -22,15 +25,28 @@ const listed = async (kind: string) => {
   return (res.json().items as Pair[]).map((p) => [p.first.id, p.second.id].sort().join('/'));
 };
 const warned = async (email: string, excludeId: string) =>
-  (await ctx.t.request({ method: 'POST', url: '/api/duplicates/check', payload: { kind: 'contacts', email, excludeId }, cookie: ctx.as.user.cookie })).json().matches.map((m: { id: string }) => m.id);
+  (
+    await ctx.t.request({
+      method: 'POST',
+      url: '/api/duplicates/check',
+      payload: { kind: 'contacts', email, excludeId },
+      cookie: ctx.as.user.cookie,
+    })
+  )
+    .json()
+    .matches.map((m: { id: string }) => m.id);
 const rows = () => db().selectFrom('duplicate_dismissals').selectAll().execute();
 const key = (a: string, b: string) => [a, b].sort().join('/');
 
 async function twoContacts(email: string) {
-  const [a, b] = await db().insertInto('contacts').values([
-    { first_name: 'Dana', last_name: 'Scully', email },
-    { first_name: 'Dana', last_name: 'Skully', email: email.toUpperCase() },
-  ]).returning('id').execute();
+  const [a, b] = await db()
+    .insertInto('contacts')
+    .values([
+      { first_name: 'Dana', last_name: 'Scully', email },
+      { first_name: 'Dana', last_name: 'Skully', email: email.toUpperCase() },
+    ])
+    .returning('id')
+    .execute();
   return [a.id, b.id] as const;
 }
 
@@ -44,7 +60,12 @@ describe("'Not a duplicate'", () => {
 
     const res = await dismiss('contacts', b, a);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'contacts', firstId: [a, b].sort()[0], secondId: [a, b].sort()[1], userName: ctx.as.admin.user.fullName });
+    expect(res.json()).toMatchObject({
+      kind: 'contacts',
+      firstId: [a, b].sort()[0],
+      secondId: [a, b].sort()[1],
+      userName: ctx.as.admin.user.fullName,
+    });
     // Off the page at once, without a new scan; the other pair stays.
     expect(await listed('contacts')).not.toContain(key(a, b));
     expect(await listed('contacts')).toContain(key(c, d));
@@ -54,7 +75,9 @@ describe("'Not a duplicate'", () => {
     const [entry] = await auditEntries(ctx.t, 'DUPLICATE_DISMISSED');
     expect(entry).toMatchObject({ entity_type: 'contact', user_id: ctx.as.admin.user.id });
     const details = entry.details as Record<string, unknown>;
-    expect(describeAuditDetails('DUPLICATE_DISMISSED', details)).toMatch(/^Marked contacts Dana (Scully|Skully) \(.+\) and Dana (Scully|Skully) \(.+\) as not duplicates\.$/);
+    expect(describeAuditDetails('DUPLICATE_DISMISSED', details)).toMatch(
+      /^Marked contacts Dana (Scully|Skully) \(.+\) and Dana (Scully|Skully) \(.+\) as not duplicates\.$/,
+    );
 
     const back = await undo('contacts', a, b);
     expect(back.statusCode, back.body).toBe(204);
@@ -66,12 +89,19 @@ describe("'Not a duplicate'", () => {
 
   it('is for admins only: 401 without a session, 403 for a user and a sales rep, nothing stored', async () => {
     const [a, b] = await twoContacts('perm@fbi.test');
-    expect((await ctx.t.request({ method: 'POST', url: '/api/duplicates/contacts/dismissals', payload: { firstId: a, secondId: b } })).statusCode).toBe(401);
-    for (const role of ['user', 'sales_rep', 'recruiter'] as const) expect((await dismiss('contacts', a, b, ctx.as[role].cookie)).statusCode, role).toBe(403);
+    expect(
+      (await ctx.t.request({ method: 'POST', url: '/api/duplicates/contacts/dismissals', payload: { firstId: a, secondId: b } }))
+        .statusCode,
+    ).toBe(401);
+    for (const role of ['user', 'sales_rep', 'recruiter'] as const)
+      expect((await dismiss('contacts', a, b, ctx.as[role].cookie)).statusCode, role).toBe(403);
     expect((await rows()).filter((r) => [r.first_id, r.second_id].includes(a))).toEqual([]);
     expect((await dismiss('contacts', a, b)).statusCode).toBe(201);
-    expect((await ctx.t.request({ method: 'DELETE', url: `/api/duplicates/contacts/dismissals?firstId=${a}&secondId=${b}` })).statusCode).toBe(401);
-    for (const role of ['user', 'sales_rep'] as const) expect((await undo('contacts', a, b, ctx.as[role].cookie)).statusCode, role).toBe(403);
+    expect(
+      (await ctx.t.request({ method: 'DELETE', url: `/api/duplicates/contacts/dismissals?firstId=${a}&secondId=${b}` })).statusCode,
+    ).toBe(401);
+    for (const role of ['user', 'sales_rep'] as const)
+      expect((await undo('contacts', a, b, ctx.as[role].cookie)).statusCode, role).toBe(403);
     expect((await rows()).filter((r) => r.first_id === [a, b].sort()[0])).toHaveLength(1);
   });
 
@@ -83,7 +113,11 @@ describe("'Not a duplicate'", () => {
     expect((await dismiss('contacts', a, 'not-a-uuid')).statusCode).toBe(400);
     expect((await dismiss('deals', a, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(400);
     // A contact's id is no company.
-    const [co] = await db().insertInto('companies').values([{ name: 'Lone Gunmen' }]).returning('id').execute();
+    const [co] = await db()
+      .insertInto('companies')
+      .values([{ name: 'Lone Gunmen' }])
+      .returning('id')
+      .execute();
     expect((await dismiss('companies', a, co.id)).statusCode).toBe(404);
     expect((await rows()).length).toBe(before);
   });
@@ -105,7 +139,12 @@ describe("'Not a duplicate'", () => {
     expect((await dismiss('contacts', a, b)).statusCode).toBe(201);
     expect((await dismiss('contacts', c, d)).statusCode).toBe(201);
     await db().deleteFrom('contacts').where('id', '=', b).execute();
-    const merge = await ctx.t.request({ method: 'POST', url: '/api/duplicates/contacts/merge', cookie: ctx.as.admin.cookie, payload: { survivorId: c, survivorVersion: 1, otherId: d, otherVersion: 1 } });
+    const merge = await ctx.t.request({
+      method: 'POST',
+      url: '/api/duplicates/contacts/merge',
+      cookie: ctx.as.admin.cookie,
+      payload: { survivorId: c, survivorVersion: 1, otherId: d, otherVersion: 1 },
+    });
     expect(merge.statusCode, merge.body).toBe(200);
     const left = (await rows()).map((r) => [r.first_id, r.second_id].join('/'));
     expect(left).not.toContain(key(a, b));
@@ -113,13 +152,26 @@ describe("'Not a duplicate'", () => {
   });
 
   it('works the same for companies and applicants: off the warnings, forgotten when a record goes', async () => {
-    const [x, y] = await db().insertInto('companies').values([{ name: 'Cigarette Co', website: 'https://smoke.test' }, { name: 'Cigarette Company', website: 'smoke.test' }]).returning('id').execute();
-    const [p, q] = await db().insertInto('applicants').values([
-      { first_name: 'Alex', last_name: 'Krycek', email: 'alex@ratboy.test' },
-      { first_name: 'Alex', last_name: 'Krycek', email: 'ALEX@ratboy.test' },
-    ]).returning('applicant_id').execute();
+    const [x, y] = await db()
+      .insertInto('companies')
+      .values([
+        { name: 'Cigarette Co', website: 'https://smoke.test' },
+        { name: 'Cigarette Company', website: 'smoke.test' },
+      ])
+      .returning('id')
+      .execute();
+    const [p, q] = await db()
+      .insertInto('applicants')
+      .values([
+        { first_name: 'Alex', last_name: 'Krycek', email: 'alex@ratboy.test' },
+        { first_name: 'Alex', last_name: 'Krycek', email: 'ALEX@ratboy.test' },
+      ])
+      .returning('applicant_id')
+      .execute();
     const check = async (body: Record<string, unknown>) =>
-      (await ctx.t.request({ method: 'POST', url: '/api/duplicates/check', payload: body, cookie: ctx.as.admin.cookie })).json().matches.map((m: { id: string }) => m.id);
+      (await ctx.t.request({ method: 'POST', url: '/api/duplicates/check', payload: body, cookie: ctx.as.admin.cookie }))
+        .json()
+        .matches.map((m: { id: string }) => m.id);
     expect(await check({ kind: 'companies', name: 'Cigarette Co', website: 'smoke.test', excludeId: x.id })).toEqual([y.id]);
     expect(await check({ kind: 'applicants', email: 'alex@ratboy.test', excludeId: p.applicant_id })).toEqual([q.applicant_id]);
     expect((await dismiss('companies', x.id, y.id)).statusCode).toBe(201);

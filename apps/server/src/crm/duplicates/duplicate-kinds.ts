@@ -14,7 +14,12 @@ export interface KindTable {
   keys: Array<{ reason: DuplicateReason; key: (t: string) => string; where: (t: string) => string; score: number }>;
 }
 
-const EMAIL: KindTable['keys'][number] = { reason: 'email', key: (t) => `lower(${t}.email)`, where: (t) => `${t}.email IS NOT NULL AND ${t}.email <> ''`, score: 1 };
+const EMAIL: KindTable['keys'][number] = {
+  reason: 'email',
+  key: (t) => `lower(${t}.email)`,
+  where: (t) => `${t}.email IS NOT NULL AND ${t}.email <> ''`,
+  score: 1,
+};
 
 export const KIND_TABLES: Record<DuplicateKind, KindTable> = {
   contacts: {
@@ -34,7 +39,12 @@ export const KIND_TABLES: Record<DuplicateKind, KindTable> = {
     entityType: 'company',
     merged: 'COMPANY_MERGED',
     keys: [
-      { reason: 'domain', key: (t) => `keel_web_domain(${t}.website)`, where: (t) => `${t}.website IS NOT NULL AND keel_web_domain(${t}.website) IS NOT NULL`, score: 1 },
+      {
+        reason: 'domain',
+        key: (t) => `keel_web_domain(${t}.website)`,
+        where: (t) => `${t}.website IS NOT NULL AND keel_web_domain(${t}.website) IS NOT NULL`,
+        score: 1,
+      },
       { ...EMAIL, score: 0.95 },
       { reason: 'name', key: (t) => `keel_company_key(${t}.name)`, where: (t) => `keel_company_key(${t}.name) IS NOT NULL`, score: 0.9 },
     ],
@@ -48,7 +58,12 @@ export const KIND_TABLES: Record<DuplicateKind, KindTable> = {
     merged: 'APPLICANT_MERGED',
     keys: [
       EMAIL,
-      { reason: 'phone', key: (t) => `keel_phone_key(${t}.phone) || '|' || lower(${t}.last_name)`, where: (t) => `${t}.phone IS NOT NULL AND keel_phone_key(${t}.phone) IS NOT NULL`, score: 0.9 },
+      {
+        reason: 'phone',
+        key: (t) => `keel_phone_key(${t}.phone) || '|' || lower(${t}.last_name)`,
+        where: (t) => `${t}.phone IS NOT NULL AND keel_phone_key(${t}.phone) IS NOT NULL`,
+        score: 0.9,
+      },
     ],
   },
 };

@@ -64,7 +64,13 @@ export async function claimScan(db: Kysely<Database>, kind: DuplicateKind, id: s
 }
 
 /** One rule's pairs, kept for the ranking; then the scan's row shows the step done. */
-export async function runRule(db: Kysely<Database>, kind: DuplicateKind, id: string, rule: RawBuilder<unknown>, step: number): Promise<void> {
+export async function runRule(
+  db: Kysely<Database>,
+  kind: DuplicateKind,
+  id: string,
+  rule: RawBuilder<unknown>,
+  step: number,
+): Promise<void> {
   await sql`INSERT INTO duplicate_scan_found (scan_id, first_id, second_id, reason, score)
     SELECT ${id}::uuid, least(f.a, f.b), greatest(f.a, f.b), f.reason, f.score FROM (${rule}) f`.execute(db);
   await sql`UPDATE duplicate_scans SET step = ${step}, touched_at = now() WHERE kind = ${kind} AND id = ${id}::uuid`.execute(db);
@@ -75,9 +81,14 @@ export async function runRule(db: Kysely<Database>, kind: DuplicateKind, id: str
  * score) and put in place of the previous scan's; the scan done. Nothing when another run took the
  * scan over meanwhile. Returns how many pairs were found, or undefined.
  */
-export async function rankFound(db: Kysely<Database>, kind: DuplicateKind, id: string): Promise<{ pairCount: number; scannedAt: Date } | undefined> {
+export async function rankFound(
+  db: Kysely<Database>,
+  kind: DuplicateKind,
+  id: string,
+): Promise<{ pairCount: number; scannedAt: Date } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const mine = await sql`SELECT 1 FROM duplicate_scans WHERE kind = ${kind} AND id = ${id}::uuid AND status = 'running' FOR UPDATE`.execute(trx);
+    const mine =
+      await sql`SELECT 1 FROM duplicate_scans WHERE kind = ${kind} AND id = ${id}::uuid AND status = 'running' FOR UPDATE`.execute(trx);
     if (mine.rows.length === 0) return undefined;
     await sql`DELETE FROM duplicate_scan_pairs WHERE kind = ${kind}`.execute(trx);
     const { rows } = await sql<{ pair_count: number; scanned_at: Date }>`
@@ -100,7 +111,9 @@ export async function rankFound(db: Kysely<Database>, kind: DuplicateKind, id: s
 
 /** A scan that failed frees the claim at once; the previous pairs stay. */
 export async function failScan(db: Kysely<Database>, kind: DuplicateKind, id: string): Promise<void> {
-  await sql`UPDATE duplicate_scans SET status = 'failed', finished_at = now(), touched_at = now() WHERE kind = ${kind} AND id = ${id}::uuid`.execute(db);
+  await sql`UPDATE duplicate_scans SET status = 'failed', finished_at = now(), touched_at = now() WHERE kind = ${kind} AND id = ${id}::uuid`.execute(
+    db,
+  );
   await sql`DELETE FROM duplicate_scan_found WHERE scan_id = ${id}::uuid`.execute(db);
 }
 

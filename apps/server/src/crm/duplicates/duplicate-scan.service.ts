@@ -12,7 +12,12 @@ import { claimScan, failScan, rankFound, readScan, runRule, scanRules } from './
  * runs), then returns its events: progress after each rule, then done with the pairs found. The
  * Duplicates page reads the ranked result until the next scan replaces it.
  */
-export async function startScan(db: Kysely<Database>, kind: DuplicateKind, user: Pick<SessionUser, 'fullName'>, onError?: (error: unknown) => void): Promise<AsyncGenerator<ScanEvent>> {
+export async function startScan(
+  db: Kysely<Database>,
+  kind: DuplicateKind,
+  user: Pick<SessionUser, 'fullName'>,
+  onError?: (error: unknown) => void,
+): Promise<AsyncGenerator<ScanEvent>> {
   const rules = scanRules(kind);
   const id = randomUUID();
   const steps = rules.length + 1;

@@ -26,9 +26,11 @@ export interface MatchRow {
 
 /** Rule rows (id, reason, score) for one probe: every exact key, and the contacts' similar name. */
 function probeRules(k: KindTable, kind: DuplicateKind): RawBuilder<unknown>[] {
-  const rules = k.keys.map((rule) => sql`
+  const rules = k.keys.map(
+    (rule) => sql`
     SELECT r.${sql.raw(k.id)} AS id, ${rule.reason}::text AS reason, ${rule.score}::float8 AS score FROM ${sql.table(k.table)} r, i
-    WHERE ${sql.raw(rule.where('i'))} AND ${sql.raw(rule.where('r'))} AND ${sql.raw(rule.key('r'))} = ${sql.raw(rule.key('i'))}`);
+    WHERE ${sql.raw(rule.where('i'))} AND ${sql.raw(rule.where('r'))} AND ${sql.raw(rule.key('r'))} = ${sql.raw(rule.key('i'))}`,
+  );
   if (kind === 'contacts') {
     rules.push(sql`
       SELECT r.id, 'name'::text, similarity(${sql.raw(FULL_NAME('r'))}, ${sql.raw(FULL_NAME('i'))}) * ${NAME_SCORE_WEIGHT}::float8 FROM contacts r, i

@@ -1,6 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { DUPLICATE_RECORD_NOT_FOUND, type DuplicateKind, MERGE_FIELDS, MERGE_SAME_RECORD, MERGE_UNKNOWN_FIELD, type MergeResult, type MergeValues } from '@keel/shared/duplicates';
+import {
+  DUPLICATE_RECORD_NOT_FOUND,
+  type DuplicateKind,
+  MERGE_FIELDS,
+  MERGE_SAME_RECORD,
+  MERGE_UNKNOWN_FIELD,
+  type MergeResult,
+  type MergeValues,
+} from '@keel/shared/duplicates';
 import type { LiveTopic } from '@keel/shared/live-updates';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
@@ -11,7 +19,14 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { deleteFile } from '../../platform/files/files.service';
 import { publishChange } from '../../platform/live-updates/live-updates.publish';
 import { DISPLAY_COLUMN, KIND_TABLES } from './duplicate-kinds';
-import { moveActivityLinks, moveApplications, moveAuditEntries, moveCompanyLinks, moveDealContacts, syncPrimaryApplication } from './merge-links.repository';
+import {
+  moveActivityLinks,
+  moveApplications,
+  moveAuditEntries,
+  moveCompanyLinks,
+  moveDealContacts,
+  syncPrimaryApplication,
+} from './merge-links.repository';
 
 type Row = VersionedRow & Record<string, unknown>;
 
@@ -27,7 +42,14 @@ async function lockPair(trx: Kysely<Database>, kind: DuplicateKind, ids: string[
 }
 
 /** Copies the chosen fields from the other record onto the survivor and bumps its version. */
-async function copyChosen(trx: Kysely<Database>, kind: DuplicateKind, user: SessionUser, survivorId: string, otherId: string, fields: string[]): Promise<Row> {
+async function copyChosen(
+  trx: Kysely<Database>,
+  kind: DuplicateKind,
+  user: SessionUser,
+  survivorId: string,
+  otherId: string,
+  fields: string[],
+): Promise<Row> {
   const k = KIND_TABLES[kind];
   const columns = fields.flatMap((f) => (kind === 'applicants' && f === 'resume_file_path' ? RESUME_COLUMNS : [f]));
   const sets = [
@@ -49,10 +71,16 @@ async function moveLinks(trx: Kysely<Database>, kind: DuplicateKind, other: Row,
   const from = String(other[k.id]);
   const to = String(after[k.id]);
   const own =
-    kind === 'contacts' ? { deals: await moveDealContacts(trx, from, to) }
-    : kind === 'companies' ? await moveCompanyLinks(trx, from, to, { from: String(other.name), to: String(after.name) })
-    : await moveApplications(trx, from, to);
-  return { ...own, activities: await moveActivityLinks(trx, k.entityType, from, to), auditEntries: await moveAuditEntries(trx, k.entityType, from, to) };
+    kind === 'contacts'
+      ? { deals: await moveDealContacts(trx, from, to) }
+      : kind === 'companies'
+        ? await moveCompanyLinks(trx, from, to, { from: String(other.name), to: String(after.name) })
+        : await moveApplications(trx, from, to);
+  return {
+    ...own,
+    activities: await moveActivityLinks(trx, k.entityType, from, to),
+    auditEntries: await moveAuditEntries(trx, k.entityType, from, to),
+  };
 }
 
 /** The applicant resume left behind (the one not chosen) is deleted with the merge. */
@@ -112,7 +140,11 @@ export async function mergeRecords(db: Kysely<Database>, user: SessionUser, kind
         mergedName: String(other.merge_label),
         ...(email(other) ? { mergedEmail: email(other)! } : {}),
         fromMerged: fields,
-        changes: changedFields(survivor, after, fields.map((f) => DISPLAY_COLUMN[f] ?? f)),
+        changes: changedFields(
+          survivor,
+          after,
+          fields.map((f) => DISPLAY_COLUMN[f] ?? f),
+        ),
         moved,
       },
     });

@@ -28,7 +28,14 @@ export async function listStageSummaries(db: Kysely<Database>): Promise<StageSum
     .orderBy('s.position')
     .orderBy('s.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, color: r.color, position: r.position, count: Number(r.n ?? 0), totalValue: Number(r.total ?? 0) }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    color: r.color,
+    position: r.position,
+    count: Number(r.n ?? 0),
+    totalValue: Number(r.total ?? 0),
+  }));
 }
 
 /**

@@ -17,9 +17,16 @@ afterAll(() => t.close());
 describe('GET /api/funnel/board', () => {
   it('shows the five default columns in order with their colours, empty', async () => {
     const board = await getBoard(t, cookie);
-    expect(board.columns.map(({ title, color, count, totalValue, cards, nextCursor }) => ({ title, color, count, totalValue, cards, nextCursor }))).toEqual(
-      DEFAULT_STAGES.map((s) => ({ title: s.title, color: s.color, count: 0, totalValue: 0, cards: [], nextCursor: null })),
-    );
+    expect(
+      board.columns.map(({ title, color, count, totalValue, cards, nextCursor }) => ({
+        title,
+        color,
+        count,
+        totalValue,
+        cards,
+        nextCursor,
+      })),
+    ).toEqual(DEFAULT_STAGES.map((s) => ({ title: s.title, color: s.color, count: 0, totalValue: 0, cards: [], nextCursor: null })));
   });
 
   it('gives each column its count, total deal value and first page of cards in order', async () => {
@@ -31,7 +38,13 @@ describe('GET /api/funnel/board', () => {
     const byTitle = Object.fromEntries(board.columns.map((c) => [c.title, c]));
     expect(byTitle['Contacted']).toMatchObject({ count: 3, totalValue: 4501.5, nextCursor: null });
     expect(byTitle['Contacted'].cards.map((c) => c.id)).toEqual(contacted);
-    expect(byTitle['New Inquiry'].cards[0]).toMatchObject({ id: inquiry, dealValue: 2500, priority: 'Medium', assignedSalesRep: 'Unassigned', leadSource: 'N/A' });
+    expect(byTitle['New Inquiry'].cards[0]).toMatchObject({
+      id: inquiry,
+      dealValue: 2500,
+      priority: 'Medium',
+      assignedSalesRep: 'Unassigned',
+      leadSource: 'N/A',
+    });
   });
 
   it('pages a long column: the board holds the first page, the column endpoint the rest, in order, without repeats', async () => {
@@ -61,13 +74,17 @@ describe('GET /api/funnel/board', () => {
     expect(forged.json().code).toBe('VALIDATION_ERROR');
     const unknown = await t.request({ method: 'GET', url: '/api/funnel/stages/00000000-0000-4000-8000-000000000000/leads', cookie });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/funnel/stages/${ids['Contacted']}/leads?limit=100000`, cookie })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: `/api/funnel/stages/${ids['Contacted']}/leads?limit=100000`, cookie })).statusCode).toBe(
+      400,
+    );
     expect((await t.request({ method: 'GET', url: '/api/funnel/board?limit=0', cookie })).statusCode).toBe(400);
   });
 
   it('is documented in the OpenAPI document', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/funnel/board', '/api/funnel/leads/{leadId}/move', '/api/funnel/stages/{stageId}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/funnel/board', '/api/funnel/leads/{leadId}/move', '/api/funnel/stages/{stageId}']),
+    );
   });
 });
 

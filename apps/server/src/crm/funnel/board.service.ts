@@ -44,7 +44,8 @@ export async function getBoard(db: Kysely<Database>, limit: number): Promise<Boa
 /** The next page of one column after `cursor` (a long column is loaded as the user scrolls). */
 export async function getColumnPage(db: Kysely<Database>, stageId: string, cursor: string | undefined, limit: number): Promise<ColumnPage> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (cursor !== undefined && !after) throw validationError('The page cursor is not valid.', { cursor: 'Not a cursor this board gave out.' });
+  if (cursor !== undefined && !after)
+    throw validationError('The page cursor is not valid.', { cursor: 'Not a cursor this board gave out.' });
   if (!(await findStage(db, stageId))) throw notFound(STAGE_NOT_FOUND);
   return toPage(await listColumnCards(db, stageId, after, limit), limit);
 }

@@ -15,20 +15,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lead = { name: 'Anonymous deal' };
-const endpoints = () => [
-  { method: 'GET', url: '/api/funnel/board' },
-  { method: 'GET', url: `/api/funnel/stages/${stageId}/leads` },
-  { method: 'POST', url: '/api/funnel/stages', payload: { title: 'Sneaky', color: '#123456' } },
-  { method: 'PATCH', url: `/api/funnel/stages/${stageId}`, payload: { title: 'Renamed' } },
-  { method: 'PUT', url: '/api/funnel/stages/order', payload: { stageIds: [stageId] } },
-  { method: 'DELETE', url: `/api/funnel/stages/${stageId}` },
-  { method: 'GET', url: '/api/funnel/sales-reps' },
-  { method: 'GET', url: `/api/funnel/leads/${leadId}` },
-  { method: 'POST', url: '/api/funnel/leads', payload: lead },
-  { method: 'PUT', url: `/api/funnel/leads/${leadId}`, payload: { ...lead, version: 1 } },
-  { method: 'POST', url: `/api/funnel/leads/${leadId}/move`, payload: { stageId, version: 1 } },
-  { method: 'DELETE', url: `/api/funnel/leads/${leadId}` },
-] as const;
+const endpoints = () =>
+  [
+    { method: 'GET', url: '/api/funnel/board' },
+    { method: 'GET', url: `/api/funnel/stages/${stageId}/leads` },
+    { method: 'POST', url: '/api/funnel/stages', payload: { title: 'Sneaky', color: '#123456' } },
+    { method: 'PATCH', url: `/api/funnel/stages/${stageId}`, payload: { title: 'Renamed' } },
+    { method: 'PUT', url: '/api/funnel/stages/order', payload: { stageIds: [stageId] } },
+    { method: 'DELETE', url: `/api/funnel/stages/${stageId}` },
+    { method: 'GET', url: '/api/funnel/sales-reps' },
+    { method: 'GET', url: `/api/funnel/leads/${leadId}` },
+    { method: 'POST', url: '/api/funnel/leads', payload: lead },
+    { method: 'PUT', url: `/api/funnel/leads/${leadId}`, payload: { ...lead, version: 1 } },
+    { method: 'POST', url: `/api/funnel/leads/${leadId}/move`, payload: { stageId, version: 1 } },
+    { method: 'DELETE', url: `/api/funnel/leads/${leadId}` },
+  ] as const;
 
 describe('funnel permissions', () => {
   it('refuses every funnel endpoint without a session (401) and changes nothing', async () => {
@@ -53,7 +54,12 @@ describe('funnel permissions', () => {
     const { cookie } = await t.userWithRole(role);
     const board = await t.request({ method: 'GET', url: '/api/funnel/board', cookie });
     expect(board.statusCode).toBe(200);
-    expect(board.json().columns.find((c: { id: string }) => c.id === stageId).cards.map((c: { id: string }) => c.id)).toContain(leadId);
+    expect(
+      board
+        .json()
+        .columns.find((c: { id: string }) => c.id === stageId)
+        .cards.map((c: { id: string }) => c.id),
+    ).toContain(leadId);
     const created = await t.request({ method: 'POST', url: '/api/funnel/leads', payload: { name: `Lead by ${role}` }, cookie });
     expect(created.statusCode).toBe(201);
   });

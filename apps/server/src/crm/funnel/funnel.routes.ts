@@ -21,32 +21,72 @@ export async function funnelRoutes(app: FastifyInstance) {
   // onRequest, before the body is even parsed: an anonymous caller learns nothing but 401.
   r.addHook('onRequest', requireUser);
 
-  r.get('/api/funnel/board', {
-    schema: { tags, summary: 'Stages in order with counts, totals and the first cards of each column', querystring: BoardQuery, response: { 200: Board } },
-  }, async (request) => getBoard(app.db, request.query.limit));
+  r.get(
+    '/api/funnel/board',
+    {
+      schema: {
+        tags,
+        summary: 'Stages in order with counts, totals and the first cards of each column',
+        querystring: BoardQuery,
+        response: { 200: Board },
+      },
+    },
+    async (request) => getBoard(app.db, request.query.limit),
+  );
 
-  r.get('/api/funnel/stages/:stageId/leads', {
-    schema: { tags, summary: "The next page of one column's cards", params: StageParams, querystring: ColumnPageQuery, response: { 200: ColumnPage } },
-  }, async (request) => getColumnPage(app.db, request.params.stageId, request.query.cursor, request.query.limit));
+  r.get(
+    '/api/funnel/stages/:stageId/leads',
+    {
+      schema: {
+        tags,
+        summary: "The next page of one column's cards",
+        params: StageParams,
+        querystring: ColumnPageQuery,
+        response: { 200: ColumnPage },
+      },
+    },
+    async (request) => getColumnPage(app.db, request.params.stageId, request.query.cursor, request.query.limit),
+  );
 
-  r.post('/api/funnel/stages', {
-    schema: { tags, summary: 'Create a stage (at the right end)', body: StageInput, response: { 201: Stage } },
-  }, async (request, reply) => reply.status(201).send(await createStage(app.db, currentUser(request), request.body)));
+  r.post(
+    '/api/funnel/stages',
+    {
+      schema: { tags, summary: 'Create a stage (at the right end)', body: StageInput, response: { 201: Stage } },
+    },
+    async (request, reply) => reply.status(201).send(await createStage(app.db, currentUser(request), request.body)),
+  );
 
-  r.put('/api/funnel/stages/order', {
-    schema: { tags, summary: 'Reorder the stages (every stage id, left to right)', body: StageOrderInput, response: { 200: z.array(Stage) } },
-  }, async (request) => reorderStages(app.db, currentUser(request), request.body));
+  r.put(
+    '/api/funnel/stages/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the stages (every stage id, left to right)',
+        body: StageOrderInput,
+        response: { 200: z.array(Stage) },
+      },
+    },
+    async (request) => reorderStages(app.db, currentUser(request), request.body),
+  );
 
-  r.patch('/api/funnel/stages/:stageId', {
-    schema: { tags, summary: 'Rename and/or recolour a stage', params: StageParams, body: StageUpdateInput, response: { 200: Stage } },
-  }, async (request) => editStage(app.db, currentUser(request), request.params.stageId, request.body));
+  r.patch(
+    '/api/funnel/stages/:stageId',
+    {
+      schema: { tags, summary: 'Rename and/or recolour a stage', params: StageParams, body: StageUpdateInput, response: { 200: Stage } },
+    },
+    async (request) => editStage(app.db, currentUser(request), request.params.stageId, request.body),
+  );
 
-  r.delete('/api/funnel/stages/:stageId', {
-    schema: { tags, summary: 'Delete an empty stage (409 while it holds leads)', params: StageParams },
-  }, async (request, reply) => {
-    await removeStage(app.db, currentUser(request), request.params.stageId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/funnel/stages/:stageId',
+    {
+      schema: { tags, summary: 'Delete an empty stage (409 while it holds leads)', params: StageParams },
+    },
+    async (request, reply) => {
+      await removeStage(app.db, currentUser(request), request.params.stageId);
+      return reply.status(204).send();
+    },
+  );
 
   await app.register(leadsRoutes);
 }

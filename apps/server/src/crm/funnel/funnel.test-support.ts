@@ -17,10 +17,24 @@ export async function stageIds(t: TestApp): Promise<Record<string, string>> {
 }
 
 /** Inserts deals straight into the table (fixtures), returning their ids in insertion order. */
-export async function insertDeals(t: TestApp, stageId: string, count: number, extra: Partial<Insertable<DealsTable>> = {}, firstPosition = 0): Promise<string[]> {
+export async function insertDeals(
+  t: TestApp,
+  stageId: string,
+  count: number,
+  extra: Partial<Insertable<DealsTable>> = {},
+  firstPosition = 0,
+): Promise<string[]> {
   const rows = await t.database.db
     .insertInto('deals')
-    .values(Array.from({ length: count }, (_, i) => ({ stage_id: stageId, name: `Deal ${i + 1}`, position: firstPosition + i * 1024, deal_value: 100, ...extra })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        stage_id: stageId,
+        name: `Deal ${i + 1}`,
+        position: firstPosition + i * 1024,
+        deal_value: 100,
+        ...extra,
+      })),
+    )
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
@@ -28,7 +42,13 @@ export async function insertDeals(t: TestApp, stageId: string, count: number, ex
 
 /** Card ids of a column in board order, read straight from the table. */
 export async function columnOrder(t: TestApp, stageId: string): Promise<string[]> {
-  const rows = await t.database.db.selectFrom('deals').select('id').where('stage_id', '=', stageId).orderBy('position').orderBy('id').execute();
+  const rows = await t.database.db
+    .selectFrom('deals')
+    .select('id')
+    .where('stage_id', '=', stageId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -47,7 +67,10 @@ export async function funnelSnapshot(t: TestApp) {
   const [stages, deals, audit] = await Promise.all([
     db.selectFrom('pipeline_stages').selectAll().orderBy('id').execute(),
     db.selectFrom('deals').selectAll().orderBy('id').execute(),
-    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { stages, deals, audit: audit.n };
 }

@@ -18,13 +18,18 @@ export async function linkedContacts(db: Db, ids: string[]): Promise<Lead['conta
  * and the company and contact-person names of the picked records. A picked record that does not
  * exist is refused (400 on its field). Links left out of the input stay as they are (`before`).
  */
-export async function linkColumns(db: Db, input: Pick<LeadInput, 'companyId' | 'contactIds'>, before?: Pick<DealRow, 'company_id' | 'contact_ids'>) {
+export async function linkColumns(
+  db: Db,
+  input: Pick<LeadInput, 'companyId' | 'contactIds'>,
+  before?: Pick<DealRow, 'company_id' | 'contact_ids'>,
+) {
   const companyId = input.companyId === undefined ? (before?.company_id ?? null) : input.companyId;
   const contactIds = input.contactIds ?? before?.contact_ids ?? [];
   const [company, contacts] = await Promise.all([companyId ? companyName(db, companyId) : undefined, contactSummaries(db, contactIds)]);
   // Only a newly picked record must exist: one deleted since it was linked is unlinked by its delete.
   if (input.companyId && company === undefined) throw validationError(LEAD_COMPANY_GONE, { companyId: LEAD_COMPANY_GONE });
-  if (input.contactIds && contacts.length !== contactIds.length) throw validationError(LEAD_CONTACT_GONE, { contactIds: LEAD_CONTACT_GONE });
+  if (input.contactIds && contacts.length !== contactIds.length)
+    throw validationError(LEAD_CONTACT_GONE, { contactIds: LEAD_CONTACT_GONE });
   const first = contacts[0];
   return {
     columns: {

@@ -4,9 +4,25 @@ import type { DealsTable } from '../../db/types';
 
 /** Deal columns a board card needs (kept small: a board may hold thousands of cards). */
 export const CARD_COLUMNS = [
-  'id', 'stage_id', 'position', 'version', 'name', 'company', 'first_name', 'last_name', 'deal_value', 'amount',
-  'priority', 'assigned_sales_rep', 'next_contact_date', 'lead_source', 'status', 'sales_stage', 'tags',
-  'company_id', 'contact_ids',
+  'id',
+  'stage_id',
+  'position',
+  'version',
+  'name',
+  'company',
+  'first_name',
+  'last_name',
+  'deal_value',
+  'amount',
+  'priority',
+  'assigned_sales_rep',
+  'next_contact_date',
+  'lead_source',
+  'status',
+  'sales_stage',
+  'tags',
+  'company_id',
+  'contact_ids',
 ] as const satisfies ReadonlyArray<keyof DealsTable>;
 
 export type DealRow = Selectable<DealsTable>;

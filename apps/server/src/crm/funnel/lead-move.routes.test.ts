@@ -23,16 +23,38 @@ async function deal(id: string) {
 
 describe('moving a card to another column', () => {
   it('sets status and salesStage to the column title and tags to the lead source plus the title (docs/product/crm.md#funnel-moves)', async () => {
-    const [id] = await insertDeals(t, ids['New Inquiry'], 1, { lead_source: 'LinkedIn', tags: ['old', 'tags'], status: 'New Inquiry', sales_stage: 'Prospect' });
+    const [id] = await insertDeals(t, ids['New Inquiry'], 1, {
+      lead_source: 'LinkedIn',
+      tags: ['old', 'tags'],
+      status: 'New Inquiry',
+      sales_stage: 'Prospect',
+    });
     const res = await move(id, { stageId: ids['Proposal Sent'], version: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const card: LeadCard = res.json();
-    expect(card).toMatchObject({ stageId: ids['Proposal Sent'], status: 'Proposal Sent', salesStage: 'Proposal Sent', tags: ['LinkedIn', 'Proposal Sent'], version: 2 });
-    expect(await deal(id)).toMatchObject({ stage_id: ids['Proposal Sent'], status: 'Proposal Sent', sales_stage: 'Proposal Sent', tags: ['LinkedIn', 'Proposal Sent'], last_modified_by: 'Sam Seller' });
+    expect(card).toMatchObject({
+      stageId: ids['Proposal Sent'],
+      status: 'Proposal Sent',
+      salesStage: 'Proposal Sent',
+      tags: ['LinkedIn', 'Proposal Sent'],
+      version: 2,
+    });
+    expect(await deal(id)).toMatchObject({
+      stage_id: ids['Proposal Sent'],
+      status: 'Proposal Sent',
+      sales_stage: 'Proposal Sent',
+      tags: ['LinkedIn', 'Proposal Sent'],
+      last_modified_by: 'Sam Seller',
+    });
     const board = await getBoard(t, cookie);
     expect(board.columns.find((c) => c.title === 'Proposal Sent')!.cards.map((c) => c.id)).toContain(id);
     expect(board.columns.find((c) => c.title === 'New Inquiry')!.cards.map((c) => c.id)).not.toContain(id);
-    const entry = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action_type', '=', 'DEAL_MOVED').executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', id)
+      .where('action_type', '=', 'DEAL_MOVED')
+      .executeTakeFirstOrThrow();
     expect(entry.details).toMatchObject({ fromStage: 'New Inquiry', toStage: 'Proposal Sent' });
   });
 
@@ -55,7 +77,9 @@ describe('moving a card to another column', () => {
   });
 
   it('falls back to a well-defined slot when the named neighbours have moved away, and fills an empty column', async () => {
-    const stage = (await t.request({ method: 'POST', url: '/api/funnel/stages', payload: { title: 'Nurture', color: '#0EA5E9' }, cookie })).json();
+    const stage = (
+      await t.request({ method: 'POST', url: '/api/funnel/stages', payload: { title: 'Nurture', color: '#0EA5E9' }, cookie })
+    ).json();
     const [x, y] = await insertDeals(t, ids['Contacted'], 2);
     const elsewhere = (await insertDeals(t, ids['Closed Won'], 1))[0];
     expect((await move(x, { stageId: stage.id, beforeId: elsewhere, afterId: y, version: 1 })).statusCode).toBe(200);
@@ -64,13 +88,18 @@ describe('moving a card to another column', () => {
   });
 
   it('keeps a strict order after many drops into the same gap (the column is renumbered when the gap runs out)', async () => {
-    const stage = (await t.request({ method: 'POST', url: '/api/funnel/stages', payload: { title: 'Tight gap', color: '#334155' }, cookie })).json();
+    const stage = (
+      await t.request({ method: 'POST', url: '/api/funnel/stages', payload: { title: 'Tight gap', color: '#334155' }, cookie })
+    ).json();
     const [first, last] = await insertDeals(t, stage.id, 2);
     const dropped = await insertDeals(t, ids['Contacted'], 70);
     // Each card goes right after `first`: every drop halves the same gap.
-    for (const id of dropped) expect((await move(id, { stageId: stage.id, beforeId: first, afterId: null, version: 1 })).statusCode).toBe(200);
+    for (const id of dropped)
+      expect((await move(id, { stageId: stage.id, beforeId: first, afterId: null, version: 1 })).statusCode).toBe(200);
     expect(await columnOrder(t, stage.id)).toEqual([first, ...[...dropped].reverse(), last]);
-    const positions = (await t.database.db.selectFrom('deals').select('position').where('stage_id', '=', stage.id).orderBy('position').execute()).map((r) => r.position);
+    const positions = (
+      await t.database.db.selectFrom('deals').select('position').where('stage_id', '=', stage.id).orderBy('position').execute()
+    ).map((r) => r.position);
     expect(new Set(positions).size).toBe(positions.length);
   });
 });
@@ -110,25 +139,38 @@ describe('concurrent moves of the same card', () => {
     const [anchor] = await insertDeals(t, ids['Contacted'], 1);
     const moves = await auditCount(t, 'DEAL_MOVED');
     const targets = ['Contacted', 'Proposal Sent', 'Closed Won', 'Closed Lost', 'Contacted', 'Proposal Sent', 'Closed Won', 'Closed Lost'];
-    const results = await Promise.all(targets.map((title) => move(id, { stageId: ids[title], afterId: title === 'Contacted' ? anchor : null, version: 1 })));
+    const results = await Promise.all(
+      targets.map((title) => move(id, { stageId: ids[title], afterId: title === 'Contacted' ? anchor : null, version: 1 })),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(targets.length - 1);
     const winner: LeadCard = results.find((r) => r.statusCode === 200)!.json();
     const title = Object.entries(ids).find(([, stageId]) => stageId === winner.stageId)![0];
     // The row agrees with the winning move in every field the move writes.
-    expect(await deal(id)).toMatchObject({ stage_id: winner.stageId, status: title, sales_stage: title, tags: ['Event', title], version: 2, position: winner.position });
+    expect(await deal(id)).toMatchObject({
+      stage_id: winner.stageId,
+      status: title,
+      sales_stage: title,
+      tags: ['Event', title],
+      version: 2,
+      position: winner.position,
+    });
     expect(await auditCount(t, 'DEAL_MOVED')).toBe(moves + 1);
   });
 
   it('serialises concurrent moves of different cards into one column without losing any', async () => {
-    const stage = (await t.request({ method: 'POST', url: '/api/funnel/stages', payload: { title: 'Busy', color: '#A855F7' }, cookie })).json();
+    const stage = (
+      await t.request({ method: 'POST', url: '/api/funnel/stages', payload: { title: 'Busy', color: '#A855F7' }, cookie })
+    ).json();
     const cards = await insertDeals(t, ids['New Inquiry'], 8);
     const results = await Promise.all(cards.map((id) => move(id, { stageId: stage.id, version: 1 })));
     expect(results.map((r) => r.statusCode)).toEqual(cards.map(() => 200));
     const order = await columnOrder(t, stage.id);
     expect([...order].sort()).toEqual([...cards].sort());
-    const positions = (await t.database.db.selectFrom('deals').select('position').where('stage_id', '=', stage.id).execute()).map((r) => r.position);
+    const positions = (await t.database.db.selectFrom('deals').select('position').where('stage_id', '=', stage.id).execute()).map(
+      (r) => r.position,
+    );
     expect(new Set(positions).size).toBe(cards.length);
   });
 });

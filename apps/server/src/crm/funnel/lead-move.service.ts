@@ -34,33 +34,39 @@ async function findSlot(db: Db, stageId: string, cardId: string, input: MoveLead
  * simultaneous moves of one card exactly one wins and the others get 409 with nothing changed.
  */
 export async function moveLead(db: Db, actor: Actor, id: string, input: MoveLeadInput): Promise<LeadCard> {
-  return db.transaction().execute(async (trx) => {
-    const stage = await findStage(trx, input.stageId, true);
-    if (!stage) throw notFound(STAGE_NOT_FOUND);
-    const card = await findDeal(trx, id, true);
-    if (!card) throw notFound(LEAD_NOT_FOUND);
-    await requireVersion(trx, card, input.version, LEAD_CHANGED);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const stage = await findStage(trx, input.stageId, true);
+      if (!stage) throw notFound(STAGE_NOT_FOUND);
+      const card = await findDeal(trx, id, true);
+      if (!card) throw notFound(LEAD_NOT_FOUND);
+      await requireVersion(trx, card, input.version, LEAD_CHANGED);
 
-    let { prev, next } = await findSlot(trx, stage.id, id, input);
-    let position = positionBetween(prev?.position ?? null, next?.position ?? null);
-    if (position === null) {
-      await renumberColumn(trx, stage.id, id);
-      ({ prev, next } = await findSlot(trx, stage.id, id, input));
-      position = positionBetween(prev?.position ?? null, next?.position ?? null)!;
-    }
+      let { prev, next } = await findSlot(trx, stage.id, id, input);
+      let position = positionBetween(prev?.position ?? null, next?.position ?? null);
+      if (position === null) {
+        await renumberColumn(trx, stage.id, id);
+        ({ prev, next } = await findSlot(trx, stage.id, id, input));
+        position = positionBetween(prev?.position ?? null, next?.position ?? null)!;
+      }
 
-    const changesColumn = card.stage_id !== stage.id;
-    const fromTitle = changesColumn ? ((await findStage(trx, card.stage_id))?.title ?? '') : stage.title;
-    const row = (await updateDealAtVersion(trx, id, input.version, {
-      stage_id: stage.id,
-      position,
-      ...(changesColumn ? { ...stageFields(stage.title), tags: tagsForStage(card.lead_source, stage.title) } : {}),
-      ...modifiedBy(actor),
-    })) as DealRow;
-    await recordAudit(trx, {
-      actionType: 'DEAL_MOVED', user: actor, entityType: 'deal', entityId: id,
-      details: { name: row.name, fromStage: fromTitle, toStage: stage.title },
-    });
-    return toLeadCard(row);
-  }).then(published(db, { topic: 'funnel', id, by: actor.id }));
+      const changesColumn = card.stage_id !== stage.id;
+      const fromTitle = changesColumn ? ((await findStage(trx, card.stage_id))?.title ?? '') : stage.title;
+      const row = (await updateDealAtVersion(trx, id, input.version, {
+        stage_id: stage.id,
+        position,
+        ...(changesColumn ? { ...stageFields(stage.title), tags: tagsForStage(card.lead_source, stage.title) } : {}),
+        ...modifiedBy(actor),
+      })) as DealRow;
+      await recordAudit(trx, {
+        actionType: 'DEAL_MOVED',
+        user: actor,
+        entityType: 'deal',
+        entityId: id,
+        details: { name: row.name, fromStage: fromTitle, toStage: stage.title },
+      });
+      return toLeadCard(row);
+    })
+    .then(published(db, { topic: 'funnel', id, by: actor.id }));
 }

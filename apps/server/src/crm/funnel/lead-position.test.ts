@@ -26,7 +26,13 @@ describe('column cursors', () => {
   it('round-trip a (position, id) keyset and reject anything else', () => {
     const id = '6f1c2a4e-8d3b-4c5a-9e7f-0123456789ab';
     expect(decodeCursor(encodeCursor(-1234.5678, id))).toEqual({ position: -1234.5678, id });
-    for (const bad of ['', 'bm9wZQ', Buffer.from('[1]').toString('base64url'), Buffer.from(`["1","${id}"]`).toString('base64url'), Buffer.from('[1,"x"]').toString('base64url')]) {
+    for (const bad of [
+      '',
+      'bm9wZQ',
+      Buffer.from('[1]').toString('base64url'),
+      Buffer.from(`["1","${id}"]`).toString('base64url'),
+      Buffer.from('[1,"x"]').toString('base64url'),
+    ]) {
       expect(decodeCursor(bad)).toBeUndefined();
     }
   });

@@ -18,14 +18,29 @@ async function create(payload: object): Promise<Lead> {
   return res.json();
 }
 const edit = (lead: Lead, payload: object) =>
-  t.request({ method: 'PUT', url: `/api/funnel/leads/${lead.id}`, payload: { name: lead.name, leadSource: lead.leadSource, version: lead.version, ...payload }, cookie });
-const stored = (id: string) => t.database.db.selectFrom('deals').select(['stage_id', 'status', 'sales_stage', 'tags', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.request({
+    method: 'PUT',
+    url: `/api/funnel/leads/${lead.id}`,
+    payload: { name: lead.name, leadSource: lead.leadSource, version: lead.version, ...payload },
+    cookie,
+  });
+const stored = (id: string) =>
+  t.database.db
+    .selectFrom('deals')
+    .select(['stage_id', 'status', 'sales_stage', 'tags', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('a lead follows its column', () => {
   it('a lead created in a column gets its title as status and salesStage, whatever the body says', async () => {
     const ids = await stageIds(t);
     const lead = await create({ name: 'Portal', stageId: ids['Proposal Sent'], status: 'Forged', salesStage: 'Prospect' });
-    expect(lead).toMatchObject({ stageId: ids['Proposal Sent'], stageTitle: 'Proposal Sent', status: 'Proposal Sent', salesStage: 'Proposal Sent' });
+    expect(lead).toMatchObject({
+      stageId: ids['Proposal Sent'],
+      stageTitle: 'Proposal Sent',
+      status: 'Proposal Sent',
+      salesStage: 'Proposal Sent',
+    });
     expect(await stored(lead.id)).toMatchObject({ status: 'Proposal Sent', sales_stage: 'Proposal Sent' });
   });
 
@@ -43,14 +58,26 @@ describe('a lead follows its column', () => {
     const res = await edit(lead, { stageId: ids['Closed Won'], description: 'Signed', leadSource: 'Referral', tags: 'vip' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      stageId: ids['Closed Won'], stageTitle: 'Closed Won', status: 'Closed Won', salesStage: 'Closed Won',
-      tags: ['Referral', 'Closed Won'], description: 'Signed', version: lead.version + 1,
+      stageId: ids['Closed Won'],
+      stageTitle: 'Closed Won',
+      status: 'Closed Won',
+      salesStage: 'Closed Won',
+      tags: ['Referral', 'Closed Won'],
+      description: 'Signed',
+      version: lead.version + 1,
     });
     expect(await columnOrder(t, ids['Closed Won'])).toEqual([lead.id, already]);
     expect(await columnOrder(t, ids['New Inquiry'])).not.toContain(lead.id);
-    const board = (await t.request({ method: 'GET', url: '/api/funnel/board', cookie })).json() as { columns: Array<{ title: string; cards: Array<{ id: string }> }> };
+    const board = (await t.request({ method: 'GET', url: '/api/funnel/board', cookie })).json() as {
+      columns: Array<{ title: string; cards: Array<{ id: string }> }>;
+    };
     expect(board.columns.find((s) => s.title === 'Closed Won')!.cards.map((c) => c.id)).toContain(lead.id);
-    const entry = await t.database.db.selectFrom('audit_log').select('details').where('entity_id', '=', lead.id).where('action_type', '=', 'DEAL_UPDATED').executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', lead.id)
+      .where('action_type', '=', 'DEAL_UPDATED')
+      .executeTakeFirstOrThrow();
     expect(entry.details).toMatchObject({ fromStage: 'New Inquiry', toStage: 'Closed Won' });
   });
 
@@ -65,7 +92,12 @@ describe('a lead follows its column', () => {
   it('moving a card on the board sets status and salesStage to the new column', async () => {
     const ids = await stageIds(t);
     const lead = await create({ name: 'Board move', stageId: ids['New Inquiry'] });
-    const res = await t.request({ method: 'POST', url: `/api/funnel/leads/${lead.id}/move`, payload: { stageId: ids['Closed Lost'], version: lead.version }, cookie });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/funnel/leads/${lead.id}/move`,
+      payload: { stageId: ids['Closed Lost'], version: lead.version },
+      cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored(lead.id)).toMatchObject({ stage_id: ids['Closed Lost'], status: 'Closed Lost', sales_stage: 'Closed Lost' });
   });

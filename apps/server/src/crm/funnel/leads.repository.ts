@@ -91,7 +91,12 @@ export async function insertDeal(db: Db, values: Insertable<DealsTable>): Promis
 }
 
 /** Writes `values` and bumps the version, only if the deal is still at `version`; undefined otherwise. */
-export async function updateDealAtVersion(db: Db, id: string, version: number, values: Updateable<DealsTable>): Promise<DealRow | undefined> {
+export async function updateDealAtVersion(
+  db: Db,
+  id: string,
+  version: number,
+  values: Updateable<DealsTable>,
+): Promise<DealRow | undefined> {
   return db
     .updateTable('deals')
     .set({ ...values, version: sql<number>`version + 1` })

@@ -24,15 +24,41 @@ async function create(payload: object): Promise<Lead> {
 }
 
 const fullLead = {
-  name: 'ERP Migration', title: 'Dr.', description: 'Move off the legacy ERP', priority: 'High', tags: 'erp, urgent',
-  firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', workEmail: 'ada@engines.example', email: 'ada@home.example',
-  mobilePhone: '555-0101', phone: '555-0102', jobTitle: 'CTO', leadSource: 'Referral', status: 'New Inquiry',
-  inquiryDate: '2026-03-01', lastContactDate: '2026-03-02', nextContactDate: '2026-03-09', salesStage: 'Qualified',
-  dealValue: '125000.50', meetingNotes: 'Wants a phased plan.', industry: 'Manufacturing', sourceCampaign: 'Spring 2026',
-  utmParameters: 'utm_source=newsletter', serviceInterest: 'Cloud Solutions', budgetRange: '$100k-$250k', timeline: '3-6 months',
-  website: 'https://engines.example', socialProfiles: { linkedin: 'https://linkedin.com/in/ada', twitter: '' },
-  instantMessageHandles: 'ada@chat', birthday: '1990-12-10', location: 'London',
-  address: { street: '1 Main St', city: 'London', country: 'UK' }, businessAddress: { city: 'Leeds' }, homeAddress: { street: '' },
+  name: 'ERP Migration',
+  title: 'Dr.',
+  description: 'Move off the legacy ERP',
+  priority: 'High',
+  tags: 'erp, urgent',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Analytical Engines',
+  workEmail: 'ada@engines.example',
+  email: 'ada@home.example',
+  mobilePhone: '555-0101',
+  phone: '555-0102',
+  jobTitle: 'CTO',
+  leadSource: 'Referral',
+  status: 'New Inquiry',
+  inquiryDate: '2026-03-01',
+  lastContactDate: '2026-03-02',
+  nextContactDate: '2026-03-09',
+  salesStage: 'Qualified',
+  dealValue: '125000.50',
+  meetingNotes: 'Wants a phased plan.',
+  industry: 'Manufacturing',
+  sourceCampaign: 'Spring 2026',
+  utmParameters: 'utm_source=newsletter',
+  serviceInterest: 'Cloud Solutions',
+  budgetRange: '$100k-$250k',
+  timeline: '3-6 months',
+  website: 'https://engines.example',
+  socialProfiles: { linkedin: 'https://linkedin.com/in/ada', twitter: '' },
+  instantMessageHandles: 'ada@chat',
+  birthday: '1990-12-10',
+  location: 'London',
+  address: { street: '1 Main St', city: 'London', country: 'UK' },
+  businessAddress: { city: 'Leeds' },
+  homeAddress: { street: '' },
 };
 
 describe('lead CRUD', () => {
@@ -41,10 +67,20 @@ describe('lead CRUD', () => {
     const [existing] = await insertDeals(t, ids['New Inquiry'], 1);
     const lead = await create({ name: '  Website Rebuild  ', createdBy: 'Forged', dateCreated: '2000-01-01', version: 99 });
     expect(lead).toMatchObject({
-      name: 'Website Rebuild', stageId: ids['New Inquiry'], stageTitle: 'New Inquiry', version: 1,
-      priority: DEFAULT_LEAD.priority, leadSource: DEFAULT_LEAD.leadSource, status: 'New Inquiry',
-      assignedSalesRep: DEFAULT_LEAD.assignedSalesRep, salesStage: 'New Inquiry', industry: DEFAULT_LEAD.industry,
-      createdBy: 'Uma User', lastModifiedBy: 'Uma User', tags: [], dealValue: null,
+      name: 'Website Rebuild',
+      stageId: ids['New Inquiry'],
+      stageTitle: 'New Inquiry',
+      version: 1,
+      priority: DEFAULT_LEAD.priority,
+      leadSource: DEFAULT_LEAD.leadSource,
+      status: 'New Inquiry',
+      assignedSalesRep: DEFAULT_LEAD.assignedSalesRep,
+      salesStage: 'New Inquiry',
+      industry: DEFAULT_LEAD.industry,
+      createdBy: 'Uma User',
+      lastModifiedBy: 'Uma User',
+      tags: [],
+      dealValue: null,
     });
     expect(Date.now() - Date.parse(lead.dateCreated)).toBeLessThan(60_000);
     expect(lead.dateModified).toBe(lead.dateCreated);
@@ -59,9 +95,18 @@ describe('lead CRUD', () => {
     const read = (await t.request({ method: 'GET', url: `/api/funnel/leads/${lead.id}`, cookie })).json();
     expect(read).toEqual(lead);
     expect(read).toMatchObject({
-      stageTitle: 'Proposal Sent', tags: ['erp', 'urgent'], dealValue: 125000.5, assignedSalesRepId: rep.id, assignedSalesRep: 'Sam Seller',
-      socialProfiles: { linkedin: 'https://linkedin.com/in/ada' }, address: { street: '1 Main St', city: 'London', country: 'UK' },
-      businessAddress: { city: 'Leeds' }, homeAddress: null, birthday: '1990-12-10', serviceInterest: 'Cloud Solutions', industry: 'Manufacturing',
+      stageTitle: 'Proposal Sent',
+      tags: ['erp', 'urgent'],
+      dealValue: 125000.5,
+      assignedSalesRepId: rep.id,
+      assignedSalesRep: 'Sam Seller',
+      socialProfiles: { linkedin: 'https://linkedin.com/in/ada' },
+      address: { street: '1 Main St', city: 'London', country: 'UK' },
+      businessAddress: { city: 'Leeds' },
+      homeAddress: null,
+      birthday: '1990-12-10',
+      serviceInterest: 'Cloud Solutions',
+      industry: 'Manufacturing',
     });
   });
 
@@ -69,24 +114,50 @@ describe('lead CRUD', () => {
     const lead = await create({ name: 'CRM rollout' });
     const { cookie: otherCookie } = await t.userWithRole('admin', { fullName: 'Avery Admin' });
     const res = await t.request({
-      method: 'PUT', url: `/api/funnel/leads/${lead.id}`, cookie: otherCookie,
+      method: 'PUT',
+      url: `/api/funnel/leads/${lead.id}`,
+      cookie: otherCookie,
       payload: { ...fullLead, name: 'CRM rollout v2', version: lead.version, assignedSalesRepId: rep.id },
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved: Lead = res.json();
-    expect(saved).toMatchObject({ name: 'CRM rollout v2', version: 2, createdBy: 'Uma User', lastModifiedBy: 'Avery Admin', assignedSalesRep: 'Sam Seller', dateCreated: lead.dateCreated });
+    expect(saved).toMatchObject({
+      name: 'CRM rollout v2',
+      version: 2,
+      createdBy: 'Uma User',
+      lastModifiedBy: 'Avery Admin',
+      assignedSalesRep: 'Sam Seller',
+      dateCreated: lead.dateCreated,
+    });
     expect(Date.parse(saved.dateModified)).toBeGreaterThanOrEqual(Date.parse(lead.dateModified));
-    const entry = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', lead.id).where('action_type', '=', 'DEAL_UPDATED').executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', lead.id)
+      .where('action_type', '=', 'DEAL_UPDATED')
+      .executeTakeFirstOrThrow();
     expect(entry.user_name).toBe('Avery Admin');
-    expect((entry.details as { changed: string[] }).changed).toEqual(expect.arrayContaining(['name', 'priority', 'assignedSalesRepId', 'address']));
+    expect((entry.details as { changed: string[] }).changed).toEqual(
+      expect.arrayContaining(['name', 'priority', 'assignedSalesRepId', 'address']),
+    );
   });
 
   it('refuses an edit made on an outdated version (409) and keeps the newer data', async () => {
     const lead = await create({ name: 'Data platform' });
-    const first = await t.request({ method: 'PUT', url: `/api/funnel/leads/${lead.id}`, cookie, payload: { name: 'Data platform (A)', version: 1 } });
+    const first = await t.request({
+      method: 'PUT',
+      url: `/api/funnel/leads/${lead.id}`,
+      cookie,
+      payload: { name: 'Data platform (A)', version: 1 },
+    });
     expect(first.statusCode).toBe(200);
     const before = await funnelSnapshot(t);
-    const stale = await t.request({ method: 'PUT', url: `/api/funnel/leads/${lead.id}`, cookie, payload: { name: 'Data platform (B)', version: 1 } });
+    const stale = await t.request({
+      method: 'PUT',
+      url: `/api/funnel/leads/${lead.id}`,
+      cookie,
+      payload: { name: 'Data platform (B)', version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('CONFLICT');
     expect(await funnelSnapshot(t)).toEqual(before);
@@ -98,7 +169,12 @@ describe('lead CRUD', () => {
     const kept = await t.request({ method: 'PUT', url: `/api/funnel/leads/${id}`, cookie, payload: { name: 'Imported', version: 1 } });
     expect(kept.json().assignedSalesRep).toBe('Imported Rep');
     const before = await funnelSnapshot(t);
-    const unknown = await t.request({ method: 'PUT', url: `/api/funnel/leads/${id}`, cookie, payload: { name: 'Imported', version: 2, assignedSalesRepId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await t.request({
+      method: 'PUT',
+      url: `/api/funnel/leads/${id}`,
+      cookie,
+      payload: { name: 'Imported', version: 2, assignedSalesRepId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(await funnelSnapshot(t)).toEqual(before);
   });
@@ -115,13 +191,19 @@ describe('lead CRUD', () => {
   it('answers 404 for unknown leads and columns, 400 for malformed ids', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await t.request({ method: 'GET', url: `/api/funnel/leads/${missing}`, cookie })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `/api/funnel/leads/${missing}`, cookie, payload: { name: 'x', version: 1 } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/funnel/leads', cookie, payload: { name: 'x', stageId: missing } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/funnel/leads/${missing}`, cookie, payload: { name: 'x', version: 1 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/funnel/leads', cookie, payload: { name: 'x', stageId: missing } })).statusCode,
+    ).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/funnel/leads/42', cookie })).statusCode).toBe(400);
   });
 
   it('lists sales reps and admins to assign leads to', async () => {
-    const reps: Array<{ fullName: string; role: string }> = (await t.request({ method: 'GET', url: '/api/funnel/sales-reps', cookie })).json();
+    const reps: Array<{ fullName: string; role: string }> = (
+      await t.request({ method: 'GET', url: '/api/funnel/sales-reps', cookie })
+    ).json();
     expect(reps.map((r) => r.fullName)).toContain('Sam Seller');
     expect(reps.every((r) => r.role === 'sales_rep' || r.role === 'admin')).toBe(true);
     expect(reps.map((r) => r.fullName)).not.toContain('Uma User');
@@ -130,11 +212,25 @@ describe('lead CRUD', () => {
 
 describe('bad lead input', () => {
   const invalid = [
-    { name: '' }, { name: '   ' }, {}, { name: 'x'.repeat(201) }, { name: 'x', priority: 'Urgent' }, { name: 'x', leadSource: 'Carrier pigeon' },
-    { name: 'x', industry: 'Mining' }, { name: 'x', serviceInterest: 'Gardening' }, { name: 'x', email: 'not-an-email' },
-    { name: 'x', website: 'javascript:alert(1)' }, { name: 'x', socialProfiles: { linkedin: 'ftp://x' } }, { name: 'x', dealValue: -1 },
-    { name: 'x', dealValue: 'lots' }, { name: 'x', dealValue: 1e15 }, { name: 'x', inquiryDate: '2026-02-30' }, { name: 'x', birthday: 'yesterday' },
-    { name: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, { name: 'x', assignedSalesRepId: 'bob' }, { name: 'x', stageId: 'first' },
+    { name: '' },
+    { name: '   ' },
+    {},
+    { name: 'x'.repeat(201) },
+    { name: 'x', priority: 'Urgent' },
+    { name: 'x', leadSource: 'Carrier pigeon' },
+    { name: 'x', industry: 'Mining' },
+    { name: 'x', serviceInterest: 'Gardening' },
+    { name: 'x', email: 'not-an-email' },
+    { name: 'x', website: 'javascript:alert(1)' },
+    { name: 'x', socialProfiles: { linkedin: 'ftp://x' } },
+    { name: 'x', dealValue: -1 },
+    { name: 'x', dealValue: 'lots' },
+    { name: 'x', dealValue: 1e15 },
+    { name: 'x', inquiryDate: '2026-02-30' },
+    { name: 'x', birthday: 'yesterday' },
+    { name: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+    { name: 'x', assignedSalesRepId: 'bob' },
+    { name: 'x', stageId: 'first' },
   ];
 
   it.each(invalid)('refuses %j with 400 and changes nothing', async (payload) => {
@@ -150,10 +246,22 @@ describe('bad lead input', () => {
     const before = await funnelSnapshot(t);
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ name: fc.oneof(fc.constant(''), fc.integer(), fc.constant(null)), priority: fc.string(), dealValue: fc.oneof(fc.string(), fc.double()) }, { requiredKeys: [] }),
+        fc.record(
+          {
+            name: fc.oneof(fc.constant(''), fc.integer(), fc.constant(null)),
+            priority: fc.string(),
+            dealValue: fc.oneof(fc.string(), fc.double()),
+          },
+          { requiredKeys: [] },
+        ),
         async (payload) => {
           const created = await t.request({ method: 'POST', url: '/api/funnel/leads', payload, cookie });
-          const updated = await t.request({ method: 'PUT', url: `/api/funnel/leads/${lead.id}`, payload: { ...payload, version: 1 }, cookie });
+          const updated = await t.request({
+            method: 'PUT',
+            url: `/api/funnel/leads/${lead.id}`,
+            payload: { ...payload, version: 1 },
+            cookie,
+          });
           return created.statusCode === 400 && updated.statusCode === 400;
         },
       ),

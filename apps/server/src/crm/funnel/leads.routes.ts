@@ -16,30 +16,66 @@ export async function leadsRoutes(app: FastifyInstance) {
   // onRequest, before the body is even parsed: an anonymous caller learns nothing but 401.
   r.addHook('onRequest', requireUser);
 
-  r.get('/api/funnel/sales-reps', {
-    schema: { tags, summary: 'Team members a lead can be assigned to (sales reps and admins)', response: { 200: z.array(SalesRep) } },
-  }, async () => listSalesReps(app.db));
+  r.get(
+    '/api/funnel/sales-reps',
+    {
+      schema: { tags, summary: 'Team members a lead can be assigned to (sales reps and admins)', response: { 200: z.array(SalesRep) } },
+    },
+    async () => listSalesReps(app.db),
+  );
 
-  r.get('/api/funnel/leads/:leadId', {
-    schema: { tags, summary: 'One lead with every field', params: LeadParams, response: { 200: Lead } },
-  }, async (request) => getLead(app.db, request.params.leadId));
+  r.get(
+    '/api/funnel/leads/:leadId',
+    {
+      schema: { tags, summary: 'One lead with every field', params: LeadParams, response: { 200: Lead } },
+    },
+    async (request) => getLead(app.db, request.params.leadId),
+  );
 
-  r.post('/api/funnel/leads', {
-    schema: { tags, summary: 'Create a lead on top of a column (default: the first)', body: LeadCreateInput, response: { 201: Lead } },
-  }, async (request, reply) => reply.status(201).send(await createLead(app.db, currentUser(request), request.body)));
+  r.post(
+    '/api/funnel/leads',
+    {
+      schema: { tags, summary: 'Create a lead on top of a column (default: the first)', body: LeadCreateInput, response: { 201: Lead } },
+    },
+    async (request, reply) => reply.status(201).send(await createLead(app.db, currentUser(request), request.body)),
+  );
 
-  r.put('/api/funnel/leads/:leadId', {
-    schema: { tags, summary: 'Save a lead (409 if it changed since `version`)', params: LeadParams, body: LeadUpdateInput, response: { 200: Lead } },
-  }, async (request) => updateLead(app.db, currentUser(request), request.params.leadId, request.body));
+  r.put(
+    '/api/funnel/leads/:leadId',
+    {
+      schema: {
+        tags,
+        summary: 'Save a lead (409 if it changed since `version`)',
+        params: LeadParams,
+        body: LeadUpdateInput,
+        response: { 200: Lead },
+      },
+    },
+    async (request) => updateLead(app.db, currentUser(request), request.params.leadId, request.body),
+  );
 
-  r.post('/api/funnel/leads/:leadId/move', {
-    schema: { tags, summary: 'Move a card to a column, between two neighbours (409 if it changed since `version`)', params: LeadParams, body: MoveLeadInput, response: { 200: LeadCard } },
-  }, async (request) => moveLead(app.db, currentUser(request), request.params.leadId, request.body));
+  r.post(
+    '/api/funnel/leads/:leadId/move',
+    {
+      schema: {
+        tags,
+        summary: 'Move a card to a column, between two neighbours (409 if it changed since `version`)',
+        params: LeadParams,
+        body: MoveLeadInput,
+        response: { 200: LeadCard },
+      },
+    },
+    async (request) => moveLead(app.db, currentUser(request), request.params.leadId, request.body),
+  );
 
-  r.delete('/api/funnel/leads/:leadId', {
-    schema: { tags, summary: 'Delete a lead', params: LeadParams },
-  }, async (request, reply) => {
-    await removeLead(app.db, currentUser(request), request.params.leadId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/funnel/leads/:leadId',
+    {
+      schema: { tags, summary: 'Delete a lead', params: LeadParams },
+    },
+    async (request, reply) => {
+      await removeLead(app.db, currentUser(request), request.params.leadId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -30,7 +30,8 @@ export function modifiedBy(actor: Actor) {
 async function salesRepName(db: Db, id: string | null): Promise<string> {
   if (id === null) return 'Unassigned';
   const rep = await userNameAndStatus(db, id);
-  if (rep === undefined) throw validationError('That team member no longer exists.', { assignedSalesRepId: 'Please choose a team member.' });
+  if (rep === undefined)
+    throw validationError('That team member no longer exists.', { assignedSalesRepId: 'Please choose a team member.' });
   // Only a newly chosen rep is checked: a lead keeps the deactivated rep it already had.
   if (rep.deactivated) throw validationError(TEAM_MESSAGES.memberDeactivated, { assignedSalesRepId: TEAM_MESSAGES.memberDeactivated });
   return rep.name;
@@ -53,28 +54,35 @@ export async function getLead(db: Db, id: string): Promise<Lead> {
 
 /** A new lead goes on top of its column (default: the first column), where its creator sees it. */
 export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): Promise<Lead> {
-  return db.transaction().execute(async (trx) => {
-    const stage = input.stageId ? await findStage(trx, input.stageId, true) : await findFirstStage(trx, true);
-    if (!stage) throw input.stageId ? notFound(STAGE_NOT_FOUND) : conflict('The funnel has no stage to put a lead in. Create a stage first.');
-    const first = await findEdgeCard(trx, stage.id, 'first', null);
-    const links = await linkColumns(trx, input);
-    const row = await insertDeal(trx, {
-      ...leadInputToColumns(input),
-      ...links.columns,
-      ...stageFields(stage.title),
-      stage_id: stage.id,
-      position: first ? first.position - POSITION_STEP : 0,
-      assigned_sales_rep: await salesRepName(trx, input.assignedSalesRepId),
-      created_by: actor.fullName,
-      created_by_user_id: actor.id,
-      ...modifiedBy(actor),
-    });
-    await recordAudit(trx, {
-      actionType: 'DEAL_CREATED', user: actor, entityType: 'deal', entityId: row.id,
-      details: { name: row.name, stage: stage.title },
-    });
-    return toLead(row, stage.title, links.contacts);
-  }).then(published(db, (lead) => ({ topic: 'funnel', id: lead.id, by: actor.id })));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const stage = input.stageId ? await findStage(trx, input.stageId, true) : await findFirstStage(trx, true);
+      if (!stage)
+        throw input.stageId ? notFound(STAGE_NOT_FOUND) : conflict('The funnel has no stage to put a lead in. Create a stage first.');
+      const first = await findEdgeCard(trx, stage.id, 'first', null);
+      const links = await linkColumns(trx, input);
+      const row = await insertDeal(trx, {
+        ...leadInputToColumns(input),
+        ...links.columns,
+        ...stageFields(stage.title),
+        stage_id: stage.id,
+        position: first ? first.position - POSITION_STEP : 0,
+        assigned_sales_rep: await salesRepName(trx, input.assignedSalesRepId),
+        created_by: actor.fullName,
+        created_by_user_id: actor.id,
+        ...modifiedBy(actor),
+      });
+      await recordAudit(trx, {
+        actionType: 'DEAL_CREATED',
+        user: actor,
+        entityType: 'deal',
+        entityId: row.id,
+        details: { name: row.name, stage: stage.title },
+      });
+      return toLead(row, stage.title, links.contacts);
+    })
+    .then(published(db, (lead) => ({ topic: 'funnel', id: lead.id, by: actor.id })));
 }
 
 /**
@@ -84,35 +92,49 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
  * Locks as a move does: the target column first, then the card.
  */
 export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUpdateInput): Promise<Lead> {
-  return db.transaction().execute(async (trx) => {
-    const target = input.stageId ? await findStage(trx, input.stageId, true) : undefined;
-    if (input.stageId && !target) throw notFound(STAGE_NOT_FOUND);
-    const before = await findDeal(trx, id, true);
-    if (!before) throw notFound(LEAD_NOT_FOUND);
-    await requireVersion(trx, before, input.version, LEAD_CHANGED);
-    const repName = input.assignedSalesRepId === before.assigned_sales_rep_id ? before.assigned_sales_rep : await salesRepName(trx, input.assignedSalesRepId);
-    const links = await linkColumns(trx, input, before);
-    const changed = [
-      ...changedFields(before, input),
-      ...(links.columns.company_id !== before.company_id ? ['companyId'] : []),
-      ...(links.columns.contact_ids.join() !== before.contact_ids.join() ? ['contactIds'] : []),
-    ];
-    const moved = target !== undefined && target.id !== before.stage_id;
-    const fromTitle = await stageTitle(trx, before.stage_id);
-    let placement = {};
-    if (moved) {
-      const first = await findEdgeCard(trx, target.id, 'first', id);
-      placement = { stage_id: target.id, position: first ? first.position - POSITION_STEP : 0, ...stageFields(target.title), tags: tagsForStage(input.leadSource, target.title) };
-      changed.push('stage');
-    }
-    const columns = { ...leadInputToColumns(input), ...links.columns, ...placement, assigned_sales_rep: repName, ...modifiedBy(actor) };
-    const row = (await updateDealAtVersion(trx, id, input.version, columns)) as DealRow;
-    await recordAudit(trx, {
-      actionType: 'DEAL_UPDATED', user: actor, entityType: 'deal', entityId: id,
-      details: { name: row.name, changed, ...(moved ? { fromStage: fromTitle, toStage: target.title } : {}) },
-    });
-    return toLead(row, moved ? target.title : fromTitle, links.contacts);
-  }).then(published(db, { topic: 'funnel', id, by: actor.id }));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const target = input.stageId ? await findStage(trx, input.stageId, true) : undefined;
+      if (input.stageId && !target) throw notFound(STAGE_NOT_FOUND);
+      const before = await findDeal(trx, id, true);
+      if (!before) throw notFound(LEAD_NOT_FOUND);
+      await requireVersion(trx, before, input.version, LEAD_CHANGED);
+      const repName =
+        input.assignedSalesRepId === before.assigned_sales_rep_id
+          ? before.assigned_sales_rep
+          : await salesRepName(trx, input.assignedSalesRepId);
+      const links = await linkColumns(trx, input, before);
+      const changed = [
+        ...changedFields(before, input),
+        ...(links.columns.company_id !== before.company_id ? ['companyId'] : []),
+        ...(links.columns.contact_ids.join() !== before.contact_ids.join() ? ['contactIds'] : []),
+      ];
+      const moved = target !== undefined && target.id !== before.stage_id;
+      const fromTitle = await stageTitle(trx, before.stage_id);
+      let placement = {};
+      if (moved) {
+        const first = await findEdgeCard(trx, target.id, 'first', id);
+        placement = {
+          stage_id: target.id,
+          position: first ? first.position - POSITION_STEP : 0,
+          ...stageFields(target.title),
+          tags: tagsForStage(input.leadSource, target.title),
+        };
+        changed.push('stage');
+      }
+      const columns = { ...leadInputToColumns(input), ...links.columns, ...placement, assigned_sales_rep: repName, ...modifiedBy(actor) };
+      const row = (await updateDealAtVersion(trx, id, input.version, columns)) as DealRow;
+      await recordAudit(trx, {
+        actionType: 'DEAL_UPDATED',
+        user: actor,
+        entityType: 'deal',
+        entityId: id,
+        details: { name: row.name, changed, ...(moved ? { fromStage: fromTitle, toStage: target.title } : {}) },
+      });
+      return toLead(row, moved ? target.title : fromTitle, links.contacts);
+    })
+    .then(published(db, { topic: 'funnel', id, by: actor.id }));
 }
 
 export async function removeLead(db: Db, actor: Actor, id: string): Promise<void> {
@@ -120,10 +142,12 @@ export async function removeLead(db: Db, actor: Actor, id: string): Promise<void
     const deleted = await deleteDeal(trx, id);
     if (!deleted) throw notFound(LEAD_NOT_FOUND);
     await recordAudit(trx, {
-      actionType: 'DEAL_DELETED', user: actor, entityType: 'deal', entityId: id,
+      actionType: 'DEAL_DELETED',
+      user: actor,
+      entityType: 'deal',
+      entityId: id,
       details: { name: deleted.name, stage: await stageTitle(trx, deleted.stage_id) },
     });
   });
   publishChange(db, { topic: 'funnel', id, by: actor.id });
 }
-

@@ -18,12 +18,21 @@ export async function listLinkedDeals(db: Db, link: Link) {
   const [rows, count] = await Promise.all([
     linked(db, link)
       .innerJoin('pipeline_stages', 'pipeline_stages.id', 'deals.stage_id')
-      .select(['deals.id', 'deals.name', 'deals.deal_value', 'deals.amount', 'deals.assigned_sales_rep', 'pipeline_stages.title as stage_title'])
+      .select([
+        'deals.id',
+        'deals.name',
+        'deals.deal_value',
+        'deals.amount',
+        'deals.assigned_sales_rep',
+        'pipeline_stages.title as stage_title',
+      ])
       .orderBy('deals.name')
       .orderBy('deals.id')
       .limit(RELATED_LIMIT)
       .execute(),
-    linked(db, link).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    linked(db, link)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -32,7 +32,12 @@ export async function insertStage(db: Db, title: string, color: string) {
 }
 
 export async function updateStage(db: Db, id: string, values: { title?: string; color?: string }) {
-  return db.updateTable('pipeline_stages').set(values).where('id', '=', id).returning(['id', 'title', 'color', 'position']).executeTakeFirstOrThrow();
+  return db
+    .updateTable('pipeline_stages')
+    .set(values)
+    .where('id', '=', id)
+    .returning(['id', 'title', 'color', 'position'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function setStagePosition(db: Db, id: string, position: number) {
@@ -44,7 +49,10 @@ export async function deleteStage(db: Db, id: string) {
 }
 
 export async function countStages(db: Db): Promise<number> {
-  const row = await db.selectFrom('pipeline_stages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('pipeline_stages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -48,13 +48,31 @@ describe('creating stages', () => {
 describe('renaming and recolouring', () => {
   it('renames a stage and carries the new title into its leads (status and salesStage follow the column) and their stage tag', async () => {
     const stage = await createStage('Qualified');
-    const [moved, edited] = await insertDeals(t, stage.id, 2, { lead_source: 'Website', status: 'Qualified', sales_stage: 'Qualified', tags: ['Website', 'Qualified'] });
-    await t.database.db.updateTable('deals').set({ status: 'On hold', tags: ['vip'] }).where('id', '=', edited).execute();
+    const [moved, edited] = await insertDeals(t, stage.id, 2, {
+      lead_source: 'Website',
+      status: 'Qualified',
+      sales_stage: 'Qualified',
+      tags: ['Website', 'Qualified'],
+    });
+    await t.database.db
+      .updateTable('deals')
+      .set({ status: 'On hold', tags: ['vip'] })
+      .where('id', '=', edited)
+      .execute();
     const res = await t.request({ method: 'PATCH', url: `/api/funnel/stages/${stage.id}`, payload: { title: 'Sales Qualified' }, cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Sales Qualified', color: stage.color, count: 2 });
-    const rows = await t.database.db.selectFrom('deals').select(['id', 'status', 'sales_stage', 'tags', 'version']).where('stage_id', '=', stage.id).execute();
-    expect(rows.find((r) => r.id === moved)).toMatchObject({ status: 'Sales Qualified', sales_stage: 'Sales Qualified', tags: ['Website', 'Sales Qualified'], version: 2 });
+    const rows = await t.database.db
+      .selectFrom('deals')
+      .select(['id', 'status', 'sales_stage', 'tags', 'version'])
+      .where('stage_id', '=', stage.id)
+      .execute();
+    expect(rows.find((r) => r.id === moved)).toMatchObject({
+      status: 'Sales Qualified',
+      sales_stage: 'Sales Qualified',
+      tags: ['Website', 'Sales Qualified'],
+      version: 2,
+    });
     expect(rows.find((r) => r.id === edited)).toMatchObject({ status: 'Sales Qualified', sales_stage: 'Sales Qualified', tags: ['vip'] });
   });
 
@@ -62,7 +80,12 @@ describe('renaming and recolouring', () => {
     const { Contacted } = await stageIds(t);
     const res = await t.request({ method: 'PATCH', url: `/api/funnel/stages/${Contacted}`, payload: { color: '#000000' }, cookie });
     expect(res.json()).toMatchObject({ title: 'Contacted', color: '#000000' });
-    const entry = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', Contacted).where('action_type', '=', 'STAGE_UPDATED').executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', Contacted)
+      .where('action_type', '=', 'STAGE_UPDATED')
+      .executeTakeFirstOrThrow();
     expect(entry.details).toMatchObject({ color: '#000000', previousColor: '#F59E0B' });
   });
 
@@ -80,7 +103,12 @@ describe('renaming and recolouring', () => {
   });
 
   it('answers 404 for an unknown stage', async () => {
-    const res = await t.request({ method: 'PATCH', url: '/api/funnel/stages/00000000-0000-4000-8000-000000000000', payload: { title: 'x' }, cookie });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/funnel/stages/00000000-0000-4000-8000-000000000000',
+      payload: { title: 'x' },
+      cookie,
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -89,7 +117,12 @@ describe('reordering', () => {
   it('sets the left-to-right order of every stage', async () => {
     const board = await getBoard(t, cookie);
     const reversed = [...board.columns].reverse();
-    const res = await t.request({ method: 'PUT', url: '/api/funnel/stages/order', payload: { stageIds: reversed.map((c) => c.id) }, cookie });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/funnel/stages/order',
+      payload: { stageIds: reversed.map((c) => c.id) },
+      cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().map((s: Stage) => s.title)).toEqual(reversed.map((c) => c.title));
     expect(await titles()).toEqual(reversed.map((c) => c.title));
@@ -101,13 +134,15 @@ describe('reordering', () => {
     for (const stageIds of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), '00000000-0000-4000-8000-000000000000']]) {
       expect((await t.request({ method: 'PUT', url: '/api/funnel/stages/order', payload: { stageIds }, cookie })).statusCode).toBe(409);
     }
-    expect((await t.request({ method: 'PUT', url: '/api/funnel/stages/order', payload: { stageIds: ['x'] }, cookie })).statusCode).toBe(400);
+    expect((await t.request({ method: 'PUT', url: '/api/funnel/stages/order', payload: { stageIds: ['x'] }, cookie })).statusCode).toBe(
+      400,
+    );
     expect(await funnelSnapshot(t)).toEqual(before);
   });
 });
 
 describe('deleting stages', () => {
-  it("refuses to delete a stage that holds leads with the documented message (409) and changes nothing", async () => {
+  it('refuses to delete a stage that holds leads with the documented message (409) and changes nothing', async () => {
     const stage = await createStage('Has leads');
     await insertDeals(t, stage.id, 1);
     const before = await funnelSnapshot(t);
@@ -131,7 +166,8 @@ describe('deleting stages', () => {
     try {
       const { cookie: c } = await other.userWithRole('admin');
       const columns = (await getBoard(other, c)).columns;
-      for (const column of columns.slice(1)) expect((await other.request({ method: 'DELETE', url: `/api/funnel/stages/${column.id}`, cookie: c })).statusCode).toBe(204);
+      for (const column of columns.slice(1))
+        expect((await other.request({ method: 'DELETE', url: `/api/funnel/stages/${column.id}`, cookie: c })).statusCode).toBe(204);
       const last = await other.request({ method: 'DELETE', url: `/api/funnel/stages/${columns[0].id}`, cookie: c });
       expect(last.statusCode).toBe(409);
       expect((await getBoard(other, c)).columns).toHaveLength(1);

@@ -6,8 +6,16 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { listStageSummaries } from './board.repository';
 import type { Actor } from './leads.service';
 import {
-  countStages, deleteStage, findStageByTitle, findStageForUpdate, insertStage, listStagesForUpdate,
-  retitleStageLeads, setStagePosition, stageTotals, updateStage,
+  countStages,
+  deleteStage,
+  findStageByTitle,
+  findStageForUpdate,
+  insertStage,
+  listStagesForUpdate,
+  retitleStageLeads,
+  setStagePosition,
+  stageTotals,
+  updateStage,
 } from './stages.repository';
 import { publishChange, published } from '../../platform/live-updates/live-updates.publish';
 
@@ -42,7 +50,13 @@ export async function createStage(db: Db, actor: Actor, input: StageInput): Prom
   return inTransaction(db, async (trx) => {
     await assertTitleFree(trx, input.title, null);
     const stage = await insertStage(trx, input.title, input.color);
-    await recordAudit(trx, { actionType: 'STAGE_CREATED', user: actor, entityType: 'stage', entityId: stage.id, details: { title: stage.title, color: stage.color } });
+    await recordAudit(trx, {
+      actionType: 'STAGE_CREATED',
+      user: actor,
+      entityType: 'stage',
+      entityId: stage.id,
+      details: { title: stage.title, color: stage.color },
+    });
     return { ...stage, count: 0, totalValue: 0 };
   }).then(published(db, (stage) => ({ topic: 'funnel', id: stage.id, by: actor.id })));
 }
@@ -54,10 +68,16 @@ export async function editStage(db: Db, actor: Actor, id: string, input: StageUp
     if (!before) throw notFound(STAGE_NOT_FOUND);
     const renamed = input.title !== undefined && input.title !== before.title;
     if (renamed) await assertTitleFree(trx, input.title!, id);
-    const stage = await updateStage(trx, id, { ...(input.title !== undefined ? { title: input.title } : {}), ...(input.color !== undefined ? { color: input.color } : {}) });
+    const stage = await updateStage(trx, id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.color !== undefined ? { color: input.color } : {}),
+    });
     const leadsRetitled = renamed ? await retitleStageLeads(trx, id, before.title, stage.title) : 0;
     await recordAudit(trx, {
-      actionType: 'STAGE_UPDATED', user: actor, entityType: 'stage', entityId: id,
+      actionType: 'STAGE_UPDATED',
+      user: actor,
+      entityType: 'stage',
+      entityId: id,
       details: { title: stage.title, previousTitle: before.title, color: stage.color, previousColor: before.color, leadsRetitled },
     });
     return { ...stage, ...(await stageTotals(trx, id)) };
@@ -90,7 +110,13 @@ export async function removeStage(db: Db, actor: Actor, id: string): Promise<voi
     if ((await stageTotals(trx, id)).count > 0) throw conflict(CANNOT_DELETE_STAGE.description);
     if ((await countStages(trx)) === 1) throw conflict('The funnel needs at least one stage.');
     await deleteStage(trx, id);
-    await recordAudit(trx, { actionType: 'STAGE_DELETED', user: actor, entityType: 'stage', entityId: id, details: { title: stage.title } });
+    await recordAudit(trx, {
+      actionType: 'STAGE_DELETED',
+      user: actor,
+      entityType: 'stage',
+      entityId: id,
+      details: { title: stage.title },
+    });
   });
   publishChange(db, { topic: 'funnel', id, by: actor.id });
 }

@@ -6,8 +6,20 @@ let t: TestApp;
 const minimal = { firstName: 'Dana', lastName: 'Scully', email: 'dana@fbi.example', message: 'We need a CRM rollout plan.' };
 
 const count = async (table: 'contacts' | 'companies' | 'deals' | 'audit_log') =>
-  Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const counts = async () => ({ contacts: await count('contacts'), companies: await count('companies'), deals: await count('deals'), audit: await count('audit_log') });
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const counts = async () => ({
+  contacts: await count('contacts'),
+  companies: await count('companies'),
+  deals: await count('deals'),
+  audit: await count('audit_log'),
+});
 const submit = (payload: unknown) => t.request({ method: 'POST', url: '/api/inquiries', payload: payload as object });
 
 beforeAll(async () => {
@@ -78,13 +90,20 @@ describe('bad input to POST /api/inquiries', () => {
     expect(res.statusCode).toBe(201);
     const contact = await t.database.db.selectFrom('contacts').selectAll().where('email', '=', nasty.email).executeTakeFirstOrThrow();
     expect(contact).toMatchObject({ first_name: nasty.firstName, last_name: nasty.lastName, description: nasty.message });
-    const company = await t.database.db.selectFrom('companies').select('name').where('id', '=', contact.company_id!).executeTakeFirstOrThrow();
+    const company = await t.database.db
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', contact.company_id!)
+      .executeTakeFirstOrThrow();
     expect(company.name).toBe(nasty.company);
     expect(await count('contacts')).toBeGreaterThan(0);
   });
 
   it('for any payload, either saves the whole inquiry (201) or nothing (400), never failing on our side', async () => {
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', '   ', '<b>x</b>', "'; --", 'https://ok.example', 'javascript:x', '12.5'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('', '   ', '<b>x</b>', "'; --", 'https://ok.example', 'javascript:x', '12.5'),
+    );
     const anyValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }));
     const payload = fc.record(
       {

@@ -17,29 +17,57 @@ describe('an inquiry from an e-mail that already has a contact', () => {
   it('updates that contact instead of creating a second one: blanks are filled, recorded values are kept', async () => {
     const existing = await db()
       .insertInto('contacts')
-      .values({ first_name: 'Dana', last_name: 'Scully', email: 'Dana.Scully@fbi.example', phone: '(202) 555-0000', job_title: null, version: 3 })
+      .values({
+        first_name: 'Dana',
+        last_name: 'Scully',
+        email: 'Dana.Scully@fbi.example',
+        phone: '(202) 555-0000',
+        job_title: null,
+        version: 3,
+      })
       .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
     const res = await submit({
-      firstName: 'Danielle', lastName: 'Scully', email: 'dana.scully@FBI.example', phone: '(999) 999-9999', jobTitle: 'Pathologist',
-      city: 'Washington', message: 'A second project.',
+      firstName: 'Danielle',
+      lastName: 'Scully',
+      email: 'dana.scully@FBI.example',
+      phone: '(999) 999-9999',
+      jobTitle: 'Pathologist',
+      city: 'Washington',
+      message: 'A second project.',
     });
     expect(res.statusCode, res.body).toBe(201);
     const contacts = await contactsWith('dana.scully@fbi.example');
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({
-      id: existing.id, first_name: 'Dana', phone: '(202) 555-0000', job_title: 'Pathologist', city: 'Washington',
-      description: 'A second project.', version: existing.version + 1, last_modified_by: 'Public Inquiry Form',
+      id: existing.id,
+      first_name: 'Dana',
+      phone: '(202) 555-0000',
+      job_title: 'Pathologist',
+      city: 'Washington',
+      description: 'A second project.',
+      version: existing.version + 1,
+      last_modified_by: 'Public Inquiry Form',
     });
     const [deal] = await dealsOf('dana.scully@fbi.example');
     expect(deal).toMatchObject({ contact_ids: [existing.id], first_name: 'Danielle', phone: '(999) 999-9999' });
     const entry = await db().selectFrom('audit_log').select('details').where('entity_id', '=', deal!.id).executeTakeFirstOrThrow();
-    expect(entry.details).toMatchObject({ contactId: existing.id, existingContact: true, contactFieldsFilled: ['job_title', 'description', 'city'] });
+    expect(entry.details).toMatchObject({
+      contactId: existing.id,
+      existingContact: true,
+      contactFieldsFilled: ['job_title', 'description', 'city'],
+    });
   });
 
   it('names the deal after the company as stored, not as typed, and links the contact to it', async () => {
     const company = await db().insertInto('companies').values({ name: 'Acme Corporation' }).returning('id').executeTakeFirstOrThrow();
-    const res = await submit({ firstName: 'Wile', lastName: 'Coyote', email: 'wile@acme.example', company: 'ACME corporation', message: 'Rockets.' });
+    const res = await submit({
+      firstName: 'Wile',
+      lastName: 'Coyote',
+      email: 'wile@acme.example',
+      company: 'ACME corporation',
+      message: 'Rockets.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ leadName: 'Wile Coyote', dealName: 'Acme Corporation Inquiry' });
     const [deal] = await dealsOf('wile@acme.example');
@@ -47,9 +75,12 @@ describe('an inquiry from an e-mail that already has a contact', () => {
     expect((await contactsWith('wile@acme.example'))[0]).toMatchObject({ company_id: company.id });
   });
 
-  it('without a company typed, the deal goes to the known contact\'s own company and is named after it', async () => {
+  it("without a company typed, the deal goes to the known contact's own company and is named after it", async () => {
     const company = await db().insertInto('companies').values({ name: 'Globex' }).returning('id').executeTakeFirstOrThrow();
-    await db().insertInto('contacts').values({ first_name: 'Hank', last_name: 'Scorpio', email: 'hank@globex.example', company_id: company.id }).execute();
+    await db()
+      .insertInto('contacts')
+      .values({ first_name: 'Hank', last_name: 'Scorpio', email: 'hank@globex.example', company_id: company.id })
+      .execute();
     const res = await submit({ firstName: 'Hank', lastName: 'Scorpio', email: 'hank@globex.example', message: 'Doomsday device CRM.' });
     expect(res.json()).toMatchObject({ dealName: 'Globex Inquiry' });
     const [deal] = await dealsOf('hank@globex.example');
@@ -69,7 +100,13 @@ describe('an inquiry from an e-mail that already has a contact', () => {
   });
 
   it('two inquiries from one new e-mail sent at the same moment create one contact and two leads', async () => {
-    const payload = (n: number) => ({ firstName: 'Twin', lastName: `Number ${n}`, email: 'twins@race.example', company: 'Race Co', message: `Inquiry ${n}` });
+    const payload = (n: number) => ({
+      firstName: 'Twin',
+      lastName: `Number ${n}`,
+      email: 'twins@race.example',
+      company: 'Race Co',
+      message: `Inquiry ${n}`,
+    });
     // Both requests are in flight before either is awaited: the database sees them at once.
     const results = await Promise.all([submit(payload(1)), submit(payload(2)), submit(payload(3))]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);

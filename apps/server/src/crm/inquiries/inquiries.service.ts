@@ -60,7 +60,12 @@ async function step<T>(name: InquiryStep, run: () => Promise<T>): Promise<T> {
  * after the company as stored, and the NEW_INQUIRY_SUBMITTED audit entry. All of it commits, or
  * none of it. Signed-in staff get the ids of the contact and lead back, to open them.
  */
-export async function submitInquiry(db: Kysely<Database>, data: InquiryData, user: SessionUser | null, notifier: Notifier): Promise<InquiryReceipt> {
+export async function submitInquiry(
+  db: Kysely<Database>,
+  data: InquiryData,
+  user: SessionUser | null,
+  notifier: Notifier,
+): Promise<InquiryReceipt> {
   const leadName = `${data.firstName} ${data.lastName}`;
   let dealName = inquiryDealName(data);
   const createdBy = user?.fullName ?? PUBLIC_INQUIRY_CREATOR;
@@ -73,35 +78,44 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
 
     const { companyId, companyName, contact } = await step('contact', async () => {
       const typedCompany = data.company
-        ? await findOrCreateIntakeCompany(trx, { name: data.company, website: data.website ?? null, sector: data.industry ?? null, createdByUserId: user?.id ?? null })
+        ? await findOrCreateIntakeCompany(trx, {
+            name: data.company,
+            website: data.website ?? null,
+            sector: data.industry ?? null,
+            createdByUserId: user?.id ?? null,
+          })
         : undefined;
-      const contact = await upsertInquiryContact(trx, {
-        first_name: data.firstName,
-        last_name: data.lastName,
-        email: data.email,
-        work_email: data.workEmail ?? null,
-        phone: data.phone ?? null,
-        mobile_phone: data.mobilePhone ?? null,
-        company_id: typedCompany?.id ?? null,
-        job_title: data.jobTitle ?? null,
-        description: data.message,
-        address: data.address ?? null,
-        address2: data.address2 ?? null,
-        city: data.city ?? null,
-        state: data.state ?? null,
-        zip_code: data.zipCode ?? null,
-        ...(data.country ? { country: data.country } : {}),
-        linkedin_profile: data.linkedinProfile ?? null,
-        instagram_profile: data.instagramProfile ?? null,
-        instant_message_handles: data.instantMessageHandles ?? null,
-        birthday: data.birthday ?? null,
-        is_inquiry: true,
-        assigned_sales_rep_id: owner.id,
-        created_by: createdBy,
-        last_modified_by: createdBy,
-        created_by_user_id: user?.id ?? null,
-        last_modified_by_user_id: user?.id ?? null,
-      }, { last_modified_by: createdBy, last_modified_by_user_id: user?.id ?? null });
+      const contact = await upsertInquiryContact(
+        trx,
+        {
+          first_name: data.firstName,
+          last_name: data.lastName,
+          email: data.email,
+          work_email: data.workEmail ?? null,
+          phone: data.phone ?? null,
+          mobile_phone: data.mobilePhone ?? null,
+          company_id: typedCompany?.id ?? null,
+          job_title: data.jobTitle ?? null,
+          description: data.message,
+          address: data.address ?? null,
+          address2: data.address2 ?? null,
+          city: data.city ?? null,
+          state: data.state ?? null,
+          zip_code: data.zipCode ?? null,
+          ...(data.country ? { country: data.country } : {}),
+          linkedin_profile: data.linkedinProfile ?? null,
+          instagram_profile: data.instagramProfile ?? null,
+          instant_message_handles: data.instantMessageHandles ?? null,
+          birthday: data.birthday ?? null,
+          is_inquiry: true,
+          assigned_sales_rep_id: owner.id,
+          created_by: createdBy,
+          last_modified_by: createdBy,
+          created_by_user_id: user?.id ?? null,
+          last_modified_by_user_id: user?.id ?? null,
+        },
+        { last_modified_by: createdBy, last_modified_by_user_id: user?.id ?? null },
+      );
       // The deal belongs to the company typed in; with none typed, to the contact's own company.
       const companyId = typedCompany?.id ?? contact.companyId;
       const companyName = typedCompany?.name ?? (companyId ? await findCompanyName(trx, companyId) : undefined);
@@ -173,14 +187,23 @@ export async function submitInquiry(db: Kysely<Database>, data: InquiryData, use
         entityType: 'deal',
         entityId: dealId,
         details: {
-          dealName, leadName, email: data.email, contactId, companyId, stage: stage.title, assignedTo: owner.name,
+          dealName,
+          leadName,
+          email: data.email,
+          contactId,
+          companyId,
+          stage: stage.title,
+          assignedTo: owner.name,
           ...(contact.matched ? { existingContact: true, contactFieldsFilled: contact.filled } : {}),
         },
       });
       // The lead's owner hears of it (not a member who entered it for themselves).
       await notify(trx, notifier, {
-        kind: 'inquiry_assigned', recipientId: owner.id, record: { type: 'deal', id: dealId },
-        actor: user ? { id: user.id, name: user.fullName } : null, subject: `${leadName} (${dealName})`,
+        kind: 'inquiry_assigned',
+        recipientId: owner.id,
+        record: { type: 'deal', id: dealId },
+        actor: user ? { id: user.id, name: user.fullName } : null,
+        subject: `${leadName} (${dealName})`,
       });
       ids = { contactId, leadId: dealId };
     });

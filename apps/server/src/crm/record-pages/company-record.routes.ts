@@ -26,19 +26,27 @@ export async function companyRecordRoutes(app: FastifyInstance) {
     if ((await companyName(app.db, id)) === undefined) throw notFound(COMPANY_NOT_FOUND);
   }
 
-  r.get('/api/companies/:id/related', {
-    onRequest: requireUser,
-    schema: { tags, summary: "The company's contacts, funnel leads and (for recruiters and admins) jobs: the first 50 of each and how many", params: IdParams, response: { 200: CompanyRelated, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    await requireCompany(id);
-    const maySeeJobs = roleFlags(currentUser(request).role).isRecruiter;
-    const [contacts, leads, jobs] = await Promise.all([
-      companyContacts(app.db, id),
-      linkedLeads(app.db, { companyId: id }),
-      maySeeJobs ? companyJobs(app.db, id) : Promise.resolve(null),
-    ]);
-    return { contacts, leads, jobs };
-  });
-
+  r.get(
+    '/api/companies/:id/related',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The company's contacts, funnel leads and (for recruiters and admins) jobs: the first 50 of each and how many",
+        params: IdParams,
+        response: { 200: CompanyRelated, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await requireCompany(id);
+      const maySeeJobs = roleFlags(currentUser(request).role).isRecruiter;
+      const [contacts, leads, jobs] = await Promise.all([
+        companyContacts(app.db, id),
+        linkedLeads(app.db, { companyId: id }),
+        maySeeJobs ? companyJobs(app.db, id) : Promise.resolve(null),
+      ]);
+      return { contacts, leads, jobs };
+    },
+  );
 }

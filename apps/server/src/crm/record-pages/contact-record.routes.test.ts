@@ -12,29 +12,45 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newContact(first: string, last: string) {
-  const res = await t.request({ method: 'POST', url: '/api/contacts', cookie, payload: { first_name: first, last_name: last, email: `${first.toLowerCase()}@record.example` } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/contacts',
+    cookie,
+    payload: { first_name: first, last_name: last, email: `${first.toLowerCase()}@record.example` },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; version: number }>();
 }
 
 describe('GET /api/contacts/:id/leads', () => {
-  it("lists the funnel leads whose contacts include the contact, with their column, and no other lead", async () => {
+  it('lists the funnel leads whose contacts include the contact, with their column, and no other lead', async () => {
     const ada = await newContact('Ada', 'Leads');
     const bob = await newContact('Bob', 'Leads');
-    await t.database.db.insertInto('deals').values([
-      { stage_id: stageId, name: 'Beta deal', contact_ids: [bob.id, ada.id], deal_value: '1500' },
-      { stage_id: stageId, name: 'Alpha deal', contact_ids: [ada.id] },
-      { stage_id: stageId, name: 'Not hers', contact_ids: [bob.id] },
-    ]).execute();
+    await t.database.db
+      .insertInto('deals')
+      .values([
+        { stage_id: stageId, name: 'Beta deal', contact_ids: [bob.id, ada.id], deal_value: '1500' },
+        { stage_id: stageId, name: 'Alpha deal', contact_ids: [ada.id] },
+        { stage_id: stageId, name: 'Not hers', contact_ids: [bob.id] },
+      ])
+      .execute();
     const res = await t.request({ method: 'GET', url: `/api/contacts/${ada.id}/leads`, cookie });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ total: 2, items: [{ name: 'Alpha deal', stageTitle: 'New Inquiry', dealValue: null }, { name: 'Beta deal', dealValue: 1500 }] });
+    expect(res.json()).toMatchObject({
+      total: 2,
+      items: [
+        { name: 'Alpha deal', stageTitle: 'New Inquiry', dealValue: null },
+        { name: 'Beta deal', dealValue: 1500 },
+      ],
+    });
   });
 
   it('answers 401 without a session and 404 for an unknown contact', async () => {
     const ada = await newContact('Nos', 'Session');
     expect((await t.request({ method: 'GET', url: `/api/contacts/${ada.id}/leads` })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/contacts/00000000-0000-4000-8000-000000000000/leads', cookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/contacts/00000000-0000-4000-8000-000000000000/leads', cookie })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -51,8 +67,17 @@ describe("a contact's history on its timeline", () => {
     const ada = await newContact('Hist', 'Ory');
     await newContact('Other', 'Person');
     const put = await t.request({
-      method: 'PUT', url: `/api/contacts/${ada.id}`, cookie,
-      payload: { first_name: 'Hist', last_name: 'Ory', email: 'hist@record.example', job_title: 'CTO', city: 'Austin', version: ada.version },
+      method: 'PUT',
+      url: `/api/contacts/${ada.id}`,
+      cookie,
+      payload: {
+        first_name: 'Hist',
+        last_name: 'Ory',
+        email: 'hist@record.example',
+        job_title: 'CTO',
+        city: 'Austin',
+        version: ada.version,
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     const page = await history(ada.id);
@@ -67,7 +92,12 @@ describe("a contact's history on its timeline", () => {
     const c = await newContact('Many', 'Edits');
     let version = c.version;
     for (let i = 1; i <= 5; i += 1) {
-      const put = await t.request({ method: 'PUT', url: `/api/contacts/${c.id}`, cookie, payload: { first_name: 'Many', last_name: 'Edits', email: 'many@record.example', zip_code: String(10000 + i), version } });
+      const put = await t.request({
+        method: 'PUT',
+        url: `/api/contacts/${c.id}`,
+        cookie,
+        payload: { first_name: 'Many', last_name: 'Edits', email: 'many@record.example', zip_code: String(10000 + i), version },
+      });
       expect(put.statusCode, put.body).toBe(200);
       version = put.json<{ version: number }>().version;
     }

@@ -20,12 +20,20 @@ export async function contactRecordRoutes(app: FastifyInstance) {
     if (!(await contactExists(app.db, id))) throw notFound(CONTACT_NOT_FOUND);
   }
 
-  r.get('/api/contacts/:id/leads', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Funnel leads that list the contact (the first 50, by name, and how many)', params: IdParams, response: { 200: RelatedLeads, ...errors } },
-  }, async (request) => {
-    await requireContact(request.params.id);
-    return linkedLeads(app.db, { contactId: request.params.id });
-  });
-
+  r.get(
+    '/api/contacts/:id/leads',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Funnel leads that list the contact (the first 50, by name, and how many)',
+        params: IdParams,
+        response: { 200: RelatedLeads, ...errors },
+      },
+    },
+    async (request) => {
+      await requireContact(request.params.id);
+      return linkedLeads(app.db, { contactId: request.params.id });
+    },
+  );
 }

@@ -13,15 +13,19 @@ const FUNCTION = (body: string) => `CREATE OR REPLACE FUNCTION keel_contacts_cop
   END $$`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(
-    FUNCTION(`NEW.company_name := CASE WHEN NEW.company_id IS NULL THEN NULL ELSE (SELECT name FROM companies WHERE id = NEW.company_id) END;
+  await sql
+    .raw(
+      FUNCTION(`NEW.company_name := CASE WHEN NEW.company_id IS NULL THEN NULL ELSE (SELECT name FROM companies WHERE id = NEW.company_id) END;
     NEW.sales_rep_name := CASE WHEN NEW.assigned_sales_rep_id IS NULL THEN NULL ELSE (SELECT full_name FROM users WHERE id = NEW.assigned_sales_rep_id) END;`),
-  ).execute(db);
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(
-    FUNCTION(`NEW.company_name := (SELECT name FROM companies WHERE id = NEW.company_id);
+  await sql
+    .raw(
+      FUNCTION(`NEW.company_name := (SELECT name FROM companies WHERE id = NEW.company_id);
     NEW.sales_rep_name := (SELECT full_name FROM users WHERE id = NEW.assigned_sales_rep_id);`),
-  ).execute(db);
+    )
+    .execute(db);
 }

@@ -36,10 +36,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL,
       PRIMARY KEY (activity_id, record_type, record_id)
     )`.execute(db);
-  await sql`CREATE INDEX activity_links_timeline_idx ON activity_links (record_type, record_id, created_at DESC, activity_id DESC)`.execute(db);
-  await sql`CREATE INDEX activity_links_kind_idx ON activity_links (record_type, record_id, kind, created_at DESC, activity_id DESC)`.execute(db);
-  await sql`CREATE INDEX activities_open_tasks_idx ON activities (assignee_id, due_date, id) WHERE kind = 'task' AND done_at IS NULL`.execute(db);
-  await sql`CREATE INDEX activities_done_tasks_idx ON activities (assignee_id, done_at DESC, id) WHERE kind = 'task' AND done_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX activity_links_timeline_idx ON activity_links (record_type, record_id, created_at DESC, activity_id DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX activity_links_kind_idx ON activity_links (record_type, record_id, kind, created_at DESC, activity_id DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX activities_open_tasks_idx ON activities (assignee_id, due_date, id) WHERE kind = 'task' AND done_at IS NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX activities_done_tasks_idx ON activities (assignee_id, done_at DESC, id) WHERE kind = 'task' AND done_at IS NOT NULL`.execute(
+    db,
+  );
   // The audit index the timeline reads its history by, audit_log_entity_idx, comes with migration 0023.
   // A member's private calendar feed: the secret token is kept only as its SHA-256 (like API keys).
   await sql`

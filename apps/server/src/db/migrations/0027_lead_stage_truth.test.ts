@@ -24,7 +24,15 @@ describe('migration 0027: leads whose status or sales stage disagree with their 
       .returning(['id', 'version'])
       .execute();
     await sql.raw(ALIGN_LEAD_STAGES).execute(db);
-    const after = await db.selectFrom('deals').select(['id', 'status', 'sales_stage', 'version']).where('id', 'in', rows.map((r) => r.id)).execute();
+    const after = await db
+      .selectFrom('deals')
+      .select(['id', 'status', 'sales_stage', 'version'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
     const byId = (id: string) => after.find((r) => r.id === id);
     expect(byId(rows[0]!.id)).toMatchObject({ status: 'Contacted', sales_stage: 'Contacted', version: rows[0]!.version + 1 });
     expect(byId(rows[1]!.id)).toMatchObject({ status: 'Contacted', sales_stage: 'Contacted', version: rows[1]!.version + 1 });

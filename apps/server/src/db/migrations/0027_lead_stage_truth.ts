@@ -12,10 +12,7 @@ export const ALIGN_LEAD_STAGES: Statement = `UPDATE deals SET status = s.title, 
      FROM pipeline_stages s
     WHERE s.id = deals.stage_id AND (deals.status <> s.title OR deals.sales_stage <> s.title)`;
 
-const upStatements: Statement[] = [
-  ALIGN_LEAD_STAGES,
-  `CREATE INDEX contacts_lower_email_idx ON contacts (lower(email))`,
-];
+const upStatements: Statement[] = [ALIGN_LEAD_STAGES, `CREATE INDEX contacts_lower_email_idx ON contacts (lower(email))`];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, upStatements);

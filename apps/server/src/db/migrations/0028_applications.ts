@@ -9,7 +9,9 @@ import { inList, literal } from './0001/sql';
  * Existing applicants with a job get the application for it, in the stage of their status.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`CREATE TABLE applications (
+  await sql
+    .raw(
+      `CREATE TABLE applications (
     application_id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     applicant_id uuid NOT NULL REFERENCES applicants (applicant_id) ON DELETE CASCADE,
     job_id uuid NOT NULL REFERENCES jobs (job_id) ON DELETE CASCADE,
@@ -23,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_by_user_id uuid NULL REFERENCES users (id) ON DELETE SET NULL,
     last_modified_by_user_id uuid NULL REFERENCES users (id) ON DELETE SET NULL,
     UNIQUE (applicant_id, job_id)
-  )`).execute(db);
+  )`,
+    )
+    .execute(db);
   // The job board reads one job's applications by stage; an applicant page lists its applications.
   await sql`CREATE INDEX applications_job_stage_idx ON applications (job_id, stage, stage_changed_at, application_id)`.execute(db);
   await sql`CREATE INDEX applications_applicant_idx ON applications (applicant_id)`.execute(db);

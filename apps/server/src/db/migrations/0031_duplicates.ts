@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE company_id IS NOT NULL AND last_name <> ''`.execute(db);
   await sql`CREATE INDEX companies_duplicate_name_idx ON companies (keel_company_key(name))`.execute(db);
   await sql`CREATE INDEX companies_email_idx ON companies (lower(email)) WHERE email IS NOT NULL`.execute(db);
-  await sql`CREATE INDEX applicants_duplicate_phone_idx ON applicants (keel_phone_key(phone), lower(last_name)) WHERE phone IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX applicants_duplicate_phone_idx ON applicants (keel_phone_key(phone), lower(last_name)) WHERE phone IS NOT NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,5 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX applicants_lower_email_idx`.execute(db);
-  await sql`ALTER TABLE applications DROP CONSTRAINT applications_consent_together, DROP COLUMN consent_given_at, DROP COLUMN consent_notice_version`.execute(db);
+  await sql`ALTER TABLE applications DROP CONSTRAINT applications_consent_together, DROP COLUMN consent_given_at, DROP COLUMN consent_notice_version`.execute(
+    db,
+  );
 }

@@ -40,7 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_modified_by_user_id uuid NULL REFERENCES users (id) ON DELETE SET NULL
     )`.execute(db);
   for (const t of BUILT_IN_TEMPLATES) {
-    await sql`INSERT INTO candidate_mail_templates (key, name, subject, body, built_in) VALUES (${t.key}, ${t.name}, ${t.subject}, ${t.body}, true)`.execute(db);
+    await sql`INSERT INTO candidate_mail_templates (key, name, subject, body, built_in) VALUES (${t.key}, ${t.name}, ${t.subject}, ${t.body}, true)`.execute(
+      db,
+    );
   }
 }
 

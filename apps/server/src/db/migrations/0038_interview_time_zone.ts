@@ -6,7 +6,9 @@ import { type Kysely, sql } from 'kysely';
  * the default of one scheduled without a zone. The zone is checked with Intl by the API.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE interviews ADD COLUMN time_zone text NOT NULL DEFAULT 'America/Chicago' CHECK (length(time_zone) BETWEEN 1 AND 64)`.execute(db);
+  await sql`ALTER TABLE interviews ADD COLUMN time_zone text NOT NULL DEFAULT 'America/Chicago' CHECK (length(time_zone) BETWEEN 1 AND 64)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

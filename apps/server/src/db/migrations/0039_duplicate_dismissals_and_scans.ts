@@ -40,7 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END $$`.execute(db);
   for (const [table, id, kind] of KINDS) {
     await sql`CREATE TRIGGER ${sql.raw(`${table}_forget_dismissals`)} AFTER DELETE ON ${sql.table(table)}
-      REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION keel_forget_dismissals(${sql.lit(kind)}, ${sql.lit(id)})`.execute(db);
+      REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION keel_forget_dismissals(${sql.lit(kind)}, ${sql.lit(id)})`.execute(
+      db,
+    );
   }
 
   await sql`CREATE TABLE duplicate_scans (

@@ -17,7 +17,12 @@ export async function listSessions(db: Kysely<Database>, userId: string) {
 /** Ends one of the user's sessions; undefined when it is not theirs or already gone. */
 export async function deleteSession(db: Kysely<Database>, userId: string, sessionId: string) {
   if (!isRecordId(sessionId)) return undefined;
-  return db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).returning(['id', 'ip_address', 'user_agent']).executeTakeFirst();
+  return db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returning(['id', 'ip_address', 'user_agent'])
+    .executeTakeFirst();
 }
 
 export async function listApiKeys(db: Kysely<Database>, userId: string) {
@@ -30,14 +35,26 @@ export async function listApiKeys(db: Kysely<Database>, userId: string) {
     .execute();
 }
 
-export async function insertApiKey(db: Kysely<Database>, values: { user_id: string; name: string; key_hash: string; key_prefix: string; expires_at: Date | null }) {
-  return db.insertInto('api_keys').values(values).returning(['id', 'name', 'key_prefix', 'expires_at', 'last_used_at', 'created_at']).executeTakeFirstOrThrow();
+export async function insertApiKey(
+  db: Kysely<Database>,
+  values: { user_id: string; name: string; key_hash: string; key_prefix: string; expires_at: Date | null },
+) {
+  return db
+    .insertInto('api_keys')
+    .values(values)
+    .returning(['id', 'name', 'key_prefix', 'expires_at', 'last_used_at', 'created_at'])
+    .executeTakeFirstOrThrow();
 }
 
 /** Revokes (deletes) one of the user's keys; undefined when it is not theirs or already gone. */
 export async function deleteApiKey(db: Kysely<Database>, userId: string, keyId: string) {
   if (!isRecordId(keyId)) return undefined;
-  return db.deleteFrom('api_keys').where('id', '=', keyId).where('user_id', '=', userId).returning(['id', 'name', 'key_prefix']).executeTakeFirst();
+  return db
+    .deleteFrom('api_keys')
+    .where('id', '=', keyId)
+    .where('user_id', '=', userId)
+    .returning(['id', 'name', 'key_prefix'])
+    .executeTakeFirst();
 }
 
 /** Signs the user out everywhere but here. */

@@ -42,7 +42,11 @@ describe('routes of sessions and API keys: every role, and no session', () => {
     for (const role of ROLES) {
       expect((await t.request({ method: 'GET', url: '/api/sessions', cookie: as[role].cookie })).statusCode).toBe(200);
       expect((await t.request({ method: 'GET', url: '/api/api-keys', cookie: as[role].cookie })).statusCode).toBe(200);
-      const missing = await t.request({ method: 'DELETE', url: '/api/api-keys/00000000-0000-4000-8000-000000000000', cookie: as[role].cookie });
+      const missing = await t.request({
+        method: 'DELETE',
+        url: '/api/api-keys/00000000-0000-4000-8000-000000000000',
+        cookie: as[role].cookie,
+      });
       expect(missing.statusCode).toBe(404);
     }
   });
@@ -51,7 +55,12 @@ describe('routes of sessions and API keys: every role, and no session', () => {
 describe('sessions', () => {
   it('lists my sessions with browser, address and last activity, this one marked, and no one else’s', async () => {
     const { user, cookie } = await t.userWithRole('user');
-    await t.request({ method: 'POST', url: '/api/session', payload: { email: user.email, password: 'correct-horse-1' }, headers: { 'user-agent': FIREFOX } });
+    await t.request({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: user.email, password: 'correct-horse-1' },
+      headers: { 'user-agent': FIREFOX },
+    });
     const res = await t.request({ method: 'GET', url: '/api/sessions', cookie });
     expect(res.statusCode).toBe(200);
     const sessions = res.json();
@@ -125,14 +134,21 @@ describe('personal API keys', () => {
     const contacts = await t.request({ method: 'GET', url: '/api/contacts', headers: bearer(key) });
     expect(contacts.statusCode, contacts.body).toBe(200);
     // A script sends no Origin: the write passes the same checks as the browser's.
-    const created = await t.app.inject({ method: 'POST', url: '/api/contacts', headers: bearer(key), payload: { first_name: 'Keyed', last_name: 'Contact', email: 'keyed@example.test' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      headers: bearer(key),
+      payload: { first_name: 'Keyed', last_name: 'Contact', email: 'keyed@example.test' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const [entry] = await auditEntries(t, 'CONTACT_CREATED');
     expect(entry).toMatchObject({ user_id: user.id, user_name: user.fullName });
     expect((await t.request({ method: 'GET', url: '/api/team', headers: bearer(key) })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/recruiters', headers: bearer(key) })).statusCode).toBe(403);
     // A key cannot mint more keys or end sessions.
-    expect((await t.request({ method: 'POST', url: '/api/api-keys', headers: bearer(key), payload: { name: 'more' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/api-keys', headers: bearer(key), payload: { name: 'more' } })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'DELETE', url: '/api/sessions', headers: bearer(key) })).statusCode).toBe(403);
   });
 
@@ -152,7 +168,11 @@ describe('personal API keys', () => {
 
     const expiring = await createKey(cookie, { name: 'soon', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
     expect((await t.request({ method: 'GET', url: '/api/contacts', headers: bearer(expiring.key) })).statusCode).toBe(200);
-    await t.database.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', expiring.id).execute();
+    await t.database.db
+      .updateTable('api_keys')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', expiring.id)
+      .execute();
 
     for (const key of [revoked.key, expiring.key, 'keel_unknown', 'not-a-key', '']) {
       const res = await t.request({ method: 'GET', url: '/api/contacts', cookie, headers: { authorization: `Bearer ${key}` } });
@@ -175,7 +195,8 @@ describe('Bearer requests are rate limited per key', () => {
       const first = (await limited.request({ method: 'POST', url: '/api/api-keys', cookie, payload: { name: 'a' } })).json().key;
       const second = (await limited.request({ method: 'POST', url: '/api/api-keys', cookie, payload: { name: 'b' } })).json().key;
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.request({ method: 'GET', url: '/api/contacts', headers: bearer(first) })).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await limited.request({ method: 'GET', url: '/api/contacts', headers: bearer(first) })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       const refused = await limited.request({ method: 'GET', url: '/api/contacts', headers: bearer(first) });
       expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests with this API key. Please wait a minute.' });

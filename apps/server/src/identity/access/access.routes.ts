@@ -32,49 +32,92 @@ export async function accessRoutes(app: FastifyInstance) {
     return session.session.id;
   }
 
-  r.get('/api/sessions', {
-    onRequest: requireBrowserSession,
-    schema: { tags, summary: 'My active sessions (browser, address, last active; this one marked)', response: { 200: z.array(ActiveSession), ...errors } },
-  }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return mySessions(app.db, currentUser(request).id, await currentSessionId(request));
-  });
-
-  r.delete('/api/sessions/:id', {
-    onRequest: requireBrowserSession,
-    schema: { tags, summary: 'Sign out one of my sessions (it is refused at once on every instance)', params: IdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await revokeSession(app.db, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
-
-  r.delete('/api/sessions', {
-    onRequest: requireBrowserSession,
-    schema: { tags, summary: 'Sign out everywhere else (every session but this one)', response: { 200: z.object({ signedOut: z.number() }), ...errors } },
-  }, async (request) => ({ signedOut: await revokeOtherSessions(app.db, currentUser(request), await currentSessionId(request)) }));
-
-  r.get('/api/api-keys', {
-    onRequest: requireBrowserSession,
-    schema: { tags, summary: 'My personal API keys (never the keys themselves)', response: { 200: z.array(ApiKeyInfo), ...errors } },
-  }, async (request) => myApiKeys(app.db, currentUser(request).id));
-
-  r.post('/api/api-keys', {
-    onRequest: requireBrowserSession,
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: {
-      tags,
-      summary: 'Create a personal API key: the answer holds the key, shown this once',
-      description: 'Send it as `Authorization: Bearer <key>`: the request acts as you, with your role, through the same permission checks.',
-      body: NewApiKeyInput,
-      response: { 201: CreatedApiKey, ...errors },
+  r.get(
+    '/api/sessions',
+    {
+      onRequest: requireBrowserSession,
+      schema: {
+        tags,
+        summary: 'My active sessions (browser, address, last active; this one marked)',
+        response: { 200: z.array(ActiveSession), ...errors },
+      },
     },
-  }, async (request, reply) => reply.status(201).send(await createApiKey(app.db, currentUser(request), request.body)));
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return mySessions(app.db, currentUser(request).id, await currentSessionId(request));
+    },
+  );
 
-  r.delete('/api/api-keys/:id', {
-    onRequest: requireBrowserSession,
-    schema: { tags, summary: 'Revoke one of my API keys (refused from the next request on)', params: IdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await revokeApiKey(app.db, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/api/sessions/:id',
+    {
+      onRequest: requireBrowserSession,
+      schema: {
+        tags,
+        summary: 'Sign out one of my sessions (it is refused at once on every instance)',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/api/sessions',
+    {
+      onRequest: requireBrowserSession,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere else (every session but this one)',
+        response: { 200: z.object({ signedOut: z.number() }), ...errors },
+      },
+    },
+    async (request) => ({ signedOut: await revokeOtherSessions(app.db, currentUser(request), await currentSessionId(request)) }),
+  );
+
+  r.get(
+    '/api/api-keys',
+    {
+      onRequest: requireBrowserSession,
+      schema: { tags, summary: 'My personal API keys (never the keys themselves)', response: { 200: z.array(ApiKeyInfo), ...errors } },
+    },
+    async (request) => myApiKeys(app.db, currentUser(request).id),
+  );
+
+  r.post(
+    '/api/api-keys',
+    {
+      onRequest: requireBrowserSession,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Create a personal API key: the answer holds the key, shown this once',
+        description:
+          'Send it as `Authorization: Bearer <key>`: the request acts as you, with your role, through the same permission checks.',
+        body: NewApiKeyInput,
+        response: { 201: CreatedApiKey, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createApiKey(app.db, currentUser(request), request.body)),
+  );
+
+  r.delete(
+    '/api/api-keys/:id',
+    {
+      onRequest: requireBrowserSession,
+      schema: {
+        tags,
+        summary: 'Revoke one of my API keys (refused from the next request on)',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeApiKey(app.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

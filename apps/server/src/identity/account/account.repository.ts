@@ -7,7 +7,11 @@ export async function findProfileForUpdate(db: Kysely<Database>, userId: string)
   return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-export async function updateProfile(db: Kysely<Database>, userId: string, values: { full_name?: string; phone?: string | null; avatar_url?: string }) {
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  values: { full_name?: string; phone?: string | null; avatar_url?: string },
+) {
   return db.updateTable('users').set(values).where('id', '=', userId).returning(PROFILE_COLUMNS).executeTakeFirstOrThrow();
 }
 

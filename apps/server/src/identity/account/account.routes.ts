@@ -10,7 +10,15 @@ import { currentUser, loadUser } from '../../platform/auth/guards';
 import { readSingleFile } from '../../platform/files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  413: ApiErrorBody,
+  415: ApiErrorBody,
+  429: ApiErrorBody,
+  503: ApiErrorBody,
+};
 
 /** requireUser with the wording of docs/product/validation.md#profile: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {
@@ -22,30 +30,66 @@ export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
-  r.patch('/api/profile', {
-    onRequest: requireSignedIn,
-    schema: { tags, summary: 'Save my full name and phone', body: ProfileUpdateInput, response: { 200: z.object({ user: SessionUser }), ...errors } },
-  }, async (request) => ({ user: await saveProfile(app.db, currentUser(request), request.body) }));
+  r.patch(
+    '/api/profile',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        summary: 'Save my full name and phone',
+        body: ProfileUpdateInput,
+        response: { 200: z.object({ user: SessionUser }), ...errors },
+      },
+    },
+    async (request) => ({ user: await saveProfile(app.db, currentUser(request), request.body) }),
+  );
 
-  r.post('/api/profile/avatar', {
-    onRequest: requireSignedIn,
-    schema: { tags, summary: 'Upload my avatar (multipart field "avatar": JPG, PNG, WEBP or GIF under 2 MB)', response: { 200: z.object({ user: SessionUser }), ...errors } },
-  }, async (request) => {
-    // One byte short of 2 MB: "less than 2MB" (docs/product/validation.md#profile).
-    const { bytes } = await readSingleFile(request, { maxBytes: AVATAR_MAX_BYTES - 1, tooLarge: ACCOUNT_MESSAGES.avatarTooLarge, missing: 'Please choose an image to upload.' });
-    return { user: await saveAvatar(app.db, currentUser(request), bytes) };
-  });
+  r.post(
+    '/api/profile/avatar',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        summary: 'Upload my avatar (multipart field "avatar": JPG, PNG, WEBP or GIF under 2 MB)',
+        response: { 200: z.object({ user: SessionUser }), ...errors },
+      },
+    },
+    async (request) => {
+      // One byte short of 2 MB: "less than 2MB" (docs/product/validation.md#profile).
+      const { bytes } = await readSingleFile(request, {
+        maxBytes: AVATAR_MAX_BYTES - 1,
+        tooLarge: ACCOUNT_MESSAGES.avatarTooLarge,
+        missing: 'Please choose an image to upload.',
+      });
+      return { user: await saveAvatar(app.db, currentUser(request), bytes) };
+    },
+  );
 
-  r.post('/api/profile/password', {
-    onRequest: requireSignedIn,
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Change my password (the current one is verified)', body: PasswordChangeInput, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
-    const user = currentUser(request);
-    // The current password is a guess like a sign-in's: same limits, same counters (decision 0014).
-    await app.passwordGuard.guess(request, reply, user.email, () => changePassword(app.db, app.auth, user, session.session.id, request.body).then(() => true), Boolean);
-    return reply.status(204).send(null);
-  });
+  r.post(
+    '/api/profile/password',
+    {
+      onRequest: requireSignedIn,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Change my password (the current one is verified)',
+        body: PasswordChangeInput,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!session) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+      const user = currentUser(request);
+      // The current password is a guess like a sign-in's: same limits, same counters (decision 0014).
+      await app.passwordGuard.guess(
+        request,
+        reply,
+        user.email,
+        () => changePassword(app.db, app.auth, user, session.session.id, request.body).then(() => true),
+        Boolean,
+      );
+      return reply.status(204).send(null);
+    },
+  );
 }

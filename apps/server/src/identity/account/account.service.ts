@@ -14,14 +14,27 @@ import { signOutOtherSessions } from '../access/access.service';
 import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
 
 /** Profile Information: full name and phone; the e-mail is read-only (docs/product/crm.md#account-settings, docs/product/validation.md#profile). */
-export async function saveProfile(db: Kysely<Database>, user: SessionUser, values: { full_name: string; phone: string | null }): Promise<SessionUser> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findProfileForUpdate(trx, user.id);
-    if (!before) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
-    const after = await updateProfile(trx, user.id, values);
-    await recordAudit(trx, { actionType: 'PROFILE_UPDATED', user, entityType: 'user', entityId: user.id, details: { changes: changedFields(before, after, ['full_name', 'phone']) } });
-    return toSessionUser(after);
-  }).then(sessionsChangedAfter(db, user.id));
+export async function saveProfile(
+  db: Kysely<Database>,
+  user: SessionUser,
+  values: { full_name: string; phone: string | null },
+): Promise<SessionUser> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findProfileForUpdate(trx, user.id);
+      if (!before) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+      const after = await updateProfile(trx, user.id, values);
+      await recordAudit(trx, {
+        actionType: 'PROFILE_UPDATED',
+        user,
+        entityType: 'user',
+        entityId: user.id,
+        details: { changes: changedFields(before, after, ['full_name', 'phone']) },
+      });
+      return toSessionUser(after);
+    })
+    .then(sessionsChangedAfter(db, user.id));
 }
 
 /**
@@ -34,15 +47,24 @@ export async function saveAvatar(db: Kysely<Database>, user: SessionUser, bytes:
   const type = sniffContentType(bytes);
   if (!type || !RASTER_IMAGE_TYPES.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ACCOUNT_MESSAGES.avatarBadType);
   const path = `${user.id}/${Date.now()}.${EXTENSION_OF[type]}`;
-  return db.transaction().execute(async (trx) => {
-    const before = await findProfileForUpdate(trx, user.id);
-    if (!before) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
-    await putFile(trx, { bucket: 'avatars', path, contentType: type, bytes });
-    const after = await updateProfile(trx, user.id, { avatar_url: path });
-    if (before.avatar_url && before.avatar_url !== path) await deleteFile(trx, 'avatars', before.avatar_url);
-    await recordAudit(trx, { actionType: 'PROFILE_UPDATED', user, entityType: 'user', entityId: user.id, details: { avatar: path, sizeBytes: bytes.length } });
-    return toSessionUser(after);
-  }).then(sessionsChangedAfter(db, user.id));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findProfileForUpdate(trx, user.id);
+      if (!before) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+      await putFile(trx, { bucket: 'avatars', path, contentType: type, bytes });
+      const after = await updateProfile(trx, user.id, { avatar_url: path });
+      if (before.avatar_url && before.avatar_url !== path) await deleteFile(trx, 'avatars', before.avatar_url);
+      await recordAudit(trx, {
+        actionType: 'PROFILE_UPDATED',
+        user,
+        entityType: 'user',
+        entityId: user.id,
+        details: { avatar: path, sizeBytes: bytes.length },
+      });
+      return toSessionUser(after);
+    })
+    .then(sessionsChangedAfter(db, user.id));
 }
 
 /**
@@ -57,13 +79,23 @@ export async function changePassword(
   input: { current_password: string; new_password: string; sign_out_others: boolean },
 ): Promise<void> {
   const { password } = await auth.$context;
-  await db.transaction().execute(async (trx) => {
-    const account = await findPasswordAccount(trx, user.id);
-    if (!account?.password) throw validationError('This account has no password to change.');
-    const matches = await password.verify({ hash: account.password, password: input.current_password });
-    if (!matches) throw validationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
-    await setPasswordHash(trx, account.id, await password.hash(input.new_password));
-    const signedOut = input.sign_out_others ? await signOutOtherSessions(trx, user.id, sessionId) : 0;
-    await recordAudit(trx, { actionType: 'PASSWORD_CHANGED', user, entityType: 'user', entityId: user.id, details: { otherSessionsSignedOut: signedOut } });
-  }).then(sessionsChangedAfter(db, user.id));
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const account = await findPasswordAccount(trx, user.id);
+      if (!account?.password) throw validationError('This account has no password to change.');
+      const matches = await password.verify({ hash: account.password, password: input.current_password });
+      if (!matches)
+        throw validationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
+      await setPasswordHash(trx, account.id, await password.hash(input.new_password));
+      const signedOut = input.sign_out_others ? await signOutOtherSessions(trx, user.id, sessionId) : 0;
+      await recordAudit(trx, {
+        actionType: 'PASSWORD_CHANGED',
+        user,
+        entityType: 'user',
+        entityId: user.id,
+        details: { otherSessionsSignedOut: signedOut },
+      });
+    })
+    .then(sessionsChangedAfter(db, user.id));
 }

@@ -27,13 +27,25 @@ export async function applyDemoMode(app: FastifyInstance): Promise<void> {
   if (config.DEMO_MODE) {
     await seedDemoData(app);
     const accounts = await listDemoAccounts(db);
-    const enabled = await enableAccounts(db, accounts.map((a) => a.id), DEMO_DISABLED_REASON);
-    if (enabled.length) log.info({ accounts: accounts.filter((a) => enabled.includes(a.id)).map((a) => a.email) }, 'demo mode is on: demo accounts enabled again');
+    const enabled = await enableAccounts(
+      db,
+      accounts.map((a) => a.id),
+      DEMO_DISABLED_REASON,
+    );
+    if (enabled.length)
+      log.info(
+        { accounts: accounts.filter((a) => enabled.includes(a.id)).map((a) => a.email) },
+        'demo mode is on: demo accounts enabled again',
+      );
     return;
   }
   const accounts = await listDemoAccounts(db);
   if (!accounts.length) return;
-  await disableAccounts(db, accounts.map((a) => a.id), DEMO_DISABLED_REASON);
+  await disableAccounts(
+    db,
+    accounts.map((a) => a.id),
+    DEMO_DISABLED_REASON,
+  );
   const emails = accounts.map((a) => a.email);
   log.warn(
     { demoAccounts: emails },

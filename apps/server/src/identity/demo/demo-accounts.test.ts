@@ -27,20 +27,42 @@ interface Started {
 
 async function start(demoMode: boolean): Promise<Started> {
   const logs: Started['logs'] = [];
-  const config = loadConfig({ DEMO_MODE: String(demoMode), AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', WEB_DIST_DIR: '/nonexistent' });
-  const app = await buildApp({ config, database, logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } });
+  const config = loadConfig({
+    DEMO_MODE: String(demoMode),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
+  });
   await app.ready();
   await applyDemoMode(app);
   return {
     app,
     logs,
-    request: ({ cookie, headers, ...options }) => app.inject({ ...options, headers: { origin: TEST_ORIGIN, host: 'localhost:3000', ...(cookie ? { cookie } : {}), ...headers } }),
+    request: ({ cookie, headers, ...options }) =>
+      app.inject({ ...options, headers: { origin: TEST_ORIGIN, host: 'localhost:3000', ...(cookie ? { cookie } : {}), ...headers } }),
   };
 }
 
-const signIn = (s: Started, email: string, password: string) => s.request({ method: 'POST', url: '/api/session', payload: { email, password } });
-const cookieOf = (res: LightMyRequestResponse) => [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
-const companies = async () => Number((await database.db.selectFrom('companies').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const signIn = (s: Started, email: string, password: string) =>
+  s.request({ method: 'POST', url: '/api/session', payload: { email, password } });
+const cookieOf = (res: LightMyRequestResponse) =>
+  [res.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+const companies = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom('companies')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const TEST_USER = { full_name: 'Visitor Admin', email: 'visitor@example.test', password: 'visitor-password-1', role: 'admin' };
 const REAL_ADMIN = { fullName: 'Real Admin', email: 'boss@firm.test', password: 'a-long-real-password', role: 'admin' as const };

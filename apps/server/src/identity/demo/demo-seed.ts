@@ -22,7 +22,12 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const userIds = new Map<string, string>();
   try {
     for (const u of DEMO_USERS) {
-      const user = await createAccount(db, auth, { fullName: u.fullName, email: u.email, password: DEMO_PASSWORD, role: u.role, phone: u.phone }, (trx, created) => markDemoAccount(trx, created.id, 'seed'));
+      const user = await createAccount(
+        db,
+        auth,
+        { fullName: u.fullName, email: u.email, password: DEMO_PASSWORD, role: u.role, phone: u.phone },
+        (trx, created) => markDemoAccount(trx, created.id, 'seed'),
+      );
       userIds.set(u.role, user.id);
     }
   } catch (error) {
@@ -38,25 +43,59 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     const companies = await trx
       .insertInto('companies')
-      .values(DEMO_COMPANIES.map((c) => ({
-        name: c.name, sector: c.sector, website: c.website, phone: c.phone, email: c.email, address: c.address,
-        city: c.city, state: c.state, zip_code: c.zipCode, country: c.country, linkedin_url: c.linkedinUrl,
-        number_of_employees: c.numberOfEmployees, annual_revenue: c.annualRevenue, tags: c.tags, description: c.description, ...audit,
-      })))
+      .values(
+        DEMO_COMPANIES.map((c) => ({
+          name: c.name,
+          sector: c.sector,
+          website: c.website,
+          phone: c.phone,
+          email: c.email,
+          address: c.address,
+          city: c.city,
+          state: c.state,
+          zip_code: c.zipCode,
+          country: c.country,
+          linkedin_url: c.linkedinUrl,
+          number_of_employees: c.numberOfEmployees,
+          annual_revenue: c.annualRevenue,
+          tags: c.tags,
+          description: c.description,
+          ...audit,
+        })),
+      )
       .returning(['id', 'name'])
       .execute();
     const companyId = new Map(companies.map((c) => [c.name, c.id]));
 
     const contacts = await trx
       .insertInto('contacts')
-      .values(DEMO_CONTACTS.map((c) => ({
-        first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone, mobile_phone: c.mobilePhone,
-        work_email: c.workEmail, job_title: c.jobTitle, address: c.address, city: c.city, state: c.state,
-        zip_code: c.zipCode, country: c.country, linkedin_profile: c.linkedinProfile, birthday: c.birthday, tags: c.tags,
-        is_inquiry: c.isInquiry, description: c.description, company_id: companyId.get(c.companyName) ?? null,
-        assigned_sales_rep_id: salesRepId, last_contact_date: dayOffset(-c.lastContactDaysAgo),
-        created_by: 'Demo data', last_modified_by: 'Demo data', ...audit,
-      })))
+      .values(
+        DEMO_CONTACTS.map((c) => ({
+          first_name: c.firstName,
+          last_name: c.lastName,
+          email: c.email,
+          phone: c.phone,
+          mobile_phone: c.mobilePhone,
+          work_email: c.workEmail,
+          job_title: c.jobTitle,
+          address: c.address,
+          city: c.city,
+          state: c.state,
+          zip_code: c.zipCode,
+          country: c.country,
+          linkedin_profile: c.linkedinProfile,
+          birthday: c.birthday,
+          tags: c.tags,
+          is_inquiry: c.isInquiry,
+          description: c.description,
+          company_id: companyId.get(c.companyName) ?? null,
+          assigned_sales_rep_id: salesRepId,
+          last_contact_date: dayOffset(-c.lastContactDaysAgo),
+          created_by: 'Demo data',
+          last_modified_by: 'Demo data',
+          ...audit,
+        })),
+      )
       .returning(['id', 'email'])
       .execute();
     const contactId = new Map(contacts.map((c) => [c.email, c.id]));
@@ -65,19 +104,44 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     const stageId = new Map(stages.map((s) => [s.title, s.id]));
     await trx
       .insertInto('deals')
-      .values(DEMO_LEADS.map((lead, index) => ({
-        stage_id: stageId.get(lead.stageTitle)!, position: index, name: lead.name, amount: lead.dealValue,
-        deal_value: lead.dealValue, type: 'New Business', company: lead.company, company_id: companyId.get(lead.company) ?? null,
-        contact_ids: contactId.has(lead.email) ? [contactId.get(lead.email)!] : [], first_name: lead.firstName,
-        last_name: lead.lastName, email: lead.email, phone: lead.phone, job_title: lead.jobTitle, lead_source: lead.leadSource,
-        priority: lead.priority, industry: lead.industry, service_interest: lead.serviceInterest, status: lead.stageTitle,
-        sales_stage: lead.stageTitle, tags: demoLeadTags(lead), inquiry_date: dayOffset(-lead.inquiryDaysAgo),
-        next_contact_date: dayOffset(lead.nextContactInDays), meeting_notes: lead.meetingNotes,
-        assigned_sales_rep_id: salesRepId, assigned_sales_rep: salesRep.fullName,
-        created_by: 'Demo data', last_modified_by: 'Demo data', ...audit,
-      })))
+      .values(
+        DEMO_LEADS.map((lead, index) => ({
+          stage_id: stageId.get(lead.stageTitle)!,
+          position: index,
+          name: lead.name,
+          amount: lead.dealValue,
+          deal_value: lead.dealValue,
+          type: 'New Business',
+          company: lead.company,
+          company_id: companyId.get(lead.company) ?? null,
+          contact_ids: contactId.has(lead.email) ? [contactId.get(lead.email)!] : [],
+          first_name: lead.firstName,
+          last_name: lead.lastName,
+          email: lead.email,
+          phone: lead.phone,
+          job_title: lead.jobTitle,
+          lead_source: lead.leadSource,
+          priority: lead.priority,
+          industry: lead.industry,
+          service_interest: lead.serviceInterest,
+          status: lead.stageTitle,
+          sales_stage: lead.stageTitle,
+          tags: demoLeadTags(lead),
+          inquiry_date: dayOffset(-lead.inquiryDaysAgo),
+          next_contact_date: dayOffset(lead.nextContactInDays),
+          meeting_notes: lead.meetingNotes,
+          assigned_sales_rep_id: salesRepId,
+          assigned_sales_rep: salesRep.fullName,
+          created_by: 'Demo data',
+          last_modified_by: 'Demo data',
+          ...audit,
+        })),
+      )
       .execute();
   });
-  log.info({ users: DEMO_USERS.length, companies: DEMO_COMPANIES.length, contacts: DEMO_CONTACTS.length, leads: DEMO_LEADS.length }, 'demo data seeded');
+  log.info(
+    { users: DEMO_USERS.length, companies: DEMO_COMPANIES.length, contacts: DEMO_CONTACTS.length, leads: DEMO_LEADS.length },
+    'demo data seeded',
+  );
   return true;
 }

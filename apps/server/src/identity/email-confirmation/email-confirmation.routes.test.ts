@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_CONFIRMATION_MAILS } from './email-confirmation.service';
 
 const confirmationMails = (t: TestApp, to: string) =>
-  t.database.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'email-confirmation').where('to_address', '=', to).orderBy('created_at').execute();
+  t.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('kind', '=', 'email-confirmation')
+    .where('to_address', '=', to)
+    .orderBy('created_at')
+    .execute();
 
 function tokenOf(text: string): string {
   const link = /https?:\/\/\S+\/crm\/confirm-email\?token=([\w-]+)/.exec(text);
@@ -31,7 +37,12 @@ describe('e-mail confirmation outside demo mode', () => {
 
   it('mails a member added by an admin, refuses sign-in until confirmed, and the link confirms once', async () => {
     const { cookie } = await t.userWithRole('admin');
-    const added = await t.request({ method: 'POST', url: '/api/team', cookie, payload: { name: 'Nora New', email: 'nora@example.test', password: 'secret6', role: 'sales_rep' } });
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/team',
+      cookie,
+      payload: { name: 'Nora New', email: 'nora@example.test', password: 'secret6', role: 'sales_rep' },
+    });
     expect(added.statusCode).toBe(201);
     const [mail] = await confirmationMails(t, 'nora@example.test');
     expect(mail.subject).toBe('Confirm your e-mail address for Keel Consulting');
@@ -52,7 +63,9 @@ describe('e-mail confirmation outside demo mode', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: EMAIL_CONFIRMATION_MESSAGES.confirmed });
     await t.signIn('nora@example.test', 'secret6');
-    expect(await auditEntries(t, 'EMAIL_CONFIRMED')).toEqual([expect.objectContaining({ details: expect.objectContaining({ email: 'nora@example.test' }) })]);
+    expect(await auditEntries(t, 'EMAIL_CONFIRMED')).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ email: 'nora@example.test' }) }),
+    ]);
 
     const again = await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token: tokenOf(mail.text_body) } });
     expect(again.statusCode).toBe(400);
@@ -61,8 +74,14 @@ describe('e-mail confirmation outside demo mode', () => {
 
   it('resends a new link on request, limited per address and per client, answering alike for any e-mail', async () => {
     const { cookie } = await t.userWithRole('admin');
-    await t.request({ method: 'POST', url: '/api/team', cookie, payload: { name: 'Omar', email: 'omar@example.test', password: 'secret6', role: 'user' } });
-    const resend = (email: string, ip: string) => t.request({ method: 'POST', url: '/api/email-confirmation/resend', payload: { email }, remoteAddress: ip });
+    await t.request({
+      method: 'POST',
+      url: '/api/team',
+      cookie,
+      payload: { name: 'Omar', email: 'omar@example.test', password: 'secret6', role: 'user' },
+    });
+    const resend = (email: string, ip: string) =>
+      t.request({ method: 'POST', url: '/api/email-confirmation/resend', payload: { email }, remoteAddress: ip });
 
     const first = await resend('omar@example.test', '10.2.0.2');
     expect(first.statusCode).toBe(202);
@@ -70,7 +89,9 @@ describe('e-mail confirmation outside demo mode', () => {
     const mails = await confirmationMails(t, 'omar@example.test');
     expect(mails).toHaveLength(2);
     // The newest link works; the one it replaced does not.
-    expect((await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token: tokenOf(mails[0].text_body) } })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token: tokenOf(mails[0].text_body) } })).statusCode,
+    ).toBe(400);
 
     // Per address: no more than MAX_CONFIRMATION_MAILS in the window, whoever asks.
     for (let i = 0; i < 4; i++) expect((await resend('omar@example.test', `10.2.1.${i}`)).statusCode).toBe(202);
@@ -84,12 +105,18 @@ describe('e-mail confirmation outside demo mode', () => {
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
 
     const last = (await confirmationMails(t, 'omar@example.test')).at(-1)!;
-    expect((await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token: tokenOf(last.text_body) } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token: tokenOf(last.text_body) } })).statusCode,
+    ).toBe(200);
     await t.signIn('omar@example.test', 'secret6');
   });
 
   it('has no test sign-up outside demo mode, so nothing is created or mailed', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'Tess', email: 'tess@example.test', password: 'secret6', role: 'admin' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test-users',
+      payload: { full_name: 'Tess', email: 'tess@example.test', password: 'secret6', role: 'admin' },
+    });
     expect(res.statusCode).toBe(404);
     expect(await confirmationMails(t, 'tess@example.test')).toHaveLength(0);
   });
@@ -103,7 +130,11 @@ describe('e-mail confirmation in demo mode', () => {
   afterAll(() => t.close());
 
   it('still writes the mail for a test account, which signs in at once', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'Dee Mo', email: 'demo-user@example.test', password: 'secret6', role: 'user' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test-users',
+      payload: { full_name: 'Dee Mo', email: 'demo-user@example.test', password: 'secret6', role: 'user' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await confirmationMails(t, 'demo-user@example.test')).toHaveLength(1);
     const cookie = await t.signIn('demo-user@example.test', 'secret6');

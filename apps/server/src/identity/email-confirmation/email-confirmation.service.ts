@@ -9,7 +9,13 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { emailConfirmationMail } from '../../platform/mail/mail-templates';
 import { queueMail } from '../../platform/mail/mail.service';
-import { consumeConfirmationToken, countRecentConfirmationMails, findUnconfirmedUser, markConfirmed, replaceConfirmationToken } from './email-confirmation.repository';
+import {
+  consumeConfirmationToken,
+  countRecentConfirmationMails,
+  findUnconfirmedUser,
+  markConfirmed,
+  replaceConfirmationToken,
+} from './email-confirmation.repository';
 
 /** At most this many confirmation mails per address in RESEND_WINDOW_MS; more requests change nothing. */
 export const MAX_CONFIRMATION_MAILS = 3;
@@ -23,7 +29,11 @@ export interface ConfirmationDeps {
 }
 
 /** Writes a new one-time confirmation link and its mail, in the caller's transaction. */
-export async function queueConfirmation(trx: Kysely<Database>, { jobs, config }: ConfirmationDeps, user: { id: string; email: string; name: string }): Promise<void> {
+export async function queueConfirmation(
+  trx: Kysely<Database>,
+  { jobs, config }: ConfirmationDeps,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await replaceConfirmationToken(trx, user.id, hashToken(token), new Date(Date.now() + EMAIL_CONFIRMATION_TTL_HOURS * 3600 * 1000));
   const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -50,6 +60,12 @@ export async function confirmEmail(db: Kysely<Database>, token: string): Promise
     const userId = await consumeConfirmationToken(trx, hashToken(token));
     const user = userId ? await markConfirmed(trx, userId) : undefined;
     if (!user) throw validationError(EMAIL_CONFIRMATION_MESSAGES.invalidLink);
-    await recordAudit(trx, { actionType: 'EMAIL_CONFIRMED', user: { id: user.id, fullName: user.full_name || user.email }, entityType: 'user', entityId: user.id, details: { email: user.email } });
+    await recordAudit(trx, {
+      actionType: 'EMAIL_CONFIRMED',
+      user: { id: user.id, fullName: user.full_name || user.email },
+      entityType: 'user',
+      entityId: user.id,
+      details: { email: user.email },
+    });
   });
 }

@@ -2,7 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 
 /** Reset requests for this e-mail and from this address since `since` (the rate limit counts all, known e-mail or not). */
-export async function countRecentRequests(db: Kysely<Database>, email: string, ip: string, since: Date): Promise<{ byEmail: number; byIp: number }> {
+export async function countRecentRequests(
+  db: Kysely<Database>,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<{ byEmail: number; byIp: number }> {
   const row = await db
     .selectFrom('password_reset_requests')
     .select([
@@ -21,7 +26,11 @@ export async function logRequest(db: Kysely<Database>, email: string, ip: string
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom('users').select(['id', 'email', 'full_name']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 const identifier = (tokenHash: string) => `password-reset:${tokenHash}`;
@@ -29,12 +38,19 @@ const identifier = (tokenHash: string) => `password-reset:${tokenHash}`;
 /** One live link per user: a new one replaces the ones sent before. */
 export async function replaceResetToken(db: Kysely<Database>, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.deleteFrom('verifications').where('identifier', 'like', 'password-reset:%').where('value', '=', userId).execute();
-  await db.insertInto('verifications').values({ identifier: identifier(tokenHash), value: userId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('verifications')
+    .values({ identifier: identifier(tokenHash), value: userId, expires_at: expiresAt })
+    .execute();
 }
 
 /** Uses up a link: its user's id when it existed and had not expired (one statement, so it works once). */
 export async function consumeResetToken(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
-  const rows = await db.deleteFrom('verifications').where('identifier', '=', identifier(tokenHash)).returning(['value', 'expires_at']).execute();
+  const rows = await db
+    .deleteFrom('verifications')
+    .where('identifier', '=', identifier(tokenHash))
+    .returning(['value', 'expires_at'])
+    .execute();
   const row = rows[0];
   return row && row.expires_at.getTime() > Date.now() ? row.value : undefined;
 }

@@ -19,7 +19,8 @@ afterAll(async () => {
 
 const requestReset = (email: string, ip = '10.0.0.1') =>
   t.request({ method: 'POST', url: '/api/password-reset/request', payload: { email }, remoteAddress: ip });
-const reset = (token: string, new_password: string) => t.request({ method: 'POST', url: '/api/password-reset', payload: { token, new_password } });
+const reset = (token: string, new_password: string) =>
+  t.request({ method: 'POST', url: '/api/password-reset', payload: { token, new_password } });
 const outboxRows = () => t.database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
 
 function tokenOf(text: string): string {
@@ -81,7 +82,9 @@ describe('password reset', () => {
     expect(short.json().fields).toEqual({ new_password: 'Please use a password with at least 6 characters.' });
     expect((await reset('not-a-real-token', 'brand-new-pass')).statusCode).toBe(400);
 
-    await sql`update verifications set expires_at = now() - interval '1 second' where identifier like 'password-reset:%'`.execute(t.database.db);
+    await sql`update verifications set expires_at = now() - interval '1 second' where identifier like 'password-reset:%'`.execute(
+      t.database.db,
+    );
     expect((await reset(token, 'brand-new-pass')).statusCode).toBe(400);
     await t.signIn(user.email); // the old password still works
   });

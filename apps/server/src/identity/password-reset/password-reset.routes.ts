@@ -11,18 +11,36 @@ const tags = ['session'];
 export async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/password-reset/request', {
-    schema: { tags, summary: 'Mail a one-time password-reset link (same answer for any e-mail; rate limited)', body: ForgotPasswordInput, response: { 202: MessageResponse, ...errors } },
-  }, async (request, reply) => {
-    await requestPasswordReset(app, request.body.email, request.ip);
-    return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
-  });
+  r.post(
+    '/api/password-reset/request',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a one-time password-reset link (same answer for any e-mail; rate limited)',
+        body: ForgotPasswordInput,
+        response: { 202: MessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body.email, request.ip);
+      return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
+    },
+  );
 
-  r.post('/api/password-reset', {
-    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    schema: { tags, summary: 'Set a new password with a reset link; ends every session of that user', body: ResetPasswordInput, response: { 200: MessageResponse, ...errors } },
-  }, async (request) => {
-    await resetPassword(app.db, app.auth, request.body.token, request.body.new_password);
-    return { message: PASSWORD_RESET_MESSAGES.done };
-  });
+  r.post(
+    '/api/password-reset',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every session of that user',
+        body: ResetPasswordInput,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, app.auth, request.body.token, request.body.new_password);
+      return { message: PASSWORD_RESET_MESSAGES.done };
+    },
+  );
 }

@@ -55,7 +55,14 @@ export async function requestPasswordReset({ db, jobs, config }: ResetDeps, emai
     const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     const url = new URL(`${paths.resetPassword}?token=${encodeURIComponent(token)}`, base).href;
     await queueMail(trx, jobs, passwordResetMail({ email: user.email, name: user.full_name || user.email }, url));
-    await recordAudit(trx, { actionType: 'PASSWORD_RESET_REQUESTED', user: null, actorName: 'Password reset form', entityType: 'user', entityId: user.id, details: { ip } });
+    await recordAudit(trx, {
+      actionType: 'PASSWORD_RESET_REQUESTED',
+      user: null,
+      actorName: 'Password reset form',
+      entityType: 'user',
+      entityId: user.id,
+      details: { ip },
+    });
   });
 }
 

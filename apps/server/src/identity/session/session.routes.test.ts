@@ -24,7 +24,11 @@ describe('sign-in', () => {
   it('answers a wrong password and an unknown e-mail identically', async () => {
     await t.userWithRole('user', { email: 'known@example.test' });
     const wrong = await t.request({ method: 'POST', url: '/api/session', payload: { email: 'known@example.test', password: 'nope-nope' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/session', payload: { email: 'nobody@example.test', password: 'nope-nope' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'nobody@example.test', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
@@ -50,7 +54,12 @@ describe('sign-in', () => {
     expect((await attempt(TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
     // Another account from the same IP is not affected by this e-mail's counter.
     await t.userWithRole('user', { email: 'other@example.test' });
-    const other = await t.request({ method: 'POST', url: '/api/session', remoteAddress: '10.0.0.1', payload: { email: 'other@example.test', password: TEST_PASSWORD } });
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/session',
+      remoteAddress: '10.0.0.1',
+      payload: { email: 'other@example.test', password: TEST_PASSWORD },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -70,7 +79,12 @@ describe('sign-in', () => {
 
   it('refuses a cross-site sign-in attempt', async () => {
     await t.userWithRole('user', { email: 'csrf@example.test' });
-    const res = await t.request({ method: 'POST', url: '/api/session', headers: { origin: 'https://evil.example' }, payload: { email: 'csrf@example.test', password: TEST_PASSWORD } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/session',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'csrf@example.test', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });

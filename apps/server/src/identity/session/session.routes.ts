@@ -17,7 +17,15 @@ import { queueConfirmation } from '../email-confirmation/email-confirmation.serv
 import { twoFactorSetupRequired } from '../two-factor/two-factor.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+  429: ApiErrorBody,
+  503: ApiErrorBody,
+};
 
 function forwardCookies(from: Response, reply: FastifyReply) {
   const cookies = from.headers.getSetCookie();
@@ -38,80 +46,120 @@ export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, auth, passwordGuard } = app;
 
-  r.get('/api/config', {
-    schema: { tags: ['session'], summary: 'Public runtime configuration', response: { 200: PublicConfig } },
-  }, async () => ({
-    demoMode: config.DEMO_MODE,
-    demoAdmin: config.DEMO_MODE ? { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } : null,
-  }));
+  r.get(
+    '/api/config',
+    {
+      schema: { tags: ['session'], summary: 'Public runtime configuration', response: { 200: PublicConfig } },
+    },
+    async () => ({
+      demoMode: config.DEMO_MODE,
+      demoAdmin: config.DEMO_MODE ? { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } : null,
+    }),
+  );
 
-  r.get('/api/me', {
-    schema: { tags: ['session'], summary: 'The signed-in user, or null', response: { 200: MeResponse } },
-  }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    const user = await loadUser(request);
-    return user ? { user, twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id) } : { user };
-  });
+  r.get(
+    '/api/me',
+    {
+      schema: { tags: ['session'], summary: 'The signed-in user, or null', response: { 200: MeResponse } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const user = await loadUser(request);
+      return user ? { user, twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id) } : { user };
+    },
+  );
 
-  r.post('/api/session', {
-    schema: { tags: ['session'], summary: 'Sign in with e-mail and password', body: SignInInput, response: { 200: z.union([SignedIn, TwoFactorChallenge]), ...errors } },
-  }, async (request, reply) => {
-    const { email, password } = request.body;
-    const response = await passwordGuard.guess(request, reply, email, () => auth.api.signInEmail({
-      body: { email: email.toLowerCase(), password, rememberMe: true },
-      headers: fromNodeHeaders(request.headers),
-      asResponse: true,
-    }), passwordStepCompleted);
-    // A 403 comes only once the password has matched, so only the account's owner learns why:
-    // a deactivated member (admin plugin, BANNED_USER), or an address not confirmed yet (say how to get a new link).
-    if (response.status === 403) {
-      // A demo account disabled because demo mode is off answers like a wrong password: the
-      // published demo password opens nothing and confirms nothing.
-      if ((await banReasonOf(db, email)) === DEMO_DISABLED_REASON) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-      const { code } = (await response.clone().json().catch(() => ({}))) as { code?: string };
-      if (code === 'BANNED_USER') throw forbidden(TEAM_MESSAGES.accountDeactivated);
-      throw new AppError('EMAIL_NOT_CONFIRMED', EMAIL_CONFIRMATION_MESSAGES.notConfirmed);
-    }
-    // Wrong password and unknown e-mail get the same answer, so it reveals no account.
-    if (!response.ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
-    // Two-factor sign-in: better-auth set its short-lived challenge cookie; the code goes to POST /api/session/two-factor.
-    if (body.twoFactorRedirect) {
-      await passwordGuard.limiter.refund(request.ip, email);
+  r.post(
+    '/api/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with e-mail and password',
+        body: SignInInput,
+        response: { 200: z.union([SignedIn, TwoFactorChallenge]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const response = await passwordGuard.guess(
+        request,
+        reply,
+        email,
+        () =>
+          auth.api.signInEmail({
+            body: { email: email.toLowerCase(), password, rememberMe: true },
+            headers: fromNodeHeaders(request.headers),
+            asResponse: true,
+          }),
+        passwordStepCompleted,
+      );
+      // A 403 comes only once the password has matched, so only the account's owner learns why:
+      // a deactivated member (admin plugin, BANNED_USER), or an address not confirmed yet (say how to get a new link).
+      if (response.status === 403) {
+        // A demo account disabled because demo mode is off answers like a wrong password: the
+        // published demo password opens nothing and confirms nothing.
+        if ((await banReasonOf(db, email)) === DEMO_DISABLED_REASON) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+        const { code } = (await response
+          .clone()
+          .json()
+          .catch(() => ({}))) as { code?: string };
+        if (code === 'BANNED_USER') throw forbidden(TEAM_MESSAGES.accountDeactivated);
+        throw new AppError('EMAIL_NOT_CONFIRMED', EMAIL_CONFIRMATION_MESSAGES.notConfirmed);
+      }
+      // Wrong password and unknown e-mail get the same answer, so it reveals no account.
+      if (!response.ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+      // Two-factor sign-in: better-auth set its short-lived challenge cookie; the code goes to POST /api/session/two-factor.
+      if (body.twoFactorRedirect) {
+        await passwordGuard.limiter.refund(request.ip, email);
+        forwardCookies(response, reply);
+        return { twoFactorRequired: true as const };
+      }
+      const { user } = body as { user: { id: string } };
+      const sessionUser = await findSessionUserById(db, user.id);
+      if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       forwardCookies(response, reply);
-      return { twoFactorRequired: true as const };
-    }
-    const { user } = body as { user: { id: string } };
-    const sessionUser = await findSessionUserById(db, user.id);
-    if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    forwardCookies(response, reply);
-    return { user: sessionUser, twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id) };
-  });
+      return { user: sessionUser, twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id) };
+    },
+  );
 
-  r.delete('/api/session', {
-    schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const user = await loadUser(request);
-    const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
-    if (user) sessionsChanged(db, user.id);
-    forwardCookies(response, reply);
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/api/session',
+    {
+      schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const user = await loadUser(request);
+      const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+      if (user) sessionsChanged(db, user.id);
+      forwardCookies(response, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.post('/api/test-users', {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: { tags: ['session'], summary: 'Create a test account (demo mode only)', body: TestUserInput, response: { 201: z.object({ user: SessionUser }), ...errors } },
-  }, async (request, reply) => {
-    if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
-    const { full_name, email, password, role } = request.body;
-    // Marked as a demo account: a start without demo mode disables it (anyone could make one). The
-    // confirmation mail is written in demo mode too; only outside it does sign-in wait for it (decision 0023).
-    const user = await passwordGuard.hashing(request, reply, () =>
-      createAccount(db, auth, { fullName: full_name, email, password, role, emailVerified: false }, async (trx, created) => {
-        await markAsDemoAccount('test-user')(trx, created);
-        await queueConfirmation(trx, app, { id: created.id, email: created.email, name: created.fullName });
-      }),
-    );
-    return reply.status(201).send({ user });
-  });
+  r.post(
+    '/api/test-users',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['session'],
+        summary: 'Create a test account (demo mode only)',
+        body: TestUserInput,
+        response: { 201: z.object({ user: SessionUser }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
+      const { full_name, email, password, role } = request.body;
+      // Marked as a demo account: a start without demo mode disables it (anyone could make one). The
+      // confirmation mail is written in demo mode too; only outside it does sign-in wait for it (decision 0023).
+      const user = await passwordGuard.hashing(request, reply, () =>
+        createAccount(db, auth, { fullName: full_name, email, password, role, emailVerified: false }, async (trx, created) => {
+          await markAsDemoAccount('test-user')(trx, created);
+          await queueConfirmation(trx, app, { id: created.id, email: created.email, name: created.fullName });
+        }),
+      );
+      return reply.status(201).send({ user });
+    },
+  );
 }

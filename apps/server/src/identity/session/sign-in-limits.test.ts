@@ -43,7 +43,9 @@ describe('the database counters under concurrency (hashing queue wide open)', ()
   it('checks at most 30 passwords when 200 attempts from one address arrive at the same moment', { timeout: 120_000 }, async () => {
     const { t } = app;
     const before = passwordHashingStats();
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn(t, '10.9.0.2', `spray-${i}@example.test`, 'wrong-password')));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => signIn(t, '10.9.0.2', `spray-${i}@example.test`, 'wrong-password')),
+    );
     expect(checksSince(before)).toBeLessThanOrEqual(30);
     expect(answers.filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(30);
     expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(170);
@@ -76,7 +78,9 @@ describe('a full hashing queue', () => {
     const { t } = app;
     await t.userWithRole('user', { email: 'later@example.test' });
     const before = passwordHashingStats();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(t, `10.4.0.${i}`, 'nobody@example.test', 'wrong-password')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(t, `10.4.0.${i}`, 'nobody@example.test', 'wrong-password')),
+    );
     const busy = answers.filter((a) => a.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     // Whoever got no place had no password checked.
@@ -122,7 +126,12 @@ describe('no lock-outs of a colleague', () => {
     const { t } = app;
     const { user, cookie } = await t.userWithRole('user', { email: 'changer@example.test' });
     const change = (current: string) =>
-      t.request({ method: 'POST', url: '/api/profile/password', cookie, payload: { current_password: current, new_password: 'a-new-password-9', confirm_password: 'a-new-password-9' } });
+      t.request({
+        method: 'POST',
+        url: '/api/profile/password',
+        cookie,
+        payload: { current_password: current, new_password: 'a-new-password-9', confirm_password: 'a-new-password-9' },
+      });
     for (let i = 0; i < 2; i++) expect((await change(`wrong-current-${i}`)).json().fields).toHaveProperty('current_password');
     const limited = await change(TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);

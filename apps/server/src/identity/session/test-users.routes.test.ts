@@ -9,7 +9,11 @@ describe('test-user sign-up in demo mode', () => {
   afterAll(() => t.close());
 
   it('creates an account with the chosen role that can then sign in', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'Pat Lee', email: 'pat@example.test', password: 'secret6', role: 'recruiter' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test-users',
+      payload: { full_name: 'Pat Lee', email: 'pat@example.test', password: 'secret6', role: 'recruiter' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'pat@example.test', role: 'recruiter', fullName: 'Pat Lee' });
     const cookie = await t.signIn('pat@example.test', 'secret6');
@@ -17,10 +21,18 @@ describe('test-user sign-up in demo mode', () => {
   });
 
   it('refuses a password under 6 characters with the documented message and creates nothing', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'Short', email: 'short@example.test', password: '12345', role: 'user' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test-users',
+      payload: { full_name: 'Short', email: 'short@example.test', password: '12345', role: 'user' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Please use a password with at least 6 characters.');
-    const count = await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('email', '=', 'short@example.test').executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('email', '=', 'short@example.test')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -33,9 +45,17 @@ describe('test-user sign-up in demo mode', () => {
   });
 
   it('refuses an unknown role and a malformed e-mail', async () => {
-    const badRole = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'X', email: 'x@example.test', password: 'secret6', role: 'owner' } });
+    const badRole = await t.request({
+      method: 'POST',
+      url: '/api/test-users',
+      payload: { full_name: 'X', email: 'x@example.test', password: 'secret6', role: 'owner' },
+    });
     expect(badRole.statusCode).toBe(400);
-    const badEmail = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'X', email: 'not-an-email', password: 'secret6', role: 'user' } });
+    const badEmail = await t.request({
+      method: 'POST',
+      url: '/api/test-users',
+      payload: { full_name: 'X', email: 'not-an-email', password: 'secret6', role: 'user' },
+    });
     expect(badEmail.statusCode).toBe(400);
   });
 
@@ -53,7 +73,11 @@ describe('test-user sign-up outside demo mode', () => {
   afterAll(() => t.close());
 
   it('does not exist', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/test-users', payload: { full_name: 'Pat', email: 'pat@example.test', password: 'secret6', role: 'admin' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test-users',
+      payload: { full_name: 'Pat', email: 'pat@example.test', password: 'secret6', role: 'admin' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -45,7 +45,12 @@ describe('deactivating a member', () => {
     const { user, cookie } = await t.userWithRole('sales_rep', { fullName: 'Dee Activated' });
     const keyRes = await t.request({ method: 'POST', url: '/api/api-keys', cookie, payload: { name: 'script' } });
     const { key } = keyRes.json();
-    const contact = await t.request({ method: 'POST', url: '/api/contacts', cookie, payload: { first_name: 'Kept', last_name: 'Author', email: 'kept-author@example.test' } });
+    const contact = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      cookie,
+      payload: { first_name: 'Kept', last_name: 'Author', email: 'kept-author@example.test' },
+    });
     expect(contact.statusCode, contact.body).toBe(201);
     // Both are in use (and the session is now in this instance's session cache).
     expect((await t.request({ method: 'GET', url: '/api/contacts', cookie })).statusCode).toBe(200);
@@ -73,7 +78,11 @@ describe('deactivating a member', () => {
     const [created] = await auditEntries(t, 'CONTACT_CREATED');
     expect(created).toMatchObject({ user_id: user.id, user_name: 'Dee Activated' });
     const [entry] = await auditEntries(t, 'TEAM_MEMBER_DEACTIVATED');
-    expect(entry).toMatchObject({ entity_id: user.id, user_id: as.admin.user.id, details: { name: 'Dee Activated', sessionsEnded: 1, apiKeysRevoked: 1 } });
+    expect(entry).toMatchObject({
+      entity_id: user.id,
+      user_id: as.admin.user.id,
+      details: { name: 'Dee Activated', sessionsEnded: 1, apiKeysRevoked: 1 },
+    });
   });
 
   it('a deactivated recruiter drops out of the recruiters directory; reactivation restores sign-in', async () => {
@@ -94,22 +103,47 @@ describe('deactivating a member', () => {
 
   it('a deactivated member cannot be newly chosen as a contact’s or lead’s sales rep, but records that had them keep them', async () => {
     const { user: rep } = await t.userWithRole('sales_rep', { fullName: 'Kept Rep' });
-    const contactBody = { first_name: 'Rep', last_name: 'Kept', email: `rep-kept-${rep.id.slice(0, 6)}@example.test`, assigned_sales_rep_id: rep.id };
+    const contactBody = {
+      first_name: 'Rep',
+      last_name: 'Kept',
+      email: `rep-kept-${rep.id.slice(0, 6)}@example.test`,
+      assigned_sales_rep_id: rep.id,
+    };
     const contact = await t.request({ method: 'POST', url: '/api/contacts', cookie: as.admin.cookie, payload: contactBody });
     expect(contact.statusCode, contact.body).toBe(201);
-    const lead = await t.request({ method: 'POST', url: '/api/funnel/leads', cookie: as.admin.cookie, payload: { name: 'Kept lead', assignedSalesRepId: rep.id } });
+    const lead = await t.request({
+      method: 'POST',
+      url: '/api/funnel/leads',
+      cookie: as.admin.cookie,
+      payload: { name: 'Kept lead', assignedSalesRepId: rep.id },
+    });
     expect(lead.statusCode, lead.body).toBe(201);
     expect((await post(`/api/team/${rep.id}/deactivate`, as.admin.cookie)).statusCode).toBe(200);
 
-    const newContact = await t.request({ method: 'POST', url: '/api/contacts', cookie: as.admin.cookie, payload: { ...contactBody, email: 'another@example.test' } });
+    const newContact = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      cookie: as.admin.cookie,
+      payload: { ...contactBody, email: 'another@example.test' },
+    });
     expect(newContact.statusCode).toBe(400);
     expect(newContact.json().fields.assigned_sales_rep_id).toBe('That team member has been deactivated. Please choose another.');
-    const newLead = await t.request({ method: 'POST', url: '/api/funnel/leads', cookie: as.admin.cookie, payload: { name: 'New lead', assignedSalesRepId: rep.id } });
+    const newLead = await t.request({
+      method: 'POST',
+      url: '/api/funnel/leads',
+      cookie: as.admin.cookie,
+      payload: { name: 'New lead', assignedSalesRepId: rep.id },
+    });
     expect(newLead.statusCode).toBe(400);
     expect(newLead.json().message).toBe('That team member has been deactivated. Please choose another.');
 
     const { id, version } = contact.json();
-    const kept = await t.request({ method: 'PUT', url: `/api/contacts/${id}`, cookie: as.admin.cookie, payload: { ...contactBody, first_name: 'Still', version } });
+    const kept = await t.request({
+      method: 'PUT',
+      url: `/api/contacts/${id}`,
+      cookie: as.admin.cookie,
+      payload: { ...contactBody, first_name: 'Still', version },
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ first_name: 'Still', assigned_sales_rep_id: rep.id });
   });

@@ -38,7 +38,12 @@ export async function setRole(db: Kysely<Database>, id: string, role: Role) {
 
 /** Deactivates or reactivates a member; deactivation ends their sessions and revokes their API keys. */
 export async function setActive(db: Kysely<Database>, id: string, active: boolean) {
-  const member = await db.updateTable('users').set({ banned: !active, ban_reason: active ? null : 'Deactivated by an admin' }).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirstOrThrow();
+  const member = await db
+    .updateTable('users')
+    .set({ banned: !active, ban_reason: active ? null : 'Deactivated by an admin' })
+    .where('id', '=', id)
+    .returning(MEMBER_COLUMNS)
+    .executeTakeFirstOrThrow();
   if (active) return { member, sessions: 0, apiKeys: 0 };
   const sessions = await db.deleteFrom('sessions').where('user_id', '=', id).executeTakeFirst();
   const apiKeys = await db.deleteFrom('api_keys').where('user_id', '=', id).executeTakeFirst();

@@ -19,10 +19,24 @@ describe('GET /api/team', () => {
   it('lists every member ordered by full name, to admins only', async () => {
     const res = await t.request({ method: 'GET', url: '/api/team', cookie: as.admin.cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((m: { fullName: string }) => m.fullName)).toEqual(['Test admin', 'Test recruiter', 'Test sales_rep', 'Test user']);
-    expect(res.json()[0]).toEqual({ id: as.admin.user.id, fullName: 'Test admin', email: as.admin.user.email, role: 'admin', phone: null, avatarUrl: null, active: true });
+    expect(res.json().map((m: { fullName: string }) => m.fullName)).toEqual([
+      'Test admin',
+      'Test recruiter',
+      'Test sales_rep',
+      'Test user',
+    ]);
+    expect(res.json()[0]).toEqual({
+      id: as.admin.user.id,
+      fullName: 'Test admin',
+      email: as.admin.user.email,
+      role: 'admin',
+      phone: null,
+      avatarUrl: null,
+      active: true,
+    });
     expect((await t.request({ method: 'GET', url: '/api/team' })).statusCode).toBe(401);
-    for (const role of NON_ADMINS) expect((await t.request({ method: 'GET', url: '/api/team', cookie: as[role].cookie })).statusCode).toBe(403);
+    for (const role of NON_ADMINS)
+      expect((await t.request({ method: 'GET', url: '/api/team', cookie: as[role].cookie })).statusCode).toBe(403);
   });
 });
 
@@ -66,7 +80,12 @@ describe('POST /api/team', () => {
   });
 
   it('refuses a short password or missing fields', async () => {
-    const short = await t.request({ method: 'POST', url: '/api/team', cookie: as.admin.cookie, payload: { ...newMember, password: '12345' } });
+    const short = await t.request({
+      method: 'POST',
+      url: '/api/team',
+      cookie: as.admin.cookie,
+      payload: { ...newMember, password: '12345' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toBe('Password must be at least 6 characters.');
     const noName = await t.request({ method: 'POST', url: '/api/team', cookie: as.admin.cookie, payload: { ...newMember, name: '' } });
@@ -78,7 +97,11 @@ describe('POST /api/team', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ fullName: 'Nia Patel', email: 'nia@example.test', role: 'sales_rep' });
     await expect(t.signIn('nia@example.test', 'secret1')).rejects.toThrow(/403 .*EMAIL_NOT_CONFIRMED/);
-    const mail = await t.database.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'nia@example.test').executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'nia@example.test')
+      .executeTakeFirstOrThrow();
     const token = /confirm-email\?token=([\w-]+)/.exec(mail.text_body)![1];
     expect((await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token } })).statusCode).toBe(200);
     await t.signIn('nia@example.test', 'secret1');
@@ -102,15 +125,25 @@ describe('PATCH /api/team/:id/role', () => {
     expect(row?.role).toBe('user');
   });
 
-  it("never lets an admin remove their own admin status", async () => {
-    const res = await t.request({ method: 'PATCH', url: `/api/team/${as.admin.user.id}/role`, cookie: as.admin.cookie, payload: { role: 'user' } });
+  it('never lets an admin remove their own admin status', async () => {
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/team/${as.admin.user.id}/role`,
+      cookie: as.admin.cookie,
+      payload: { role: 'user' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Admins cannot remove their own admin status.');
     expect((await t.request({ method: 'GET', url: '/api/team', cookie: as.admin.cookie })).statusCode).toBe(200);
   });
 
   it('changes a role (effective at the next request) with a TEAM_ROLE_CHANGED entry', async () => {
-    const res = await t.request({ method: 'PATCH', url: `/api/team/${as.recruiter.user.id}/role`, cookie: as.admin.cookie, payload: { role: 'admin' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/team/${as.recruiter.user.id}/role`,
+      cookie: as.admin.cookie,
+      payload: { role: 'admin' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().role).toBe('admin');
     expect((await t.request({ method: 'GET', url: '/api/team', cookie: as.recruiter.cookie })).statusCode).toBe(200);
@@ -119,16 +152,32 @@ describe('PATCH /api/team/:id/role', () => {
   });
 
   it('refuses unknown roles and unknown members', async () => {
-    expect((await t.request({ method: 'PATCH', url: `/api/team/${as.user.user.id}/role`, cookie: as.admin.cookie, payload: { role: 'owner' } })).statusCode).toBe(400);
-    expect((await t.request({ method: 'PATCH', url: '/api/team/00000000-0000-4000-8000-000000000000/role', cookie: as.admin.cookie, payload: { role: 'user' } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/api/team/${as.user.user.id}/role`, cookie: as.admin.cookie, payload: { role: 'owner' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: '/api/team/00000000-0000-4000-8000-000000000000/role',
+          cookie: as.admin.cookie,
+          payload: { role: 'user' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('DELETE /api/team/:id (disabled by design)', () => {
   it('always refuses, with the documented message for each caller', async () => {
     const url = `/api/team/${as.user.user.id}`;
-    expect((await t.request({ method: 'DELETE', url: `/api/team/${as.admin.user.id}`, cookie: as.admin.cookie })).json().message).toBe('You cannot remove yourself.');
-    expect((await t.request({ method: 'DELETE', url, cookie: as.user.cookie })).json().message).toBe('Only admins can remove team members.');
+    expect((await t.request({ method: 'DELETE', url: `/api/team/${as.admin.user.id}`, cookie: as.admin.cookie })).json().message).toBe(
+      'You cannot remove yourself.',
+    );
+    expect((await t.request({ method: 'DELETE', url, cookie: as.user.cookie })).json().message).toBe(
+      'Only admins can remove team members.',
+    );
     const res = await t.request({ method: 'DELETE', url, cookie: as.admin.cookie });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/Deactivate the member instead/);
@@ -138,11 +187,21 @@ describe('DELETE /api/team/:id (disabled by design)', () => {
 
 describe('the order of names', () => {
   it('sorts accented names where a reader looks for them (the embedded database sorts by byte: Rémi came after Riley)', async () => {
-    for (const [name, email] of [['Riley Chen', 'riley@example.test'], ['Rémi Minder', 'remi@example.test'], ['Quinn Adams', 'quinn@example.test']]) {
-      const res = await t.request({ method: 'POST', url: '/api/team', cookie: as.admin.cookie, payload: { name, email, password: 'secret1', role: 'sales_rep' } });
+    for (const [name, email] of [
+      ['Riley Chen', 'riley@example.test'],
+      ['Rémi Minder', 'remi@example.test'],
+      ['Quinn Adams', 'quinn@example.test'],
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/team',
+        cookie: as.admin.cookie,
+        payload: { name, email, password: 'secret1', role: 'sales_rep' },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const names = async (url: string) => ((await t.request({ method: 'GET', url, cookie: as.admin.cookie })).json() as Array<{ fullName: string }>).map((m) => m.fullName);
+    const names = async (url: string) =>
+      ((await t.request({ method: 'GET', url, cookie: as.admin.cookie })).json() as Array<{ fullName: string }>).map((m) => m.fullName);
     for (const url of ['/api/team', '/api/team/sales-reps']) {
       const listed = (await names(url)).filter((n) => ['Quinn Adams', 'Rémi Minder', 'Riley Chen'].includes(n));
       expect(listed, url).toEqual(['Quinn Adams', 'Rémi Minder', 'Riley Chen']);

@@ -25,49 +25,101 @@ export async function teamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['team'];
 
-  r.get('/api/team', {
-    onRequest: requireAdminTo('Only admins can view team members.'),
-    schema: { tags, summary: 'Every team member, ordered by full name (admin)', response: { 200: z.array(TeamMember), ...errors } },
-  }, async () => (await listMembers(app.db)).map(toTeamMember));
+  r.get(
+    '/api/team',
+    {
+      onRequest: requireAdminTo('Only admins can view team members.'),
+      schema: { tags, summary: 'Every team member, ordered by full name (admin)', response: { 200: z.array(TeamMember), ...errors } },
+    },
+    async () => (await listMembers(app.db)).map(toTeamMember),
+  );
 
-  r.get('/api/team/options', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Names and roles of the team, e.g. to assign a sales rep', response: { 200: z.array(TeamMemberOption), ...errors } },
-  }, async () => (await listMemberOptions(app.db)).map((m) => ({ id: m.id, fullName: m.full_name.trim() || m.email, role: m.role })));
-
-  r.get('/api/team/sales-reps', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Who may be an Assigned Sales Rep: active sales reps and admins, by name', response: { 200: z.array(TeamMemberOption), ...errors } },
-  }, async () => listSalesReps(app.db));
-
-  r.post('/api/team', {
-    onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsAdd),
-    schema: { tags, summary: 'Add a member: creates a real account (admin)', body: NewTeamMemberInput, response: { 201: TeamMember, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await addMember(app, currentUser(request), request.body)));
-
-  r.patch('/api/team/:id/role', {
-    onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsChangeRoles),
-    schema: { tags, summary: "Change a member's role (admin; never one's own admin status)", params: IdParams, body: RoleChangeInput, response: { 200: TeamMember, ...errors } },
-  }, async (request) => changeRole(app.db, currentUser(request), request.params.id, request.body.role));
-
-  for (const [action, active] of [['deactivate', false], ['reactivate', true]] as const) {
-    r.post(`/api/team/:id/${action}`, {
-      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsDeactivate),
+  r.get(
+    '/api/team/options',
+    {
+      onRequest: requireUser,
       schema: {
         tags,
-        summary: active ? 'Reactivate a member: they can sign in again (admin)' : 'Deactivate a member: no sign-in, sessions and API keys end at once; their name stays on records (admin; never oneself)',
+        summary: 'Names and roles of the team, e.g. to assign a sales rep',
+        response: { 200: z.array(TeamMemberOption), ...errors },
+      },
+    },
+    async () => (await listMemberOptions(app.db)).map((m) => ({ id: m.id, fullName: m.full_name.trim() || m.email, role: m.role })),
+  );
+
+  r.get(
+    '/api/team/sales-reps',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Who may be an Assigned Sales Rep: active sales reps and admins, by name',
+        response: { 200: z.array(TeamMemberOption), ...errors },
+      },
+    },
+    async () => listSalesReps(app.db),
+  );
+
+  r.post(
+    '/api/team',
+    {
+      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsAdd),
+      schema: {
+        tags,
+        summary: 'Add a member: creates a real account (admin)',
+        body: NewTeamMemberInput,
+        response: { 201: TeamMember, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addMember(app, currentUser(request), request.body)),
+  );
+
+  r.patch(
+    '/api/team/:id/role',
+    {
+      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsChangeRoles),
+      schema: {
+        tags,
+        summary: "Change a member's role (admin; never one's own admin status)",
         params: IdParams,
+        body: RoleChangeInput,
         response: { 200: TeamMember, ...errors },
       },
-    }, async (request) => setMemberActive(app.db, currentUser(request), request.params.id, active));
+    },
+    async (request) => changeRole(app.db, currentUser(request), request.params.id, request.body.role),
+  );
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    r.post(
+      `/api/team/:id/${action}`,
+      {
+        onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsDeactivate),
+        schema: {
+          tags,
+          summary: active
+            ? 'Reactivate a member: they can sign in again (admin)'
+            : 'Deactivate a member: no sign-in, sessions and API keys end at once; their name stays on records (admin; never oneself)',
+          params: IdParams,
+          response: { 200: TeamMember, ...errors },
+        },
+      },
+      async (request) => setMemberActive(app.db, currentUser(request), request.params.id, active),
+    );
   }
 
   // Removing members is disabled by design (docs/product/crm.md#team-management, docs/product/roles-and-permissions.md#team-actions): the route exists to say so, to anyone.
-  r.delete('/api/team/:id', {
-    onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsRemove),
-    schema: { tags, summary: 'Refused by design: deactivate the member instead', params: IdParams, response: { ...errors } },
-  }, async (request) => {
-    if (request.params.id === currentUser(request).id) throw forbidden(TEAM_MESSAGES.cannotRemoveSelf);
-    throw forbidden(TEAM_MESSAGES.removalDisabled);
-  });
+  r.delete(
+    '/api/team/:id',
+    {
+      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsRemove),
+      schema: { tags, summary: 'Refused by design: deactivate the member instead', params: IdParams, response: { ...errors } },
+    },
+    async (request) => {
+      if (request.params.id === currentUser(request).id) throw forbidden(TEAM_MESSAGES.cannotRemoveSelf);
+      throw forbidden(TEAM_MESSAGES.removalDisabled);
+    },
+  );
 }

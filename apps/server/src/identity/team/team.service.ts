@@ -11,17 +11,37 @@ import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import { findMemberForUpdate, listSalesRepOptions, setActive, setRole } from './team.repository';
 
-type MemberRow = { id: string; full_name: string; email: string; role: Role; phone: string | null; avatar_url: string | null; banned: boolean | null };
+type MemberRow = {
+  id: string;
+  full_name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+  avatar_url: string | null;
+  banned: boolean | null;
+};
 
 export function toTeamMember(row: MemberRow): TeamMember {
-  return { id: row.id, fullName: row.full_name.trim() || row.email, email: row.email, role: row.role, phone: row.phone, avatarUrl: row.avatar_url, active: row.banned !== true };
+  return {
+    id: row.id,
+    fullName: row.full_name.trim() || row.email,
+    email: row.email,
+    role: row.role,
+    phone: row.phone,
+    avatarUrl: row.avatar_url,
+    active: row.banned !== true,
+  };
 }
 
 /**
  * Add Member: a real account (e-mail + password) with its role; the audit entry and the
  * confirmation mail (decision 0023) commit with the role.
  */
-export async function addMember(deps: { db: Kysely<Database>; auth: Auth } & ConfirmationDeps, admin: SessionUser, input: NewTeamMemberValues): Promise<TeamMember> {
+export async function addMember(
+  deps: { db: Kysely<Database>; auth: Auth } & ConfirmationDeps,
+  admin: SessionUser,
+  input: NewTeamMemberValues,
+): Promise<TeamMember> {
   const account = { fullName: input.name, email: input.email, password: input.password, role: input.role, emailVerified: false };
   const user = await createAccount(deps.db, deps.auth, account, async (trx, created) => {
     await recordAudit(trx, {
@@ -33,7 +53,15 @@ export async function addMember(deps: { db: Kysely<Database>; auth: Auth } & Con
     });
     await queueConfirmation(trx, deps, { id: created.id, email: created.email, name: created.fullName });
   });
-  return { id: user.id, fullName: user.fullName, email: user.email, role: user.role, phone: user.phone, avatarUrl: user.avatarUrl, active: true };
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    phone: user.phone,
+    avatarUrl: user.avatarUrl,
+    active: true,
+  };
 }
 
 /** Changes a member's role; an admin can never take away their own admin status (docs/product/roles-and-permissions.md#team-actions, docs/product/validation.md#team). */
@@ -74,7 +102,11 @@ export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, 
       user: admin,
       entityType: 'user',
       entityId: memberId,
-      details: { name: toTeamMember(after).fullName, email: after.email, ...(active ? {} : { sessionsEnded: sessions, apiKeysRevoked: apiKeys }) },
+      details: {
+        name: toTeamMember(after).fullName,
+        email: after.email,
+        ...(active ? {} : { sessionsEnded: sessions, apiKeysRevoked: apiKeys }),
+      },
     });
     return toTeamMember(after);
   });

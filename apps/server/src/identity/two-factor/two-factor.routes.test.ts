@@ -13,7 +13,12 @@ afterAll(async () => t.close());
 
 /** The cookies a browser would keep from an answer (those set empty or expired are dropped). */
 function keptCookies(res: LightMyRequestResponse, before = ''): string {
-  const jar = new Map(before.split('; ').filter(Boolean).map((c) => [c.split('=')[0], c] as const));
+  const jar = new Map(
+    before
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.split('=')[0], c] as const),
+  );
   const setCookie = res.headers['set-cookie'];
   for (const line of setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]) {
     const pair = line.split(';')[0];
@@ -24,7 +29,8 @@ function keptCookies(res: LightMyRequestResponse, before = ''): string {
   return [...jar.values()].join('; ');
 }
 
-const codeFor = (totpUri: string, offset = 0) => (OTPAuth.URI.parse(totpUri) as OTPAuth.TOTP).generate({ timestamp: Date.now() + offset * 30_000 });
+const codeFor = (totpUri: string, offset = 0) =>
+  (OTPAuth.URI.parse(totpUri) as OTPAuth.TOTP).generate({ timestamp: Date.now() + offset * 30_000 });
 const wrongCode = (totpUri: string) => {
   const near = new Set([-1, 0, 1].map((o) => codeFor(totpUri, o)));
   for (let n = 0; ; n++) if (!near.has(String(n).padStart(6, '0'))) return String(n).padStart(6, '0');
@@ -33,7 +39,12 @@ const wrongCode = (totpUri: string) => {
 async function enableTwoFactor(cookie: string) {
   const setup = await t.request({ method: 'POST', url: '/api/two-factor/setup', cookie, payload: { password: TEST_PASSWORD } });
   expect(setup.statusCode).toBe(200);
-  const { totpUri, secret, qrSvg, recoveryCodes } = setup.json() as { totpUri: string; secret: string; qrSvg: string; recoveryCodes: string[] };
+  const { totpUri, secret, qrSvg, recoveryCodes } = setup.json() as {
+    totpUri: string;
+    secret: string;
+    qrSvg: string;
+    recoveryCodes: string[];
+  };
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   expect(qrSvg).toMatch(/^<svg/);
   expect(recoveryCodes).toHaveLength(10);
@@ -55,7 +66,11 @@ async function passwordStep(email: string, ip = '10.1.0.1') {
 const codeStep = (cookie: string, code: string, kind: 'totp' | 'recovery' = 'totp', ip = '10.1.0.1') =>
   t.request({ method: 'POST', url: '/api/session/two-factor', cookie, payload: { code, kind }, remoteAddress: ip });
 
-const me = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/me', cookie })).json() as { user: { email: string } | null; twoFactorSetupRequired?: boolean };
+const me = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/me', cookie })).json() as {
+    user: { email: string } | null;
+    twoFactorSetupRequired?: boolean;
+  };
 
 describe('two-factor sign-in (TOTP)', () => {
   it('is enabled with a code from the app; sign-in then asks for a code; a wrong one is refused', async () => {
@@ -63,7 +78,10 @@ describe('two-factor sign-in (TOTP)', () => {
     const status = await t.request({ method: 'GET', url: '/api/two-factor', cookie });
     expect(status.json()).toEqual({ enabled: false, required: false });
     const { totpUri, cookie: renewed } = await enableTwoFactor(cookie);
-    expect((await t.request({ method: 'GET', url: '/api/two-factor', cookie: renewed })).json()).toEqual({ enabled: true, required: false });
+    expect((await t.request({ method: 'GET', url: '/api/two-factor', cookie: renewed })).json()).toEqual({
+      enabled: true,
+      required: false,
+    });
     expect(await auditEntries(t, 'TWO_FACTOR_ENABLED')).toEqual([expect.objectContaining({ entity_id: user.id, user_id: user.id })]);
 
     const challenge = await passwordStep(user.email);
@@ -105,7 +123,12 @@ describe('two-factor sign-in (TOTP)', () => {
     let codesChecked = 0;
     let refused: LightMyRequestResponse | undefined;
     for (let i = 0; i < 6 && !refused; i++) {
-      const step = await t.request({ method: 'POST', url: '/api/session', payload: { email: user.email, password: TEST_PASSWORD }, remoteAddress: ip });
+      const step = await t.request({
+        method: 'POST',
+        url: '/api/session',
+        payload: { email: user.email, password: TEST_PASSWORD },
+        remoteAddress: ip,
+      });
       if (step.statusCode !== 200) refused = step;
       else {
         const answer = await codeStep(keptCookies(step), wrongCode(totpUri), 'totp', ip);
@@ -116,7 +139,12 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(refused?.statusCode).toBe(429);
     expect(codesChecked).toBe(5);
     // Even the right code is not checked from that address now.
-    const blocked = await t.request({ method: 'POST', url: '/api/session', payload: { email: user.email, password: TEST_PASSWORD }, remoteAddress: ip });
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(429);
     // The owner at another address still gets in.
     const ok = await codeStep(await passwordStep(user.email, '10.1.0.4'), codeFor(totpUri), 'totp', '10.1.0.4');
@@ -126,12 +154,22 @@ describe('two-factor sign-in (TOTP)', () => {
   it('needs the current password to be disabled', async () => {
     const { user, cookie } = await t.userWithRole('recruiter');
     const { cookie: renewed } = await enableTwoFactor(cookie);
-    const wrong = await t.request({ method: 'POST', url: '/api/two-factor/disable', cookie: renewed, payload: { password: 'not-my-password' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/two-factor/disable',
+      cookie: renewed,
+      payload: { password: 'not-my-password' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/two-factor', cookie: renewed })).json().enabled).toBe(true);
     expect(await auditEntries(t, 'TWO_FACTOR_DISABLED')).toHaveLength(0);
 
-    const right = await t.request({ method: 'POST', url: '/api/two-factor/disable', cookie: renewed, payload: { password: TEST_PASSWORD } });
+    const right = await t.request({
+      method: 'POST',
+      url: '/api/two-factor/disable',
+      cookie: renewed,
+      payload: { password: TEST_PASSWORD },
+    });
     expect(right.statusCode).toBe(204);
     expect(await auditEntries(t, 'TWO_FACTOR_DISABLED')).toEqual([expect.objectContaining({ entity_id: user.id })]);
     // Password alone signs in again.
@@ -148,14 +186,29 @@ describe('two-factor sign-in (TOTP)', () => {
   it("lets an admin require it: members without it are told to set it up; others can't change the setting", async () => {
     const { cookie: adminCookie } = await t.userWithRole('admin');
     const { user: member, cookie: memberCookie } = await t.userWithRole('sales_rep');
-    expect((await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: memberCookie, payload: { required: true } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: memberCookie, payload: { required: true } }))
+        .statusCode,
+    ).toBe(403);
     expect((await me(memberCookie)).twoFactorSetupRequired).toBe(false);
 
-    const put = await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: adminCookie, payload: { required: true } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/team/two-factor-requirement',
+      cookie: adminCookie,
+      payload: { required: true },
+    });
     expect(put.json()).toEqual({ required: true });
-    expect((await t.request({ method: 'GET', url: '/api/team/two-factor-requirement', cookie: adminCookie })).json()).toEqual({ required: true });
+    expect((await t.request({ method: 'GET', url: '/api/team/two-factor-requirement', cookie: adminCookie })).json()).toEqual({
+      required: true,
+    });
     expect((await me(memberCookie)).twoFactorSetupRequired).toBe(true);
-    const signIn = await t.request({ method: 'POST', url: '/api/session', payload: { email: member.email, password: TEST_PASSWORD }, remoteAddress: '10.1.0.7' });
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: member.email, password: TEST_PASSWORD },
+      remoteAddress: '10.1.0.7',
+    });
     expect(signIn.json()).toMatchObject({ user: { email: member.email }, twoFactorSetupRequired: true });
     expect(await auditEntries(t, 'TWO_FACTOR_REQUIREMENT_CHANGED')).toHaveLength(1);
 

@@ -14,7 +14,10 @@ export const INVALID_PASSWORD = 'The password is not right.';
 
 /** better-auth answers with a Response; its error body carries a `code`. */
 async function errorCode(response: Response): Promise<string> {
-  const body = (await response.clone().json().catch(() => ({}))) as { code?: string };
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string };
   return body.code ?? '';
 }
 
@@ -39,7 +42,13 @@ function challengeIdentifier(cookieHeader: string | undefined): string | undefin
  * A code checked by better-auth, counted by our sign-in limits first (decision 0014 and 0023):
  * a wrong code is a failed attempt for the e-mail and address like a wrong password.
  */
-async function limitedCode(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, email: string, check: () => Promise<Response>): Promise<Response> {
+async function limitedCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  check: () => Promise<Response>,
+): Promise<Response> {
   const { limiter } = app.passwordGuard;
   const reservation = await limiter.reserve(request.ip, email);
   if (!reservation.allowed) {
@@ -52,14 +61,21 @@ async function limitedCode(app: FastifyInstance, request: FastifyRequest, reply:
     return response;
   }
   const code = await errorCode(response);
-  if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || code === 'INVALID_TWO_FACTOR_COOKIE') throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+  if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || code === 'INVALID_TWO_FACTOR_COOKIE')
+    throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
   if (code === 'ACCOUNT_TEMPORARILY_LOCKED') throw new AppError('RATE_LIMITED', TOO_MANY_FAILURES);
   if (code === 'TOTP_NOT_ENABLED') throw validationError(TWO_FACTOR_MESSAGES.notStarted);
   throw new AppError('INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.invalidCode);
 }
 
 /** The second step of a sign-in: a TOTP code or a recovery code; signs in on success. */
-export async function completeSignIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, code: string, kind: 'totp' | 'recovery'): Promise<string> {
+export async function completeSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+  kind: 'totp' | 'recovery',
+): Promise<string> {
   const identifier = challengeIdentifier(request.headers.cookie);
   const email = identifier ? await findChallengeEmail(app.db, identifier) : undefined;
   if (!email) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
@@ -80,10 +96,21 @@ export async function twoFactorStatus(app: FastifyInstance, user: SessionUser): 
 }
 
 /** Setup step 1 (current password): a new secret, its QR code and the recovery codes; not on until a code is verified. */
-export async function startSetup(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: SessionUser, password: string): Promise<TwoFactorSetup> {
+export async function startSetup(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+  password: string,
+): Promise<TwoFactorSetup> {
   if (await isTwoFactorEnabled(app.db, user.id)) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-  const response = await app.passwordGuard.guess(request, reply, user.email, () =>
-    app.auth.api.enableTwoFactor({ body: { password }, headers: fromNodeHeaders(request.headers), asResponse: true }), (r) => r.ok);
+  const response = await app.passwordGuard.guess(
+    request,
+    reply,
+    user.email,
+    () => app.auth.api.enableTwoFactor({ body: { password }, headers: fromNodeHeaders(request.headers), asResponse: true }),
+    (r) => r.ok,
+  );
   if (!response.ok) {
     if ((await errorCode(response)) === 'TOTP_ALREADY_ENABLED') throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
     throw validationError(INVALID_PASSWORD, { password: INVALID_PASSWORD });
@@ -95,29 +122,65 @@ export async function startSetup(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** Setup step 2: a code from the app turns two-factor sign-in on (attempt-limited, audited). */
-export async function confirmSetup(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: SessionUser, code: string): Promise<void> {
+export async function confirmSetup(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+  code: string,
+): Promise<void> {
   const response = await limitedCode(app, request, reply, user.email, () =>
-    app.auth.api.verifyTOTP({ body: { code }, headers: fromNodeHeaders(request.headers), asResponse: true }));
+    app.auth.api.verifyTOTP({ body: { code }, headers: fromNodeHeaders(request.headers), asResponse: true }),
+  );
   forwardCookies(response, reply); // better-auth renews the session as the user changed
   sessionsChanged(app.db, user.id);
-  await recordAudit(app.db, { actionType: 'TWO_FACTOR_ENABLED', user, entityType: 'user', entityId: user.id, details: { email: user.email } });
+  await recordAudit(app.db, {
+    actionType: 'TWO_FACTOR_ENABLED',
+    user,
+    entityType: 'user',
+    entityId: user.id,
+    details: { email: user.email },
+  });
 }
 
 /** Turns two-factor sign-in off: the current password is checked like a sign-in's (audited). */
-export async function disable(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: SessionUser, password: string): Promise<void> {
-  const response = await app.passwordGuard.guess(request, reply, user.email, () =>
-    app.auth.api.disableTwoFactor({ body: { password }, headers: fromNodeHeaders(request.headers), asResponse: true }), (r) => r.ok);
+export async function disable(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+  password: string,
+): Promise<void> {
+  const response = await app.passwordGuard.guess(
+    request,
+    reply,
+    user.email,
+    () => app.auth.api.disableTwoFactor({ body: { password }, headers: fromNodeHeaders(request.headers), asResponse: true }),
+    (r) => r.ok,
+  );
   if (!response.ok) throw validationError(INVALID_PASSWORD, { password: INVALID_PASSWORD });
   forwardCookies(response, reply);
   sessionsChanged(app.db, user.id);
-  await recordAudit(app.db, { actionType: 'TWO_FACTOR_DISABLED', user, entityType: 'user', entityId: user.id, details: { email: user.email } });
+  await recordAudit(app.db, {
+    actionType: 'TWO_FACTOR_DISABLED',
+    user,
+    entityType: 'user',
+    entityId: user.id,
+    details: { email: user.email },
+  });
 }
 
 /** The admin's 'require two-factor sign-in' setting (Team Management); the change is audited with it. */
 export async function setRequirement(app: FastifyInstance, admin: SessionUser, required: boolean): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     await setSetting(trx, 'require_two_factor', required);
-    await recordAudit(trx, { actionType: 'TWO_FACTOR_REQUIREMENT_CHANGED', user: admin, entityType: 'settings', entityId: 'require_two_factor', details: { required } });
+    await recordAudit(trx, {
+      actionType: 'TWO_FACTOR_REQUIREMENT_CHANGED',
+      user: admin,
+      entityType: 'settings',
+      entityId: 'require_two_factor',
+      details: { required },
+    });
   });
 }
 

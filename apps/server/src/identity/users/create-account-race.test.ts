@@ -13,7 +13,13 @@ afterAll(() => t.close());
 
 describe('createAccount under a race for the same e-mail', () => {
   it('creates the account once and answers the loser with a conflict', async () => {
-    const attempt = () => createAccount(t.database.db, t.app.auth, { fullName: 'Race Winner', email: 'race@example.test', password: TEST_PASSWORD, role: 'user' });
+    const attempt = () =>
+      createAccount(t.database.db, t.app.auth, {
+        fullName: 'Race Winner',
+        email: 'race@example.test',
+        password: TEST_PASSWORD,
+        role: 'user',
+      });
     const outcomes = await Promise.allSettled([attempt(), attempt(), attempt()]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes.filter((o) => o.status === 'rejected')) {

@@ -5,7 +5,14 @@ import type { Database } from '../../db/types';
 
 const sessionUserColumns = ['id', 'email', 'role', 'full_name', 'avatar_url', 'phone'] as const;
 
-type SessionUserRow = { id: string; email: string; role: string; full_name: string | null; avatar_url: string | null; phone: string | null };
+type SessionUserRow = {
+  id: string;
+  email: string;
+  role: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  phone: string | null;
+};
 
 /** A profile as the API reports it; an empty name falls back to the e-mail (docs/product/records.md#profiles default profile). */
 export function toSessionUser(row: SessionUserRow): SessionUser {
@@ -36,7 +43,10 @@ export async function findBanReasonByEmail(db: Kysely<Database>, email: string):
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -62,18 +72,27 @@ export async function findUserNameAndStatus(db: Kysely<Database>, id: string): P
 /** Disables the accounts that are not disabled yet, with `reason`; returns the ids it disabled. */
 export async function banUsers(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.updateTable('users').set({ banned: true, ban_reason: reason, ban_expires: null })
-    .where('id', 'in', ids).where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
-    .returning('id').execute();
+  const rows = await db
+    .updateTable('users')
+    .set({ banned: true, ban_reason: reason, ban_expires: null })
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** Enables again the accounts that were disabled for exactly `reason` (not those disabled for another); returns their ids. */
 export async function unbanUsers(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.updateTable('users').set({ banned: false, ban_reason: null, ban_expires: null })
-    .where('id', 'in', ids).where('banned', '=', true).where('ban_reason', '=', reason)
-    .returning('id').execute();
+  const rows = await db
+    .updateTable('users')
+    .set({ banned: false, ban_reason: null, ban_expires: null })
+    .where('id', 'in', ids)
+    .where('banned', '=', true)
+    .where('ban_reason', '=', reason)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -7,7 +7,16 @@ import { AppError, conflict } from '../../errors';
 import type { Auth } from '../../platform/auth/auth';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import {
-  banUsers, deleteSessionsOf, deleteUser, findBanReasonByEmail, findSessionUserById, findUserDisplayName, findUserIdByEmail, findUserNameAndStatus, setRoleAndPhone, unbanUsers,
+  banUsers,
+  deleteSessionsOf,
+  deleteUser,
+  findBanReasonByEmail,
+  findSessionUserById,
+  findUserDisplayName,
+  findUserIdByEmail,
+  findUserNameAndStatus,
+  setRoleAndPhone,
+  unbanUsers,
 } from './users.repository';
 
 /** The signed-in user of an id, its session shape from a users row, and how many users there are: as the repository reads them. */

@@ -16,7 +16,14 @@ const RECORD_NOUNS: Record<string, string> = { deal: 'lead' };
 /** A field's name as a reader says it: job_title → 'job title', zipCode → 'zip code'. */
 function fieldName(field: string): string {
   const special: Record<string, string> = { company_id: 'company', assigned_sales_rep_id: 'assigned sales rep', is_inquiry: 'status' };
-  return special[field] ?? field.replace(/_id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return (
+    special[field] ??
+    field
+      .replace(/_id$/, '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .toLowerCase()
+  );
 }
 
 function shown(value: JsonValue): string {
@@ -44,7 +51,8 @@ function change(field: string, value: JsonValue): string {
 /** What an update changed, from either audit shape: `changes: { name: {from, to} }` or `changed: [names]`. */
 function changes(details: Details): string[] {
   const named = details.changes;
-  if (named && typeof named === 'object' && !Array.isArray(named)) return Object.entries(named).map(([field, value]) => change(field, value));
+  if (named && typeof named === 'object' && !Array.isArray(named))
+    return Object.entries(named).map(([field, value]) => change(field, value));
   if (Array.isArray(details.changed)) return details.changed.filter((c): c is string => typeof c === 'string').map(fieldName);
   return [];
 }
@@ -110,6 +118,9 @@ export function historySentence(actionType: string, userName: string | null, det
     const how = details.bulk === true ? ' (bulk edit)' : '';
     return changed.length ? `${who} changed ${list(changed)}${how}.` : `${who} saved the ${noun} without changes${how}.`;
   }
-  const action = actionType.replace(/^DEAL_/, 'LEAD_').toLowerCase().replace(/_/g, ' ');
+  const action = actionType
+    .replace(/^DEAL_/, 'LEAD_')
+    .toLowerCase()
+    .replace(/_/g, ' ');
   return `${who}: ${action}.`;
 }

@@ -32,7 +32,16 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
   return db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
-    .select(['api_keys.id as key_id', 'api_keys.last_used_at', 'users.id', 'users.email', 'users.role', 'users.full_name', 'users.avatar_url', 'users.phone'])
+    .select([
+      'api_keys.id as key_id',
+      'api_keys.last_used_at',
+      'users.id',
+      'users.email',
+      'users.role',
+      'users.full_name',
+      'users.avatar_url',
+      'users.phone',
+    ])
     .where('api_keys.key_hash', '=', hash)
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', new Date())]))
     .where((eb) => eb.or([eb('users.banned', 'is', null), eb('users.banned', '=', false)]))
@@ -77,5 +86,12 @@ export async function loadApiKeyUser(request: FastifyRequest, key: string): Prom
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
     await request.server.db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', row.key_id).execute();
   }
-  return { id: row.id, email: row.email, role: row.role as Role, fullName: row.full_name.trim() || row.email, avatarUrl: row.avatar_url, phone: row.phone };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    fullName: row.full_name.trim() || row.email,
+    avatarUrl: row.avatar_url,
+    phone: row.phone,
+  };
 }

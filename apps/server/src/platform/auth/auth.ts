@@ -87,7 +87,12 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {
             modelName: 'two_factors',
-            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
           },
         },
       }),

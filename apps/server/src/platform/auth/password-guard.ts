@@ -69,7 +69,13 @@ export class PasswordGuard {
    * A guess at `email`'s password: admitted to the hashing queue, counted against the limits
    * before `check` runs (429 when they forbid it), and refunded when `succeeded` says it was right.
    */
-  async guess<T>(request: FastifyRequest, reply: FastifyReply, email: string, check: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
+  async guess<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    check: () => Promise<T>,
+    succeeded: (result: T) => boolean,
+  ): Promise<T> {
     return this.hashing(request, reply, async () => {
       const reservation = await this.limiter.reserve(request.ip, email);
       if (!reservation.allowed) {

@@ -51,7 +51,9 @@ function hasher(): Worker {
   return thread;
 }
 
-function run<T extends string | boolean>(message: { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string }): Promise<T> {
+function run<T extends string | boolean>(
+  message: { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string },
+): Promise<T> {
   const thread = hasher();
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@keel/shared/auth';
 import { SESSION_CACHE_MS, SessionCache, sessionCookieValue } from './session-cache';
 
-const user = (id: string, role: SessionUser['role'] = 'user'): SessionUser => ({ id, email: `${id}@keel.test`, role, fullName: id, avatarUrl: null, phone: null });
+const user = (id: string, role: SessionUser['role'] = 'user'): SessionUser => ({
+  id,
+  email: `${id}@keel.test`,
+  role,
+  fullName: id,
+  avatarUrl: null,
+  phone: null,
+});
 const farFuture = new Date('2100-01-01T00:00:00Z');
 
 function clock() {

@@ -28,9 +28,15 @@ describe('SignInLimiter', () => {
   it('sweeps out counters whose window has passed, and keeps the others', async () => {
     await limiter.reserve('192.0.2.3', 'old@example.test');
     await limiter.reserve('192.0.2.4', 'new@example.test');
-    await sql`update auth_rate_limits set window_started_at = now() - interval '16 minutes' where key like '%old@example.test' or key = 'ip:192.0.2.3'`.execute(database.db);
+    await sql`update auth_rate_limits set window_started_at = now() - interval '16 minutes' where key like '%old@example.test' or key = 'ip:192.0.2.3'`.execute(
+      database.db,
+    );
     await limiter.sweep();
-    const { rows } = await sql<{ key: string }>`select key from auth_rate_limits where key like '%192.0.2.3%' or key like '%old@%' or key like '%new@%' or key like '%192.0.2.4%' order by key`.execute(database.db);
+    const { rows } = await sql<{
+      key: string;
+    }>`select key from auth_rate_limits where key like '%192.0.2.3%' or key like '%old@%' or key like '%new@%' or key like '%192.0.2.4%' order by key`.execute(
+      database.db,
+    );
     expect(rows.map((r) => r.key)).toEqual(['email:new@example.test', 'ip:192.0.2.4', 'pair:192.0.2.4 new@example.test']);
   });
 });

@@ -23,7 +23,11 @@ export interface JobEngine {
    * Works a queue: up to `batchSize` jobs per fetch, run side by side, each completed or failed
    * (and retried) on its own; while fetches come back full the worker fetches again at once.
    */
-  work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number; batchSize?: number }, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    options: { pollingIntervalSeconds?: number; batchSize?: number },
+    handler: (job: Job<T>) => Promise<void>,
+  ): Promise<void>;
   /** A recurring job: enqueued on every tick of the cron expression (UTC) by exactly one instance. */
   schedule(queue: string, cron: string): Promise<void>;
   unschedule(queue: string): Promise<void>;
@@ -48,7 +52,11 @@ export interface JobEngineOptions {
   run?: boolean;
 }
 
-export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseLogger, { run = true }: JobEngineOptions = {}): Promise<JobEngine> {
+export async function startJobEngine(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  { run = true }: JobEngineOptions = {},
+): Promise<JobEngine> {
   const boss = new PgBoss({
     db: poolAdapter(database),
     schema: JOB_ENGINE_SCHEMA,
@@ -69,22 +77,25 @@ export async function startJobEngine(database: DatabaseHandle, log: FastifyBaseL
     async queue(name, options = {}) {
       const existing = await boss.getQueue(name);
       if (existing) await boss.updateQueue(name, options);
-      else await boss.createQueue(name, options).catch(async (error: unknown) => {
-        // Another instance created it meanwhile.
-        if (!(await boss.getQueue(name))) throw error;
-      });
+      else
+        await boss.createQueue(name, options).catch(async (error: unknown) => {
+          // Another instance created it meanwhile.
+          if (!(await boss.getQueue(name))) throw error;
+        });
     },
     async work(queue, { pollingIntervalSeconds, batchSize = 1 }, handler) {
       if (!run) return;
       await boss.work(queue, { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true }, async (jobs) =>
-        Promise.all(jobs.map(async (job) => {
-          try {
-            await handler(job as Job<never>);
-            return { id: job.id, status: 'completed' as const };
-          } catch (error) {
-            return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
-          }
-        })),
+        Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job as Job<never>);
+              return { id: job.id, status: 'completed' as const };
+            } catch (error) {
+              return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+            }
+          }),
+        ),
       );
     },
     async schedule(queue, cron) {

@@ -16,7 +16,9 @@ describe('backup and restore (embedded database)', () => {
   }, 180_000); // opens an embedded database five times
 
   it('refuses to restore from a missing file, changing nothing', async () => {
-    await expect(restore({ kind: 'embedded', dataDir: path.join(temp, 'untouched') }, path.join(temp, 'nope.tar.gz'))).rejects.toThrow('No backup file');
+    await expect(restore({ kind: 'embedded', dataDir: path.join(temp, 'untouched') }, path.join(temp, 'nope.tar.gz'))).rejects.toThrow(
+      'No backup file',
+    );
     expect(fs.existsSync(path.join(temp, 'untouched'))).toBe(false);
   });
 });

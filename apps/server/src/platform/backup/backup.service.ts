@@ -70,8 +70,12 @@ export async function restore(source: BackupSource, file: string): Promise<{ kep
 
 /** pg_restore writes the script, psql runs it after dropping the job engine's schema, all in one transaction. */
 async function restorePostgres(url: string, file: string): Promise<void> {
-  const script = spawn('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', file], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const script = spawn('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
   const errors: string[] = [];
   const exited = (child: ReturnType<typeof spawn>, name: string) =>
     new Promise<void>((resolve, reject) => {

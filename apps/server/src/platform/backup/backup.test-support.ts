@@ -26,7 +26,10 @@ async function companies(source: BackupSource): Promise<string[]> {
 export async function roundTrip(source: BackupSource, temp: string) {
   const database = await openDatabase(source.kind === 'embedded' ? source : { kind: 'postgres', url: source.url, poolSize: 1 });
   await migrateToLatest(database.db);
-  await database.db.insertInto('companies').values([{ name: 'Acme Logistics' }, { name: 'Northwind' }]).execute();
+  await database.db
+    .insertInto('companies')
+    .values([{ name: 'Acme Logistics' }, { name: 'Northwind' }])
+    .execute();
   await database.close();
 
   const file = path.join(temp, `${source.kind}.backup`);

@@ -15,7 +15,9 @@ export async function putFile(db: Kysely<Database>, file: NewStoredFile): Promis
     .insertInto('stored_files')
     .values({ bucket: file.bucket, path: file.path, content_type: file.contentType, size_bytes: file.bytes.length, bytes: file.bytes })
     .onConflict((oc) =>
-      oc.columns(['bucket', 'path']).doUpdateSet({ content_type: file.contentType, size_bytes: file.bytes.length, bytes: file.bytes, created_at: new Date() }),
+      oc
+        .columns(['bucket', 'path'])
+        .doUpdateSet({ content_type: file.contentType, size_bytes: file.bytes.length, bytes: file.bytes, created_at: new Date() }),
     )
     .execute();
 }
@@ -37,6 +39,11 @@ export async function deleteFile(db: Kysely<Database>, bucket: Bucket, path: str
 /** Sizes of stored files by path (e.g. for the logo grid's KB figures). */
 export async function fileSizes(db: Kysely<Database>, bucket: Bucket, paths: string[]): Promise<Map<string, number>> {
   if (paths.length === 0) return new Map();
-  const rows = await db.selectFrom('stored_files').select(['path', 'size_bytes']).where('bucket', '=', bucket).where('path', 'in', paths).execute();
+  const rows = await db
+    .selectFrom('stored_files')
+    .select(['path', 'size_bytes'])
+    .where('bucket', '=', bucket)
+    .where('path', 'in', paths)
+    .execute();
   return new Map(rows.map((r) => [r.path, r.size_bytes]));
 }

@@ -10,7 +10,9 @@ describe('content sniffing', () => {
   it('recognises files by their bytes, not their names', () => {
     expect(sniffContentType(PNG)).toBe('image/png');
     expect(sniffContentType(PDF)).toBe('application/pdf');
-    expect(sniffContentType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBe('image/svg+xml');
+    expect(sniffContentType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBe(
+      'image/svg+xml',
+    );
     expect(sniffContentType(Buffer.from('MZ\x90\x00\x03 this is a windows executable'))).toBeNull();
     expect(sniffContentType(Buffer.from('<html><script>alert(1)</script></html>'))).toBeNull();
   });
@@ -23,7 +25,12 @@ describe('/files', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await putFile(t.database.db, { bucket: 'client-logos', path: 'public/1-acme.png', contentType: 'image/png', bytes: PNG });
-    await putFile(t.database.db, { bucket: 'client-logos', path: 'public/2-evil.svg', contentType: 'image/svg+xml', bytes: Buffer.from('<svg><script>alert(1)</script></svg>') });
+    await putFile(t.database.db, {
+      bucket: 'client-logos',
+      path: 'public/2-evil.svg',
+      contentType: 'image/svg+xml',
+      bytes: Buffer.from('<svg><script>alert(1)</script></svg>'),
+    });
     await putFile(t.database.db, { bucket: 'resumes', path: 'resumes/a_1.pdf', contentType: 'application/pdf', bytes: PDF });
     recruiter = (await t.userWithRole('recruiter')).cookie;
     user = (await t.userWithRole('user')).cookie;

@@ -11,7 +11,12 @@ describe('images with hostile dimensions', () => {
   const hostile = pngDeclaring(100_000, 100_000);
 
   it('stores and serves such a client logo as the bytes sent, and stays up', async () => {
-    const res = await app.t.request({ method: 'POST', url: '/api/client-logos', cookie: app.as.admin.cookie, payload: formWith([{ field: 'files', name: 'huge.png', bytes: hostile }], { names: '["Huge"]' }) });
+    const res = await app.t.request({
+      method: 'POST',
+      url: '/api/client-logos',
+      cookie: app.as.admin.cookie,
+      payload: formWith([{ field: 'files', name: 'huge.png', bytes: hostile }], { names: '["Huge"]' }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [result] = res.json().results;
     expect(result).toMatchObject({ ok: true, logo: { name: 'Huge', sizeBytes: hostile.length } });
@@ -21,7 +26,12 @@ describe('images with hostile dimensions', () => {
   });
 
   it('stores such an avatar as the bytes sent, and stays up', async () => {
-    const res = await app.t.request({ method: 'POST', url: '/api/profile/avatar', cookie: app.as.user.cookie, payload: formWith([{ field: 'avatar', name: 'me.png', bytes: hostile }]) });
+    const res = await app.t.request({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      cookie: app.as.user.cookie,
+      payload: formWith([{ field: 'avatar', name: 'me.png', bytes: hostile }]),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const served = await app.t.request({ method: 'GET', url: `/files/avatars/${res.json().user.avatarUrl}` });
     expect(served.rawPayload.equals(hostile)).toBe(true);

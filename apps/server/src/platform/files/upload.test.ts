@@ -16,14 +16,31 @@ afterAll(() => t.close());
 
 const BOUNDARY = 'regressionBoundary';
 const filePart = (field: string, name: string, bytes: Buffer) =>
-  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n')]);
-const fieldPart = (field: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`);
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+const fieldPart = (field: string, value: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`);
 const end = Buffer.from(`--${BOUNDARY}--\r\n`);
 const send = (url: string, payload: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
   t.request({ method: 'POST', url, cookie: admin, headers: { 'content-type': contentType }, payload });
 const count = async (table: 'client_logos' | 'stored_files' | 'applicants' | 'audit_log') =>
-  Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const counts = async () => ({ logos: await count('client_logos'), files: await count('stored_files'), applicants: await count('applicants'), audit: await count('audit_log') });
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const counts = async () => ({
+  logos: await count('client_logos'),
+  files: await count('stored_files'),
+  applicants: await count('applicants'),
+  audit: await count('audit_log'),
+});
 
 describe('broken multipart bodies', () => {
   it('answers a multipart body without a boundary with 400 on every upload route', async () => {
@@ -38,7 +55,11 @@ describe('broken multipart bodies', () => {
 
   it('answers a body cut off in its first file with 400 and stores nothing', async () => {
     const before = await counts();
-    const whole = Buffer.concat([fieldPart('data', JSON.stringify(applicantBody())), filePart('resume', 'cv.pdf', Buffer.from('%PDF-1.4 a resume')), end]);
+    const whole = Buffer.concat([
+      fieldPart('data', JSON.stringify(applicantBody())),
+      filePart('resume', 'cv.pdf', Buffer.from('%PDF-1.4 a resume')),
+      end,
+    ]);
     for (const [url, body] of [
       ['/api/client-logos', Buffer.concat([filePart('files', 'a.png', PNG_1PX), end])],
       ['/api/profile/avatar', Buffer.concat([filePart('avatar', 'a.png', PNG_1PX), end])],
@@ -64,10 +85,17 @@ describe('broken multipart bodies', () => {
   });
 
   it('refuses a NUL in the logo names and strips control characters from file names', async () => {
-    const nul = await send('/api/client-logos', Buffer.concat([fieldPart('names', JSON.stringify(['a\u0000b'])), filePart('files', 'a.png', PNG_1PX), end]));
+    const nul = await send(
+      '/api/client-logos',
+      Buffer.concat([fieldPart('names', JSON.stringify(['a\u0000b'])), filePart('files', 'a.png', PNG_1PX), end]),
+    );
     expect(nul.statusCode).toBe(400);
     const named = await send('/api/client-logos', Buffer.concat([filePart('files', 'ac\u0000me\u0007.png', PNG_1PX), end]));
     expect(named.statusCode).toBe(200);
-    expect(named.json().results[0]).toMatchObject({ ok: true, fileName: 'acme.png', logo: { name: expect.not.stringContaining('\u0000') } });
+    expect(named.json().results[0]).toMatchObject({
+      ok: true,
+      fileName: 'acme.png',
+      logo: { name: expect.not.stringContaining('\u0000') },
+    });
   });
 });

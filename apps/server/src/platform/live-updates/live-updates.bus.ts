@@ -74,7 +74,10 @@ class Subscribers {
 export class LocalBus implements LiveBus {
   private readonly subscribers: Subscribers;
   private unlisten: (() => Promise<void>) | undefined;
-  constructor(log: FastifyBaseLogger, private readonly pglite?: PGlite) {
+  constructor(
+    log: FastifyBaseLogger,
+    private readonly pglite?: PGlite,
+  ) {
     this.subscribers = new Subscribers(log);
   }
   async start() {
@@ -113,7 +116,10 @@ export class PostgresBus implements LiveBus {
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private readonly pool: pg.Pool, private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.subscribers = new Subscribers(log);
   }
 

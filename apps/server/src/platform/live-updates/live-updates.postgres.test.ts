@@ -29,7 +29,12 @@ describe.runIf(inject('postgresUrl'))('live updates on PostgreSQL (LISTEN/NOTIFY
     await stream.waitFor((e) => e.topic === 'resync', 10_000);
 
     const [deal] = await insertDeals(t, ids['New Inquiry'], 1);
-    const res = await t.request({ method: 'POST', url: `/api/funnel/leads/${deal}/move`, payload: { stageId: ids['Contacted'], version: 1 }, cookie: admin.cookie });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/funnel/leads/${deal}/move`,
+      payload: { stageId: ids['Contacted'], version: 1 },
+      cookie: admin.cookie,
+    });
     expect(res.statusCode).toBe(200);
     expect(await stream.waitFor((e) => e.id === deal)).toEqual({ topic: 'funnel', id: deal, by: admin.user.id });
   }, 30_000);

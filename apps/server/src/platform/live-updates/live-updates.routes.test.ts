@@ -32,7 +32,13 @@ async function listen(cookie: string, tab?: string) {
 }
 
 function move(cookie: string, id: string, stageId: string, version: number, tab?: string) {
-  return t.request({ method: 'POST', url: `/api/funnel/leads/${id}/move`, payload: { stageId, version }, cookie, headers: tab ? { 'x-keel-tab': tab } : {} });
+  return t.request({
+    method: 'POST',
+    url: `/api/funnel/leads/${id}/move`,
+    payload: { stageId, version },
+    cookie,
+    headers: tab ? { 'x-keel-tab': tab } : {},
+  });
 }
 
 const is = (topic: LiveEvent['topic'], id?: string) => (e: LiveEvent) => e.topic === topic && (id === undefined || e.id === id);
@@ -46,7 +52,7 @@ describe('GET /api/events', () => {
     expect(bad.status).toBe(400);
   });
 
-  it("tells a signed-in user about a card another user moved: topic, id and who, nothing else", async () => {
+  it('tells a signed-in user about a card another user moved: topic, id and who, nothing else', async () => {
     const stream = await listen(rep.cookie);
     expect(stream.status).toBe(200);
     expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
@@ -84,44 +90,80 @@ describe('GET /api/events', () => {
     const company = await t.request({ method: 'POST', url: '/api/companies', cookie: admin.cookie, payload: { name: 'Live Co' } });
     expect(company.statusCode, company.body).toBe(201);
     await stream.waitFor(is('companies', company.json().id));
-    const contact = await t.request({ method: 'POST', url: '/api/contacts', cookie: admin.cookie, payload: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.test' } });
+    const contact = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      cookie: admin.cookie,
+      payload: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.test' },
+    });
     expect(contact.statusCode, contact.body).toBe(201);
     const contactId: string = contact.json().id;
     await stream.waitFor(is('contacts', contactId));
-    const edit = await t.request({ method: 'PUT', url: `/api/contacts/${contactId}`, cookie: admin.cookie, payload: { first_name: 'Grace B.', last_name: 'Hopper', email: 'grace@example.test', version: 1 } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/contacts/${contactId}`,
+      cookie: admin.cookie,
+      payload: { first_name: 'Grace B.', last_name: 'Hopper', email: 'grace@example.test', version: 1 },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/contacts/${contactId}`, cookie: admin.cookie })).statusCode).toBe(204);
     await stream.waitFor((e) => stream.events.filter(is('contacts', contactId)).length === 3 && e.topic === 'contacts');
-    const stage = await t.request({ method: 'POST', url: '/api/funnel/stages', cookie: admin.cookie, payload: { title: 'Live Stage', color: '#123456' } });
+    const stage = await t.request({
+      method: 'POST',
+      url: '/api/funnel/stages',
+      cookie: admin.cookie,
+      payload: { title: 'Live Stage', color: '#123456' },
+    });
     expect(stage.statusCode, stage.body).toBe(201);
     await stream.waitFor(is('funnel', stage.json().id));
-    expect((await t.request({ method: 'DELETE', url: `/api/funnel/stages/${stage.json().id}`, cookie: admin.cookie })).statusCode).toBe(204);
+    expect((await t.request({ method: 'DELETE', url: `/api/funnel/stages/${stage.json().id}`, cookie: admin.cookie })).statusCode).toBe(
+      204,
+    );
     await stream.waitFor((e) => stream.events.filter(is('funnel', stage.json().id)).length === 2 && e.topic === 'funnel');
   });
 
   it('announces activities written, edited, completed and deleted, so open timelines and widgets refetch', async () => {
     const stream = await listen(other.cookie);
-    const contact = await t.database.db.insertInto('contacts').values({ first_name: 'Ada', last_name: 'Live', email: 'ada-live@example.test' }).returning('id').executeTakeFirstOrThrow();
-    const task = await t.request({ method: 'POST', url: '/api/activities', cookie: rep.cookie, payload: { kind: 'task', title: 'Call Ada', links: [{ type: 'contact', id: contact.id }] } });
+    const contact = await t.database.db
+      .insertInto('contacts')
+      .values({ first_name: 'Ada', last_name: 'Live', email: 'ada-live@example.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const task = await t.request({
+      method: 'POST',
+      url: '/api/activities',
+      cookie: rep.cookie,
+      payload: { kind: 'task', title: 'Call Ada', links: [{ type: 'contact', id: contact.id }] },
+    });
     expect(task.statusCode, task.body).toBe(201);
     const id: string = task.json().id;
     await stream.waitFor(is('activities', id));
-    const edit = await t.request({ method: 'PUT', url: `/api/activities/${id}`, cookie: rep.cookie, payload: { kind: 'task', title: 'Call Ada back', version: 1 } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/activities/${id}`,
+      cookie: rep.cookie,
+      payload: { kind: 'task', title: 'Call Ada back', version: 1 },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect((await t.request({ method: 'PUT', url: `/api/tasks/${id}/done`, cookie: rep.cookie, payload: { done: true } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `/api/tasks/${id}/done`, cookie: rep.cookie, payload: { done: true } })).statusCode).toBe(
+      200,
+    );
     expect((await t.request({ method: 'DELETE', url: `/api/activities/${id}`, cookie: rep.cookie })).statusCode).toBe(204);
     await stream.waitFor((e) => stream.events.filter(is('activities', id)).length === 4 && e.topic === 'activities');
     expect(stream.events.find(is('activities', id))).toEqual({ topic: 'activities', id, by: rep.user.id });
   });
 
-  it("tells only the owner and admins about a dashboard change, never another user", async () => {
+  it('tells only the owner and admins about a dashboard change, never another user', async () => {
     const owner = await listen(other.cookie);
     const adminStream = await listen(admin.cookie);
     const stranger = await listen(rep.cookie);
     const created = await t.request({ method: 'POST', url: '/api/dashboards', cookie: other.cookie, payload: { name: 'Mine' } });
     expect(created.statusCode, created.body).toBe(201);
     const id: string = created.json().id;
-    expect((await t.request({ method: 'PATCH', url: `/api/dashboards/${id}`, cookie: other.cookie, payload: { name: 'Still mine' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/api/dashboards/${id}`, cookie: other.cookie, payload: { name: 'Still mine' } }))
+        .statusCode,
+    ).toBe(200);
     await owner.waitFor((e) => owner.events.filter(is('dashboards', id)).length === 2 && e.topic === 'dashboards');
     await adminStream.waitFor(is('dashboards', id));
     // A later funnel event reaches the stranger after the dashboard events would have.
@@ -135,14 +177,31 @@ describe('GET /api/events', () => {
     const recruiter = await t.userWithRole('recruiter');
     const recruiterStream = await listen(recruiter.cookie);
     const stranger = await listen(rep.cookie);
-    const job = await t.request({ method: 'POST', url: '/api/jobs', cookie: admin.cookie, payload: { title: 'Live Job', description: 'd', requirements: 'r' } });
+    const job = await t.request({
+      method: 'POST',
+      url: '/api/jobs',
+      cookie: admin.cookie,
+      payload: { title: 'Live Job', description: 'd', requirements: 'r' },
+    });
     const jobId: string = job.json().job_id;
-    const applicant = await t.request({ method: 'POST', url: '/api/applicants', cookie: admin.cookie, payload: { first_name: 'Li', last_name: 'Ve', email: 'live@example.test', job_id: jobId } });
+    const applicant = await t.request({
+      method: 'POST',
+      url: '/api/applicants',
+      cookie: admin.cookie,
+      payload: { first_name: 'Li', last_name: 'Ve', email: 'live@example.test', job_id: jobId },
+    });
     expect(applicant.statusCode, applicant.body).toBe(201);
     const card = (await t.request({ method: 'GET', url: `/api/jobs/${jobId}/board`, cookie: admin.cookie })).json().columns[0].cards[0];
-    const moved = await t.request({ method: 'POST', url: `/api/applications/${card.application_id}/move`, cookie: admin.cookie, payload: { stage: 'Screening', version: card.version } });
+    const moved = await t.request({
+      method: 'POST',
+      url: `/api/applications/${card.application_id}/move`,
+      cookie: admin.cookie,
+      payload: { stage: 'Screening', version: card.version },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    await recruiterStream.waitFor((e) => recruiterStream.events.filter(is('applications', jobId)).length === 2 && e.topic === 'applications');
+    await recruiterStream.waitFor(
+      (e) => recruiterStream.events.filter(is('applications', jobId)).length === 2 && e.topic === 'applications',
+    );
     // A later funnel event reaches the sales rep after the board's events would have.
     const [marker] = await insertDeals(t, ids['New Inquiry'], 1);
     expect((await move(admin.cookie, marker, ids['Contacted'], 1)).statusCode).toBe(200);
@@ -153,7 +212,12 @@ describe('GET /api/events', () => {
   it('never tells a browser about session changes (they are for the instances only)', async () => {
     const stream = await listen(admin.cookie);
     const member = await t.userWithRole('user');
-    const role = await t.request({ method: 'PATCH', url: `/api/team/${member.user.id}/role`, cookie: admin.cookie, payload: { role: 'recruiter' } });
+    const role = await t.request({
+      method: 'PATCH',
+      url: `/api/team/${member.user.id}/role`,
+      cookie: admin.cookie,
+      payload: { role: 'recruiter' },
+    });
     expect(role.statusCode, role.body).toBe(200);
     const [marker] = await insertDeals(t, ids['New Inquiry'], 1);
     expect((await move(rep.cookie, marker, ids['Contacted'], 1)).statusCode).toBe(200);

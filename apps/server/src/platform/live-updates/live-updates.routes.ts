@@ -18,7 +18,11 @@ const RETRY_MS = 2_000;
 const EventsQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN).optional() });
 
 /** Whether a browser of `user` (tab `tab`) is told about `change`. */
-export function reaches(change: LiveChange, user: SessionUser, tab: string | undefined): change is LiveChange & { topic: LiveEvent['topic'] } {
+export function reaches(
+  change: LiveChange,
+  user: SessionUser,
+  tab: string | undefined,
+): change is LiveChange & { topic: LiveEvent['topic'] } {
   if (change.topic === 'sessions') return false; // for the instances' session caches only
   if (tab !== undefined && change.tab === tab) return false; // its own change: it already shows it
   if (change.topic === 'notifications') return change.ownerId === user.id; // the recipient's only, admins included
@@ -37,7 +41,8 @@ function toEvent({ topic, id, by }: LiveChange & { topic: LiveEvent['topic'] }):
  * GET /api/events, a server-sent event stream for signed-in users.
  */
 export async function registerLiveUpdates(app: FastifyInstance) {
-  const bus: LiveBus = app.database.kind === 'postgres' ? new PostgresBus(app.database.pool, app.log) : new LocalBus(app.log, app.database.pglite);
+  const bus: LiveBus =
+    app.database.kind === 'postgres' ? new PostgresBus(app.database.pool, app.log) : new LocalBus(app.log, app.database.pglite);
   await bus.start();
   attachBus(app.db, bus);
   attachSessionCache(app.db, app.sessionCache, (userId) => publishChange(app.db, { topic: 'sessions', id: userId, by: null }));
@@ -65,15 +70,30 @@ export async function registerLiveUpdates(app: FastifyInstance) {
     await bus.close();
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(LIVE_EVENTS_PATH, {
-    onRequest: requireUser,
-    schema: { tags: ['live updates'], summary: 'Server-sent events: topic and id of each change others make (text/event-stream)', querystring: EventsQuery },
-  }, async (request, reply) => {
-    stream(request, reply, currentUser(request), request.query.tab, bus, open);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    LIVE_EVENTS_PATH,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['live updates'],
+        summary: 'Server-sent events: topic and id of each change others make (text/event-stream)',
+        querystring: EventsQuery,
+      },
+    },
+    async (request, reply) => {
+      stream(request, reply, currentUser(request), request.query.tab, bus, open);
+    },
+  );
 }
 
-function stream(request: FastifyRequest, reply: FastifyReply, user: SessionUser, tab: string | undefined, bus: LiveBus, open: Set<() => void>) {
+function stream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+  tab: string | undefined,
+  bus: LiveBus,
+  open: Set<() => void>,
+) {
   reply.hijack();
   const res = reply.raw;
   // Headers set so far (security headers) go out too: onSend hooks do not run for a hijacked reply.

@@ -21,7 +21,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const baseEnv = { DEMO_MODE: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', WEB_DIST_DIR: '/nonexistent' };
+const baseEnv = {
+  DEMO_MODE: 'false',
+  LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  WEB_DIST_DIR: '/nonexistent',
+};
 const withSmtp = () => ({ ...baseEnv, SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>', MAIL_RETRY_DELAY_SECONDS: '1' });
 
 /** An app on the shared test database (several in turn stand for restarts of one instance). */
@@ -32,7 +37,8 @@ async function instance(env: Record<string, string>) {
 }
 
 const outbox = (id: string) => database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const mailJobs = async () => (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${MAIL_QUEUE}`.execute(database.db)).rows[0].n;
+const mailJobs = async () =>
+  (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${MAIL_QUEUE}`.execute(database.db)).rows[0].n;
 
 function sampleMail(to: string) {
   return passwordResetMail({ email: to, name: 'Sam' }, 'http://localhost:3000/crm/reset-password?token=abc');
@@ -48,7 +54,9 @@ describe('mail delivery', () => {
       expect(received.map((m) => m.to)).toEqual(['retry@example.test']);
       expect(received[0].messageId).toBe(`<${id}@keel.outbox>`);
       expect(smtp.refusedCount()).toBe(2);
-      await vi.waitFor(async () => expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null }), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null }), {
+        timeout: 10_000,
+      });
     } finally {
       await app.close();
     }
@@ -58,10 +66,12 @@ describe('mail delivery', () => {
     const app = await instance(baseEnv);
     try {
       const before = { mails: (await database.db.selectFrom('mail_outbox').select('id').execute()).length, jobs: await mailJobs() };
-      await expect(database.db.transaction().execute(async (trx) => {
-        await queueMail(trx, app.jobs, sampleMail('never@example.test'));
-        throw new Error('the cause failed');
-      })).rejects.toThrow('the cause failed');
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await queueMail(trx, app.jobs, sampleMail('never@example.test'));
+          throw new Error('the cause failed');
+        }),
+      ).rejects.toThrow('the cause failed');
       expect((await database.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(before.mails);
       expect(await mailJobs()).toBe(before.jobs);
     } finally {
@@ -85,19 +95,40 @@ describe('mail delivery', () => {
     }
   });
 
-  it("lets an admin retry a mail whose retries are used up, and records who did", async () => {
+  it('lets an admin retry a mail whose retries are used up, and records who did', async () => {
     const app = await instance(withSmtp());
     try {
       const id = await database.db.transaction().execute((trx) => queueMail(trx, app.jobs, sampleMail('gave-up@example.test')));
       await smtp.waitFor(3);
       await vi.waitFor(async () => expect((await outbox(id)).status).toBe('sent'), { timeout: 10_000 });
       // As if every attempt had failed.
-      await database.db.updateTable('mail_outbox').set({ status: 'failed', last_error: '451 Try again later' }).where('id', '=', id).execute();
+      await database.db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', last_error: '451 Try again later' })
+        .where('id', '=', id)
+        .execute();
 
-      const admin = await createAccount(database.db, app.auth, { fullName: 'Ada Admin', email: 'ada@example.test', password: 'correct-horse-1', role: 'admin' });
-      const signIn = await app.inject({ method: 'POST', url: '/api/session', headers: { origin: TEST_ORIGIN, host: 'localhost:3000' }, payload: { email: admin.email, password: 'correct-horse-1' } });
-      const cookie = [signIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
-      const retry = await app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { origin: TEST_ORIGIN, host: 'localhost:3000', cookie } });
+      const admin = await createAccount(database.db, app.auth, {
+        fullName: 'Ada Admin',
+        email: 'ada@example.test',
+        password: 'correct-horse-1',
+        role: 'admin',
+      });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        headers: { origin: TEST_ORIGIN, host: 'localhost:3000' },
+        payload: { email: admin.email, password: 'correct-horse-1' },
+      });
+      const cookie = [signIn.headers['set-cookie']]
+        .flat()
+        .map((c) => String(c).split(';')[0])
+        .join('; ');
+      const retry = await app.inject({
+        method: 'POST',
+        url: `/api/outbox/${id}/retry`,
+        headers: { origin: TEST_ORIGIN, host: 'localhost:3000', cookie },
+      });
       expect(retry.statusCode).toBe(200);
       expect(retry.json()).toMatchObject({ id, status: 'pending', lastError: null });
 
@@ -111,11 +142,14 @@ describe('mail delivery', () => {
     }
   });
   // Last: the tests above count every mail the SMTP server received.
-  it('delivers a mail\'s attachments (an .ics invitation as text/calendar)', async () => {
+  it("delivers a mail's attachments (an .ics invitation as text/calendar)", async () => {
     const app = await instance(withSmtp());
     try {
       const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
-      const mail = { ...sampleMail('invite@example.test'), attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }] };
+      const mail = {
+        ...sampleMail('invite@example.test'),
+        attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
+      };
       const before = smtp.received.length;
       await database.db.transaction().execute((trx) => queueMail(trx, app.jobs, mail));
       const [received] = (await smtp.waitFor(before + 1)).filter((m) => m.to === 'invite@example.test');
@@ -125,5 +159,4 @@ describe('mail delivery', () => {
       await app.close();
     }
   });
-
 });

@@ -53,8 +53,20 @@ export async function setUpMail(app: FastifyInstance): Promise<void> {
  * each job to one worker at a time; the outbox row's status makes a delivery idempotent: a mail
  * already sent is never sent again, even if its job runs twice (decision 0018).
  */
-export async function startMailDelivery(db: Kysely<Database>, jobs: JobEngine, options: MailDeliveryOptions, log: FastifyBaseLogger): Promise<() => void> {
-  const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+export async function startMailDelivery(
+  db: Kysely<Database>,
+  jobs: JobEngine,
+  options: MailDeliveryOptions,
+  log: FastifyBaseLogger,
+): Promise<() => void> {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   await jobs.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 10 }, async (job) => {
     const mail = await findMail(db, job.data.id);
     if (!mail || mail.status === 'sent') return;

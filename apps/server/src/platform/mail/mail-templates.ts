@@ -56,7 +56,15 @@ ${p(greeting)}${lines.map(p).join('')}${button}${footnote ? `<p style="margin:16
 </div>
 <p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#64748b;text-align:center">${escapeHtml(firmName)} · ${escapeHtml(address)}</p>
 </body></html>`;
-  const text = [greeting, '', ...lines.flatMap((l) => [l, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), '--', `${firmName} · ${address}`].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...lines.flatMap((l) => [l, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(footnote ? [footnote, ''] : []),
+    '--',
+    `${firmName} · ${address}`,
+  ].join('\n');
   return { html, text };
 }
 
@@ -64,7 +72,10 @@ ${p(greeting)}${lines.map(p).join('')}${button}${footnote ? `<p style="margin:16
 export function passwordResetMail(to: { email: string; name: string }, url: string): RenderedMail {
   const { html, text } = render({
     greeting: `Hello ${oneLine(to.name)},`,
-    lines: [`Someone (hopefully you) asked to set a new password for your ${site.firmName} account.`, 'The link below works once, for one hour.'],
+    lines: [
+      `Someone (hopefully you) asked to set a new password for your ${site.firmName} account.`,
+      'The link below works once, for one hour.',
+    ],
     action: { label: 'Set a new password', url },
     footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   });
@@ -75,7 +86,10 @@ export function passwordResetMail(to: { email: string; name: string }, url: stri
 export function emailConfirmationMail(to: { email: string; name: string }, url: string): RenderedMail {
   const { html, text } = render({
     greeting: `Hello ${oneLine(to.name)},`,
-    lines: [`An account at ${site.firmName} has been created for this e-mail address.`, 'Please confirm the address to activate it. The link works once, for three days.'],
+    lines: [
+      `An account at ${site.firmName} has been created for this e-mail address.`,
+      'Please confirm the address to activate it. The link works once, for three days.',
+    ],
     action: { label: 'Confirm my e-mail address', url },
     footnote: 'If you did not expect this, ignore this mail: the account stays inactive.',
   });

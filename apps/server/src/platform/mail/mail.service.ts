@@ -60,7 +60,13 @@ export async function retryMail(db: Kysely<Database>, jobs: JobEngine, user: Ses
       throw conflict('Only a failed mail can be retried.');
     }
     await jobs.send(trx, MAIL_QUEUE, { id } satisfies MailJob);
-    await recordAudit(trx, { actionType: 'MAIL_RETRIED', user, entityType: 'mail', entityId: id, details: { to: reset.to_address, subject: reset.subject } });
+    await recordAudit(trx, {
+      actionType: 'MAIL_RETRIED',
+      user,
+      entityType: 'mail',
+      entityId: id,
+      details: { to: reset.to_address, subject: reset.subject },
+    });
   });
   return outboxMail(db, id);
 }

@@ -5,7 +5,14 @@ import type { RenderedMail } from './mail-templates';
 export async function insertMail(db: Kysely<Database>, mail: RenderedMail): Promise<string> {
   const row = await db
     .insertInto('mail_outbox')
-    .values({ kind: mail.kind, to_address: mail.to, subject: mail.subject, html_body: mail.html, text_body: mail.text, attachments: JSON.stringify(mail.attachments ?? []) })
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      html_body: mail.html,
+      text_body: mail.text,
+      attachments: JSON.stringify(mail.attachments ?? []),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

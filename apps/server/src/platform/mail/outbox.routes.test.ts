@@ -22,7 +22,15 @@ describe('Outbox without SMTP', () => {
     expect(list.statusCode).toBe(200);
     const body = list.json<OutboxList>();
     expect(body.deliveryEnabled).toBe(false);
-    expect(body.mails).toEqual([expect.objectContaining({ to: as.recruiter.user.email, subject: 'Set a new password for Keel Consulting', status: 'pending', attempts: 0, kind: 'password-reset' })]);
+    expect(body.mails).toEqual([
+      expect.objectContaining({
+        to: as.recruiter.user.email,
+        subject: 'Set a new password for Keel Consulting',
+        status: 'pending',
+        attempts: 0,
+        kind: 'password-reset',
+      }),
+    ]);
 
     const one = await t.request({ method: 'GET', url: `/api/outbox/${body.mails[0].id}`, cookie: as.admin.cookie });
     const mail = one.json<OutboxMail>();
@@ -45,7 +53,9 @@ describe('Outbox without SMTP', () => {
 
   it('answers 404 for an unknown mail and 409 for retrying one that has not failed, changing nothing', async () => {
     expect((await t.request({ method: 'GET', url: '/api/outbox/not-an-id', cookie: as.admin.cookie })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/outbox/00000000-0000-4000-8000-000000000000', cookie: as.admin.cookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/outbox/00000000-0000-4000-8000-000000000000', cookie: as.admin.cookie })).statusCode,
+    ).toBe(404);
     const [{ id }] = (await t.request({ method: 'GET', url: '/api/outbox', cookie: as.admin.cookie })).json<OutboxList>().mails;
     const retry = await t.request({ method: 'POST', url: `/api/outbox/${id}/retry`, cookie: as.admin.cookie });
     expect(retry.statusCode).toBe(409);

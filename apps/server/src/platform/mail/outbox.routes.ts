@@ -14,24 +14,45 @@ const tags = ['outbox'];
 export async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/outbox', {
-    preHandler: requireAdmin,
-    schema: { tags, summary: 'The newest mails of the outbox, with their delivery status (admins)', response: { 200: OutboxList, ...errors } },
-  }, async () => ({ mails: await outboxMails(app.db), deliveryEnabled: Boolean(app.config.SMTP_URL) }));
+  r.get(
+    '/api/outbox',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'The newest mails of the outbox, with their delivery status (admins)',
+        response: { 200: OutboxList, ...errors },
+      },
+    },
+    async () => ({ mails: await outboxMails(app.db), deliveryEnabled: Boolean(app.config.SMTP_URL) }),
+  );
 
-  r.get('/api/outbox/:id', {
-    preHandler: requireAdmin,
-    schema: { tags, summary: 'One mail with its rendered bodies and links (admins)', params: IdParams, response: { 200: OutboxMail, ...errors } },
-  }, async (request) => {
-    if (!isRecordId(request.params.id)) throw notFound('This mail is not in the outbox.');
-    return outboxMail(app.db, request.params.id);
-  });
+  r.get(
+    '/api/outbox/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'One mail with its rendered bodies and links (admins)',
+        params: IdParams,
+        response: { 200: OutboxMail, ...errors },
+      },
+    },
+    async (request) => {
+      if (!isRecordId(request.params.id)) throw notFound('This mail is not in the outbox.');
+      return outboxMail(app.db, request.params.id);
+    },
+  );
 
-  r.post('/api/outbox/:id/retry', {
-    preHandler: requireAdmin,
-    schema: { tags, summary: 'Deliver a failed mail again (admins)', params: IdParams, response: { 200: OutboxMail, ...errors } },
-  }, async (request) => {
-    if (!isRecordId(request.params.id)) throw notFound('This mail is not in the outbox.');
-    return retryMail(app.db, app.jobs, currentUser(request), request.params.id);
-  });
+  r.post(
+    '/api/outbox/:id/retry',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: 'Deliver a failed mail again (admins)', params: IdParams, response: { 200: OutboxMail, ...errors } },
+    },
+    async (request) => {
+      if (!isRecordId(request.params.id)) throw notFound('This mail is not in the outbox.');
+      return retryMail(app.db, app.jobs, currentUser(request), request.params.id);
+    },
+  );
 }

@@ -14,7 +14,12 @@ export interface SettingDefinition<T> {
   encode: (value: T) => string;
 }
 
-const text = <T extends string | null>(schema: z.ZodType<T>, fallback: T): SettingDefinition<T> => ({ schema, default: fallback, decode: (s) => s, encode: (v) => String(v) });
+const text = <T extends string | null>(schema: z.ZodType<T>, fallback: T): SettingDefinition<T> => ({
+  schema,
+  default: fallback,
+  decode: (s) => s,
+  encode: (v) => String(v),
+});
 const flag = (fallback: boolean): SettingDefinition<boolean> => ({
   schema: z.boolean(),
   default: fallback,

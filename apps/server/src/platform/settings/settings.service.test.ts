@@ -11,9 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const storedText = async (key: string) => (await sql<{ value: string }>`select value from app_settings where key = ${key}`.execute(database.db)).rows[0]?.value;
+const storedText = async (key: string) =>
+  (await sql<{ value: string }>`select value from app_settings where key = ${key}`.execute(database.db)).rows[0]?.value;
 const storeRaw = (key: string, value: string) =>
-  sql`insert into app_settings (key, value) values (${key}, ${value}) on conflict (key) do update set value = excluded.value`.execute(database.db);
+  sql`insert into app_settings (key, value) values (${key}, ${value}) on conflict (key) do update set value = excluded.value`.execute(
+    database.db,
+  );
 
 describe('the settings repository: one typed way to app_settings', () => {
   it('reads each setting’s default while none is stored', async () => {
@@ -48,7 +51,10 @@ describe('the settings repository: one typed way to app_settings', () => {
   });
 
   it('ensureSetting stores the first value only: every later caller reads that one back', async () => {
-    const [first, second] = await Promise.all([ensureSetting(database.db, 'auth_secret', 'secret-a'), ensureSetting(database.db, 'auth_secret', 'secret-b')]);
+    const [first, second] = await Promise.all([
+      ensureSetting(database.db, 'auth_secret', 'secret-a'),
+      ensureSetting(database.db, 'auth_secret', 'secret-b'),
+    ]);
     expect(first).toBe(second);
     expect(await ensureSetting(database.db, 'auth_secret', 'secret-c')).toBe(first);
     expect(await getSetting(database.db, 'auth_secret')).toBe(first);

@@ -30,7 +30,11 @@ export async function setSetting<K extends SettingKey>(db: Kysely<Database>, key
  * The stored value, storing `initial` first when there is none: the first of several instances
  * starting together wins, and every one reads the same value back.
  */
-export async function ensureSetting<K extends SettingKey>(db: Kysely<Database>, key: K, initial: SettingValue<K>): Promise<SettingValue<K>> {
+export async function ensureSetting<K extends SettingKey>(
+  db: Kysely<Database>,
+  key: K,
+  initial: SettingValue<K>,
+): Promise<SettingValue<K>> {
   const def = definition(key);
   const stored = await insertSettingTextIfAbsent(db, key, def.encode(def.schema.parse(initial)));
   return parse(key, stored) ?? def.default;

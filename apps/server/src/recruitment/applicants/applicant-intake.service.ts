@@ -62,14 +62,21 @@ export async function takeInApplicant(
       resume_on_file: path !== null,
       resume_file_path: path,
     });
-    if (options.resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: options.resume.contentType, bytes: options.resume.bytes });
+    if (options.resume && path)
+      await putFile(trx, { bucket: 'resumes', path, contentType: options.resume.contentType, bytes: options.resume.bytes });
     await recordAudit(trx, {
       actionType: 'APPLICANT_CREATED',
       user: null,
       actorName: options.actorName,
       entityType: 'applicant',
       entityId: id,
-      details: { name: `${fields.first_name} ${fields.last_name}`, email, jobId: options.jobId, resume: path !== null, source: options.source },
+      details: {
+        name: `${fields.first_name} ${fields.last_name}`,
+        email,
+        jobId: options.jobId,
+        resume: path !== null,
+        source: options.source,
+      },
     });
     return { applicantId: id, created: true, status: 'New', jobId: options.jobId, resumeStored: path !== null, fieldsFilled: [] };
   }
@@ -81,7 +88,8 @@ export async function takeInApplicant(
   const path = existing.resume_file_path ? null : resumePath(existing.applicant_id);
   if (path) Object.assign(fill, { resume_on_file: true, resume_file_path: path });
   if (Object.keys(fill).length > 0) await updateApplicant(trx, existing.applicant_id, fill, { edit: true });
-  if (options.resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: options.resume.contentType, bytes: options.resume.bytes });
+  if (options.resume && path)
+    await putFile(trx, { bucket: 'resumes', path, contentType: options.resume.contentType, bytes: options.resume.bytes });
   return {
     applicantId: existing.applicant_id,
     created: false,

@@ -9,13 +9,7 @@ type ApplicantRow = NonNullable<Awaited<ReturnType<typeof findApplicant>>>;
 
 /** An applicant as the API reports it: timestamps as ISO text, the resume's URL, missing keywords. */
 export function toApplicant(row: ApplicantRow): Applicant {
-  const {
-    search_text: _s,
-    created_by_user_id: _c,
-    last_modified_by_user_id: _m,
-    job_ats_keywords,
-    ...rest
-  } = row;
+  const { search_text: _s, created_by_user_id: _c, last_modified_by_user_id: _m, job_ats_keywords, ...rest } = row;
   const screened = row.ats_last_screened !== null;
   return {
     ...rest,

@@ -11,11 +11,15 @@ const column = (name: string) => sql.ref(`applicants.${name}`);
 const SORTS = sortDefinitions(APPLICANT_FIELDS);
 
 /** The registry's sorts (decision 0043); each has a matching (expression, applicant_id) index (migrations 0001, 0008 and 0021; unscreened applicants last either way). */
-const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(
+  SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]),
+);
 const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as ApplicantSort);
 
 /** The columns of APPLICANT_FILTERS (the registry's). */
-const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(APPLICANT_FIELDS).map((f) => [f.key, column(f.column)]));
+const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(
+  filterDefinitions(APPLICANT_FIELDS).map((f) => [f.key, column(f.column)]),
+);
 
 /** One page of the applicants list (docs/product/recruitment.md#applicants), searched over every field (docs/product/validation.md#list-search). */
 export function listApplicants(db: Kysely<Database>, query: ListQuery<ApplicantSort>) {
@@ -74,7 +78,11 @@ export async function updateApplicant(db: Kysely<Database>, id: string, values: 
 }
 
 export async function deleteApplicant(db: Kysely<Database>, id: string) {
-  return db.deleteFrom('applicants').where('applicant_id', '=', id).returning(['applicant_id', 'first_name', 'last_name', 'email', 'resume_file_path']).executeTakeFirst();
+  return db
+    .deleteFrom('applicants')
+    .where('applicant_id', '=', id)
+    .returning(['applicant_id', 'first_name', 'last_name', 'email', 'resume_file_path'])
+    .executeTakeFirst();
 }
 
 /** The applicant with this e-mail (case-insensitive; the oldest if several), locked for the caller's transaction. */

@@ -32,7 +32,9 @@ describe('applicants: who may', () => {
     const { applicant } = await addApplicant();
     const id = applicant.applicant_id;
     const before = await recruitmentCounts(t);
-    const withResume = multipartBody(applicantBody({ email: 'upload@example.com' }), [{ fileName: 'cv.pdf', bytes: await makePdf(['TypeScript']) }]);
+    const withResume = multipartBody(applicantBody({ email: 'upload@example.com' }), [
+      { fileName: 'cv.pdf', bytes: await makePdf(['TypeScript']) },
+    ]);
     for (const role of ['user', 'sales_rep'] as const) {
       const res = await t.request({ method: 'POST', url: '/api/applicants', ...withResume, cookie: as[role].cookie });
       expect(res.statusCode).toBe(403);
@@ -44,7 +46,12 @@ describe('applicants: who may', () => {
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: `/api/applicants/${id}` }, (s) => s === 200);
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: '/api/recruiters' }, (s) => s === 200);
     // Both allowed roles send the same version: the first saves, the second is a stale edit (decision 0016).
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/applicants/${id}`, payload: applicantBody({ notes: 'edited', version: 1 }) }, (s) => s === 200 || s === 409);
+    await expectRecruitersAndAdminsOnly(
+      t,
+      as,
+      { method: 'PUT', url: `/api/applicants/${id}`, payload: applicantBody({ notes: 'edited', version: 1 }) },
+      (s) => s === 200 || s === 409,
+    );
     await expectRecruitersAndAdminsOnly(t, as, { method: 'POST', url: `/api/applicants/${id}/screen` }, (s) => s === 400); // no resume yet
     await expectRecruitersAndAdminsOnly(t, as, { method: 'POST', url: '/api/applicants', payload: applicantBody() }, (s) => s === 201);
     expect(await recruitmentCounts(t)).toMatchObject({ applicants: before.applicants + 2, files: before.files });
@@ -56,17 +63,39 @@ describe('applicants: who may', () => {
 describe('adding an applicant', () => {
   it('starts as New, dated today, without a resume; saves every field of docs/product/records.md#applicants', async () => {
     const minimal = await addApplicant({ status: undefined, phone: undefined, source: undefined, tags: undefined, linkedin_url: '' });
-    expect(minimal.applicant).toMatchObject({ status: 'New', source: null, phone: null, linkedin_url: null, tags: [], resume_on_file: false, resume_url: null, ats_score: null, job_id: null });
+    expect(minimal.applicant).toMatchObject({
+      status: 'New',
+      source: null,
+      phone: null,
+      linkedin_url: null,
+      tags: [],
+      resume_on_file: false,
+      resume_url: null,
+      ats_score: null,
+      job_id: null,
+    });
     expect(Date.now() - Date.parse(minimal.applicant.date_added)).toBeLessThan(60_000);
     expect(minimal.screening).toBeNull();
 
     const job = await postJob({ title: 'Data Engineer', ats_keywords: 'SQL' });
     const { applicant } = await addApplicant({ job_id: job.job_id, date_added: '2026-04-01' });
     expect(applicant).toMatchObject({
-      first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@example.com', phone: '(512) 555-0199', address: '1 Main St, Austin, TX',
-      linkedin_url: 'linkedin.com/in/janedoe', other_social_links: 'github.com/janedoe, janedoe.dev', job_preferences: 'Remote, full-time',
-      status: 'Screening', source: 'Referral', pay_rate_expected: '$150k', notes: 'Strong referral.', tags: ['senior', 'typescript'],
-      job_id: job.job_id, job_title: 'Data Engineer', date_added: '2026-04-01T00:00:00.000Z',
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email: 'jane.doe@example.com',
+      phone: '(512) 555-0199',
+      address: '1 Main St, Austin, TX',
+      linkedin_url: 'linkedin.com/in/janedoe',
+      other_social_links: 'github.com/janedoe, janedoe.dev',
+      job_preferences: 'Remote, full-time',
+      status: 'Screening',
+      source: 'Referral',
+      pay_rate_expected: '$150k',
+      notes: 'Strong referral.',
+      tags: ['senior', 'typescript'],
+      job_id: job.job_id,
+      job_title: 'Data Engineer',
+      date_added: '2026-04-01T00:00:00.000Z',
     });
     const read = await t.request({ method: 'GET', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.admin.cookie });
     expect(read.json()).toEqual(applicant);
@@ -81,10 +110,19 @@ describe('adding an applicant', () => {
       for (const body of [applicantBody({ [missing]: ' ' }), { ...applicantBody(), [missing]: undefined }]) {
         const res = await t.request({ method: 'POST', url: '/api/applicants', cookie: as.recruiter.cookie, payload: body });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'First Name, Last Name, and Email are required.', fields: { [missing]: expect.any(String) } });
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: 'First Name, Last Name, and Email are required.',
+          fields: { [missing]: expect.any(String) },
+        });
       }
     }
-    const viaForm = await t.request({ method: 'POST', url: '/api/applicants', cookie: as.recruiter.cookie, ...multipartBody(applicantBody({ email: '' }), [{ fileName: 'cv.pdf', bytes: await makePdf(['x']) }]) });
+    const viaForm = await t.request({
+      method: 'POST',
+      url: '/api/applicants',
+      cookie: as.recruiter.cookie,
+      ...multipartBody(applicantBody({ email: '' }), [{ fileName: 'cv.pdf', bytes: await makePdf(['x']) }]),
+    });
     expect(viaForm.json().message).toBe('First Name, Last Name, and Email are required.');
     expect(await recruitmentCounts(t)).toEqual(before);
   });
@@ -92,7 +130,12 @@ describe('adding an applicant', () => {
   it('refuses a bad e-mail, LinkedIn URL, status, source or job, and saves nothing', async () => {
     const before = await recruitmentCounts(t);
     const bad = async (overrides: Record<string, unknown>, field: string) => {
-      const res = await t.request({ method: 'POST', url: '/api/applicants', cookie: as.recruiter.cookie, payload: applicantBody(overrides) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/applicants',
+        cookie: as.recruiter.cookie,
+        payload: applicantBody(overrides),
+      });
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().fields, JSON.stringify(overrides)).toHaveProperty(field);
     };
@@ -103,9 +146,19 @@ describe('adding an applicant', () => {
     await bad({ job_id: 'job-1' }, 'job_id');
     await bad({ job_id: '00000000-0000-4000-8000-000000000000' }, 'job_id');
     await bad({ tags: 'a,b' }, 'tags');
-    const notJson = await t.request({ method: 'POST', url: '/api/applicants', cookie: as.recruiter.cookie, ...multipartBody(undefined, [], { data: '{oops' }) });
+    const notJson = await t.request({
+      method: 'POST',
+      url: '/api/applicants',
+      cookie: as.recruiter.cookie,
+      ...multipartBody(undefined, [], { data: '{oops' }),
+    });
     expect(notJson.statusCode).toBe(400);
-    const noData = await t.request({ method: 'POST', url: '/api/applicants', cookie: as.recruiter.cookie, ...multipartBody(undefined, [{ fileName: 'cv.pdf', bytes: await makePdf(['x']) }]) });
+    const noData = await t.request({
+      method: 'POST',
+      url: '/api/applicants',
+      cookie: as.recruiter.cookie,
+      ...multipartBody(undefined, [{ fileName: 'cv.pdf', bytes: await makePdf(['x']) }]),
+    });
     expect(noData.statusCode).toBe(400);
     expect(await recruitmentCounts(t)).toEqual(before);
   });
@@ -114,7 +167,12 @@ describe('adding an applicant', () => {
 describe('editing and deleting an applicant', () => {
   it('saves an edit with its APPLICANT_UPDATED changes, keeping date_added when left out', async () => {
     const { applicant } = await addApplicant({ date_added: '2026-02-02' });
-    const res = await t.request({ method: 'PUT', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.admin.cookie, payload: applicantBody({ status: 'Hired', date_added: undefined, version: 1 }) });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/applicants/${applicant.applicant_id}`,
+      cookie: as.admin.cookie,
+      payload: applicantBody({ status: 'Hired', date_added: undefined, version: 1 }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().applicant).toMatchObject({ status: 'Hired', date_added: '2026-02-02T00:00:00.000Z' });
     const [entry] = await auditEntries(t, 'APPLICANT_UPDATED');
@@ -141,8 +199,12 @@ describe('editing and deleting an applicant', () => {
 
   it('deletes an applicant with its APPLICANT_DELETED entry', async () => {
     const { applicant } = await addApplicant({ first_name: 'Gone' });
-    expect((await t.request({ method: 'DELETE', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.recruiter.cookie })).statusCode).toBe(204);
-    expect((await t.request({ method: 'GET', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.recruiter.cookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.recruiter.cookie })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/applicants/${applicant.applicant_id}`, cookie: as.recruiter.cookie })).statusCode,
+    ).toBe(404);
     const [entry] = await auditEntries(t, 'APPLICANT_DELETED');
     expect(entry).toMatchObject({ entity_id: applicant.applicant_id, details: expect.objectContaining({ name: 'Gone Doe' }) });
   });
@@ -156,7 +218,12 @@ describe('the applicants list', () => {
       const add = async (body: Record<string, unknown>, score: number | null) => {
         const res = await fresh.request({ method: 'POST', url: '/api/applicants', cookie, payload: applicantBody(body) });
         const id = res.json().applicant.applicant_id;
-        if (score !== null) await fresh.database.db.updateTable('applicants').set({ ats_score: score, ats_last_screened: new Date() }).where('applicant_id', '=', id).execute();
+        if (score !== null)
+          await fresh.database.db
+            .updateTable('applicants')
+            .set({ ats_score: score, ats_last_screened: new Date() })
+            .where('applicant_id', '=', id)
+            .execute();
       };
       await add({ first_name: 'Zoe', last_name: 'adams', email: 'zoe@example.com', date_added: '2026-01-03', notes: 'Knows COBOL' }, 40);
       await add({ first_name: 'Ann', last_name: 'Young', email: 'ann@example.com', date_added: '2026-01-01' }, null);
@@ -167,8 +234,15 @@ describe('the applicants list', () => {
       expect(lastNames(byDefault)).toEqual(['adams', 'Baker', 'Young']);
       expect(byDefault.total).toBe(3);
       expect(byDefault.items[0]).toEqual({
-        applicant_id: expect.any(String), first_name: 'Zoe', last_name: 'adams', email: 'zoe@example.com', phone: '(512) 555-0199',
-        status: 'Screening', date_added: '2026-01-03T00:00:00.000Z', ats_score: 40, job_title: null,
+        applicant_id: expect.any(String),
+        first_name: 'Zoe',
+        last_name: 'adams',
+        email: 'zoe@example.com',
+        phone: '(512) 555-0199',
+        status: 'Screening',
+        date_added: '2026-01-03T00:00:00.000Z',
+        ats_score: 40,
+        job_title: null,
       });
       expect(lastNames(await list('?sort=ats_score&dir=desc'))).toEqual(['Baker', 'adams', 'Young']);
       // Unscreened (no score) last in either direction (decision 0022).
@@ -190,7 +264,14 @@ describe('the recruiters directory', () => {
     const res = await t.request({ method: 'GET', url: '/api/recruiters', cookie: as.recruiter.cookie });
     expect(res.json()).toEqual([
       { id: as.admin.user.id, fullName: 'Test admin', email: as.admin.user.email, role: 'admin', phone: null, avatarUrl: null },
-      { id: as.recruiter.user.id, fullName: 'Test recruiter', email: as.recruiter.user.email, role: 'recruiter', phone: null, avatarUrl: null },
+      {
+        id: as.recruiter.user.id,
+        fullName: 'Test recruiter',
+        email: as.recruiter.user.email,
+        role: 'recruiter',
+        phone: null,
+        avatarUrl: null,
+      },
     ]);
   });
 });

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Applicant, APPLICANT_REQUIRED_MESSAGE, ApplicantInput, ApplicantListPage, ApplicantListQuery, ApplicantSaved, ApplicantUpdateInput } from '@keel/shared/applicants';
+import {
+  Applicant,
+  APPLICANT_REQUIRED_MESSAGE,
+  ApplicantInput,
+  ApplicantListPage,
+  ApplicantListQuery,
+  ApplicantSaved,
+  ApplicantUpdateInput,
+} from '@keel/shared/applicants';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { parseInput } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
@@ -29,55 +37,100 @@ export async function applicantsRoutes(app: FastifyInstance) {
   // onRequest: the session is checked before any body (a resume upload) is read.
   const onRequest = requireRecruiterOrAdmin;
 
-  r.get('/api/applicants', {
-    onRequest,
-    schema: { tags, summary: 'One page of applicants: search, sort (ATS score included), page', querystring: ApplicantListQuery, response: { 200: ApplicantListPage, ...errors } },
-  }, async (request) => {
-    const page = await listApplicants(app.db, request.query);
-    return { ...page, items: page.items.map((row) => ({ ...row, date_added: row.date_added.toISOString() })) };
-  });
-
-  r.get('/api/applicants/:id', {
-    onRequest,
-    schema: { tags, summary: 'One applicant, with the resume URL and the screening result', params: IdParams, response: { 200: Applicant, ...errors } },
-  }, async (request) => getApplicant(app.db, request.params.id));
-
-  r.post('/api/applicants', {
-    onRequest,
-    schema: { tags, summary: 'Add an applicant (optionally with a resume)', description: SAVE_DESCRIPTION, response: { 201: ApplicantSaved, ...errors } },
-  }, async (request, reply) => {
-    const { input, resume } = await readApplicantSubmission(request);
-    const values = parseInput(ApplicantInput, input, APPLICANT_REQUIRED_MESSAGE);
-    return reply.status(201).send(await createApplicant(app.db, currentUser(request), values, resume, notifierOf(app)));
-  });
-
-  r.put('/api/applicants/:id', {
-    onRequest,
-    schema: {
-      tags,
-      summary: 'Save every editable field of an applicant (optionally a new resume), as of `version` in `data` (409 with `stale` if it changed since)',
-      description: SAVE_DESCRIPTION,
-      params: IdParams,
-      response: { 200: ApplicantSaved, ...errors, 409: ApiErrorBody },
+  r.get(
+    '/api/applicants',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One page of applicants: search, sort (ATS score included), page',
+        querystring: ApplicantListQuery,
+        response: { 200: ApplicantListPage, ...errors },
+      },
     },
-  }, async (request) => {
-    const { input, resume } = await readApplicantSubmission(request);
-    const values = parseInput(ApplicantUpdateInput, input, APPLICANT_REQUIRED_MESSAGE);
-    return editApplicant(app.db, currentUser(request), request.params.id, values, resume);
-  });
+    async (request) => {
+      const page = await listApplicants(app.db, request.query);
+      return { ...page, items: page.items.map((row) => ({ ...row, date_added: row.date_added.toISOString() })) };
+    },
+  );
 
-  r.post('/api/applicants/:id/screen', {
-    onRequest,
-    schema: { tags, summary: "Screen the resume against the linked job's ATS keywords now", params: IdParams, response: { 200: ApplicantSaved, ...errors } },
-  }, async (request) => screenApplicant(app.db, currentUser(request), request.params.id));
+  r.get(
+    '/api/applicants/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One applicant, with the resume URL and the screening result',
+        params: IdParams,
+        response: { 200: Applicant, ...errors },
+      },
+    },
+    async (request) => getApplicant(app.db, request.params.id),
+  );
 
-  r.delete('/api/applicants/:id', {
-    onRequest,
-    schema: { tags, summary: 'Delete an applicant and its resume', params: IdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await removeApplicant(app.db, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.post(
+    '/api/applicants',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add an applicant (optionally with a resume)',
+        description: SAVE_DESCRIPTION,
+        response: { 201: ApplicantSaved, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { input, resume } = await readApplicantSubmission(request);
+      const values = parseInput(ApplicantInput, input, APPLICANT_REQUIRED_MESSAGE);
+      return reply.status(201).send(await createApplicant(app.db, currentUser(request), values, resume, notifierOf(app)));
+    },
+  );
+
+  r.put(
+    '/api/applicants/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Save every editable field of an applicant (optionally a new resume), as of `version` in `data` (409 with `stale` if it changed since)',
+        description: SAVE_DESCRIPTION,
+        params: IdParams,
+        response: { 200: ApplicantSaved, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { input, resume } = await readApplicantSubmission(request);
+      const values = parseInput(ApplicantUpdateInput, input, APPLICANT_REQUIRED_MESSAGE);
+      return editApplicant(app.db, currentUser(request), request.params.id, values, resume);
+    },
+  );
+
+  r.post(
+    '/api/applicants/:id/screen',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Screen the resume against the linked job's ATS keywords now",
+        params: IdParams,
+        response: { 200: ApplicantSaved, ...errors },
+      },
+    },
+    async (request) => screenApplicant(app.db, currentUser(request), request.params.id),
+  );
+
+  r.delete(
+    '/api/applicants/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'Delete an applicant and its resume', params: IdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeApplicant(app.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   await bulkRoutes(app, {
     list: 'applicants',

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type ApplicantSaved, APPLICANT_NOT_FOUND, ApplicantInput, type ApplicantUpdateValues, type ApplicantValues, JOB_CHOICE_MESSAGE } from '@keel/shared/applicants';
+import {
+  type ApplicantSaved,
+  APPLICANT_NOT_FOUND,
+  ApplicantInput,
+  type ApplicantUpdateValues,
+  type ApplicantValues,
+  JOB_CHOICE_MESSAGE,
+} from '@keel/shared/applicants';
 import type { SessionUser } from '@keel/shared/auth';
 import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
@@ -46,7 +53,13 @@ async function requireJob(db: Kysely<Database>, jobId: string | null) {
  * Adds an applicant, with its resume stored in the same transaction (a failed upload saves
  * nothing). Linked to a job with a resume, it is screened at once.
  */
-export async function createApplicant(db: Kysely<Database>, user: SessionUser, values: ApplicantValues, resume: UploadedResume | null, notifier: Notifier): Promise<ApplicantSaved> {
+export async function createApplicant(
+  db: Kysely<Database>,
+  user: SessionUser,
+  values: ApplicantValues,
+  resume: UploadedResume | null,
+  notifier: Notifier,
+): Promise<ApplicantSaved> {
   await requireJob(db, values.job_id); // a clear 400 before reading any resume
   const text = resume && values.job_id ? await readResumeText(resume) : null;
   let board: string | undefined;
@@ -75,7 +88,12 @@ export async function createApplicant(db: Kysely<Database>, user: SessionUser, v
       details: { name: fullName(values), email: values.email, jobId: values.job_id, resume: path !== null },
     });
     if (screening && job) await recordScreening(trx, user, id, job, screening, 'created');
-    await notifyNewApplicant(trx, notifier, { applicantId: id, name: fullName(values), jobId: values.job_id, actor: { id: user.id, name: user.fullName } });
+    await notifyNewApplicant(trx, notifier, {
+      applicantId: id,
+      name: fullName(values),
+      jobId: values.job_id,
+      actor: { id: user.id, name: user.fullName },
+    });
     return { applicant: await getApplicant(trx, id), screening: screening?.outcome ?? null };
   });
   if (board) publishChange(db, { topic: 'applications', id: board, by: user.id });
@@ -83,13 +101,20 @@ export async function createApplicant(db: Kysely<Database>, user: SessionUser, v
 }
 
 /** The text to screen after an edit, read before the transaction; null when no screening is due. */
-async function textForEdit(db: Kysely<Database>, before: { job_id: string | null; resume_file_path: string | null }, values: ApplicantValues, resume: UploadedResume | null) {
+async function textForEdit(
+  db: Kysely<Database>,
+  before: { job_id: string | null; resume_file_path: string | null },
+  values: ApplicantValues,
+  resume: UploadedResume | null,
+) {
   const keptPath = resume || values.remove_resume ? null : before.resume_file_path;
   const due = values.job_id !== null && (resume !== null || (keptPath !== null && values.job_id !== before.job_id));
   if (!due) return null;
   if (resume) return { text: await readResumeText(resume), fromPath: null };
   const file = await getFile(db, 'resumes', keptPath!);
-  const text: ResumeText = file ? await readResumeText({ bytes: file.bytes, contentType: file.content_type }) : { ok: false, message: 'The stored resume could not be found.' };
+  const text: ResumeText = file
+    ? await readResumeText({ bytes: file.bytes, contentType: file.content_type })
+    : { ok: false, message: 'The stored resume could not be found.' };
   return { text, fromPath: keptPath };
 }
 
@@ -98,7 +123,13 @@ async function textForEdit(db: Kysely<Database>, before: { job_id: string | null
  * deletes it. A changed resume or job clears the old screening and, when both a resume and a job
  * remain, screens again. An edit made on `version` of an applicant changed since is refused (409).
  */
-export async function editApplicant(db: Kysely<Database>, user: SessionUser, id: string, { version, ...values }: ApplicantUpdateValues, resume: UploadedResume | null): Promise<ApplicantSaved> {
+export async function editApplicant(
+  db: Kysely<Database>,
+  user: SessionUser,
+  id: string,
+  { version, ...values }: ApplicantUpdateValues,
+  resume: UploadedResume | null,
+): Promise<ApplicantSaved> {
   const current = await findApplicant(db, id);
   if (!current) throw notFound(APPLICANT_NOT_FOUND);
   await requireJob(db, values.job_id);
@@ -116,16 +147,22 @@ export async function editApplicant(db: Kysely<Database>, user: SessionUser, id:
     const jobChanged = values.job_id !== before.job_id;
 
     let screening: Screening | null = null;
-    if (pending && job) screening = pending.fromPath !== null && pending.fromPath !== path ? changedMeanwhile() : judgeResume(pending.text, job);
+    if (pending && job)
+      screening = pending.fromPath !== null && pending.fromPath !== path ? changedMeanwhile() : judgeResume(pending.text, job);
     const screeningValues = screening?.values ?? (resumeChanged || jobChanged ? CLEARED_SCREENING : {});
 
-    const after = await updateApplicant(trx, id, {
-      ...columns(values),
-      resume_on_file: path !== null,
-      resume_file_path: path,
-      ...screeningValues,
-      last_modified_by_user_id: user.id,
-    }, { edit: true });
+    const after = await updateApplicant(
+      trx,
+      id,
+      {
+        ...columns(values),
+        resume_on_file: path !== null,
+        resume_file_path: path,
+        ...screeningValues,
+        last_modified_by_user_id: user.id,
+      },
+      { edit: true },
+    );
     board = await syncPrimaryApplication(trx, user.id, after);
     await syncApplicationScores(trx, id, resumeChanged ? { text: newText } : undefined);
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });

@@ -8,7 +8,14 @@ import { appWithEveryRole } from '../../test/app-with-every-role';
 const app = appWithEveryRole();
 let job: Job;
 beforeAll(async () => {
-  job = (await app.t.request({ method: 'POST', url: '/api/jobs', cookie: app.as.recruiter.cookie, payload: jobBody({ title: 'SRE', ats_keywords: 'Kotlin, Kubernetes' }) })).json();
+  job = (
+    await app.t.request({
+      method: 'POST',
+      url: '/api/jobs',
+      cookie: app.as.recruiter.cookie,
+      payload: jobBody({ title: 'SRE', ats_keywords: 'Kotlin, Kubernetes' }),
+    })
+  ).json();
 });
 
 const health = async () => (await app.t.request({ method: 'GET', url: '/api/health' })).statusCode;
@@ -16,7 +23,12 @@ const screen = (id: string) => app.t.request({ method: 'POST', url: `/api/applic
 
 /** Adds an applicant for the job with this resume: saved (201) whatever the resume's content. */
 async function addFor(email: string, fileName: string, bytes: Buffer): Promise<ApplicantSaved> {
-  const res = await app.t.request({ method: 'POST', url: '/api/applicants', cookie: app.as.recruiter.cookie, ...multipartBody(applicantBody({ email, job_id: job.job_id }), [{ fileName, bytes }]) });
+  const res = await app.t.request({
+    method: 'POST',
+    url: '/api/applicants',
+    cookie: app.as.recruiter.cookie,
+    ...multipartBody(applicantBody({ email, job_id: job.job_id }), [{ fileName, bytes }]),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -28,7 +40,12 @@ async function addFor(email: string, fileName: string, bytes: Buffer): Promise<A
 describe('hostile resumes', () => {
   const cases: [string, string, () => Buffer | Promise<Buffer>, RegExp][] = [
     ['a DOCX zip bomb (256 kB inflating to 256 MB of paragraphs)', 'bomb.docx', () => docxZipBomb(256), /^Could not read the resume: /],
-    ['a DOCX zip bomb declaring a tiny size (1 MB inflating to 1 GB)', 'liar.docx', () => docxZipBomb(1024, 100), /^Could not read the resume: /],
+    [
+      'a DOCX zip bomb declaring a tiny size (1 MB inflating to 1 GB)',
+      'liar.docx',
+      () => docxZipBomb(1024, 100),
+      /^Could not read the resume: /,
+    ],
     ['a DOCX of 5000 parts', 'parts.docx', () => docxWithManyParts(5000), /^Could not read the resume: /],
     ['a PDF whose stream inflates to 2 GB', 'bomb.pdf', () => pdfFlateBomb(2048), /^Could not read the resume: /],
     ['a truncated PDF', 'cut.pdf', () => truncated(pdfWithText('Kotlin'), 0.3), /^The text of this PDF could not be read/],

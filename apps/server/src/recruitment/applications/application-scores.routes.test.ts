@@ -24,27 +24,47 @@ const scoreOnBoard = async (jobId: string, applicantId: string) => {
   return board.columns.flatMap((c) => c.cards).find((c) => c.applicant_id === applicantId)?.ats_score;
 };
 const scoresByJob = async (applicantId: string) =>
-  Object.fromEntries((await get<ApplicantApplication[]>(`/api/applicants/${applicantId}/applications`)).map((a) => [a.job_id, a.ats_score]));
-const pdf = async (...lines: string[]): Promise<FilePart> => ({ fileName: 'cv.pdf', bytes: await makePdf(lines), contentType: 'application/pdf' });
+  Object.fromEntries(
+    (await get<ApplicantApplication[]>(`/api/applicants/${applicantId}/applications`)).map((a) => [a.job_id, a.ats_score]),
+  );
+const pdf = async (...lines: string[]): Promise<FilePart> => ({
+  fileName: 'cv.pdf',
+  bytes: await makePdf(lines),
+  contentType: 'application/pdf',
+});
 
 async function addApplicant(body: Record<string, unknown>, resume?: FilePart): Promise<ApplicantSaved['applicant']> {
   serial += 1;
-  const res = await t.request({ method: 'POST', url: '/api/applicants', cookie: as.recruiter.cookie, ...multipartBody(applicantBody({ email: `score${serial}@example.com`, ...body }), resume ? [resume] : []) });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/applicants',
+    cookie: as.recruiter.cookie,
+    ...multipartBody(applicantBody({ email: `score${serial}@example.com`, ...body }), resume ? [resume] : []),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as ApplicantSaved).applicant;
 }
 
 const addToJob = (applicantId: string, jobId: string) =>
-  t.request({ method: 'POST', url: `/api/applicants/${applicantId}/applications`, cookie: as.recruiter.cookie, payload: { job_id: jobId } });
+  t.request({
+    method: 'POST',
+    url: `/api/applicants/${applicantId}/applications`,
+    cookie: as.recruiter.cookie,
+    payload: { job_id: jobId },
+  });
 
-describe('an application\'s own ATS score', () => {
+describe("an application's own ATS score", () => {
   it('shows two different scores on the two boards of a candidate who applied to two jobs through the careers site', async () => {
     // The resume names TypeScript, PostgreSQL and Kubernetes (test/careers resumePdf).
     const platform = await insertJob(t, { title: 'Platform Engineer', ats_keywords: 'TypeScript, PostgreSQL, Kubernetes, Terraform' });
     const cloud = await insertJob(t, { title: 'Cloud Engineer', ats_keywords: 'AWS, Kubernetes' });
     expect((await apply(t, platform, candidate({ email: 'two.jobs@example.com' }))).statusCode).toBe(200);
     expect((await apply(t, cloud, candidate({ email: 'two.jobs@example.com' }))).statusCode).toBe(200);
-    const [{ applicant_id: id }] = await t.database.db.selectFrom('applicants').select('applicant_id').where('email', '=', 'two.jobs@example.com').execute();
+    const [{ applicant_id: id }] = await t.database.db
+      .selectFrom('applicants')
+      .select('applicant_id')
+      .where('email', '=', 'two.jobs@example.com')
+      .execute();
 
     expect(await scoreOnBoard(platform, id)).toBe(75);
     expect(await scoreOnBoard(cloud, id)).toBe(50);
@@ -77,7 +97,12 @@ describe('an application\'s own ATS score', () => {
     expect(await scoresByJob(a.applicant_id)).toEqual({ [web]: 100, [mobile]: 0 });
 
     const url = `/api/applicants/${a.applicant_id}`;
-    const replaced = await t.request({ method: 'PUT', url, cookie: as.recruiter.cookie, ...multipartBody(applicantBody({ email: a.email, job_id: web, version: a.version }), [await pdf('Swift, Kotlin and CSS')]) });
+    const replaced = await t.request({
+      method: 'PUT',
+      url,
+      cookie: as.recruiter.cookie,
+      ...multipartBody(applicantBody({ email: a.email, job_id: web, version: a.version }), [await pdf('Swift, Kotlin and CSS')]),
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const after = (replaced.json() as ApplicantSaved).applicant;
     expect(after.ats_score).toBe(50);
@@ -85,13 +110,23 @@ describe('an application\'s own ATS score', () => {
     expect(await scoreOnBoard(mobile, a.applicant_id)).toBe(100);
 
     // Moving the applicant to the other job: that application becomes primary and carries the applicant's score.
-    const moved = await t.request({ method: 'PUT', url, cookie: as.recruiter.cookie, payload: applicantBody({ email: a.email, job_id: mobile, version: after.version }) });
+    const moved = await t.request({
+      method: 'PUT',
+      url,
+      cookie: as.recruiter.cookie,
+      payload: applicantBody({ email: a.email, job_id: mobile, version: after.version }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const onMobile = (moved.json() as ApplicantSaved).applicant;
     expect(onMobile.ats_score).toBe(100);
     expect(await scoresByJob(a.applicant_id)).toEqual({ [web]: 50, [mobile]: 100 });
 
-    const removed = await t.request({ method: 'PUT', url, cookie: as.recruiter.cookie, payload: applicantBody({ email: a.email, job_id: mobile, remove_resume: true, version: onMobile.version }) });
+    const removed = await t.request({
+      method: 'PUT',
+      url,
+      cookie: as.recruiter.cookie,
+      payload: applicantBody({ email: a.email, job_id: mobile, remove_resume: true, version: onMobile.version }),
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await scoresByJob(a.applicant_id)).toEqual({ [web]: null, [mobile]: null });
   });

@@ -4,7 +4,11 @@ import { getFile } from '../../platform/files/files.service';
 import type { ResumeText } from '../screening/resume-text';
 import { judgeResume, readResumeText, type Screening } from '../screening/screening.service';
 import {
-  type ApplicationScreeningValues, applicantResumePath, copyApplicantScreening, otherApplicationsForScreening, setApplicationScreening,
+  type ApplicationScreeningValues,
+  applicantResumePath,
+  copyApplicantScreening,
+  otherApplicationsForScreening,
+  setApplicationScreening,
 } from './applications.repository';
 
 type Db = Kysely<Database>;

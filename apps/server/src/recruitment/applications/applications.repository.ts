@@ -83,14 +83,26 @@ export async function lockApplication(db: Db, id: string) {
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
     .selectAll('applications')
-    .select(['jobs.title as job_title', 'applicants.job_id as applicant_job_id', 'applicants.first_name', 'applicants.last_name', 'applicants.email'])
+    .select([
+      'jobs.title as job_title',
+      'applicants.job_id as applicant_job_id',
+      'applicants.first_name',
+      'applicants.last_name',
+      'applicants.email',
+    ])
     .where('applications.application_id', '=', id)
     .forUpdate()
     .executeTakeFirst();
 }
 
 export function findApplicationOf(db: Db, applicantId: string, jobId: string) {
-  return db.selectFrom('applications').selectAll().where('applicant_id', '=', applicantId).where('job_id', '=', jobId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('applicant_id', '=', applicantId)
+    .where('job_id', '=', jobId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export interface NewApplication {
@@ -106,7 +118,15 @@ export interface NewApplication {
 export async function insertApplication(db: Db, a: NewApplication) {
   return db
     .insertInto('applications')
-    .values({ applicant_id: a.applicant_id, job_id: a.job_id, stage: a.stage, source: a.source, cover_note: a.cover_note ?? null, created_by_user_id: a.userId, last_modified_by_user_id: a.userId })
+    .values({
+      applicant_id: a.applicant_id,
+      job_id: a.job_id,
+      stage: a.stage,
+      source: a.source,
+      cover_note: a.cover_note ?? null,
+      created_by_user_id: a.userId,
+      last_modified_by_user_id: a.userId,
+    })
     .onConflict((oc) => oc.columns(['applicant_id', 'job_id']).doNothing())
     .returningAll()
     .executeTakeFirst();

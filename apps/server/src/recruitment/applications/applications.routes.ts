@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddApplicationInput, ApplicantApplication, ApplicationCard, BoardColumnPage, BoardColumnQuery, JobBoard, MoveApplicationInput } from '@keel/shared/applications';
+import {
+  AddApplicationInput,
+  ApplicantApplication,
+  ApplicationCard,
+  BoardColumnPage,
+  BoardColumnQuery,
+  JobBoard,
+  MoveApplicationInput,
+} from '@keel/shared/applications';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
@@ -15,40 +23,77 @@ export async function applicationsRoutes(app: FastifyInstance) {
   const tags = ['recruitment'];
   const onRequest = requireRecruiterOrAdmin;
 
-  r.get('/api/jobs/:id/board', {
-    onRequest,
-    schema: { tags, summary: "A job's applications by stage: each stage's count and its first cards", params: IdParams, response: { 200: JobBoard, ...errors } },
-  }, async (request) => jobBoard(app.db, request.params.id));
-
-  r.get('/api/jobs/:id/board/column', {
-    onRequest,
-    schema: { tags, summary: 'More cards of one stage of a job board, from `offset`', params: IdParams, querystring: BoardColumnQuery, response: { 200: BoardColumnPage, ...errors } },
-  }, async (request) => boardColumn(app.db, request.params.id, request.query.stage, request.query.offset, request.query.limit));
-
-  r.get('/api/applicants/:id/applications', {
-    onRequest,
-    schema: { tags, summary: "An applicant's applications (the jobs they are considered for) with their stages", params: IdParams, response: { 200: z.array(ApplicantApplication), ...errors } },
-  }, async (request) => applicationsOf(app.db, request.params.id));
-
-  r.post('/api/applicants/:id/applications', {
-    onRequest,
-    schema: {
-      tags,
-      summary: 'Add the applicant to another job (409 if they already have an application for it)',
-      params: IdParams,
-      body: AddApplicationInput,
-      response: { 201: ApplicantApplication, ...errors, 409: ApiErrorBody },
+  r.get(
+    '/api/jobs/:id/board',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A job's applications by stage: each stage's count and its first cards",
+        params: IdParams,
+        response: { 200: JobBoard, ...errors },
+      },
     },
-  }, async (request, reply) => reply.status(201).send(await addApplication(app.db, currentUser(request), request.params.id, request.body)));
+    async (request) => jobBoard(app.db, request.params.id),
+  );
 
-  r.post('/api/applications/:id/move', {
-    onRequest,
-    schema: {
-      tags,
-      summary: "Move an application to a stage as of `version` (409 with `stale` if it moved since); the applicant's own job carries their status with it",
-      params: IdParams,
-      body: MoveApplicationInput,
-      response: { 200: ApplicationCard, ...errors, 409: ApiErrorBody },
+  r.get(
+    '/api/jobs/:id/board/column',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'More cards of one stage of a job board, from `offset`',
+        params: IdParams,
+        querystring: BoardColumnQuery,
+        response: { 200: BoardColumnPage, ...errors },
+      },
     },
-  }, async (request) => moveApplication(app.db, currentUser(request), request.params.id, request.body));
+    async (request) => boardColumn(app.db, request.params.id, request.query.stage, request.query.offset, request.query.limit),
+  );
+
+  r.get(
+    '/api/applicants/:id/applications',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "An applicant's applications (the jobs they are considered for) with their stages",
+        params: IdParams,
+        response: { 200: z.array(ApplicantApplication), ...errors },
+      },
+    },
+    async (request) => applicationsOf(app.db, request.params.id),
+  );
+
+  r.post(
+    '/api/applicants/:id/applications',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add the applicant to another job (409 if they already have an application for it)',
+        params: IdParams,
+        body: AddApplicationInput,
+        response: { 201: ApplicantApplication, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addApplication(app.db, currentUser(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/applications/:id/move',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Move an application to a stage as of `version` (409 with `stale` if it moved since); the applicant's own job carries their status with it",
+        params: IdParams,
+        body: MoveApplicationInput,
+        response: { 200: ApplicationCard, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) => moveApplication(app.db, currentUser(request), request.params.id, request.body),
+  );
 }

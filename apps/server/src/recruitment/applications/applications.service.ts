@@ -1,8 +1,17 @@
 import type { Kysely } from 'kysely';
 import { APPLICANT_NOT_FOUND, type ApplicantSource, type ApplicantStatus } from '@keel/shared/applicants';
 import {
-  type AddApplicationValues, type ApplicantApplication, APPLICATION_CHANGED, APPLICATION_JOB_MESSAGE, APPLICATION_NOT_FOUND,
-  APPLICATION_STAGES, type ApplicationCard, BOARD_PAGE_SIZE, type BoardColumnPage, DUPLICATE_APPLICATION_MESSAGE, type JobBoard,
+  type AddApplicationValues,
+  type ApplicantApplication,
+  APPLICATION_CHANGED,
+  APPLICATION_JOB_MESSAGE,
+  APPLICATION_NOT_FOUND,
+  APPLICATION_STAGES,
+  type ApplicationCard,
+  BOARD_PAGE_SIZE,
+  type BoardColumnPage,
+  DUPLICATE_APPLICATION_MESSAGE,
+  type JobBoard,
 } from '@keel/shared/applications';
 import type { SessionUser } from '@keel/shared/auth';
 import { JOB_NOT_FOUND } from '@keel/shared/jobs';
@@ -15,8 +24,18 @@ import { published } from '../../platform/live-updates/live-updates.publish';
 import { judgeResume } from '../screening/screening.service';
 import { readStoredResume, recordApplicationScreening } from './application-screening.service';
 import {
-  applicantApplications, applicantOfApplication, type CardRow, columnCards, findApplicationOf, findCard, insertApplication, lockApplicantRow, lockApplication,
-  setApplicantStatus, setStage, stageCounts,
+  applicantApplications,
+  applicantOfApplication,
+  type CardRow,
+  columnCards,
+  findApplicationOf,
+  findCard,
+  insertApplication,
+  lockApplicantRow,
+  lockApplication,
+  setApplicantStatus,
+  setStage,
+  stageCounts,
 } from './applications.repository';
 
 type Db = Kysely<Database>;
@@ -45,7 +64,13 @@ export async function jobBoard(db: Db, jobId: string): Promise<JobBoard> {
 }
 
 /** The next page of one column ('Show more'), or `limit` cards from `offset`. */
-export async function boardColumn(db: Db, jobId: string, stage: ApplicantStatus, offset: number, limit = BOARD_PAGE_SIZE): Promise<BoardColumnPage> {
+export async function boardColumn(
+  db: Db,
+  jobId: string,
+  stage: ApplicantStatus,
+  offset: number,
+  limit = BOARD_PAGE_SIZE,
+): Promise<BoardColumnPage> {
   const job = await requireJob(db, jobId);
   const [counts, cards] = await Promise.all([stageCounts(db, job.job_id), columnCards(db, job.job_id, stage, offset, limit)]);
   return { stage, total: counts.get(stage) ?? 0, cards: cards.map(toCard) };
@@ -80,21 +105,39 @@ export async function applicationsOf(db: Db, applicantId: string): Promise<Appli
  */
 export async function addApplication(db: Db, user: Actor, applicantId: string, input: AddApplicationValues): Promise<ApplicantApplication> {
   const resume = await readStoredResume(db, applicantId);
-  const created = await db.transaction().execute(async (trx) => {
-    const applicant = await lockApplicantRow(trx, applicantId);
-    if (!applicant) throw notFound(APPLICANT_NOT_FOUND);
-    const job = await jobForScreening(trx, input.job_id);
-    if (!job) throw validationError(APPLICATION_JOB_MESSAGE, { job_id: APPLICATION_JOB_MESSAGE });
-    const row = await insertApplication(trx, { applicant_id: applicant.applicant_id, job_id: job.job_id, stage: input.stage, source: input.source, cover_note: input.cover_note, userId: user.id });
-    if (!row) throw conflict(DUPLICATE_APPLICATION_MESSAGE);
-    const sameResume = resume !== null && resume.path === applicant.resume_file_path;
-    await recordApplicationScreening(trx, row.application_id, sameResume ? judgeResume(resume.text, job) : null);
-    await recordAudit(trx, {
-      actionType: 'APPLICATION_ADDED', user, entityType: 'applicant', entityId: applicant.applicant_id,
-      details: { name: `${applicant.first_name} ${applicant.last_name}`, jobTitle: job.title, stage: row.stage, applicationId: row.application_id },
-    });
-    return row;
-  }).then(published(db, (row) => ({ topic: 'applications', id: row.job_id, by: user.id })));
+  const created = await db
+    .transaction()
+    .execute(async (trx) => {
+      const applicant = await lockApplicantRow(trx, applicantId);
+      if (!applicant) throw notFound(APPLICANT_NOT_FOUND);
+      const job = await jobForScreening(trx, input.job_id);
+      if (!job) throw validationError(APPLICATION_JOB_MESSAGE, { job_id: APPLICATION_JOB_MESSAGE });
+      const row = await insertApplication(trx, {
+        applicant_id: applicant.applicant_id,
+        job_id: job.job_id,
+        stage: input.stage,
+        source: input.source,
+        cover_note: input.cover_note,
+        userId: user.id,
+      });
+      if (!row) throw conflict(DUPLICATE_APPLICATION_MESSAGE);
+      const sameResume = resume !== null && resume.path === applicant.resume_file_path;
+      await recordApplicationScreening(trx, row.application_id, sameResume ? judgeResume(resume.text, job) : null);
+      await recordAudit(trx, {
+        actionType: 'APPLICATION_ADDED',
+        user,
+        entityType: 'applicant',
+        entityId: applicant.applicant_id,
+        details: {
+          name: `${applicant.first_name} ${applicant.last_name}`,
+          jobTitle: job.title,
+          stage: row.stage,
+          applicationId: row.application_id,
+        },
+      });
+      return row;
+    })
+    .then(published(db, (row) => ({ topic: 'applications', id: row.job_id, by: user.id })));
   const all = await applicationsOf(db, applicantId);
   return all.find((a) => a.application_id === created.application_id)!;
 }
@@ -104,24 +147,41 @@ export async function addApplication(db: Db, user: Actor, applicantId: string, i
  * otherwise). The applicant's primary application carries their status with it, in the same
  * transaction (decision 0030). Audited on the applicant, so it reads on their timeline.
  */
-export async function moveApplication(db: Db, user: Actor, id: string, input: { stage: ApplicantStatus; version: number }): Promise<ApplicationCard> {
-  return db.transaction().execute(async (trx) => {
-    // The applicant first, then the application: the order an applicant edit locks them in (no deadlock).
-    const applicantId = await applicantOfApplication(trx, id);
-    if (applicantId) await lockApplicantRow(trx, applicantId);
-    const before = await lockApplication(trx, id);
-    if (!before) throw notFound(APPLICATION_NOT_FOUND);
-    await requireVersion(trx, before, input.version, APPLICATION_CHANGED);
-    if (before.stage !== input.stage) {
-      await setStage(trx, id, input.stage, user.id);
-      if (before.applicant_job_id === before.job_id) await setApplicantStatus(trx, before.applicant_id, input.stage, user.id);
-      await recordAudit(trx, {
-        actionType: 'APPLICATION_MOVED', user, entityType: 'applicant', entityId: before.applicant_id,
-        details: { name: `${before.first_name} ${before.last_name}`, jobTitle: before.job_title, fromStage: before.stage, toStage: input.stage, applicationId: id },
-      });
-    }
-    return toCard(await findCard(trx, id));
-  }).then(published(db, (card) => ({ topic: 'applications', id: card.job_id, by: user.id })));
+export async function moveApplication(
+  db: Db,
+  user: Actor,
+  id: string,
+  input: { stage: ApplicantStatus; version: number },
+): Promise<ApplicationCard> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      // The applicant first, then the application: the order an applicant edit locks them in (no deadlock).
+      const applicantId = await applicantOfApplication(trx, id);
+      if (applicantId) await lockApplicantRow(trx, applicantId);
+      const before = await lockApplication(trx, id);
+      if (!before) throw notFound(APPLICATION_NOT_FOUND);
+      await requireVersion(trx, before, input.version, APPLICATION_CHANGED);
+      if (before.stage !== input.stage) {
+        await setStage(trx, id, input.stage, user.id);
+        if (before.applicant_job_id === before.job_id) await setApplicantStatus(trx, before.applicant_id, input.stage, user.id);
+        await recordAudit(trx, {
+          actionType: 'APPLICATION_MOVED',
+          user,
+          entityType: 'applicant',
+          entityId: before.applicant_id,
+          details: {
+            name: `${before.first_name} ${before.last_name}`,
+            jobTitle: before.job_title,
+            fromStage: before.stage,
+            toStage: input.stage,
+            applicationId: id,
+          },
+        });
+      }
+      return toCard(await findCard(trx, id));
+    })
+    .then(published(db, (card) => ({ topic: 'applications', id: card.job_id, by: user.id })));
 }
 
 /**
@@ -137,7 +197,13 @@ export async function syncPrimaryApplication(
   if (!applicant.job_id) return undefined;
   const existing = await findApplicationOf(trx, applicant.applicant_id, applicant.job_id);
   if (!existing) {
-    await insertApplication(trx, { applicant_id: applicant.applicant_id, job_id: applicant.job_id, stage: applicant.status, source: applicant.source, userId });
+    await insertApplication(trx, {
+      applicant_id: applicant.applicant_id,
+      job_id: applicant.job_id,
+      stage: applicant.status,
+      source: applicant.source,
+      userId,
+    });
     return applicant.job_id;
   }
   if (existing.stage === applicant.status) return undefined;

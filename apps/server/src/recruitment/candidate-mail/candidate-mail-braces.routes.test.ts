@@ -29,7 +29,11 @@ describe('candidate e-mail to an applicant whose own text holds {{braces}}', () 
     const { preview, sent } = await previewThenSend(applicantId);
     expect(preview.body).toContain('{{password}}');
     expect(sent.statusCode, sent.body).toBe(201);
-    const mail = await app.t.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', sent.json<CandidateEmailSent>().mailId).executeTakeFirstOrThrow();
+    const mail = await app.t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', sent.json<CandidateEmailSent>().mailId)
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toBe(`${preview.body}\n\n--\n${mail.text_body.split('\n--\n')[1]}`);
     expect(mail.subject).toBe(preview.subject);
   });
@@ -39,16 +43,29 @@ describe('candidate e-mail to an applicant whose own text holds {{braces}}', () 
     const { preview, sent } = await previewThenSend(applicantId);
     expect(preview.subject).toContain('Lead {{firstName}} Engineer');
     expect(sent.statusCode, sent.body).toBe(201);
-    const mail = await app.t.database.db.selectFrom('mail_outbox').select('subject').where('id', '=', sent.json<CandidateEmailSent>().mailId).executeTakeFirstOrThrow();
+    const mail = await app.t.database.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('id', '=', sent.json<CandidateEmailSent>().mailId)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe(preview.subject);
   });
 
   it('still refuses a placeholder the recruiter typed that is not known, sending nothing', async () => {
     const applicantId = await bracedApplicant('typo@example.com', '{{x}}', 'Typo');
-    const res = await call(`/api/applicants/${applicantId}/candidate-email`, { templateKey: 'rejection', subject: 'Hello {{x}}', body: 'Dear {{fristName}}' });
+    const res = await call(`/api/applicants/${applicantId}/candidate-email`, {
+      templateKey: 'rejection',
+      subject: 'Hello {{x}}',
+      body: 'Dear {{fristName}}',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { body: expect.stringContaining('{{fristName}}') } });
-    const sent = await app.t.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'typo@example.com').where('kind', '=', 'candidate').execute();
+    const sent = await app.t.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'typo@example.com')
+      .where('kind', '=', 'candidate')
+      .execute();
     // Only the careers acknowledgement went out.
     expect(sent).toHaveLength(1);
   });

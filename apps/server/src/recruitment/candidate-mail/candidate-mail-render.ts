@@ -15,8 +15,16 @@ export interface RenderedCandidateText {
  * Fills a subject and body (then `reveal` puts back what was set aside, see `valuesSetAside`); the
  * subject stays on one line (no header injection).
  */
-export function renderText(subject: string, body: string, context: TemplateContext, reveal = (text: string) => text): RenderedCandidateText {
-  return { subject: oneLine(reveal(fillPlaceholders(subject, context))), body: reveal(fillPlaceholders(body, context)).replace(/\r\n?/g, '\n').trim() };
+export function renderText(
+  subject: string,
+  body: string,
+  context: TemplateContext,
+  reveal = (text: string) => text,
+): RenderedCandidateText {
+  return {
+    subject: oneLine(reveal(fillPlaceholders(subject, context))),
+    body: reveal(fillPlaceholders(body, context)).replace(/\r\n?/g, '\n').trim(),
+  };
 }
 
 /**

@@ -6,7 +6,10 @@ const TEMPLATE_COLUMNS = ['key', 'name', 'subject', 'body', 'built_in', 'updated
 
 /** Built-ins first (acknowledgement, rejection, interview invitation), then the firm's own by name. */
 export function listTemplates(db: Kysely<Database>) {
-  return db.selectFrom('candidate_mail_templates').select(TEMPLATE_COLUMNS).orderBy('built_in', 'desc')
+  return db
+    .selectFrom('candidate_mail_templates')
+    .select(TEMPLATE_COLUMNS)
+    .orderBy('built_in', 'desc')
     .orderBy(sql`array_position(${sql.val([...BUILT_IN_TEMPLATE_KEYS])}::text[], key)`)
     .orderBy('name')
     .orderBy('created_at')
@@ -17,10 +20,20 @@ export function findTemplate(db: Kysely<Database>, key: string) {
   return db.selectFrom('candidate_mail_templates').select(TEMPLATE_COLUMNS).where('key', '=', key).executeTakeFirst();
 }
 
-export async function insertTemplate(db: Kysely<Database>, row: { key: string; name: string; subject: string; body: string; userId: string }) {
+export async function insertTemplate(
+  db: Kysely<Database>,
+  row: { key: string; name: string; subject: string; body: string; userId: string },
+) {
   await db
     .insertInto('candidate_mail_templates')
-    .values({ key: row.key, name: row.name, subject: row.subject, body: row.body, created_by_user_id: row.userId, last_modified_by_user_id: row.userId })
+    .values({
+      key: row.key,
+      name: row.name,
+      subject: row.subject,
+      body: row.body,
+      created_by_user_id: row.userId,
+      last_modified_by_user_id: row.userId,
+    })
     .execute();
 }
 
@@ -40,7 +53,11 @@ export async function deleteTemplate(db: Kysely<Database>, key: string): Promise
 
 /** The applicant an e-mail goes to, locked when read in the sending transaction. */
 export function findRecipient(db: Kysely<Database>, applicantId: string) {
-  return db.selectFrom('applicants').select(['applicant_id', 'first_name', 'last_name', 'email', 'job_id']).where('applicant_id', '=', applicantId).executeTakeFirst();
+  return db
+    .selectFrom('applicants')
+    .select(['applicant_id', 'first_name', 'last_name', 'email', 'job_id'])
+    .where('applicant_id', '=', applicantId)
+    .executeTakeFirst();
 }
 
 /** The jobs an applicant is considered for: their applications, and their own job (decision 0030). */
@@ -50,7 +67,11 @@ export async function recipientJobs(db: Kysely<Database>, applicantId: string, p
     .select(['jobs.job_id as jobId', 'jobs.title'])
     .where((eb) =>
       eb.or([
-        eb('jobs.job_id', 'in', eb.selectFrom('applications').select('applications.job_id').where('applications.applicant_id', '=', applicantId)),
+        eb(
+          'jobs.job_id',
+          'in',
+          eb.selectFrom('applications').select('applications.job_id').where('applications.applicant_id', '=', applicantId),
+        ),
         ...(primaryJobId ? [eb('jobs.job_id', '=', primaryJobId)] : []),
       ]),
     )

@@ -24,7 +24,15 @@ import type { JobEngine } from '../../platform/background/job-engine';
 import { queueMail } from '../../platform/mail/mail.service';
 import { nextInterviewTime } from '../interviews/interview-view';
 import { candidateMail, renderText } from './candidate-mail-render';
-import { deleteTemplate, findRecipient, findTemplate, insertTemplate, listTemplates, recipientJobs, updateTemplate } from './candidate-mail.repository';
+import {
+  deleteTemplate,
+  findRecipient,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  recipientJobs,
+  updateTemplate,
+} from './candidate-mail.repository';
 
 type Db = Kysely<Database>;
 type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplate>>>;
@@ -46,7 +54,13 @@ export async function createTemplate(db: Db, user: SessionUser, input: Candidate
   return db.transaction().execute(async (trx) => {
     const key = `custom-${randomUUID()}`;
     await insertTemplate(trx, { key, ...input, userId: user.id });
-    await recordAudit(trx, { actionType: 'CANDIDATE_TEMPLATE_CREATED', user, entityType: 'candidate_template', entityId: key, details: { name: input.name } });
+    await recordAudit(trx, {
+      actionType: 'CANDIDATE_TEMPLATE_CREATED',
+      user,
+      entityType: 'candidate_template',
+      entityId: key,
+      details: { name: input.name },
+    });
     return view((await findTemplate(trx, key))!);
   });
 }
@@ -57,7 +71,13 @@ export async function editTemplate(db: Db, user: SessionUser, key: string, input
     const after = await updateTemplate(trx, key, { ...input, userId: user.id });
     if (!before || !after) throw notFound(TEMPLATE_NOT_FOUND);
     const changed = (['name', 'subject', 'body'] as const).filter((f) => before[f] !== after[f]);
-    await recordAudit(trx, { actionType: 'CANDIDATE_TEMPLATE_UPDATED', user, entityType: 'candidate_template', entityId: key, details: { name: after.name, changed } });
+    await recordAudit(trx, {
+      actionType: 'CANDIDATE_TEMPLATE_UPDATED',
+      user,
+      entityType: 'candidate_template',
+      entityId: key,
+      details: { name: after.name, changed },
+    });
     return view(after);
   });
 }
@@ -68,12 +88,20 @@ export async function removeTemplate(db: Db, user: SessionUser, key: string): Pr
     if (!before) throw notFound(TEMPLATE_NOT_FOUND);
     if (before.built_in) throw conflict(BUILT_IN_NOT_DELETABLE);
     await deleteTemplate(trx, key);
-    await recordAudit(trx, { actionType: 'CANDIDATE_TEMPLATE_DELETED', user, entityType: 'candidate_template', entityId: key, details: { name: before.name } });
+    await recordAudit(trx, {
+      actionType: 'CANDIDATE_TEMPLATE_DELETED',
+      user,
+      entityType: 'candidate_template',
+      entityId: key,
+      details: { name: before.name },
+    });
   });
 }
 
-const NO_JOB_MESSAGE = 'This applicant has no job to name in {{jobTitle}}: give them a job first, or write the e-mail without {{jobTitle}}.';
-const NO_INTERVIEW_MESSAGE = 'No interview is coming up for this job to name in {{interviewTime}}: schedule one first, or write the e-mail without {{interviewTime}}.';
+const NO_JOB_MESSAGE =
+  'This applicant has no job to name in {{jobTitle}}: give them a job first, or write the e-mail without {{jobTitle}}.';
+const NO_INTERVIEW_MESSAGE =
+  'No interview is coming up for this job to name in {{interviewTime}}: schedule one first, or write the e-mail without {{interviewTime}}.';
 const JOB_CHOICE_MESSAGE = 'Choose one of the jobs this applicant is considered for.';
 
 /** The applicant, the job the e-mail is about (given, else their own job, else their only one) and the placeholders' values. */
@@ -102,7 +130,13 @@ function requireNamed(job: unknown, context: TemplateContext, ...texts: string[]
   if (!context.interviewTime && uses('interviewTime', texts)) throw validationError(NO_INTERVIEW_MESSAGE);
 }
 
-export async function previewCandidateEmail(db: Db, user: SessionUser, applicantId: string, templateKey: string, jobId?: string | null): Promise<CandidateEmailPreview> {
+export async function previewCandidateEmail(
+  db: Db,
+  user: SessionUser,
+  applicantId: string,
+  templateKey: string,
+  jobId?: string | null,
+): Promise<CandidateEmailPreview> {
   const template = await findTemplate(db, templateKey);
   if (!template) throw notFound(TEMPLATE_NOT_FOUND);
   const { applicant, jobs, job, context } = await mailContext(db, user, applicantId, jobId);
@@ -115,7 +149,13 @@ export async function previewCandidateEmail(db: Db, user: SessionUser, applicant
  * Sends the (possibly edited) e-mail: the outbox mail, its delivery job and the audit entry on the
  * applicant's timeline commit together (decision 0018).
  */
-export async function sendCandidateEmail(db: Db, jobsEngine: JobEngine, user: SessionUser, applicantId: string, input: CandidateEmailSendInput): Promise<CandidateEmailSent> {
+export async function sendCandidateEmail(
+  db: Db,
+  jobsEngine: JobEngine,
+  user: SessionUser,
+  applicantId: string,
+  input: CandidateEmailSendInput,
+): Promise<CandidateEmailSent> {
   return db.transaction().execute(async (trx) => {
     const template = await findTemplate(trx, input.templateKey);
     if (!template) throw notFound(TEMPLATE_NOT_FOUND);
@@ -123,7 +163,10 @@ export async function sendCandidateEmail(db: Db, jobsEngine: JobEngine, user: Se
     // The preview's values stay as they are, whatever braces they hold; only what was typed is checked.
     const { hide, show } = valuesSetAside(context);
     const [subject, body] = [hide(input.subject), hide(input.body)];
-    for (const [field, text] of [['subject', subject], ['body', body]] as const) {
+    for (const [field, text] of [
+      ['subject', subject],
+      ['body', body],
+    ] as const) {
       const unknown = unknownPlaceholders(text);
       if (unknown.length) throw validationError(unknownPlaceholderMessage(unknown), { [field]: unknownPlaceholderMessage(unknown) });
     }

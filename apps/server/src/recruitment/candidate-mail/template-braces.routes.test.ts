@@ -3,8 +3,17 @@ import { STRAY_BRACES_MESSAGE } from '@keel/shared/candidate-mail';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 
 const app = appWithEveryRole();
-const save = (payload: object) => app.t.request({ method: 'POST', url: '/api/candidate-mail/templates', payload, cookie: app.as.recruiter.cookie });
-const count = async () => Number((await app.t.database.db.selectFrom('candidate_mail_templates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const save = (payload: object) =>
+  app.t.request({ method: 'POST', url: '/api/candidate-mail/templates', payload, cookie: app.as.recruiter.cookie });
+const count = async () =>
+  Number(
+    (
+      await app.t.database.db
+        .selectFrom('candidate_mail_templates')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a template whose braces do not form placeholders', () => {
   it('is refused on save with a clear 400 (it would fill into a text no one can send), saving nothing', async () => {

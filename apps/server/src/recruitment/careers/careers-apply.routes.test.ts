@@ -10,8 +10,14 @@ let job: string;
 let otherJob: string;
 
 const db = () => t.database.db;
-const applicantsByEmail = (email: string) => db().selectFrom('applicants').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).execute();
-const applicationsOf = (applicantId: string) => db().selectFrom('applications').selectAll().where('applicant_id', '=', applicantId).orderBy('created_at').execute();
+const applicantsByEmail = (email: string) =>
+  db()
+    .selectFrom('applicants')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .execute();
+const applicationsOf = (applicantId: string) =>
+  db().selectFrom('applications').selectAll().where('applicant_id', '=', applicantId).orderBy('created_at').execute();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1000' } });
@@ -28,22 +34,49 @@ describe('POST /careers/{job}: an application from the careers site', () => {
     expect(res.body).toContain('Thank you, Ada! Your application for Senior TypeScript Engineer has been received.');
 
     const [applicant] = await applicantsByEmail('ada.lovelace@example.com');
-    expect(applicant).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada.lovelace@example.com', phone: '(512) 555-0100', source: 'Company Website', status: 'New', job_id: job, resume_on_file: true });
+    expect(applicant).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada.lovelace@example.com',
+      phone: '(512) 555-0100',
+      source: 'Company Website',
+      status: 'New',
+      job_id: job,
+      resume_on_file: true,
+    });
     expect(applicant.linkedin_url).toContain('linkedin.com/in/ada');
     // TypeScript, PostgreSQL and Kubernetes of four keywords
     expect(applicant.ats_score).toBe(75);
-    const file = await db().selectFrom('stored_files').select(['content_type']).where('path', '=', applicant.resume_file_path!).executeTakeFirstOrThrow();
+    const file = await db()
+      .selectFrom('stored_files')
+      .select(['content_type'])
+      .where('path', '=', applicant.resume_file_path!)
+      .executeTakeFirstOrThrow();
     expect(file.content_type).toBe('application/pdf');
 
     const [application] = await applicationsOf(applicant.applicant_id);
-    expect(application).toMatchObject({ job_id: job, stage: 'New', source: 'Company Website', cover_note: 'I would love to join.', consent_notice_version: PRIVACY_NOTICE.version });
+    expect(application).toMatchObject({
+      job_id: job,
+      stage: 'New',
+      source: 'Company Website',
+      cover_note: 'I would love to join.',
+      consent_notice_version: PRIVACY_NOTICE.version,
+    });
     expect(application.consent_given_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const audit = await db().selectFrom('audit_log').selectAll().where('entity_id', '=', applicant.applicant_id).orderBy('id').execute();
     expect(audit.map((a) => a.action_type)).toEqual(['APPLICANT_CREATED', 'APPLICANT_SCREENED', 'APPLICATION_RECEIVED']);
-    expect(audit[2]).toMatchObject({ user_id: null, user_name: 'Careers Site', details: { jobId: job, newApplicant: true, consentNoticeVersion: PRIVACY_NOTICE.version, atsScore: 75 } });
+    expect(audit[2]).toMatchObject({
+      user_id: null,
+      user_name: 'Careers Site',
+      details: { jobId: job, newApplicant: true, consentNoticeVersion: PRIVACY_NOTICE.version, atsScore: 75 },
+    });
 
-    const mail = await db().selectFrom('mail_outbox').selectAll().where('to_address', '=', 'ada.lovelace@example.com').executeTakeFirstOrThrow();
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'ada.lovelace@example.com')
+      .executeTakeFirstOrThrow();
     // The firm's editable 'acknowledgement' candidate template (decision 0038).
     expect(mail).toMatchObject({ kind: 'candidate', subject: 'We received your application for Senior TypeScript Engineer' });
     expect(mail.text_body).toContain('Dear Ada,');
@@ -51,13 +84,23 @@ describe('POST /careers/{job}: an application from the careers site', () => {
   });
 
   it('links the same e-mail (any case) to the same applicant, fills only blank fields, and adds an application for the other job', async () => {
-    await db().insertInto('applicants').values({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', phone: null, status: 'Interviewing' }).execute();
+    await db()
+      .insertInto('applicants')
+      .values({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', phone: null, status: 'Interviewing' })
+      .execute();
     const res = await apply(t, otherJob, candidate({ first_name: 'G.', last_name: 'H.', email: 'GRACE@Navy.Example', phone: '555-0101' }));
     expect(res.statusCode, res.body).toBe(200);
     const found = await applicantsByEmail('grace@navy.example');
     expect(found).toHaveLength(1);
     // Recorded values stay; the blank phone, LinkedIn, source and job are filled.
-    expect(found[0]).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', phone: '555-0101', source: 'Company Website', job_id: otherJob, resume_on_file: true });
+    expect(found[0]).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '555-0101',
+      source: 'Company Website',
+      job_id: otherJob,
+      resume_on_file: true,
+    });
     const applications = await applicationsOf(found[0].applicant_id);
     // Their job is now this one, so its application is in the applicant's status (decision 0030).
     expect(applications.map((a) => [a.job_id, a.stage])).toEqual([[otherJob, 'Interviewing']]);
@@ -65,7 +108,10 @@ describe('POST /careers/{job}: an application from the careers site', () => {
     const second = await apply(t, job, candidate({ email: 'grace@navy.example' }));
     expect(second.statusCode).toBe(200);
     const after = await applicationsOf(found[0].applicant_id);
-    expect(after.map((a) => [a.job_id, a.stage])).toEqual([[otherJob, 'Interviewing'], [job, 'New']]);
+    expect(after.map((a) => [a.job_id, a.stage])).toEqual([
+      [otherJob, 'Interviewing'],
+      [job, 'New'],
+    ]);
     expect((await applicantsByEmail('grace@navy.example'))[0].job_id).toBe(otherJob);
   });
 
@@ -81,7 +127,10 @@ describe('POST /careers/{job}: an application from the careers site', () => {
 
   it('takes one application from two simultaneous submissions of the same form', async () => {
     const before = await intakeCounts(t);
-    const [a, b] = await Promise.all([apply(t, job, candidate({ email: 'double@example.com' })), apply(t, job, candidate({ email: 'double@example.com' }))]);
+    const [a, b] = await Promise.all([
+      apply(t, job, candidate({ email: 'double@example.com' })),
+      apply(t, job, candidate({ email: 'double@example.com' })),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const after = await intakeCounts(t);
     expect(after.applicants - before.applicants).toBe(1);
@@ -109,7 +158,11 @@ describe('POST /careers/{job}: refusals store nothing', () => {
   });
 
   it('names each bad field', async () => {
-    const res = await refused(400, () => apply(t, job, candidate({ first_name: ' ', email: 'not-an-email', linkedin_url: 'javascript:alert(1)' })), 'Please correct the fields marked below.');
+    const res = await refused(
+      400,
+      () => apply(t, job, candidate({ first_name: ' ', email: 'not-an-email', linkedin_url: 'javascript:alert(1)' })),
+      'Please correct the fields marked below.',
+    );
     expect(res.body).toContain('First name is required.');
     expect(res.body).toContain('Please enter a valid e-mail address.');
     expect(res.body).toContain('Please enter a valid web address.');
@@ -117,28 +170,53 @@ describe('POST /careers/{job}: refusals store nothing', () => {
 
   it('refuses a missing, empty, disguised or oversized resume with a 4xx', async () => {
     await refused(400, () => apply(t, job, candidate({ email: 'nofile@example.com' }), []), 'Please attach your resume');
-    await refused(400, () => apply(t, job, candidate({ email: 'empty@example.com' }), [{ fileName: 'cv.pdf', bytes: Buffer.alloc(0) }]), 'The resume file is empty.');
-    await refused(415, () => apply(t, job, candidate({ email: 'exe@example.com' }), [{ fileName: 'cv.pdf', bytes: makeExe(), contentType: 'application/pdf' }]), 'Resumes must be PDF, DOC or DOCX files.');
+    await refused(
+      400,
+      () => apply(t, job, candidate({ email: 'empty@example.com' }), [{ fileName: 'cv.pdf', bytes: Buffer.alloc(0) }]),
+      'The resume file is empty.',
+    );
+    await refused(
+      415,
+      () =>
+        apply(t, job, candidate({ email: 'exe@example.com' }), [{ fileName: 'cv.pdf', bytes: makeExe(), contentType: 'application/pdf' }]),
+      'Resumes must be PDF, DOC or DOCX files.',
+    );
     const huge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
-    await refused(413, () => apply(t, job, candidate({ email: 'huge@example.com' }), [{ fileName: 'cv.pdf', bytes: huge }]), 'Resumes must be 10 MB or smaller.');
+    await refused(
+      413,
+      () => apply(t, job, candidate({ email: 'huge@example.com' }), [{ fileName: 'cv.pdf', bytes: huge }]),
+      'Resumes must be 10 MB or smaller.',
+    );
   });
 
   it('answers a filled honeypot like a real application and stores nothing', async () => {
-    await refused(200, () => apply(t, job, candidate({ email: 'bot@example.com', homepage: 'http://spam.example' })), 'Application received');
+    await refused(
+      200,
+      () => apply(t, job, candidate({ email: 'bot@example.com', homepage: 'http://spam.example' })),
+      'Application received',
+    );
   });
 
   it('refuses a closed, filled or on-hold job and an unknown one', async () => {
     for (const status of ['Closed', 'Filled', 'On Hold'] as const) {
       const closed = await insertJob(t, { title: `Gone ${status}`, status });
-      const res = await refused(409, () => apply(t, closed, candidate({ email: `closed-${status.replace(' ', '')}@example.com` })), CAREERS_MESSAGES.closed);
+      const res = await refused(
+        409,
+        () => apply(t, closed, candidate({ email: `closed-${status.replace(' ', '')}@example.com` })),
+        CAREERS_MESSAGES.closed,
+      );
       expect(res.body).not.toContain('<form method="post"');
     }
     await refused(404, () => apply(t, '00000000-0000-4000-8000-000000000000', candidate()), 'Job not found');
   });
 
   it('saves nothing, resume included, when the transaction fails at its last step', async () => {
-    await sql`CREATE FUNCTION careers_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$`.execute(db());
-    await sql`CREATE TRIGGER careers_test_fail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION careers_test_fail()`.execute(db());
+    await sql`CREATE FUNCTION careers_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$`.execute(
+      db(),
+    );
+    await sql`CREATE TRIGGER careers_test_fail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION careers_test_fail()`.execute(
+      db(),
+    );
     try {
       const res = await refused(500, () => apply(t, job, candidate({ email: 'halfway@example.com' })), 'Something went wrong');
       expect(res.body).not.toContain('outbox down');

@@ -52,12 +52,16 @@ export async function receiveApplication(
     if (!locked) throw notFound('This job does not exist.');
     if (locked.status !== 'Open') throw closedJob();
     const { first_name, last_name, email, phone, linkedin_url } = values;
-    const applicant = await takeInApplicant(trx, { first_name, last_name, email, phone, linkedin_url }, {
-      jobId,
-      source: 'Company Website',
-      resume,
-      actorName: CAREERS_ACTOR,
-    });
+    const applicant = await takeInApplicant(
+      trx,
+      { first_name, last_name, email, phone, linkedin_url },
+      {
+        jobId,
+        source: 'Company Website',
+        resume,
+        actorName: CAREERS_ACTOR,
+      },
+    );
     // Decision 0030: the application for the applicant's own job is in the applicant's status.
     const primary = applicant.jobId === jobId;
     const inserted = await insertWebsiteApplication(trx, {
@@ -71,7 +75,13 @@ export async function receiveApplication(
     if (!inserted) throw alreadyApplied();
 
     const screening = judgeResume(text, locked);
-    await recordIntakeScreening(trx, { applicantId: applicant.applicantId, job: locked, screening, onApplicant: primary && applicant.resumeStored, actorName: CAREERS_ACTOR });
+    await recordIntakeScreening(trx, {
+      applicantId: applicant.applicantId,
+      job: locked,
+      screening,
+      onApplicant: primary && applicant.resumeStored,
+      actorName: CAREERS_ACTOR,
+    });
     // Each application has its own score (migration 0037): this one is the resume sent with it
     // against this job; the primary application's is the applicant's, whatever was sent.
     if (!primary) await recordApplicationScreening(trx, inserted.application_id, screening);

@@ -13,7 +13,9 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
   void reply.header('vary', 'accept-encoding');
   const encodings = accepted(request.headers['accept-encoding']);
   if (encodings.has('br')) {
-    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } }));
+    return reply
+      .header('content-encoding', 'br')
+      .send(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } }));
   }
   if (encodings.has('gzip')) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 4 }));
   return reply.send(body);

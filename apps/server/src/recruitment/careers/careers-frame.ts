@@ -40,7 +40,11 @@ export interface CareersDocument {
 }
 
 /** JSON inside <script>: `<` is escaped so no text can close the element. */
-const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: object) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function renderCareersDocument(frame: string, doc: CareersDocument): string {
   const head = [
@@ -49,7 +53,10 @@ export function renderCareersDocument(frame: string, doc: CareersDocument): stri
   ].filter(Boolean);
   return frame
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${doc.title} | ${site.firmName}`)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(doc.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(doc.description)}" />`,
+    )
     .replace('</head>', () => `${head.join('\n')}\n</head>`)
     .replace(CAREERS_SLOT, () => `<div id="careers-content">${doc.body}</div>`);
 }

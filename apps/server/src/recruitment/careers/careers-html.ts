@@ -58,12 +58,19 @@ export const factsLine = (job: Pick<ListedJob, 'department' | 'location' | 'empl
 
 function select(name: keyof CareersFilters, label: string, options: readonly string[], chosen: string | undefined): string {
   const id = `filter-${name}`;
-  const items = [`<option value="">All</option>`, ...options.map((o) => `<option value="${esc(o)}"${o === chosen ? ' selected' : ''}>${esc(o)}</option>`)];
+  const items = [
+    `<option value="">All</option>`,
+    ...options.map((o) => `<option value="${esc(o)}"${o === chosen ? ' selected' : ''}>${esc(o)}</option>`),
+  ];
   return `<div><label for="${id}" class="${labelClass}">${esc(label)}</label><select id="${id}" name="${name}" class="${fieldClass} h-10">${items.join('')}</select></div>`;
 }
 
 /** /careers: the filters (a GET form, no JavaScript needed) and the open jobs. */
-export function careersListBody(jobs: ListedJob[], facets: { departments: string[]; locations: string[] }, filters: CareersFilters): string {
+export function careersListBody(
+  jobs: ListedJob[],
+  facets: { departments: string[]; locations: string[] },
+  filters: CareersFilters,
+): string {
   const filtered = filters.department !== undefined || filters.location !== undefined || filters.type !== undefined;
   const form = `<form method="get" action="${paths.careers}" aria-label="Filter jobs" class="grid gap-4 rounded-2xl bg-slate-50 p-5 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
 ${select('department', 'Department', facets.departments, filters.department)}
@@ -85,12 +92,20 @@ ${select('type', 'Employment type', EMPLOYMENT_TYPES, filters.type)}
           )
           .join('')}</ul>`;
   return (
-    pageHeader('Careers', 'Join us', 'Work with senior consultants on IT projects that matter. These are the positions we are hiring for now.') +
-    band(form + count + list, 'Open positions')
+    pageHeader(
+      'Careers',
+      'Join us',
+      'Work with senior consultants on IT projects that matter. These are the positions we are hiring for now.',
+    ) + band(form + count + list, 'Open positions')
   );
 }
 
 /** A short message page (not found, refused, too many requests…) with a way back to the jobs. */
 export function messageBody(title: string, message: string, eyebrow = 'Careers'): string {
-  return pageHeader(title, eyebrow) + band(`<p class="max-w-3xl text-lg text-slate-700">${esc(message)}</p><p class="mt-6"><a href="${paths.careers}" class="${linkClass}">See all open positions</a></p>`);
+  return (
+    pageHeader(title, eyebrow) +
+    band(
+      `<p class="max-w-3xl text-lg text-slate-700">${esc(message)}</p><p class="mt-6"><a href="${paths.careers}" class="${linkClass}">See all open positions</a></p>`,
+    )
+  );
 }

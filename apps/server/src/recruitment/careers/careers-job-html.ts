@@ -104,5 +104,8 @@ ${job.salary_range ? `<div><h2 class="text-2xl font-bold text-slate-900">Salary 
   const side = open
     ? `<div class="rounded-2xl border border-slate-200 p-6 shadow-sm">${applyForm(job, form ?? { values: {}, errors: {} }, retentionMonths)}</div>`
     : `<div role="status" class="rounded-2xl border border-amber-300 bg-amber-50 p-6"><h2 class="text-lg font-semibold text-slate-900">Applications closed</h2><p class="mt-2 text-slate-800">${esc(CAREERS_MESSAGES.closed)}</p><p class="mt-4"><a href="${paths.careers}" class="${linkClass}">See the open positions</a></p></div>`;
-  return pageHeader(job.title, 'Careers', undefined, posted) + band(`<div class="grid gap-12 lg:grid-cols-2">${details}${side}</div>`, 'Job details');
+  return (
+    pageHeader(job.title, 'Careers', undefined, posted) +
+    band(`<div class="grid gap-12 lg:grid-cols-2">${details}${side}</div>`, 'Job details')
+  );
 }

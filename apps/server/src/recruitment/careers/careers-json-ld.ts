@@ -19,16 +19,31 @@ const CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' }
  * only its wording.
  */
 export function baseSalary(text: string) {
-  const figures = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*([kK])?/g)].map((m) => Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1)).filter(Number.isFinite);
+  const figures = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*([kK])?/g)]
+    .map((m) => Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1))
+    .filter(Number.isFinite);
   const code = /\b(USD|EUR|GBP|CAD|AUD)\b/i.exec(text)?.[1]?.toUpperCase();
   const symbol = /[$€£]/.exec(text)?.[0];
-  const unitText = /hour|hr\b/i.test(text) ? 'HOUR' : /day/i.test(text) ? 'DAY' : /week/i.test(text) ? 'WEEK' : /month/i.test(text) ? 'MONTH' : 'YEAR';
+  const unitText = /hour|hr\b/i.test(text)
+    ? 'HOUR'
+    : /day/i.test(text)
+      ? 'DAY'
+      : /week/i.test(text)
+        ? 'WEEK'
+        : /month/i.test(text)
+          ? 'MONTH'
+          : 'YEAR';
   const value =
     figures.length === 0
       ? { '@type': 'QuantitativeValue', description: text }
       : figures.length === 1
         ? { '@type': 'QuantitativeValue', value: figures[0], unitText }
-        : { '@type': 'QuantitativeValue', minValue: Math.min(...figures.slice(0, 2)), maxValue: Math.max(...figures.slice(0, 2)), unitText };
+        : {
+            '@type': 'QuantitativeValue',
+            minValue: Math.min(...figures.slice(0, 2)),
+            maxValue: Math.max(...figures.slice(0, 2)),
+            unitText,
+          };
   return { '@type': 'MonetaryAmount', currency: code ?? (symbol ? CURRENCY[symbol] : 'USD'), value };
 }
 
@@ -57,7 +72,14 @@ export function jobPostingJsonLd(job: PostingJob, url: string, origin: string) {
       '@type': 'Place',
       address: job.location
         ? { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: address.country }
-        : { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.zip, addressCountry: address.country },
+        : {
+            '@type': 'PostalAddress',
+            streetAddress: address.street,
+            addressLocality: address.city,
+            addressRegion: address.state,
+            postalCode: address.zip,
+            addressCountry: address.country,
+          },
     },
     ...(job.salary_range ? { baseSalary: baseSalary(job.salary_range) } : {}),
     directApply: true,

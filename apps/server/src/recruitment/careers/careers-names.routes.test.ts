@@ -5,7 +5,8 @@ import { apply, candidate, insertJob } from '../../test/careers';
 // Three applications from one address: within the public forms' default limit.
 const app = appWithEveryRole();
 const send = async (fields: Record<string, string>) => apply(app.t, await insertJob(app.t), candidate(fields));
-const stored = (email: string) => app.t.database.db.selectFrom('applicants').select(['first_name', 'last_name']).where('email', '=', email).executeTakeFirstOrThrow();
+const stored = (email: string) =>
+  app.t.database.db.selectFrom('applicants').select(['first_name', 'last_name']).where('email', '=', email).executeTakeFirstOrThrow();
 
 describe('names typed on the careers form', () => {
   it('keep right-to-left letters and emoji as typed', async () => {

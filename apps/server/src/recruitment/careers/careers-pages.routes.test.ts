@@ -17,8 +17,18 @@ const jsonLd = (html: string) => {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://www.keel.example' } });
-  open = await insertJob(t, { title: 'Senior TypeScript Engineer <script>alert(1)</script>', date_posted: new Date('2026-11-02T10:00:00Z') });
-  contract = await insertJob(t, { title: 'Data Analyst', department: 'Analytics', location: 'Remote', employment_type: 'Contract', salary_range: null, date_posted: new Date('2026-11-10T10:00:00Z') });
+  open = await insertJob(t, {
+    title: 'Senior TypeScript Engineer <script>alert(1)</script>',
+    date_posted: new Date('2026-11-02T10:00:00Z'),
+  });
+  contract = await insertJob(t, {
+    title: 'Data Analyst',
+    department: 'Analytics',
+    location: 'Remote',
+    employment_type: 'Contract',
+    salary_range: null,
+    date_posted: new Date('2026-11-10T10:00:00Z'),
+  });
   closed = await insertJob(t, { title: 'Office Manager', department: 'Operations', status: 'Filled' });
   await insertJob(t, { title: 'Paused Role', status: 'On Hold' });
 });
@@ -96,7 +106,10 @@ describe('GET /careers/{job}', () => {
 
   it('is sent compressed to browsers that accept brotli or gzip', async () => {
     const plain = await get(`/careers/${open}`);
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await t.request({ method: 'GET', url: `/careers/${open}`, headers: { 'accept-encoding': `${encoding}, identity` } });
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toContain('accept-encoding');

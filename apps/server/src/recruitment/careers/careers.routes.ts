@@ -19,7 +19,11 @@ import { notifierOf } from '../../workspace/notifications/notifications.service'
 
 const JobParams = z.object({ job: z.string().max(200) });
 const RESUME_REQUIRED = 'Please attach your resume (PDF, DOC or DOCX).';
-const NOT_FOUND_PAGE = { title: 'Job not found', description: 'This job posting does not exist.', body: messageBody('Job not found', 'We could not find this job. It may have been removed; these are the positions open now.') };
+const NOT_FOUND_PAGE = {
+  title: 'Job not found',
+  description: 'This job posting does not exist.',
+  body: messageBody('Job not found', 'We could not find this job. It may have been removed; these are the positions open now.'),
+};
 
 /**
  * The careers site (docs/product/beyond-the-spec.md#careers-pages, decision 0036): pages rendered by the
@@ -37,7 +41,12 @@ export async function careersRoutes(app: FastifyInstance) {
 
   // Errors of these routes are pages, not JSON: a visitor without JavaScript reads them.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error instanceof AppError ? error.statusCode : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error instanceof AppError
+        ? error.statusCode
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message =
       status === 429
@@ -94,7 +103,8 @@ export async function careersRoutes(app: FastifyInstance) {
 
     const { fields, resume, error } = await readCareersForm(request);
     const { [HONEYPOT_FIELD]: honeypot, ...typed } = fields;
-    const refuse = (status: number, state: Omit<ApplyFormState, 'values'>) => send(reply, status, jobDocument(request, job, { values: typed, ...state }, months));
+    const refuse = (status: number, state: Omit<ApplyFormState, 'values'>) =>
+      send(reply, status, jobDocument(request, job, { values: typed, ...state }, months));
     if (error) return refuse(error.statusCode, { errors: error.fields ?? {}, formError: error.message });
 
     const parsed = CareersApplicationInput.safeParse(fields);
@@ -109,9 +119,16 @@ export async function careersRoutes(app: FastifyInstance) {
       await receiveApplication(app.db, notifierOf(app), job.job_id, parsed.data, resume);
     } catch (failure) {
       if (!(failure instanceof AppError)) throw failure;
-      if (failure.message === alreadyApplied().message) return send(reply, 409, { title: 'Already applied', description: failure.message, body: messageBody('You have already applied', failure.message) });
-      if (failure.message === closedJob().message) return send(reply, 409, jobDocument(request, { ...job, status: 'Closed' }, null, months));
-      if (failure.statusCode < 500 && failure.code !== 'NOT_FOUND') return refuse(failure.statusCode, { errors: failure.fields ?? {}, formError: failure.message });
+      if (failure.message === alreadyApplied().message)
+        return send(reply, 409, {
+          title: 'Already applied',
+          description: failure.message,
+          body: messageBody('You have already applied', failure.message),
+        });
+      if (failure.message === closedJob().message)
+        return send(reply, 409, jobDocument(request, { ...job, status: 'Closed' }, null, months));
+      if (failure.statusCode < 500 && failure.code !== 'NOT_FOUND')
+        return refuse(failure.statusCode, { errors: failure.fields ?? {}, formError: failure.message });
       throw failure;
     }
     return send(reply, 200, thanks(parsed.data.first_name, job.title));

@@ -21,5 +21,8 @@ export const publicJob = (db: Kysely<Database>, id: string) => findPublicJob(db,
 /** The careers pages search engines should list: /careers and every Open job (sitemap.xml). */
 export async function careersSitemapEntries(db: Kysely<Database>): Promise<Array<{ path: string; lastModified: Date | null }>> {
   const jobs = await openJobsForSitemap(db);
-  return [{ path: paths.careers, lastModified: null }, ...jobs.map((job) => ({ path: paths.careersJob(job.job_id), lastModified: job.updated_at }))];
+  return [
+    { path: paths.careers, lastModified: null },
+    ...jobs.map((job) => ({ path: paths.careersJob(job.job_id), lastModified: job.updated_at })),
+  ];
 }

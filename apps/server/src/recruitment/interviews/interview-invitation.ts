@@ -70,7 +70,6 @@ export function interviewIcs(method: InvitationMethod, e: InvitationEvent): stri
 
 export type InvitationKind = 'scheduled' | 'rescheduled' | 'cancelled';
 
-
 /** The mail to one attendee, with the .ics attached. */
 export function invitationMail(kind: InvitationKind, to: Person, e: InvitationEvent): RenderedMail {
   const method: InvitationMethod = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
@@ -94,8 +93,15 @@ export function invitationMail(kind: InvitationKind, to: Person, e: InvitationEv
   const { html, text } = render({
     greeting: `Hello ${oneLine(to.name)},`,
     lines: kind === 'cancelled' ? lines.slice(0, 2) : lines,
-    footnote: kind === 'cancelled' ? 'The attached file removes the interview from your calendar.' : 'The attached invitation adds the interview to your calendar.',
+    footnote:
+      kind === 'cancelled'
+        ? 'The attached file removes the interview from your calendar.'
+        : 'The attached invitation adds the interview to your calendar.',
   });
-  const attachment: MailAttachment = { filename: kind === 'cancelled' ? 'cancel.ics' : 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: interviewIcs(method, e) };
+  const attachment: MailAttachment = {
+    filename: kind === 'cancelled' ? 'cancel.ics' : 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: interviewIcs(method, e),
+  };
   return { kind: `interview-${kind}`, to: to.email, subject: oneLine(subject), html, text, attachments: [attachment] };
 }

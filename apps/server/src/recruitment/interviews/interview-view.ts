@@ -21,7 +21,9 @@ export async function toInterviews(db: Db, viewer: Pick<SessionUser, 'id' | 'rol
   const [panel, cards] = await Promise.all([interviewersOf(db, ids), scorecardsOf(db, ids)]);
   const isAdmin = roleFlags(viewer.role).isAdmin;
   return rows.map((row) => {
-    const interviewers = panel.filter((p) => p.interview_id === row.interview_id).map((p) => ({ id: p.id, fullName: p.full_name, email: p.email }));
+    const interviewers = panel
+      .filter((p) => p.interview_id === row.interview_id)
+      .map((p) => ({ id: p.id, fullName: p.full_name, email: p.email }));
     const isInterviewer = interviewers.some((i) => i.id === viewer.id);
     const recorded = cards.filter((c) => c.interview_id === row.interview_id);
     const visible = isAdmin || isInterviewer ? recorded : [];
@@ -36,7 +38,13 @@ export async function toInterviews(db: Db, viewer: Pick<SessionUser, 'id' | 'rol
       cancelled_at: row.cancelled_at?.toISOString() ?? null,
       version: row.version,
       interviewers,
-      scorecards: visible.map((c) => ({ interviewer_id: c.interviewer_id, interviewer_name: c.interviewer_name, rating: c.rating, notes: c.notes, updated_at: c.updated_at.toISOString() })),
+      scorecards: visible.map((c) => ({
+        interviewer_id: c.interviewer_id,
+        interviewer_name: c.interviewer_name,
+        rating: c.rating,
+        notes: c.notes,
+        updated_at: c.updated_at.toISOString(),
+      })),
       hidden_scorecards: recorded.length - visible.length,
       is_interviewer: isInterviewer,
     };

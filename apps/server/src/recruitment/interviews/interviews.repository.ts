@@ -12,7 +12,14 @@ export async function applicationForInterview(db: Db, applicationId: string) {
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
-    .select(['applications.application_id', 'applications.applicant_id', 'jobs.title as job_title', 'applicants.first_name', 'applicants.last_name', 'applicants.email'])
+    .select([
+      'applications.application_id',
+      'applications.applicant_id',
+      'jobs.title as job_title',
+      'applicants.first_name',
+      'applicants.last_name',
+      'applicants.email',
+    ])
     .where('applications.application_id', '=', applicationId)
     .executeTakeFirst();
 }
@@ -42,7 +49,13 @@ export async function lockInterview(db: Db, id: string) {
 export function updateInterview(db: Db, id: string, values: Partial<InterviewValues> & { cancelled_at?: Date }, userId: string) {
   return db
     .updateTable('interviews')
-    .set({ ...values, sequence: sql<number>`sequence + 1`, version: nextVersion(), updated_at: sql`now()`, last_modified_by_user_id: userId })
+    .set({
+      ...values,
+      sequence: sql<number>`sequence + 1`,
+      version: nextVersion(),
+      updated_at: sql`now()`,
+      last_modified_by_user_id: userId,
+    })
     .where('interview_id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -50,7 +63,11 @@ export function updateInterview(db: Db, id: string, values: Partial<InterviewVal
 
 export async function setInterviewers(db: Db, interviewId: string, userIds: readonly string[]): Promise<void> {
   await db.deleteFrom('interview_interviewers').where('interview_id', '=', interviewId).execute();
-  if (userIds.length) await db.insertInto('interview_interviewers').values(userIds.map((user_id) => ({ interview_id: interviewId, user_id }))).execute();
+  if (userIds.length)
+    await db
+      .insertInto('interview_interviewers')
+      .values(userIds.map((user_id) => ({ interview_id: interviewId, user_id })))
+      .execute();
 }
 
 /** The earliest interview still on and not yet started of an applicant's application for a job. */
@@ -69,7 +86,13 @@ export function nextInterviewOf(db: Db, applicantId: string, jobId: string) {
 }
 
 export function interviewsOfApplication(db: Db, applicationId: string) {
-  return db.selectFrom('interviews').selectAll().where('application_id', '=', applicationId).orderBy('starts_at').orderBy('interview_id').execute();
+  return db
+    .selectFrom('interviews')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('starts_at')
+    .orderBy('interview_id')
+    .execute();
 }
 
 const userName = sql<string>`coalesce(nullif(trim(users.full_name), ''), users.email)`;
@@ -90,14 +113,27 @@ export function scorecardsOf(db: Db, interviewIds: readonly string[]) {
   return db
     .selectFrom('interview_scorecards')
     .innerJoin('users', 'users.id', 'interview_scorecards.interviewer_id')
-    .select(['interview_scorecards.interview_id', 'interview_scorecards.interviewer_id', 'interview_scorecards.rating', 'interview_scorecards.notes', 'interview_scorecards.updated_at', userName.as('interviewer_name')])
+    .select([
+      'interview_scorecards.interview_id',
+      'interview_scorecards.interviewer_id',
+      'interview_scorecards.rating',
+      'interview_scorecards.notes',
+      'interview_scorecards.updated_at',
+      userName.as('interviewer_name'),
+    ])
     .where('interview_scorecards.interview_id', 'in', interviewIds)
     .orderBy('interviewer_name')
     .execute();
 }
 
 /** An interviewer's scorecard: the first records it, a later one replaces it. */
-export async function upsertScorecard(db: Db, interviewId: string, interviewerId: string, rating: number, notes: string | null): Promise<void> {
+export async function upsertScorecard(
+  db: Db,
+  interviewId: string,
+  interviewerId: string,
+  rating: number,
+  notes: string | null,
+): Promise<void> {
   await db
     .insertInto('interview_scorecards')
     .values({ interview_id: interviewId, interviewer_id: interviewerId, rating, notes })

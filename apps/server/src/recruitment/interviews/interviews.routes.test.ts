@@ -19,11 +19,25 @@ beforeAll(async () => {
 /** A job, an applicant on it, and the applicant's application. */
 async function anApplication(): Promise<{ application: ApplicantApplication; email: string }> {
   serial += 1;
-  const job = (await app.t.request({ method: 'POST', url: '/api/jobs', payload: jobBody({ title: 'Senior Engineer' }), cookie: app.as.recruiter.cookie })).json();
+  const job = (
+    await app.t.request({
+      method: 'POST',
+      url: '/api/jobs',
+      payload: jobBody({ title: 'Senior Engineer' }),
+      cookie: app.as.recruiter.cookie,
+    })
+  ).json();
   const email = `candidate${serial}@example.com`;
-  const res = await app.t.request({ method: 'POST', url: '/api/applicants', payload: applicantBody({ email, first_name: 'Cara', last_name: 'Candidate', job_id: job.job_id }), cookie: app.as.recruiter.cookie });
+  const res = await app.t.request({
+    method: 'POST',
+    url: '/api/applicants',
+    payload: applicantBody({ email, first_name: 'Cara', last_name: 'Candidate', job_id: job.job_id }),
+    cookie: app.as.recruiter.cookie,
+  });
   const { applicant } = res.json<ApplicantSaved>();
-  const [application] = (await app.t.request({ method: 'GET', url: `/api/applicants/${applicant.applicant_id}/applications`, cookie: app.as.recruiter.cookie })).json<ApplicantApplication[]>();
+  const [application] = (
+    await app.t.request({ method: 'GET', url: `/api/applicants/${applicant.applicant_id}/applications`, cookie: app.as.recruiter.cookie })
+  ).json<ApplicantApplication[]>();
   return { application, email };
 }
 
@@ -41,8 +55,16 @@ const slot = (overrides: Record<string, unknown> = {}) => ({
 
 /** The outbox's invitation mails to `to`, oldest first, with their .ics parsed by ical.js. */
 async function invitationsTo(to: string) {
-  const list = (await app.t.request({ method: 'GET', url: '/api/outbox', cookie: app.as.admin.cookie })).json<OutboxList>().mails.filter((m) => m.to === to && m.kind.startsWith('interview-'));
-  const mails = await Promise.all(list.reverse().map(async (m) => (await app.t.request({ method: 'GET', url: `/api/outbox/${m.id}`, cookie: app.as.admin.cookie })).json<OutboxMail>()));
+  const list = (await app.t.request({ method: 'GET', url: '/api/outbox', cookie: app.as.admin.cookie }))
+    .json<OutboxList>()
+    .mails.filter((m) => m.to === to && m.kind.startsWith('interview-'));
+  const mails = await Promise.all(
+    list
+      .reverse()
+      .map(async (m) =>
+        (await app.t.request({ method: 'GET', url: `/api/outbox/${m.id}`, cookie: app.as.admin.cookie })).json<OutboxMail>(),
+      ),
+  );
   return mails.map((mail) => {
     const calendar = new ICAL.Component(ICAL.parse(mail.attachments[0].content));
     const vevent = calendar.getFirstSubcomponent('vevent')!;
@@ -64,15 +86,48 @@ describe('interviews: who may', () => {
   it('lets only recruiters and admins reach every route (no session 401)', async () => {
     const { application } = await anApplication();
     const { t, as } = app;
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: `/api/applications/${application.application_id}/interviews` }, (s) => s === 200);
-    const before = await t.database.db.selectFrom('interviews').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'POST', url: `/api/applications/${application.application_id}/interviews`, payload: slot() }, (s) => s === 201);
-    const after = await t.database.db.selectFrom('interviews').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    await expectRecruitersAndAdminsOnly(
+      t,
+      as,
+      { method: 'GET', url: `/api/applications/${application.application_id}/interviews` },
+      (s) => s === 200,
+    );
+    const before = await t.database.db
+      .selectFrom('interviews')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    await expectRecruitersAndAdminsOnly(
+      t,
+      as,
+      { method: 'POST', url: `/api/applications/${application.application_id}/interviews`, payload: slot() },
+      (s) => s === 201,
+    );
+    const after = await t.database.db
+      .selectFrom('interviews')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 2); // the two allowed calls, none of the refused
-    const [first] = (await t.request({ method: 'GET', url: `/api/applications/${application.application_id}/interviews`, cookie: as.admin.cookie })).json<Interview[]>();
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/interviews/${first.interview_id}/scorecard`, payload: { rating: 4 } }, (s) => s === 200);
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/interviews/${first.interview_id}`, payload: { ...slot(), version: 1 } }, (s) => s === 200 || s === 409);
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'POST', url: `/api/interviews/${first.interview_id}/cancel`, payload: { version: 2 } }, (s) => s === 200 || s === 409);
+    const [first] = (
+      await t.request({ method: 'GET', url: `/api/applications/${application.application_id}/interviews`, cookie: as.admin.cookie })
+    ).json<Interview[]>();
+    await expectRecruitersAndAdminsOnly(
+      t,
+      as,
+      { method: 'PUT', url: `/api/interviews/${first.interview_id}/scorecard`, payload: { rating: 4 } },
+      (s) => s === 200,
+    );
+    await expectRecruitersAndAdminsOnly(
+      t,
+      as,
+      { method: 'PUT', url: `/api/interviews/${first.interview_id}`, payload: { ...slot(), version: 1 } },
+      (s) => s === 200 || s === 409,
+    );
+    await expectRecruitersAndAdminsOnly(
+      t,
+      as,
+      { method: 'POST', url: `/api/interviews/${first.interview_id}/cancel`, payload: { version: 2 } },
+      (s) => s === 200 || s === 409,
+    );
   });
 });
 
@@ -82,18 +137,43 @@ describe('scheduling, rescheduling and cancelling send .ics invitations through 
     const res = await schedule(application.application_id, slot());
     expect(res.statusCode, res.body).toBe(201);
     const interview = res.json<Interview>();
-    expect(interview).toMatchObject({ starts_at: '2026-12-01T15:00:00.000Z', duration_minutes: 45, cancelled_at: null, is_interviewer: true });
+    expect(interview).toMatchObject({
+      starts_at: '2026-12-01T15:00:00.000Z',
+      duration_minutes: 45,
+      cancelled_at: null,
+      is_interviewer: true,
+    });
     expect(interview.interviewers.map((i) => i.id).sort()).toEqual([app.as.recruiter.user.id, app.as.admin.user.id].sort());
 
     const [invite] = await invitationsTo(email);
     expect(invite.mail.subject).toBe('Interview invitation: Senior Engineer');
-    expect(invite.mail.attachments[0]).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
-    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T15:45:00.000Z', status: 'CONFIRMED' });
-    expect(invite.attendees).toEqual(expect.arrayContaining([`mailto:${email}`, `mailto:${app.as.recruiter.user.email}`.toLowerCase(), `mailto:${app.as.admin.user.email}`.toLowerCase()]));
+    expect(invite.mail.attachments[0]).toMatchObject({
+      filename: 'invite.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    expect(invite).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      start: '2026-12-01T15:00:00.000Z',
+      end: '2026-12-01T15:45:00.000Z',
+      status: 'CONFIRMED',
+    });
+    expect(invite.attendees).toEqual(
+      expect.arrayContaining([
+        `mailto:${email}`,
+        `mailto:${app.as.recruiter.user.email}`.toLowerCase(),
+        `mailto:${app.as.admin.user.email}`.toLowerCase(),
+      ]),
+    );
     expect((await invitationsTo(app.as.admin.user.email)).some((i) => i.uid === invite.uid)).toBe(true);
 
     // Reschedule, taking the admin off the panel: same UID, next SEQUENCE; the admin gets a cancellation.
-    const moved = await app.t.request({ method: 'PUT', url: `/api/interviews/${interview.interview_id}`, payload: slot({ starts_at: '2026-12-02T16:30:00Z', interviewer_ids: [app.as.recruiter.user.id], version: interview.version }), cookie: app.as.recruiter.cookie });
+    const moved = await app.t.request({
+      method: 'PUT',
+      url: `/api/interviews/${interview.interview_id}`,
+      payload: slot({ starts_at: '2026-12-02T16:30:00Z', interviewer_ids: [app.as.recruiter.user.id], version: interview.version }),
+      cookie: app.as.recruiter.cookie,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const update = (await invitationsTo(email)).at(-1)!;
     expect(update).toMatchObject({ method: 'REQUEST', uid: invite.uid, sequence: 1, start: '2026-12-02T16:30:00.000Z' });
@@ -103,19 +183,37 @@ describe('scheduling, rescheduling and cancelling send .ics invitations through 
 
     // A stale reschedule changes nothing.
     const mailsBefore = (await invitationsTo(email)).length;
-    const stale = await app.t.request({ method: 'PUT', url: `/api/interviews/${interview.interview_id}`, payload: slot({ version: interview.version }), cookie: app.as.recruiter.cookie });
+    const stale = await app.t.request({
+      method: 'PUT',
+      url: `/api/interviews/${interview.interview_id}`,
+      payload: slot({ version: interview.version }),
+      cookie: app.as.recruiter.cookie,
+    });
     expect(stale.statusCode).toBe(409);
     expect(await invitationsTo(email)).toHaveLength(mailsBefore);
 
-    const cancelled = await app.t.request({ method: 'POST', url: `/api/interviews/${interview.interview_id}/cancel`, payload: { version: moved.json<Interview>().version }, cookie: app.as.recruiter.cookie });
+    const cancelled = await app.t.request({
+      method: 'POST',
+      url: `/api/interviews/${interview.interview_id}/cancel`,
+      payload: { version: moved.json<Interview>().version },
+      cookie: app.as.recruiter.cookie,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<Interview>().cancelled_at).not.toBeNull();
     const cancel = (await invitationsTo(email)).at(-1)!;
     expect(cancel).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: 2, status: 'CANCELLED' });
     expect(cancel.mail.subject).toBe('Interview cancelled: Senior Engineer');
-    const again = await app.t.request({ method: 'POST', url: `/api/interviews/${interview.interview_id}/cancel`, payload: { version: cancelled.json<Interview>().version }, cookie: app.as.recruiter.cookie });
+    const again = await app.t.request({
+      method: 'POST',
+      url: `/api/interviews/${interview.interview_id}/cancel`,
+      payload: { version: cancelled.json<Interview>().version },
+      cookie: app.as.recruiter.cookie,
+    });
     expect(again.statusCode).toBe(409);
-    const kinds = (await auditEntries(app.t, 'INTERVIEW_SCHEDULED')).length + (await auditEntries(app.t, 'INTERVIEW_RESCHEDULED')).length + (await auditEntries(app.t, 'INTERVIEW_CANCELLED')).length;
+    const kinds =
+      (await auditEntries(app.t, 'INTERVIEW_SCHEDULED')).length +
+      (await auditEntries(app.t, 'INTERVIEW_RESCHEDULED')).length +
+      (await auditEntries(app.t, 'INTERVIEW_CANCELLED')).length;
     expect(kinds).toBeGreaterThanOrEqual(3);
   });
 
@@ -138,7 +236,7 @@ describe('scheduling, rescheduling and cancelling send .ics invitations through 
   });
 });
 
-describe('interview times in the scheduler\'s time zone (decision 0039)', () => {
+describe("interview times in the scheduler's time zone (decision 0039)", () => {
   const textOf = async (email: string) => (await invitationsTo(email)).map((i) => ({ text: i.mail.text, start: i.start }));
 
   it('says the time where the scheduler is, in summer and in winter (DST); the .ics stays in UTC', async () => {
@@ -147,7 +245,12 @@ describe('interview times in the scheduler\'s time zone (decision 0039)', () => 
     expect(res.statusCode, res.body).toBe(201);
     const interview = res.json<Interview>();
     expect(interview.time_zone).toBe('America/New_York');
-    const moved = await app.t.request({ method: 'PUT', url: `/api/interviews/${interview.interview_id}`, payload: slot({ starts_at: '2026-12-01T14:30:00Z', time_zone: 'America/New_York', version: interview.version }), cookie: app.as.recruiter.cookie });
+    const moved = await app.t.request({
+      method: 'PUT',
+      url: `/api/interviews/${interview.interview_id}`,
+      payload: slot({ starts_at: '2026-12-01T14:30:00Z', time_zone: 'America/New_York', version: interview.version }),
+      cookie: app.as.recruiter.cookie,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const [summer, winter] = await textOf(email);
     expect(summer.text).toContain('When: Tuesday, 14 July 2026, 09:30–10:15 (Eastern Time, America/New_York).');
@@ -178,7 +281,8 @@ describe('scorecards', () => {
   it('are recorded by interviewers only; the panel and admins read them all, other recruiters only their count', async () => {
     const { application } = await anApplication();
     const interview = (await schedule(application.application_id, slot({ interviewer_ids: [app.as.recruiter.user.id] }))).json<Interview>();
-    const record = (cookie: string, body: Record<string, unknown>) => app.t.request({ method: 'PUT', url: `/api/interviews/${interview.interview_id}/scorecard`, payload: body, cookie });
+    const record = (cookie: string, body: Record<string, unknown>) =>
+      app.t.request({ method: 'PUT', url: `/api/interviews/${interview.interview_id}/scorecard`, payload: body, cookie });
 
     const byAdmin = await record(app.as.admin.cookie, { rating: 5 }); // an admin not on the panel
     expect(byAdmin.statusCode).toBe(403);
@@ -186,9 +290,14 @@ describe('scorecards', () => {
     expect((await record(app.as.recruiter.cookie, { rating: 6 })).statusCode).toBe(400);
     const ok = await record(app.as.recruiter.cookie, { rating: 4, notes: 'Strong on TypeScript.' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json<Interview>().scorecards).toMatchObject([{ interviewer_id: app.as.recruiter.user.id, rating: 4, notes: 'Strong on TypeScript.' }]);
+    expect(ok.json<Interview>().scorecards).toMatchObject([
+      { interviewer_id: app.as.recruiter.user.id, rating: 4, notes: 'Strong on TypeScript.' },
+    ]);
 
-    const read = async (cookie: string) => (await app.t.request({ method: 'GET', url: `/api/applications/${application.application_id}/interviews`, cookie })).json<Interview[]>()[0];
+    const read = async (cookie: string) =>
+      (await app.t.request({ method: 'GET', url: `/api/applications/${application.application_id}/interviews`, cookie })).json<
+        Interview[]
+      >()[0];
     expect(await read(app.as.admin.cookie)).toMatchObject({ scorecards: [{ rating: 4 }], hidden_scorecards: 0, is_interviewer: false });
     expect(await read(otherRecruiter.cookie)).toMatchObject({ scorecards: [], hidden_scorecards: 1, is_interviewer: false });
     expect((await auditEntries(app.t, 'SCORECARD_RECORDED')).some((e) => e.details.rating === 4 && !('notes' in e.details))).toBe(true);

@@ -17,40 +17,79 @@ export async function interviewsRoutes(app: FastifyInstance) {
   const tags = ['recruitment'];
   const onRequest = requireRecruiterOrAdmin;
 
-  r.get('/api/applications/:id/interviews', {
-    onRequest,
-    schema: { tags, summary: "An application's interviews with their panels and the scorecards the caller may read", params: IdParams, response: { 200: z.array(Interview), ...errors } },
-  }, async (request) => interviewsOf(app.db, currentUser(request), request.params.id));
-
-  r.post('/api/applications/:id/interviews', {
-    onRequest,
-    schema: {
-      tags,
-      summary: 'Schedule an interview: the candidate and each interviewer get an e-mail with an .ics invitation (METHOD:REQUEST)',
-      params: IdParams,
-      body: ScheduleInterviewInput,
-      response: { 201: Interview, ...errors },
+  r.get(
+    '/api/applications/:id/interviews',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "An application's interviews with their panels and the scorecards the caller may read",
+        params: IdParams,
+        response: { 200: z.array(Interview), ...errors },
+      },
     },
-  }, async (request, reply) => reply.status(201).send(await scheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body)));
+    async (request) => interviewsOf(app.db, currentUser(request), request.params.id),
+  );
 
-  r.put('/api/interviews/:id', {
-    onRequest,
-    schema: {
-      tags,
-      summary: 'Reschedule an interview as of `version`: an update (same UID, next SEQUENCE) to everyone, a cancellation to interviewers taken off',
-      params: IdParams,
-      body: RescheduleInterviewInput,
-      response: { 200: Interview, ...errors, 409: ApiErrorBody },
+  r.post(
+    '/api/applications/:id/interviews',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Schedule an interview: the candidate and each interviewer get an e-mail with an .ics invitation (METHOD:REQUEST)',
+        params: IdParams,
+        body: ScheduleInterviewInput,
+        response: { 201: Interview, ...errors },
+      },
     },
-  }, async (request) => rescheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body));
+    async (request, reply) =>
+      reply.status(201).send(await scheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body)),
+  );
 
-  r.post('/api/interviews/:id/cancel', {
-    onRequest,
-    schema: { tags, summary: 'Cancel an interview as of `version`: everyone gets METHOD:CANCEL', params: IdParams, body: CancelInterviewInput, response: { 200: Interview, ...errors, 409: ApiErrorBody } },
-  }, async (request) => cancelInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body.version));
+  r.put(
+    '/api/interviews/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Reschedule an interview as of `version`: an update (same UID, next SEQUENCE) to everyone, a cancellation to interviewers taken off',
+        params: IdParams,
+        body: RescheduleInterviewInput,
+        response: { 200: Interview, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) => rescheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body),
+  );
 
-  r.put('/api/interviews/:id/scorecard', {
-    onRequest,
-    schema: { tags, summary: "Record the caller's scorecard (1–5 and notes); interviewers of the interview only", params: IdParams, body: ScorecardInput, response: { 200: Interview, ...errors, 409: ApiErrorBody } },
-  }, async (request) => recordScorecard(app.db, currentUser(request), request.params.id, request.body));
+  r.post(
+    '/api/interviews/:id/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel an interview as of `version`: everyone gets METHOD:CANCEL',
+        params: IdParams,
+        body: CancelInterviewInput,
+        response: { 200: Interview, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) => cancelInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body.version),
+  );
+
+  r.put(
+    '/api/interviews/:id/scorecard',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Record the caller's scorecard (1–5 and notes); interviewers of the interview only",
+        params: IdParams,
+        body: ScorecardInput,
+        response: { 200: Interview, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) => recordScorecard(app.db, currentUser(request), request.params.id, request.body),
+  );
 }

@@ -2,8 +2,13 @@ import type { Kysely } from 'kysely';
 import { APPLICATION_NOT_FOUND } from '@keel/shared/applications';
 import type { SessionUser } from '@keel/shared/auth';
 import {
-  type Interview, INTERVIEW_CANCELLED_MESSAGE, INTERVIEW_CHANGED, INTERVIEW_NOT_FOUND, INTERVIEWER_CHOICE_MESSAGE,
-  type RescheduleInterviewValues, type ScheduleInterviewValues,
+  type Interview,
+  INTERVIEW_CANCELLED_MESSAGE,
+  INTERVIEW_CHANGED,
+  INTERVIEW_NOT_FOUND,
+  INTERVIEWER_CHOICE_MESSAGE,
+  type RescheduleInterviewValues,
+  type ScheduleInterviewValues,
 } from '@keel/shared/interviews';
 import type { Database } from '../../db/types';
 import { conflict, notFound, validationError } from '../../errors';
@@ -14,7 +19,14 @@ import { queueMail } from '../../platform/mail/mail.service';
 import { listRecruiters } from '../recruiters/recruiters.service';
 import { interviewById } from './interview-view';
 import { type InvitationEvent, type InvitationKind, invitationMail, type Person } from './interview-invitation';
-import { applicationForInterview, insertInterview, interviewersOf, lockInterview, setInterviewers, updateInterview } from './interviews.repository';
+import {
+  applicationForInterview,
+  insertInterview,
+  interviewersOf,
+  lockInterview,
+  setInterviewers,
+  updateInterview,
+} from './interviews.repository';
 
 type Db = Kysely<Database>;
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
@@ -25,7 +37,8 @@ type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
 async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Person[]> {
   const team = new Map((await listRecruiters(db)).map((r) => [r.id.toLowerCase(), r]));
   const chosen = ids.map((id) => team.get(id));
-  if (chosen.some((c) => c === undefined)) throw validationError(INTERVIEWER_CHOICE_MESSAGE, { interviewer_ids: INTERVIEWER_CHOICE_MESSAGE });
+  if (chosen.some((c) => c === undefined))
+    throw validationError(INTERVIEWER_CHOICE_MESSAGE, { interviewer_ids: INTERVIEWER_CHOICE_MESSAGE });
   return chosen.map((c) => ({ name: c!.fullName, email: c!.email }));
 }
 
@@ -49,17 +62,43 @@ async function send(trx: Db, jobs: JobEngine, kind: InvitationKind, people: read
   for (const person of people) await queueMail(trx, jobs, invitationMail(kind, person, event));
 }
 
-async function audit(trx: Db, user: Actor, kind: 'INTERVIEW_SCHEDULED' | 'INTERVIEW_RESCHEDULED' | 'INTERVIEW_CANCELLED', application: Application, row: InterviewRow) {
+async function audit(
+  trx: Db,
+  user: Actor,
+  kind: 'INTERVIEW_SCHEDULED' | 'INTERVIEW_RESCHEDULED' | 'INTERVIEW_CANCELLED',
+  application: Application,
+  row: InterviewRow,
+) {
   await recordAudit(trx, {
-    actionType: kind, user, entityType: 'applicant', entityId: application.applicant_id,
-    details: { name: `${application.first_name} ${application.last_name}`, jobTitle: application.job_title, startsAt: row.starts_at.toISOString(), interviewId: row.interview_id },
+    actionType: kind,
+    user,
+    entityType: 'applicant',
+    entityId: application.applicant_id,
+    details: {
+      name: `${application.first_name} ${application.last_name}`,
+      jobTitle: application.job_title,
+      startsAt: row.starts_at.toISOString(),
+      interviewId: row.interview_id,
+    },
   });
 }
 
-const timing = (v: ScheduleInterviewValues) => ({ starts_at: new Date(v.starts_at), duration_minutes: v.duration_minutes, location: v.location, video_url: v.video_url, time_zone: v.time_zone });
+const timing = (v: ScheduleInterviewValues) => ({
+  starts_at: new Date(v.starts_at),
+  duration_minutes: v.duration_minutes,
+  location: v.location,
+  video_url: v.video_url,
+  time_zone: v.time_zone,
+});
 
 /** Schedules an interview; the candidate and each interviewer get an invitation (.ics, METHOD:REQUEST) in the same transaction. */
-export async function scheduleInterview(db: Db, jobs: JobEngine, user: Actor, applicationId: string, values: ScheduleInterviewValues): Promise<Interview> {
+export async function scheduleInterview(
+  db: Db,
+  jobs: JobEngine,
+  user: Actor,
+  applicationId: string,
+  values: ScheduleInterviewValues,
+): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
     const application = await applicationForInterview(trx, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
@@ -90,7 +129,13 @@ async function lockLive(trx: Db, id: string, version: number) {
  * A new time, place or panel: everyone on it gets the update (same UID, next SEQUENCE); an
  * interviewer taken off the panel gets a cancellation.
  */
-export async function rescheduleInterview(db: Db, jobs: JobEngine, user: Actor, id: string, { version, ...values }: RescheduleInterviewValues): Promise<Interview> {
+export async function rescheduleInterview(
+  db: Db,
+  jobs: JobEngine,
+  user: Actor,
+  id: string,
+  { version, ...values }: RescheduleInterviewValues,
+): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
     const { application, panel } = await lockLive(trx, id, version);
     const interviewers = await requireInterviewers(trx, values.interviewer_ids);
@@ -98,7 +143,9 @@ export async function rescheduleInterview(db: Db, jobs: JobEngine, user: Actor, 
     await setInterviewers(trx, id, values.interviewer_ids);
     const event = eventOf(after, application, interviewers);
     await send(trx, jobs, 'rescheduled', [event.candidate, ...interviewers], event);
-    const removed = panel.filter((p) => !values.interviewer_ids.includes(p.id.toLowerCase())).map((p) => ({ name: p.full_name, email: p.email }));
+    const removed = panel
+      .filter((p) => !values.interviewer_ids.includes(p.id.toLowerCase()))
+      .map((p) => ({ name: p.full_name, email: p.email }));
     if (removed.length) await send(trx, jobs, 'cancelled', removed, event);
     await audit(trx, user, 'INTERVIEW_RESCHEDULED', application, after);
     return after;

@@ -13,7 +13,12 @@ import { applicationForInterview, interviewersOf, lockInterview, upsertScorecard
  * the interview may, not even an admin in their place (decision 0037); audited on the applicant
  * with the rating, not the notes.
  */
-export async function recordScorecard(db: Kysely<Database>, user: Pick<SessionUser, 'id' | 'fullName' | 'role'>, interviewId: string, input: { rating: number; notes: string | null }): Promise<Interview> {
+export async function recordScorecard(
+  db: Kysely<Database>,
+  user: Pick<SessionUser, 'id' | 'fullName' | 'role'>,
+  interviewId: string,
+  input: { rating: number; notes: string | null },
+): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
     const interview = await lockInterview(trx, interviewId);
     if (!interview) throw notFound(INTERVIEW_NOT_FOUND);
@@ -24,8 +29,16 @@ export async function recordScorecard(db: Kysely<Database>, user: Pick<SessionUs
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
     await upsertScorecard(trx, interviewId, user.id, input.rating, input.notes);
     await recordAudit(trx, {
-      actionType: 'SCORECARD_RECORDED', user, entityType: 'applicant', entityId: application.applicant_id,
-      details: { name: `${application.first_name} ${application.last_name}`, jobTitle: application.job_title, rating: input.rating, interviewId },
+      actionType: 'SCORECARD_RECORDED',
+      user,
+      entityType: 'applicant',
+      entityId: application.applicant_id,
+      details: {
+        name: `${application.first_name} ${application.last_name}`,
+        jobTitle: application.job_title,
+        rating: input.rating,
+        interviewId,
+      },
     });
     return interview;
   });

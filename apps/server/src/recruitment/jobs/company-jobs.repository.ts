@@ -5,9 +5,19 @@ import type { Database } from '../../db/types';
 /** Jobs of a company (jobs.company_id, index jobs_company_id_idx), newest first: the first RELATED_LIMIT and how many. */
 export async function listCompanyJobs(db: Kysely<Database>, companyId: string) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('jobs').select(['job_id', 'title', 'status', 'location']).where('company_id', '=', companyId)
-      .orderBy('date_posted', 'desc').orderBy('job_id').limit(RELATED_LIMIT).execute(),
-    db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('jobs')
+      .select(['job_id', 'title', 'status', 'location'])
+      .where('company_id', '=', companyId)
+      .orderBy('date_posted', 'desc')
+      .orderBy('job_id')
+      .limit(RELATED_LIMIT)
+      .execute(),
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((r) => ({ id: r.job_id, title: r.title, status: r.status, location: r.location })), total: Number(count.n) };
 }

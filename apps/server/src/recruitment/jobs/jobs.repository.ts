@@ -11,11 +11,15 @@ const column = (name: string) => sql.ref(`jobs.${name}`);
 const SORTS = sortDefinitions(JOB_FIELDS);
 
 /** The registry's sorts (decision 0043); each has a matching (expression, job_id) index (migrations 0001 and 0008). */
-const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]));
+const SORT_COLUMNS: Record<string, Expression<unknown>> = Object.fromEntries(
+  SORTS.map((s) => [s.key, s.caseInsensitive ? sql`lower(${column(s.column)})` : column(s.column)]),
+);
 const BLANK_SORTS = SORTS.filter((s) => s.blanks).map((s) => s.key as JobSort);
 
 /** The columns of JOB_FILTERS (the registry's). */
-const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(filterDefinitions(JOB_FIELDS).map((f) => [f.key, column(f.column)]));
+const FILTER_COLUMNS: Record<string, FilterColumn> = Object.fromEntries(
+  filterDefinitions(JOB_FIELDS).map((f) => [f.key, column(f.column)]),
+);
 
 /** One page of the jobs list (docs/product/recruitment.md#jobs), searched over every field (docs/product/validation.md#list-search). */
 export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
@@ -23,7 +27,17 @@ export function listJobs(db: Kysely<Database>, query: ListQuery<JobSort>) {
   return runList(
     db,
     base,
-    (qb) => qb.select(['jobs.job_id', 'jobs.title', 'jobs.department', 'jobs.location', 'jobs.status', 'jobs.date_posted', 'jobs.employment_type', 'jobs.openings']),
+    (qb) =>
+      qb.select([
+        'jobs.job_id',
+        'jobs.title',
+        'jobs.department',
+        'jobs.location',
+        'jobs.status',
+        'jobs.date_posted',
+        'jobs.employment_type',
+        'jobs.openings',
+      ]),
     query,
     { sortColumns: SORT_COLUMNS, idColumn: 'jobs.job_id', filterColumns: FILTER_COLUMNS, blankSorts: BLANK_SORTS },
   );
@@ -55,7 +69,13 @@ export async function findJobKeywords(db: Kysely<Database>, id: string) {
 
 /** Every posting to link an applicant to, by title (bounded: it fills a dropdown). */
 export async function listJobChoices(db: Kysely<Database>, limit: number) {
-  return db.selectFrom('jobs').select(['job_id', 'title', 'status', 'location']).orderBy(sql`lower(title)`).orderBy('job_id').limit(limit).execute();
+  return db
+    .selectFrom('jobs')
+    .select(['job_id', 'title', 'status', 'location'])
+    .orderBy(sql`lower(title)`)
+    .orderBy('job_id')
+    .limit(limit)
+    .execute();
 }
 
 type StoredJob = Omit<JobValues, 'date_posted'> & Pick<NewJob, 'date_posted' | 'date_closed'>;
@@ -78,7 +98,11 @@ export async function updateJob(db: Kysely<Database>, id: string, values: Stored
 }
 
 export async function countJobApplicants(db: Kysely<Database>, jobId: string): Promise<number> {
-  const row = await db.selectFrom('applicants').select((eb) => eb.fn.countAll<string>().as('n')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('applicants')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -91,7 +115,14 @@ export async function countJobApplicants(db: Kysely<Database>, jobId: string): P
 export async function unlinkApplicants(db: Kysely<Database>, jobId: string, userId: string): Promise<Array<{ id: string; name: string }>> {
   const rows = await db
     .updateTable('applicants')
-    .set({ job_id: null, ats_score: null, ats_keywords_matched: [], ats_last_screened: null, last_modified_by_user_id: userId, version: nextVersion() })
+    .set({
+      job_id: null,
+      ats_score: null,
+      ats_keywords_matched: [],
+      ats_last_screened: null,
+      last_modified_by_user_id: userId,
+      version: nextVersion(),
+    })
     .where('job_id', '=', jobId)
     .returning(['applicant_id as id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
     .execute();

@@ -27,7 +27,12 @@ describe('job postings: who may', () => {
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: '/api/jobs/choices' }, (s) => s === 200);
     await expectRecruitersAndAdminsOnly(t, as, { method: 'GET', url: `/api/jobs/${job.job_id}` }, (s) => s === 200);
     // Both allowed roles send the same version: the first saves, the second is a stale edit (decision 0016).
-    await expectRecruitersAndAdminsOnly(t, as, { method: 'PUT', url: `/api/jobs/${job.job_id}`, payload: { ...jobBody({ title: 'Renamed' }), version: 1 } }, (s) => s === 200 || s === 409);
+    await expectRecruitersAndAdminsOnly(
+      t,
+      as,
+      { method: 'PUT', url: `/api/jobs/${job.job_id}`, payload: { ...jobBody({ title: 'Renamed' }), version: 1 } },
+      (s) => s === 200 || s === 409,
+    );
     expect(await recruitmentCounts(t)).toEqual({ ...before, audit: before.audit + 1 }); // the recruiter's edit; the admin's, from the same version, is refused
     const refusedPost = { method: 'POST', url: '/api/jobs', payload: jobBody() } as const;
     await expectRecruitersAndAdminsOnly(t, as, refusedPost, (s) => s === 201);
@@ -46,19 +51,40 @@ describe('job postings: who may', () => {
 
 describe('posting a job', () => {
   it('starts with the poster as recruiter, today as date_posted, Open and one opening by default', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/jobs', cookie: as.recruiter.cookie, payload: { title: 'Recruiter', description: 'd', requirements: 'r' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/jobs',
+      cookie: as.recruiter.cookie,
+      payload: { title: 'Recruiter', description: 'd', requirements: 'r' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const job: Job = res.json();
-    expect(job).toMatchObject({ status: 'Open', openings: 1, recruiter_id: as.recruiter.user.id, recruiter_name: 'Test recruiter', date_closed: null, tags: [] });
+    expect(job).toMatchObject({
+      status: 'Open',
+      openings: 1,
+      recruiter_id: as.recruiter.user.id,
+      recruiter_name: 'Test recruiter',
+      date_closed: null,
+      tags: [],
+    });
     expect(Date.now() - Date.parse(job.date_posted)).toBeLessThan(60_000);
   });
 
   it('saves every field: tags trimmed with empties dropped, dates as ISO timestamps, Unassigned recruiter', async () => {
     const job = await postJob({ recruiter_id: '', date_posted: '2026-03-02', tags: [' a ', '', 'b', 'a'] });
     expect(job).toMatchObject({
-      title: 'Senior TypeScript Engineer', department: 'Engineering', location: 'Austin, TX', employment_type: 'Full-time',
-      salary_range: '$140k–$170k', openings: 2, recruiter_id: null, recruiter_name: null, date_posted: '2026-03-02T00:00:00.000Z',
-      tags: ['a', 'b'], notes: 'Hiring manager: Dana.', ats_keywords: 'TypeScript, PostgreSQL, project management, Kubernetes',
+      title: 'Senior TypeScript Engineer',
+      department: 'Engineering',
+      location: 'Austin, TX',
+      employment_type: 'Full-time',
+      salary_range: '$140k–$170k',
+      openings: 2,
+      recruiter_id: null,
+      recruiter_name: null,
+      date_posted: '2026-03-02T00:00:00.000Z',
+      tags: ['a', 'b'],
+      notes: 'Hiring manager: Dana.',
+      ats_keywords: 'TypeScript, PostgreSQL, project management, Kubernetes',
     });
     const read = await t.request({ method: 'GET', url: `/api/jobs/${job.job_id}`, cookie: as.admin.cookie });
     expect(read.json()).toEqual(job);
@@ -67,11 +93,25 @@ describe('posting a job', () => {
   it('refuses missing title, description or requirements with the documented message, and saves nothing', async () => {
     const before = await recruitmentCounts(t);
     for (const missing of ['title', 'description', 'requirements']) {
-      const res = await t.request({ method: 'POST', url: '/api/jobs', cookie: as.recruiter.cookie, payload: jobBody({ [missing]: '   ' }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/jobs',
+        cookie: as.recruiter.cookie,
+        payload: jobBody({ [missing]: '   ' }),
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Job Title, Description, and Requirements are required.', fields: { [missing]: expect.any(String) } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Job Title, Description, and Requirements are required.',
+        fields: { [missing]: expect.any(String) },
+      });
     }
-    const noTitle = await t.request({ method: 'POST', url: '/api/jobs', cookie: as.recruiter.cookie, payload: { description: 'd', requirements: 'r' } });
+    const noTitle = await t.request({
+      method: 'POST',
+      url: '/api/jobs',
+      cookie: as.recruiter.cookie,
+      payload: { description: 'd', requirements: 'r' },
+    });
     expect(noTitle.json().message).toBe('Job Title, Description, and Requirements are required.');
     expect(await recruitmentCounts(t)).toEqual(before);
   });
@@ -109,7 +149,14 @@ describe('editing and deleting a job', () => {
     const job = await postJob();
     let version = job.version;
     const put = async (status: string) => {
-      const saved = (await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.recruiter.cookie, payload: { ...jobBody({ status }), version } })).json() as Job;
+      const saved = (
+        await t.request({
+          method: 'PUT',
+          url: `/api/jobs/${job.job_id}`,
+          cookie: as.recruiter.cookie,
+          payload: { ...jobBody({ status }), version },
+        })
+      ).json() as Job;
       version = saved.version;
       return saved;
     };
@@ -125,9 +172,18 @@ describe('editing and deleting a job', () => {
 
   it('keeps date_posted and the recruiter when the edit leaves them out, and audits the changes', async () => {
     const job = await postJob({ date_posted: '2026-01-05' });
-    const res = await t.request({ method: 'PUT', url: `/api/jobs/${job.job_id}`, cookie: as.admin.cookie, payload: { ...jobBody({ title: 'Staff Engineer' }), date_posted: undefined, version: 1 } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/jobs/${job.job_id}`,
+      cookie: as.admin.cookie,
+      payload: { ...jobBody({ title: 'Staff Engineer' }), date_posted: undefined, version: 1 },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Staff Engineer', date_posted: '2026-01-05T00:00:00.000Z', recruiter_id: as.recruiter.user.id });
+    expect(res.json()).toMatchObject({
+      title: 'Staff Engineer',
+      date_posted: '2026-01-05T00:00:00.000Z',
+      recruiter_id: as.recruiter.user.id,
+    });
     const [entry] = await auditEntries(t, 'JOB_UPDATED');
     expect(entry).toMatchObject({ entity_id: job.job_id, user_id: as.admin.user.id });
     expect(entry.details).toMatchObject({ changes: { title: { from: 'Senior TypeScript Engineer', to: 'Staff Engineer' } } });
@@ -161,20 +217,36 @@ describe('editing and deleting a job', () => {
   it('counts the applicants a delete unlinks; the delete keeps them, unlinked, and its audit entry names each', async () => {
     const job = await postJob({ title: 'Staffed' });
     const other = await postJob({ title: 'Other' });
-    const applicants = await t.database.db.insertInto('applicants').values([
-      { first_name: 'Grace', last_name: 'Hopper', email: 'grace@staffed.example', job_id: job.job_id, ats_score: 80 },
-      { first_name: 'Alan', last_name: 'Turing', email: 'alan@staffed.example', job_id: job.job_id },
-      { first_name: 'Ada', last_name: 'Other', email: 'ada@other.example', job_id: other.job_id },
-    ]).returning(['applicant_id', 'email']).execute();
+    const applicants = await t.database.db
+      .insertInto('applicants')
+      .values([
+        { first_name: 'Grace', last_name: 'Hopper', email: 'grace@staffed.example', job_id: job.job_id, ats_score: 80 },
+        { first_name: 'Alan', last_name: 'Turing', email: 'alan@staffed.example', job_id: job.job_id },
+        { first_name: 'Ada', last_name: 'Other', email: 'ada@other.example', job_id: other.job_id },
+      ])
+      .returning(['applicant_id', 'email'])
+      .execute();
     const id = (email: string) => applicants.find((a) => a.email === email)!.applicant_id;
     const links = await t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/links`, cookie: as.recruiter.cookie });
     expect(links.statusCode, links.body).toBe(200);
     expect(links.json()).toEqual({ applicants: 2 });
     expect((await t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/links`, cookie: as.sales_rep.cookie })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/jobs/00000000-0000-4000-8000-000000000000/links', cookie: as.recruiter.cookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/jobs/00000000-0000-4000-8000-000000000000/links', cookie: as.recruiter.cookie }))
+        .statusCode,
+    ).toBe(404);
 
     expect((await t.request({ method: 'DELETE', url: `/api/jobs/${job.job_id}`, cookie: as.recruiter.cookie })).statusCode).toBe(204);
-    const rows = await t.database.db.selectFrom('applicants').select(['email', 'job_id', 'ats_score']).where('applicant_id', 'in', applicants.map((a) => a.applicant_id)).orderBy('email').execute();
+    const rows = await t.database.db
+      .selectFrom('applicants')
+      .select(['email', 'job_id', 'ats_score'])
+      .where(
+        'applicant_id',
+        'in',
+        applicants.map((a) => a.applicant_id),
+      )
+      .orderBy('email')
+      .execute();
     expect(rows).toEqual([
       { email: 'ada@other.example', job_id: other.job_id, ats_score: null },
       { email: 'alan@staffed.example', job_id: null, ats_score: null },
@@ -183,7 +255,15 @@ describe('editing and deleting a job', () => {
     const [entry] = await auditEntries(t, 'JOB_DELETED');
     expect(entry).toMatchObject({
       entity_id: job.job_id,
-      details: { title: 'Staffed', unlinked: { applicants: [{ id: id('alan@staffed.example'), name: 'Alan Turing' }, { id: id('grace@staffed.example'), name: 'Grace Hopper' }] } },
+      details: {
+        title: 'Staffed',
+        unlinked: {
+          applicants: [
+            { id: id('alan@staffed.example'), name: 'Alan Turing' },
+            { id: id('grace@staffed.example'), name: 'Grace Hopper' },
+          ],
+        },
+      },
     });
   });
 });
@@ -195,7 +275,13 @@ describe('the jobs list', () => {
       const { cookie } = await fresh.userWithRole('recruiter');
       const post = (body: Record<string, unknown>) => fresh.request({ method: 'POST', url: '/api/jobs', cookie, payload: jobBody(body) });
       await post({ title: 'zeta analyst', department: 'Finance', location: 'Remote', date_posted: '2026-01-01', status: 'Closed' });
-      await post({ title: 'Alpha Designer', department: 'Design', location: 'Boston', date_posted: '2026-03-01', notes: 'Portfolio 50% required' });
+      await post({
+        title: 'Alpha Designer',
+        department: 'Design',
+        location: 'Boston',
+        date_posted: '2026-03-01',
+        notes: 'Portfolio 50% required',
+      });
       await post({ title: 'Beta Developer', department: null, location: 'austin', date_posted: '2026-02-01' });
       const list = async (query: string) => (await fresh.request({ method: 'GET', url: `/api/jobs${query}`, cookie })).json();
       const titles = (page: { items: { title: string }[] }) => page.items.map((j) => j.title);
@@ -203,8 +289,14 @@ describe('the jobs list', () => {
       expect(titles(byDefault)).toEqual(['Alpha Designer', 'Beta Developer', 'zeta analyst']);
       expect(byDefault).toMatchObject({ total: 3, totalCapped: false, page: 1 });
       expect(byDefault.items[0]).toEqual({
-        job_id: expect.any(String), title: 'Alpha Designer', department: 'Design', location: 'Boston', status: 'Open',
-        date_posted: '2026-03-01T00:00:00.000Z', employment_type: 'Full-time', openings: 2,
+        job_id: expect.any(String),
+        title: 'Alpha Designer',
+        department: 'Design',
+        location: 'Boston',
+        status: 'Open',
+        date_posted: '2026-03-01T00:00:00.000Z',
+        employment_type: 'Full-time',
+        openings: 2,
       });
       expect(titles(await list('?sort=date_posted&dir=desc'))).toEqual(['Alpha Designer', 'Beta Developer', 'zeta analyst']);
       expect(titles(await list('?sort=location'))).toEqual(['Beta Developer', 'Alpha Designer', 'zeta analyst']);

@@ -20,61 +20,104 @@ export async function jobsRoutes(app: FastifyInstance) {
   // onRequest: the session is checked before the body is read or validated, so 401/403 come first.
   const onRequest = requireRecruiterOrAdmin;
 
-  r.get('/api/jobs', {
-    onRequest,
-    schema: { tags, summary: 'One page of job postings: search, sort, page', querystring: JobListQuery, response: { 200: JobListPage, ...errors } },
-  }, async (request) => {
-    const page = await listJobs(app.db, request.query);
-    return { ...page, items: page.items.map((row) => ({ ...row, date_posted: row.date_posted.toISOString() })) };
-  });
+  r.get(
+    '/api/jobs',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One page of job postings: search, sort, page',
+        querystring: JobListQuery,
+        response: { 200: JobListPage, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await listJobs(app.db, request.query);
+      return { ...page, items: page.items.map((row) => ({ ...row, date_posted: row.date_posted.toISOString() })) };
+    },
+  );
 
-  r.get('/api/jobs/choices', {
-    onRequest,
-    schema: { tags, summary: 'Postings to link an applicant to, by title', response: { 200: z.array(JobChoice), ...errors } },
-  }, async () => jobChoices(app.db));
+  r.get(
+    '/api/jobs/choices',
+    {
+      onRequest,
+      schema: { tags, summary: 'Postings to link an applicant to, by title', response: { 200: z.array(JobChoice), ...errors } },
+    },
+    async () => jobChoices(app.db),
+  );
 
-  r.get('/api/jobs/:id', {
-    onRequest,
-    schema: { tags, summary: 'One job posting', params: IdParams, response: { 200: Job, ...errors } },
-  }, async (request) => getJob(app.db, request.params.id));
+  r.get(
+    '/api/jobs/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'One job posting', params: IdParams, response: { 200: Job, ...errors } },
+    },
+    async (request) => getJob(app.db, request.params.id),
+  );
 
-  r.get('/api/jobs/:id/links', {
-    onRequest,
-    schema: { tags, summary: 'How many applicants deleting the job posting would unlink', params: IdParams, response: { 200: JobLinks, ...errors } },
-  }, async (request) => jobLinks(app.db, request.params.id));
+  r.get(
+    '/api/jobs/:id/links',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How many applicants deleting the job posting would unlink',
+        params: IdParams,
+        response: { 200: JobLinks, ...errors },
+      },
+    },
+    async (request) => jobLinks(app.db, request.params.id),
+  );
 
   // attachValidation: the body schema documents the API; the handler words the refusal (docs/product/validation.md#job).
-  r.post('/api/jobs', {
-    onRequest,
-    attachValidation: true,
-    schema: { tags, summary: 'Post a job', body: JobInput, response: { 201: Job, ...errors } },
-  }, async (request, reply) => {
-    rejectInvalidRequest(request, JOB_REQUIRED_MESSAGE);
-    return reply.status(201).send(await createJob(app.db, currentUser(request), request.body));
-  });
-
-  r.put('/api/jobs/:id', {
-    onRequest,
-    attachValidation: true,
-    schema: {
-      tags,
-      summary: 'Save every editable field of a job posting, as of `version` (409 with `stale` if it changed since)',
-      params: IdParams,
-      body: JobUpdateInput,
-      response: { 200: Job, ...errors, 409: ApiErrorBody },
+  r.post(
+    '/api/jobs',
+    {
+      onRequest,
+      attachValidation: true,
+      schema: { tags, summary: 'Post a job', body: JobInput, response: { 201: Job, ...errors } },
     },
-  }, async (request) => {
-    rejectInvalidRequest(request, JOB_REQUIRED_MESSAGE);
-    return editJob(app.db, currentUser(request), request.params.id, request.body);
-  });
+    async (request, reply) => {
+      rejectInvalidRequest(request, JOB_REQUIRED_MESSAGE);
+      return reply.status(201).send(await createJob(app.db, currentUser(request), request.body));
+    },
+  );
 
-  r.delete('/api/jobs/:id', {
-    onRequest,
-    schema: { tags, summary: 'Delete a job posting (its applicants stay, unlinked)', params: IdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await removeJob(app.db, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.put(
+    '/api/jobs/:id',
+    {
+      onRequest,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Save every editable field of a job posting, as of `version` (409 with `stale` if it changed since)',
+        params: IdParams,
+        body: JobUpdateInput,
+        response: { 200: Job, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request, JOB_REQUIRED_MESSAGE);
+      return editJob(app.db, currentUser(request), request.params.id, request.body);
+    },
+  );
+
+  r.delete(
+    '/api/jobs/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete a job posting (its applicants stay, unlinked)',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeJob(app.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   await bulkRoutes(app, {
     list: 'jobs',

@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { isClosedJobStatus, type Job, JOB_NOT_FOUND, type JobChoice, JobInput, type JobLinks, type JobUpdateValues, type JobValues, RECRUITER_CHOICE_MESSAGE } from '@keel/shared/jobs';
+import {
+  isClosedJobStatus,
+  type Job,
+  JOB_NOT_FOUND,
+  type JobChoice,
+  JobInput,
+  type JobLinks,
+  type JobUpdateValues,
+  type JobValues,
+  RECRUITER_CHOICE_MESSAGE,
+} from '@keel/shared/jobs';
 import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
@@ -8,7 +18,17 @@ import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { isAssignableRecruiter } from '../recruiters/recruiters.service';
-import { countJobApplicants, deleteJob, findJob, findJobKeywords, insertJob, listJobChoices, lockJob, unlinkApplicants, updateJob } from './jobs.repository';
+import {
+  countJobApplicants,
+  deleteJob,
+  findJob,
+  findJobKeywords,
+  insertJob,
+  listJobChoices,
+  lockJob,
+  unlinkApplicants,
+  updateJob,
+} from './jobs.repository';
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
 
@@ -65,8 +85,18 @@ export async function createJob(db: Kysely<Database>, user: SessionUser, values:
     const recruiterId = values.recruiter_id === undefined ? user.id : values.recruiter_id;
     await checkRecruiter(trx, recruiterId);
     const now = new Date();
-    const row = await insertJob(trx, { ...values, recruiter_id: recruiterId, date_posted: values.date_posted ?? now, date_closed: dateClosed(values, undefined, now) }, user.id);
-    await recordAudit(trx, { actionType: 'JOB_CREATED', user, entityType: 'job', entityId: row.job_id, details: { title: row.title, status: row.status } });
+    const row = await insertJob(
+      trx,
+      { ...values, recruiter_id: recruiterId, date_posted: values.date_posted ?? now, date_closed: dateClosed(values, undefined, now) },
+      user.id,
+    );
+    await recordAudit(trx, {
+      actionType: 'JOB_CREATED',
+      user,
+      entityType: 'job',
+      entityId: row.job_id,
+      details: { title: row.title, status: row.status },
+    });
     return getJob(trx, row.job_id);
   });
 }
@@ -83,7 +113,12 @@ export async function editJob(db: Kysely<Database>, user: SessionUser, id: strin
     const after = await updateJob(
       trx,
       id,
-      { ...values, recruiter_id: recruiterId, date_posted: values.date_posted ?? before.date_posted, date_closed: dateClosed(values, before, new Date()) },
+      {
+        ...values,
+        recruiter_id: recruiterId,
+        date_posted: values.date_posted ?? before.date_posted,
+        date_closed: dateClosed(values, before, new Date()),
+      },
       user.id,
     );
     await recordAudit(trx, {
@@ -109,7 +144,13 @@ async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: str
   if (!before) throw notFound(notFoundMessage);
   const unlinked = await unlinkApplicants(trx, id, user.id);
   await deleteJob(trx, id);
-  await recordAudit(trx, { actionType: 'JOB_DELETED', user, entityType: 'job', entityId: id, details: { title: before.title, unlinked: { applicants: unlinked } } });
+  await recordAudit(trx, {
+    actionType: 'JOB_DELETED',
+    user,
+    entityType: 'job',
+    entityId: id,
+    details: { title: before.title, unlinked: { applicants: unlinked } },
+  });
 }
 
 export async function removeJob(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {

@@ -19,5 +19,11 @@ export async function listRecruiterRows(db: Kysely<Database>) {
 /** The member, when it exists and has role recruiter or admin. */
 export async function findRecruiterRow(db: Kysely<Database>, id: string) {
   if (!isRecordId(id)) return undefined;
-  return db.selectFrom('users').select(['id', 'full_name']).where('id', '=', id).where('role', 'in', RECRUITER_ROLES).where(isActiveUser).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('id', '=', id)
+    .where('role', 'in', RECRUITER_ROLES)
+    .where(isActiveUser)
+    .executeTakeFirst();
 }

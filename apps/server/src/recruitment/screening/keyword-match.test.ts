@@ -5,7 +5,12 @@ import { keywordPattern, matchKeywords } from './keyword-match';
 
 describe('ATS keywords', () => {
   it('are split on commas and line breaks, trimmed, with empties and repeats dropped', () => {
-    expect(parseKeywords(' React, TypeScript\nproject   management,, react ,\r\nCI/CD ')).toEqual(['React', 'TypeScript', 'project management', 'CI/CD']);
+    expect(parseKeywords(' React, TypeScript\nproject   management,, react ,\r\nCI/CD ')).toEqual([
+      'React',
+      'TypeScript',
+      'project management',
+      'CI/CD',
+    ]);
     expect(parseKeywords('')).toEqual([]);
     expect(parseKeywords(null)).toEqual([]);
   });

@@ -24,7 +24,10 @@ export function normaliseText(text: string): string {
  * "C" is not found in "C++" or "C#", nor "Java" in "JavaScript"), while "React" is found in "React.js".
  */
 export function keywordPattern(keyword: string): RegExp {
-  const words = normaliseText(keyword).split(/[\s\-\u2010-\u2015/]+/).filter(Boolean).map(escapeRegExp);
+  const words = normaliseText(keyword)
+    .split(/[\s\-\u2010-\u2015/]+/)
+    .filter(Boolean)
+    .map(escapeRegExp);
   if (words.length === 0) return /(?!)/;
   return new RegExp(`(?<![${LETTER_OR_DIGIT}])${words.join(WORD_GAP)}(?![${LETTER_OR_DIGIT}+#])`, 'iu');
 }

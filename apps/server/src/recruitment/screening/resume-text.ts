@@ -18,9 +18,11 @@ export const RESUME_READ_LIMITS: ResumeReadLimits = {
 };
 
 export const DOC_NOT_EXTRACTABLE = 'Text cannot be extracted from .doc files — upload the resume as PDF or DOCX to screen it.';
-export const PDF_UNREADABLE = 'The text of this PDF could not be read (it may be damaged or password-protected). Upload another PDF or a DOCX to screen it.';
+export const PDF_UNREADABLE =
+  'The text of this PDF could not be read (it may be damaged or password-protected). Upload another PDF or a DOCX to screen it.';
 export const DOCX_UNREADABLE = 'The text of this DOCX could not be read (it may be damaged). Upload another DOCX or a PDF to screen it.';
-export const NO_TEXT_FOUND = 'No text was found in this resume (it may be a scanned image). Upload a PDF with selectable text or a DOCX to screen it.';
+export const NO_TEXT_FOUND =
+  'No text was found in this resume (it may be a scanned image). Upload a PDF with selectable text or a DOCX to screen it.';
 export const RESUME_TOO_LARGE =
   'Could not read the resume: opened, it expands beyond what a resume holds (over 50 MB or 1000 parts), so it may be damaged or built to overload the server. Upload another PDF or a DOCX to screen it.';
 export const EXTRACTION_TIMED_OUT = 'Reading this resume took too long. Upload a shorter PDF or a DOCX to screen it.';
@@ -34,10 +36,15 @@ function readOutcome(result: ResumeReadResult, unreadable: string): ResumeText {
 }
 
 /** The text of a stored resume, or why it cannot be had (never a guess). */
-export async function extractResumeText(bytes: Buffer, contentType: SniffedType | string, limits = RESUME_READ_LIMITS): Promise<ResumeText> {
+export async function extractResumeText(
+  bytes: Buffer,
+  contentType: SniffedType | string,
+  limits = RESUME_READ_LIMITS,
+): Promise<ResumeText> {
   let result: ResumeText;
   if (contentType === 'application/pdf') result = readOutcome(await readResumeFile('pdf', bytes, limits), PDF_UNREADABLE);
-  else if (contentType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') result = readOutcome(await readResumeFile('docx', bytes, limits), DOCX_UNREADABLE);
+  else if (contentType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    result = readOutcome(await readResumeFile('docx', bytes, limits), DOCX_UNREADABLE);
   else if (contentType === 'application/msword') return { ok: false, message: DOC_NOT_EXTRACTABLE };
   else return { ok: false, message: 'Only PDF and DOCX resumes can be screened.' };
   if (result.ok && result.text.trim() === '') return { ok: false, message: NO_TEXT_FOUND };

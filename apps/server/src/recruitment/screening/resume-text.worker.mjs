@@ -61,7 +61,8 @@ parentPort.on('message', async (job) => {
     const text = kind === 'pdf' ? await pdfText(bytes, maxPages, maxChars) : await docxText(bytes, job);
     parentPort.postMessage({ id, text: text.slice(0, maxChars) });
   } catch (error) {
-    const tooLarge = decoded.exceeded || error instanceof DecodeLimitExceeded || (error instanceof ZipRefused && error.reason === 'too_large');
+    const tooLarge =
+      decoded.exceeded || error instanceof DecodeLimitExceeded || (error instanceof ZipRefused && error.reason === 'too_large');
     parentPort.postMessage({ id, error: tooLarge ? 'too_large' : 'unreadable', detail: String(error?.message ?? error) });
   }
 });

@@ -39,7 +39,11 @@ describe('the resume reading thread', () => {
 
   it('reads several resumes at once, each answered with its own text', async () => {
     const [a, b, c] = await Promise.all([makePdf(['Alpha resume']), makePdf(['Beta resume']), makeDocx(['Gamma resume'])]);
-    const [ta, tb, tc] = await Promise.all([readResumeFile('pdf', a, limits), readResumeFile('pdf', b, limits), readResumeFile('docx', c, limits)]);
+    const [ta, tb, tc] = await Promise.all([
+      readResumeFile('pdf', a, limits),
+      readResumeFile('pdf', b, limits),
+      readResumeFile('docx', c, limits),
+    ]);
     expect(tc).toEqual({ text: expect.stringContaining('Gamma') });
     expect(ta).toEqual({ text: expect.stringContaining('Alpha') });
     expect(tb).toEqual({ text: expect.stringContaining('Beta') });
@@ -50,7 +54,12 @@ describe('screening a resume against a job', () => {
   it('scores a PDF by the share of keywords found, phrases across line breaks included', async () => {
     const bytes = await makePdf(['Senior engineer: TypeScript and Kubernetes.', 'Led project', 'management for five teams.']);
     const { outcome, values } = await screenResume({ bytes, contentType: PDF }, job);
-    expect(outcome).toEqual({ status: 'screened', score: 75, matched: ['TypeScript', 'project management', 'Kubernetes'], missing: ['PostgreSQL'] });
+    expect(outcome).toEqual({
+      status: 'screened',
+      score: 75,
+      matched: ['TypeScript', 'project management', 'Kubernetes'],
+      missing: ['PostgreSQL'],
+    });
     expect(values).toMatchObject({ ats_score: 75, ats_keywords_matched: ['TypeScript', 'project management', 'Kubernetes'] });
     expect(values!.ats_last_screened.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -12,9 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stored = async () => (await t.database.db.selectFrom('stored_files').select('path').where('bucket', '=', 'client-logos').execute()).map((f) => f.path);
+const stored = async () =>
+  (await t.database.db.selectFrom('stored_files').select('path').where('bucket', '=', 'client-logos').execute()).map((f) => f.path);
 const logos = async () => t.database.db.selectFrom('client_logos').selectAll().orderBy('created_at').execute();
-const upload = (cookie: string | undefined, form: FormData) => t.request({ method: 'POST', url: '/api/client-logos', cookie, payload: form });
+const upload = (cookie: string | undefined, form: FormData) =>
+  t.request({ method: 'POST', url: '/api/client-logos', cookie, payload: form });
 
 describe('POST /api/client-logos', () => {
   it('is for admins only; refused uploads store nothing', async () => {
@@ -59,7 +61,12 @@ describe('POST /api/client-logos', () => {
     expect(results[4].logo.name).toBe('photo');
     expect(results[2]).toMatchObject({ stage: 'upload', message: 'Only JPEG, PNG, GIF, SVG and WEBP images can be uploaded.' });
     expect(results[3]).toMatchObject({ stage: 'upload', message: 'Logos must be at most 5 MB.' });
-    expect((await stored()).sort()).toEqual(results.filter((r: { ok: boolean }) => r.ok).map((r: { logo: { imageUrl: string } }) => r.logo.imageUrl).sort());
+    expect((await stored()).sort()).toEqual(
+      results
+        .filter((r: { ok: boolean }) => r.ok)
+        .map((r: { logo: { imageUrl: string } }) => r.logo.imageUrl)
+        .sort(),
+    );
     expect(await auditEntries(t, 'LOGO_UPLOADED')).toHaveLength(3);
     const list = await t.request({ method: 'GET', url: '/api/client-logos' });
     expect(list.json()).toHaveLength(3);
@@ -70,11 +77,15 @@ describe('POST /api/client-logos', () => {
   it('leaves no file behind when the record cannot be written', async () => {
     const db = t.database.db;
     const before = await stored();
-    await sql`create function keel_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(db);
+    await sql`create function keel_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(
+      db,
+    );
     await sql`create trigger keel_test_refuse before insert on client_logos for each row execute function keel_test_refuse()`.execute(db);
     try {
       const res = await upload(as.admin.cookie, formWith([{ field: 'files', name: 'doomed.png', bytes: PNG_1PX }]));
-      expect(res.json().results).toEqual([{ ok: false, fileName: 'doomed.png', stage: 'database', message: 'The logo could not be saved; its file was not kept.' }]);
+      expect(res.json().results).toEqual([
+        { ok: false, fileName: 'doomed.png', stage: 'database', message: 'The logo could not be saved; its file was not kept.' },
+      ]);
     } finally {
       await sql`drop trigger keel_test_refuse on client_logos`.execute(db);
       await sql`drop function keel_test_refuse()`.execute(db);

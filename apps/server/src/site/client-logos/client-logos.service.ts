@@ -15,7 +15,11 @@ export const LOGO_SIZE_MESSAGE = `Logos must be at most ${LOGO_MAX_BYTES / 1024 
 
 /** The base of a stored file name: spaces as underscores (docs/product/data-import-export.md#stored-files), nothing that could form a path. */
 function safeBaseName(fileName: string): string {
-  const base = fileName.replace(/\.[^.]*$/, '').replace(/\s+/g, '_').replace(/[^\p{L}\p{N}_.-]/gu, '').replace(/^\.+/, '');
+  const base = fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/\s+/g, '_')
+    .replace(/[^\p{L}\p{N}_.-]/gu, '')
+    .replace(/^\.+/, '');
   return base.slice(0, 100) || 'logo';
 }
 
@@ -44,21 +48,43 @@ export async function uploadLogo(
     const path = await freePath(trx, file.fileName, EXTENSION_OF[type]);
     await putFile(trx, { bucket: 'client-logos', path, contentType: type, bytes: file.bytes });
     const inserted = await insertClientLogo(trx, { name, imagePath: path, userId: user.id });
-    await recordAudit(trx, { actionType: 'LOGO_UPLOADED', user, entityType: 'client_logo', entityId: inserted.id, details: { name, path, sizeBytes: file.bytes.length } });
+    await recordAudit(trx, {
+      actionType: 'LOGO_UPLOADED',
+      user,
+      entityType: 'client_logo',
+      entityId: inserted.id,
+      details: { name, path, sizeBytes: file.bytes.length },
+    });
     return inserted;
   });
   publishChange(db, { topic: 'client-logos', id: row.id, by: user.id });
-  return { id: row.id, name: row.name, imageUrl: row.image_url, url: clientLogoUrl(row.image_url), createdAt: row.created_at.toISOString(), sizeBytes: file.bytes.length };
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.image_url,
+    url: clientLogoUrl(row.image_url),
+    createdAt: row.created_at.toISOString(),
+    sizeBytes: file.bytes.length,
+  };
 }
 
 /** Deletes the record and its file together (docs/product/crm.md#logo-upload-and-delete order: record, then file). */
 export async function removeLogo(db: Kysely<Database>, user: SessionUser, id: string): Promise<{ fileRemoved: boolean }> {
   if (!isRecordId(id)) throw notFound('Logo not found.');
-  return db.transaction().execute(async (trx) => {
-    const deleted = await deleteClientLogo(trx, id);
-    if (!deleted) throw notFound('Logo not found.');
-    const fileRemoved = await deleteFile(trx, 'client-logos', deleted.image_url);
-    await recordAudit(trx, { actionType: 'LOGO_DELETED', user, entityType: 'client_logo', entityId: id, details: { name: deleted.name, path: deleted.image_url, fileRemoved } });
-    return { fileRemoved };
-  }).then(published(db, { topic: 'client-logos', id, by: user.id }));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await deleteClientLogo(trx, id);
+      if (!deleted) throw notFound('Logo not found.');
+      const fileRemoved = await deleteFile(trx, 'client-logos', deleted.image_url);
+      await recordAudit(trx, {
+        actionType: 'LOGO_DELETED',
+        user,
+        entityType: 'client_logo',
+        entityId: id,
+        details: { name: deleted.name, path: deleted.image_url, fileRemoved },
+      });
+      return { fileRemoved };
+    })
+    .then(published(db, { topic: 'client-logos', id, by: user.id }));
 }

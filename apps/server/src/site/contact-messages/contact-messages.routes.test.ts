@@ -4,15 +4,30 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const cookies = {} as Record<Role, string>;
-const valid = { name: 'Grace Hopper', email: 'grace@navy.example', subject: 'Compiler project', message: 'We need help planning a rollout.' };
+const valid = {
+  name: 'Grace Hopper',
+  email: 'grace@navy.example',
+  subject: 'Compiler project',
+  message: 'We need help planning a rollout.',
+};
 
-const countMessages = async () => Number((await t.database.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const auditOf = (actionType: string) => t.database.db.selectFrom('audit_log').selectAll().where('action_type', '=', actionType).orderBy('id').execute();
+const countMessages = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const auditOf = (actionType: string) =>
+  t.database.db.selectFrom('audit_log').selectAll().where('action_type', '=', actionType).orderBy('id').execute();
 const send = (payload: unknown) => t.request({ method: 'POST', url: '/api/contact-messages', payload: payload as object });
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1000' } });
-  for (const role of ['user', 'sales_rep', 'recruiter', 'admin'] as const) cookies[role] = (await t.userWithRole(role, { fullName: `Riley ${role}` })).cookie;
+  for (const role of ['user', 'sales_rep', 'recruiter', 'admin'] as const)
+    cookies[role] = (await t.userWithRole(role, { fullName: `Riley ${role}` })).cookie;
 });
 afterAll(() => t.close());
 
@@ -24,12 +39,23 @@ describe('POST /api/contact-messages (public)', () => {
     const row = await t.database.db.selectFrom('contact_messages').selectAll().where('email', '=', valid.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ...valid, handled_at: null });
     const [audit] = await auditOf('CONTACT_MESSAGE_RECEIVED');
-    expect(audit).toMatchObject({ entity_id: row.id, user_id: null, user_name: 'Contact Form', details: { from: valid.email, subject: valid.subject } });
+    expect(audit).toMatchObject({
+      entity_id: row.id,
+      user_id: null,
+      user_name: 'Contact Form',
+      details: { from: valid.email, subject: valid.subject },
+    });
   });
 
   it('trims the fields', async () => {
     await send({ name: '  Ada  ', email: ' ada@engine.example ', subject: ' Hi ', message: ' Hello ' });
-    expect(await t.database.db.selectFrom('contact_messages').select(['name', 'subject']).where('email', '=', 'ada@engine.example').executeTakeFirst()).toEqual({ name: 'Ada', subject: 'Hi' });
+    expect(
+      await t.database.db
+        .selectFrom('contact_messages')
+        .select(['name', 'subject'])
+        .where('email', '=', 'ada@engine.example')
+        .executeTakeFirst(),
+    ).toEqual({ name: 'Ada', subject: 'Hi' });
   });
 
   it('requires every field, with a clear message per field, and stores nothing', async () => {
@@ -59,7 +85,12 @@ describe('POST /api/contact-messages (public)', () => {
   });
 
   it('stores script tags and SQL-looking text verbatim, as inert data', async () => {
-    const nasty = { ...valid, email: 'bobby@tables.example', subject: "Robert'); DROP TABLE contact_messages;--", message: '<script>alert("x")</script><img src=x onerror=alert(1)>' };
+    const nasty = {
+      ...valid,
+      email: 'bobby@tables.example',
+      subject: "Robert'); DROP TABLE contact_messages;--",
+      message: '<script>alert("x")</script><img src=x onerror=alert(1)>',
+    };
     expect((await send(nasty)).statusCode).toBe(201);
     const row = await t.database.db.selectFrom('contact_messages').selectAll().where('email', '=', nasty.email).executeTakeFirstOrThrow();
     expect(row.subject).toBe(nasty.subject);
@@ -122,37 +153,70 @@ describe('GET /api/contact-messages', () => {
 });
 
 describe('PATCH /api/contact-messages/:id', () => {
-  const firstId = async () => (await t.database.db.selectFrom('contact_messages').select('id').where('email', '=', valid.email).executeTakeFirstOrThrow()).id;
+  const firstId = async () =>
+    (await t.database.db.selectFrom('contact_messages').select('id').where('email', '=', valid.email).executeTakeFirstOrThrow()).id;
 
   it('refuses a request without a session with 401 and changes nothing', async () => {
     const id = await firstId();
     const res = await t.request({ method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { handled: true } });
     expect(res.statusCode).toBe(401);
-    expect((await t.database.db.selectFrom('contact_messages').select('handled_at').where('id', '=', id).executeTakeFirstOrThrow()).handled_at).toBeNull();
+    expect(
+      (await t.database.db.selectFrom('contact_messages').select('handled_at').where('id', '=', id).executeTakeFirstOrThrow()).handled_at,
+    ).toBeNull();
   });
 
   it('marks a message handled by the user, records it, and can open it again', async () => {
     const id = await firstId();
-    const res = await t.request({ method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { handled: true }, cookie: cookies.sales_rep });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/contact-messages/${id}`,
+      payload: { handled: true },
+      cookie: cookies.sales_rep,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, handledBy: 'Riley sales_rep' });
     expect(Date.parse(res.json().handledAt)).not.toBeNaN();
     const open = await t.request({ method: 'GET', url: '/api/contact-messages?status=open', cookie: cookies.user });
     expect(open.json().items.map((m: { id: string }) => m.id)).not.toContain(id);
-    const reopened = await t.request({ method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { handled: false }, cookie: cookies.user });
+    const reopened = await t.request({
+      method: 'PATCH',
+      url: `/api/contact-messages/${id}`,
+      payload: { handled: false },
+      cookie: cookies.user,
+    });
     expect(reopened.json()).toMatchObject({ handledAt: null, handledBy: null });
     const audit = await auditOf('CONTACT_MESSAGE_HANDLED');
-    expect(audit.map((a) => [a.user_name, a.details.handled])).toEqual([['Riley sales_rep', true], ['Riley user', false]]);
+    expect(audit.map((a) => [a.user_name, a.details.handled])).toEqual([
+      ['Riley sales_rep', true],
+      ['Riley user', false],
+    ]);
   });
 
   it('answers 404 for an unknown message and 400 for a bad id or body, changing nothing', async () => {
-    const unknown = await t.request({ method: 'PATCH', url: '/api/contact-messages/00000000-0000-4000-8000-000000000000', payload: { handled: true }, cookie: cookies.user });
+    const unknown = await t.request({
+      method: 'PATCH',
+      url: '/api/contact-messages/00000000-0000-4000-8000-000000000000',
+      payload: { handled: true },
+      cookie: cookies.user,
+    });
     expect(unknown.statusCode).toBe(404);
-    const badId = await t.request({ method: 'PATCH', url: '/api/contact-messages/not-a-uuid', payload: { handled: true }, cookie: cookies.user });
+    const badId = await t.request({
+      method: 'PATCH',
+      url: '/api/contact-messages/not-a-uuid',
+      payload: { handled: true },
+      cookie: cookies.user,
+    });
     expect(badId.statusCode).toBe(400);
     const id = await firstId();
-    const badBody = await t.request({ method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { handled: 'yes' }, cookie: cookies.user });
+    const badBody = await t.request({
+      method: 'PATCH',
+      url: `/api/contact-messages/${id}`,
+      payload: { handled: 'yes' },
+      cookie: cookies.user,
+    });
     expect(badBody.statusCode).toBe(400);
-    expect((await t.database.db.selectFrom('contact_messages').select('handled_at').where('id', '=', id).executeTakeFirstOrThrow()).handled_at).toBeNull();
+    expect(
+      (await t.database.db.selectFrom('contact_messages').select('handled_at').where('id', '=', id).executeTakeFirstOrThrow()).handled_at,
+    ).toBeNull();
   });
 });

@@ -37,7 +37,14 @@ export async function siteMapRoutes(app: FastifyInstance) {
       ({ path, lastModified }) =>
         `  <url><loc>${xmlEscape(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}<changefreq>weekly</changefreq><priority>0.7</priority></url>`,
     );
-    const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, ...careers, '</urlset>', ''];
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      ...careers,
+      '</urlset>',
+      '',
+    ];
     // Jobs open and close during the day: caches keep the list five minutes, not an hour.
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml.join('\n'));
   });

@@ -15,13 +15,20 @@ export function insertActivity(db: Db, values: Insertable<ActivitiesTable>) {
 export async function insertLinks(db: Db, activityId: string, kind: ActivityKind, createdAt: Date, links: readonly RecordLink[]) {
   await db
     .insertInto('activity_links')
-    .values(links.map((l) => ({ activity_id: activityId, record_type: l.type, record_id: l.id.toLowerCase(), kind, created_at: createdAt })))
+    .values(
+      links.map((l) => ({ activity_id: activityId, record_type: l.type, record_id: l.id.toLowerCase(), kind, created_at: createdAt })),
+    )
     .execute();
 }
 
 export async function findActivity(db: Db, id: string, forUpdate = false) {
   if (!isRecordId(id)) return undefined;
-  return db.selectFrom('activities').selectAll().where('id', '=', id).$if(forUpdate, (qb) => qb.forUpdate()).executeTakeFirst();
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(forUpdate, (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }
 
 /** Every change by a person is a new version (decision 0016), saved by them. */
@@ -49,7 +56,13 @@ export function deleteActivity(db: Db, id: string) {
 /** The links of these activities. */
 export async function linksOf(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('activity_links').select(['activity_id', 'record_type', 'record_id']).where('activity_id', 'in', ids).orderBy('activity_id').orderBy('record_type').execute();
+  return db
+    .selectFrom('activity_links')
+    .select(['activity_id', 'record_type', 'record_id'])
+    .where('activity_id', 'in', ids)
+    .orderBy('activity_id')
+    .orderBy('record_type')
+    .execute();
 }
 
 /** Names of these users (deactivated ones too: an old note still shows its author). */
@@ -73,7 +86,12 @@ export function latestOfKind(db: Db, kind: ActivityKind, recordTypes: readonly A
     .selectAll()
     .where('kind', '=', kind)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('activity_links as l').select('l.activity_id').whereRef('l.activity_id', '=', 'activities.id').where('l.record_type', 'in', [...recordTypes])),
+      exists(
+        selectFrom('activity_links as l')
+          .select('l.activity_id')
+          .whereRef('l.activity_id', '=', 'activities.id')
+          .where('l.record_type', 'in', [...recordTypes]),
+      ),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

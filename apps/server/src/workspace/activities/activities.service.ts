@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import { ACTIVITY_NOT_FOUND, type ActivityRecordType, type Activity, type ActivityUpdateValues, type ActivityValues, RECORD_NOT_FOUND, RECORD_TYPE_LABELS, type RecordLink } from '@keel/shared/activities';
+import {
+  ACTIVITY_NOT_FOUND,
+  type ActivityRecordType,
+  type Activity,
+  type ActivityUpdateValues,
+  type ActivityValues,
+  RECORD_NOT_FOUND,
+  RECORD_TYPE_LABELS,
+  type RecordLink,
+} from '@keel/shared/activities';
 import { roleFlags } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { forbidden, notFound, validationError } from '../../errors';
@@ -7,7 +16,15 @@ import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { published } from '../../platform/live-updates/live-updates.publish';
-import { deleteActivity, findActivity, findAssignableUser, insertActivity, insertLinks, linksOf, updateActivity } from './activities.repository';
+import {
+  deleteActivity,
+  findActivity,
+  findAssignableUser,
+  insertActivity,
+  insertLinks,
+  linksOf,
+  updateActivity,
+} from './activities.repository';
 import { type ActivityRow, type Caller, mayEdit, mayReadRecordType, toActivities } from './activity-view';
 import { recordLabels, linkKey } from './record-refs.repository';
 import type { Notifier } from '../notifications/notifications.service';
@@ -24,7 +41,8 @@ async function checkLinks(db: Db, caller: Caller, links: readonly RecordLink[]) 
   if (hidden) throw forbidden('Only recruiters and admins may write on jobs and applicants.');
   const labels = await recordLabels(db, links);
   const missing = links.findIndex((l) => !labels.has(linkKey(l.type, l.id)));
-  if (missing >= 0) throw validationError(RECORD_NOT_FOUND, { [`links.${missing}`]: `${RECORD_TYPE_LABELS[links[missing].type]} not found.` });
+  if (missing >= 0)
+    throw validationError(RECORD_NOT_FOUND, { [`links.${missing}`]: `${RECORD_TYPE_LABELS[links[missing].type]} not found.` });
   return labels;
 }
 
@@ -33,34 +51,66 @@ export async function checkAssignee(db: Db, assigneeId: string, recordTypes: rea
   const member = await findAssignableUser(db, assigneeId);
   if (!member) throw validationError('Choose an active team member.', { assigneeId: 'Choose an active team member.' });
   if (recordTypes.some((t) => !mayReadRecordType({ id: member.id, fullName: '', role: member.role }, t))) {
-    throw validationError('Only a recruiter or an admin can be given a task about a job or an applicant.', { assigneeId: 'Choose a recruiter or an admin.' });
+    throw validationError('Only a recruiter or an admin can be given a task about a job or an applicant.', {
+      assigneeId: 'Choose a recruiter or an admin.',
+    });
   }
 }
 
 function taskColumns(values: ActivityValues | ActivityUpdateValues, assigneeId: string | null) {
   if (values.kind !== 'task') return { title: null, due_date: null, due_time: null, assignee_id: null, priority: null };
-  return { title: values.title ?? null, due_date: values.dueDate ?? null, due_time: values.dueTime ?? null, assignee_id: assigneeId, priority: values.priority ?? 'Medium' };
+  return {
+    title: values.title ?? null,
+    due_date: values.dueDate ?? null,
+    due_time: values.dueTime ?? null,
+    assignee_id: assigneeId,
+    priority: values.priority ?? 'Medium',
+  };
 }
 
 /** Announced after commit: open timelines, task lists and dashboard widgets refetch. */
-export const activityChanged = (caller: Caller) => (activity: Activity) => ({ topic: 'activities' as const, id: activity.id, by: caller.id });
+export const activityChanged = (caller: Caller) => (activity: Activity) => ({
+  topic: 'activities' as const,
+  id: activity.id,
+  by: caller.id,
+});
 
 export async function viewActivity(db: Db, caller: Caller, row: ActivityRow): Promise<Activity> {
   return (await toActivities(db, caller, [row]))[0];
 }
 
 export async function createActivity(db: Db, caller: Caller, values: ActivityValues, notifier: Notifier): Promise<Activity> {
-  return db.transaction().execute(async (trx) => {
-    const labels = await checkLinks(trx, caller, values.links);
-    const assigneeId = values.kind === 'task' ? (values.assigneeId ?? caller.id) : null;
-    if (assigneeId) await checkAssignee(trx, assigneeId, values.links.map((l) => l.type));
-    const row = await insertActivity(trx, { kind: values.kind, body: values.body, author_id: caller.id, author_name: caller.fullName, ...taskColumns(values, assigneeId) });
-    await insertLinks(trx, row.id, row.kind, row.created_at, values.links);
-    await recordAudit(trx, { actionType: 'ACTIVITY_CREATED', user: caller, entityType: 'activity', entityId: row.id, details: { kind: row.kind, links: values.links.map((l) => `${l.type}:${l.id}`) } });
-    await scheduleTaskDue(trx, notifier.jobs, row);
-    await notifyActivity(trx, notifier, caller, { before: null, after: row, links: values.links, labels });
-    return viewActivity(trx, caller, row);
-  }).then(published(db, activityChanged(caller)));
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const labels = await checkLinks(trx, caller, values.links);
+      const assigneeId = values.kind === 'task' ? (values.assigneeId ?? caller.id) : null;
+      if (assigneeId)
+        await checkAssignee(
+          trx,
+          assigneeId,
+          values.links.map((l) => l.type),
+        );
+      const row = await insertActivity(trx, {
+        kind: values.kind,
+        body: values.body,
+        author_id: caller.id,
+        author_name: caller.fullName,
+        ...taskColumns(values, assigneeId),
+      });
+      await insertLinks(trx, row.id, row.kind, row.created_at, values.links);
+      await recordAudit(trx, {
+        actionType: 'ACTIVITY_CREATED',
+        user: caller,
+        entityType: 'activity',
+        entityId: row.id,
+        details: { kind: row.kind, links: values.links.map((l) => `${l.type}:${l.id}`) },
+      });
+      await scheduleTaskDue(trx, notifier.jobs, row);
+      await notifyActivity(trx, notifier, caller, { before: null, after: row, links: values.links, labels });
+      return viewActivity(trx, caller, row);
+    })
+    .then(published(db, activityChanged(caller)));
 }
 
 /** Loads an activity for a change, locked; 404 when missing, 403 when the caller may not make the change. */
@@ -71,30 +121,62 @@ export async function activityForChange(db: Db, caller: Caller, id: string, allo
   return row;
 }
 
-export async function editActivity(db: Db, caller: Caller, id: string, values: ActivityUpdateValues, notifier: Notifier): Promise<Activity> {
-  return db.transaction().execute(async (trx) => {
-    const before = await activityForChange(trx, caller, id, mayEdit);
-    await requireVersion(trx, before, values.version);
-    if (values.kind !== before.kind) throw validationError('The kind of an activity cannot change.', { kind: 'The kind of an activity cannot change.' });
-    const assigneeId = before.kind === 'task' ? (values.assigneeId ?? before.assignee_id ?? caller.id) : null;
-    if (assigneeId && assigneeId !== before.assignee_id) await checkAssignee(trx, assigneeId, (await linksOf(trx, [id])).map((l) => l.record_type));
-    const after = await updateActivity(trx, id, caller.id, { body: values.body, ...taskColumns(values, assigneeId) });
-    await recordAudit(trx, { actionType: 'ACTIVITY_UPDATED', user: caller, entityType: 'activity', entityId: id, details: { kind: after.kind, changes: changedFields(before, after, AUDITED) } });
-    if (after.due_date !== before.due_date || after.due_time !== before.due_time) await scheduleTaskDue(trx, notifier.jobs, after);
-    const links = (await linksOf(trx, [id])).map((l) => ({ type: l.record_type, id: l.record_id }));
-    await notifyActivity(trx, notifier, caller, { before, after, links, labels: await recordLabels(trx, links) });
-    return viewActivity(trx, caller, after);
-  }).then(published(db, activityChanged(caller)));
+export async function editActivity(
+  db: Db,
+  caller: Caller,
+  id: string,
+  values: ActivityUpdateValues,
+  notifier: Notifier,
+): Promise<Activity> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await activityForChange(trx, caller, id, mayEdit);
+      await requireVersion(trx, before, values.version);
+      if (values.kind !== before.kind)
+        throw validationError('The kind of an activity cannot change.', { kind: 'The kind of an activity cannot change.' });
+      const assigneeId = before.kind === 'task' ? (values.assigneeId ?? before.assignee_id ?? caller.id) : null;
+      if (assigneeId && assigneeId !== before.assignee_id)
+        await checkAssignee(
+          trx,
+          assigneeId,
+          (await linksOf(trx, [id])).map((l) => l.record_type),
+        );
+      const after = await updateActivity(trx, id, caller.id, { body: values.body, ...taskColumns(values, assigneeId) });
+      await recordAudit(trx, {
+        actionType: 'ACTIVITY_UPDATED',
+        user: caller,
+        entityType: 'activity',
+        entityId: id,
+        details: { kind: after.kind, changes: changedFields(before, after, AUDITED) },
+      });
+      if (after.due_date !== before.due_date || after.due_time !== before.due_time) await scheduleTaskDue(trx, notifier.jobs, after);
+      const links = (await linksOf(trx, [id])).map((l) => ({ type: l.record_type, id: l.record_id }));
+      await notifyActivity(trx, notifier, caller, { before, after, links, labels: await recordLabels(trx, links) });
+      return viewActivity(trx, caller, after);
+    })
+    .then(published(db, activityChanged(caller)));
 }
 
 export async function removeActivity(db: Db, caller: Caller, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await activityForChange(trx, caller, id, mayEdit);
-    const links = await linksOf(trx, [id]);
-    await deleteActivity(trx, id);
-    await recordAudit(trx, {
-      actionType: 'ACTIVITY_DELETED', user: caller, entityType: 'activity', entityId: id,
-      details: { kind: row.kind, author: row.author_name, byAdmin: row.author_id !== caller.id && roleFlags(caller.role).isAdmin, links: links.map((l) => `${l.record_type}:${l.record_id}`) },
-    });
-  }).then(published(db, { topic: 'activities', id, by: caller.id }));
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await activityForChange(trx, caller, id, mayEdit);
+      const links = await linksOf(trx, [id]);
+      await deleteActivity(trx, id);
+      await recordAudit(trx, {
+        actionType: 'ACTIVITY_DELETED',
+        user: caller,
+        entityType: 'activity',
+        entityId: id,
+        details: {
+          kind: row.kind,
+          author: row.author_name,
+          byAdmin: row.author_id !== caller.id && roleFlags(caller.role).isAdmin,
+          links: links.map((l) => `${l.record_type}:${l.record_id}`),
+        },
+      });
+    })
+    .then(published(db, { topic: 'activities', id, by: caller.id }));
 }

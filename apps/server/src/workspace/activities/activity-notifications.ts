@@ -20,14 +20,27 @@ export interface ActivityChange {
  * text newly @mentions (an edit tells only those it adds). The actor is never told (notify skips them).
  * The notification links to the first record every member may open (a contact before an applicant).
  */
-export async function notifyActivity(trx: Kysely<Database>, notifier: Notifier, caller: Caller, { before, after, links, labels }: ActivityChange): Promise<void> {
-  const [first] = [...links].sort((a, b) => Number(RECRUITMENT_RECORD_TYPES.includes(a.type)) - Number(RECRUITMENT_RECORD_TYPES.includes(b.type)));
+export async function notifyActivity(
+  trx: Kysely<Database>,
+  notifier: Notifier,
+  caller: Caller,
+  { before, after, links, labels }: ActivityChange,
+): Promise<void> {
+  const [first] = [...links].sort(
+    (a, b) => Number(RECRUITMENT_RECORD_TYPES.includes(a.type)) - Number(RECRUITMENT_RECORD_TYPES.includes(b.type)),
+  );
   if (!first) return;
   const record = { type: first.type, id: first.id };
   const label = labels.get(linkKey(first.type, first.id)) ?? RECORD_TYPE_LABELS[first.type];
   const actor = { id: caller.id, name: caller.fullName.trim() || 'A team member' };
   if (after.kind === 'task' && after.assignee_id && after.assignee_id !== before?.assignee_id) {
-    await notify(trx, notifier, { kind: 'task_assigned', recipientId: after.assignee_id, record, actor, subject: `${after.title ?? 'Task'} (${label})` });
+    await notify(trx, notifier, {
+      kind: 'task_assigned',
+      recipientId: after.assignee_id,
+      record,
+      actor,
+      subject: `${after.title ?? 'Task'} (${label})`,
+    });
   }
   const already = new Set(before ? mentionedIds(before.body) : []);
   for (const id of mentionedIds(after.body)) {

@@ -10,7 +10,8 @@ export type ActivityRow = Selectable<ActivitiesTable>;
 export type Caller = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
 
 /** Jobs and applicants (and what is written on them) are for recruiters and admins (docs/product/roles-and-permissions.md#recruitment-access). */
-export const mayReadRecordType = (caller: Caller, type: ActivityRecordType) => !RECRUITMENT_RECORD_TYPES.includes(type) || roleFlags(caller.role).isRecruiter;
+export const mayReadRecordType = (caller: Caller, type: ActivityRecordType) =>
+  !RECRUITMENT_RECORD_TYPES.includes(type) || roleFlags(caller.role).isRecruiter;
 
 /** Its author and admins may edit and delete an activity. */
 export const mayEdit = (caller: Caller, row: ActivityRow) => row.author_id === caller.id || roleFlags(caller.role).isAdmin;
@@ -20,12 +21,24 @@ export const mayWorkOnTask = (caller: Caller, row: ActivityRow) => mayEdit(calle
 
 /** Rows as the caller sees them: named people, and links to the records the caller may read (with their names). */
 export async function toActivities(db: Kysely<Database>, caller: Caller, rows: readonly ActivityRow[]): Promise<Activity[]> {
-  const links = (await linksOf(db, rows.map((r) => r.id))).filter((l) => mayReadRecordType(caller, l.record_type));
+  const links = (
+    await linksOf(
+      db,
+      rows.map((r) => r.id),
+    )
+  ).filter((l) => mayReadRecordType(caller, l.record_type));
   const [labels, names] = await Promise.all([
-    recordLabels(db, links.map((l) => ({ type: l.record_type, id: l.record_id }))),
-    userNames(db, rows.flatMap((r) => [r.author_id, r.assignee_id].filter((id): id is string => id !== null))),
+    recordLabels(
+      db,
+      links.map((l) => ({ type: l.record_type, id: l.record_id })),
+    ),
+    userNames(
+      db,
+      rows.flatMap((r) => [r.author_id, r.assignee_id].filter((id): id is string => id !== null)),
+    ),
   ]);
-  const person = (id: string | null, fallback?: string) => (id === null ? null : { id, name: names.get(id) ?? fallback ?? 'Former member' });
+  const person = (id: string | null, fallback?: string) =>
+    id === null ? null : { id, name: names.get(id) ?? fallback ?? 'Former member' };
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,

@@ -18,7 +18,13 @@ describe('calendar feed: line breaks in what members typed', () => {
       method: 'POST',
       url: '/api/activities',
       cookie: me.cookie,
-      payload: { links: [{ type: 'deal', id: rec.deal }], kind: 'task', title: 'Call back\rEND:VEVENT\rBEGIN:VEVENT', dueDate: '2026-12-01', body: 'First\rSUMMARY:Forged' },
+      payload: {
+        links: [{ type: 'deal', id: rec.deal }],
+        kind: 'task',
+        title: 'Call back\rEND:VEVENT\rBEGIN:VEVENT',
+        dueDate: '2026-12-01',
+        body: 'First\rSUMMARY:Forged',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const made = await t.request({ method: 'POST', url: '/api/calendar-feed', cookie: me.cookie });

@@ -23,7 +23,8 @@ function events(ics: string) {
 }
 
 const feedPath = (url: string) => new URL(url).pathname;
-const write = (cookie: string, payload: object) => t.request({ method: 'POST', url: '/api/activities', cookie, payload: { links: [{ type: 'deal', id: rec.deal }], ...payload } });
+const write = (cookie: string, payload: object) =>
+  t.request({ method: 'POST', url: '/api/activities', cookie, payload: { links: [{ type: 'deal', id: rec.deal }], ...payload } });
 
 describe('calendar feed', () => {
   it('lists my open tasks with due dates and my logged meetings, readable by an iCalendar parser', async () => {
@@ -34,12 +35,16 @@ describe('calendar feed', () => {
       { kind: 'task', title: 'No date' },
       { kind: 'meeting', body: `Kick-off with Acme\n${'Long notes '.repeat(20)}` },
       { kind: 'note', body: 'Not in the calendar' },
-    ]) expect((await write(me.cookie, payload)).statusCode).toBe(201);
+    ])
+      expect((await write(me.cookie, payload)).statusCode).toBe(201);
     const done = (await write(me.cookie, { kind: 'task', title: 'Done already', dueDate: '2026-12-03' })).json();
     await t.request({ method: 'PUT', url: `/api/tasks/${done.id}/done`, cookie: me.cookie, payload: { done: true } });
     await write(as.admin.cookie, { kind: 'task', title: 'Someone else’s', dueDate: '2026-12-04' });
 
-    expect((await t.request({ method: 'GET', url: '/api/calendar-feed', cookie: me.cookie })).json()).toEqual({ enabled: false, createdAt: null });
+    expect((await t.request({ method: 'GET', url: '/api/calendar-feed', cookie: me.cookie })).json()).toEqual({
+      enabled: false,
+      createdAt: null,
+    });
     const made = await t.request({ method: 'POST', url: '/api/calendar-feed', cookie: me.cookie });
     expect(made.statusCode, made.body).toBe(201);
     const res = await t.request({ method: 'GET', url: feedPath(made.json().url) });
@@ -47,7 +52,11 @@ describe('calendar feed', () => {
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const list = events(res.body);
     expect(list.map((e) => e.summary).sort()).toEqual(['Meeting: Kick-off with Acme', 'Task: Call at ten', 'Task: Send quote, v2; final']);
-    expect(list.find((e) => e.summary === 'Task: Send quote, v2; final')).toMatchObject({ allDay: true, start: '2026-12-01', description: 'Priority: High\nLine one\nLine two' });
+    expect(list.find((e) => e.summary === 'Task: Send quote, v2; final')).toMatchObject({
+      allDay: true,
+      start: '2026-12-01',
+      description: 'Priority: High\nLine one\nLine two',
+    });
     expect(list.find((e) => e.summary === 'Task: Call at ten')).toMatchObject({ allDay: false, start: '2026-12-02T10:00:00' });
     expect(list.find((e) => e.summary?.startsWith('Meeting'))?.description).toContain('Long notes Long notes');
     expect((await t.request({ method: 'GET', url: '/api/calendar-feed', cookie: me.cookie })).json()).toMatchObject({ enabled: true });
@@ -74,6 +83,7 @@ describe('calendar feed', () => {
   it('answers 404 to a made-up token and 401 to managing without a session', async () => {
     expect((await t.request({ method: 'GET', url: `/api/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/calendar/nope.ics' })).statusCode).toBe(404);
-    for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await t.request({ method, url: '/api/calendar-feed' })).statusCode).toBe(401);
+    for (const method of ['GET', 'POST', 'DELETE'] as const)
+      expect((await t.request({ method, url: '/api/calendar-feed' })).statusCode).toBe(401);
   });
 });

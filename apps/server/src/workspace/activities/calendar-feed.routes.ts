@@ -12,30 +12,51 @@ const errors = { 401: ApiErrorBody, 404: ApiErrorBody };
 export async function calendarFeedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['activities'];
-  const origin = (request: { protocol: string; host: string }) => app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = (request: { protocol: string; host: string }) =>
+    app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-  r.get('/api/calendar-feed', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Is my calendar feed on?', response: { 200: CalendarFeedStatus, ...errors } },
-  }, async (request) => feedStatus(app.db, currentUser(request).id));
+  r.get(
+    '/api/calendar-feed',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Is my calendar feed on?', response: { 200: CalendarFeedStatus, ...errors } },
+    },
+    async (request) => feedStatus(app.db, currentUser(request).id),
+  );
 
-  r.post('/api/calendar-feed', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Turn my calendar feed on, or make a new URL (the old one stops working)', response: { 201: CalendarFeedCreated, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createFeed(app.db, currentUser(request), origin(request))));
+  r.post(
+    '/api/calendar-feed',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Turn my calendar feed on, or make a new URL (the old one stops working)',
+        response: { 201: CalendarFeedCreated, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createFeed(app.db, currentUser(request), origin(request))),
+  );
 
-  r.delete('/api/calendar-feed', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'Turn my calendar feed off (its URL stops working)', response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await revokeFeed(app.db, currentUser(request));
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/api/calendar-feed',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Turn my calendar feed off (its URL stops working)', response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await revokeFeed(app.db, currentUser(request));
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.get('/api/calendar/:file', {
-    schema: { tags, summary: 'A calendar feed (.ics) by its secret token; no session', params: CalendarFeedParams },
-  }, async (request, reply) => {
-    const document = await feedDocument(app.db, request.params.file);
-    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(document);
-  });
+  r.get(
+    '/api/calendar/:file',
+    {
+      schema: { tags, summary: 'A calendar feed (.ics) by its secret token; no session', params: CalendarFeedParams },
+    },
+    async (request, reply) => {
+      const document = await feedDocument(app.db, request.params.file);
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(document);
+    },
+  );
 }

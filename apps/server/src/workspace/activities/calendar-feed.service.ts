@@ -46,10 +46,24 @@ export async function feedDocument(db: Db, file: string): Promise<string> {
   const [tasks, meetings] = await Promise.all([dueOpenTasks(db, owner.id), loggedMeetings(db, owner.id)]);
   const events: IcsEvent[] = [
     ...tasks.map((t): IcsEvent => {
-      const base = { uid: `task-${t.id}@keel`, summary: `Task: ${t.title ?? ''}`, description: [t.priority ? `Priority: ${t.priority}` : '', t.body].filter(Boolean).join('\n'), stamp: t.updated_at };
-      return t.due_time ? { ...base, allDay: false, ...floatingSlot(t.due_date!, t.due_time.slice(0, 5)) } : { ...base, allDay: true, date: t.due_date! };
+      const base = {
+        uid: `task-${t.id}@keel`,
+        summary: `Task: ${t.title ?? ''}`,
+        description: [t.priority ? `Priority: ${t.priority}` : '', t.body].filter(Boolean).join('\n'),
+        stamp: t.updated_at,
+      };
+      return t.due_time
+        ? { ...base, allDay: false, ...floatingSlot(t.due_date!, t.due_time.slice(0, 5)) }
+        : { ...base, allDay: true, date: t.due_date! };
     }),
-    ...meetings.map((m): IcsEvent => ({ uid: `meeting-${m.id}@keel`, summary: `Meeting: ${firstLine(m.body)}`, description: m.body, stamp: m.updated_at, allDay: false, ...utcHour(m.created_at) })),
+    ...meetings.map((m): IcsEvent => ({
+      uid: `meeting-${m.id}@keel`,
+      summary: `Meeting: ${firstLine(m.body)}`,
+      description: m.body,
+      stamp: m.updated_at,
+      allDay: false,
+      ...utcHour(m.created_at),
+    })),
   ];
   return icsCalendar(`Keel — ${owner.full_name.trim() || owner.email}`, events);
 }

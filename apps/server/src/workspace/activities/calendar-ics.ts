@@ -18,7 +18,11 @@ export const icsText = (value: string) =>
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 /** A UTC DATE-TIME: 20261201T150000Z. */
-export const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** One content line folded at 75 octets. */
 export function foldIcsLine(line: string): string {
@@ -37,7 +41,14 @@ export function foldIcsLine(line: string): string {
 }
 
 export function icsCalendar(name: string, events: readonly IcsEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Keel//Activities//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Keel//Activities//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(name)}`,
+  ];
   for (const e of events) {
     lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${icsUtc(e.stamp)}`);
     if (e.allDay) lines.push(`DTSTART;VALUE=DATE:${e.date.replace(/-/g, '')}`);

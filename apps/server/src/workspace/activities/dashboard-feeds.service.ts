@@ -17,7 +17,12 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The caller's open tasks due from `from` and before `before` (either end open), soonest first. */
-export async function myOpenTasksDue(db: Db, caller: Caller, range: { from?: string; before?: string }, limit: number): Promise<Activity[]> {
+export async function myOpenTasksDue(
+  db: Db,
+  caller: Caller,
+  range: { from?: string; before?: string },
+  limit: number,
+): Promise<Activity[]> {
   return toActivities(db, caller, await openTasksDue(db, caller.id, range, limit));
 }
 

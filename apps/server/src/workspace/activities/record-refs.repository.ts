@@ -28,4 +28,10 @@ export async function recordLabels(db: Kysely<Database>, links: readonly RecordL
   return labels;
 }
 
-const RECORD_FALLBACK: Record<ActivityRecordType, string> = { contact: 'Unnamed contact', company: 'Unnamed company', deal: 'Unnamed lead', job: 'Untitled job', applicant: 'Unnamed applicant' };
+const RECORD_FALLBACK: Record<ActivityRecordType, string> = {
+  contact: 'Unnamed contact',
+  company: 'Unnamed company',
+  deal: 'Unnamed lead',
+  job: 'Untitled job',
+  applicant: 'Unnamed applicant',
+};

@@ -20,12 +20,25 @@ beforeAll(async () => {
 afterAll(() => t.close(), 120_000);
 
 async function task(values: object) {
-  const res = await t.request({ method: 'POST', url: '/api/activities', cookie: ada.cookie, payload: { kind: 'task', links: [{ type: 'contact', id: contactId }], assigneeId: bo.user.id, ...values } as never });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/activities',
+    cookie: ada.cookie,
+    payload: { kind: 'task', links: [{ type: 'contact', id: contactId }], assigneeId: bo.user.id, ...values } as never,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string }>().id;
 }
-const dueOf = (taskId: string) => t.database.db.selectFrom('notifications').selectAll().where('kind', '=', 'task_due').where('dedupe_key', 'like', `task_due:${taskId}:%`).execute();
-const keyOf = async (taskId: string) => (await t.database.db.selectFrom('activities').select('due_schedule_key').where('id', '=', taskId).executeTakeFirstOrThrow()).due_schedule_key;
+const dueOf = (taskId: string) =>
+  t.database.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('kind', '=', 'task_due')
+    .where('dedupe_key', 'like', `task_due:${taskId}:%`)
+    .execute();
+const keyOf = async (taskId: string) =>
+  (await t.database.db.selectFrom('activities').select('due_schedule_key').where('id', '=', taskId).executeTakeFirstOrThrow())
+    .due_schedule_key;
 
 describe('a task falling due', () => {
   it('falls due at its time on its date (UTC), or at the start of the day without a time', () => {
@@ -37,7 +50,13 @@ describe('a task falling due', () => {
     const id = await task({ title: 'Send the contract', dueDate: '2020-01-01' });
     await vi.waitFor(async () => expect(await dueOf(id)).toHaveLength(1), { timeout: 60_000, interval: 200 });
     const [row] = await dueOf(id);
-    expect(row).toMatchObject({ recipient_id: bo.user.id, record_type: 'contact', record_id: contactId, actor_id: null, subject: 'Send the contract' });
+    expect(row).toMatchObject({
+      recipient_id: bo.user.id,
+      record_type: 'contact',
+      record_id: contactId,
+      actor_id: null,
+      subject: 'Send the contract',
+    });
     // The same job again (a retry, another instance) adds nothing.
     expect(await runTaskDue(t.database.db, notifierOf(t.app), { taskId: id, key: (await keyOf(id))! })).toBe(false);
     expect(await dueOf(id)).toHaveLength(1);
@@ -49,7 +68,12 @@ describe('a task falling due', () => {
     // Rescheduled: the old key no longer matches; the new one would fire.
     const moved = await task({ title: 'Moved', dueDate: later });
     const oldKey = (await keyOf(moved))!;
-    const edit = await t.request({ method: 'PUT', url: `/api/activities/${moved}`, cookie: ada.cookie, payload: { kind: 'task', title: 'Moved', dueDate: '2999-02-01', assigneeId: bo.user.id, version: 1 } as never });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/activities/${moved}`,
+      cookie: ada.cookie,
+      payload: { kind: 'task', title: 'Moved', dueDate: '2999-02-01', assigneeId: bo.user.id, version: 1 } as never,
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const newKey = (await keyOf(moved))!;
     expect(newKey).not.toBe(oldKey);
@@ -59,10 +83,14 @@ describe('a task falling due', () => {
     // Completed: nothing; opened again: a new key, the old job still nothing.
     const done = await task({ title: 'Done early', dueDate: later });
     const doneKey = (await keyOf(done))!;
-    expect((await t.request({ method: 'PUT', url: `/api/tasks/${done}/done`, cookie: bo.cookie, payload: { done: true } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/tasks/${done}/done`, cookie: bo.cookie, payload: { done: true } })).statusCode,
+    ).toBe(200);
     expect(await keyOf(done)).toBeNull();
     expect(await runTaskDue(t.database.db, notifier, { taskId: done, key: doneKey })).toBe(false);
-    expect((await t.request({ method: 'PUT', url: `/api/tasks/${done}/done`, cookie: bo.cookie, payload: { done: false } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/tasks/${done}/done`, cookie: bo.cookie, payload: { done: false } })).statusCode,
+    ).toBe(200);
     expect(await runTaskDue(t.database.db, notifier, { taskId: done, key: doneKey })).toBe(false);
     expect(await dueOf(done)).toHaveLength(0);
 

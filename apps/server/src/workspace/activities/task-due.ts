@@ -38,7 +38,9 @@ export async function scheduleTaskDue(trx: Db, jobs: JobEngine, task: ActivityRo
   }
   const key = randomUUID();
   await setDueScheduleKey(trx, task.id, key);
-  await jobs.send(trx, TASK_DUE_QUEUE, { taskId: task.id, key } satisfies TaskDueJob, { startAfter: dueMoment(task.due_date, task.due_time) });
+  await jobs.send(trx, TASK_DUE_QUEUE, { taskId: task.id, key } satisfies TaskDueJob, {
+    startAfter: dueMoment(task.due_date, task.due_time),
+  });
 }
 
 /**

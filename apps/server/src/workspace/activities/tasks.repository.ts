@@ -6,14 +6,22 @@ import type { Database } from '../../db/types';
 type Db = Kysely<Database>;
 
 const linkedTo = (recordType: ActivityRecordType | undefined) =>
-  recordType === undefined ? sql<boolean>`true` : sql<boolean>`EXISTS (SELECT 1 FROM activity_links l WHERE l.activity_id = activities.id AND l.record_type = ${recordType})`;
+  recordType === undefined
+    ? sql<boolean>`true`
+    : sql<boolean>`EXISTS (SELECT 1 FROM activity_links l WHERE l.activity_id = activities.id AND l.record_type = ${recordType})`;
 
 /** Open tasks of one assignee: the rows of activities_open_tasks_idx. */
 const openTasksOf = (db: Db, assigneeId: string) =>
   db.selectFrom('activities').selectAll().where('kind', '=', 'task').where('done_at', 'is', null).where('assignee_id', '=', assigneeId);
 
 /** Open tasks of one assignee, in due order (undated last), walking activities_open_tasks_idx. */
-export function openTasks(db: Db, assigneeId: string, recordType: ActivityRecordType | undefined, due: 'by-today' | 'after-today', today: string) {
+export function openTasks(
+  db: Db,
+  assigneeId: string,
+  recordType: ActivityRecordType | undefined,
+  due: 'by-today' | 'after-today',
+  today: string,
+) {
   return openTasksOf(db, assigneeId)
     .where(due === 'by-today' ? sql<boolean>`due_date <= ${today}::date` : sql<boolean>`(due_date > ${today}::date OR due_date IS NULL)`)
     .where(linkedTo(recordType))

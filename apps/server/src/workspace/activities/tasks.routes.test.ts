@@ -16,7 +16,12 @@ beforeAll(() => {
 const TODAY = '2026-06-10';
 
 async function task(cookie: string, fields: Record<string, unknown>, type: ActivityRecordType = 'deal'): Promise<Activity> {
-  const res = await t.request({ method: 'POST', url: '/api/activities', cookie, payload: { kind: 'task', links: [{ type, id: rec[type] }], ...fields } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/activities',
+    cookie,
+    payload: { kind: 'task', links: [{ type, id: rec[type] }], ...fields },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -24,10 +29,17 @@ async function tasks(cookie: string, query = ''): Promise<Record<keyof TaskList,
   const res = await t.request({ method: 'GET', url: `/api/tasks?today=${TODAY}${query}`, cookie });
   expect(res.statusCode, res.body).toBe(200);
   const list: TaskList = res.json();
-  return { overdue: list.overdue.map((a) => a.title!), today: list.today.map((a) => a.title!), upcoming: list.upcoming.map((a) => a.title!), done: list.done.map((a) => a.title!) };
+  return {
+    overdue: list.overdue.map((a) => a.title!),
+    today: list.today.map((a) => a.title!),
+    upcoming: list.upcoming.map((a) => a.title!),
+    done: list.done.map((a) => a.title!),
+  };
 }
-const setDone = (cookie: string, id: string, done: boolean) => t.request({ method: 'PUT', url: `/api/tasks/${id}/done`, cookie, payload: { done } });
-const assign = (cookie: string, id: string, assigneeId: string) => t.request({ method: 'PUT', url: `/api/tasks/${id}/assignee`, cookie, payload: { assigneeId } });
+const setDone = (cookie: string, id: string, done: boolean) =>
+  t.request({ method: 'PUT', url: `/api/tasks/${id}/done`, cookie, payload: { done } });
+const assign = (cookie: string, id: string, assigneeId: string) =>
+  t.request({ method: 'PUT', url: `/api/tasks/${id}/assignee`, cookie, payload: { assigneeId } });
 
 describe('tasks and My Tasks', () => {
   it('files my tasks under Overdue, Today, Upcoming and Done, and counts the open overdue and today ones', async () => {
@@ -40,7 +52,12 @@ describe('tasks and My Tasks', () => {
     const finished = await task(me.cookie, { title: 'Book room', dueDate: '2026-06-02' });
     expect((await setDone(me.cookie, finished.id, true)).json()).toMatchObject({ doneAt: expect.any(String) });
 
-    expect(await tasks(me.cookie)).toEqual({ overdue: ['Send proposal'], today: ['Call at ten'], upcoming: ['Follow up', 'Someday'], done: ['Book room'] });
+    expect(await tasks(me.cookie)).toEqual({
+      overdue: ['Send proposal'],
+      today: ['Call at ten'],
+      upcoming: ['Follow up', 'Someday'],
+      done: ['Book room'],
+    });
     expect(await tasks(me.cookie, '&recordType=contact')).toEqual({ overdue: [], today: ['Call at ten'], upcoming: [], done: [] });
     const count = await t.request({ method: 'GET', url: `/api/tasks/count?today=${TODAY}`, cookie: me.cookie });
     expect(count.json()).toEqual({ due: 2 });
@@ -71,7 +88,10 @@ describe('tasks and My Tasks', () => {
     expect((await assign(as.user.cookie, a.id, as.admin.user.id)).json()).toMatchObject({ assignee: { id: as.admin.user.id } });
     expect((await tasks(as.admin.cookie)).today).toContain('Hand over');
     expect((await setDone(as.admin.cookie, a.id, true)).statusCode).toBe(200);
-    expect((await auditEntries(t, 'ACTIVITY_UPDATED')).filter((e) => e.entity_id === a.id).map((e) => e.user_id)).toEqual([as.admin.user.id, as.user.user.id]);
+    expect((await auditEntries(t, 'ACTIVITY_UPDATED')).filter((e) => e.entity_id === a.id).map((e) => e.user_id)).toEqual([
+      as.admin.user.id,
+      as.user.user.id,
+    ]);
   });
 
   it('gives a task about an applicant only to a recruiter or an admin, and refuses a note as a task', async () => {
@@ -79,7 +99,12 @@ describe('tasks and My Tasks', () => {
     const refused = await assign(as.recruiter.cookie, a.id, as.sales_rep.user.id);
     expect(refused.statusCode, refused.body).toBe(400);
     expect((await assign(as.recruiter.cookie, a.id, as.admin.user.id)).statusCode).toBe(200);
-    const noteRes = await t.request({ method: 'POST', url: '/api/activities', cookie: as.admin.cookie, payload: { kind: 'note', body: 'x', links: [{ type: 'deal', id: rec.deal }] } });
+    const noteRes = await t.request({
+      method: 'POST',
+      url: '/api/activities',
+      cookie: as.admin.cookie,
+      payload: { kind: 'note', body: 'x', links: [{ type: 'deal', id: rec.deal }] },
+    });
     expect((await setDone(as.admin.cookie, noteRes.json().id, true)).statusCode).toBe(400);
     expect((await setDone(as.admin.cookie, '00000000-0000-4000-8000-000000000000', true)).statusCode).toBe(404);
   });
@@ -87,7 +112,12 @@ describe('tasks and My Tasks', () => {
   it('refuses a deactivated member as assignee', async () => {
     const gone = await t.userWithRole('user');
     await t.database.db.updateTable('users').set({ banned: true }).where('id', '=', gone.user.id).execute();
-    const res = await t.request({ method: 'POST', url: '/api/activities', cookie: as.admin.cookie, payload: { kind: 'task', title: 'x', assigneeId: gone.user.id, links: [{ type: 'deal', id: rec.deal }] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/activities',
+      cookie: as.admin.cookie,
+      payload: { kind: 'task', title: 'x', assigneeId: gone.user.id, links: [{ type: 'deal', id: rec.deal }] },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

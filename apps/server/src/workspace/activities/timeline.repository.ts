@@ -9,19 +9,32 @@ type Db = Kysely<Database>;
  * by id, descending. A cursor names the last item shown: its time (µs, UTC), source ('a' activity,
  * 'h' history) and id. Times travel as text: a JS Date would drop the microseconds and skip rows.
  */
-export interface Cursor { at: string; source: 'a' | 'h'; id: string }
+export interface Cursor {
+  at: string;
+  source: 'a' | 'h';
+  id: string;
+}
 
 const AT = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** One page (+1) of a record's activity ids, walking activity_links_timeline_idx (or _kind_idx). */
-export function activityPage(db: Db, type: ActivityRecordType, id: string, kind: ActivityKind | undefined, cursor: Cursor | undefined, limit: number) {
+export function activityPage(
+  db: Db,
+  type: ActivityRecordType,
+  id: string,
+  kind: ActivityKind | undefined,
+  cursor: Cursor | undefined,
+  limit: number,
+) {
   return db
     .selectFrom('activity_links')
     .select(['activity_id as id', AT('created_at').as('at')])
     .where('record_type', '=', type)
     .where('record_id', '=', id)
     .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind!))
-    .$if(cursor?.source === 'a', (qb) => qb.where(sql<boolean>`(created_at, activity_id) < (${cursor!.at}::timestamptz, ${cursor!.id}::uuid)`))
+    .$if(cursor?.source === 'a', (qb) =>
+      qb.where(sql<boolean>`(created_at, activity_id) < (${cursor!.at}::timestamptz, ${cursor!.id}::uuid)`),
+    )
     .$if(cursor?.source === 'h', (qb) => qb.where(sql<boolean>`created_at < ${cursor!.at}::timestamptz`))
     .orderBy('created_at', 'desc')
     .orderBy('activity_id', 'desc')

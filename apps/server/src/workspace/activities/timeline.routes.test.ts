@@ -20,7 +20,11 @@ async function walk(url: string, limit: number) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const res = await t.request({ method: 'GET', url: `${url}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, cookie: as.admin.cookie });
+    const res = await t.request({
+      method: 'GET',
+      url: `${url}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      cookie: as.admin.cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const page: TimelinePage = res.json();
     items.push(...page.items);
@@ -34,12 +38,27 @@ describe('record timeline', () => {
   it('interleaves a lead’s activities with its history as sentences, newest first', async () => {
     const stages = await stageIds(t);
     const titles = Object.keys(stages);
-    const lead = await t.request({ method: 'POST', url: '/api/funnel/leads', cookie: as.sales_rep.cookie, payload: { name: 'Globex rollout', stageId: stages[titles[0]] } });
+    const lead = await t.request({
+      method: 'POST',
+      url: '/api/funnel/leads',
+      cookie: as.sales_rep.cookie,
+      payload: { name: 'Globex rollout', stageId: stages[titles[0]] },
+    });
     expect(lead.statusCode, lead.body).toBe(201);
     const id = lead.json().id as string;
-    const noted = await t.request({ method: 'POST', url: '/api/activities', cookie: as.sales_rep.cookie, payload: { kind: 'note', body: 'Kick-off booked', links: [{ type: 'deal', id }] } });
+    const noted = await t.request({
+      method: 'POST',
+      url: '/api/activities',
+      cookie: as.sales_rep.cookie,
+      payload: { kind: 'note', body: 'Kick-off booked', links: [{ type: 'deal', id }] },
+    });
     expect(noted.statusCode, noted.body).toBe(201);
-    const moved = await t.request({ method: 'POST', url: `/api/funnel/leads/${id}/move`, cookie: as.admin.cookie, payload: { stageId: stages[titles[1]], version: lead.json().version } });
+    const moved = await t.request({
+      method: 'POST',
+      url: `/api/funnel/leads/${id}/move`,
+      cookie: as.admin.cookie,
+      payload: { stageId: stages[titles[1]], version: lead.json().version },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
 
     const res = await t.request({ method: 'GET', url: `/api/timeline/deal/${id}`, cookie: as.user.cookie });
@@ -61,11 +80,41 @@ describe('record timeline', () => {
     // 30 activities and 7 history entries at the very same microsecond, 10 more a second later.
     const at = new Date('2026-03-01T10:00:00.123Z');
     const later = new Date('2026-03-01T10:00:01.000Z');
-    for (const [n, when] of [[30, at], [10, later]] as const) {
-      const rows = await db.insertInto('activities').values(Array.from({ length: n }, (_, i) => ({ kind: 'note' as const, body: `n${i}`, author_name: 'Fixture', created_at: when }))).returning(['id', 'created_at']).execute();
-      await db.insertInto('activity_links').values(rows.map((r) => ({ activity_id: r.id, record_type: 'company' as const, record_id: company.id, kind: 'note' as const, created_at: r.created_at }))).execute();
+    for (const [n, when] of [
+      [30, at],
+      [10, later],
+    ] as const) {
+      const rows = await db
+        .insertInto('activities')
+        .values(Array.from({ length: n }, (_, i) => ({ kind: 'note' as const, body: `n${i}`, author_name: 'Fixture', created_at: when })))
+        .returning(['id', 'created_at'])
+        .execute();
+      await db
+        .insertInto('activity_links')
+        .values(
+          rows.map((r) => ({
+            activity_id: r.id,
+            record_type: 'company' as const,
+            record_id: company.id,
+            kind: 'note' as const,
+            created_at: r.created_at,
+          })),
+        )
+        .execute();
     }
-    await db.insertInto('audit_log').values(Array.from({ length: 7 }, () => ({ action_type: 'COMPANY_UPDATED' as const, entity_type: 'company', entity_id: company.id, user_name: 'Fixture', created_at: at, details: JSON.stringify({ changes: { city: { from: 'A', to: 'B' } } }) }))).execute();
+    await db
+      .insertInto('audit_log')
+      .values(
+        Array.from({ length: 7 }, () => ({
+          action_type: 'COMPANY_UPDATED' as const,
+          entity_type: 'company',
+          entity_id: company.id,
+          user_name: 'Fixture',
+          created_at: at,
+          details: JSON.stringify({ changes: { city: { from: 'A', to: 'B' } } }),
+        })),
+      )
+      .execute();
 
     const whole = await walk(`/api/timeline/company/${company.id}`, 100);
     expect(whole.items).toHaveLength(47);

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { type ActivityRecordType, RECORD_NOT_FOUND, type TimelineFilter, type TimelineItem, type TimelinePage } from '@keel/shared/activities';
+import {
+  type ActivityRecordType,
+  RECORD_NOT_FOUND,
+  type TimelineFilter,
+  type TimelineItem,
+  type TimelinePage,
+} from '@keel/shared/activities';
 import type { Database } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { isRecordId } from '../../lib/record-id';
@@ -32,7 +38,13 @@ function newerFirst(a: Entry, b: Entry): number {
  * Each source is read by keyset (limit + 1 rows from one index), so the first page of a record with
  * 10,000 activities costs what the first page of one with ten does.
  */
-export async function recordTimeline(db: Db, caller: Caller, type: ActivityRecordType, id: string, query: { kind?: TimelineFilter; cursor?: string; limit: number }): Promise<TimelinePage> {
+export async function recordTimeline(
+  db: Db,
+  caller: Caller,
+  type: ActivityRecordType,
+  id: string,
+  query: { kind?: TimelineFilter; cursor?: string; limit: number },
+): Promise<TimelinePage> {
   if (!mayReadRecordType(caller, type)) throw forbidden('Only recruiters and admins may see jobs and applicants.');
   if (!isRecordId(id) || (await recordLabels(db, [{ type, id }])).size === 0) throw notFound(RECORD_NOT_FOUND);
   const recordId = id.toLowerCase();
@@ -46,7 +58,12 @@ export async function recordTimeline(db: Db, caller: Caller, type: ActivityRecor
   const sentence = (h: (typeof history)[number]) => historySentence(h.action_type, h.user_name, h.details, type);
   const merged: Entry[] = [
     ...acts.map((a): Entry => ({ at: a.at, source: 'a', id: a.id })),
-    ...history.map((h): Entry => ({ at: h.at, source: 'h', id: h.id, item: { source: 'history', at: h.at, id: h.id, actionType: h.action_type, text: sentence(h) } })),
+    ...history.map((h): Entry => ({
+      at: h.at,
+      source: 'h',
+      id: h.id,
+      item: { source: 'history', at: h.at, id: h.id, actionType: h.action_type, text: sentence(h) },
+    })),
   ].sort(newerFirst);
   const page = merged.slice(0, query.limit);
   const shownIds = page.filter((e) => e.source === 'a').map((e) => e.id);

@@ -15,7 +15,10 @@ let contactId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>', PUBLIC_URL: 'https://crm.example.test' }, jobs: true });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keel <crm@keel.test>', PUBLIC_URL: 'https://crm.example.test' },
+    jobs: true,
+  });
   ada = await t.userWithRole('admin', { fullName: 'Ada Admin' });
   bo = await t.userWithRole('user', { fullName: 'Bo User', email: 'bo.user@example.test' });
   contactId = (await recordOfEachType(t)).contact;
@@ -25,9 +28,15 @@ afterAll(async () => {
   await smtp.close();
 }, 120_000);
 
-const setDelivery = (member: Member, deliveries: object) => t.request({ method: 'PUT', url: '/api/notifications/preferences', cookie: member.cookie, payload: { deliveries } as never });
+const setDelivery = (member: Member, deliveries: object) =>
+  t.request({ method: 'PUT', url: '/api/notifications/preferences', cookie: member.cookie, payload: { deliveries } as never });
 const write = async (payload: object) => {
-  const res = await t.request({ method: 'POST', url: '/api/activities', cookie: ada.cookie, payload: { links: [{ type: 'contact', id: contactId }], ...payload } as never });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/activities',
+    cookie: ada.cookie,
+    payload: { links: [{ type: 'contact', id: contactId }], ...payload } as never,
+  });
   expect(res.statusCode, res.body).toBe(201);
 };
 
@@ -40,14 +49,19 @@ describe('notification e-mails', () => {
     const saved = await setDelivery(bo, { task_assigned: 'email' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().deliveries).toMatchObject({ task_assigned: 'email', mention: 'app' });
-    expect((await t.request({ method: 'GET', url: '/api/notifications/preferences', cookie: ada.cookie })).json().deliveries.task_assigned).toBe('app');
+    expect(
+      (await t.request({ method: 'GET', url: '/api/notifications/preferences', cookie: ada.cookie })).json().deliveries.task_assigned,
+    ).toBe('app');
   });
 
   it('mails a notification at once through the outbox to a member who chose e-mail for its kind', async () => {
     const before = smtp.received.length;
     await write({ kind: 'task', title: 'Send the signed contract', assigneeId: bo.user.id });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
-    expect(mail).toMatchObject({ to: 'bo.user@example.test', subject: 'Keel Consulting: Ada Admin assigned you a task: Send the signed contract (Bo Baker)' });
+    expect(mail).toMatchObject({
+      to: 'bo.user@example.test',
+      subject: 'Keel Consulting: Ada Admin assigned you a task: Send the signed contract (Bo Baker)',
+    });
     expect(mail.text).toContain(`https://crm.example.test/crm/contacts/${contactId}`);
   });
 
@@ -57,7 +71,9 @@ describe('notification e-mails', () => {
     const before = smtp.received.length;
     await write({ kind: 'note', body: `Can you take this, ${mentionToken('Bo User', bo.user.id)}?` });
     await write({ kind: 'task', title: 'Book the kick-off meeting', assigneeId: bo.user.id });
-    expect(await t.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'bo.user@example.test').execute()).toHaveLength(1); // the one mailed at once above
+    expect(
+      await t.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'bo.user@example.test').execute(),
+    ).toHaveLength(1); // the one mailed at once above
 
     const notifier = notifierOf(t.app);
     const morning = new Date();
@@ -65,7 +81,9 @@ describe('notification e-mails', () => {
     // The same day again (a second instance, a retry): nothing more.
     expect(await sendDigests(t.database.db, notifier, morning)).toBe(0);
     const [digest] = (await smtp.waitFor(before + 1)).slice(before);
-    console.log(`--- the morning digest as received by the test SMTP server ---\nTo: ${digest.to}\nSubject: ${digest.subject}\n\n${digest.text}\n--- end ---`);
+    console.log(
+      `--- the morning digest as received by the test SMTP server ---\nTo: ${digest.to}\nSubject: ${digest.subject}\n\n${digest.text}\n--- end ---`,
+    );
     expect(digest.subject).toBe('Keel Consulting: your morning digest (2 new)');
     expect(digest.text).toContain('Ada Admin mentioned you in a note on Bo Baker');
     expect(digest.text).toContain('Ada Admin assigned you a task: Book the kick-off meeting (Bo Baker)');

@@ -24,10 +24,24 @@ export async function sendDigests(db: Db, notifier: Notifier, now = new Date()):
   let sent = 0;
   for (const { user_id: userId } of members) {
     const mailed = await db.transaction().execute(async (trx) => {
-      const last = await trx.selectFrom('notification_digests').select((eb) => eb.fn.max('sent_at').as('at')).where('user_id', '=', userId).executeTakeFirst();
-      const claimed = await trx.insertInto('notification_digests').values({ user_id: userId, day, sent_at: now }).onConflict((oc) => oc.columns(['user_id', 'day']).doNothing()).returning('day').executeTakeFirst();
+      const last = await trx
+        .selectFrom('notification_digests')
+        .select((eb) => eb.fn.max('sent_at').as('at'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const claimed = await trx
+        .insertInto('notification_digests')
+        .values({ user_id: userId, day, sent_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+        .returning('day')
+        .executeTakeFirst();
       if (!claimed) return false;
-      const member = await trx.selectFrom('users').select(['email', 'full_name']).where('id', '=', userId).where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)])).executeTakeFirst();
+      const member = await trx
+        .selectFrom('users')
+        .select(['email', 'full_name'])
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
+        .executeTakeFirst();
       if (!member) return false;
       const rows = await trx
         .selectFrom('notifications')
@@ -35,7 +49,11 @@ export async function sendDigests(db: Db, notifier: Notifier, now = new Date()):
         .where('recipient_id', '=', userId)
         .where('read_at', 'is', null)
         .where(readableBy(userId))
-        .where('kind', 'in', trx.selectFrom('notification_preferences').select('kind').where('user_id', '=', userId).where('delivery', '=', 'digest'))
+        .where(
+          'kind',
+          'in',
+          trx.selectFrom('notification_preferences').select('kind').where('user_id', '=', userId).where('delivery', '=', 'digest'),
+        )
         .$if(last?.at != null, (qb) => qb.where('created_at', '>', last!.at!))
         .where('created_at', '<=', now)
         .orderBy('created_at')

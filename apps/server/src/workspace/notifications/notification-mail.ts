@@ -19,7 +19,13 @@ export function notificationMail(to: Recipient, notification: Notification, base
     action: { label: 'Open in Keel', url: new URL(notificationPath(notification.record), baseUrl).href },
     footnote: settingsNote,
   });
-  return { kind: `notification-${notification.kind}`, to: to.email, subject: oneLine(`${site.firmName}: ${notification.text}`), html, text };
+  return {
+    kind: `notification-${notification.kind}`,
+    to: to.email,
+    subject: oneLine(`${site.firmName}: ${notification.text}`),
+    html,
+    text,
+  };
 }
 
 /** The morning digest: the unread notifications since the last digest, oldest first. */
@@ -34,5 +40,11 @@ export function digestMail(to: Recipient, notifications: readonly Notification[]
     action: { label: 'Open Keel', url: new URL(paths.dashboard, baseUrl).href },
     footnote: settingsNote,
   });
-  return { kind: 'notification-digest', to: to.email, subject: oneLine(`${site.firmName}: your morning digest (${count} new)`), html, text };
+  return {
+    kind: 'notification-digest',
+    to: to.email,
+    subject: oneLine(`${site.firmName}: your morning digest (${count} new)`),
+    html,
+    text,
+  };
 }

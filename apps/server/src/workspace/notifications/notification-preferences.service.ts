@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { NOTIFICATION_KINDS, type NotificationDelivery, type NotificationKind, type NotificationPreferences } from '@keel/shared/notifications';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationDelivery,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@keel/shared/notifications';
 import type { Database } from '../../db/types';
 import { deliveriesOf, saveDeliveries } from './notifications.repository';
 
@@ -8,7 +13,12 @@ type Db = Kysely<Database>;
 /** Every kind with its delivery ('app' unless the member chose otherwise). */
 export async function myPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const chosen = new Map((await deliveriesOf(db, userId)).map((row) => [row.kind, row.delivery]));
-  return { deliveries: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? 'app'])) as Record<NotificationKind, NotificationDelivery> };
+  return {
+    deliveries: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? 'app'])) as Record<
+      NotificationKind,
+      NotificationDelivery
+    >,
+  };
 }
 
 /** Saves the kinds given (the others keep theirs). */

@@ -15,24 +15,36 @@ type Db = Kysely<Database>;
  * applicants' names in the ones they were sent before.
  */
 export const readableBy = (recipientId: string) => (eb: ExpressionBuilder<Database, 'notifications'>) =>
-  eb.or([
-    eb('notifications.record_type', 'not in', [...RECRUITMENT_RECORD_TYPES]),
-    readsRecruitment(recipientId),
-  ]);
+  eb.or([eb('notifications.record_type', 'not in', [...RECRUITMENT_RECORD_TYPES]), readsRecruitment(recipientId)]);
 
 /** Inserts a notification; with a dedupe key already used, inserts nothing and returns undefined. */
 export async function insertNotification(db: Db, values: Insertable<NotificationsTable>) {
-  return db.insertInto('notifications').values(values).onConflict((oc) => oc.column('dedupe_key').doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('notifications')
+    .values(values)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** An active member who can receive notifications (name, address and role for the mail). */
 export async function findRecipient(db: Db, id: string) {
   if (!isRecordId(id)) return undefined;
-  return db.selectFrom('users').select(['id', 'email', 'full_name', 'role']).where('id', '=', id.toLowerCase()).where(isActiveUser).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'role'])
+    .where('id', '=', id.toLowerCase())
+    .where(isActiveUser)
+    .executeTakeFirst();
 }
 
 export async function deliveryOf(db: Db, userId: string, kind: NotificationKind): Promise<NotificationDelivery> {
-  const row = await db.selectFrom('notification_preferences').select('delivery').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select('delivery')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   return row?.delivery ?? 'app';
 }
 
@@ -61,7 +73,9 @@ export async function listNotifications(db: Db, recipientId: string, after: stri
     .where('recipient_id', '=', recipientId)
     .where(readableBy(recipientId))
     .$if(after !== undefined, (qb) =>
-      qb.where(sql<boolean>`(created_at, id) < (SELECT c.created_at, c.id FROM notifications c WHERE c.id = ${after!.toLowerCase()}::uuid AND c.recipient_id = ${recipientId})`),
+      qb.where(
+        sql<boolean>`(created_at, id) < (SELECT c.created_at, c.id FROM notifications c WHERE c.id = ${after!.toLowerCase()}::uuid AND c.recipient_id = ${recipientId})`,
+      ),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -70,7 +84,13 @@ export async function listNotifications(db: Db, recipientId: string, after: stri
 }
 
 export async function countUnread(db: Db, recipientId: string): Promise<number> {
-  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('recipient_id', '=', recipientId).where('read_at', 'is', null).where(readableBy(recipientId)).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('recipient_id', '=', recipientId)
+    .where('read_at', 'is', null)
+    .where(readableBy(recipientId))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -87,5 +107,10 @@ export async function markRead(db: Db, recipientId: string, id: string) {
 }
 
 export async function markAllRead(db: Db, recipientId: string) {
-  await db.updateTable('notifications').set({ read_at: sql`now()` }).where('recipient_id', '=', recipientId).where('read_at', 'is', null).execute();
+  await db
+    .updateTable('notifications')
+    .set({ read_at: sql`now()` })
+    .where('recipient_id', '=', recipientId)
+    .where('read_at', 'is', null)
+    .execute();
 }

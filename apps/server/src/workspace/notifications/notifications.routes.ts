@@ -16,29 +16,68 @@ export async function notificationsRoutes(app: FastifyInstance) {
   const tags = ['notifications'];
   r.addHook('onRequest', requireUser);
   // The caller's other tabs update their bell too.
-  const mine = <T,>(userId: string) => published<T>(app.db, { topic: 'notifications', by: userId, ownerId: userId });
+  const mine = <T>(userId: string) => published<T>(app.db, { topic: 'notifications', by: userId, ownerId: userId });
 
-  r.get('/api/notifications', {
-    schema: { tags, summary: 'My notifications, newest first, by keyset pages, with the unread count', querystring: NotificationListQuery, response: { 200: NotificationPage, ...errors } },
-  }, async (request) => myNotifications(app.db, currentUser(request).id, request.query));
+  r.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'My notifications, newest first, by keyset pages, with the unread count',
+        querystring: NotificationListQuery,
+        response: { 200: NotificationPage, ...errors },
+      },
+    },
+    async (request) => myNotifications(app.db, currentUser(request).id, request.query),
+  );
 
-  r.get('/api/notifications/unread-count', {
-    schema: { tags, summary: 'How many of my notifications are unread (the bell)', response: { 200: UnreadCount, ...errors } },
-  }, async (request) => myUnreadCount(app.db, currentUser(request).id));
+  r.get(
+    '/api/notifications/unread-count',
+    {
+      schema: { tags, summary: 'How many of my notifications are unread (the bell)', response: { 200: UnreadCount, ...errors } },
+    },
+    async (request) => myUnreadCount(app.db, currentUser(request).id),
+  );
 
-  r.post('/api/notifications/:id/read', {
-    schema: { tags, summary: 'Mark one of my notifications read', params: IdParams, response: { 200: Notification, ...errors } },
-  }, async (request) => readNotification(app.db, currentUser(request).id, request.params.id).then(mine<Notification>(currentUser(request).id)));
+  r.post(
+    '/api/notifications/:id/read',
+    {
+      schema: { tags, summary: 'Mark one of my notifications read', params: IdParams, response: { 200: Notification, ...errors } },
+    },
+    async (request) =>
+      readNotification(app.db, currentUser(request).id, request.params.id).then(mine<Notification>(currentUser(request).id)),
+  );
 
-  r.post('/api/notifications/read-all', {
-    schema: { tags, summary: 'Mark all my notifications read', response: { 200: UnreadCount, ...errors } },
-  }, async (request) => readAllNotifications(app.db, currentUser(request).id).then(mine<UnreadCount>(currentUser(request).id)));
+  r.post(
+    '/api/notifications/read-all',
+    {
+      schema: { tags, summary: 'Mark all my notifications read', response: { 200: UnreadCount, ...errors } },
+    },
+    async (request) => readAllNotifications(app.db, currentUser(request).id).then(mine<UnreadCount>(currentUser(request).id)),
+  );
 
-  r.get('/api/notifications/preferences', {
-    schema: { tags, summary: 'How I get each kind: in Keel only, also by e-mail, or in the morning digest', response: { 200: NotificationPreferences, ...errors } },
-  }, async (request) => myPreferences(app.db, currentUser(request).id));
+  r.get(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'How I get each kind: in Keel only, also by e-mail, or in the morning digest',
+        response: { 200: NotificationPreferences, ...errors },
+      },
+    },
+    async (request) => myPreferences(app.db, currentUser(request).id),
+  );
 
-  r.put('/api/notifications/preferences', {
-    schema: { tags, summary: 'Choose how I get each kind of notification', body: NotificationPreferences, response: { 200: NotificationPreferences, ...errors } },
-  }, async (request) => savePreferences(app.db, currentUser(request).id, request.body));
+  r.put(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Choose how I get each kind of notification',
+        body: NotificationPreferences,
+        response: { 200: NotificationPreferences, ...errors },
+      },
+    },
+    async (request) => savePreferences(app.db, currentUser(request).id, request.body),
+  );
 }

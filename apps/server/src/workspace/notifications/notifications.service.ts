@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { type ActivityRecordType, RECRUITMENT_RECORD_TYPES } from '@keel/shared/activities';
-import { type Notification, type NotificationKind, type NotificationListQuery, type NotificationPage, NOTIFICATION_PAGE_SIZE, notificationText } from '@keel/shared/notifications';
+import {
+  type Notification,
+  type NotificationKind,
+  type NotificationListQuery,
+  type NotificationPage,
+  NOTIFICATION_PAGE_SIZE,
+  notificationText,
+} from '@keel/shared/notifications';
 import { roleFlags } from '@keel/shared/roles';
 import type { Database, NotificationsTable } from '../../db/types';
 import { notFound } from '../../errors';
@@ -9,7 +16,15 @@ import type { JobEngine } from '../../platform/background/job-engine';
 import { publishInTransaction } from '../../platform/live-updates/live-updates.publish';
 import { queueMail } from '../../platform/mail/mail.service';
 import { notificationMail } from './notification-mail';
-import { countUnread, deliveryOf, findRecipient, insertNotification, listNotifications, markAllRead, markRead } from './notifications.repository';
+import {
+  countUnread,
+  deliveryOf,
+  findRecipient,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from './notifications.repository';
 
 type Db = Kysely<Database>;
 

@@ -54,7 +54,9 @@ export async function scrubTraces(trx: Db, kind: PrivacySubjectKind, id: string,
 
   await sql`UPDATE audit_log SET details = ${KEPT_DETAILS} WHERE entity_type = ${kind} AND entity_id = ${id}`.execute(trx);
   if (pattern) {
-    await sql`UPDATE audit_log SET details = regexp_replace(details::text, ${pattern}, ${ERASED_MARK}, 'gi')::jsonb WHERE details::text ~* ${pattern}`.execute(trx);
+    await sql`UPDATE audit_log SET details = regexp_replace(details::text, ${pattern}, ${ERASED_MARK}, 'gi')::jsonb WHERE details::text ~* ${pattern}`.execute(
+      trx,
+    );
   }
 
   const mails = await sql`DELETE FROM mail_outbox WHERE lower(to_address) = lower(${email})`.execute(trx);
@@ -85,7 +87,11 @@ export async function anonymiseApplicantRow(trx: Db, id: string, userId: string 
     })
     .where('applicant_id', '=', id)
     .execute();
-  await trx.updateTable('applications').set({ cover_note: null, ats_keywords_matched: [], updated_at: new Date() }).where('applicant_id', '=', id).execute();
+  await trx
+    .updateTable('applications')
+    .set({ cover_note: null, ats_keywords_matched: [], updated_at: new Date() })
+    .where('applicant_id', '=', id)
+    .execute();
 }
 
 /** Every stored resume of the applicant (the current one and any left by an earlier upload). */
@@ -129,13 +135,26 @@ export async function scrubContactDeals(trx: Db, id: string, emails: string[]) {
     await trx
       .updateTable('deals')
       .set({
-        first_name: null, last_name: null, email: null, work_email: null, mobile_phone: null, phone: null, job_title: null,
-        birthday: null, instant_message_handles: null, social_profiles: JSON.stringify({}) as never, home_address: null, updated_at: new Date(),
+        first_name: null,
+        last_name: null,
+        email: null,
+        work_email: null,
+        mobile_phone: null,
+        phone: null,
+        job_title: null,
+        birthday: null,
+        instant_message_handles: null,
+        social_profiles: JSON.stringify({}) as never,
+        home_address: null,
+        updated_at: new Date(),
       })
       .where(sql<boolean>`contact_ids @> ARRAY[${id}]::uuid[]`)
       .where((eb) => eb.or([eb(sql`lower(email)`, 'in', lowered), eb(sql`lower(work_email)`, 'in', lowered)]))
       .execute();
-    await trx.deleteFrom('contact_messages').where(sql`lower(email)`, 'in', lowered).execute();
+    await trx
+      .deleteFrom('contact_messages')
+      .where(sql`lower(email)`, 'in', lowered)
+      .execute();
   }
   await sql`UPDATE deals SET contact_ids = array_remove(contact_ids, ${id}::uuid) WHERE contact_ids @> ARRAY[${id}]::uuid[]`.execute(trx);
 }

@@ -27,8 +27,20 @@ export function applicationsOf(db: Db, applicantId: string) {
   return db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
-    .select(['applications.application_id', 'applications.job_id', 'jobs.title as job_title', 'applications.stage', 'applications.source', 'applications.cover_note', 'applications.stage_changed_at', 'applications.created_at', 'applications.updated_at',
-      'applications.ats_score', 'applications.ats_keywords_matched', 'applications.ats_last_screened'])
+    .select([
+      'applications.application_id',
+      'applications.job_id',
+      'jobs.title as job_title',
+      'applications.stage',
+      'applications.source',
+      'applications.cover_note',
+      'applications.stage_changed_at',
+      'applications.created_at',
+      'applications.updated_at',
+      'applications.ats_score',
+      'applications.ats_keywords_matched',
+      'applications.ats_last_screened',
+    ])
     .where('applications.applicant_id', '=', applicantId)
     .orderBy('applications.created_at')
     .execute();
@@ -37,7 +49,22 @@ export function applicationsOf(db: Db, applicantId: string) {
 export function dealsOf(db: Db, contactId: string) {
   return db
     .selectFrom('deals')
-    .select(['id', 'name', 'stage_id', 'status', 'first_name', 'last_name', 'email', 'work_email', 'phone', 'mobile_phone', 'description', 'meeting_notes', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'name',
+      'stage_id',
+      'status',
+      'first_name',
+      'last_name',
+      'email',
+      'work_email',
+      'phone',
+      'mobile_phone',
+      'description',
+      'meeting_notes',
+      'created_at',
+      'updated_at',
+    ])
     .where(sql<boolean>`contact_ids @> ARRAY[${contactId}]::uuid[]`)
     .orderBy('created_at')
     .execute();
@@ -47,7 +74,17 @@ export function activitiesOf(db: Db, kind: PrivacySubjectKind, id: string) {
   return db
     .selectFrom('activities')
     .innerJoin('activity_links', 'activity_links.activity_id', 'activities.id')
-    .select(['activities.id', 'activities.kind', 'activities.title', 'activities.body', 'activities.author_name', 'activities.due_date', 'activities.done_at', 'activities.created_at', 'activities.updated_at'])
+    .select([
+      'activities.id',
+      'activities.kind',
+      'activities.title',
+      'activities.body',
+      'activities.author_name',
+      'activities.due_date',
+      'activities.done_at',
+      'activities.created_at',
+      'activities.updated_at',
+    ])
     .where('activity_links.record_type', '=', kind)
     .where('activity_links.record_id', '=', id)
     .orderBy('activities.created_at')

@@ -15,25 +15,56 @@ export async function privacyRoutes(app: FastifyInstance) {
   const tags = ['privacy'];
   r.addHook('onRequest', requireAdmin);
 
-  r.get('/api/privacy/:kind/:id/export', {
-    schema: { tags, summary: "A zip of an applicant's or contact's data: data.json and their files", params: PrivacyParams, response: { 200: z.any(), ...errors } },
-  }, async (request, reply) => {
-    const { fileName, zip } = await exportPerson(app.db, currentUser(request), request.params.kind, request.params.id);
-    return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(zip);
-  });
+  r.get(
+    '/api/privacy/:kind/:id/export',
+    {
+      schema: {
+        tags,
+        summary: "A zip of an applicant's or contact's data: data.json and their files",
+        params: PrivacyParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, zip } = await exportPerson(app.db, currentUser(request), request.params.kind, request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
 
-  r.post('/api/privacy/:kind/:id/erase', {
-    schema: { tags, summary: 'Anonymise an applicant or contact and delete their files (type their name to confirm)', params: PrivacyParams, body: EraseInput, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await erasePerson(app.db, currentUser(request), request.params.kind, request.params.id, request.body.confirmName);
-    return reply.status(204).send(null);
-  });
+  r.post(
+    '/api/privacy/:kind/:id/erase',
+    {
+      schema: {
+        tags,
+        summary: 'Anonymise an applicant or contact and delete their files (type their name to confirm)',
+        params: PrivacyParams,
+        body: EraseInput,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await erasePerson(app.db, currentUser(request), request.params.kind, request.params.id, request.body.confirmName);
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.get('/api/privacy/retention', {
-    schema: { tags, summary: 'The retention period of applicants not hired, in months', response: { 200: RetentionSetting, ...errors } },
-  }, async () => ({ months: await getRetentionMonths(app.db) }));
+  r.get(
+    '/api/privacy/retention',
+    {
+      schema: { tags, summary: 'The retention period of applicants not hired, in months', response: { 200: RetentionSetting, ...errors } },
+    },
+    async () => ({ months: await getRetentionMonths(app.db) }),
+  );
 
-  r.put('/api/privacy/retention', {
-    schema: { tags, summary: 'Set the retention period', body: RetentionSetting, response: { 200: RetentionSetting, ...errors } },
-  }, async (request) => ({ months: await setRetentionMonths(app.db, currentUser(request), request.body.months) }));
+  r.put(
+    '/api/privacy/retention',
+    {
+      schema: { tags, summary: 'Set the retention period', body: RetentionSetting, response: { 200: RetentionSetting, ...errors } },
+    },
+    async (request) => ({ months: await setRetentionMonths(app.db, currentUser(request), request.body.months) }),
+  );
 }

@@ -20,7 +20,16 @@ import {
   scrubDealText,
   scrubTraces,
 } from './privacy-erase.repository';
-import { activitiesOf, applicationsOf, auditEntriesAbout, dealsOf, findApplicantRecord, findContactRecord, mailsTo, messagesFrom } from './privacy-export.repository';
+import {
+  activitiesOf,
+  applicationsOf,
+  auditEntriesAbout,
+  dealsOf,
+  findApplicantRecord,
+  findContactRecord,
+  mailsTo,
+  messagesFrom,
+} from './privacy-export.repository';
 
 type Db = Kysely<Database>;
 
@@ -30,10 +39,26 @@ async function findPerson(db: Db, kind: PrivacySubjectKind, id: string, forUpdat
   if (!isRecordId(id)) return undefined;
   if (kind === 'applicant') {
     const row = await findApplicantRecord(db, id, forUpdate);
-    return row && { kind, row, name: displayName(row), email: row.email, file: row.resume_file_path ? { bucket: 'resumes' as const, path: row.resume_file_path } : null };
+    return (
+      row && {
+        kind,
+        row,
+        name: displayName(row),
+        email: row.email,
+        file: row.resume_file_path ? { bucket: 'resumes' as const, path: row.resume_file_path } : null,
+      }
+    );
   }
   const row = await findContactRecord(db, id, forUpdate);
-  return row && { kind, row, name: displayName(row), email: row.email, file: row.avatar_url ? { bucket: 'avatars' as const, path: row.avatar_url } : null };
+  return (
+    row && {
+      kind,
+      row,
+      name: displayName(row),
+      email: row.email,
+      file: row.avatar_url ? { bucket: 'avatars' as const, path: row.avatar_url } : null,
+    }
+  );
 }
 
 const notFoundFor = (kind: PrivacySubjectKind) => notFound(kind === 'applicant' ? APPLICANT_NOT_FOUND : CONTACT_NOT_FOUND);
@@ -70,14 +95,22 @@ export async function exportPerson(db: Db, user: SessionUser, kind: PrivacySubje
     exportedAt: new Date().toISOString(),
     kind,
     [kind]: ownFields(person.row),
-    ...(kind === 'applicant' ? { applications: await applicationsOf(db, id) } : { leads: await dealsOf(db, id), messages: await messagesFrom(db, person.email) }),
+    ...(kind === 'applicant'
+      ? { applications: await applicationsOf(db, id) }
+      : { leads: await dealsOf(db, id), messages: await messagesFrom(db, person.email) }),
     activities: await activitiesOf(db, kind, id),
     auditEntries: await auditEntriesAbout(db, kind, id),
     mails: await mailsTo(db, person.email),
     files,
   };
   zip.file('data.json', JSON.stringify(data, null, 2));
-  await recordAudit(db, { actionType: 'PERSONAL_DATA_EXPORTED', user, entityType: kind, entityId: id, details: { kind, files: files.length } });
+  await recordAudit(db, {
+    actionType: 'PERSONAL_DATA_EXPORTED',
+    user,
+    entityType: kind,
+    entityId: id,
+    details: { kind, files: files.length },
+  });
   return { fileName: `keel-${kind}-${id}-export.zip`, zip: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }) };
 }
 
@@ -90,9 +123,12 @@ export interface EraseActor {
 /** Anonymises one person inside `trx` (already checked to exist); the audit entry holds no personal data. */
 async function eraseLocked(trx: Db, person: NonNullable<Awaited<ReturnType<typeof findPerson>>>, actor: EraseActor) {
   const id = person.kind === 'applicant' ? (person.row as { applicant_id: string }).applicant_id : (person.row as { id: string }).id;
-  const emails = [person.email, ...(person.kind === 'contact' ? [(person.row as { work_email: string | null }).work_email, (person.row as { home_email: string | null }).home_email] : [])].filter(
-    (e): e is string => !!e,
-  );
+  const emails = [
+    person.email,
+    ...(person.kind === 'contact'
+      ? [(person.row as { work_email: string | null }).work_email, (person.row as { home_email: string | null }).home_email]
+      : []),
+  ].filter((e): e is string => !!e);
   const pattern = identifyingPattern([person.name, ...emails]);
   const traces = await scrubTraces(trx, person.kind, id, person.email, pattern);
   let filesDeleted: number;

@@ -13,7 +13,11 @@ export async function columnsContaining(t: TestApp, needle: string): Promise<str
     ORDER BY c.table_name, c.column_name`.execute(t.database.db);
   const found: string[] = [];
   for (const { table_name, column_name } of columns) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table_name)} WHERE ${sql.ref(column_name)}::text ILIKE ${`%${needle}%`}`.execute(t.database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${sql.table(table_name)} WHERE ${sql.ref(column_name)}::text ILIKE ${`%${needle}%`}`.execute(
+      t.database.db,
+    );
     if (rows[0].n > 0) found.push(`${table_name}.${column_name}`);
   }
   return found;

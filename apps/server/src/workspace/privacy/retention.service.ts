@@ -53,7 +53,8 @@ export async function runRetention(db: Db, now: Date = new Date()): Promise<{ an
     const ids = await applicantsPastRetention(db, cutoff, BATCH);
     if (ids.length === 0) break;
     for (const id of ids) {
-      if (await anonymiseApplicant(db, id, cutoff, { user: null, actorName: 'Retention policy', details: { reason: 'retention', months } })) anonymised += 1;
+      if (await anonymiseApplicant(db, id, cutoff, { user: null, actorName: 'Retention policy', details: { reason: 'retention', months } }))
+        anonymised += 1;
     }
     if (ids.length < BATCH) break;
   }

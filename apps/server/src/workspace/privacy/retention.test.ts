@@ -9,16 +9,26 @@ import { getRetentionMonths, monthsBefore, runRetention } from './retention.serv
 const app = appWithEveryRole({ jobs: true }); // its cron schedule is checked
 
 const addApplicant = async (overrides: Record<string, unknown>) =>
-  (await app.t.request({ method: 'POST', url: '/api/applicants', cookie: app.as.recruiter.cookie, payload: applicantBody(overrides) })).json().applicant.applicant_id as string;
-const firstName = async (id: string) => (await app.t.database.db.selectFrom('applicants').select('first_name').where('applicant_id', '=', id).executeTakeFirstOrThrow()).first_name;
+  (
+    await app.t.request({ method: 'POST', url: '/api/applicants', cookie: app.as.recruiter.cookie, payload: applicantBody(overrides) })
+  ).json().applicant.applicant_id as string;
+const firstName = async (id: string) =>
+  (await app.t.database.db.selectFrom('applicants').select('first_name').where('applicant_id', '=', id).executeTakeFirstOrThrow())
+    .first_name;
 const addMonths = (date: Date, months: number) => monthsBefore(date, -months);
 
 describe('retention period setting', () => {
   it('is 24 months by default, set by an admin (audited) and refused out of range', async () => {
     expect(await getRetentionMonths(app.t.database.db)).toBe(24);
-    expect((await app.t.request({ method: 'GET', url: '/api/privacy/retention', cookie: app.as.admin.cookie })).json()).toEqual({ months: 24 });
+    expect((await app.t.request({ method: 'GET', url: '/api/privacy/retention', cookie: app.as.admin.cookie })).json()).toEqual({
+      months: 24,
+    });
     for (const months of [0, 121, 2.5, '12']) {
-      expect((await app.t.request({ method: 'PUT', url: '/api/privacy/retention', cookie: app.as.admin.cookie, payload: { months } })).statusCode, String(months)).toBe(400);
+      expect(
+        (await app.t.request({ method: 'PUT', url: '/api/privacy/retention', cookie: app.as.admin.cookie, payload: { months } }))
+          .statusCode,
+        String(months),
+      ).toBe(400);
     }
     const res = await app.t.request({ method: 'PUT', url: '/api/privacy/retention', cookie: app.as.admin.cookie, payload: { months: 12 } });
     expect(res.json()).toEqual({ months: 12 });
@@ -30,12 +40,16 @@ describe('retention period setting', () => {
 
 describe('retention job', () => {
   it('is scheduled daily on the job engine (one run per tick whatever the instances)', async () => {
-    const { rows } = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule where name = ${RETENTION_QUEUE}`.execute(app.t.database.db);
+    const { rows } = await sql<{
+      name: string;
+      cron: string;
+    }>`select name, cron from pgboss.schedule where name = ${RETENTION_QUEUE}`.execute(app.t.database.db);
     expect(rows).toEqual([{ name: RETENTION_QUEUE, cron: RETENTION_CRON }]);
   });
 
   it('anonymises, with a clock we control, only applicants not hired and idle for longer than the period, once', async () => {
-    const jobId = (await app.t.request({ method: 'POST', url: '/api/jobs', cookie: app.as.recruiter.cookie, payload: jobBody() })).json().job_id;
+    const jobId = (await app.t.request({ method: 'POST', url: '/api/jobs', cookie: app.as.recruiter.cookie, payload: jobBody() })).json()
+      .job_id;
     const idle = await addApplicant({ first_name: 'Idle', email: 'idle@example.com', status: 'Rejected' });
     const hired = await addApplicant({ first_name: 'Hired', email: 'hired@example.com', status: 'Hired' });
     const hiredElsewhere = await addApplicant({ first_name: 'Elsewhere', email: 'elsewhere@example.com', status: 'On Hold' });
@@ -46,7 +60,12 @@ describe('retention job', () => {
     // Just inside the period: nothing is due.
     expect(await runRetention(app.t.database.db, addMonths(now, 23))).toEqual({ anonymised: 0, months: 24 });
     // A note about 'active' written 13 months from now keeps them for the period after it.
-    const note = await app.t.request({ method: 'POST', url: '/api/activities', cookie: app.as.recruiter.cookie, payload: { kind: 'note', body: 'Still interested.', links: [{ type: 'applicant', id: active }] } });
+    const note = await app.t.request({
+      method: 'POST',
+      url: '/api/activities',
+      cookie: app.as.recruiter.cookie,
+      payload: { kind: 'note', body: 'Still interested.', links: [{ type: 'applicant', id: active }] },
+    });
     expect(note.statusCode).toBe(201);
     await sql`UPDATE activity_links SET created_at = ${addMonths(now, 13)} WHERE record_id = ${active}`.execute(app.t.database.db);
 
@@ -57,7 +76,11 @@ describe('retention job', () => {
     expect(first.anonymised).toBeGreaterThanOrEqual(1);
     const entries = (await auditEntries(app.t, 'PERSONAL_DATA_ERASED')).filter((e) => e.entity_id === idle);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ user_id: null, user_name: 'Retention policy', details: { kind: 'applicant', reason: 'retention', months: 24 } });
+    expect(entries[0]).toMatchObject({
+      user_id: null,
+      user_name: 'Retention policy',
+      details: { kind: 'applicant', reason: 'retention', months: 24 },
+    });
 
     // Run again (a second instance, or the next day): nothing more, no second entry.
     expect((await runRetention(app.t.database.db, later)).anonymised).toBe(0);

@@ -5,16 +5,32 @@ import { isRecordId } from '../../lib/record-id';
 
 /** Saved views are always looked up with their owner: another user's view does not exist for you. */
 export function listSavedViews(db: Kysely<Database>, userId: string, list: SavedViewList) {
-  return db.selectFrom('saved_views').selectAll().where('user_id', '=', userId).where('list', '=', list).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('saved_views')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('list', '=', list)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function countSavedViews(db: Kysely<Database>, userId: string, list: SavedViewList) {
-  const row = await db.selectFrom('saved_views').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).where('list', '=', list).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('saved_views')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('list', '=', list)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function insertSavedView(db: Kysely<Database>, userId: string, v: SavedViewValues) {
-  return db.insertInto('saved_views').values({ user_id: userId, list: v.list, name: v.name, state: JSON.stringify(v.state) }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('saved_views')
+    .values({ user_id: userId, list: v.list, name: v.name, state: JSON.stringify(v.state) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateSavedView(db: Kysely<Database>, userId: string, id: string, v: SavedViewValues) {

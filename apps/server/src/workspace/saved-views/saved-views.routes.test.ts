@@ -10,7 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const view = { list: 'contacts', name: 'My inquiries', state: { q: '', filter: ['status:eq:Inquiry', 'tags:blank:ignored'], sort: 'lastContact', dir: 'desc', pageSize: 25, columns: ['name', 'status'] } };
+const view = {
+  list: 'contacts',
+  name: 'My inquiries',
+  state: {
+    q: '',
+    filter: ['status:eq:Inquiry', 'tags:blank:ignored'],
+    sort: 'lastContact',
+    dir: 'desc',
+    pageSize: 25,
+    columns: ['name', 'status'],
+  },
+};
 
 async function mine(cookie: string, list = 'contacts') {
   const res = await t.request({ method: 'GET', url: `/api/saved-views?list=${list}`, cookie });
@@ -24,14 +35,26 @@ describe('saved views', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     // Filters are stored in their canonical form (a value on a valueless op is dropped).
-    expect((await mine(as.user.cookie)).map((v) => [v.name, v.state.filter])).toEqual([['My inquiries', ['status:eq:Inquiry', 'tags:blank']]]);
+    expect((await mine(as.user.cookie)).map((v) => [v.name, v.state.filter])).toEqual([
+      ['My inquiries', ['status:eq:Inquiry', 'tags:blank']],
+    ]);
     expect(await mine(as.user.cookie, 'jobs')).toEqual([]);
 
-    const renamed = await t.request({ method: 'PUT', url: `/api/saved-views/${id}`, cookie: as.user.cookie, payload: { ...view, name: 'Open inquiries' } });
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/api/saved-views/${id}`,
+      cookie: as.user.cookie,
+      payload: { ...view, name: 'Open inquiries' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await mine(as.user.cookie)).map((v) => v.name)).toEqual(['Open inquiries']);
 
-    const twin = await t.request({ method: 'POST', url: '/api/saved-views', cookie: as.user.cookie, payload: { ...view, name: 'Open inquiries' } });
+    const twin = await t.request({
+      method: 'POST',
+      url: '/api/saved-views',
+      cookie: as.user.cookie,
+      payload: { ...view, name: 'Open inquiries' },
+    });
     expect(twin.statusCode).toBe(409);
 
     expect((await t.request({ method: 'DELETE', url: `/api/saved-views/${id}`, cookie: as.user.cookie })).statusCode).toBe(204);
@@ -41,14 +64,21 @@ describe('saved views', () => {
   it('keeps another user out of my views: they neither see nor change nor delete them', async () => {
     const { id } = (await t.request({ method: 'POST', url: '/api/saved-views', cookie: as.sales_rep.cookie, payload: view })).json();
     expect(await mine(as.admin.cookie)).toEqual([]);
-    const put = await t.request({ method: 'PUT', url: `/api/saved-views/${id}`, cookie: as.admin.cookie, payload: { ...view, name: 'Hijacked' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/saved-views/${id}`,
+      cookie: as.admin.cookie,
+      payload: { ...view, name: 'Hijacked' },
+    });
     expect(put.statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/saved-views/${id}`, cookie: as.admin.cookie })).statusCode).toBe(404);
     expect((await mine(as.sales_rep.cookie)).map((v) => v.name)).toEqual(['My inquiries']);
   });
 
   it('refuses every route without a session (401), changing nothing', async () => {
-    const { id } = (await t.request({ method: 'POST', url: '/api/saved-views', cookie: as.recruiter.cookie, payload: { ...view, name: 'Mine' } })).json();
+    const { id } = (
+      await t.request({ method: 'POST', url: '/api/saved-views', cookie: as.recruiter.cookie, payload: { ...view, name: 'Mine' } })
+    ).json();
     for (const [method, url, payload] of [
       ['GET', '/api/saved-views?list=contacts'],
       ['POST', '/api/saved-views', view],

@@ -19,9 +19,18 @@ async function seed() {
     .values({ first_name: 'Quilla', last_name: 'Marsh', email: 'quilla@zephyrine.example', phone: '+1 555 0199', company_id: company.id })
     .execute();
   const stage = await db.selectFrom('pipeline_stages').select('id').orderBy('position').executeTakeFirstOrThrow();
-  await db.insertInto('deals').values({ stage_id: stage.id, name: 'Warehouse rollout', company: 'Zephyrine Logistics', email: 'buyer@orvalle.example' }).execute();
-  await db.insertInto('jobs').values({ title: 'Zephyrine Platform Engineer', description: 'Build it.', requirements: 'TypeScript' }).execute();
-  await db.insertInto('applicants').values({ first_name: 'Ondrej', last_name: 'Zephyrine', email: 'ondrej@mail.example', phone: '+420 555 0142' }).execute();
+  await db
+    .insertInto('deals')
+    .values({ stage_id: stage.id, name: 'Warehouse rollout', company: 'Zephyrine Logistics', email: 'buyer@orvalle.example' })
+    .execute();
+  await db
+    .insertInto('jobs')
+    .values({ title: 'Zephyrine Platform Engineer', description: 'Build it.', requirements: 'TypeScript' })
+    .execute();
+  await db
+    .insertInto('applicants')
+    .values({ first_name: 'Ondrej', last_name: 'Zephyrine', email: 'ondrej@mail.example', phone: '+420 555 0142' })
+    .execute();
 }
 
 async function search(q: string, cookie?: string) {

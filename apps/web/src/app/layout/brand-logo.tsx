@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { site } from '../../config/site';
 
 /** The firm's mark and name, linking home (or to `to`); `nameClassName` can hide the name visually where space is short. */
-export function BrandLogo({ inverted = false, to = paths.home, nameClassName }: { inverted?: boolean; to?: string; nameClassName?: string }) {
+export function BrandLogo({
+  inverted = false,
+  to = paths.home,
+  nameClassName,
+}: {
+  inverted?: boolean;
+  to?: string;
+  nameClassName?: string;
+}) {
   return (
     <Link to={to} className="flex shrink-0 items-center gap-2.5">
       <svg aria-hidden viewBox="0 0 32 32" className="h-9 w-9">

@@ -54,7 +54,12 @@ export function MobileNav({ className }: { className?: string }) {
           <ul>
             {mainNavItems.map((item) => (
               <li key={item.id}>
-                <Link to={item.to} reloadDocument={item.document} onClick={close} className={clsx(linkClasses, 'font-semibold text-slate-900')}>
+                <Link
+                  to={item.to}
+                  reloadDocument={item.document}
+                  onClick={close}
+                  className={clsx(linkClasses, 'font-semibold text-slate-900')}
+                >
                   {item.label}
                 </Link>
                 {item.children ? (

@@ -93,11 +93,7 @@ export function NavMenu({ id, label, items, group, icon, active, align = 'left',
         {label}
         <ChevronDown aria-hidden className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className={clsx('absolute top-full z-50 pt-2', align === 'right' ? 'right-0' : 'left-0')}
-      >
+      <div id={panelId} hidden={!open} className={clsx('absolute top-full z-50 pt-2', align === 'right' ? 'right-0' : 'left-0')}>
         <ul className="min-w-56 animate-menu-in rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
           {items.map((item) => (
             <li key={item.to + item.label}>

@@ -21,7 +21,10 @@ export function SiteHeader() {
       <div className="bg-brand-950 text-sm text-white/80">
         <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-5">
-            <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`} className="hidden items-center gap-1.5 hover:text-white sm:inline-flex">
+            <a
+              href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
+              className="hidden items-center gap-1.5 hover:text-white sm:inline-flex"
+            >
               <Phone aria-hidden className="h-3.5 w-3.5" />
               {site.contact.phone}
             </a>

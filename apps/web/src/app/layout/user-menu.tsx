@@ -21,7 +21,9 @@ export function UserMenu({ triggerClassName = darkTrigger }: { triggerClassName?
   const name = user.fullName || user.email;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium ${triggerClassName}`}>
+      <DropdownMenu.Trigger
+        className={`inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium ${triggerClassName}`}
+      >
         <UserAvatar user={user} className="h-7 w-7" decorative />
         <span className="sr-only md:not-sr-only">{name}</span>
         <ChevronDown aria-hidden className="h-4 w-4" />
@@ -37,7 +39,10 @@ export function UserMenu({ triggerClassName = darkTrigger }: { triggerClassName?
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
               <p className="truncate text-xs text-slate-500">{user.email}</p>
-              <p className="mt-1 inline-flex rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800" data-testid="user-role">
+              <p
+                className="mt-1 inline-flex rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800"
+                data-testid="user-role"
+              >
                 {ROLE_LABELS[user.role]}
               </p>
             </div>

@@ -8,12 +8,24 @@ const noHits = (kind: string) => ({ kind, hits: [] });
 /** What the server finds for "ada": a contact first. */
 const ada = {
   q: 'ada',
-  groups: [{ kind: 'contact', hits: [{ id: 'c1', title: 'Ada Byron', detail: 'ada@example.test' }] }, noHits('company'), noHits('deal'), noHits('job'), noHits('applicant')],
+  groups: [
+    { kind: 'contact', hits: [{ id: 'c1', title: 'Ada Byron', detail: 'ada@example.test' }] },
+    noHits('company'),
+    noHits('deal'),
+    noHits('job'),
+    noHits('applicant'),
+  ],
 };
 /** What it finds for "ada lovelace": only the applicant. */
 const lovelace = {
   q: 'ada lovelace',
-  groups: [noHits('contact'), noHits('company'), noHits('deal'), noHits('job'), { kind: 'applicant', hits: [{ id: 'a1', title: 'Ada Lovelace', detail: '' }] }],
+  groups: [
+    noHits('contact'),
+    noHits('company'),
+    noHits('deal'),
+    noHits('job'),
+    { kind: 'applicant', hits: [{ id: 'a1', title: 'Ada Lovelace', detail: '' }] },
+  ],
 };
 
 /** The palette over a dashboard, with the answer for "ada lovelace" held back until `release` (no timers). */

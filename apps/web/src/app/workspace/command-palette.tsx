@@ -71,7 +71,10 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
   const recordsWanted = searchesRecords(query);
   const recordsPending = recordsWanted && (query.trim() !== term.trim() || search.isPending || search.isPlaceholderData);
   const records = recordsWanted && !recordsPending ? search.data?.groups : undefined;
-  const sections = useMemo(() => paletteSections(query, records ?? [], menu, { isAdmin, isRecruiter }), [query, records, menu, isAdmin, isRecruiter]);
+  const sections = useMemo(
+    () => paletteSections(query, records ?? [], menu, { isAdmin, isRecruiter }),
+    [query, records, menu, isAdmin, isRecruiter],
+  );
   const entries = sections.flatMap((section) => section.entries);
   const current = Math.min(active, Math.max(entries.length - 1, 0));
   // Enter pressed while the records for the typed text are on their way: carried out when they arrive.

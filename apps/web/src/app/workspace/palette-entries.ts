@@ -66,10 +66,14 @@ export function paletteSections(
     .map((group) => ({
       id: group.kind,
       title: KIND_TITLES[group.kind],
-      entries: group.hits.map((hit) => ({ id: `${group.kind}-${hit.id}`, label: hit.title, detail: hit.detail, to: KIND_LINKS[group.kind](hit.id) })),
+      entries: group.hits.map((hit) => ({
+        id: `${group.kind}-${hit.id}`,
+        label: hit.title,
+        detail: hit.detail,
+        to: KIND_LINKS[group.kind](hit.id),
+      })),
     }));
-  const allowed = (action: Action) =>
-    action.role === undefined || (action.role === 'admin' ? flags.isAdmin : flags.isRecruiter);
+  const allowed = (action: Action) => action.role === undefined || (action.role === 'admin' ? flags.isAdmin : flags.isRecruiter);
   const actions = ACTIONS.filter((action) => allowed(action) && matches(action.label, q)).map(({ role: _role, ...action }) => ({
     ...action,
     id: `action-${action.label}`,
@@ -77,9 +81,7 @@ export function paletteSections(
   const screens = menu
     .flatMap((group) => group.items.map((item) => ({ id: `screen-${item.to}`, label: item.label, detail: group.title, to: item.to })))
     .filter((entry) => matches(entry.label, q));
-  return [
-    ...records,
-    { id: 'actions', title: 'Actions', entries: actions },
-    { id: 'screens', title: 'Go to', entries: screens },
-  ].filter((section) => section.entries.length > 0);
+  return [...records, { id: 'actions', title: 'Actions', entries: actions }, { id: 'screens', title: 'Go to', entries: screens }].filter(
+    (section) => section.entries.length > 0,
+  );
 }

@@ -2,14 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../test/render-app';
 
-const everyone = ['All Contacts', 'Companies', 'Sales Funnel', 'My Tasks', 'Dashboard', 'Reporting Center', 'Contact Messages', 'Account Settings'];
+const everyone = [
+  'All Contacts',
+  'Companies',
+  'Sales Funnel',
+  'My Tasks',
+  'Dashboard',
+  'Reporting Center',
+  'Contact Messages',
+  'Account Settings',
+];
 const companies = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 };
 
 describe('workspace layout', () => {
   it('frames a signed-in page with the sidebar and top bar, not the marketing header and footer', async () => {
     renderApp({ route: '/crm/companies', user: testUser('sales_rep'), handlers: { 'GET /api/companies': () => json(200, companies) } });
     const sidebar = await screen.findByRole('navigation', { name: 'Workspace' }, { timeout: 5000 });
-    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(everyone);
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(everyone);
     expect(within(sidebar).queryByRole('button', { name: 'Recruitment' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Search everything' })).toBeInTheDocument();
@@ -45,11 +58,13 @@ describe('workspace layout', () => {
     await user.type(input, 'ada');
     const list = screen.getByRole('listbox', { name: 'Results' });
     const applicants = await within(list).findByRole('group', { name: 'Applicants' });
-    expect(within(list).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'Contacts',
-      'Companies',
-      'Applicants',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('group')
+        .map(
+          (group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+        ),
+    ).toEqual(['Contacts', 'Companies', 'Applicants']);
     expect(within(applicants).getByRole('option')).toHaveTextContent('Ada Lovelace');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(applicants).getByRole('option')).toHaveAttribute('aria-selected', 'true');

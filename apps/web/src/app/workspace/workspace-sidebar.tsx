@@ -38,7 +38,9 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => voi
                 {item.label}
               </NavLink>
               {/* Beside the link, not in it: the link's name stays the menu item's. */}
-              {item.to === paths.tasks ? <TaskCountBadge className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2" /> : null}
+              {item.to === paths.tasks ? (
+                <TaskCountBadge className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2" />
+              ) : null}
             </li>
           );
         })}

@@ -28,7 +28,10 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
   if (vertical) {
     // The sortable getter, shown only the cards of this column.
     const sameColumn = enabled.filter((container) => !isColumn(container) && inColumn(rectOf(container)));
-    const context = { ...args.context, droppableContainers: { getEnabled: () => sameColumn, get: (id: string) => droppableContainers.get(id) } };
+    const context = {
+      ...args.context,
+      droppableContainers: { getEnabled: () => sameColumn, get: (id: string) => droppableContainers.get(id) },
+    };
     return sortableKeyboardCoordinates(event, { ...args, context: context as unknown as typeof args.context });
   }
 

@@ -3,10 +3,12 @@ import { GripVertical } from 'lucide-react';
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 import { takePendingFocus } from './pending-focus';
 
-const handleClasses = '-ml-1 mt-0.5 inline-flex h-6 w-5 shrink-0 cursor-grab items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700';
+const handleClasses =
+  '-ml-1 mt-0.5 inline-flex h-6 w-5 shrink-0 cursor-grab items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700';
 
 /** dnd-kit types its listeners as bare Functions; each is an ordinary React event handler. */
-export const dndListener = (listeners: DraggableSyntheticListeners, name: string) => listeners?.[name] as ((event: SyntheticEvent) => void) | undefined;
+export const dndListener = (listeners: DraggableSyntheticListeners, name: string) =>
+  listeners?.[name] as ((event: SyntheticEvent) => void) | undefined;
 
 interface DragHandleProps {
   cardId: string;

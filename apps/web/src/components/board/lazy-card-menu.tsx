@@ -3,7 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useState } from 'react';
 import { menuContentClasses } from './menu-styles';
 
-const triggerClasses = '-mt-0.5 -mr-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900';
+const triggerClasses =
+  '-mt-0.5 -mr-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900';
 
 /**
  * A board card's actions menu. A Radix menu costs more to mount than the rest of the card, and a
@@ -32,7 +33,15 @@ export function LazyCardMenu({ label, items }: { label: string; items: () => Rea
     setUsed(true);
   };
   return (
-    <button type="button" aria-label={label} aria-haspopup="menu" aria-expanded={false} className={triggerClasses} onPointerDown={activate} onKeyDown={activate}>
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClasses}
+      onPointerDown={activate}
+      onKeyDown={activate}
+    >
       <Ellipsis aria-hidden className="h-4 w-4" />
     </button>
   );

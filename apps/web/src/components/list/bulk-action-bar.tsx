@@ -65,7 +65,11 @@ export function BulkActionBar({ list, entity, selected, onDone, salesReps }: Bul
   };
 
   return (
-    <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-accent-50 px-4 py-2 text-sm">
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-accent-50 px-4 py-2 text-sm"
+    >
       <span className="font-medium text-slate-800" aria-live="polite">
         {n} selected
       </span>
@@ -82,10 +86,22 @@ export function BulkActionBar({ list, entity, selected, onDone, salesReps }: Bul
         Tag
       </label>
       <Input id={`${id}-tag`} value={tag} maxLength={100} placeholder="Tag" onChange={(e) => setTag(e.target.value)} className="h-9 w-32" />
-      <Button type="button" variant="outline" size="sm" disabled={busy || tag.trim() === ''} onClick={() => run({ action: 'addTag', ids, tag }, (c) => `Tag added to ${c}.`)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy || tag.trim() === ''}
+        onClick={() => run({ action: 'addTag', ids, tag }, (c) => `Tag added to ${c}.`)}
+      >
         Add tag
       </Button>
-      <Button type="button" variant="outline" size="sm" disabled={busy || tag.trim() === ''} onClick={() => run({ action: 'removeTag', ids, tag }, (c) => `Tag removed from ${c}.`)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy || tag.trim() === ''}
+        onClick={() => run({ action: 'removeTag', ids, tag }, (c) => `Tag removed from ${c}.`)}
+      >
         Remove tag
       </Button>
       {salesReps ? (
@@ -105,7 +121,9 @@ export function BulkActionBar({ list, entity, selected, onDone, salesReps }: Bul
             variant="outline"
             size="sm"
             disabled={busy}
-            onClick={() => run({ action: 'assignSalesRep', ids, salesRepId: rep === '' ? null : rep }, (c) => `Sales rep assigned to ${c}.`)}
+            onClick={() =>
+              run({ action: 'assignSalesRep', ids, salesRepId: rep === '' ? null : rep }, (c) => `Sales rep assigned to ${c}.`)
+            }
           >
             Assign sales rep
           </Button>

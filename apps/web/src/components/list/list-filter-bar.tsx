@@ -63,19 +63,41 @@ export function ListFilterBar({ fields, value, onChange }: ListFilterBarProps) {
       >
         <label className="text-xs font-medium text-slate-700" htmlFor={`${id}-field`}>
           Filter field
-          <Select id={`${id}-field`} value={field} onChange={(e) => pickField(e.target.value)} options={names.map((n) => ({ value: n, label: fields[n].label }))} />
+          <Select
+            id={`${id}-field`}
+            value={field}
+            onChange={(e) => pickField(e.target.value)}
+            options={names.map((n) => ({ value: n, label: fields[n].label }))}
+          />
         </label>
         <label className="text-xs font-medium text-slate-700" htmlFor={`${id}-op`}>
           Condition
-          <Select id={`${id}-op`} value={op} onChange={(e) => setOp(e.target.value as FilterOp)} options={ops.map((o) => ({ value: o, label: OP_LABELS[o] }))} />
+          <Select
+            id={`${id}-op`}
+            value={op}
+            onChange={(e) => setOp(e.target.value as FilterOp)}
+            options={ops.map((o) => ({ value: o, label: OP_LABELS[o] }))}
+          />
         </label>
         {needsValue ? (
           <label className="text-xs font-medium text-slate-700" htmlFor={`${id}-value`}>
             Value
             {def.type === 'enum' && def.options ? (
-              <Select id={`${id}-value`} value={text} onChange={(e) => setText(e.target.value)} options={[{ value: '', label: 'Choose…' }, ...def.options.map((o) => ({ value: o, label: o }))]} />
+              <Select
+                id={`${id}-value`}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                options={[{ value: '', label: 'Choose…' }, ...def.options.map((o) => ({ value: o, label: o }))]}
+              />
             ) : (
-              <Input id={`${id}-value`} type={def.type === 'date' ? 'date' : 'text'} value={text} maxLength={200} onChange={(e) => setText(e.target.value)} className="h-10" />
+              <Input
+                id={`${id}-value`}
+                type={def.type === 'date' ? 'date' : 'text'}
+                value={text}
+                maxLength={200}
+                onChange={(e) => setText(e.target.value)}
+                className="h-10"
+              />
             )}
           </label>
         ) : null}

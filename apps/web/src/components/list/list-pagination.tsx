@@ -18,7 +18,9 @@ export function ListPagination({ page, pageSize, total, totalCapped, pageRows, o
   if (page === 1 && !hasNext) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3">
-      <p className="text-sm text-slate-600">{totalCapped ? `Page ${page.toLocaleString('en-US')}` : `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`}</p>
+      <p className="text-sm text-slate-600">
+        {totalCapped ? `Page ${page.toLocaleString('en-US')}` : `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`}
+      </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden className="h-4 w-4" />

@@ -57,7 +57,13 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
     <div className="relative overflow-x-auto">
       {selection && rows && rows.length > 0 ? (
         <label className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 sm:hidden">
-          <input type="checkbox" className={check} checked={allSelected} disabled={selection.locked} onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))} />
+          <input
+            type="checkbox"
+            className={check}
+            checked={allSelected}
+            disabled={selection.locked}
+            onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))}
+          />
           Select all on this page
         </label>
       ) : null}
@@ -108,7 +114,10 @@ export function ListTable<Row, S extends string>(props: ListTableProps<Row, S>) 
             </tr>
           ) : (
             rows?.map((row) => (
-              <tr key={rowKey(row)} className="group hover:bg-slate-50 max-sm:m-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3">
+              <tr
+                key={rowKey(row)}
+                className="group hover:bg-slate-50 max-sm:m-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+              >
                 {selection ? (
                   <td className="px-4 py-3 max-sm:block max-sm:p-0">
                     <input

@@ -17,7 +17,14 @@ export function RowDeleteButton({ itemLabel, onConfirm, disabled, consequences }
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" aria-label={`Delete ${itemLabel}`} title="Delete" disabled={disabled} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${itemLabel}`}
+          title="Delete"
+          disabled={disabled}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
           <Trash2 aria-hidden className="h-4 w-4" />
           <span className="sr-only">Delete</span>
         </Button>

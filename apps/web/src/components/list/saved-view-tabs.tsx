@@ -31,7 +31,10 @@ const same = <S extends string>(state: SavedViewState, p: ListParams<S>, d: { so
 export function SavedViewTabs<S extends string>({ list, params, defaults, columns = [], onOpen }: SavedViewTabsProps<S>) {
   const id = useId();
   const client = useQueryClient();
-  const views = useQuery({ queryKey: viewsKey(list), queryFn: ({ signal }) => api.get(`/api/saved-views?list=${list}`, { schema: z.array(SavedView), signal }) });
+  const views = useQuery({
+    queryKey: viewsKey(list),
+    queryFn: ({ signal }) => api.get(`/api/saved-views?list=${list}`, { schema: z.array(SavedView), signal }),
+  });
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: viewsKey(list) });
@@ -63,7 +66,14 @@ export function SavedViewTabs<S extends string>({ list, params, defaults, column
           All
         </button>
         {views.data?.map((v) => (
-          <button key={v.id} type="button" role="tab" aria-selected={active?.id === v.id} className={tabClass(active?.id === v.id)} onClick={() => onOpen(v.state)}>
+          <button
+            key={v.id}
+            type="button"
+            role="tab"
+            aria-selected={active?.id === v.id}
+            className={tabClass(active?.id === v.id)}
+            onClick={() => onOpen(v.state)}
+          >
             {v.name}
           </button>
         ))}
@@ -79,13 +89,26 @@ export function SavedViewTabs<S extends string>({ list, params, defaults, column
             className="flex items-center gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              save.mutate({ list, name, state: { q: params.q, filter: params.filter ?? [], sort: params.sort, dir: params.dir, pageSize: params.pageSize, columns } });
+              save.mutate({
+                list,
+                name,
+                state: { q: params.q, filter: params.filter ?? [], sort: params.sort, dir: params.dir, pageSize: params.pageSize, columns },
+              });
             }}
           >
             <label htmlFor={`${id}-name`} className="sr-only">
               View name
             </label>
-            <Input id={`${id}-name`} value={name} maxLength={60} required placeholder="View name" onChange={(e) => setName(e.target.value)} className="h-9 w-40" autoFocus />
+            <Input
+              id={`${id}-name`}
+              value={name}
+              maxLength={60}
+              required
+              placeholder="View name"
+              onChange={(e) => setName(e.target.value)}
+              className="h-9 w-40"
+              autoFocus
+            />
             <Button type="submit" size="sm" disabled={save.isPending}>
               Save
             </Button>

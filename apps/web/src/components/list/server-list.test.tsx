@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { gate } from '../../test/gate';
 import { json, renderApp, testUser } from '../../test/render-app';
 
-const company = (id: string, name: string) => ({ id, name, sector: null, city: null, country: null, website: null, phone: null, email: null, tags: [], created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1 });
+const company = (id: string, name: string) => ({
+  id,
+  name,
+  sector: null,
+  city: null,
+  country: null,
+  website: null,
+  phone: null,
+  email: null,
+  tags: [],
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  version: 1,
+});
 const page = (items: unknown[]) => ({ items, total: items.length, totalCapped: false, page: 1, pageSize: 50 });
 const selectAll = () => screen.getAllByRole('checkbox', { name: 'Select all on this page' });
 

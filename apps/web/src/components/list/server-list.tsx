@@ -76,7 +76,13 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
         {tools ? <ListFilterBar fields={tools.filterFields} value={params.filter ?? []} onChange={setFilters} /> : null}
       </div>
       {tools?.bulk && selected.size > 0 ? (
-        <BulkActionBar list={tools.name} entity={tools.bulk.entity} selected={[...selected]} onDone={() => setSelected(new Set())} salesReps={tools.bulk.salesReps} />
+        <BulkActionBar
+          list={tools.name}
+          entity={tools.bulk.entity}
+          selected={[...selected]}
+          onDone={() => setSelected(new Set())}
+          salesReps={tools.bulk.salesReps}
+        />
       ) : null}
       <ListTable
         caption={props.caption}
@@ -93,7 +99,14 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
         selection={tools?.bulk ? { selected, onChange: setSelected, rowLabel: tools.bulk.rowLabel, locked } : undefined}
       />
       {data ? (
-        <ListPagination page={data.page} pageSize={data.pageSize} total={data.total} totalCapped={data.totalCapped} pageRows={data.items.length} onPage={setPage} />
+        <ListPagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          totalCapped={data.totalCapped}
+          pageRows={data.items.length}
+          onPage={setPage}
+        />
       ) : null}
     </Card>
   );

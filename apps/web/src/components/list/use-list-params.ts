@@ -105,7 +105,12 @@ export type ListState<S extends string> = ReturnType<typeof useListParams<S>>;
 
 /** The API query string of a list request. */
 export function listQueryString<S extends string>(params: ListParams<S>, pageSize: number): string {
-  const search = new URLSearchParams({ sort: params.sort, dir: params.dir, page: String(params.page), pageSize: String(params.pageSize ?? pageSize) });
+  const search = new URLSearchParams({
+    sort: params.sort,
+    dir: params.dir,
+    page: String(params.page),
+    pageSize: String(params.pageSize ?? pageSize),
+  });
   if (params.q.trim()) search.set('q', params.q.trim());
   for (const f of params.filter ?? []) search.append('filter', f);
   return search.toString();

@@ -10,7 +10,10 @@ const companies: RecordChoice[] = [
 ];
 
 // Answers at once, as a cached search would: only the 250 ms pause after typing stands between the text and its results.
-const useOptions: RecordOptions = (query) => ({ data: companies.filter((c) => c.name.toLowerCase().includes(query.toLowerCase())), isPending: false });
+const useOptions: RecordOptions = (query) => ({
+  data: companies.filter((c) => c.name.toLowerCase().includes(query.toLowerCase())),
+  isPending: false,
+});
 
 function Picker({ onChange }: { onChange: (choice: RecordChoice | null) => void }) {
   const [value, setValue] = useState<RecordChoice | null>(null);

@@ -104,12 +104,22 @@ export function RecordCombobox({ id, value, onChange, useOptions, listLabel, pla
         onKeyDown={onKeyDown}
       />
       {value ? (
-        <button type="button" aria-label={`Remove ${noun.one}`} onClick={() => choose(null)} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800">
+        <button
+          type="button"
+          aria-label={`Remove ${noun.one}`}
+          onClick={() => choose(null)}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
+        >
           <X aria-hidden className="h-4 w-4" />
         </button>
       ) : null}
       {open ? (
-        <ul id={listId} role="listbox" aria-label={listLabel} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={listLabel}
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {searching ? (
             <li className="px-3 py-2">
               <Spinner size="sm" label={`Searching ${noun.other}...`} showLabel />

@@ -11,7 +11,17 @@ export function RecordField({ label, children, wide = false }: { label: string; 
 }
 
 /** A mailto link, or nothing. */
-export const mailLink = (address: string | null) => (address ? <a href={`mailto:${address}`} className="text-accent-700 hover:underline">{address}</a> : null);
+export const mailLink = (address: string | null) =>
+  address ? (
+    <a href={`mailto:${address}`} className="text-accent-700 hover:underline">
+      {address}
+    </a>
+  ) : null;
 
 /** An outside link opened in a new tab, or nothing. */
-export const webLink = (url: string | null) => (url ? <a href={url} target="_blank" rel="noreferrer" className="text-accent-700 hover:underline">{url}</a> : null);
+export const webLink = (url: string | null) =>
+  url ? (
+    <a href={url} target="_blank" rel="noreferrer" className="text-accent-700 hover:underline">
+      {url}
+    </a>
+  ) : null;

@@ -13,7 +13,14 @@ import { mailLink, RecordField, webLink } from './record-field';
  * form and page show for every plain field, so a field added to the registry shows up in both.
  */
 
-const INPUT_TYPE: Partial<Record<FieldKind, string>> = { email: 'email', url: 'url', phone: 'tel', date: 'date', number: 'number', integer: 'number' };
+const INPUT_TYPE: Partial<Record<FieldKind, string>> = {
+  email: 'email',
+  url: 'url',
+  phone: 'tel',
+  date: 'date',
+  number: 'number',
+  integer: 'number',
+};
 
 interface RegistryInputProps {
   field: FieldDefinition;
@@ -41,7 +48,10 @@ export function RegistryInput({ field, id, registration, error }: RegistryInputP
     );
   }
   if (field.kind === 'enum') {
-    const options = [...(field.required ? [] : [{ value: '', label: 'None' }]), ...(field.options ?? []).map((o) => ({ value: o, label: o }))];
+    const options = [
+      ...(field.required ? [] : [{ value: '', label: 'None' }]),
+      ...(field.options ?? []).map((o) => ({ value: o, label: o })),
+    ];
     return (
       <Field id={id} label={label} error={error}>
         <Select options={options} {...registration} />

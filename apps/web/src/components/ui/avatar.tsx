@@ -14,7 +14,10 @@ export function UserAvatar({ user, className, decorative = false }: UserAvatarPr
   return (
     <AvatarPrimitive.Root
       aria-hidden={decorative || undefined}
-      className={clsx('inline-flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 ring-1 ring-slate-200', className)}
+      className={clsx(
+        'inline-flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 ring-1 ring-slate-200',
+        className,
+      )}
     >
       <AvatarPrimitive.Image src={avatarImageSrc(user)} alt="" className="h-full w-full object-cover" />
       <AvatarPrimitive.Fallback className="text-xs font-semibold text-brand-800" data-testid="avatar-initials">

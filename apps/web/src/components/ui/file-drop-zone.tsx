@@ -29,7 +29,19 @@ interface FileDropZoneProps {
  * Drop files here, or pick them with a real button (Tab, then Enter or Space), which opens the
  * browser's file dialog through a visually hidden, labelled file input.
  */
-export function FileDropZone({ inputLabel, inputId, accept, multiple = false, icon: Icon, prompt, pickLabel, hint, onFiles, disabled, size = 'md' }: FileDropZoneProps) {
+export function FileDropZone({
+  inputLabel,
+  inputId,
+  accept,
+  multiple = false,
+  icon: Icon,
+  prompt,
+  pickLabel,
+  hint,
+  onFiles,
+  disabled,
+  size = 'md',
+}: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [over, setOver] = useState(false);

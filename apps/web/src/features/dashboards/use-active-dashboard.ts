@@ -42,7 +42,8 @@ export function useActiveDashboard(routeId: string | undefined): ActiveDashboard
   if (useFallback) {
     if (fallback.isError) return { status: 'error', error: fallback.error, retry: () => void fallback.refetch() };
     if (fallback.isPending) return { status: 'loading', label: 'Loading dashboard...' };
-    if (fallback.data === null) return creation === 'error' ? { status: 'none' } : { status: 'loading', label: 'Setting up your dashboard...' };
+    if (fallback.data === null)
+      return creation === 'error' ? { status: 'none' } : { status: 'loading', label: 'Setting up your dashboard...' };
   }
   if (active.isError) return { status: 'error', error: active.error, retry: () => void active.refetch() };
   if (active.isPending) return { status: 'loading', label: 'Loading dashboard...' };

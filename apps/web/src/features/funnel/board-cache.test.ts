@@ -5,17 +5,46 @@ import { addCardOnTop, appendPage, moveCard, orderStages, removeCard, replaceCar
 
 function card(id: string, stageId: string, dealValue: number | null = 100): LeadCard {
   return {
-    id, stageId, position: 0, version: 1, name: `Lead ${id}`, company: null, firstName: null, lastName: null, dealValue, priority: 'Medium',
-    assignedSalesRep: 'Unassigned', nextContactDate: null, leadSource: 'Website', status: 'New Inquiry', salesStage: 'Prospect', tags: ['x'], companyId: null, contactIds: [],
+    id,
+    stageId,
+    position: 0,
+    version: 1,
+    name: `Lead ${id}`,
+    company: null,
+    firstName: null,
+    lastName: null,
+    dealValue,
+    priority: 'Medium',
+    assignedSalesRep: 'Unassigned',
+    nextContactDate: null,
+    leadSource: 'Website',
+    status: 'New Inquiry',
+    salesStage: 'Prospect',
+    tags: ['x'],
+    companyId: null,
+    contactIds: [],
   };
 }
 
 function column(id: string, title: string, cards: LeadCard[], extra: Partial<BoardColumn> = {}): BoardColumn {
-  return { id, title, color: '#000000', position: 0, count: cards.length, totalValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0), cards, nextCursor: null, ...extra };
+  return {
+    id,
+    title,
+    color: '#000000',
+    position: 0,
+    count: cards.length,
+    totalValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0),
+    cards,
+    nextCursor: null,
+    ...extra,
+  };
 }
 
 const board = (): Board => ({
-  columns: [column('s1', 'New Inquiry', [card('a', 's1'), card('b', 's1', 50)]), column('s2', 'Contacted', [card('c', 's2'), card('d', 's2')])],
+  columns: [
+    column('s1', 'New Inquiry', [card('a', 's1'), card('b', 's1', 50)]),
+    column('s2', 'Contacted', [card('c', 's2'), card('d', 's2')]),
+  ],
 });
 
 const ids = (b: Board, stage: string) => b.columns.find((c) => c.id === stage)!.cards.map((c) => c.id);
@@ -25,8 +54,16 @@ describe('moveCard', () => {
     const next = moveCard(board(), { cardId: 'b', stageId: 's2', beforeId: 'c', afterId: 'd' });
     expect(ids(next, 's1')).toEqual(['a']);
     expect(ids(next, 's2')).toEqual(['c', 'b', 'd']);
-    expect(next.columns[1].cards[1]).toMatchObject({ stageId: 's2', status: 'Contacted', salesStage: 'Contacted', tags: ['Website', 'Contacted'] });
-    expect(next.columns.map((c) => [c.count, c.totalValue])).toEqual([[1, 100], [3, 250]]);
+    expect(next.columns[1].cards[1]).toMatchObject({
+      stageId: 's2',
+      status: 'Contacted',
+      salesStage: 'Contacted',
+      tags: ['Website', 'Contacted'],
+    });
+    expect(next.columns.map((c) => [c.count, c.totalValue])).toEqual([
+      [1, 100],
+      [3, 250],
+    ]);
   });
 
   it('reorders within a column without touching status or tags', () => {
@@ -42,7 +79,9 @@ describe('moveCard', () => {
   });
 
   it('counts but does not show a card that lands beyond the loaded pages', () => {
-    const partial: Board = { columns: [board().columns[0], column('s2', 'Contacted', [card('c', 's2')], { count: 500, nextCursor: 'more' })] };
+    const partial: Board = {
+      columns: [board().columns[0], column('s2', 'Contacted', [card('c', 's2')], { count: 500, nextCursor: 'more' })],
+    };
     const next = moveCard(partial, { cardId: 'a', stageId: 's2', beforeId: null, afterId: null });
     expect(ids(next, 's2')).toEqual(['c']);
     expect(next.columns[1].count).toBe(501);
@@ -77,6 +116,9 @@ describe('other board updates', () => {
   });
 
   it('orders the columns as given', () => {
-    expect(orderStages(board(), ['s2', 's1']).columns.map((c) => [c.id, c.position])).toEqual([['s2', 0], ['s1', 1]]);
+    expect(orderStages(board(), ['s2', 's1']).columns.map((c) => [c.id, c.position])).toEqual([
+      ['s2', 0],
+      ['s1', 1],
+    ]);
   });
 });

@@ -19,7 +19,12 @@ export function findCard(board: Board | undefined, id: string): LeadCard | undef
 }
 
 function withoutCard(column: BoardColumn, card: LeadCard): BoardColumn {
-  return { ...column, cards: column.cards.filter((c) => c.id !== card.id), count: column.count - 1, totalValue: column.totalValue - valueOf(card) };
+  return {
+    ...column,
+    cards: column.cards.filter((c) => c.id !== card.id),
+    count: column.count - 1,
+    totalValue: column.totalValue - valueOf(card),
+  };
 }
 
 /** Inserts after `beforeId`, else before `afterId`, else at the end (only when the column is fully loaded). */
@@ -74,7 +79,9 @@ export function replaceCard(board: Board, card: LeadCard): Board {
 export function addCardOnTop(board: Board, card: LeadCard): Board {
   return {
     columns: board.columns.map((column) =>
-      column.id === card.stageId ? { ...column, cards: [card, ...column.cards], count: column.count + 1, totalValue: column.totalValue + valueOf(card) } : column,
+      column.id === card.stageId
+        ? { ...column, cards: [card, ...column.cards], count: column.count + 1, totalValue: column.totalValue + valueOf(card) }
+        : column,
     ),
   };
 }

@@ -18,19 +18,23 @@ export const publicPageMeta: Record<PublicPagePath, PageMeta> = {
   },
   [paths.projectManagement]: {
     title: 'Project Management',
-    description: 'How we run IT projects: a clear overview, Agile, Waterfall and hybrid methodologies, proven tools, and a senior team that owns the outcome.',
+    description:
+      'How we run IT projects: a clear overview, Agile, Waterfall and hybrid methodologies, proven tools, and a senior team that owns the outcome.',
   },
   [paths.industries]: {
     title: 'Industries',
-    description: 'IT project delivery for retail, finance, healthcare, manufacturing, education and the public sector, shaped by the rules of each industry.',
+    description:
+      'IT project delivery for retail, finance, healthcare, manufacturing, education and the public sector, shaped by the rules of each industry.',
   },
   [paths.portfolio]: {
     title: 'Portfolio',
-    description: 'Case studies and success stories: ERP rollouts, cloud migrations, rescued programmes and measurable results our clients still talk about.',
+    description:
+      'Case studies and success stories: ERP rollouts, cloud migrations, rescued programmes and measurable results our clients still talk about.',
   },
   [paths.trainingMaterials]: {
     title: 'Training Materials',
-    description: 'Project management workshops, webinars, free downloads and custom training programmes that help your team deliver IT projects with confidence.',
+    description:
+      'Project management workshops, webinars, free downloads and custom training programmes that help your team deliver IT projects with confidence.',
   },
   [paths.clients]: {
     title: 'Our Clients',

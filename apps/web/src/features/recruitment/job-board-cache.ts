@@ -19,7 +19,8 @@ export function moveApplicationCard(board: JobBoard, id: string, stage: Applicat
   return {
     ...board,
     columns: board.columns.map((column) => {
-      if (column.stage === card.stage) return { ...column, total: column.total - 1, cards: column.cards.filter((c) => c.application_id !== id) };
+      if (column.stage === card.stage)
+        return { ...column, total: column.total - 1, cards: column.cards.filter((c) => c.application_id !== id) };
       if (column.stage === stage) return { ...column, total: column.total + 1, cards: [moved, ...column.cards] };
       return column;
     }),
@@ -28,7 +29,13 @@ export function moveApplicationCard(board: JobBoard, id: string, stage: Applicat
 
 /** The server's card (its new version) in place of the optimistic one. */
 export function replaceApplicationCard(board: JobBoard, card: ApplicationCard): JobBoard {
-  return { ...board, columns: board.columns.map((column) => ({ ...column, cards: column.cards.map((c) => (c.application_id === card.application_id ? card : c)) })) };
+  return {
+    ...board,
+    columns: board.columns.map((column) => ({
+      ...column,
+      cards: column.cards.map((c) => (c.application_id === card.application_id ? card : c)),
+    })),
+  };
 }
 
 /** More cards of one column ('Show more'), without repeating any already shown. */

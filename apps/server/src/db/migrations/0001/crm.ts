@@ -1,14 +1,5 @@
 import { SECTORS } from '@keel/shared/companies';
-import {
-  AUDIT_COLUMNS,
-  inList,
-  part,
-  searchIndex,
-  searchTextColumn,
-  sortIndexes,
-  updatedAtTrigger,
-  type Statement,
-} from './sql';
+import { AUDIT_COLUMNS, inList, part, searchIndex, searchTextColumn, sortIndexes, updatedAtTrigger, type Statement } from './sql';
 
 /** Companies and contacts (docs/product/records.md#contact-messages), client logos, and stored contact-us messages (docs/product/beyond-the-spec.md#contact-messages). */
 export const upCrm: Statement[] = [

@@ -1,16 +1,6 @@
 import { APPLICANT_SOURCES, APPLICANT_STATUSES, ATS_SCORE_MAX, ATS_SCORE_MIN, DEFAULT_APPLICANT_STATUS } from '@keel/shared/applicants';
 import { DEFAULT_JOB_STATUS, EMPLOYMENT_TYPES, JOB_STATUSES, MIN_OPENINGS } from '@keel/shared/jobs';
-import {
-  AUDIT_COLUMNS,
-  inList,
-  literal,
-  part,
-  searchIndex,
-  searchTextColumn,
-  sortIndexes,
-  updatedAtTrigger,
-  type Statement,
-} from './sql';
+import { AUDIT_COLUMNS, inList, literal, part, searchIndex, searchTextColumn, sortIndexes, updatedAtTrigger, type Statement } from './sql';
 
 /** Job postings and applicants (docs/product/records.md#applicants). Primary keys are job_id and applicant_id (docs/product/records.md#jobs). */
 export const upRecruitment: Statement[] = [

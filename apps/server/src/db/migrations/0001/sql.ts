@@ -69,7 +69,5 @@ export function updatedAtTrigger(table: string): Statement {
  * tiebreaker, e.g. `(lower(last_name), id)`; a btree serves both sort directions.
  */
 export function sortIndexes(table: string, pk: string, columns: Record<string, string>): Statement[] {
-  return Object.entries(columns).map(
-    ([name, expression]) => `CREATE INDEX ${table}_sort_${name}_idx ON ${table} (${expression}, ${pk})`,
-  );
+  return Object.entries(columns).map(([name, expression]) => `CREATE INDEX ${table}_sort_${name}_idx ON ${table} (${expression}, ${pk})`);
 }

@@ -8,8 +8,19 @@ import { allowSlowPages } from '../../../test/test-timing';
 allowSlowPages();
 
 const OTHER_JOB = '66666666-6666-4666-8666-666666666666';
-const template = (key: string, name: string, builtIn = true): CandidateTemplate => ({ key, name, subject: `${name} subject`, body: `${name} body`, builtIn, updatedAt: '2026-11-24T00:00:00.000Z' });
-const templates = [template('acknowledgement', 'Application received'), template('rejection', 'Rejection'), template('interview-invitation', 'Interview invitation')];
+const template = (key: string, name: string, builtIn = true): CandidateTemplate => ({
+  key,
+  name,
+  subject: `${name} subject`,
+  body: `${name} body`,
+  builtIn,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+});
+const templates = [
+  template('acknowledgement', 'Application received'),
+  template('rejection', 'Rejection'),
+  template('interview-invitation', 'Interview invitation'),
+];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const findToast = async (title: string) => (await within(toastRegion()).findByText(title)).closest('li')!;
 
@@ -27,7 +38,10 @@ function handlers(extra: Record<string, FetchHandler> = {}): Record<string, Fetc
         to: 'jane@example.com',
         subject: `${templateKey} for ${title}`,
         body: `Dear Jane,\n\nAbout ${title}.`,
-        jobs: [{ jobId: OTHER_JOB, title: 'Data Analyst' }, { jobId: JOB_ID, title: 'Platform Engineer' }],
+        jobs: [
+          { jobId: OTHER_JOB, title: 'Data Analyst' },
+          { jobId: JOB_ID, title: 'Platform Engineer' },
+        ],
         jobId: jobId ?? JOB_ID,
       });
     },
@@ -38,7 +52,11 @@ function handlers(extra: Record<string, FetchHandler> = {}): Record<string, Fetc
 
 describe('Send E-mail on the applicant page', () => {
   it('previews the chosen template for the chosen job, sends the edited text and says it is in the outbox', async () => {
-    const { user, fetchMock } = renderApp({ route: `/recruitment/applicants/${APPLICANT_ID}`, user: testUser('recruiter'), handlers: handlers() });
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: testUser('recruiter'),
+      handlers: handlers(),
+    });
     await user.click(await screen.findByRole('button', { name: 'Send E-mail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send E-mail' });
     await user.selectOptions(within(dialog).getByLabelText('Template'), 'rejection');
@@ -52,7 +70,12 @@ describe('Send E-mail on the applicant page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send E-mail' }));
     expect(await findToast('E-mail Sent')).toHaveTextContent('Your e-mail to jane@example.com is in the outbox.');
     const [[, init]] = callsTo(fetchMock, `POST /api/applicants/${APPLICANT_ID}/candidate-email`);
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ templateKey: 'rejection', jobId: OTHER_JOB, subject: 'rejection for Data Analyst', body: 'Dear Jane,\n\nAbout Data Analyst. Good luck.' });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      templateKey: 'rejection',
+      jobId: OTHER_JOB,
+      subject: 'rejection for Data Analyst',
+      body: 'Dear Jane,\n\nAbout Data Analyst. Good luck.',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send E-mail' })).not.toBeInTheDocument());
   });
 
@@ -61,7 +84,9 @@ describe('Send E-mail on the applicant page', () => {
     const { user } = renderApp({
       route: `/recruitment/applicants/${APPLICANT_ID}`,
       user: testUser('recruiter'),
-      handlers: handlers({ [`POST /api/applicants/${APPLICANT_ID}/candidate-email/preview`]: () => json(400, { code: 'VALIDATION_ERROR', message }) }),
+      handlers: handlers({
+        [`POST /api/applicants/${APPLICANT_ID}/candidate-email/preview`]: () => json(400, { code: 'VALIDATION_ERROR', message }),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Send E-mail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send E-mail' });
@@ -73,7 +98,10 @@ describe('Send E-mail on the applicant page', () => {
     const { user } = renderApp({
       route: `/recruitment/applicants/${APPLICANT_ID}`,
       user: testUser('recruiter'),
-      handlers: handlers({ [`PUT /api/applicants/${APPLICANT_ID}`]: () => json(200, { applicant: applicant({ status: 'Rejected', version: 2 }), screening: null }) }),
+      handlers: handlers({
+        [`PUT /api/applicants/${APPLICANT_ID}`]: () =>
+          json(200, { applicant: applicant({ status: 'Rejected', version: 2 }), screening: null }),
+      }),
     });
     await user.selectOptions(await screen.findByLabelText('Status'), 'Rejected');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -94,7 +122,10 @@ describe('Send E-mail on the applicant page', () => {
       user: testUser('admin'),
       handlers: handlers({ [`POST /api/privacy/applicant/${APPLICANT_ID}/erase`]: () => new Response(null, { status: 204 }) }),
     });
-    expect(await screen.findByRole('link', { name: 'Export Data' })).toHaveAttribute('href', `/api/privacy/applicant/${APPLICANT_ID}/export`);
+    expect(await screen.findByRole('link', { name: 'Export Data' })).toHaveAttribute(
+      'href',
+      `/api/privacy/applicant/${APPLICANT_ID}/export`,
+    );
     await user.click(screen.getByRole('button', { name: 'Erase Personal Data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Erase Personal Data' });
     const erase = within(dialog).getByRole('button', { name: 'Erase' });

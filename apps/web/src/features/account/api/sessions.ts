@@ -14,7 +14,8 @@ export function useMySessions() {
 export function useSignOutSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | 'others') => (id === 'others' ? api.delete('/api/sessions') : api.delete(`/api/sessions/${encodeURIComponent(id)}`)),
+    mutationFn: (id: string | 'others') =>
+      id === 'others' ? api.delete('/api/sessions') : api.delete(`/api/sessions/${encodeURIComponent(id)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

@@ -64,7 +64,11 @@ describe('Account Settings: sessions and API keys', { timeout: 20_000 }, () => {
     const { user: u, fetchMock } = renderApp({
       route: '/crm/settings',
       user,
-      handlers: { 'POST /api/profile/password': () => new Response(null, { status: 204 }), 'GET /api/sessions': () => json(200, sessions), 'GET /api/api-keys': () => json(200, []) },
+      handlers: {
+        'POST /api/profile/password': () => new Response(null, { status: 204 }),
+        'GET /api/sessions': () => json(200, sessions),
+        'GET /api/api-keys': () => json(200, []),
+      },
     });
     const others = await screen.findByRole('checkbox', { name: 'Sign out my other sessions' });
     expect(others).toBeChecked();

@@ -46,7 +46,9 @@ describe('Account Settings', { timeout: 20_000 }, () => {
     const { fetchMock } = renderApp({ route: '/crm/settings', user });
     // applyAccept off: as if the user chose 'All files' in the file dialog.
     const u = userEvent.setup({ applyAccept: false });
-    const input = (await screen.findByRole('button', { name: 'Change avatar' })).parentElement!.querySelector('input[type=file]') as HTMLInputElement;
+    const input = (await screen.findByRole('button', { name: 'Change avatar' })).parentElement!.querySelector(
+      'input[type=file]',
+    ) as HTMLInputElement;
     await u.upload(input, new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
     let toast = await within(toastRegion()).findByText('File too large');
     expect(toast.closest('li')).toHaveTextContent('Avatar image must be less than 2MB.');
@@ -98,17 +100,27 @@ describe('Account Settings', { timeout: 20_000 }, () => {
       user,
       handlers: {
         'POST /api/profile/password': () =>
-          wrong ? json(400, { code: 'VALIDATION_ERROR', message: 'Current password is incorrect.', fields: { current_password: 'Current password is incorrect.' } }) : new Response(null, { status: 204 }),
+          wrong
+            ? json(400, {
+                code: 'VALIDATION_ERROR',
+                message: 'Current password is incorrect.',
+                fields: { current_password: 'Current password is incorrect.' },
+              })
+            : new Response(null, { status: 204 }),
       },
     });
     await u.type(await screen.findByLabelText('Current Password'), 'nope');
     await u.type(screen.getByLabelText('New Password'), 'brand-new-1');
     await u.type(screen.getByLabelText('Confirm New Password'), 'brand-new-1');
     await u.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect((await within(toastRegion()).findByText('Password Update Failed')).closest('li')).toHaveTextContent('Current password is incorrect.');
+    expect((await within(toastRegion()).findByText('Password Update Failed')).closest('li')).toHaveTextContent(
+      'Current password is incorrect.',
+    );
     wrong = false;
     await u.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect((await within(toastRegion()).findByText('Password Updated')).closest('li')).toHaveTextContent('Your password has been changed successfully.');
+    expect((await within(toastRegion()).findByText('Password Updated')).closest('li')).toHaveTextContent(
+      'Your password has been changed successfully.',
+    );
     expect(screen.getByLabelText('New Password')).toHaveValue('');
   });
 });

@@ -56,7 +56,11 @@ export function ApiKeysCard() {
       <CardHeader>
         <CardTitle>API Keys</CardTitle>
         <CardDescription>
-          For scripts and integrations: send <code>Authorization: Bearer &lt;key&gt;</code>; the request acts as you, with your role. See <a className="underline" href="/api/docs">the API documentation</a>.
+          For scripts and integrations: send <code>Authorization: Bearer &lt;key&gt;</code>; the request acts as you, with your role. See{' '}
+          <a className="underline" href="/api/docs">
+            the API documentation
+          </a>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -74,14 +78,26 @@ export function ApiKeysCard() {
         {shown ? (
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
             <p className="font-medium text-slate-900">Your new key “{shown.name}”. Copy it now: it is not shown again.</p>
-            <label htmlFor="api-key-shown" className="sr-only">New API key</label>
-            <input id="api-key-shown" readOnly value={shown.key} onFocus={(event) => event.target.select()} className="mt-2 w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs" />
+            <label htmlFor="api-key-shown" className="sr-only">
+              New API key
+            </label>
+            <input
+              id="api-key-shown"
+              readOnly
+              value={shown.key}
+              onFocus={(event) => event.target.select()}
+              className="mt-2 w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs"
+            />
             <Button className="mt-2" variant="outline" size="sm" onClick={() => setShown(null)}>
               Done
             </Button>
           </div>
         ) : null}
-        {keys.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(keys.error)}</p> : null}
+        {keys.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(keys.error)}
+          </p>
+        ) : null}
         {keys.data?.length === 0 ? <p className="text-sm text-slate-600">You have no API keys.</p> : null}
         <ul aria-label="API keys" className="divide-y divide-slate-200">
           {(keys.data ?? []).map((k) => (
@@ -94,7 +110,13 @@ export function ApiKeysCard() {
                   Expires {day(k.expiresAt, 'never')} · last used {day(k.lastUsedAt, 'never')}
                 </p>
               </div>
-              <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => void revokeKey(k.id, k.name)} aria-label={`Revoke ${k.name}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={revoke.isPending}
+                onClick={() => void revokeKey(k.id, k.name)}
+                aria-label={`Revoke ${k.name}`}
+              >
                 Revoke
               </Button>
             </li>

@@ -20,7 +20,8 @@ export function PasswordCard() {
   const [signOutOthers, setSignOutOthers] = useState(true);
   const change = useChangePasswordMutation();
   useUnsavedChangesPrompt(Object.values(values).some((v) => v !== '') && !change.isPending);
-  const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -61,7 +62,12 @@ export function PasswordCard() {
             <Input type="password" autoComplete="new-password" value={values.confirm_password} onChange={set('confirm_password')} />
           </Field>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} className="h-4 w-4" />
+            <input
+              type="checkbox"
+              checked={signOutOthers}
+              onChange={(event) => setSignOutOthers(event.target.checked)}
+              className="h-4 w-4"
+            />
             Sign out my other sessions
           </label>
           <Button type="submit" disabled={change.isPending}>

@@ -87,12 +87,23 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
               <UserAvatar user={user} className="h-16 w-16 text-lg" />
             )}
             <div>
-              <input ref={fileInput} id="avatar-file" type="file" accept={AVATAR_ACCEPT} className="sr-only" tabIndex={-1} aria-label="Avatar image" onChange={(event) => pick(event.target.files?.[0])} />
+              <input
+                ref={fileInput}
+                id="avatar-file"
+                type="file"
+                accept={AVATAR_ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Avatar image"
+                onChange={(event) => pick(event.target.files?.[0])}
+              />
               <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
                 <ImageUp aria-hidden className="h-4 w-4" />
                 {avatar ? 'Choose another image' : 'Change avatar'}
               </Button>
-              <p className="mt-1 text-xs text-slate-500">{avatar ? `${avatar.name} will be uploaded when you save.` : 'JPG, PNG, WEBP or GIF, less than 2MB.'}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {avatar ? `${avatar.name} will be uploaded when you save.` : 'JPG, PNG, WEBP or GIF, less than 2MB.'}
+              </p>
             </div>
           </div>
           <Field id="profile-name" label="Full Name" error={nameError}>

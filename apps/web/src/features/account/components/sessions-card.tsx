@@ -15,7 +15,11 @@ export function SessionsCard() {
   async function end(id: string | 'others') {
     try {
       await signOut.mutateAsync(id);
-      toast(id === 'others' ? { title: 'Signed Out Everywhere Else', description: 'Your other sessions have been signed out.' } : { title: 'Session Signed Out', description: 'That session has been signed out.' });
+      toast(
+        id === 'others'
+          ? { title: 'Signed Out Everywhere Else', description: 'Your other sessions have been signed out.' }
+          : { title: 'Session Signed Out', description: 'That session has been signed out.' },
+      );
     } catch (error) {
       toast({ title: 'Sign-out Failed', description: errorMessage(error), variant: 'destructive' });
     }
@@ -28,21 +32,33 @@ export function SessionsCard() {
         <CardDescription>Where your account is signed in. Sign out any session you do not recognise.</CardDescription>
       </CardHeader>
       <CardContent>
-        {sessions.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(sessions.error)}</p> : null}
+        {sessions.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(sessions.error)}
+          </p>
+        ) : null}
         <ul aria-label="Active sessions" className="divide-y divide-slate-200">
           {(sessions.data ?? []).map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-4 py-3">
               <div className="text-sm">
                 <p className="font-medium text-slate-900">
                   {s.browser}
-                  {s.current ? <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">This session</span> : null}
+                  {s.current ? (
+                    <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">This session</span>
+                  ) : null}
                 </p>
                 <p className="text-slate-600">
                   {s.ipAddress ?? 'Unknown address'} · last active {when(s.lastActiveAt)}
                 </p>
               </div>
               {s.current ? null : (
-                <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => void end(s.id)} aria-label={`Sign out ${s.browser}, ${s.ipAddress ?? 'unknown address'}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={signOut.isPending}
+                  onClick={() => void end(s.id)}
+                  aria-label={`Sign out ${s.browser}, ${s.ipAddress ?? 'unknown address'}`}
+                >
                   Sign out
                 </Button>
               )}

@@ -21,5 +21,8 @@ export function useCreateCalendarFeedMutation() {
 /** DELETE /api/calendar-feed: off. */
 export function useRevokeCalendarFeedMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => api.delete('/api/calendar-feed'), onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useMutation({
+    mutationFn: () => api.delete('/api/calendar-feed'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
 }

@@ -29,5 +29,9 @@ export function useTaskCount(enabled: boolean) {
 
 /** GET /api/team/options: who a task can be given to. */
 export function useTeamOptions() {
-  return useQuery({ queryKey: activityKeys.team, queryFn: ({ signal }) => api.get('/api/team/options', { schema: z.array(TeamMemberOption), signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: activityKeys.team,
+    queryFn: ({ signal }) => api.get('/api/team/options', { schema: z.array(TeamMemberOption), signal }),
+    staleTime: 60_000,
+  });
 }

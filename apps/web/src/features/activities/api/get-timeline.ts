@@ -4,7 +4,13 @@ import { api } from '../../../lib/api-client';
 import { activityKeys } from './activity-keys';
 
 /** GET /api/timeline/{type}/{id}: one page, after `cursor`, optionally of one kind. */
-export function fetchTimeline(type: ActivityRecordType, id: string, kind: TimelineFilter | 'all', cursor: string | null, signal?: AbortSignal): Promise<TimelinePage> {
+export function fetchTimeline(
+  type: ActivityRecordType,
+  id: string,
+  kind: TimelineFilter | 'all',
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TimelinePage> {
   const params = new URLSearchParams();
   if (kind !== 'all') params.set('kind', kind);
   if (cursor) params.set('cursor', cursor);

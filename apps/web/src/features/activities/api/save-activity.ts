@@ -22,7 +22,8 @@ export function deleteActivityRequest(id: string): Promise<void> {
 /** Every timeline, task list and dashboard widget (reminders, next contacts, meeting notes) may show the activity: all are refetched. */
 function useInvalidateActivities() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY })]);
 }
 
 export function useCreateActivityMutation() {
@@ -32,7 +33,10 @@ export function useCreateActivityMutation() {
 
 export function useUpdateActivityMutation() {
   const invalidate = useInvalidateActivities();
-  return useMutation({ mutationFn: ({ id, update }: { id: string; update: ActivityUpdate }) => updateActivityRequest(id, update), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: ActivityUpdate }) => updateActivityRequest(id, update),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteActivityMutation() {

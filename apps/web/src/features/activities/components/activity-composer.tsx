@@ -39,7 +39,16 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
     if (create.isPending) return;
     const text = encodeMentions(body, mentions);
     const input = isTask
-      ? { kind, body: text, title, dueDate: dueDate || null, dueTime: dueTime || null, assigneeId: assigneeId || null, priority: priority as (typeof PRIORITIES)[number], links: [{ type, id }] }
+      ? {
+          kind,
+          body: text,
+          title,
+          dueDate: dueDate || null,
+          dueTime: dueTime || null,
+          assigneeId: assigneeId || null,
+          priority: priority as (typeof PRIORITIES)[number],
+          links: [{ type, id }],
+        }
       : { kind, body: text, links: [{ type, id }] };
     try {
       await create.mutateAsync(input);
@@ -59,9 +68,17 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
 
   const people = [{ value: '', label: 'Me' }, ...(team.data ?? []).map((m) => ({ value: m.id, label: m.fullName }))];
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label="New activity">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+      aria-label="New activity"
+    >
       <Field id={`${uid}-kind`} label="Activity type">
-        <Select value={kind} onChange={(e) => setKind(e.target.value as ActivityKind)} options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] }))} />
+        <Select
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ActivityKind)}
+          options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] }))}
+        />
       </Field>
       {isTask ? (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -78,11 +95,20 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
             <Select value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)} options={people} />
           </Field>
           <Field id={`${uid}-priority`} label="Priority">
-            <Select value={priority} onChange={(e) => setPriority(e.target.value)} options={PRIORITIES.map((p) => ({ value: p, label: p }))} />
+            <Select
+              value={priority}
+              onChange={(e) => setPriority(e.target.value)}
+              options={PRIORITIES.map((p) => ({ value: p, label: p }))}
+            />
           </Field>
         </div>
       ) : null}
-      <Field id={`${uid}-body`} label={isTask ? 'Details (optional)' : ACTIVITY_KIND_LABELS[kind]} error={errors.body} hint="Type @ to mention a team member; Ctrl+Enter to save">
+      <Field
+        id={`${uid}-body`}
+        label={isTask ? 'Details (optional)' : ACTIVITY_KIND_LABELS[kind]}
+        error={errors.body}
+        hint="Type @ to mention a team member; Ctrl+Enter to save"
+      >
         <MentionTextarea
           rows={3}
           value={body}

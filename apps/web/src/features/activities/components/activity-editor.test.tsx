@@ -17,14 +17,19 @@ const base = {
   'GET /api/team/options': () => json(200, [{ id: AUTHOR.id, fullName: AUTHOR.name, role: 'recruiter' }]),
 };
 const toasts = () => screen.getByRole('region', { name: /notifications/i });
-const sent = (fetchMock: Parameters<typeof callsTo>[0], n: number) => JSON.parse(String((callsTo(fetchMock, PUT)[n][1] as RequestInit).body));
+const sent = (fetchMock: Parameters<typeof callsTo>[0], n: number) =>
+  JSON.parse(String((callsTo(fetchMock, PUT)[n][1] as RequestInit).body));
 
 describe('editing an activity in the timeline', () => {
   it('saves an edit as of the version it opened with, and says so', async () => {
     const { user, fetchMock } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...base, [TIMELINE]: () => json(200, { items: [activityItem(original)], nextCursor: null }), [PUT]: () => json(200, { ...original, body: 'Met the agency twice', version: 4 }) },
+      handlers: {
+        ...base,
+        [TIMELINE]: () => json(200, { items: [activityItem(original)], nextCursor: null }),
+        [PUT]: () => json(200, { ...original, body: 'Met the agency twice', version: 4 }),
+      },
     });
     const list = await screen.findByRole('list', { name: 'Timeline' });
     await user.click(await within(list).findByRole('button', { name: 'Edit note' }));
@@ -47,8 +52,14 @@ describe('editing an activity in the timeline', () => {
         [TIMELINE]: () => json(200, { items: [activityItem(original)], nextCursor: null }),
         [PUT]: (init) => {
           const body = JSON.parse(String(init?.body));
-          if (body.body === '') return json(400, { code: 'VALIDATION_ERROR', message: 'Please write something.', fields: { body: 'Please write something.' } });
-          if (body.version === 3) return json(409, { code: 'CONFLICT', message: 'Someone else saved this record after you opened it.', stale: { version: 5, changedBy: 'Ada Admin', changedAt: '2026-11-21T09:00:00.000Z' } });
+          if (body.body === '')
+            return json(400, { code: 'VALIDATION_ERROR', message: 'Please write something.', fields: { body: 'Please write something.' } });
+          if (body.version === 3)
+            return json(409, {
+              code: 'CONFLICT',
+              message: 'Someone else saved this record after you opened it.',
+              stale: { version: 5, changedBy: 'Ada Admin', changedAt: '2026-11-21T09:00:00.000Z' },
+            });
           return json(200, { ...original, body: body.body, version: 6 });
         },
       },
@@ -75,7 +86,11 @@ describe('editing an activity in the timeline', () => {
     const { user, fetchMock } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...base, [TIMELINE]: () => json(200, { items: [activityItem(original), activityItem(others)], nextCursor: null }), [`DELETE /api/activities/${original.id}`]: () => new Response(null, { status: 204 }) },
+      handlers: {
+        ...base,
+        [TIMELINE]: () => json(200, { items: [activityItem(original), activityItem(others)], nextCursor: null }),
+        [`DELETE /api/activities/${original.id}`]: () => new Response(null, { status: 204 }),
+      },
     });
     const list = await screen.findByRole('list', { name: 'Timeline' });
     await within(list).findByText('Not mine');

@@ -21,17 +21,33 @@ interface EditValues {
   priority: string;
 }
 
-const toValues = (a: Activity): EditValues => ({ body: a.body, title: a.title ?? '', dueDate: a.dueDate ?? '', dueTime: a.dueTime ?? '', priority: a.priority ?? 'Medium' });
+const toValues = (a: Activity): EditValues => ({
+  body: a.body,
+  title: a.title ?? '',
+  dueDate: a.dueDate ?? '',
+  dueTime: a.dueTime ?? '',
+  priority: a.priority ?? 'Medium',
+});
 
 function toUpdate(kind: Activity['kind'], v: EditValues, assigneeId: string | null, version: number): ActivityUpdate {
   if (kind !== 'task') return { kind, body: v.body, version };
-  return { kind, body: v.body, title: v.title, dueDate: v.dueDate || null, dueTime: v.dueTime || null, priority: v.priority as Priority, assigneeId, version };
+  return {
+    kind,
+    body: v.body,
+    title: v.title,
+    dueDate: v.dueDate || null,
+    dueTime: v.dueTime || null,
+    priority: v.priority as Priority,
+    assigneeId,
+    version,
+  };
 }
 
 /** The activity as the (just refetched) timelines hold it. */
 function cachedActivity(queryClient: ReturnType<typeof useQueryClient>, id: string): Activity | undefined {
   for (const [, data] of queryClient.getQueriesData<InfiniteData<TimelinePage>>({ queryKey: TIMELINE_KEY })) {
-    for (const item of data?.pages.flatMap((p) => p.items) ?? []) if (item.source === 'activity' && item.activity.id === id) return item.activity;
+    for (const item of data?.pages.flatMap((p) => p.items) ?? [])
+      if (item.source === 'activity' && item.activity.id === id) return item.activity;
   }
   return undefined;
 }
@@ -54,7 +70,8 @@ export function ActivityEditor({ activity, onDone }: { activity: Activity; onDon
   const { submit, rebase, ui } = useStaleEdit({
     record: activity,
     what: label.toLowerCase(),
-    send: (v: EditValues, version: number) => update.mutateAsync({ id: activity.id, update: toUpdate(activity.kind, v, activity.assignee?.id ?? null, version) }),
+    send: (v: EditValues, version: number) =>
+      update.mutateAsync({ id: activity.id, update: toUpdate(activity.kind, v, activity.assignee?.id ?? null, version) }),
     savedRecord: (saved: Activity) => saved,
     refetch: async () => {
       await queryClient.refetchQueries({ queryKey: TIMELINE_KEY, type: 'active' });
@@ -90,7 +107,11 @@ export function ActivityEditor({ activity, onDone }: { activity: Activity; onDon
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3 rounded-lg border border-slate-200 bg-white p-3" aria-label={`Edit ${label.toLowerCase()}`}>
+    <form
+      onSubmit={onSubmit}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-3"
+      aria-label={`Edit ${label.toLowerCase()}`}
+    >
       {isTask ? (
         <div className="grid gap-3 sm:grid-cols-3">
           <Field id={`${uid}-title`} label="Task title" error={errors.title} className="sm:col-span-3">

@@ -14,7 +14,8 @@ describe('Calendar Feed card in Account Settings', () => {
       route: '/crm/settings',
       user: testUser('user'),
       handlers: {
-        'GET /api/calendar-feed': () => json(200, on ? { enabled: true, createdAt: '2026-11-24T06:00:00.000Z' } : { enabled: false, createdAt: null }),
+        'GET /api/calendar-feed': () =>
+          json(200, on ? { enabled: true, createdAt: '2026-11-24T06:00:00.000Z' } : { enabled: false, createdAt: null }),
         'POST /api/calendar-feed': () => ((on = true), json(201, { url: URL_SHOWN, createdAt: '2026-11-24T06:00:00.000Z' })),
         'DELETE /api/calendar-feed': () => ((on = false), new Response(null, { status: 204 })),
       },

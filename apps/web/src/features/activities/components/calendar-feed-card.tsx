@@ -36,16 +36,27 @@ export function CalendarFeedCard() {
     <Card>
       <CardHeader>
         <CardTitle>Calendar Feed</CardTitle>
-        <CardDescription>Subscribe in Google Calendar or Outlook to see your open tasks with due dates and the meetings you logged. Anyone with the URL can read it: keep it private.</CardDescription>
+        <CardDescription>
+          Subscribe in Google Calendar or Outlook to see your open tasks with due dates and the meetings you logged. Anyone with the URL can
+          read it: keep it private.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-sm text-slate-700">{enabled && feed.data?.createdAt ? `On since ${formatDateTime(feed.data.createdAt)}.` : 'Off.'}</p>
+        <p className="text-sm text-slate-700">
+          {enabled && feed.data?.createdAt ? `On since ${formatDateTime(feed.data.createdAt)}.` : 'Off.'}
+        </p>
         {url ? (
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
             <label htmlFor="calendar-feed-url" className="font-medium text-slate-900">
               Your calendar URL (shown once)
             </label>
-            <input id="calendar-feed-url" readOnly value={url} onFocus={(event) => event.target.select()} className="mt-2 w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs" />
+            <input
+              id="calendar-feed-url"
+              readOnly
+              value={url}
+              onFocus={(event) => event.target.select()}
+              className="mt-2 w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs"
+            />
           </div>
         ) : null}
         <div className="flex flex-wrap gap-3">

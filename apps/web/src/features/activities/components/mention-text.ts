@@ -17,7 +17,10 @@ export function mentionQuery(text: string, caret: number): { start: number; quer
 export function suggestMembers<T extends Mention>(members: readonly T[], query: string, max = 6): T[] {
   const q = query.trim().toLowerCase();
   const hits = members.filter((m) => m.name.toLowerCase().includes(q));
-  return [...hits.filter((m) => m.name.toLowerCase().startsWith(q)), ...hits.filter((m) => !m.name.toLowerCase().startsWith(q))].slice(0, max);
+  return [...hits.filter((m) => m.name.toLowerCase().startsWith(q)), ...hits.filter((m) => !m.name.toLowerCase().startsWith(q))].slice(
+    0,
+    max,
+  );
 }
 
 /**

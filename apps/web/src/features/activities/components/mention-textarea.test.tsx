@@ -21,7 +21,13 @@ function Harness({ onStored }: { onStored: (body: string) => void }) {
       }}
     >
       <label htmlFor="note">Note</label>
-      <MentionTextarea id="note" value={value} onChange={setValue} members={[BO, BEA, CY]} onMention={(m) => setMentions((all) => [...all, m])} />
+      <MentionTextarea
+        id="note"
+        value={value}
+        onChange={setValue}
+        members={[BO, BEA, CY]}
+        onMention={(m) => setMentions((all) => [...all, m])}
+      />
       <button type="submit">Save</button>
     </form>
   );
@@ -37,7 +43,11 @@ describe('mention suggestions', () => {
     await user.type(box, 'Ask @b');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: 'Team members' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bo User', 'Bea Baker']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bo User', 'Bea Baker']);
     expect(within(list).getByRole('option', { name: 'Bo User' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
     expect(within(list).getByRole('option', { name: 'Bea Baker' })).toHaveAttribute('aria-selected', 'true');

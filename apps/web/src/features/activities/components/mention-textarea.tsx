@@ -83,7 +83,13 @@ export function MentionTextarea({ value, onChange, members, onMention, onKeyDown
         onSelect={(e) => track(e.currentTarget)}
         onKeyDown={keyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Team members" hidden={!open} className="absolute right-0 left-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Team members"
+        hidden={!open}
+        className="absolute right-0 left-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      >
         {options.map((m, i) => (
           <li
             key={m.id}

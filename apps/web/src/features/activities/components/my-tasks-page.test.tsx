@@ -7,7 +7,14 @@ import { activity, AUTHOR } from '../../../test/fixtures/activities';
 allowSlowPages();
 
 const OTHER = { id: '99999999-9999-4999-8999-999999999999', fullName: 'Sam Sales', role: 'sales_rep' };
-const late = activity({ kind: 'task', title: 'Send proposal', dueDate: '2026-01-02', priority: 'High', assignee: AUTHOR, links: [{ type: 'deal', id: AUTHOR.id, label: 'Acme website' }] });
+const late = activity({
+  kind: 'task',
+  title: 'Send proposal',
+  dueDate: '2026-01-02',
+  priority: 'High',
+  assignee: AUTHOR,
+  links: [{ type: 'deal', id: AUTHOR.id, label: 'Acme website' }],
+});
 const handlers = {
   'GET /api/tasks': () => json(200, { overdue: [late], today: [], upcoming: [], done: [] }),
   'GET /api/tasks/count': () => json(200, { due: 3 }),
@@ -43,6 +50,12 @@ describe('My Tasks', () => {
     const person = await screen.findByLabelText('Person');
     await within(person).findByRole('option', { name: OTHER.fullName });
     await user.selectOptions(person, OTHER.id);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/tasks').some(([url]) => new URL(String(url), 'http://localhost').searchParams.get('assignee') === OTHER.id)).toBe(true));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET /api/tasks').some(
+          ([url]) => new URL(String(url), 'http://localhost').searchParams.get('assignee') === OTHER.id,
+        ),
+      ).toBe(true),
+    );
   });
 });

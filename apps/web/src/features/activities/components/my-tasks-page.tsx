@@ -29,16 +29,33 @@ function Reassign({ task, people }: { task: Activity; people: { value: string; l
       <label htmlFor={id} className="sr-only">
         Assignee of {task.title}
       </label>
-      <Select id={id} value={task.assignee?.id ?? ''} disabled={assign.isPending} onChange={(e) => void change(e.target.value)} options={people} />
+      <Select
+        id={id}
+        value={task.assignee?.id ?? ''}
+        disabled={assign.isPending}
+        onChange={(e) => void change(e.target.value)}
+        options={people}
+      />
     </div>
   );
 }
 
-function TaskGroupList({ group, tasks, people }: { group: TaskGroup; tasks: readonly Activity[]; people: { value: string; label: string }[] }) {
+function TaskGroupList({
+  group,
+  tasks,
+  people,
+}: {
+  group: TaskGroup;
+  tasks: readonly Activity[];
+  people: { value: string; label: string }[];
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} className={group === 'overdue' && tasks.length ? 'text-lg font-semibold text-red-700' : 'text-lg font-semibold text-slate-900'}>
+      <h2
+        id={headingId}
+        className={group === 'overdue' && tasks.length ? 'text-lg font-semibold text-red-700' : 'text-lg font-semibold text-slate-900'}
+      >
         {TASK_GROUP_LABELS[group]} ({tasks.length})
       </h2>
       {tasks.length === 0 ? <p className="text-sm text-slate-500">No tasks.</p> : null}
@@ -48,7 +65,15 @@ function TaskGroupList({ group, tasks, people }: { group: TaskGroup; tasks: read
             <div className="flex min-w-0 flex-1 items-start gap-2">
               <TaskDoneToggle task={task} />
               <div className="min-w-0 space-y-0.5">
-                <p className={task.doneAt ? 'text-sm font-medium break-words text-slate-500 line-through' : 'text-sm font-medium break-words text-slate-900'}>{task.title}</p>
+                <p
+                  className={
+                    task.doneAt
+                      ? 'text-sm font-medium break-words text-slate-500 line-through'
+                      : 'text-sm font-medium break-words text-slate-900'
+                  }
+                >
+                  {task.title}
+                </p>
                 <p className="text-xs text-slate-600">{taskLine(task)}</p>
                 <RecordLinks links={task.links} />
               </div>
@@ -79,7 +104,13 @@ export function MyTasksPage({ isAdmin }: { isAdmin: boolean }) {
             <label htmlFor={personId} className="block text-sm font-medium text-slate-800">
               Person
             </label>
-            <Select id={personId} className="mt-1.5 w-56" value={assignee} onChange={(e) => setAssignee(e.target.value)} options={[{ value: '', label: 'Me' }, ...people]} />
+            <Select
+              id={personId}
+              className="mt-1.5 w-56"
+              value={assignee}
+              onChange={(e) => setAssignee(e.target.value)}
+              options={[{ value: '', label: 'Me' }, ...people]}
+            />
           </div>
         ) : null}
         <div>
@@ -91,7 +122,10 @@ export function MyTasksPage({ isAdmin }: { isAdmin: boolean }) {
             className="mt-1.5 w-56"
             value={recordType}
             onChange={(e) => setRecordType(e.target.value)}
-            options={[{ value: '', label: 'All records' }, ...ACTIVITY_RECORD_TYPES.map((t) => ({ value: t, label: RECORD_TYPE_LABELS[t] }))]}
+            options={[
+              { value: '', label: 'All records' },
+              ...ACTIVITY_RECORD_TYPES.map((t) => ({ value: t, label: RECORD_TYPE_LABELS[t] })),
+            ]}
           />
         </div>
       </div>

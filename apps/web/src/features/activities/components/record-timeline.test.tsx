@@ -29,7 +29,10 @@ describe('RecordTimeline on the job page', () => {
           void init;
           const page = callsTo(fetchMock, TIMELINE).length;
           return page <= 1
-            ? json(200, { items: [activityItem(hostile), historyItem('5', 'Riley Chen changed status from “Open” to “Closed”.')], nextCursor: '2026-11-19T10:00:00.000000Z_h_5' })
+            ? json(200, {
+                items: [activityItem(hostile), historyItem('5', 'Riley Chen changed status from “Open” to “Closed”.')],
+                nextCursor: '2026-11-19T10:00:00.000000Z_h_5',
+              })
             : json(200, { items: [activityItem(second)], nextCursor: null });
         },
       },
@@ -51,7 +54,11 @@ describe('RecordTimeline on the job page', () => {
     const { user, fetchMock } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...base, [TIMELINE]: () => json(200, { items: [], nextCursor: null }), 'POST /api/activities': () => json(201, activity({ kind: 'task', title: 'Call the agency' })) },
+      handlers: {
+        ...base,
+        [TIMELINE]: () => json(200, { items: [], nextCursor: null }),
+        'POST /api/activities': () => json(201, activity({ kind: 'task', title: 'Call the agency' })),
+      },
     });
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Activity type'), 'task');
@@ -64,14 +71,29 @@ describe('RecordTimeline on the job page', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/activities')).toHaveLength(1));
     const [[, init]] = callsTo(fetchMock, 'POST /api/activities') as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({
-      kind: 'task', body: 'Ask about rates', title: 'Call the agency', dueDate: '2026-11-30', dueTime: null, assigneeId: null, priority: 'High', links: [{ type: 'job', id: JOB_ID }],
+      kind: 'task',
+      body: 'Ask about rates',
+      title: 'Call the agency',
+      dueDate: '2026-11-30',
+      dueTime: null,
+      assigneeId: null,
+      priority: 'High',
+      links: [{ type: 'job', id: JOB_ID }],
     });
     expect(await within(screen.getByRole('region', { name: /notifications/i })).findByText('Task created')).toBeInTheDocument();
   });
 
   it('asks the server for one kind when filtered', async () => {
-    const { user, fetchMock } = renderApp({ route: `/recruitment/jobs/${JOB_ID}`, user: recruiter, handlers: { ...base, [TIMELINE]: () => json(200, { items: [], nextCursor: null }) } });
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: { ...base, [TIMELINE]: () => json(200, { items: [], nextCursor: null }) },
+    });
     await user.selectOptions(await screen.findByLabelText('Show'), 'call');
-    await waitFor(() => expect(callsTo(fetchMock, TIMELINE).map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('kind'))).toContain('call'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, TIMELINE).map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('kind'))).toContain(
+        'call',
+      ),
+    );
   });
 });

@@ -34,7 +34,13 @@ export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: str
         <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
           Show
         </label>
-        <Select id={filterId} className="w-44" value={kind} onChange={(e) => setKind(e.target.value as TimelineFilter | 'all')} options={FILTERS} />
+        <Select
+          id={filterId}
+          className="w-44"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as TimelineFilter | 'all')}
+          options={FILTERS}
+        />
       </div>
       {timeline.isPending ? <Spinner label="Loading activity..." showLabel /> : null}
       {timeline.isError ? (
@@ -52,7 +58,11 @@ export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: str
       </ol>
       {timeline.hasNextPage ? (
         // aria-disabled, not disabled: a disabled button would drop the keyboard user's focus to the page's top while the page loads.
-        <Button variant="outline" aria-disabled={timeline.isFetchingNextPage} onClick={() => (timeline.isFetchingNextPage ? undefined : void timeline.fetchNextPage())}>
+        <Button
+          variant="outline"
+          aria-disabled={timeline.isFetchingNextPage}
+          onClick={() => (timeline.isFetchingNextPage ? undefined : void timeline.fetchNextPage())}
+        >
           {timeline.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </Button>
       ) : null}

@@ -6,7 +6,10 @@ export function TaskCountBadge({ className }: { className?: string }) {
   const due = count.data?.due ?? 0;
   if (due === 0) return null;
   return (
-    <span className={`rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white ${className ?? ''}`} data-testid="task-count-badge">
+    <span
+      className={`rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white ${className ?? ''}`}
+      data-testid="task-count-badge"
+    >
       {due > 99 ? '99+' : due}
       <span className="sr-only"> {due === 1 ? 'task' : 'tasks'} due today or overdue</span>
     </span>

@@ -37,14 +37,17 @@ function ActivityEntry({ activity }: { activity: Activity }) {
       <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-xs text-slate-500">
-          <span className="font-medium text-slate-700">{ACTIVITY_KIND_LABELS[activity.kind]}</span> · {activity.author?.name ?? activity.authorName} · {formatDateTime(activity.createdAt)}
+          <span className="font-medium text-slate-700">{ACTIVITY_KIND_LABELS[activity.kind]}</span> ·{' '}
+          {activity.author?.name ?? activity.authorName} · {formatDateTime(activity.createdAt)}
         </p>
         {editing ? <ActivityEditor activity={activity} onDone={() => setEditing(false)} /> : null}
         {!editing && activity.kind === 'task' ? (
           <div className="flex items-start gap-2">
             <TaskDoneToggle task={activity} />
             <div>
-              <p className={activity.doneAt ? 'text-sm font-medium text-slate-500 line-through' : 'text-sm font-medium text-slate-900'}>{activity.title}</p>
+              <p className={activity.doneAt ? 'text-sm font-medium text-slate-500 line-through' : 'text-sm font-medium text-slate-900'}>
+                {activity.title}
+              </p>
               <p className="text-xs text-slate-600">
                 <CalendarClock aria-hidden className="mr-1 inline h-3 w-3" />
                 {taskLine(activity)}

@@ -12,7 +12,9 @@ import { AuthCard } from './auth-card';
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(token ? null : { ok: false, message: EMAIL_CONFIRMATION_MESSAGES.invalidLink });
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(
+    token ? null : { ok: false, message: EMAIL_CONFIRMATION_MESSAGES.invalidLink },
+  );
   const sent = useRef(false);
 
   useEffect(() => {
@@ -36,7 +38,10 @@ export function ConfirmEmailPage() {
       <DocumentTitle title="Confirm Your Email" />
       <AuthCard title="Confirm Your Email" description="Activating your account.">
         {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'} className={`rounded-lg p-4 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}>
+          <p
+            role={outcome.ok ? 'status' : 'alert'}
+            className={`rounded-lg p-4 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}
+          >
             {outcome.message}
           </p>
         ) : (

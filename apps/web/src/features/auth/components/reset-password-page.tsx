@@ -42,7 +42,10 @@ export function ResetPasswordPage() {
   return (
     <>
       <DocumentTitle title="Set a New Password" />
-      <AuthCard title="Set a New Password" description="Choose a new password for your account. Signing in again is needed on every device.">
+      <AuthCard
+        title="Set a New Password"
+        description="Choose a new password for your account. Signing in again is needed on every device."
+      >
         {token ? (
           <form onSubmit={onSubmit} noValidate className="space-y-5">
             <Field id="reset-new-password" label="New password" error={errors.new_password?.message}>

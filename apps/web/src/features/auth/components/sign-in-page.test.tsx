@@ -81,8 +81,16 @@ describe('sign-in screen', () => {
   it('sends a signed-in user straight to the dashboard', async () => {
     const user = testUser('user');
     const dashboard = {
-      id: 'dash-1', name: 'My Default Dashboard', layout: [], widgets: {}, isDefault: true, isFavorite: false,
-      ownerId: user.id, ownerName: user.fullName, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+      id: 'dash-1',
+      name: 'My Default Dashboard',
+      layout: [],
+      widgets: {},
+      isDefault: true,
+      isFavorite: false,
+      ownerId: user.id,
+      ownerName: user.fullName,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
     };
     const { router } = renderApp({
       route: '/crm/login',

@@ -23,10 +23,7 @@ export function SignInPage() {
     <>
       <DocumentTitle title="Sign In" />
       <AuthCard title="Welcome Back" description="Sign in to the CRM to continue.">
-        <SignInForm
-          exampleLogin={config.data?.demoAdmin ?? null}
-          onSignedIn={() => navigate(target, { replace: true })}
-        />
+        <SignInForm exampleLogin={config.data?.demoAdmin ?? null} onSignedIn={() => navigate(target, { replace: true })} />
         {config.data?.demoMode ? (
           <div className="mt-6 border-t border-slate-100 pt-6 text-center">
             <p className="mb-3 text-sm text-slate-600">Need an account to try the CRM?</p>

@@ -23,7 +23,9 @@ describe('sign-in with two-factor sign-in and e-mail confirmation', { timeout: 2
       handlers: {
         'POST /api/session': () => json(200, { twoFactorRequired: true }),
         'POST /api/session/two-factor': () =>
-          ++attempts === 1 ? json(401, { code: 'INVALID_CREDENTIALS', message: TWO_FACTOR_MESSAGES.invalidCode }) : json(200, { user: rep, twoFactorSetupRequired: false }),
+          ++attempts === 1
+            ? json(401, { code: 'INVALID_CREDENTIALS', message: TWO_FACTOR_MESSAGES.invalidCode })
+            : json(200, { user: rep, twoFactorSetupRequired: false }),
       },
     });
     await submitPassword(user);

@@ -17,12 +17,11 @@ describe('test-user screen', () => {
     renderApp({ route: '/add-test-user' });
     const role = await screen.findByLabelText('Role');
     expect(role).toHaveValue('user');
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'User',
-      'Admin',
-      'Recruiter',
-      'Sales Rep',
-    ]);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['User', 'Admin', 'Recruiter', 'Sales Rep']);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 

@@ -38,7 +38,9 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (user: Se
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Two-factor sign-in">
       <p className="text-sm text-slate-700">
-        {kind === 'totp' ? 'Open your authenticator app and enter the 6-digit code for Keel.' : 'Enter one of the recovery codes you saved. Each works once.'}
+        {kind === 'totp'
+          ? 'Open your authenticator app and enter the 6-digit code for Keel.'
+          : 'Enter one of the recovery codes you saved. Each works once.'}
       </p>
       <Field id="signin-code" label={label} error={error}>
         <Input

@@ -12,7 +12,8 @@ import { TIMELINE_KEY } from '../../../lib/timeline-key';
 
 const keys = {
   templates: ['candidate-mail', 'templates'] as const,
-  preview: (applicantId: string, templateKey: string, jobId: string | null) => ['candidate-mail', 'preview', applicantId, templateKey, jobId] as const,
+  preview: (applicantId: string, templateKey: string, jobId: string | null) =>
+    ['candidate-mail', 'preview', applicantId, templateKey, jobId] as const,
 };
 
 /** GET /api/candidate-mail/templates: built-ins first, then the firm's own. */
@@ -28,7 +29,11 @@ export function useCandidateEmailPreview(applicantId: string, templateKey: strin
   return useQuery({
     queryKey: keys.preview(applicantId, templateKey, jobId),
     queryFn: ({ signal }) =>
-      api.post(`/api/applicants/${encodeURIComponent(applicantId)}/candidate-email/preview`, { templateKey, jobId }, { schema: CandidateEmailPreview, signal }),
+      api.post(
+        `/api/applicants/${encodeURIComponent(applicantId)}/candidate-email/preview`,
+        { templateKey, jobId },
+        { schema: CandidateEmailPreview, signal },
+      ),
     enabled: enabled && templateKey !== '',
     retry: false,
     refetchOnWindowFocus: false,
@@ -39,7 +44,8 @@ export function useCandidateEmailPreview(applicantId: string, templateKey: strin
 export function useSendCandidateEmail(applicantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CandidateEmailSendInput) => api.post(`/api/applicants/${encodeURIComponent(applicantId)}/candidate-email`, input, { schema: CandidateEmailSent }),
+    mutationFn: (input: CandidateEmailSendInput) =>
+      api.post(`/api/applicants/${encodeURIComponent(applicantId)}/candidate-email`, input, { schema: CandidateEmailSent }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: TIMELINE_KEY }),
   });
 }

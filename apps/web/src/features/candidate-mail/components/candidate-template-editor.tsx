@@ -13,7 +13,15 @@ import { useDeleteCandidateTemplate, useSaveCandidateTemplate } from '../api/can
 type Errors = Partial<Record<'name' | 'subject' | 'body', string>>;
 
 /** Edits one template (or writes a new one when `template` is null); unknown placeholders are refused before sending. */
-export function CandidateTemplateEditor({ template, onSaved, onDeleted }: { template: CandidateTemplate | null; onSaved: (key: string) => void; onDeleted: () => void }) {
+export function CandidateTemplateEditor({
+  template,
+  onSaved,
+  onDeleted,
+}: {
+  template: CandidateTemplate | null;
+  onSaved: (key: string) => void;
+  onDeleted: () => void;
+}) {
   const id = useId();
   const [values, setValues] = useState({ name: template?.name ?? '', subject: template?.subject ?? '', body: template?.body ?? '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -52,9 +60,15 @@ export function CandidateTemplateEditor({ template, onSaved, onDeleted }: { temp
     }
   }
 
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [field]: e.target.value });
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues({ ...values, [field]: e.target.value });
   return (
-    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-label={template ? `Edit ${template.name}` : 'New template'}>
+    <form
+      className="space-y-4"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={template ? `Edit ${template.name}` : 'New template'}
+    >
       <Field id={`${id}-name`} label="Template Name *" error={errors.name}>
         <Input value={values.name} maxLength={100} onChange={set('name')} />
       </Field>

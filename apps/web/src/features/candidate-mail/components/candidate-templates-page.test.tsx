@@ -5,8 +5,20 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const template = (key: string, name: string, builtIn = true): CandidateTemplate => ({ key, name, subject: `${name} subject`, body: `${name} body {{firstName}}`, builtIn, updatedAt: '2026-11-24T00:00:00.000Z' });
-const list = [template('acknowledgement', 'Application received'), template('rejection', 'Rejection'), template('interview-invitation', 'Interview invitation'), template('custom-1', 'Offer', false)];
+const template = (key: string, name: string, builtIn = true): CandidateTemplate => ({
+  key,
+  name,
+  subject: `${name} subject`,
+  body: `${name} body {{firstName}}`,
+  builtIn,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+});
+const list = [
+  template('acknowledgement', 'Application received'),
+  template('rejection', 'Rejection'),
+  template('interview-invitation', 'Interview invitation'),
+  template('custom-1', 'Offer', false),
+];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const findToast = async (title: string) => (await within(toastRegion()).findByText(title)).closest('li')!;
 
@@ -17,7 +29,8 @@ describe('E-mail Templates page', () => {
       user: testUser('recruiter'),
       handlers: {
         'GET /api/candidate-mail/templates': () => json(200, { templates: list }),
-        'PUT /api/candidate-mail/templates/rejection': (init) => json(200, { ...template('rejection', 'Rejection'), ...JSON.parse(String(init?.body)) }),
+        'PUT /api/candidate-mail/templates/rejection': (init) =>
+          json(200, { ...template('rejection', 'Rejection'), ...JSON.parse(String(init?.body)) }),
       },
     });
     await user.click(await screen.findByRole('button', { name: /Rejection/ }));
@@ -36,7 +49,11 @@ describe('E-mail Templates page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await findToast('Template Updated')).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'PUT /api/candidate-mail/templates/rejection');
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ name: 'Rejection', subject: 'Rejection subject', body: 'Dear {{firstName}}' });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      name: 'Rejection',
+      subject: 'Rejection subject',
+      body: 'Dear {{firstName}}',
+    });
   });
 
   it('deletes one of the firm’s own templates after confirmation', async () => {

@@ -39,7 +39,9 @@ export function CandidateTemplatesPage() {
                   onClick={() => setSelected(t.key)}
                   className={clsx(
                     'w-full rounded-md px-3 py-2 text-left text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
-                    current?.key === t.key && selected !== 'new' ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700 hover:bg-slate-100',
+                    current?.key === t.key && selected !== 'new'
+                      ? 'bg-brand-50 font-semibold text-brand-900'
+                      : 'text-slate-700 hover:bg-slate-100',
                   )}
                 >
                   {t.name}

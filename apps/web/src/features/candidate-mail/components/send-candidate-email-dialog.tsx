@@ -60,12 +60,26 @@ export function SendCandidateEmailDialog({ applicantId, jobId, templateKey, open
           : undefined
       }
     >
-      <ModalBody>{isOpen ? <SendCandidateEmailForm applicantId={applicantId} jobId={jobId ?? null} templateKey={templateKey} onDone={() => setOpen(false)} /> : null}</ModalBody>
+      <ModalBody>
+        {isOpen ? (
+          <SendCandidateEmailForm applicantId={applicantId} jobId={jobId ?? null} templateKey={templateKey} onDone={() => setOpen(false)} />
+        ) : null}
+      </ModalBody>
     </ModalDialog>
   );
 }
 
-function SendCandidateEmailForm({ applicantId, jobId: initialJob, templateKey: initialTemplate, onDone }: { applicantId: string; jobId: string | null; templateKey?: string; onDone: () => void }) {
+function SendCandidateEmailForm({
+  applicantId,
+  jobId: initialJob,
+  templateKey: initialTemplate,
+  onDone,
+}: {
+  applicantId: string;
+  jobId: string | null;
+  templateKey?: string;
+  onDone: () => void;
+}) {
   const id = useId();
   const templates = useCandidateTemplates();
   const [chosenTemplate, setTemplate] = useState(initialTemplate ?? '');
@@ -75,7 +89,12 @@ function SendCandidateEmailForm({ applicantId, jobId: initialJob, templateKey: i
   const send = useSendCandidateEmail(applicantId);
   const previewKey = `${templateKey}|${jobId ?? ''}`;
   const [draft, setDraft] = useState<Draft | null>(null);
-  const current = draft && draft.from === previewKey ? draft : preview.data ? { from: previewKey, subject: preview.data.subject, body: preview.data.body } : null;
+  const current =
+    draft && draft.from === previewKey
+      ? draft
+      : preview.data
+        ? { from: previewKey, subject: preview.data.subject, body: preview.data.body }
+        : null;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   async function submit(event: React.FormEvent) {
@@ -104,11 +123,20 @@ function SendCandidateEmailForm({ applicantId, jobId: initialJob, templateKey: i
           </Link>
         }
       >
-        <Select options={templateOptions} value={templateKey} disabled={!templates.isSuccess} onChange={(e) => setTemplate(e.target.value)} />
+        <Select
+          options={templateOptions}
+          value={templateKey}
+          disabled={!templates.isSuccess}
+          onChange={(e) => setTemplate(e.target.value)}
+        />
       </Field>
       {jobs.length > 1 ? (
         <Field id={`${id}-job`} label="Job">
-          <Select options={jobs.map((j) => ({ value: j.jobId, label: j.title }))} value={preview.data?.jobId ?? ''} onChange={(e) => setJobId(e.target.value)} />
+          <Select
+            options={jobs.map((j) => ({ value: j.jobId, label: j.title }))}
+            value={preview.data?.jobId ?? ''}
+            onChange={(e) => setJobId(e.target.value)}
+          />
         </Field>
       ) : null}
       {preview.error ? (
@@ -116,7 +144,9 @@ function SendCandidateEmailForm({ applicantId, jobId: initialJob, templateKey: i
           {errorMessage(preview.error)}
         </p>
       ) : null}
-      {templates.isPending || (preview.isPending && !preview.error) ? <p className="text-sm text-slate-600">Preparing the preview…</p> : null}
+      {templates.isPending || (preview.isPending && !preview.error) ? (
+        <p className="text-sm text-slate-600">Preparing the preview…</p>
+      ) : null}
       {current && preview.data ? (
         <>
           <p className="text-sm text-slate-700">

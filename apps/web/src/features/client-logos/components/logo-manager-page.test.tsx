@@ -6,14 +6,25 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
 const admin = testUser('admin');
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
-const logo: ClientLogo = { id: 'logo-1', name: 'Acme', imageUrl: 'public/1-acme.png', url: '/files/client-logos/public/1-acme.png', createdAt: '2026-11-01T00:00:00.000Z', sizeBytes: 2560 };
+const logo: ClientLogo = {
+  id: 'logo-1',
+  name: 'Acme',
+  imageUrl: 'public/1-acme.png',
+  url: '/files/client-logos/public/1-acme.png',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  sizeBytes: 2560,
+};
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 
 // Whole-app renders with lazy routes: generous time on a busy machine.
 describe('Manage Client Logos', { timeout: 20_000 }, () => {
   it("shows 'No client logos have been uploaded yet.' when there are none, and 'No Files' on an empty upload", async () => {
-    const { user, fetchMock } = renderApp({ route: '/crm/client-logo-uploads', user: admin, handlers: { 'GET /api/client-logos': () => json(200, []) } });
+    const { user, fetchMock } = renderApp({
+      route: '/crm/client-logo-uploads',
+      user: admin,
+      handlers: { 'GET /api/client-logos': () => json(200, []) },
+    });
     expect(await screen.findByText('No client logos have been uploaded yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Logo' }));
     const toast = await within(toastRegion()).findByText('No Files');
@@ -81,11 +92,17 @@ describe('Manage Client Logos', { timeout: 20_000 }, () => {
       handlers: { 'GET /api/client-logos': () => json(200, [logo]), 'DELETE /api/client-logos/logo-1': () => json(200, { fileRemoved }) },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Acme' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect((await within(toastRegion()).findByText('Logo Deleted')).closest('li')).toHaveTextContent('Logo successfully removed.');
     fileRemoved = false;
     await user.click(await screen.findByRole('button', { name: 'Delete Acme' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect((await within(toastRegion()).findByText('Storage Error')).closest('li')).toHaveTextContent('Failed to delete logo file from storage, but DB record removed.');
+    expect((await within(toastRegion()).findByText('Storage Error')).closest('li')).toHaveTextContent(
+      'Failed to delete logo file from storage, but DB record removed.',
+    );
   });
 });

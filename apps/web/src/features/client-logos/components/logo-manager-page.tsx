@@ -32,7 +32,11 @@ export function LogoManagerPage() {
   /** Images join the list; anything else is refused at once, by name (not later, at upload). */
   function pick(files: File[]) {
     for (const file of files.filter((f) => !matchesAccept(f, LOGO_ACCEPT))) {
-      toast({ title: 'Invalid file type', description: `"${file.name}" is not an image. Choose JPEG, PNG, GIF, SVG or WEBP files.`, variant: 'destructive' });
+      toast({
+        title: 'Invalid file type',
+        description: `"${file.name}" is not an image. Choose JPEG, PNG, GIF, SVG or WEBP files.`,
+        variant: 'destructive',
+      });
     }
     const images = files.filter((f) => matchesAccept(f, LOGO_ACCEPT));
     if (images.length) setPending((current) => [...current, ...images.map((file) => ({ file, name: '' }))]);
@@ -58,7 +62,12 @@ export function LogoManagerPage() {
     try {
       const { fileRemoved } = await remove.mutateAsync(logo.id);
       if (fileRemoved) toast({ title: 'Logo Deleted', description: 'Logo successfully removed.' });
-      else toast({ title: 'Storage Error', description: 'Failed to delete logo file from storage, but DB record removed.', variant: 'warning' });
+      else
+        toast({
+          title: 'Storage Error',
+          description: 'Failed to delete logo file from storage, but DB record removed.',
+          variant: 'warning',
+        });
     } catch {
       toast({ title: 'Delete Error', description: 'Failed to delete logo record from database.', variant: 'destructive' });
     }
@@ -105,7 +114,9 @@ export function LogoManagerPage() {
       ) : logos.data && logos.data.length > 0 ? (
         <LogoGrid logos={logos.data} onDelete={onDelete} />
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{LOGOS_EMPTY_STATE}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          {LOGOS_EMPTY_STATE}
+        </p>
       )}
     </PageShell>
   );

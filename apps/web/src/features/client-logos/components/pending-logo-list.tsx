@@ -7,7 +7,11 @@ export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 function Preview({ file }: { file: File }) {
   const url = useObjectUrl(file);
-  return url ? <img src={url} alt="" className="h-12 w-12 shrink-0 rounded border border-slate-200 object-contain" /> : <span className="h-12 w-12 shrink-0" />;
+  return url ? (
+    <img src={url} alt="" className="h-12 w-12 shrink-0 rounded border border-slate-200 object-contain" />
+  ) : (
+    <span className="h-12 w-12 shrink-0" />
+  );
 }
 
 interface PendingLogoListProps {

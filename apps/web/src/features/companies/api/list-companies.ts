@@ -13,5 +13,9 @@ export function fetchCompanies(query: string, signal?: AbortSignal): Promise<Com
 
 export function useCompaniesList<S extends string>(params: ListParams<S>) {
   const query = listQueryString(params, COMPANIES_PAGE_SIZE);
-  return useQuery({ queryKey: companyKeys.list(query), queryFn: ({ signal }) => fetchCompanies(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: companyKeys.list(query),
+    queryFn: ({ signal }) => fetchCompanies(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

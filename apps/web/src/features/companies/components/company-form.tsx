@@ -34,7 +34,10 @@ interface CompanyFormProps {
 /** Add / edit a company (docs/product/crm.md#companies, docs/product/validation.md#company): name required; url, email and number fields typed. */
 export function CompanyForm({ recordId, defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer, rebase }: CompanyFormProps) {
   const resolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
-  const { register, handleSubmit, setError, control, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({ resolver, defaultValues });
+  const { register, handleSubmit, setError, control, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
+    resolver,
+    defaultValues,
+  });
   useRebase(reset, rebase);
   const { errors, isSubmitting } = formState;
   useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);

@@ -34,7 +34,13 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
     // docs/product/crm.md#companies: a link with https:// prepended when missing, truncated to 150px.
     cell: (c) =>
       c.website ? (
-        <a href={withScheme(c.website)} target="_blank" rel="noopener noreferrer" title={c.website} className="inline-block max-w-[150px] truncate align-bottom text-accent-700 hover:underline">
+        <a
+          href={withScheme(c.website)}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={c.website}
+          className="inline-block max-w-[150px] truncate align-bottom text-accent-700 hover:underline"
+        >
           {c.website}
         </a>
       ) : (
@@ -74,9 +80,21 @@ export function CompanyList() {
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={COMPANIES_EMPTY_STATE}
-        tools={{ name: 'companies', filterFields: COMPANY_FILTERS, defaults: { sort: 'name', dir: 'asc' }, defaultPageSize: COMPANIES_PAGE_SIZE, bulk: { entity: 'Company', rowLabel: (c) => c.name } }}
+        tools={{
+          name: 'companies',
+          filterFields: COMPANY_FILTERS,
+          defaults: { sort: 'name', dir: 'asc' },
+          defaultPageSize: COMPANIES_PAGE_SIZE,
+          bulk: { entity: 'Company', rowLabel: (c) => c.name },
+        }}
         actions={(c) => (
-          <RowActions itemLabel={c.name} to={paths.editCompany(c.id)} open="edit" onDelete={() => onDelete(c)} deleteConsequences={() => <CompanyDeleteConsequences id={c.id} />} />
+          <RowActions
+            itemLabel={c.name}
+            to={paths.editCompany(c.id)}
+            open="edit"
+            onDelete={() => onDelete(c)}
+            deleteConsequences={() => <CompanyDeleteConsequences id={c.id} />}
+          />
         )}
       />
     </PageShell>

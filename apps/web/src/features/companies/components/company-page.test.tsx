@@ -11,7 +11,11 @@ const emptyList = () => json(200, { items: [], total: 0, totalCapped: false, pag
 // Whole-app renders with lazy routes: generous time on a busy machine.
 describe('companies', { timeout: 20_000 }, () => {
   it('lists websites as links with https:// prepended, truncated', async () => {
-    renderApp({ route: '/crm/companies', user: testUser('user'), handlers: { 'GET /api/companies': () => json(200, { items: [company], total: 1, totalCapped: false, page: 1, pageSize: 50 }) } });
+    renderApp({
+      route: '/crm/companies',
+      user: testUser('user'),
+      handlers: { 'GET /api/companies': () => json(200, { items: [company], total: 1, totalCapped: false, page: 1, pageSize: 50 }) },
+    });
     const link = await screen.findByRole('link', { name: 'globex.example' });
     expect(link).toHaveAttribute('href', 'https://globex.example');
     expect(link).toHaveClass('max-w-[150px]', 'truncate');
@@ -50,7 +54,13 @@ describe('companies', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Company' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/crm/edit-company/${ID}`));
     expect(await within(toastRegion()).findByText('Company Created!')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/companies')[0][1]?.body))).toMatchObject({ name: 'Globex', sector: null, tags: ['cloud', 'b2b'], number_of_employees: 250, country: 'USA' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/companies')[0][1]?.body))).toMatchObject({
+      name: 'Globex',
+      sector: null,
+      tags: ['cloud', 'b2b'],
+      number_of_employees: 250,
+      country: 'USA',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Company Globex' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.getByText('Created')).toBeInTheDocument();
@@ -61,7 +71,10 @@ describe('companies', { timeout: 20_000 }, () => {
     const { router } = renderApp({
       route: `/crm/edit-company/${ID}`,
       user: testUser('user'),
-      handlers: { [`GET /api/companies/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Company not found.' }), 'GET /api/companies': emptyList },
+      handlers: {
+        [`GET /api/companies/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Company not found.' }),
+        'GET /api/companies': emptyList,
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/companies'));
     expect(await within(toastRegion()).findByText('Company not found.')).toBeInTheDocument();

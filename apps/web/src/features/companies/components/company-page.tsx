@@ -58,7 +58,13 @@ export function CompanyPage({ companyId }: { companyId: string }) {
   if (isNew) {
     return (
       <PageShell title="Add New Company" narrow>
-        <CompanyForm defaultValues={EMPTY_COMPANY_FORM} submitLabel="Create Company" busyLabel="Creating..." onSubmit={create} onCancel={back} />
+        <CompanyForm
+          defaultValues={EMPTY_COMPANY_FORM}
+          submitLabel="Create Company"
+          busyLabel="Creating..."
+          onSubmit={create}
+          onCancel={back}
+        />
       </PageShell>
     );
   }

@@ -33,7 +33,10 @@ describe('the company page', { timeout: 20_000 }, () => {
   it('shows the details, its contacts linked to their pages, its leads, a link to Edit Company, and no jobs for a role that may not see them', async () => {
     renderCompany('user', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Globex' }, T)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Details' })).getByRole('link', { name: 'https://globex.example' })).toHaveAttribute('href', 'https://globex.example');
+    expect(within(screen.getByRole('region', { name: 'Details' })).getByRole('link', { name: 'https://globex.example' })).toHaveAttribute(
+      'href',
+      'https://globex.example',
+    );
     const contacts = await screen.findByRole('region', { name: /Contacts/ }, T);
     expect(contacts).toHaveTextContent('(1 of 51)');
     expect(within(contacts).getByRole('link', { name: 'Hank Scorpio' })).toHaveAttribute('href', `/crm/contacts/${CONTACT}`);

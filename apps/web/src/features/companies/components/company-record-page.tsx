@@ -29,7 +29,9 @@ function CompanyDetails({ company: c }: { company: Company }) {
       <RecordField label="Website">{webLink(withScheme(c.website))}</RecordField>
       <RecordField label="Phone">{c.phone}</RecordField>
       <RecordField label="Email">{mailLink(c.email)}</RecordField>
-      <RecordField label="Address" wide>{address}</RecordField>
+      <RecordField label="Address" wide>
+        {address}
+      </RecordField>
       <RecordField label="LinkedIn">{webLink(c.linkedin_url)}</RecordField>
       <RecordField label="Employees">{c.number_of_employees?.toLocaleString('en-US')}</RecordField>
       <RecordField label="Annual Revenue">{c.annual_revenue !== null ? usd.format(c.annual_revenue) : null}</RecordField>
@@ -46,7 +48,12 @@ function CompanyDetails({ company: c }: { company: Company }) {
 function Related({ companyId }: { companyId: string }) {
   const related = useCompanyRelated(companyId);
   if (related.isPending) return <Spinner label="Loading contacts, leads and jobs..." showLabel />;
-  if (related.isError) return <p role="alert" className="text-red-700">Could not load the related records: {errorMessage(related.error)}</p>;
+  if (related.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load the related records: {errorMessage(related.error)}
+      </p>
+    );
   const { contacts, leads, jobs } = related.data;
   return (
     <>

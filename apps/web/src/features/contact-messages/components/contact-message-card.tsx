@@ -16,12 +16,19 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
     mark.mutate(
       { id: message.id, handled: !handled },
       {
-        onSuccess: () => toast({ title: handled ? 'Message Reopened' : 'Message Handled', description: `"${message.subject}" is now ${handled ? 'open' : 'handled'}.` }),
+        onSuccess: () =>
+          toast({
+            title: handled ? 'Message Reopened' : 'Message Handled',
+            description: `"${message.subject}" is now ${handled ? 'open' : 'handled'}.`,
+          }),
         onError: (error) => toast({ title: 'Error updating message', description: errorMessage(error), variant: 'destructive' }),
       },
     );
   return (
-    <article aria-labelledby={`message-${message.id}`} className={clsx('rounded-xl border bg-white p-5 shadow-sm', handled ? 'border-slate-200' : 'border-accent-300')}>
+    <article
+      aria-labelledby={`message-${message.id}`}
+      className={clsx('rounded-xl border bg-white p-5 shadow-sm', handled ? 'border-slate-200' : 'border-accent-300')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`message-${message.id}`} className="text-lg font-semibold break-words text-slate-900">
@@ -36,7 +43,12 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
             · <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
           </p>
         </div>
-        <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', handled ? 'bg-slate-100 text-slate-700' : 'bg-accent-50 text-accent-800')}>
+        <span
+          className={clsx(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            handled ? 'bg-slate-100 text-slate-700' : 'bg-accent-50 text-accent-800',
+          )}
+        >
           {handled ? 'Handled' : 'Open'}
         </span>
       </div>

@@ -36,7 +36,11 @@ describe('/crm/messages', () => {
   });
 
   it('says so when there is nothing to handle', async () => {
-    renderApp({ route: '/crm/messages', user: testUser('sales_rep'), handlers: { 'GET /api/contact-messages': () => json(200, page([])) } });
+    renderApp({
+      route: '/crm/messages',
+      user: testUser('sales_rep'),
+      handlers: { 'GET /api/contact-messages': () => json(200, page([])) },
+    });
     expect(await screen.findByText('No open messages. All caught up!')).toBeInTheDocument();
   });
 

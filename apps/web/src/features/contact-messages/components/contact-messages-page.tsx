@@ -30,7 +30,9 @@ export function ContactMessagesPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <DocumentTitle title="Contact Messages" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Contact Messages</h1>
-      <p className="mt-2 text-slate-600">Messages sent through the Contact Us page, newest first. Mark each one handled once someone has replied.</p>
+      <p className="mt-2 text-slate-600">
+        Messages sent through the Contact Us page, newest first. Mark each one handled once someone has replied.
+      </p>
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div role="group" aria-label="Show messages" className="inline-flex rounded-lg bg-slate-100 p-1">
@@ -43,7 +45,10 @@ export function ContactMessagesPage() {
                 setStatus(filter.value);
                 setPage(1);
               }}
-              className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', status === filter.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+              className={clsx(
+                'rounded-md px-4 py-1.5 text-sm font-medium',
+                status === filter.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
             >
               {filter.label}
             </button>
@@ -79,7 +84,9 @@ export function ContactMessagesPage() {
         ) : (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white py-16 text-center">
             <Inbox aria-hidden className="h-10 w-10 text-slate-400" />
-            <p className="mt-3 font-medium text-slate-900">{q ? 'No messages match your search.' : status === 'open' ? 'No open messages. All caught up!' : 'No messages yet.'}</p>
+            <p className="mt-3 font-medium text-slate-900">
+              {q ? 'No messages match your search.' : status === 'open' ? 'No open messages. All caught up!' : 'No messages yet.'}
+            </p>
           </div>
         )}
       </div>

@@ -22,5 +22,13 @@ const useOptions: RecordOptions = (query, enabled) => {
 
 /** The contact's company: searched on the server as you type. */
 export function CompanyPicker(props: CompanyPickerProps) {
-  return <RecordCombobox {...props} useOptions={useOptions} listLabel="Companies" placeholder="Search companies…" noun={{ one: 'company', other: 'companies' }} />;
+  return (
+    <RecordCombobox
+      {...props}
+      useOptions={useOptions}
+      listLabel="Companies"
+      placeholder="Search companies…"
+      noun={{ one: 'company', other: 'companies' }}
+    />
+  );
 }

@@ -40,7 +40,10 @@ describe('a plain field added to the contact registry', { timeout: 20_000 }, () 
     await user.type(input, 'Amazing');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(callsTo(fetchMock, `PUT /api/contacts/${ID}`)).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body))).toMatchObject({ first_name: 'Grace', preferred_name: 'Amazing' });
+    expect(JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body))).toMatchObject({
+      first_name: 'Grace',
+      preferred_name: 'Amazing',
+    });
   });
 
   it("is shown on the contact's page", async () => {

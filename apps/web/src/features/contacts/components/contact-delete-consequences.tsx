@@ -8,7 +8,11 @@ export function ContactDeleteConsequences({ id }: { id: string }) {
       query={useContactLinks(id)}
       counting="Counting the funnel deals that list it…"
       failed="The funnel deals that list it could not be counted; they are kept, without it."
-      describe={({ deals: n }) => (n === 0 ? 'No funnel deals list it.' : `It will be removed from ${n} funnel ${n === 1 ? 'deal' : 'deals'} (they are kept, without it).`)}
+      describe={({ deals: n }) =>
+        n === 0
+          ? 'No funnel deals list it.'
+          : `It will be removed from ${n} funnel ${n === 1 ? 'deal' : 'deals'} (they are kept, without it).`
+      }
     />
   );
 }

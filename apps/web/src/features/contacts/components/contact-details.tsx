@@ -14,7 +14,13 @@ export function ContactDetails({ contact: c }: { contact: Contact }) {
   /** The items shown otherwise than their stored value; every other field is drawn from the registry. */
   const items: Record<string, () => ReactNode> = {
     company_id: () => (
-      <Item label="Company">{c.company_id ? <Link to={paths.company(c.company_id)} className="text-accent-700 hover:underline">{c.company_name ?? 'Unnamed company'}</Link> : null}</Item>
+      <Item label="Company">
+        {c.company_id ? (
+          <Link to={paths.company(c.company_id)} className="text-accent-700 hover:underline">
+            {c.company_name ?? 'Unnamed company'}
+          </Link>
+        ) : null}
+      </Item>
     ),
     is_inquiry: () => <Item label="Status">{contactStatus(c.is_inquiry)}</Item>,
     assigned_sales_rep_id: () => <Item label="Assigned Sales Rep">{c.sales_rep_name ?? 'Unassigned'}</Item>,

@@ -18,7 +18,14 @@ export function contactToForm(c: Contact): ContactFormInput {
   for (const f of editableFields(CONTACT_FIELDS)) {
     const value = stored[f.column];
     if (f.column === 'is_inquiry') continue;
-    values[f.column] = f.kind === 'tags' ? ((value as string[] | undefined) ?? []).join(', ') : f.kind === 'boolean' ? value === true : value === null || value === undefined ? '' : String(value);
+    values[f.column] =
+      f.kind === 'tags'
+        ? ((value as string[] | undefined) ?? []).join(', ')
+        : f.kind === 'boolean'
+          ? value === true
+          : value === null || value === undefined
+            ? ''
+            : String(value);
   }
   return values as ContactFormInput;
 }

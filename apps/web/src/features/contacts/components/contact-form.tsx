@@ -29,10 +29,18 @@ interface ContactFormProps {
 /** Edit Contact: every contact field of docs/product/records.md#contacts; First Name, Last Name and Primary Email required. */
 export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactFormProps) {
   const team = useSalesReps();
-  const [company, setCompany] = useState<CompanyChoice | null>(contact.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null);
-  const form = useForm<ContactFormInput, unknown, ContactFormOutput>({ resolver: zodResolver(ContactFormSchema), defaultValues: contactToForm(contact) });
+  const [company, setCompany] = useState<CompanyChoice | null>(
+    contact.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null,
+  );
+  const form = useForm<ContactFormInput, unknown, ContactFormOutput>({
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: contactToForm(contact),
+  });
   const { register, handleSubmit, control, setError, formState, reset, getFieldState } = form;
-  useRebase(reset, useMemo(() => (rebase ? contactToForm(rebase) : undefined), [rebase]));
+  useRebase(
+    reset,
+    useMemo(() => (rebase ? contactToForm(rebase) : undefined), [rebase]),
+  );
   // The picker shows the rebased company too, unless the user chose another one.
   const [rebasedOn, setRebasedOn] = useState(rebase);
   const [pickerKey, setPickerKey] = useState(0);
@@ -48,7 +56,13 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
 
   const duplicates = useDuplicateWarning('contacts');
   const submit = handleSubmit(async (values) => {
-    const probe = { excludeId: contact.id, email: values.email, firstName: values.first_name, lastName: values.last_name, companyId: values.company_id || undefined };
+    const probe = {
+      excludeId: contact.id,
+      email: values.email,
+      firstName: values.first_name,
+      lastName: values.last_name,
+      companyId: values.company_id || undefined,
+    };
     if (!(await duplicates.clear(probe))) return;
     try {
       await onSubmit(formToInput(values));
@@ -100,7 +114,12 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
         control={control}
         name="assigned_sales_rep_id"
         render={({ field, fieldState }) => (
-          <Field id="contact-rep" label="Assigned Sales Rep" error={fieldState.error?.message} hint={team.isPending ? 'Loading the team…' : undefined}>
+          <Field
+            id="contact-rep"
+            label="Assigned Sales Rep"
+            error={fieldState.error?.message}
+            hint={team.isPending ? 'Loading the team…' : undefined}
+          >
             <Select options={reps} {...field} value={field.value ?? ''} />
           </Field>
         )}

@@ -39,11 +39,19 @@ describe('All Contacts', { timeout: 20_000 }, () => {
   });
 
   it("shows 'No contacts found matching your criteria.' and '10,000+' when the count is capped", async () => {
-    const { unmount } = renderApp({ route: '/crm/contacts', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, page([])) } });
+    const { unmount } = renderApp({
+      route: '/crm/contacts',
+      user: testUser('user'),
+      handlers: { 'GET /api/contacts': () => json(200, page([])) },
+    });
     expect(await screen.findByText('No contacts found matching your criteria.')).toBeInTheDocument();
     unmount();
     const fifty = Array.from({ length: 50 }, (_, i) => ({ ...ada, id: `${ada.id.slice(0, -2)}${String(i).padStart(2, '0')}` }));
-    renderApp({ route: '/crm/contacts', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, page(fifty, { total: 10_000, totalCapped: true })) } });
+    renderApp({
+      route: '/crm/contacts',
+      user: testUser('user'),
+      handlers: { 'GET /api/contacts': () => json(200, page(fifty, { total: 10_000, totalCapped: true })) },
+    });
     expect(await screen.findByText('10,000+ contacts')).toBeInTheDocument();
     // No last page is known: "Page 1", and Next stays available while pages are full.
     expect(screen.getByText('Page 1')).toBeInTheDocument();
@@ -76,7 +84,11 @@ describe('All Contacts', { timeout: 20_000 }, () => {
   });
 
   it('restores the search box from the URL', async () => {
-    renderApp({ route: '/crm/contacts?q=ada&sort=phone&dir=desc', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, page([ada])) } });
+    renderApp({
+      route: '/crm/contacts?q=ada&sort=phone&dir=desc',
+      user: testUser('user'),
+      handlers: { 'GET /api/contacts': () => json(200, page([ada])) },
+    });
     expect(await screen.findByRole('searchbox', { name: 'Search contacts' })).toHaveValue('ada');
     expect(screen.getByRole('columnheader', { name: /Phone/ })).toHaveAttribute('aria-sort', 'descending');
   });

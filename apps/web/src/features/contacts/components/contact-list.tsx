@@ -37,7 +37,11 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
     header: 'Status',
     sort: 'status',
     cell: (c) => (
-      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.status === 'Inquiry' ? 'bg-amber-100 text-amber-900' : 'bg-accent-50 text-accent-800'}`}>{c.status}</span>
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.status === 'Inquiry' ? 'bg-amber-100 text-amber-900' : 'bg-accent-50 text-accent-800'}`}
+      >
+        {c.status}
+      </span>
     ),
   },
   { header: 'Sales Rep', sort: 'salesRep', cell: (c) => c.sales_rep_name ?? 'Unassigned' },
@@ -77,9 +81,21 @@ export function ContactList() {
         columns={columns}
         rowKey={(c) => c.id}
         emptyText={CONTACTS_EMPTY_STATE}
-        tools={{ name: 'contacts', filterFields: CONTACT_FILTERS, defaults: { sort: 'name', dir: 'asc' }, defaultPageSize: CONTACTS_PAGE_SIZE, bulk: { entity: 'Contact', rowLabel: fullName, salesReps } }}
+        tools={{
+          name: 'contacts',
+          filterFields: CONTACT_FILTERS,
+          defaults: { sort: 'name', dir: 'asc' },
+          defaultPageSize: CONTACTS_PAGE_SIZE,
+          bulk: { entity: 'Contact', rowLabel: fullName, salesReps },
+        }}
         actions={(c) => (
-          <RowActions itemLabel={fullName(c)} to={paths.editContact(c.id)} open="edit" onDelete={() => onDelete(c)} deleteConsequences={() => <ContactDeleteConsequences id={c.id} />} />
+          <RowActions
+            itemLabel={fullName(c)}
+            to={paths.editContact(c.id)}
+            open="edit"
+            onDelete={() => onDelete(c)}
+            deleteConsequences={() => <ContactDeleteConsequences id={c.id} />}
+          />
         )}
       />
     </PageShell>

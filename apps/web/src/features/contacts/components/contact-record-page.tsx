@@ -24,7 +24,12 @@ import { ContactNotFound } from './edit-contact-page';
 function ContactLeads({ contactId }: { contactId: string }) {
   const leads = useContactLeads(contactId);
   if (leads.isPending) return <Spinner label="Loading funnel leads..." showLabel />;
-  if (leads.isError) return <p role="alert" className="text-red-700">Could not load the funnel leads: {errorMessage(leads.error)}</p>;
+  if (leads.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load the funnel leads: {errorMessage(leads.error)}
+      </p>
+    );
   return <RelatedLeads leads={leads.data} emptyText="No funnel leads list this contact." />;
 }
 

@@ -10,14 +10,22 @@ const toastRegion = () => screen.getByRole('region', { name: /notifications/i })
 
 // Whole-app renders with lazy routes: generous time on a busy machine.
 describe('Edit Contact', { timeout: 20_000 }, () => {
-  it("sends /crm/edit-contact/new to the list with an info toast", async () => {
-    const { router } = renderApp({ route: '/crm/edit-contact/new', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }) } });
+  it('sends /crm/edit-contact/new to the list with an info toast', async () => {
+    const { router } = renderApp({
+      route: '/crm/edit-contact/new',
+      user: testUser('user'),
+      handlers: { 'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }) },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
     expect(await within(toastRegion()).findByText('Add contacts through the inquiry form')).toBeInTheDocument();
   });
 
   it("shows 'Contact Not Found' with a way back for an unknown id", async () => {
-    renderApp({ route: `/crm/edit-contact/${ID}`, user: testUser('user'), handlers: { [`GET /api/contacts/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Contact not found.' }) } });
+    renderApp({
+      route: `/crm/edit-contact/${ID}`,
+      user: testUser('user'),
+      handlers: { [`GET /api/contacts/${ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Contact not found.' }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Not Found' })).toBeInTheDocument();
     // The text of docs/product/texts-and-constants.md#contacts-and-companies, word for word.
     expect(screen.getByText('Contact not found.')).toBeInTheDocument();
@@ -56,7 +64,9 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     await user.clear(tags);
     await user.type(tags, ' compilers, , navy ');
     await user.selectOptions(screen.getByLabelText('Status'), 'Active');
-    await waitFor(() => expect(within(screen.getByLabelText('Assigned Sales Rep')).getByRole('option', { name: 'Sam Rivera' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Assigned Sales Rep')).getByRole('option', { name: 'Sam Rivera' })).toBeInTheDocument(),
+    );
     await user.selectOptions(screen.getByLabelText('Assigned Sales Rep'), 'Sam Rivera');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await within(toastRegion()).findByText('Contact Updated!')).toBeInTheDocument();
@@ -64,7 +74,14 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, `PUT /api/contacts/${ID}`)[0][1]?.body));
-    expect(body).toMatchObject({ first_name: 'Grace', tags: ['compilers', 'navy'], is_inquiry: false, assigned_sales_rep_id: team[0].id, birthday: '1906-12-09', phone: null });
+    expect(body).toMatchObject({
+      first_name: 'Grace',
+      tags: ['compilers', 'navy'],
+      is_inquiry: false,
+      assigned_sales_rep_id: team[0].id,
+      birthday: '1906-12-09',
+      phone: null,
+    });
   });
 
   it('offers as Assigned Sales Rep the one list of sales reps and admins, not the whole team', async () => {
@@ -80,7 +97,13 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       },
     });
     const select = await screen.findByLabelText('Assigned Sales Rep');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Avery Admin', 'Sam Rivera']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Unassigned', 'Avery Admin', 'Sam Rivera']),
+    );
   });
 
   it('asks before leaving with unsaved changes: Cancel stays with the changes, Leave Page goes', async () => {
@@ -115,7 +138,12 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       handlers: {
         [`GET /api/contacts/${ID}`]: () => json(200, contact),
         'GET /api/team/sales-reps': () => json(200, team),
-        [`PUT /api/contacts/${ID}`]: () => json(400, { code: 'VALIDATION_ERROR', message: 'This company no longer exists.', fields: { company_id: 'This company no longer exists.' } }),
+        [`PUT /api/contacts/${ID}`]: () =>
+          json(400, {
+            code: 'VALIDATION_ERROR',
+            message: 'This company no longer exists.',
+            fields: { company_id: 'This company no longer exists.' },
+          }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
@@ -126,9 +154,19 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
 
   it('names who saved the contact meanwhile; Reload shows their company and title and keeps the unsaved city', async () => {
     const stale = { version: 2, changedBy: 'Avery Morgan', changedAt: '2026-11-24T10:00:00.000Z' };
-    const theirs = { ...contact, version: 2, job_title: 'Commodore', company_id: '55555555-5555-4555-8555-555555555555', company_name: 'Acme Rockets', last_modified_by: 'Avery Morgan' };
+    const theirs = {
+      ...contact,
+      version: 2,
+      job_title: 'Commodore',
+      company_id: '55555555-5555-4555-8555-555555555555',
+      company_name: 'Acme Rockets',
+      last_modified_by: 'Avery Morgan',
+    };
     let gets = 0;
-    const puts = [() => json(409, { code: 'CONFLICT', message: 'Someone else saved this record after you opened it.', stale }), () => json(200, { ...theirs, version: 3, city: 'Norfolk' })];
+    const puts = [
+      () => json(409, { code: 'CONFLICT', message: 'Someone else saved this record after you opened it.', stale }),
+      () => json(200, { ...theirs, version: 3, city: 'Norfolk' }),
+    ];
     const { user, fetchMock } = renderApp({
       route: `/crm/edit-contact/${ID}`,
       user: testUser('user'),

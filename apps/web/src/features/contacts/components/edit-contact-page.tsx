@@ -18,7 +18,11 @@ import { ContactForm } from './contact-form';
 /** /crm/edit-contact/new: contacts are created by the inquiry form, so the list explains where. */
 function NewContactRedirect() {
   useEffect(() => {
-    toast({ title: 'Add contacts through the inquiry form', description: 'Use "Add New Contact" on the contacts list to open the New Inquiry form.', variant: 'info' });
+    toast({
+      title: 'Add contacts through the inquiry form',
+      description: 'Use "Add New Contact" on the contacts list to open the New Inquiry form.',
+      variant: 'info',
+    });
   }, []);
   return <Navigate to={paths.contacts} replace />;
 }

@@ -7,7 +7,11 @@ import { api } from '../../../lib/api-client';
 export const templateKeys = { all: ['dashboard-templates'] as const };
 
 export function useTemplates(enabled = true) {
-  return useQuery({ queryKey: templateKeys.all, queryFn: ({ signal }) => api.get('/api/dashboard-templates', { schema: z.array(DashboardTemplate), signal }), enabled });
+  return useQuery({
+    queryKey: templateKeys.all,
+    queryFn: ({ signal }) => api.get('/api/dashboard-templates', { schema: z.array(DashboardTemplate), signal }),
+    enabled,
+  });
 }
 
 function useRefetchTemplates() {
@@ -29,7 +33,8 @@ export function useSaveTemplate() {
 export function usePublishTemplate() {
   const refetch = useRefetchTemplates();
   return useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => api.patch(`/api/dashboard-templates/${encodeURIComponent(id)}`, { isPublished }, { schema: DashboardTemplate }),
+    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) =>
+      api.patch(`/api/dashboard-templates/${encodeURIComponent(id)}`, { isPublished }, { schema: DashboardTemplate }),
     onSuccess: refetch,
   });
 }

@@ -35,7 +35,10 @@ export type InsightParams = Record<string, number | string>;
 
 export function fetchInsight<N extends InsightName>(name: N, params: InsightParams, signal?: AbortSignal): Promise<Insight<N>> {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-  return api.get(`/api/insights/${name}${query ? `?${query}` : ''}`, { schema: INSIGHTS[name] as unknown as z.ZodType<Insight<N>>, signal });
+  return api.get(`/api/insights/${name}${query ? `?${query}` : ''}`, {
+    schema: INSIGHTS[name] as unknown as z.ZodType<Insight<N>>,
+    signal,
+  });
 }
 
 export function useInsight<N extends InsightName>(name: N, params: InsightParams = {}) {

@@ -14,7 +14,10 @@ export function useWidgetData(dashboardId: string, widget: Widget) {
   return useQuery({
     queryKey: [...insightKeys.widget(dashboardId, widget.id), JSON.stringify(widget.config)],
     queryFn: ({ signal }) =>
-      api.get(`/api/dashboards/${encodeURIComponent(dashboardId)}/widgets/${encodeURIComponent(widget.id)}/data`, { schema: WidgetData, signal }),
+      api.get(`/api/dashboards/${encodeURIComponent(dashboardId)}/widgets/${encodeURIComponent(widget.id)}/data`, {
+        schema: WidgetData,
+        signal,
+      }),
     refetchInterval: INSIGHT_REFRESH_MS,
   });
 }

@@ -25,7 +25,10 @@ export function useRenameWidget() {
       const previous = queryClient.getQueryData<Dashboard>(dashboardKeys.detail(id));
       const widget = previous?.widgets[widgetId];
       if (previous && widget) {
-        queryClient.setQueryData<Dashboard>(dashboardKeys.detail(id), { ...previous, widgets: { ...previous.widgets, [widgetId]: { ...widget, title } } });
+        queryClient.setQueryData<Dashboard>(dashboardKeys.detail(id), {
+          ...previous,
+          widgets: { ...previous.widgets, [widgetId]: { ...widget, title } },
+        });
       }
       return { previous };
     },

@@ -23,8 +23,14 @@ export function AddWidgetMenu({ dashboard }: { dashboard: Dashboard }) {
         <ChevronDown aria-hidden className="h-4 w-4 opacity-80" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-72 animate-menu-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl">
-          <DropdownMenu.Label className="px-2 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">Choose a widget</DropdownMenu.Label>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-72 animate-menu-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-2 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Choose a widget
+          </DropdownMenu.Label>
           {WIDGET_TYPES.map((type) => {
             const { icon: Icon, description } = WIDGET_CATALOG[type];
             return (
@@ -36,7 +42,10 @@ export function AddWidgetMenu({ dashboard }: { dashboard: Dashboard }) {
                     { id: dashboard.id, type },
                     {
                       onSuccess: (updated) => {
-                        toast({ title: 'Widget Added', description: `"${newWidgetTitle(type)}" was added at the bottom of the dashboard.` });
+                        toast({
+                          title: 'Widget Added',
+                          description: `"${newWidgetTitle(type)}" was added at the bottom of the dashboard.`,
+                        });
                         const added = Object.keys(updated.widgets).find((id) => !Object.hasOwn(dashboard.widgets, id));
                         if (added) revealWidget(added);
                       },

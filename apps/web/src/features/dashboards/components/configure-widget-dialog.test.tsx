@@ -64,13 +64,16 @@ describe('Configure', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/crm/contacts/c9');
   });
 
-  it("lets a list choose how many items it shows, and a KPI tile its count, the title following the count", async () => {
+  it('lets a list choose how many items it shows, and a KPI tile its count, the title following the count', async () => {
     const { user, fetchMock } = renderDashboard();
     let dialog = await openConfigure(user, 'Next Contacts');
     await user.selectOptions(within(dialog).getByLabelText('Items shown'), '10 items');
     await user.click(within(dialog).getByRole('button', { name: 'Save Configuration' }));
     expect(await within(toasts()).findByText('Widget Updated')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PUT /api/dashboards/dash-1/widgets/w-next/config')[0])).toEqual({ config: { rows: 10 }, title: 'Next Contacts' });
+    expect(bodyOf(callsTo(fetchMock, 'PUT /api/dashboards/dash-1/widgets/w-next/config')[0])).toEqual({
+      config: { rows: 10 },
+      title: 'Next Contacts',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Options for Total Open Deals' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Configure' }));
@@ -80,7 +83,10 @@ describe('Configure', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Widget title')).toHaveValue('Contacts');
     await user.click(within(dialog).getByRole('button', { name: 'Save Configuration' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PUT /api/dashboards/dash-1/widgets/w-kpi/config')[0])).toEqual({ config: { metric: 'contacts' }, title: 'Contacts' });
+    expect(bodyOf(callsTo(fetchMock, 'PUT /api/dashboards/dash-1/widgets/w-kpi/config')[0])).toEqual({
+      config: { metric: 'contacts' },
+      title: 'Contacts',
+    });
   });
 
   it("says the server's refusal inside the dialog, which stays open", async () => {

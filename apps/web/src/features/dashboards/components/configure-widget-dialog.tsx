@@ -30,7 +30,9 @@ export function ConfigureWidgetDialog({ dashboardId, widget, open, onOpenChange 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6">
           <Dialog.Title className="text-lg font-semibold text-slate-900">Configure {widget.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">Choose what this widget shows. It keeps updating as the records change.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Choose what this widget shows. It keeps updating as the records change.
+          </Dialog.Description>
           {open ? <ConfigureForm dashboardId={dashboardId} widget={widget} onDone={() => onOpenChange(false)} /> : null}
         </Dialog.Content>
       </Dialog.Portal>

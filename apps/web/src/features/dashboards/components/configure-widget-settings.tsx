@@ -18,7 +18,15 @@ const MODES: Record<ReportMode, { chart: string; kpi: string }> = {
 };
 
 /** A chart's or KPI tile's source: its built-in figure, a saved report, or a report built here. */
-export function ReportSettings({ state, onChange, reports }: { state: Of<'report'>; onChange: (s: ConfigState) => void; reports: UseQueryResult<SavedReport[]> }) {
+export function ReportSettings({
+  state,
+  onChange,
+  reports,
+}: {
+  state: Of<'report'>;
+  onChange: (s: ConfigState) => void;
+  reports: UseQueryResult<SavedReport[]>;
+}) {
   const kit = useReportKit();
   return (
     <div className="space-y-4">
@@ -26,14 +34,24 @@ export function ReportSettings({ state, onChange, reports }: { state: Of<'report
         <legend className="text-sm font-semibold text-slate-900">Show</legend>
         {(Object.keys(MODES) as ReportMode[]).map((mode) => (
           <label key={mode} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name="widget-source" className="h-4 w-4" checked={state.mode === mode} onChange={() => onChange({ ...state, mode })} />
+            <input
+              type="radio"
+              name="widget-source"
+              className="h-4 w-4"
+              checked={state.mode === mode}
+              onChange={() => onChange({ ...state, mode })}
+            />
             {MODES[mode][state.kpi ? 'kpi' : 'chart']}
           </label>
         ))}
       </fieldset>
       {state.mode === 'builtin' && state.kpi ? (
         <Field id="widget-config-metric" label="Count">
-          <Select value={state.metric} onChange={(e) => onChange({ ...state, metric: e.target.value as KpiMetric })} options={Object.entries(KPI_METRICS).map(([value, label]) => ({ value, label }))} />
+          <Select
+            value={state.metric}
+            onChange={(e) => onChange({ ...state, metric: e.target.value as KpiMetric })}
+            options={Object.entries(KPI_METRICS).map(([value, label]) => ({ value, label }))}
+          />
         </Field>
       ) : null}
       {state.mode === 'saved' ? (
@@ -46,12 +64,17 @@ export function ReportSettings({ state, onChange, reports }: { state: Of<'report
             <Select
               value={state.reportId}
               onChange={(e) => onChange({ ...state, reportId: e.target.value })}
-              options={[{ value: '', label: 'Choose a report…' }, ...(reports.data ?? []).map((r) => ({ value: r.id, label: r.shared ? r.name : `${r.name} (private)` }))]}
+              options={[
+                { value: '', label: 'Choose a report…' },
+                ...(reports.data ?? []).map((r) => ({ value: r.id, label: r.shared ? r.name : `${r.name} (private)` })),
+              ]}
             />
           </Field>
         )
       ) : null}
-      {state.mode === 'inline' ? <kit.DefinitionFields definition={state.definition} kpi={state.kpi} onChange={(definition) => onChange({ ...state, definition })} /> : null}
+      {state.mode === 'inline' ? (
+        <kit.DefinitionFields definition={state.definition} kpi={state.kpi} onChange={(definition) => onChange({ ...state, definition })} />
+      ) : null}
     </div>
   );
 }
@@ -72,7 +95,12 @@ export function RecordsTableSettings({ state, onChange }: { state: Of<'table'>; 
                 type="checkbox"
                 className="h-4 w-4"
                 checked={state.columns.includes(column)}
-                onChange={(e) => onChange({ ...state, columns: RECORDS_TABLE_COLUMNS.filter((c) => (c === column ? e.target.checked : state.columns.includes(c))) })}
+                onChange={(e) =>
+                  onChange({
+                    ...state,
+                    columns: RECORDS_TABLE_COLUMNS.filter((c) => (c === column ? e.target.checked : state.columns.includes(c))),
+                  })
+                }
               />
               {CONTACT_FIELDS[column].label}
             </label>
@@ -80,7 +108,11 @@ export function RecordsTableSettings({ state, onChange }: { state: Of<'table'>; 
         </div>
       </fieldset>
       <Field id="widget-config-rows" label="Rows shown">
-        <Select value={String(state.rows)} onChange={(e) => onChange({ ...state, rows: Number(e.target.value) })} options={choices(LIST_SIZES, state.rows).map((n) => ({ value: String(n), label: `${n} newest contacts` }))} />
+        <Select
+          value={String(state.rows)}
+          onChange={(e) => onChange({ ...state, rows: Number(e.target.value) })}
+          options={choices(LIST_SIZES, state.rows).map((n) => ({ value: String(n), label: `${n} newest contacts` }))}
+        />
       </Field>
       <kit.ContactFilters filters={state.filters} onChange={(filters) => onChange({ ...state, filters })} />
     </div>
@@ -95,7 +127,10 @@ export function ListSettings({ state, onChange }: { state: Of<'list'>; onChange:
       <Select
         value={String(state.value)}
         onChange={(e) => onChange({ ...state, value: Number(e.target.value) })}
-        options={choices(reminders ? REMINDER_RANGES : LIST_SIZES, state.value).map((n) => ({ value: String(n), label: reminders ? `Next ${n} days` : `${n} items` }))}
+        options={choices(reminders ? REMINDER_RANGES : LIST_SIZES, state.value).map((n) => ({
+          value: String(n),
+          label: reminders ? `Next ${n} days` : `${n} items`,
+        }))}
       />
     </Field>
   );

@@ -33,7 +33,11 @@ export function DashboardActionsMenu({ dashboard }: { dashboard: Dashboard }) {
           <EllipsisVertical aria-hidden className="h-4 w-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 animate-menu-in rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-52 animate-menu-in rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          >
             <DropdownMenu.Item
               className={itemClasses}
               disabled={dashboard.isDefault}

@@ -39,7 +39,9 @@ export function DashboardHeader({ dashboard, dashboards, viewer, canEdit, action
             <DashboardMenu name={dashboard.name} activeId={dashboard.id} dashboards={dashboards} />
           </h1>
           {canEdit ? <FavouriteButton dashboard={dashboard} /> : null}
-          {dashboard.isDefault ? <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Default</span> : null}
+          {dashboard.isDefault ? (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Default</span>
+          ) : null}
           {!own ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
               <UserRound aria-hidden className="h-3.5 w-3.5" />

@@ -55,7 +55,8 @@ describe('choosing and creating dashboards', { timeout: 30_000 }, () => {
       user: owner,
       handlers: {
         ...dashboardHandlers([dashboardOf(owner.id)]),
-        'GET /api/dashboards/dash-someone-else': () => json(403, { code: 'FORBIDDEN', message: 'Only the owner of this dashboard or an admin may do this.' }),
+        'GET /api/dashboards/dash-someone-else': () =>
+          json(403, { code: 'FORBIDDEN', message: 'Only the owner of this dashboard or an admin may do this.' }),
       },
     });
     expect(await screen.findByText(/That dashboard was not found or is not yours to open/)).toBeInTheDocument();
@@ -70,7 +71,8 @@ describe('choosing and creating dashboards', { timeout: 30_000 }, () => {
         ...insightHandlers,
         'GET /api/dashboards': () => json(200, []),
         'GET /api/dashboards/active': () => json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' }),
-        'POST /api/dashboards/default': () => json(500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }),
+        'POST /api/dashboards/default': () =>
+          json(500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'No Dashboard Selected or Available' })).toBeInTheDocument();

@@ -61,7 +61,9 @@ export function DashboardMenu({ name, activeId, dashboards }: DashboardMenuProps
                         <span aria-hidden className="w-4 shrink-0" />
                       )}
                       <span className="min-w-0 flex-1 truncate">{dashboard.name}</span>
-                      {dashboard.isDefault ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-600">Default</span> : null}
+                      {dashboard.isDefault ? (
+                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-600">Default</span>
+                      ) : null}
                       {active ? <Check aria-hidden className="h-4 w-4 shrink-0 text-accent-700" /> : null}
                     </Link>
                   </li>

@@ -17,7 +17,9 @@ describe('dashboard page', { timeout: 30_000 }, () => {
         ...insightHandlers,
         'GET /api/dashboards': () => json(200, callsTo(fetchMock, 'POST /api/dashboards/default').length ? [summaryOf(created)] : []),
         'GET /api/dashboards/active': () =>
-          callsTo(fetchMock, 'POST /api/dashboards/default').length ? json(200, created) : json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' }),
+          callsTo(fetchMock, 'POST /api/dashboards/default').length
+            ? json(200, created)
+            : json(404, { code: 'NOT_FOUND', message: 'You have no dashboard yet.' }),
         'POST /api/dashboards/default': () => json(201, created),
         'GET /api/dashboards/dash-1': () => json(200, created),
       },
@@ -64,7 +66,8 @@ describe('dashboard page', { timeout: 30_000 }, () => {
 
   it('commits a new title on Enter and on leaving the field', async () => {
     const dashboard = dashboardOf(owner.id);
-    const renamed = (title: string) => dashboardOf(owner.id, { widgets: { ...dashboard.widgets, 'w-kpi': { ...dashboard.widgets['w-kpi'], title } } });
+    const renamed = (title: string) =>
+      dashboardOf(owner.id, { widgets: { ...dashboard.widgets, 'w-kpi': { ...dashboard.widgets['w-kpi'], title } } });
     const { user, fetchMock } = renderApp({
       route: '/crm/dashboard',
       user: owner,
@@ -83,7 +86,9 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Widget title' }), '{Control>}a{/Control}Deals in play');
     await user.click(screen.getByRole('button', { name: 'Save Layout' }).parentElement!.parentElement!);
     expect(await screen.findByRole('button', { name: 'Deals in play' })).toBeInTheDocument();
-    const bodies = callsTo(fetchMock, 'PATCH /api/dashboards/dash-1/widgets/w-kpi').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+    const bodies = callsTo(fetchMock, 'PATCH /api/dashboards/dash-1/widgets/w-kpi').map(([, init]) =>
+      JSON.parse(String((init as RequestInit).body)),
+    );
     expect(bodies).toEqual([{ title: 'Open deals' }, { title: 'Deals in play' }]);
   });
 
@@ -137,6 +142,8 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/dashboard/dash-1'));
     // Replaced, not pushed: Back does not return to the unknown id.
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByRole('status')).toHaveTextContent('That dashboard was not found or is not yours to open. Showing "My Default Dashboard" instead.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'That dashboard was not found or is not yours to open. Showing "My Default Dashboard" instead.',
+    );
   });
 });

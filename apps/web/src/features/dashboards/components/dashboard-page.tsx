@@ -17,7 +17,11 @@ function DashboardSkeleton({ label }: { label: string }) {
     <div className="space-y-5">
       <Spinner label={label} showLabel />
       <div aria-hidden className="grid grid-cols-12 gap-2.5">
-        {['col-span-12 h-96 lg:col-span-6', 'col-span-12 h-48 sm:col-span-6 lg:col-span-3', 'col-span-12 h-48 sm:col-span-6 lg:col-span-3'].map((span, i) => (
+        {[
+          'col-span-12 h-96 lg:col-span-6',
+          'col-span-12 h-48 sm:col-span-6 lg:col-span-3',
+          'col-span-12 h-48 sm:col-span-6 lg:col-span-3',
+        ].map((span, i) => (
           // Placeholders in a fixed order: their place is their identity (two share a size).
           <div key={i} className={`${span} animate-pulse rounded-xl border border-slate-200 bg-white motion-reduce:animate-none`} />
         ))}
@@ -57,7 +61,10 @@ export function DashboardPage({ routeId, viewer }: { routeId?: string; viewer: D
       {state.status === 'ready' ? (
         <>
           {unavailable ? (
-            <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900">
+            <p
+              role="status"
+              className="mb-4 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900"
+            >
               <Info aria-hidden className="h-4 w-4 shrink-0" />
               That dashboard was not found or is not yours to open. Showing "{state.dashboard.name}" instead.
             </p>

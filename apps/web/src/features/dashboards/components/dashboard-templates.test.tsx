@@ -8,7 +8,18 @@ import { dashboardHandlers, dashboardOf } from '../testing/dashboard-handlers';
 const board = (ownerId: string) => dashboardOf(ownerId);
 function template(overrides: Partial<DashboardTemplate> = {}): DashboardTemplate {
   const d = dashboardOf('x');
-  return { id: 'tpl-1', name: 'Sales overview', ownerId: 'x', ownerName: 'Sam Rivera', isPublished: false, layout: d.layout, widgets: d.widgets, createdAt: d.createdAt, canDelete: true, ...overrides };
+  return {
+    id: 'tpl-1',
+    name: 'Sales overview',
+    ownerId: 'x',
+    ownerName: 'Sam Rivera',
+    isPublished: false,
+    layout: d.layout,
+    widgets: d.widgets,
+    createdAt: d.createdAt,
+    canDelete: true,
+    ...overrides,
+  };
 }
 
 describe('dashboard templates', { timeout: 30_000 }, () => {
@@ -41,7 +52,9 @@ describe('dashboard templates', { timeout: 30_000 }, () => {
     await user.type(name, 'Sales overview');
     await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
     expect(await screen.findByText('Template Saved')).toBeInTheDocument();
-    expect(JSON.parse(String((callsTo(fetchMock, 'POST /api/dashboards/dash-1/templates')[0][1] as RequestInit).body))).toEqual({ name: 'Sales overview' });
+    expect(JSON.parse(String((callsTo(fetchMock, 'POST /api/dashboards/dash-1/templates')[0][1] as RequestInit).body))).toEqual({
+      name: 'Sales overview',
+    });
     expect(await within(dialog).findByText('Sales overview')).toBeInTheDocument();
     // Not an admin: no Publish; the owner may delete.
     expect(within(dialog).queryByRole('button', { name: /Publish/ })).toBeNull();
@@ -64,7 +77,9 @@ describe('dashboard templates', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save as Template' });
     await user.click(await within(dialog).findByRole('button', { name: 'Publish Sales overview' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/dashboard-templates/tpl-1')).toHaveLength(1));
-    expect(JSON.parse(String((callsTo(fetchMock, 'PATCH /api/dashboard-templates/tpl-1')[0][1] as RequestInit).body))).toEqual({ isPublished: true });
+    expect(JSON.parse(String((callsTo(fetchMock, 'PATCH /api/dashboard-templates/tpl-1')[0][1] as RequestInit).body))).toEqual({
+      isPublished: true,
+    });
     expect(await screen.findByText('Template Published')).toBeInTheDocument();
   });
 
@@ -87,6 +102,9 @@ describe('dashboard templates', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Dashboard name'), 'Q4 view');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/dashboards')).toHaveLength(1));
-    expect(JSON.parse(String((callsTo(fetchMock, 'POST /api/dashboards')[0][1] as RequestInit).body))).toEqual({ name: 'Q4 view', templateId: 'tpl-1' });
+    expect(JSON.parse(String((callsTo(fetchMock, 'POST /api/dashboards')[0][1] as RequestInit).body))).toEqual({
+      name: 'Q4 view',
+      templateId: 'tpl-1',
+    });
   });
 });

@@ -37,7 +37,10 @@ export function DashboardToolbar({ dashboard, editMode, onEditModeChange, curren
             onClick={() =>
               save.mutate(
                 { id: dashboard.id, layout: currentLayout() },
-                { onSuccess: () => toast({ title: 'Layout Saved', description: 'Your dashboard layout has been saved.' }), onError: failed },
+                {
+                  onSuccess: () => toast({ title: 'Layout Saved', description: 'Your dashboard layout has been saved.' }),
+                  onError: failed,
+                },
               )
             }
           >

@@ -19,7 +19,15 @@ import { WidgetFrame } from './widget-frame';
 const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
 /** One dashboard: header, toolbar and the widget grid. Only its owner or an admin may edit (docs/product/roles-and-permissions.md#dashboard-ownership). */
-export function DashboardView({ dashboard, dashboards, viewer }: { dashboard: Dashboard; dashboards: DashboardSummary[] | undefined; viewer: DashboardViewer | null }) {
+export function DashboardView({
+  dashboard,
+  dashboards,
+  viewer,
+}: {
+  dashboard: Dashboard;
+  dashboards: DashboardSummary[] | undefined;
+  viewer: DashboardViewer | null;
+}) {
   const canEdit = viewer?.id === dashboard.ownerId || viewer?.isAdmin === true;
   const [editMode, setEditMode] = useState(false);
   const editing = canEdit && editMode;
@@ -67,7 +75,9 @@ export function DashboardView({ dashboard, dashboards, viewer }: { dashboard: Da
         onConfigure={() => setConfiguring(widget.id)}
         onNudge={(nudge) => {
           const next = nudgeLayout(shownLayout.current ?? dashboard.layout, widget.id, nudge);
-          setAnnouncement(next ? `${widget.title}: ${NUDGES[nudge].toLowerCase()}.` : `${widget.title} cannot ${NUDGES[nudge].toLowerCase()}.`);
+          setAnnouncement(
+            next ? `${widget.title}: ${NUDGES[nudge].toLowerCase()}.` : `${widget.title} cannot ${NUDGES[nudge].toLowerCase()}.`,
+          );
           if (!next) return;
           shownLayout.current = next;
           arrange(next);
@@ -75,7 +85,10 @@ export function DashboardView({ dashboard, dashboards, viewer }: { dashboard: Da
         onRemove={() =>
           removeWidget(
             { id, widgetId: widget.id },
-            { onSuccess: () => toast({ title: 'Widget Removed', description: `"${widget.title}" was removed from the dashboard.` }), onError: failed },
+            {
+              onSuccess: () => toast({ title: 'Widget Removed', description: `"${widget.title}" was removed from the dashboard.` }),
+              onError: failed,
+            },
           )
         }
       />
@@ -110,7 +123,14 @@ export function DashboardView({ dashboard, dashboards, viewer }: { dashboard: Da
           ) : null
         }
       />
-      {configured ? <ConfigureWidgetDialog dashboardId={id} widget={configured} open onOpenChange={(open) => setConfiguring(open ? configured.id : null)} /> : null}
+      {configured ? (
+        <ConfigureWidgetDialog
+          dashboardId={id}
+          widget={configured}
+          open
+          onOpenChange={(open) => setConfiguring(open ? configured.id : null)}
+        />
+      ) : null}
       {editing && !empty ? (
         <p className="flex items-center gap-2 rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-900">
           <Move aria-hidden className="h-4 w-4 shrink-0" />

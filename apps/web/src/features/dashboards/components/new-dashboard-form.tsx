@@ -68,7 +68,10 @@ export function NewDashboardForm({ onCreated, autoFocus = false }: { onCreated?:
         className="h-9"
         value={templateId}
         onChange={(event) => setTemplateId(event.target.value)}
-        options={[{ value: '', label: 'Blank dashboard' }, ...(templates.data ?? []).map((t) => ({ value: t.id, label: `Template: ${t.name}${t.isPublished ? ' (team)' : ''}` }))]}
+        options={[
+          { value: '', label: 'Blank dashboard' },
+          ...(templates.data ?? []).map((t) => ({ value: t.id, label: `Template: ${t.name}${t.isPublished ? ' (team)' : ''}` })),
+        ]}
       />
       <Button type="submit" size="sm" className="h-9" disabled={create.isPending}>
         {create.isPending ? 'Creating...' : 'Create'}

@@ -38,7 +38,8 @@ export function SaveTemplateDialog({ dashboard, isAdmin, open, onOpenChange }: S
     save.mutate(
       { dashboardId: dashboard.id, name: trimmed },
       {
-        onSuccess: (template) => toast({ title: 'Template Saved', description: `"${template.name}" can now start a new dashboard (New Dashboard).` }),
+        onSuccess: (template) =>
+          toast({ title: 'Template Saved', description: `"${template.name}" can now start a new dashboard (New Dashboard).` }),
         onError: (err) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) }),
       },
     );

@@ -16,7 +16,8 @@ function TemplateRow({ template, isAdmin }: { template: DashboardTemplate; isAdm
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium wrap-anywhere text-slate-900">{template.name}</p>
         <p className="text-xs text-slate-500">
-          {widgets} {widgets === 1 ? 'widget' : 'widgets'} · {template.ownerName} · {template.isPublished ? 'Published to the team' : 'Private'}
+          {widgets} {widgets === 1 ? 'widget' : 'widgets'} · {template.ownerName} ·{' '}
+          {template.isPublished ? 'Published to the team' : 'Private'}
         </p>
       </div>
       {isAdmin ? (
@@ -28,7 +29,11 @@ function TemplateRow({ template, isAdmin }: { template: DashboardTemplate; isAdm
           onClick={() =>
             publish.mutate(
               { id: template.id, isPublished: !template.isPublished },
-              { onSuccess: (t) => toast({ title: t.isPublished ? 'Template Published' : 'Template Unpublished', description: `"${t.name}"` }), onError: failed },
+              {
+                onSuccess: (t) =>
+                  toast({ title: t.isPublished ? 'Template Published' : 'Template Unpublished', description: `"${t.name}"` }),
+                onError: failed,
+              },
             )
           }
         >
@@ -42,7 +47,12 @@ function TemplateRow({ template, isAdmin }: { template: DashboardTemplate; isAdm
               Delete
             </Button>
           }
-          onConfirm={() => remove.mutate(template.id, { onSuccess: () => toast({ title: 'Template Deleted', description: `"${template.name}"` }), onError: failed })}
+          onConfirm={() =>
+            remove.mutate(template.id, {
+              onSuccess: () => toast({ title: 'Template Deleted', description: `"${template.name}"` }),
+              onError: failed,
+            })
+          }
         />
       ) : null}
     </li>
@@ -56,8 +66,14 @@ export function TemplateList({ isAdmin }: { isAdmin: boolean }) {
     <section aria-label="Templates">
       <h3 className="text-sm font-semibold text-slate-900">Templates</h3>
       {templates.isPending ? <p className="text-sm text-slate-500">Loading templates...</p> : null}
-      {templates.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(templates.error)}</p> : null}
-      {templates.data?.length === 0 ? <p className="text-sm text-slate-500">No templates yet. Save this dashboard as the first one.</p> : null}
+      {templates.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(templates.error)}
+        </p>
+      ) : null}
+      {templates.data?.length === 0 ? (
+        <p className="text-sm text-slate-500">No templates yet. Save this dashboard as the first one.</p>
+      ) : null}
       <ul className="divide-y divide-slate-100">
         {templates.data?.map((template) => (
           <TemplateRow key={template.id} template={template} isAdmin={isAdmin} />

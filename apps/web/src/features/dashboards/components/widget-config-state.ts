@@ -7,7 +7,15 @@ export type ReportMode = 'builtin' | 'saved' | 'inline';
 
 /** What the Configure dialog edits, by the kind of widget. */
 export type ConfigState =
-  | { kind: 'report'; kpi: boolean; mode: ReportMode; builtin: Record<string, unknown>; metric: KpiMetric; reportId: string; definition: ReportDefinition }
+  | {
+      kind: 'report';
+      kpi: boolean;
+      mode: ReportMode;
+      builtin: Record<string, unknown>;
+      metric: KpiMetric;
+      reportId: string;
+      definition: ReportDefinition;
+    }
   | { kind: 'table'; rows: number; columns: RecordsTableColumn[]; filters: ReportFilter[] }
   | { kind: 'list'; key: 'upcomingDays' | 'rows'; value: number };
 
@@ -15,7 +23,13 @@ const isKpiMetric = (value: unknown): value is KpiMetric => typeof value === 'st
 const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
 
 /** A report to start building from: every funnel lead, counted. */
-export const startingDefinition = (kpi: boolean): ReportDefinition => ({ records: 'deals', filters: [], group: null, measure: { fn: 'count' }, view: kpi ? 'kpi' : 'bar' });
+export const startingDefinition = (kpi: boolean): ReportDefinition => ({
+  records: 'deals',
+  filters: [],
+  group: null,
+  measure: { fn: 'count' },
+  view: kpi ? 'kpi' : 'bar',
+});
 
 export function initialState(widget: Widget): ConfigState {
   const config = widget.config;
@@ -54,10 +68,15 @@ export function stateConfig(state: ConfigState): Record<string, unknown> | null 
 }
 
 /** The title that follows the configuration: the report's name, the measure, the range; else the current one. */
-export function suggestedTitle(state: ConfigState, current: string, { reports, measureLabel }: { reports: SavedReport[]; measureLabel: (d: ReportDefinition) => string }): string {
+export function suggestedTitle(
+  state: ConfigState,
+  current: string,
+  { reports, measureLabel }: { reports: SavedReport[]; measureLabel: (d: ReportDefinition) => string },
+): string {
   if (state.kind === 'list') return state.key === 'upcomingDays' ? `Reminders: next ${state.value} days` : current;
   if (state.kind === 'table') return current;
   if (state.mode === 'saved') return reports.find((r) => r.id === state.reportId)?.name ?? current;
-  if (state.mode === 'inline') return `${measureLabel(state.definition)} of ${REPORT_RECORD_LABELS[state.definition.records].toLowerCase()}`.slice(0, 100);
+  if (state.mode === 'inline')
+    return `${measureLabel(state.definition)} of ${REPORT_RECORD_LABELS[state.definition.records].toLowerCase()}`.slice(0, 100);
   return state.kpi ? KPI_METRICS[state.metric] : current;
 }

@@ -59,7 +59,12 @@ export function WidgetFrame({ dashboardId, widget, editMode, onRename, onConfigu
         ) : null}
       </header>
       {/* Focusable, so keyboard users can scroll a long widget too. */}
-      <div tabIndex={0} aria-labelledby={headingId} role="group" className="min-h-0 flex-1 overflow-auto px-3 py-2.5 focus-visible:outline-offset-[-3px]">
+      <div
+        tabIndex={0}
+        aria-labelledby={headingId}
+        role="group"
+        className="min-h-0 flex-1 overflow-auto px-3 py-2.5 focus-visible:outline-offset-[-3px]"
+      >
         <WidgetBody dashboardId={dashboardId} widget={widget} />
       </div>
     </section>

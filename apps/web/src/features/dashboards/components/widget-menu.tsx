@@ -61,7 +61,10 @@ export function WidgetMenu({ title, typeName, onEditTitle, onConfigure, onNudge,
               <ChevronRight aria-hidden className="ml-auto h-4 w-4" />
             </DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.SubContent sideOffset={4} className="z-50 min-w-40 animate-menu-in rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+              <DropdownMenu.SubContent
+                sideOffset={4}
+                className="z-50 min-w-40 animate-menu-in rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+              >
                 {(Object.keys(NUDGES) as Nudge[]).map((nudge) => (
                   <DropdownMenu.Item
                     key={nudge}
@@ -78,7 +81,10 @@ export function WidgetMenu({ title, typeName, onEditTitle, onConfigure, onNudge,
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item className={`${itemClasses} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`} onSelect={onRemove}>
+          <DropdownMenu.Item
+            className={`${itemClasses} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+            onSelect={onRemove}
+          >
             <Trash2 aria-hidden className="h-4 w-4" />
             Remove Widget
           </DropdownMenu.Item>

@@ -41,7 +41,15 @@ export const summaryOf = (d: Dashboard) => ({
 export const insightHandlers: Record<string, FetchHandler> = {
   'GET /api/insights/recent-contacts': () =>
     json(200, [
-      { id: 'c1', name: 'Alicia Moreno', email: 'alicia@example.test', company: 'Brightline', jobTitle: 'CTO', isInquiry: false, createdAt: '2026-10-01T10:00:00.000Z' },
+      {
+        id: 'c1',
+        name: 'Alicia Moreno',
+        email: 'alicia@example.test',
+        company: 'Brightline',
+        jobTitle: 'CTO',
+        isInquiry: false,
+        createdAt: '2026-10-01T10:00:00.000Z',
+      },
     ]),
   'GET /api/insights/next-contacts': () => json(200, []),
   'GET /api/insights/kpis': () => json(200, { openDeals: 7, openPipelineValue: 125000, contacts: 12, companies: 4, inquiries: 2 }),

@@ -20,7 +20,9 @@ export function ActiveFormsWidget({ widget }: { widget: Widget }) {
             <li key={row.id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="text-sm font-medium wrap-anywhere text-slate-900">{row.name}</p>
-                <p className="text-xs wrap-anywhere text-slate-500">{[row.jobTitle, row.company].filter(Boolean).join(' · ') || row.email}</p>
+                <p className="text-xs wrap-anywhere text-slate-500">
+                  {[row.jobTitle, row.company].filter(Boolean).join(' · ') || row.email}
+                </p>
               </div>
               <span className="shrink-0 text-xs text-slate-500">{formatAdded(row.createdAt)}</span>
             </li>

@@ -21,14 +21,47 @@ const dashboard = dashboardOf(me.id, {
   },
 });
 const contact = { type: 'contact' as const, id: '11111111-1111-4111-8111-111111111111', label: 'Bo Baker' };
-const late = activity({ id: '22222222-2222-4222-8222-222222222222', kind: 'task', title: 'Send proposal', dueDate: '2026-06-01', priority: 'High', assignee: AUTHOR, links: [contact] });
-const soon = activity({ id: '33333333-3333-4333-8333-333333333333', kind: 'task', title: 'Call Bo', dueDate: TODAY, dueTime: '09:00', assignee: AUTHOR, links: [contact] });
+const late = activity({
+  id: '22222222-2222-4222-8222-222222222222',
+  kind: 'task',
+  title: 'Send proposal',
+  dueDate: '2026-06-01',
+  priority: 'High',
+  assignee: AUTHOR,
+  links: [contact],
+});
+const soon = activity({
+  id: '33333333-3333-4333-8333-333333333333',
+  kind: 'task',
+  title: 'Call Bo',
+  dueDate: TODAY,
+  dueTime: '09:00',
+  assignee: AUTHOR,
+  links: [contact],
+});
 const next: NextContact[] = [
   { source: 'task', id: soon.id, title: 'Call Bo', detail: 'Bo Baker', owner: AUTHOR.name, date: TODAY, time: '09:00', record: contact },
-  { source: 'deal', id: '44444444-4444-4444-8444-444444444444', title: 'Beacon', detail: 'Pat Lee · Beacon Inc', owner: 'Sam Rivera', date: '2026-06-12', time: null, record: { type: 'deal', id: '44444444-4444-4444-8444-444444444444', label: 'Beacon' } },
+  {
+    source: 'deal',
+    id: '44444444-4444-4444-8444-444444444444',
+    title: 'Beacon',
+    detail: 'Pat Lee · Beacon Inc',
+    owner: 'Sam Rivera',
+    date: '2026-06-12',
+    time: null,
+    record: { type: 'deal', id: '44444444-4444-4444-8444-444444444444', label: 'Beacon' },
+  },
 ];
 const notes: MeetingNote[] = [
-  { source: 'meeting', id: '55555555-5555-4555-8555-555555555555', title: 'Bo Baker', detail: AUTHOR.name, notes: 'Scope agreed.\nSee https://example.com/brief', at: '2026-06-09T10:00:00.000Z', record: contact },
+  {
+    source: 'meeting',
+    id: '55555555-5555-4555-8555-555555555555',
+    title: 'Bo Baker',
+    detail: AUTHOR.name,
+    notes: 'Scope agreed.\nSee https://example.com/brief',
+    at: '2026-06-09T10:00:00.000Z',
+    record: contact,
+  },
 ];
 
 function render(insights: { reminders: unknown; next: unknown; notes: unknown }) {

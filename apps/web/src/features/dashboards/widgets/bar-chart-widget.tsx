@@ -16,11 +16,22 @@ export function BarChartWidget() {
     >
       {(stages) => (
         <ChartFigure summary={`Deals per stage: ${stages.map((s) => `${s.title} ${s.deals}`).join(', ')}.`} header="Deals per stage">
-          <BarChart responsive width="100%" height="100%" data={stages} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 0 }}>
+          <BarChart
+            responsive
+            width="100%"
+            height="100%"
+            data={stages}
+            layout="vertical"
+            margin={{ top: 0, right: 24, bottom: 0, left: 0 }}
+          >
             <CartesianGrid horizontal={false} stroke="#f1f5f9" />
             <XAxis type="number" allowDecimals={false} hide />
             <YAxis type="category" dataKey="title" tick={axisTick} tickLine={false} axisLine={false} width={92} interval={0} />
-            <Tooltip contentStyle={tooltipStyle} cursor={{ fill: '#f8fafc' }} formatter={(value) => [formatCount(Number(value)), 'Deals']} />
+            <Tooltip
+              contentStyle={tooltipStyle}
+              cursor={{ fill: '#f8fafc' }}
+              formatter={(value) => [formatCount(Number(value)), 'Deals']}
+            />
             <Bar dataKey="deals" radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false}>
               {stages.map((stage) => (
                 <Cell key={stage.stageId} fill={stage.color} />

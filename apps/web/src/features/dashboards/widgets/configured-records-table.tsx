@@ -36,7 +36,10 @@ export function ConfiguredRecordsTable({ dashboardId, widget }: { dashboardId: s
                   {data.columns.map((column, i) => (
                     <td key={column} className="py-2 pr-3 wrap-anywhere text-slate-700">
                       {i === 0 ? (
-                        <Link to={paths.contact(row.id)} className="widget-no-drag font-medium text-slate-900 hover:text-accent-700 hover:underline">
+                        <Link
+                          to={paths.contact(row.id)}
+                          className="widget-no-drag font-medium text-slate-900 hover:text-accent-700 hover:underline"
+                        >
                           {row.values[column] ?? '—'}
                         </Link>
                       ) : (

@@ -11,7 +11,11 @@ export function FollowUpItem({ item, today }: { item: NextContact; today?: strin
       <span
         className={clsx(
           'flex w-14 shrink-0 flex-col items-center rounded-md border px-1 py-1 text-center leading-tight',
-          days < 0 ? 'border-red-200 bg-red-50 text-red-800' : days === 0 ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white text-slate-700',
+          days < 0
+            ? 'border-red-200 bg-red-50 text-red-800'
+            : days === 0
+              ? 'border-amber-200 bg-amber-50 text-amber-900'
+              : 'border-slate-200 bg-white text-slate-700',
         )}
       >
         <span className="text-xs font-semibold">{formatDay(item.date)}</span>

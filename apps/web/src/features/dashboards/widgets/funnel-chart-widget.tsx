@@ -24,7 +24,13 @@ export function FunnelChartWidget() {
             <div className="@container flex h-full gap-3">
               <div className="min-w-0 flex-1">
                 <FunnelChart responsive width="100%" height="100%" margin={{ top: 2, right: 0, bottom: 2, left: 0 }}>
-                  <Tooltip contentStyle={tooltipStyle} formatter={(value, _name, item) => [`${formatCount(Number(value))} (${(item.payload as { percent: string }).percent})`, 'Reached']} />
+                  <Tooltip
+                    contentStyle={tooltipStyle}
+                    formatter={(value, _name, item) => [
+                      `${formatCount(Number(value))} (${(item.payload as { percent: string }).percent})`,
+                      'Reached',
+                    ]}
+                  />
                   <Funnel dataKey="reached" nameKey="title" data={data} isAnimationActive={false} lastShapeType="rectangle">
                     <LabelList dataKey="percent" position="center" fill="#fff" stroke="none" fontSize={11} fontWeight={600} />
                   </Funnel>

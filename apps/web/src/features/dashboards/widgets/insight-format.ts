@@ -5,7 +5,12 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const countFormat = new Intl.NumberFormat('en-US');
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const compactMoneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactMoneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** Today as YYYY-MM-DD in UTC, the calendar the server counts dates in. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -41,7 +46,8 @@ export function relativeDay(date: string, today = todayIso()): string {
 
 export const formatCount = (value: number) => countFormat.format(value);
 export const formatMoney = (value: number) => moneyFormat.format(value);
-export const formatCompactMoney = (value: number) => (Math.abs(value) >= 100_000 ? compactMoneyFormat.format(value) : moneyFormat.format(value));
+export const formatCompactMoney = (value: number) =>
+  Math.abs(value) >= 100_000 ? compactMoneyFormat.format(value) : moneyFormat.format(value);
 
 /** A positive whole number from a widget config value, else the fallback, at most `max`. */
 export function configNumber(value: unknown, fallback: number, max: number): number {

@@ -27,8 +27,20 @@ export function LineChartWidget({ widget }: { widget: Widget }) {
             <CartesianGrid vertical={false} stroke="#f1f5f9" />
             <XAxis dataKey="date" tickFormatter={formatDay} tick={axisTick} tickLine={false} axisLine={false} minTickGap={24} />
             <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-            <Tooltip contentStyle={tooltipStyle} labelFormatter={(label) => formatDay(String(label))} formatter={(value) => [formatCount(Number(value)), 'Contacts']} />
-            <Line type="monotone" dataKey="count" stroke="#0d9488" strokeWidth={2} dot={false} activeDot={{ r: 4 }} isAnimationActive={false} />
+            <Tooltip
+              contentStyle={tooltipStyle}
+              labelFormatter={(label) => formatDay(String(label))}
+              formatter={(value) => [formatCount(Number(value)), 'Contacts']}
+            />
+            <Line
+              type="monotone"
+              dataKey="count"
+              stroke="#0d9488"
+              strokeWidth={2}
+              dot={false}
+              activeDot={{ r: 4 }}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ChartFigure>
       )}

@@ -15,7 +15,11 @@ export function NextContactWidget({ widget }: { widget: Widget }) {
     <InsightView
       query={query}
       isEmpty={(rows) => rows.length === 0}
-      empty={<WidgetEmpty icon={CalendarCheck}>No contacts planned. Set a next contact date on a deal, or give yourself a task with a due date, to see it here.</WidgetEmpty>}
+      empty={
+        <WidgetEmpty icon={CalendarCheck}>
+          No contacts planned. Set a next contact date on a deal, or give yourself a task with a due date, to see it here.
+        </WidgetEmpty>
+      }
     >
       {(rows) => (
         <ul className="divide-y divide-slate-100">

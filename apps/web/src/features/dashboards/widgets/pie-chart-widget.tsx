@@ -23,7 +23,16 @@ export function PieChartWidget() {
             header={`Deal value per stage · ${formatCompactMoney(total)} in total`}
           >
             <PieChart responsive width="100%" height="100%">
-              <Pie data={slices} dataKey="value" nameKey="title" innerRadius="45%" outerRadius="80%" paddingAngle={2} stroke="none" isAnimationActive={false}>
+              <Pie
+                data={slices}
+                dataKey="value"
+                nameKey="title"
+                innerRadius="45%"
+                outerRadius="80%"
+                paddingAngle={2}
+                stroke="none"
+                isAnimationActive={false}
+              >
                 {slices.map((stage) => (
                   <Cell key={stage.stageId} fill={stage.color} />
                 ))}

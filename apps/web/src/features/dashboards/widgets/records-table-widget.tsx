@@ -12,11 +12,16 @@ function ConfigSummary({ config }: { config: Widget['config'] }) {
   const entries = Object.entries(config);
   if (entries.length === 0) return null;
   return (
-    <dl className="mt-2 flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-2 text-xs text-slate-700" aria-label="Widget configuration">
+    <dl
+      className="mt-2 flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-2 text-xs text-slate-700"
+      aria-label="Widget configuration"
+    >
       {entries.map(([key, value]) => (
         <div key={key} className="inline-flex gap-1 rounded-full bg-slate-100 px-2 py-0.5">
           <dt className="font-medium text-slate-700">{key}:</dt>{' '}
-          <dd>{typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)}</dd>
+          <dd>
+            {typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -39,10 +44,18 @@ export function RecordsTableWidget({ widget }: { widget: Widget }) {
             <caption className="sr-only">{widget.title}: newest contacts</caption>
             <thead className="sticky top-0 bg-white text-xs text-slate-600">
               <tr>
-                <th scope="col" className="py-1.5 pr-3 font-medium">Name</th>
-                <th scope="col" className="hidden py-1.5 pr-3 font-medium @sm:table-cell">Company</th>
-                <th scope="col" className="hidden py-1.5 pr-3 font-medium @lg:table-cell">Email</th>
-                <th scope="col" className="py-1.5 text-right font-medium">Added</th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="hidden py-1.5 pr-3 font-medium @sm:table-cell">
+                  Company
+                </th>
+                <th scope="col" className="hidden py-1.5 pr-3 font-medium @lg:table-cell">
+                  Email
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Added
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -52,7 +65,11 @@ export function RecordsTableWidget({ widget }: { widget: Widget }) {
                     <Link to={paths.contact(row.id)} className="widget-no-drag hover:text-accent-700 hover:underline">
                       {row.name}
                     </Link>
-                    {row.isInquiry ? <span className="ml-1.5 hidden rounded bg-accent-50 @lg:inline px-1.5 py-0.5 text-[10px] font-semibold text-accent-800">Inquiry</span> : null}
+                    {row.isInquiry ? (
+                      <span className="ml-1.5 hidden rounded bg-accent-50 @lg:inline px-1.5 py-0.5 text-[10px] font-semibold text-accent-800">
+                        Inquiry
+                      </span>
+                    ) : null}
                   </td>
                   <td className="hidden py-2 pr-3 wrap-anywhere text-slate-600 @sm:table-cell">{row.company ?? '—'}</td>
                   <td className="hidden py-2 pr-3 wrap-anywhere text-slate-600 @lg:table-cell">{row.email}</td>

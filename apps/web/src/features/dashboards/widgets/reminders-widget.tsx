@@ -54,7 +54,9 @@ export function RemindersWidget({ widget }: { widget: Widget }) {
             </section>
           ) : null}
           <section aria-label="Upcoming">
-            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Next {upcomingDays} days ({data.upcoming.length})</h3>
+            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Next {upcomingDays} days ({data.upcoming.length})
+            </h3>
             {data.upcoming.length > 0 ? (
               <ul className="divide-y divide-slate-100">
                 {data.upcoming.map((task) => (

@@ -14,7 +14,12 @@ describe('report widgets', { timeout: 30_000 }, () => {
       ],
       widgets: {
         'w-gone': { id: 'w-gone', type: 'barChart', title: 'Old report', config: { reportId: 'r-gone' } },
-        'w-won': { id: 'w-won', type: 'kpiTile', title: 'Won value', config: { definition: { records: 'deals', filters: [], group: null, measure: { fn: 'sum', field: 'value' }, view: 'kpi' } } },
+        'w-won': {
+          id: 'w-won',
+          type: 'kpiTile',
+          title: 'Won value',
+          config: { definition: { records: 'deals', filters: [], group: null, measure: { fn: 'sum', field: 'value' }, view: 'kpi' } },
+        },
       },
     });
     renderApp({
@@ -22,7 +27,8 @@ describe('report widgets', { timeout: 30_000 }, () => {
       user: owner,
       handlers: {
         ...dashboardHandlers([dashboard]),
-        'GET /api/dashboards/dash-1/widgets/w-gone/data': () => json(200, { kind: 'unavailable', message: 'This report was deleted or is no longer shared with you.' }),
+        'GET /api/dashboards/dash-1/widgets/w-gone/data': () =>
+          json(200, { kind: 'unavailable', message: 'This report was deleted or is no longer shared with you.' }),
         'GET /api/dashboards/dash-1/widgets/w-won/data': () =>
           json(200, {
             kind: 'report',

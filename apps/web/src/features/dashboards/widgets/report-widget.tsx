@@ -13,8 +13,16 @@ export function ReportWidget({ dashboardId, widget }: { dashboardId: string; wid
   const kit = useReportKit();
   const query = useWidgetData(dashboardId, widget);
   return (
-    <InsightView query={query} isEmpty={(data) => data.kind !== 'report'} empty={<WidgetEmpty icon={FileX2}>{query.data?.kind === 'unavailable' ? query.data.message : 'Nothing to show.'}</WidgetEmpty>}>
-      {(data) => (data.kind === 'report' ? <kit.Figure name={data.name ?? widget.title} definition={data.definition as ReportDefinition} result={data.result} /> : null)}
+    <InsightView
+      query={query}
+      isEmpty={(data) => data.kind !== 'report'}
+      empty={<WidgetEmpty icon={FileX2}>{query.data?.kind === 'unavailable' ? query.data.message : 'Nothing to show.'}</WidgetEmpty>}
+    >
+      {(data) =>
+        data.kind === 'report' ? (
+          <kit.Figure name={data.name ?? widget.title} definition={data.definition as ReportDefinition} result={data.result} />
+        ) : null
+      }
     </InsightView>
   );
 }

@@ -34,10 +34,15 @@ export function WidgetBody({ dashboardId, widget }: { dashboardId: string; widge
       </div>
     );
   }
-  if (showsReports(widget.type) && widgetReportSource(widget.config)) return chart(<ReportWidget dashboardId={dashboardId} widget={widget} />);
+  if (showsReports(widget.type) && widgetReportSource(widget.config))
+    return chart(<ReportWidget dashboardId={dashboardId} widget={widget} />);
   switch (widget.type) {
     case 'userRecordsTable':
-      return widget.config.columns || widget.config.filters ? <ConfiguredRecordsTable dashboardId={dashboardId} widget={widget} /> : <RecordsTableWidget widget={widget} />;
+      return widget.config.columns || widget.config.filters ? (
+        <ConfiguredRecordsTable dashboardId={dashboardId} widget={widget} />
+      ) : (
+        <RecordsTableWidget widget={widget} />
+      );
     case 'activeForms':
       return <ActiveFormsWidget widget={widget} />;
     case 'meetingNotes':

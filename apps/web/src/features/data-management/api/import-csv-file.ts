@@ -17,7 +17,12 @@ export const importUrl = (kind: DataKind) => `/api/data-management/${kind}/impor
  * than fetch because it reports upload progress, and the browser shows the answer only once the
  * upload ends. Resolves with every event (the final one last); an HTTP error rejects with ApiError.
  */
-export function importCsvFile(kind: DataKind, file: File, columns: (string | null)[] | undefined, onProgress: (progress: ImportProgress) => void): Promise<ImportEvent[]> {
+export function importCsvFile(
+  kind: DataKind,
+  file: File,
+  columns: (string | null)[] | undefined,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportEvent[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const events: ImportEvent[] = [];
@@ -59,7 +64,14 @@ export function importCsvFile(kind: DataKind, file: File, columns: (string | nul
       }
       readEvents();
       const last = events.at(-1);
-      if (!last || last.type === 'progress') reject(new ApiError(xhr.status, 'INTERRUPTED', 'The import was interrupted before it finished. Check the Audit Trail for what was imported.'));
+      if (!last || last.type === 'progress')
+        reject(
+          new ApiError(
+            xhr.status,
+            'INTERRUPTED',
+            'The import was interrupted before it finished. Check the Audit Trail for what was imported.',
+          ),
+        );
       else resolve(events);
     };
     xhr.send(file);

@@ -25,6 +25,7 @@ export function useImportHistory(kind: DataKind) {
 export async function undoImport(kind: DataKind, id: string, onEvent: (event: UndoEvent) => void): Promise<UndoEvent[]> {
   const events = await postEventStream(`/api/data-management/${kind}/imports/${id}/undo`, UndoEvent, onEvent);
   const last = events.at(-1);
-  if (!last || last.type === 'progress') throw new ApiError(200, 'INTERRUPTED', 'The undo was interrupted before it finished: undo the import again to finish it.');
+  if (!last || last.type === 'progress')
+    throw new ApiError(200, 'INTERRUPTED', 'The undo was interrupted before it finished: undo the import again to finish it.');
   return events;
 }

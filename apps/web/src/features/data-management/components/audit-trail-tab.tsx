@@ -39,7 +39,12 @@ export function AuditTrailTab() {
           <label htmlFor="audit-filter" className="mb-1 block text-sm font-medium text-slate-700">
             Action type
           </label>
-          <Select id="audit-filter" options={OPTIONS} value={filter ?? ALL} onChange={(e) => setFilter(e.target.value === ALL ? undefined : ActionTypeSchema.parse(e.target.value))} />
+          <Select
+            id="audit-filter"
+            options={OPTIONS}
+            value={filter ?? ALL}
+            onChange={(e) => setFilter(e.target.value === ALL ? undefined : ActionTypeSchema.parse(e.target.value))}
+          />
         </div>
         <ConfirmDialog
           trigger={
@@ -57,11 +62,18 @@ export function AuditTrailTab() {
       {log.isPending ? (
         <Spinner label="Loading audit trail..." showLabel />
       ) : log.isError ? (
-        <p role="alert" className="text-red-700">Could not load the audit trail: {errorMessage(log.error)}</p>
+        <p role="alert" className="text-red-700">
+          Could not load the audit trail: {errorMessage(log.error)}
+        </p>
       ) : items.length === 0 ? (
         <p className="text-slate-600">No audit entries.</p>
       ) : (
-        <ScrollTable label="Audit entries" columns={['Time', 'Action', 'User', 'Details']} className="max-h-[500px] rounded-lg border border-slate-200" testId="audit-scroll">
+        <ScrollTable
+          label="Audit entries"
+          columns={['Time', 'Action', 'User', 'Details']}
+          className="max-h-[500px] rounded-lg border border-slate-200"
+          testId="audit-scroll"
+        >
           {items.map((entry) => (
             <tr key={entry.id}>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time.format(new Date(entry.createdAt))}</td>

@@ -7,7 +7,17 @@ const NOT_IMPORTED = '';
  * The column mapping step (decision 0027): each column of the file with the field it goes into,
  * matched automatically and changeable, or 'Do not import'. A field can be chosen for one column only.
  */
-export function ColumnMapping({ kind, headers, columns, onChange }: { kind: DataKind; headers: string[]; columns: (string | null)[]; onChange: (columns: (string | null)[]) => void }) {
+export function ColumnMapping({
+  kind,
+  headers,
+  columns,
+  onChange,
+}: {
+  kind: DataKind;
+  headers: string[];
+  columns: (string | null)[];
+  onChange: (columns: (string | null)[]) => void;
+}) {
   const { fields } = DATA_KIND_INFO[kind];
   return (
     <fieldset className="space-y-2">

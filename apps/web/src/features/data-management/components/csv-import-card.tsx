@@ -21,19 +21,22 @@ import { type ImportOutcome, ImportResult } from './import-result';
 const TEXTS: Record<DataKind, { title: string; description: string; hint: string; invalidate: string[][] }> = {
   contacts: {
     title: 'Import Contacts',
-    description: 'Contacts are matched by email: new emails are added, existing contacts are updated when a field differs. Tags are separated by semicolons.',
+    description:
+      'Contacts are matched by email: new emails are added, existing contacts are updated when a field differs. Tags are separated by semicolons.',
     hint: 'One .csv file with a header row; an email column is required.',
     invalidate: [['contacts']],
   },
   companies: {
     title: 'Import Companies',
-    description: 'Companies are matched by name (any case) or website domain: new ones are added, existing ones are updated when a field differs. Tags are separated by semicolons.',
+    description:
+      'Companies are matched by name (any case) or website domain: new ones are added, existing ones are updated when a field differs. Tags are separated by semicolons.',
     hint: 'One .csv file with a header row; a name column is required.',
     invalidate: [['companies']],
   },
   deals: {
     title: 'Import Deals',
-    description: 'Deals are matched by name and company. Each is linked to its company by name and its contact by email (both created when missing) and placed in the funnel stage its file names.',
+    description:
+      'Deals are matched by name and company. Each is linked to its company by name and its contact by email (both created when missing) and placed in the funnel stage its file names.',
     hint: 'One .csv file with a header row; a name column is required.',
     invalidate: [['funnel'], ['companies'], ['contacts']],
   },

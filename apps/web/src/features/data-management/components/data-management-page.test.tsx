@@ -9,7 +9,17 @@ const toastRegion = () => screen.getByRole('region', { name: /notifications/i })
 const toastText = async (title: string) => (await within(toastRegion()).findByText(title)).closest('li')!;
 const fileInput = () => screen.getByLabelText('CSV file to import') as HTMLInputElement;
 const csvFile = (text: string, name = 'people.csv') => new File([text], name, { type: 'text/csv' });
-const audit = { items: [{ id: '2', createdAt: '2026-11-20T10:00:00.000Z', actionType: 'CONTACTS_IMPORTED', userName: 'Test admin', details: { fileName: 'people.csv', created: 3 } }] };
+const audit = {
+  items: [
+    {
+      id: '2',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      actionType: 'CONTACTS_IMPORTED',
+      userName: 'Test admin',
+      details: { fileName: 'people.csv', created: 3 },
+    },
+  ],
+};
 
 /** Stands in for XMLHttpRequest: records the upload and answers with the given events (or an error). */
 function fakeXhr(answer: { status: number; body: string }) {
@@ -62,10 +72,16 @@ describe('Data Management', { timeout: 20_000 }, () => {
     const { user, fetchMock } = renderApp({
       route: ROUTE,
       user: admin,
-      handlers: { 'POST /api/data-management/companies/mapping/lookup': () => json(200, { columns: null }), 'PUT /api/data-management/companies/mapping': () => new Response(null, { status: 204 }) },
+      handlers: {
+        'POST /api/data-management/companies/mapping/lookup': () => json(200, { columns: null }),
+        'PUT /api/data-management/companies/mapping': () => new Response(null, { status: 204 }),
+      },
     });
     await user.click(await screen.findByRole('tab', { name: 'Companies I/E' }));
-    await user.upload(await screen.findByLabelText('CSV file to import'), csvFile('Company Name,Website URL,Town,Notes\nOrbital Labs,orbital.example,Austin,hi\n', 'firms.csv'));
+    await user.upload(
+      await screen.findByLabelText('CSV file to import'),
+      csvFile('Company Name,Website URL,Town,Notes\nOrbital Labs,orbital.example,Austin,hi\n', 'firms.csv'),
+    );
     expect(await screen.findByLabelText('Company Name')).toHaveValue('name');
     expect(screen.getByLabelText('Website URL')).toHaveValue('website');
     expect(screen.getByLabelText('Town')).toHaveValue('');
@@ -75,13 +91,19 @@ describe('Data Management', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await toastText('Import Complete')).toHaveTextContent('1 new companies imported, 0 updated, 0 skipped.');
     const columns = ['name', 'website', 'city', null];
-    expect(sent[0].url).toBe(`/api/data-management/companies/import?fileName=firms.csv&columns=${encodeURIComponent(JSON.stringify(columns))}`);
+    expect(sent[0].url).toBe(
+      `/api/data-management/companies/import?fileName=firms.csv&columns=${encodeURIComponent(JSON.stringify(columns))}`,
+    );
     const [, init] = callsTo(fetchMock, 'PUT /api/data-management/companies/mapping')[0];
     expect(JSON.parse(String(init?.body))).toEqual({ headers: ['Company Name', 'Website URL', 'Town', 'Notes'], columns });
   });
 
   it('uses the mapping remembered for the same headers', async () => {
-    renderApp({ route: ROUTE, user: admin, handlers: { 'POST /api/data-management/deals/mapping/lookup': () => json(200, { columns: [null, 'name'] }) } });
+    renderApp({
+      route: ROUTE,
+      user: admin,
+      handlers: { 'POST /api/data-management/deals/mapping/lookup': () => json(200, { columns: [null, 'name'] }) },
+    });
     await userEventClickTab('Deals I/E');
     fireEvent.change(fileInput(), { target: { files: [csvFile('name,Opportunity\nx,y\n')] } });
     expect(await screen.findByLabelText('Opportunity')).toHaveValue('name');
@@ -108,7 +130,12 @@ describe('Data Management', { timeout: 20_000 }, () => {
     const sent = fakeXhr({
       status: 200,
       body: ndjson([
-        { type: 'progress', rows: 3, counts: { created: 1, updated: 1, skipped: 1 }, skipped: [{ row: 3, email: '', reason: 'Missing required field: email.' }] },
+        {
+          type: 'progress',
+          rows: 3,
+          counts: { created: 1, updated: 1, skipped: 1 },
+          skipped: [{ row: 3, email: '', reason: 'Missing required field: email.' }],
+        },
         { type: 'done', rows: 3, counts: { created: 1, updated: 1, skipped: 1 } },
       ]),
     });
@@ -126,7 +153,11 @@ describe('Data Management', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await toastText('Import Complete')).toHaveTextContent('1 new contacts imported, 1 updated, 1 skipped.');
     const columns = encodeURIComponent(JSON.stringify(['email', 'first_name', 'job_title', null]));
-    expect(sent[0]).toMatchObject({ url: `/api/data-management/contacts/import?fileName=people.csv&columns=${columns}`, headers: { 'Content-Type': 'text/csv' }, body: file });
+    expect(sent[0]).toMatchObject({
+      url: `/api/data-management/contacts/import?fileName=people.csv&columns=${columns}`,
+      headers: { 'Content-Type': 'text/csv' },
+      body: file,
+    });
     expect(within(screen.getByLabelText('Skipped rows')).getByText('Missing required field: email.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download skipped rows' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Column mapping' })).not.toBeInTheDocument();
@@ -134,20 +165,37 @@ describe('Data Management', { timeout: 20_000 }, () => {
 
   it('flags invalid e-mail addresses in the preview', async () => {
     const { user } = renderApp({ route: ROUTE, user: admin });
-    await user.upload(await screen.findByLabelText('CSV file to import'), csvFile('email,first_name\nnot-an-address,Ann\nbob@x.example,Bob\nalso bad,Cy\n'));
+    await user.upload(
+      await screen.findByLabelText('CSV file to import'),
+      csvFile('email,first_name\nnot-an-address,Ann\nbob@x.example,Bob\nalso bad,Cy\n'),
+    );
     expect(await screen.findByText('2 rows have an invalid e-mail address in email (email) and will be skipped.')).toBeInTheDocument();
   });
 
   it('previews an exported formula-like cell as the value the import stores (its added apostrophe off)', async () => {
     const { user } = renderApp({ route: ROUTE, user: admin });
-    await user.upload(await screen.findByLabelText('CSV file to import'), csvFile("email,first_name,Favourite\nann@x.example,'=SUM(1+1),'=kept\n"));
+    await user.upload(
+      await screen.findByLabelText('CSV file to import'),
+      csvFile("email,first_name,Favourite\nann@x.example,'=SUM(1+1),'=kept\n"),
+    );
     const table = await screen.findByRole('table', { name: /First 1 rows/ });
     expect(within(table).getByRole('cell', { name: '=SUM(1+1)' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: "'=kept" })).toBeInTheDocument(); // not imported: shown as it stands
   });
 
   it('says exactly where a failed import stopped', async () => {
-    fakeXhr({ status: 200, body: ndjson([{ type: 'failed', rows: 1000, counts: { created: 1000, updated: 0, skipped: 0 }, message: 'A batch could not be saved. The import stopped after row 1000: rows 1 to 1000 are imported, the rest of the file is not.' }]) });
+    fakeXhr({
+      status: 200,
+      body: ndjson([
+        {
+          type: 'failed',
+          rows: 1000,
+          counts: { created: 1000, updated: 0, skipped: 0 },
+          message:
+            'A batch could not be saved. The import stopped after row 1000: rows 1 to 1000 are imported, the rest of the file is not.',
+        },
+      ]),
+    });
     const { user } = renderApp({ route: ROUTE, user: admin });
     await user.upload(await screen.findByLabelText('CSV file to import'), csvFile('email\na@x.example\n'));
     await toastText('File Loaded');
@@ -160,7 +208,11 @@ describe('Data Management', { timeout: 20_000 }, () => {
   it("exports: 'No Data' when there are no contacts, else 'Export Successful' with the count", async () => {
     let count = 0;
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderApp({ route: ROUTE, user: admin, handlers: { 'GET /api/data-management/contacts/export/count': () => json(200, { count }) } });
+    const { user } = renderApp({
+      route: ROUTE,
+      user: admin,
+      handlers: { 'GET /api/data-management/contacts/export/count': () => json(200, { count }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Export Contacts' }));
     expect(await toastText('No Data')).toHaveTextContent('There are no contacts to export.');
     expect(click).not.toHaveBeenCalled();
@@ -197,7 +249,9 @@ describe('Data Management', { timeout: 20_000 }, () => {
     expect(list).toHaveTextContent('Imported people.csv: 3 new, 0 updated, 0 skipped.');
     expect(list).not.toHaveTextContent('fileName');
     await user.selectOptions(screen.getByLabelText('Action type'), 'CONTACTS_EXPORTED');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/audit-log').some(([url]) => String(url).includes('actionType=CONTACTS_EXPORTED'))).toBe(true));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/audit-log').some(([url]) => String(url).includes('actionType=CONTACTS_EXPORTED'))).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clear Audit Log' }));
     await toastText('Audit Log Cleared');

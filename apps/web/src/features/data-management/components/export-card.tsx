@@ -24,7 +24,11 @@ export function ExportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     try {
       const count = await countExportable(kind);
       if (count === 0) {
-        toast({ title: DATA_TEXTS.noDataTitle, description: kind === 'contacts' ? DATA_TEXTS.noExportData : DATA_TEXTS.noExportDataOf(plural), variant: 'destructive' });
+        toast({
+          title: DATA_TEXTS.noDataTitle,
+          description: kind === 'contacts' ? DATA_TEXTS.noExportData : DATA_TEXTS.noExportDataOf(plural),
+          variant: 'destructive',
+        });
         return;
       }
       downloadExport(kind);
@@ -41,7 +45,9 @@ export function ExportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">{TITLES[kind]}</CardTitle>
-        <CardDescription>Every {DATA_KIND_INFO[kind].singular} as a CSV file (tags separated by semicolons), ready to edit and import again.</CardDescription>
+        <CardDescription>
+          Every {DATA_KIND_INFO[kind].singular} as a CSV file (tags separated by semicolons), ready to edit and import again.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={() => void exportAll()} disabled={busy}>

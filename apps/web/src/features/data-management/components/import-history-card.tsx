@@ -1,6 +1,13 @@
 import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
 import type { DataKind } from '@keel/shared/data-management';
-import { type ImportHistoryEntry, type LeftAlone, UNDO_DAYS, UNDO_TEXTS, type UndoCounts, type UndoEvent } from '@keel/shared/import-history';
+import {
+  type ImportHistoryEntry,
+  type LeftAlone,
+  UNDO_DAYS,
+  UNDO_TEXTS,
+  type UndoCounts,
+  type UndoEvent,
+} from '@keel/shared/import-history';
 import { useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,11 +25,17 @@ import { ProgressMeter } from '../../../components/ui/progress-meter';
 import { UndoResult } from './undo-result';
 
 /** The query keys an undo of each kind changes (the lists its records appear in). */
-const CHANGED: Record<DataKind, string[][]> = { contacts: [['contacts']], companies: [['companies']], deals: [['funnel'], ['companies'], ['contacts']] };
+const CHANGED: Record<DataKind, string[][]> = {
+  contacts: [['contacts']],
+  companies: [['companies']],
+  deals: [['funnel'], ['companies'], ['contacts']],
+};
 
 function statusText(entry: ImportHistoryEntry) {
   if (entry.status === 'undone' && entry.undo) return `Undone: ${UNDO_TEXTS.undone(entry.undo.counts)}`;
-  return { 'in progress': 'In progress', completed: 'Completed', stopped: 'Stopped', undoing: 'Being undone', undone: 'Undone' }[entry.status];
+  return { 'in progress': 'In progress', completed: 'Completed', stopped: 'Stopped', undoing: 'Being undone', undone: 'Undone' }[
+    entry.status
+  ];
 }
 
 /**
@@ -43,7 +56,8 @@ export function ImportHistoryCard({ kind }: { kind: DataKind }) {
       const events = await undoImport(kind, entry.id, (event) => setRunning({ fileName: entry.fileName, event }));
       const last = events.at(-1)!;
       const kept = events.flatMap((e) => (e.type === 'progress' ? e.kept : []));
-      if (last.type === 'failed') toast({ title: UNDO_TEXTS.undoStoppedTitle, description: last.message, variant: 'destructive', duration: 15_000 });
+      if (last.type === 'failed')
+        toast({ title: UNDO_TEXTS.undoStoppedTitle, description: last.message, variant: 'destructive', duration: 15_000 });
       else toast({ title: UNDO_TEXTS.undoneTitle, description: UNDO_TEXTS.undone(last.counts) });
       setResult({ fileName: entry.fileName, counts: last.counts, kept, stopped: last.type === 'failed' ? last.message : undefined });
     } catch (error) {
@@ -63,7 +77,8 @@ export function ImportHistoryCard({ kind }: { kind: DataKind }) {
           Import History
         </CardTitle>
         <CardDescription>
-          The {info.plural} imports made here. An import can be undone for {UNDO_DAYS} days: the {info.plural} it added are removed and those it changed get their values back, except records edited since.
+          The {info.plural} imports made here. An import can be undone for {UNDO_DAYS} days: the {info.plural} it added are removed and
+          those it changed get their values back, except records edited since.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -71,7 +86,11 @@ export function ImportHistoryCard({ kind }: { kind: DataKind }) {
         {history.isError ? <p className="text-sm text-red-700">{errorMessage(history.error)}</p> : null}
         {history.isSuccess && items.length === 0 ? <p className="text-sm text-slate-600">No imports yet.</p> : null}
         {items.length > 0 ? (
-          <ScrollTable label={`${info.singular[0].toUpperCase()}${info.singular.slice(1)} import history`} columns={['Import', 'New / Updated / Skipped', 'Status', 'Action']} className="max-h-96 overflow-x-auto rounded border border-slate-100">
+          <ScrollTable
+            label={`${info.singular[0].toUpperCase()}${info.singular.slice(1)} import history`}
+            columns={['Import', 'New / Updated / Skipped', 'Status', 'Action']}
+            className="max-h-96 overflow-x-auto rounded border border-slate-100"
+          >
             {items.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-100 align-top">
                 <td className="px-3 py-2">
@@ -81,14 +100,20 @@ export function ImportHistoryCard({ kind }: { kind: DataKind }) {
                   </span>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {entry.counts.created.toLocaleString('en-US')} / {entry.counts.updated.toLocaleString('en-US')} / {entry.counts.skipped.toLocaleString('en-US')}
+                  {entry.counts.created.toLocaleString('en-US')} / {entry.counts.updated.toLocaleString('en-US')} /{' '}
+                  {entry.counts.skipped.toLocaleString('en-US')}
                 </td>
                 <td className="px-3 py-2">{statusText(entry)}</td>
                 <td className="px-3 py-2">
                   {entry.canUndo ? (
                     <ConfirmDialog
                       trigger={
-                        <Button variant="outline" size="sm" disabled={running !== undefined} aria-label={`Undo import of ${entry.fileName} (${formatDateTime(entry.createdAt)})`}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={running !== undefined}
+                          aria-label={`Undo import of ${entry.fileName} (${formatDateTime(entry.createdAt)})`}
+                        >
                           <Undo2 aria-hidden className="h-4 w-4" /> Undo
                         </Button>
                       }

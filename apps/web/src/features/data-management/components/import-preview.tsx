@@ -5,12 +5,24 @@ import type { CsvPreview } from '../preview/preview-csv';
 import { ColumnMapping } from './column-mapping';
 
 /** The loaded file: how its columns map onto fields (changeable), warnings, and its first rows. */
-export function ImportPreview({ kind, preview, columns, onColumnsChange }: { kind: DataKind; preview: CsvPreview; columns: (string | null)[]; onColumnsChange: (columns: (string | null)[]) => void }) {
+export function ImportPreview({
+  kind,
+  preview,
+  columns,
+  onColumnsChange,
+}: {
+  kind: DataKind;
+  preview: CsvPreview;
+  columns: (string | null)[];
+  onColumnsChange: (columns: (string | null)[]) => void;
+}) {
   const { headers, rows, records } = preview;
   const { key } = DATA_KIND_INFO[kind];
   const keyColumn = columns.indexOf(key);
   const missing = keyColumn >= 0 ? preview.empty[keyColumn] : records;
-  const invalid = columns.flatMap((field, i) => (field && preview.invalidEmails[i] > 0 ? [{ field, header: headers[i], n: preview.invalidEmails[i] }] : []));
+  const invalid = columns.flatMap((field, i) =>
+    field && preview.invalidEmails[i] > 0 ? [{ field, header: headers[i], n: preview.invalidEmails[i] }] : [],
+  );
   return (
     <section aria-labelledby="import-preview-heading" className="space-y-4">
       <h3 id="import-preview-heading" className="font-semibold text-slate-900">
@@ -33,7 +45,9 @@ export function ImportPreview({ kind, preview, columns, onColumnsChange }: { kin
       <ColumnMapping kind={kind} headers={headers} columns={columns} onChange={onColumnsChange} />
       <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="First rows of the file">
         <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">First {rows.length} rows of {preview.file.name}</caption>
+          <caption className="sr-only">
+            First {rows.length} rows of {preview.file.name}
+          </caption>
           <thead className="bg-slate-50 text-xs text-slate-700">
             <tr>
               {headers.map((header, i) => (

@@ -5,7 +5,12 @@ import { ImportProgressBar, importedShare } from './import-progress';
 
 const progress = (uploaded: number, rows?: number, type: 'progress' | 'done' = 'progress') => ({
   uploaded,
-  event: rows === undefined ? undefined : type === 'done' ? { type, rows, counts: { created: rows, updated: 0, skipped: 0 } } : { type, rows, counts: { created: rows, updated: 0, skipped: 0 }, skipped: [] },
+  event:
+    rows === undefined
+      ? undefined
+      : type === 'done'
+        ? { type, rows, counts: { created: rows, updated: 0, skipped: 0 } }
+        : { type, rows, counts: { created: rows, updated: 0, skipped: 0 }, skipped: [] },
 });
 
 describe('import progress', () => {
@@ -27,6 +32,10 @@ describe('import progress', () => {
   it('shows the percentage and the rows saved', () => {
     render(<ImportProgressBar progress={progress(1, IMPORT_BATCH_ROWS)} total={2 * IMPORT_BATCH_ROWS} />);
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByText(`Importing… 50% (${IMPORT_BATCH_ROWS.toLocaleString('en-US')} of ${(2 * IMPORT_BATCH_ROWS).toLocaleString('en-US')} rows saved)`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Importing… 50% (${IMPORT_BATCH_ROWS.toLocaleString('en-US')} of ${(2 * IMPORT_BATCH_ROWS).toLocaleString('en-US')} rows saved)`,
+      ),
+    ).toBeInTheDocument();
   });
 });

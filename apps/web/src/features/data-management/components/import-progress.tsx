@@ -18,5 +18,11 @@ export function importedShare(progress: ImportProgress, total: number): number {
 export function ImportProgressBar({ progress, total }: { progress: ImportProgress; total: number }) {
   const rows = progress.event?.rows ?? 0;
   const percent = Math.round(importedShare(progress, total) * 100);
-  return <ProgressMeter label="Import progress" percent={percent} text={`Importing… ${percent}% (${rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows saved)`} />;
+  return (
+    <ProgressMeter
+      label="Import progress"
+      percent={percent}
+      text={`Importing… ${percent}% (${rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows saved)`}
+    />
+  );
 }

@@ -52,7 +52,9 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
             ))}
           </ScrollTable>
           {skipped.length < counts.skipped ? (
-            <p className="text-xs text-slate-500">The report lists the first {skipped.length.toLocaleString('en-US')} of {counts.skipped.toLocaleString('en-US')} skipped rows.</p>
+            <p className="text-xs text-slate-500">
+              The report lists the first {skipped.length.toLocaleString('en-US')} of {counts.skipped.toLocaleString('en-US')} skipped rows.
+            </p>
           ) : null}
           <Button variant="outline" onClick={download}>
             <Download aria-hidden className="h-4 w-4" /> Download skipped rows

@@ -12,7 +12,11 @@ export function SampleCsvCard() {
       await navigator.clipboard.writeText(sampleContactsCsv());
       toast({ title: 'Copied to Clipboard', description: `${SAMPLE_CONTACT_COUNT} sample contacts copied as CSV.` });
     } catch {
-      toast({ title: 'Copy Failed', description: 'Could not copy the sample CSV to the clipboard. Please download it instead.', variant: 'destructive' });
+      toast({
+        title: 'Copy Failed',
+        description: 'Could not copy the sample CSV to the clipboard. Please download it instead.',
+        variant: 'destructive',
+      });
     }
   }
 

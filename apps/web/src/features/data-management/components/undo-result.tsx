@@ -5,7 +5,17 @@ import { CountGrid } from './count-grid';
 const SHOWN = 50;
 
 /** What the last undo did: counts, and the records it left as they are, with why. */
-export function UndoResult({ fileName, counts, kept, stopped }: { fileName: string; counts: UndoCounts; kept: LeftAlone[]; stopped?: string }) {
+export function UndoResult({
+  fileName,
+  counts,
+  kept,
+  stopped,
+}: {
+  fileName: string;
+  counts: UndoCounts;
+  kept: LeftAlone[];
+  stopped?: string;
+}) {
   return (
     <section aria-labelledby="undo-result-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
       <h3 id="undo-result-heading" className="font-semibold break-all text-slate-900">
@@ -31,7 +41,8 @@ export function UndoResult({ fileName, counts, kept, stopped }: { fileName: stri
           </ScrollTable>
           {kept.length > SHOWN || kept.length < counts.kept ? (
             <p className="text-xs text-slate-500">
-              The list shows {Math.min(SHOWN, kept.length).toLocaleString('en-US')} of {counts.kept.toLocaleString('en-US')} records left as they are.
+              The list shows {Math.min(SHOWN, kept.length).toLocaleString('en-US')} of {counts.kept.toLocaleString('en-US')} records left as
+              they are.
             </p>
           ) : null}
         </>

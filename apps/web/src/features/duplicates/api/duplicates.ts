@@ -42,7 +42,8 @@ export function useDismissPair(kind: DuplicateKind) {
 export function useUndoDismissal(kind: DuplicateKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ firstId, secondId }: DismissalInput) => api.delete(`/api/duplicates/${kind}/dismissals?firstId=${firstId}&secondId=${secondId}`),
+    mutationFn: ({ firstId, secondId }: DismissalInput) =>
+      api.delete(`/api/duplicates/${kind}/dismissals?firstId=${firstId}&secondId=${secondId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: duplicateKeys.all }),
   });
 }

@@ -9,7 +9,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useMergePreview, useMergeRecords } from '../api/duplicates';
 
 const WHAT: Record<DuplicateKind, string> = { contacts: 'contact', companies: 'company', applicants: 'applicant' };
-const LABEL: Record<string, string> = { company_id: 'Company', assigned_sales_rep_id: 'Assigned sales rep', resume_file_path: 'Resume', is_inquiry: 'Inquiry' };
+const LABEL: Record<string, string> = {
+  company_id: 'Company',
+  assigned_sales_rep_id: 'Assigned sales rep',
+  resume_file_path: 'Resume',
+  is_inquiry: 'Inquiry',
+};
 
 interface MergePanelProps {
   kind: DuplicateKind;
@@ -31,7 +36,9 @@ export function MergePanel({ kind, pair, onDone }: MergePanelProps) {
       {preview.isPending ? (
         <Spinner label="Loading both records..." showLabel />
       ) : preview.isError ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-4 text-red-800">{errorMessage(preview.error)}</p>
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-4 text-red-800">
+          {errorMessage(preview.error)}
+        </p>
       ) : (
         <MergeChoices kind={kind} fields={preview.data.fields} records={preview.data.records} onDone={onDone} />
       )}
@@ -39,7 +46,17 @@ export function MergePanel({ kind, pair, onDone }: MergePanelProps) {
   );
 }
 
-function MergeChoices({ kind, fields, records, onDone }: { kind: DuplicateKind; fields: string[]; records: MergeRecord[]; onDone: () => void }) {
+function MergeChoices({
+  kind,
+  fields,
+  records,
+  onDone,
+}: {
+  kind: DuplicateKind;
+  fields: string[];
+  records: MergeRecord[];
+  onDone: () => void;
+}) {
   const merge = useMergeRecords(kind);
   const [keep, setKeep] = useState(0);
   const differing = fields.filter((f) => records[0].values[f] !== records[1].values[f]);
@@ -62,13 +79,26 @@ function MergeChoices({ kind, fields, records, onDone }: { kind: DuplicateKind; 
 
   const run = async () => {
     try {
-      const result = await merge.mutateAsync({ survivorId: survivor.id, survivorVersion: survivor.version, otherId: other.id, otherVersion: other.version, fromOther: [...fromOther] });
+      const result = await merge.mutateAsync({
+        survivorId: survivor.id,
+        survivorVersion: survivor.version,
+        otherId: other.id,
+        otherVersion: other.version,
+        fromOther: [...fromOther],
+      });
       const moved = Object.values(result.moved).reduce((sum, n) => sum + n, 0);
-      toast({ title: 'Records Merged', description: `${other.label} was merged into ${survivor.label}; ${moved} ${moved === 1 ? 'link' : 'links'} moved.` });
+      toast({
+        title: 'Records Merged',
+        description: `${other.label} was merged into ${survivor.label}; ${moved} ${moved === 1 ? 'link' : 'links'} moved.`,
+      });
       onDone();
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
-      toast({ title: 'Error merging records', description: stale ? 'One of the records was changed after you opened it. Review the pair again.' : errorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Error merging records',
+        description: stale ? 'One of the records was changed after you opened it. Review the pair again.' : errorMessage(error),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -78,7 +108,10 @@ function MergeChoices({ kind, fields, records, onDone }: { kind: DuplicateKind; 
         <legend className="font-medium text-slate-900">Keep this {WHAT[kind]}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {records.map((r, i) => (
-            <label key={r.id} className="flex items-start gap-2 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={r.id}
+              className="flex items-start gap-2 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name="merge-keep" className="mt-1" checked={keep === i} onChange={() => changeKeep(i)} />
               <span className="break-words">
                 <span className="font-medium">{r.label}</span>
@@ -102,7 +135,13 @@ function MergeChoices({ kind, fields, records, onDone }: { kind: DuplicateKind; 
                   const value = (takeOther ? other : survivor).values[field];
                   return (
                     <label key={String(takeOther)} className="flex items-start gap-2 text-sm">
-                      <input type="radio" name={`merge-${field}`} className="mt-0.5" checked={fromOther.has(field) === takeOther} onChange={() => pick(field, takeOther)} />
+                      <input
+                        type="radio"
+                        name={`merge-${field}`}
+                        className="mt-0.5"
+                        checked={fromOther.has(field) === takeOther}
+                        onChange={() => pick(field, takeOther)}
+                      />
                       <span className="break-all">{value === '' ? <em className="text-slate-500">(empty)</em> : value}</span>
                     </label>
                   );
@@ -114,10 +153,13 @@ function MergeChoices({ kind, fields, records, onDone }: { kind: DuplicateKind; 
       )}
 
       <p className="text-sm text-slate-600">
-        Merging moves everything linked to {other.label} (leads, activities, {kind === 'applicants' ? 'applications, ' : ''}history) to {survivor.label}, then removes {other.label}.
+        Merging moves everything linked to {other.label} (leads, activities, {kind === 'applicants' ? 'applications, ' : ''}history) to{' '}
+        {survivor.label}, then removes {other.label}.
       </p>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onDone}>Cancel</Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
         <ConfirmDialog
           trigger={<Button disabled={merge.isPending}>{merge.isPending ? 'Merging...' : 'Merge records'}</Button>}
           title={`Merge into ${survivor.label}?`}

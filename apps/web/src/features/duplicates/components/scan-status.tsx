@@ -27,7 +27,11 @@ export function ScanStatus({ noun, scan, running, onRescan }: ScanStatusProps) {
     const percent = Math.round((step / steps) * 100);
     return (
       <div className="mt-6 max-w-xl">
-        <ProgressMeter label="Scan progress" percent={percent} text={`Scanning ${noun} for likely duplicates… step ${Math.min(step + 1, steps)} of ${steps}${running ? '' : ' (started elsewhere)'}`} />
+        <ProgressMeter
+          label="Scan progress"
+          percent={percent}
+          text={`Scanning ${noun} for likely duplicates… step ${Math.min(step + 1, steps)} of ${steps}${running ? '' : ' (started elsewhere)'}`}
+        />
       </div>
     );
   }
@@ -35,7 +39,8 @@ export function ScanStatus({ noun, scan, running, onRescan }: ScanStatusProps) {
     <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700" aria-live="polite">
       {scan?.scannedAt && scan.pairCount !== null ? (
         <span>
-          Found {scan.pairCount.toLocaleString('en-US')} {scan.pairCount === 1 ? 'pair' : 'pairs'} · scanned {formatDateTime(scan.scannedAt)}
+          Found {scan.pairCount.toLocaleString('en-US')} {scan.pairCount === 1 ? 'pair' : 'pairs'} · scanned{' '}
+          {formatDateTime(scan.scannedAt)}
         </span>
       ) : (
         <span>Not scanned yet.</span>

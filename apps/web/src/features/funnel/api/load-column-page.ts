@@ -19,7 +19,9 @@ export function useLoadColumnPage(stageId: string) {
   return useMutation({
     mutationFn: (cursor: string) => fetchColumnPage(stageId, cursor),
     onSuccess: (page) => {
-      queryClient.setQueryData<Board>(funnelKeys.board, (board) => (board ? appendPage(board, stageId, page.items, page.nextCursor) : board));
+      queryClient.setQueryData<Board>(funnelKeys.board, (board) =>
+        board ? appendPage(board, stageId, page.items, page.nextCursor) : board,
+      );
     },
   });
 }

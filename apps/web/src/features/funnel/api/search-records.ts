@@ -17,7 +17,10 @@ export function useCompanyChoices(q: string, enabled: boolean) {
   const options = useQuery({
     queryKey: ['companies', 'choices', q.trim()],
     queryFn: async ({ signal }): Promise<RecordChoice[]> =>
-      (await api.get(`/api/companies?${searchParams(q)}`, { schema: CompanyListPage, signal })).items.map((c) => ({ id: c.id, name: c.name })),
+      (await api.get(`/api/companies?${searchParams(q)}`, { schema: CompanyListPage, signal })).items.map((c) => ({
+        id: c.id,
+        name: c.name,
+      })),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -26,7 +26,10 @@ export function BoardColumn({ column, ids, cardsById, isFirst, isLast }: BoardCo
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-testid="funnel-column"
-      className={clsx('flex h-full w-72 shrink-0 flex-col rounded-xl bg-slate-100 ring-1 ring-slate-200 transition-shadow', isOver && 'ring-2 ring-accent-500')}
+      className={clsx(
+        'flex h-full w-72 shrink-0 flex-col rounded-xl bg-slate-100 ring-1 ring-slate-200 transition-shadow',
+        isOver && 'ring-2 ring-accent-500',
+      )}
     >
       <ColumnHeader column={column} headingId={headingId} isFirst={isFirst} isLast={isLast} />
       <VirtualCardList column={column} ids={ids} cardsById={cardsById} />

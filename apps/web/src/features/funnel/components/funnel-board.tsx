@@ -1,6 +1,15 @@
 import {
-  type Announcements, closestCorners, DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, MouseSensor,
-  TouchSensor, type UniqueIdentifier, useSensor, useSensors,
+  type Announcements,
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  TouchSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
 } from '@dnd-kit/core';
 import type { Board } from '@keel/shared/funnel-board';
 import type { LeadCard } from '@keel/shared/funnel-lead';
@@ -26,7 +35,10 @@ export function FunnelBoard({ board }: { board: Board }) {
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
-  const cardsById = useMemo(() => new Map<string, LeadCard>(board.columns.flatMap((c) => c.cards.map((card) => [card.id, card] as const))), [board]);
+  const cardsById = useMemo(
+    () => new Map<string, LeadCard>(board.columns.flatMap((c) => c.cards.map((card) => [card.id, card] as const))),
+    [board],
+  );
   const titles = useMemo(() => new Map(board.columns.map((c) => [c.id, c.title])), [board]);
 
   const announcements = useMemo<Announcements>(() => {
@@ -41,8 +53,10 @@ export function FunnelBoard({ board }: { board: Board }) {
     };
     return {
       onDragStart: ({ active }) => `Picked up lead ${name(active.id)}.`,
-      onDragOver: ({ active, over }) => (over ? `Lead ${name(active.id)} is at ${where(over.id)}.` : `Lead ${name(active.id)} is not over a column.`),
-      onDragEnd: ({ active, over }) => (over ? `Lead ${name(active.id)} was dropped at ${where(over.id)}.` : `Lead ${name(active.id)} was dropped back.`),
+      onDragOver: ({ active, over }) =>
+        over ? `Lead ${name(active.id)} is at ${where(over.id)}.` : `Lead ${name(active.id)} is not over a column.`,
+      onDragEnd: ({ active, over }) =>
+        over ? `Lead ${name(active.id)} was dropped at ${where(over.id)}.` : `Lead ${name(active.id)} was dropped back.`,
       onDragCancel: ({ active }) => `Moving lead ${name(active.id)} was cancelled.`,
     };
   }, [cardsById, titles, drag.columns]);

@@ -9,17 +9,46 @@ const ids = { inquiry: '11111111-1111-4111-8111-111111111111', won: '22222222-22
 
 function card(id: string, name: string, stageId: string, extra: Partial<LeadCard> = {}): LeadCard {
   return {
-    id, stageId, position: 0, version: 1, name, company: 'Acme Co', firstName: 'Ada', lastName: 'Byron', dealValue: 45000, priority: 'High',
-    assignedSalesRep: 'Sam Rivera', nextContactDate: '2030-03-09', leadSource: 'Website', status: 'New Inquiry', salesStage: 'Prospect', tags: [], companyId: null, contactIds: [], ...extra,
+    id,
+    stageId,
+    position: 0,
+    version: 1,
+    name,
+    company: 'Acme Co',
+    firstName: 'Ada',
+    lastName: 'Byron',
+    dealValue: 45000,
+    priority: 'High',
+    assignedSalesRep: 'Sam Rivera',
+    nextContactDate: '2030-03-09',
+    leadSource: 'Website',
+    status: 'New Inquiry',
+    salesStage: 'Prospect',
+    tags: [],
+    companyId: null,
+    contactIds: [],
+    ...extra,
   };
 }
 
 function column(id: string, title: string, cards: LeadCard[]): BoardColumn {
-  return { id, title, color: '#3B82F6', position: 0, count: cards.length, totalValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0), cards, nextCursor: null };
+  return {
+    id,
+    title,
+    color: '#3B82F6',
+    position: 0,
+    count: cards.length,
+    totalValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0),
+    cards,
+    nextCursor: null,
+  };
 }
 
 const board = (): Board => ({
-  columns: [column(ids.inquiry, 'New Inquiry', [card('aaaaaaaa-0000-4000-8000-000000000001', 'Portal Rebuild', ids.inquiry)]), column(ids.won, 'Closed Won', [])],
+  columns: [
+    column(ids.inquiry, 'New Inquiry', [card('aaaaaaaa-0000-4000-8000-000000000001', 'Portal Rebuild', ids.inquiry)]),
+    column(ids.won, 'Closed Won', []),
+  ],
 });
 
 function renderFunnel(handlers: RenderAppOptions['handlers'] = {}) {
@@ -38,7 +67,15 @@ beforeEach(() => {
   });
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(272);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0, y: 0, top: 0, left: 0, width: 272, height: 120, right: 272, bottom: 120, toJSON: () => ({}),
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    width: 272,
+    height: 120,
+    right: 272,
+    bottom: 120,
+    toJSON: () => ({}),
   } as DOMRect);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -51,12 +88,13 @@ describe('funnel board', { timeout: 20_000 }, () => {
     const inquiry = await screen.findByRole('region', { name: 'New Inquiry' }, { timeout: 5000 });
     expect(within(inquiry).getByTestId('column-summary')).toHaveTextContent('1 leadTotal deal value $45,000');
     const lead = within(inquiry).getByTestId('lead-card');
-    for (const text of ['Portal Rebuild', 'Acme Co', 'Ada Byron', '$45,000', 'High', 'Sam Rivera', 'Mar 9, 2030']) expect(lead).toHaveTextContent(text);
+    for (const text of ['Portal Rebuild', 'Acme Co', 'Ada Byron', '$45,000', 'High', 'Sam Rivera', 'Mar 9, 2030'])
+      expect(lead).toHaveTextContent(text);
     expect(within(screen.getByRole('region', { name: 'Closed Won' })).getByText('No leads in this stage yet.')).toBeInTheDocument();
     expect(screen.getByTestId('funnel-summary')).toHaveTextContent('1 lead · $45,000 in the pipeline');
   });
 
-  it("refuses to delete a stage with leads with the documented toast, without asking the server", async () => {
+  it('refuses to delete a stage with leads with the documented toast, without asking the server', async () => {
     const { user, fetchMock } = renderFunnel();
     await user.click(await screen.findByRole('button', { name: 'Actions for stage New Inquiry' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete stage' }));
@@ -103,12 +141,15 @@ describe('funnel board', { timeout: 20_000 }, () => {
     answer(json(409, { code: 'CONFLICT', message: 'Someone else moved this lead.' }));
     const toast = await within(toasts()).findByText('Error updating lead');
     expect(toast.closest('li')).toHaveTextContent('Someone else moved this lead.');
-    expect(await within(screen.getByRole('region', { name: 'New Inquiry' })).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'New Inquiry' })).findByRole('button', { name: 'Portal Rebuild' }),
+    ).toBeInTheDocument();
   });
 
   it("creates a stage: 'Stage Created!' and a new column at the end", async () => {
     const { user, fetchMock } = renderFunnel({
-      'POST /api/funnel/stages': (init: RequestInit | undefined) => json(201, { id: '33333333-3333-4333-8333-333333333333', position: 2, count: 0, totalValue: 0, ...JSON.parse(String(init?.body)) }),
+      'POST /api/funnel/stages': (init: RequestInit | undefined) =>
+        json(201, { id: '33333333-3333-4333-8333-333333333333', position: 2, count: 0, totalValue: 0, ...JSON.parse(String(init?.body)) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add Stage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Stage' });
@@ -119,6 +160,9 @@ describe('funnel board', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Stage' }));
     await within(toasts()).findByText('Stage Created!');
     expect(await screen.findByRole('region', { name: 'Negotiation' })).toBeInTheDocument();
-    expect(JSON.parse(String((callsTo(fetchMock, 'POST /api/funnel/stages')[0][1] as RequestInit).body))).toEqual({ title: 'Negotiation', color: '#8B5CF6' });
+    expect(JSON.parse(String((callsTo(fetchMock, 'POST /api/funnel/stages')[0][1] as RequestInit).body))).toEqual({
+      title: 'Negotiation',
+      color: '#8B5CF6',
+    });
   });
 });

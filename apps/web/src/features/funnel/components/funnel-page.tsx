@@ -93,7 +93,9 @@ export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) =
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sales Funnel</h1>
             <p className="mt-1 text-sm text-slate-600" data-testid="funnel-summary">
-              {board.data ? `${totalLeads.toLocaleString('en-US')} ${totalLeads === 1 ? 'lead' : 'leads'} · ${formatColumnTotal(totalValue)} in the pipeline` : 'Shared by the whole team.'}
+              {board.data
+                ? `${totalLeads.toLocaleString('en-US')} ${totalLeads === 1 ? 'lead' : 'leads'} · ${formatColumnTotal(totalValue)} in the pipeline`
+                : 'Shared by the whole team.'}
             </p>
           </div>
           <div className="flex gap-3">

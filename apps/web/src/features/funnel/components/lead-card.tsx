@@ -25,17 +25,29 @@ export function LeadCardView({ card, handle, actions, className }: LeadCardViewP
   const contact = [card.firstName, card.lastName].filter(Boolean).join(' ');
   const due = isDue(card.nextContactDate);
   return (
-    <div className={clsx('rounded-lg border border-slate-200 bg-white p-3 shadow-sm', className)} data-testid="lead-card" data-lead-id={card.id}>
+    <div
+      className={clsx('rounded-lg border border-slate-200 bg-white p-3 shadow-sm', className)}
+      data-testid="lead-card"
+      data-lead-id={card.id}
+    >
       <div className="flex items-start gap-1.5">
         {handle}
         <div className="min-w-0 flex-1">
           {actions ?? <p className="truncate text-sm font-semibold text-slate-900">{card.name}</p>}
-          {actions ? <CardRecords card={card} contact={contact} /> : <p className="truncate text-xs text-slate-600">{[card.company, contact].filter(Boolean).join(' · ') || 'No company'}</p>}
+          {actions ? (
+            <CardRecords card={card} contact={contact} />
+          ) : (
+            <p className="truncate text-xs text-slate-600">{[card.company, contact].filter(Boolean).join(' · ') || 'No company'}</p>
+          )}
         </div>
       </div>
       <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-slate-900">{formatDealValue(card.dealValue) || <span className="font-normal text-slate-500">No value</span>}</span>
-        <span className={clsx('rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', PRIORITY_STYLES[card.priority])}>{card.priority}</span>
+        <span className="text-sm font-semibold text-slate-900">
+          {formatDealValue(card.dealValue) || <span className="font-normal text-slate-500">No value</span>}
+        </span>
+        <span className={clsx('rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', PRIORITY_STYLES[card.priority])}>
+          {card.priority}
+        </span>
       </div>
       <dl className="mt-2 grid gap-1 text-xs text-slate-600">
         <div className="flex items-center gap-1.5">
@@ -63,8 +75,22 @@ const recordLink = 'hover:text-accent-800 hover:underline';
 
 /** The lead's company and contact person, linked to their record pages when the lead is linked to records (decision 0024). */
 function CardRecords({ card, contact }: { card: LeadCardData; contact: string }) {
-  const company = card.company && card.companyId ? <Link to={paths.company(card.companyId)} className={recordLink}>{card.company}</Link> : card.company;
-  const person = contact && card.contactIds[0] ? <Link to={paths.contact(card.contactIds[0])} className={recordLink}>{contact}</Link> : contact;
+  const company =
+    card.company && card.companyId ? (
+      <Link to={paths.company(card.companyId)} className={recordLink}>
+        {card.company}
+      </Link>
+    ) : (
+      card.company
+    );
+  const person =
+    contact && card.contactIds[0] ? (
+      <Link to={paths.contact(card.contactIds[0])} className={recordLink}>
+        {contact}
+      </Link>
+    ) : (
+      contact
+    );
   if (!company && !person) return <p className="truncate text-xs text-slate-600">No company</p>;
   return (
     <p className="truncate text-xs text-slate-600">
@@ -113,7 +139,15 @@ export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds
     >
       <LeadCardView
         card={card}
-        handle={<DragHandle cardId={card.id} label={`Move ${card.name}`} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />}
+        handle={
+          <DragHandle
+            cardId={card.id}
+            label={`Move ${card.name}`}
+            attributes={attributes}
+            listeners={listeners}
+            setActivatorNodeRef={setActivatorNodeRef}
+          />
+        }
         actions={
           <div className="flex items-start gap-1">
             <button

@@ -6,24 +6,41 @@ import { board, lead, leadId, mockBoardGeometry, renderEditor, repId, stageId } 
 
 mockBoardGeometry();
 
-const body = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], key: string) => JSON.parse(String((callsTo(fetchMock, key)[0][1] as RequestInit).body));
+const body = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], key: string) =>
+  JSON.parse(String((callsTo(fetchMock, key)[0][1] as RequestInit).body));
 
 // A dialog of some fifty fields, typed into key by key: slower than most component tests on a busy machine.
 describe('lead editor', { timeout: 30_000 }, () => {
   it("loads every group of the lead, saves the edit at its version and says 'Lead Updated!'", async () => {
-    const { user, fetchMock } = renderEditor({ [`PUT /api/funnel/leads/${leadId}`]: (init: RequestInit | undefined) => json(200, { ...lead, ...JSON.parse(String(init?.body)), version: 4 }) });
+    const { user, fetchMock } = renderEditor({
+      [`PUT /api/funnel/leads/${leadId}`]: (init: RequestInit | undefined) =>
+        json(200, { ...lead, ...JSON.parse(String(init?.body)), version: 4 }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     expect(await within(dialog).findByLabelText('Deal Name')).toHaveValue('Portal Rebuild');
-    for (const group of ['Deal', 'Dates', 'Contact', 'Business', 'Social Profiles', 'Address', 'Business Address', 'Home Address', 'Marketing / UTM', 'Notes']) {
+    for (const group of [
+      'Deal',
+      'Dates',
+      'Contact',
+      'Business',
+      'Social Profiles',
+      'Address',
+      'Business Address',
+      'Home Address',
+      'Marketing / UTM',
+      'Notes',
+    ]) {
       expect(within(dialog).getByRole('group', { name: group })).toBeInTheDocument();
     }
     expect(within(dialog).getByLabelText('Address: City')).toHaveValue('Austin');
     expect(within(dialog).getByLabelText('Tags')).toHaveValue('Website, New Inquiry');
     expect(within(dialog).getByText('Avery Morgan')).toBeInTheDocument();
-    expect(within(within(dialog).getByLabelText('Lead Source')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Website', 'Referral', 'Advertisement', 'Social Media', 'Event', 'Cold Call', 'LinkedIn', 'Instagram', 'Other', 'N/A',
-    ]);
+    expect(
+      within(within(dialog).getByLabelText('Lead Source'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Website', 'Referral', 'Advertisement', 'Social Media', 'Event', 'Cold Call', 'LinkedIn', 'Instagram', 'Other', 'N/A']);
 
     await user.selectOptions(within(dialog).getByLabelText('Priority'), 'High');
     await user.selectOptions(within(dialog).getByLabelText('Assigned Sales Rep'), repId);
@@ -32,8 +49,16 @@ describe('lead editor', { timeout: 30_000 }, () => {
     await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Updated!');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
     expect(body(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toMatchObject({
-      version: 3, name: 'Portal Rebuild', priority: 'High', assignedSalesRepId: repId, workEmail: 'ada@acme.example', email: null,
-      dealValue: 45000, tags: ['Website', 'New Inquiry'], address: { city: 'Austin' }, homeAddress: null,
+      version: 3,
+      name: 'Portal Rebuild',
+      priority: 'High',
+      assignedSalesRepId: repId,
+      workEmail: 'ada@acme.example',
+      email: null,
+      dealValue: 45000,
+      tags: ['Website', 'New Inquiry'],
+      address: { city: 'Austin' },
+      homeAddress: null,
     });
   });
 
@@ -82,7 +107,8 @@ describe('lead editor', { timeout: 30_000 }, () => {
     ];
     const { user, fetchMock } = renderEditor({
       // First the lead as opened, then as Avery saved it (priority High).
-      [`GET /api/funnel/leads/${leadId}`]: () => json(200, gets++ === 0 ? lead : { ...lead, version: 4, priority: 'High', lastModifiedBy: 'Avery Morgan' }),
+      [`GET /api/funnel/leads/${leadId}`]: () =>
+        json(200, gets++ === 0 ? lead : { ...lead, version: 4, priority: 'High', lastModifiedBy: 'Avery Morgan' }),
       [`PUT /api/funnel/leads/${leadId}`]: () => puts.shift()!(),
     });
     await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
@@ -100,18 +126,31 @@ describe('lead editor', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(callsTo(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toHaveLength(2));
     const sent = callsTo(fetchMock, `PUT /api/funnel/leads/${leadId}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
-    expect(sent.map((b) => [b.version, b.priority, b.meetingNotes])).toEqual([[3, 'Medium', 'My notes'], [4, 'High', 'My notes']]);
+    expect(sent.map((b) => [b.version, b.priority, b.meetingNotes])).toEqual([
+      [3, 'Medium', 'My notes'],
+      [4, 'High', 'My notes'],
+    ]);
   });
 
-  it("creates a lead in a column with the lead-card defaults", async () => {
-    const { user, fetchMock } = renderEditor({ 'POST /api/funnel/leads': () => json(201, { ...lead, id: 'cccccccc-0000-4000-8000-000000000003', name: 'Fresh' }) });
+  it('creates a lead in a column with the lead-card defaults', async () => {
+    const { user, fetchMock } = renderEditor({
+      'POST /api/funnel/leads': () => json(201, { ...lead, id: 'cccccccc-0000-4000-8000-000000000003', name: 'Fresh' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add lead to New Inquiry' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New Lead in New Inquiry' });
     await user.type(within(dialog).getByLabelText('Deal Name'), 'Fresh');
     await user.click(within(dialog).getByRole('button', { name: 'Create Lead' }));
     await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Created!');
     expect(body(fetchMock, 'POST /api/funnel/leads')).toMatchObject({
-      stageId, name: 'Fresh', priority: 'Medium', leadSource: 'N/A', assignedSalesRepId: null, industry: 'Other', dealValue: null, tags: [], address: null,
+      stageId,
+      name: 'Fresh',
+      priority: 'Medium',
+      leadSource: 'N/A',
+      assignedSalesRepId: null,
+      industry: 'Other',
+      dealValue: null,
+      tags: [],
+      address: null,
     });
     // Status and sales stage are the column's title, set by the server (decision 0025).
     expect(body(fetchMock, 'POST /api/funnel/leads')).not.toHaveProperty('status');
@@ -121,11 +160,15 @@ describe('lead editor', { timeout: 30_000 }, () => {
   it('changing the stage in the editor sends the column and shows the card in it', async () => {
     const wonId = '22222222-2222-4222-8222-222222222222';
     const twoColumns: Board = {
-      columns: [...board.columns, { id: wonId, title: 'Closed Won', color: '#10B981', position: 1, count: 0, totalValue: 0, nextCursor: null, cards: [] }],
+      columns: [
+        ...board.columns,
+        { id: wonId, title: 'Closed Won', color: '#10B981', position: 1, count: 0, totalValue: 0, nextCursor: null, cards: [] },
+      ],
     };
     const { user, fetchMock } = renderEditor({
       'GET /api/funnel/board': () => json(200, twoColumns),
-      [`PUT /api/funnel/leads/${leadId}`]: () => json(200, { ...lead, stageId: wonId, stageTitle: 'Closed Won', status: 'Closed Won', salesStage: 'Closed Won', version: 4 }),
+      [`PUT /api/funnel/leads/${leadId}`]: () =>
+        json(200, { ...lead, stageId: wonId, stageTitle: 'Closed Won', status: 'Closed Won', salesStage: 'Closed Won', version: 4 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });

@@ -60,7 +60,10 @@ function NewLead({ stageId, stageTitle, onClose }: { stageId: string; stageTitle
       toast({ title: 'Error creating lead', description: errorMessage(error), variant: 'destructive' });
       throw error;
     }
-    toast({ title: FUNNEL_TOASTS.leadCreated, description: `"${values.name}" was added to ${stages.find((s) => s.id === values.stageId)?.title ?? stageTitle}.` });
+    toast({
+      title: FUNNEL_TOASTS.leadCreated,
+      description: `"${values.name}" was added to ${stages.find((s) => s.id === values.stageId)?.title ?? stageTitle}.`,
+    });
     onClose();
   };
   return <LeadForm defaultValues={newLeadValues(stageId)} onSubmit={onSubmit} onCancel={onClose} />;

@@ -9,18 +9,70 @@ export const leadId = 'aaaaaaaa-0000-4000-8000-000000000001';
 export const repId = 'bbbbbbbb-0000-4000-8000-000000000002';
 
 export const lead: Lead = {
-  id: leadId, stageId, stageTitle: 'New Inquiry', position: 0, version: 3, name: 'Portal Rebuild', title: null, description: null,
-  priority: 'Medium', tags: ['Website', 'New Inquiry'], firstName: 'Ada', lastName: null, company: 'Acme Co', workEmail: null, email: null,
-  mobilePhone: null, phone: null, jobTitle: null, leadSource: 'Website', status: 'New Inquiry', inquiryDate: null, lastContactDate: null,
-  nextContactDate: null, assignedSalesRepId: null, assignedSalesRep: 'Unassigned', salesStage: 'Prospect', dealValue: 45000, meetingNotes: null,
-  industry: 'Other', sourceCampaign: null, utmParameters: null, serviceInterest: null, budgetRange: null, timeline: null, website: null,
-  socialProfiles: {}, instantMessageHandles: null, birthday: null, location: null, address: { city: 'Austin' }, businessAddress: null,
-  homeAddress: null, dateCreated: '2026-03-01T10:00:00.000Z', dateModified: '2026-03-02T10:00:00.000Z', createdBy: 'Sam Rivera', lastModifiedBy: 'Avery Morgan',
-  companyId: null, contactIds: [], contacts: [],
+  id: leadId,
+  stageId,
+  stageTitle: 'New Inquiry',
+  position: 0,
+  version: 3,
+  name: 'Portal Rebuild',
+  title: null,
+  description: null,
+  priority: 'Medium',
+  tags: ['Website', 'New Inquiry'],
+  firstName: 'Ada',
+  lastName: null,
+  company: 'Acme Co',
+  workEmail: null,
+  email: null,
+  mobilePhone: null,
+  phone: null,
+  jobTitle: null,
+  leadSource: 'Website',
+  status: 'New Inquiry',
+  inquiryDate: null,
+  lastContactDate: null,
+  nextContactDate: null,
+  assignedSalesRepId: null,
+  assignedSalesRep: 'Unassigned',
+  salesStage: 'Prospect',
+  dealValue: 45000,
+  meetingNotes: null,
+  industry: 'Other',
+  sourceCampaign: null,
+  utmParameters: null,
+  serviceInterest: null,
+  budgetRange: null,
+  timeline: null,
+  website: null,
+  socialProfiles: {},
+  instantMessageHandles: null,
+  birthday: null,
+  location: null,
+  address: { city: 'Austin' },
+  businessAddress: null,
+  homeAddress: null,
+  dateCreated: '2026-03-01T10:00:00.000Z',
+  dateModified: '2026-03-02T10:00:00.000Z',
+  createdBy: 'Sam Rivera',
+  lastModifiedBy: 'Avery Morgan',
+  companyId: null,
+  contactIds: [],
+  contacts: [],
 };
 
 export const board: Board = {
-  columns: [{ id: stageId, title: 'New Inquiry', color: '#3B82F6', position: 0, count: 1, totalValue: 45000, nextCursor: null, cards: [{ ...lead }] }],
+  columns: [
+    {
+      id: stageId,
+      title: 'New Inquiry',
+      color: '#3B82F6',
+      position: 0,
+      count: 1,
+      totalValue: 45000,
+      nextCursor: null,
+      cards: [{ ...lead }],
+    },
+  ],
 };
 
 /** Gives the board's columns a height in jsdom, so the virtual card lists render their cards. */
@@ -29,7 +81,17 @@ export function mockBoardGeometry() {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.dataset.testid === 'column-scroller' ? 600 : 0;
     });
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, width: 272, height: 120, right: 272, bottom: 120, toJSON: () => ({}) } as DOMRect);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      width: 272,
+      height: 120,
+      right: 272,
+      bottom: 120,
+      toJSON: () => ({}),
+    } as DOMRect);
   });
   afterEach(() => vi.restoreAllMocks());
 }
@@ -46,4 +108,3 @@ export function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
     },
   });
 }
-

@@ -16,7 +16,8 @@ interface DealSectionProps {
 export function DealSection({ salesReps, stages, current }: DealSectionProps) {
   const repOptions = [{ value: '', label: 'Unassigned' }, ...salesReps.map((rep) => ({ value: rep.id, label: rep.fullName }))];
   if (current?.id && !salesReps.some((rep) => rep.id === current.id)) repOptions.push({ value: current.id, label: current.name });
-  const freeTextRep = current && current.id === null && current.name !== 'Unassigned' ? `Currently recorded as "${current.name}".` : undefined;
+  const freeTextRep =
+    current && current.id === null && current.name !== 'Unassigned' ? `Currently recorded as "${current.name}".` : undefined;
   return (
     <FormSection title="Deal">
       <TextField name="name" label="Deal Name" required className="sm:col-span-2" autoComplete="off" />
@@ -92,12 +93,63 @@ type AddressGroup = 'address' | 'businessAddress' | 'homeAddress';
 export function AddressSection({ group, title }: { group: AddressGroup; title: string }) {
   return (
     <FormSection title={title}>
-      <TextField name={`${group}.street`} label={<><span className="sr-only">{title}: </span>Street</>} autoComplete="off" className="sm:col-span-2" />
-      <TextField name={`${group}.street2`} label={<><span className="sr-only">{title}: </span>Street (line 2)</>} autoComplete="off" className="sm:col-span-2" />
-      <TextField name={`${group}.city`} label={<><span className="sr-only">{title}: </span>City</>} autoComplete="off" />
-      <TextField name={`${group}.state`} label={<><span className="sr-only">{title}: </span>State</>} autoComplete="off" />
-      <TextField name={`${group}.zipCode`} label={<><span className="sr-only">{title}: </span>ZIP Code</>} autoComplete="off" />
-      <TextField name={`${group}.country`} label={<><span className="sr-only">{title}: </span>Country</>} placeholder="USA" autoComplete="off" />
+      <TextField
+        name={`${group}.street`}
+        label={
+          <>
+            <span className="sr-only">{title}: </span>Street
+          </>
+        }
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
+      <TextField
+        name={`${group}.street2`}
+        label={
+          <>
+            <span className="sr-only">{title}: </span>Street (line 2)
+          </>
+        }
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
+      <TextField
+        name={`${group}.city`}
+        label={
+          <>
+            <span className="sr-only">{title}: </span>City
+          </>
+        }
+        autoComplete="off"
+      />
+      <TextField
+        name={`${group}.state`}
+        label={
+          <>
+            <span className="sr-only">{title}: </span>State
+          </>
+        }
+        autoComplete="off"
+      />
+      <TextField
+        name={`${group}.zipCode`}
+        label={
+          <>
+            <span className="sr-only">{title}: </span>ZIP Code
+          </>
+        }
+        autoComplete="off"
+      />
+      <TextField
+        name={`${group}.country`}
+        label={
+          <>
+            <span className="sr-only">{title}: </span>Country
+          </>
+        }
+        placeholder="USA"
+        autoComplete="off"
+      />
     </FormSection>
   );
 }
@@ -107,7 +159,13 @@ export function MarketingSection() {
     <FormSection title="Marketing / UTM">
       <SelectField name="leadSource" label="Lead Source" options={optionsOf(LEAD_SOURCES)} />
       <TextField name="sourceCampaign" label="Source Campaign" autoComplete="off" />
-      <TextAreaField name="utmParameters" label="UTM Parameters" rows={2} className="sm:col-span-2" hint="e.g. utm_source=newsletter&utm_campaign=spring" />
+      <TextAreaField
+        name="utmParameters"
+        label="UTM Parameters"
+        rows={2}
+        className="sm:col-span-2"
+        hint="e.g. utm_source=newsletter&utm_campaign=spring"
+      />
     </FormSection>
   );
 }

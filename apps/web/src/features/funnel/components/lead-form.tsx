@@ -10,7 +10,14 @@ import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
 import { LinkedRecordsSection } from './lead-record-links';
 import {
-  AddressSection, BusinessSection, ContactSection, DealSection, FollowUpSection, MarketingSection, NotesSection, SocialSection,
+  AddressSection,
+  BusinessSection,
+  ContactSection,
+  DealSection,
+  FollowUpSection,
+  MarketingSection,
+  NotesSection,
+  SocialSection,
 } from './lead-form-sections';
 
 interface LeadFormProps {
@@ -52,7 +59,11 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
-          <DealSection salesReps={salesReps.data ?? []} stages={stages} current={lead ? { id: lead.assignedSalesRepId, name: lead.assignedSalesRep } : undefined} />
+          <DealSection
+            salesReps={salesReps.data ?? []}
+            stages={stages}
+            current={lead ? { id: lead.assignedSalesRepId, name: lead.assignedSalesRep } : undefined}
+          />
           <LinkedRecordsSection lead={lead} />
           <FollowUpSection />
           <ContactSection />

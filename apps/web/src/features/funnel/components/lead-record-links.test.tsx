@@ -7,10 +7,38 @@ mockBoardGeometry();
 
 const acme = '77777777-0000-4000-8000-000000000007';
 const grace = '88888888-0000-4000-8000-000000000008';
-const companies = { items: [{ id: acme, name: 'Acme Rockets', sector: null, phone: null, city: null, website: null }], total: 1, totalCapped: false, page: 1, pageSize: 20 };
+const companies = {
+  items: [{ id: acme, name: 'Acme Rockets', sector: null, phone: null, city: null, website: null }],
+  total: 1,
+  totalCapped: false,
+  page: 1,
+  pageSize: 20,
+};
 const contacts = {
-  items: [{ id: grace, first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', phone: null, company_id: null, company_name: 'Navy Labs', status: 'Active', sales_rep_name: null, last_contact_date: null, tags: [], is_inquiry: false, assigned_sales_rep_id: null, mobile_phone: null, job_title: null, city: null }],
-  total: 1, totalCapped: false, page: 1, pageSize: 20,
+  items: [
+    {
+      id: grace,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@navy.example',
+      phone: null,
+      company_id: null,
+      company_name: 'Navy Labs',
+      status: 'Active',
+      sales_rep_name: null,
+      last_contact_date: null,
+      tags: [],
+      is_inquiry: false,
+      assigned_sales_rep_id: null,
+      mobile_phone: null,
+      job_title: null,
+      city: null,
+    },
+  ],
+  total: 1,
+  totalCapped: false,
+  page: 1,
+  pageSize: 20,
 };
 
 // A dialog of some fifty fields: slower than most component tests on a busy machine.
@@ -55,7 +83,9 @@ describe('lead editor: company and contact pickers', { timeout: 30_000 }, () => 
     await user.type(await within(dialog).findByRole('combobox', { name: 'Company' }, { timeout: 10_000 }), 'acme');
     await user.click(await within(dialog).findByRole('option', { name: 'Acme Rockets' }, { timeout: 10_000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true'), { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 10_000,
+    });
     expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveAccessibleDescription(gone);
   });
 });

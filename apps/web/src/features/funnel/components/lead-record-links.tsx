@@ -21,7 +21,11 @@ export function LinkedRecordsSection({ lead }: { lead?: Lead }) {
   const contacts = useController<LeadInputValues, 'contactIds'>({ name: 'contactIds' });
   // Names of the records the form's ids point at: the lead's own, then whatever the user picks.
   const [names, setNames] = useState<Map<string, string>>(
-    () => new Map([...(lead?.companyId && lead.company ? [[lead.companyId, lead.company] as const] : []), ...(lead?.contacts ?? []).map((c) => [c.id, c.name] as const)]),
+    () =>
+      new Map([
+        ...(lead?.companyId && lead.company ? [[lead.companyId, lead.company] as const] : []),
+        ...(lead?.contacts ?? []).map((c) => [c.id, c.name] as const),
+      ]),
   );
   const remember = (choice: RecordChoice) => setNames((current) => new Map(current).set(choice.id, choice.name));
   const companyId = (company.field.value as string | null | undefined) || null;
@@ -55,7 +59,12 @@ export function LinkedRecordsSection({ lead }: { lead?: Lead }) {
         ) : null}
       </div>
       <div className="space-y-2">
-        <Field id={leadFieldId('contactIds')} label="Add Contact" error={error('contactIds')} hint="The first contact is the lead's contact person.">
+        <Field
+          id={leadFieldId('contactIds')}
+          label="Add Contact"
+          error={error('contactIds')}
+          hint="The first contact is the lead's contact person."
+        >
           <RecordCombobox
             key={contactIds.join()}
             id={leadFieldId('contactIds')}

@@ -13,8 +13,15 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 /** Colours offered as one-click choices (the default stages' colours first). */
 const SWATCHES = [
-  ['Blue', '#3B82F6'], ['Amber', '#F59E0B'], ['Violet', '#8B5CF6'], ['Green', '#10B981'], ['Red', '#EF4444'],
-  ['Sky', '#0EA5E9'], ['Pink', '#EC4899'], ['Teal', '#14B8A6'], ['Slate', '#64748B'],
+  ['Blue', '#3B82F6'],
+  ['Amber', '#F59E0B'],
+  ['Violet', '#8B5CF6'],
+  ['Green', '#10B981'],
+  ['Red', '#EF4444'],
+  ['Sky', '#0EA5E9'],
+  ['Pink', '#EC4899'],
+  ['Teal', '#14B8A6'],
+  ['Slate', '#64748B'],
 ] as const;
 
 interface StageDialogProps {

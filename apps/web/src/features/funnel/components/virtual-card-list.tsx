@@ -64,7 +64,11 @@ export function VirtualCardList({ column, ids, cardsById }: VirtualCardListProps
           })}
         </ol>
       </SortableContext>
-      {ids.length === 0 ? <p className="rounded-lg border-2 border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">No leads in this stage yet.</p> : null}
+      {ids.length === 0 ? (
+        <p className="rounded-lg border-2 border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
+          No leads in this stage yet.
+        </p>
+      ) : null}
       {nextCursor ? (
         <div className="flex justify-center py-2">
           {loadFailed ? (

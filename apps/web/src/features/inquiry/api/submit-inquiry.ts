@@ -12,6 +12,7 @@ export function useSubmitInquiry() {
   return useMutation({
     mutationFn: submitInquiry,
     // A new contact, company and deal: every CRM list a signed-in user has cached may change.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'config' }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'config' }),
   });
 }

@@ -17,7 +17,12 @@ export function InquiryDetailsSection({ form }: { form: InquiryFormApi }) {
   } = form;
   return (
     <FormSection title="Inquiry Details" description="A rough idea is enough; we will refine it together.">
-      <Field id="inquiry-projectName" label="Project Name" hint="A short name for your project, if it has one." error={errors.projectName?.message}>
+      <Field
+        id="inquiry-projectName"
+        label="Project Name"
+        hint="A short name for your project, if it has one."
+        error={errors.projectName?.message}
+      >
         <Input {...register('projectName')} />
       </Field>
       <Field id="inquiry-serviceInterest" label="Service of Interest" error={errors.serviceInterest?.message}>
@@ -35,7 +40,12 @@ export function InquiryDetailsSection({ form }: { form: InquiryFormApi }) {
       <Field id="inquiry-timeline" label="Timeline" error={errors.timeline?.message}>
         <Select options={choices(TIMELINES)} {...register('timeline')} />
       </Field>
-      <Field id="inquiry-projectValue" label="Estimated Project Value (USD)" hint="A number, for example 50000." error={errors.projectValue?.message}>
+      <Field
+        id="inquiry-projectValue"
+        label="Estimated Project Value (USD)"
+        hint="A number, for example 50000."
+        error={errors.projectValue?.message}
+      >
         <Input type="number" inputMode="decimal" min={0} step="any" {...register('projectValue')} />
       </Field>
     </FormSection>

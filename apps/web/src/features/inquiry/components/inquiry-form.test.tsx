@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
 const region = () => screen.getByRole('region', { name: /notifications/i });
-const sentBody = (fetchMock: Parameters<typeof callsTo>[0]) => JSON.parse(String((callsTo(fetchMock, 'POST /api/inquiries')[0][1] as RequestInit).body));
+const sentBody = (fetchMock: Parameters<typeof callsTo>[0]) =>
+  JSON.parse(String((callsTo(fetchMock, 'POST /api/inquiries')[0][1] as RequestInit).body));
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText(/^First Name/), 'Dana');
@@ -18,8 +19,17 @@ describe('New Inquiry form', { timeout: 30_000 }, () => {
     renderApp({ route: '/crm/inquiry' });
     await screen.findByRole('heading', { level: 1, name: 'New Inquiry' });
     const form = screen.getByRole('form', { name: 'New Inquiry' });
-    const groups = within(form).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
-    expect(groups).toEqual(['Contact Information', 'Company & Role', 'Inquiry Details', 'Address Information', 'Social & Other', 'Message / Requirements']);
+    const groups = within(form)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent);
+    expect(groups).toEqual([
+      'Contact Information',
+      'Company & Role',
+      'Inquiry Details',
+      'Address Information',
+      'Social & Other',
+      'Message / Requirements',
+    ]);
     expect(screen.getByLabelText('Website')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Birthday')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Estimated Project Value (USD)')).toHaveAttribute('type', 'number');
@@ -52,7 +62,14 @@ describe('New Inquiry form', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You, Dana Scully!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/crm/inquiry-success');
     const body = sentBody(fetchMock);
-    expect(body).toMatchObject({ firstName: 'Dana', company: 'X Files', projectValue: 25000, priority: 'High', serviceInterest: 'Data Analytics', country: 'USA' });
+    expect(body).toMatchObject({
+      firstName: 'Dana',
+      company: 'X Files',
+      projectValue: 25000,
+      priority: 'High',
+      serviceInterest: 'Data Analytics',
+      country: 'USA',
+    });
     // A visitor's navigation state does not choose the funnel column.
     expect(body).not.toHaveProperty('stage');
   });
@@ -72,7 +89,13 @@ describe('New Inquiry form', { timeout: 30_000 }, () => {
 
   it.each([
     ['deal', { code: 'INTERNAL', message: 'Could not save deal details.' }, 500, 'Error Creating Deal', 'Could not save deal details.'],
-    ['contact', { code: 'INTERNAL', message: 'Could not save contact details.' }, 500, 'Error Creating Contact', 'Could not save contact details.'],
+    [
+      'contact',
+      { code: 'INTERNAL', message: 'Could not save contact details.' },
+      500,
+      'Error Creating Contact',
+      'Could not save contact details.',
+    ],
   ])('shows the documented error when the %s cannot be saved, and keeps the form', async (_step, body, status, title, description) => {
     const { user } = renderApp({ route: '/crm/inquiry', handlers: { 'POST /api/inquiries': () => json(status, body) } });
     await fillRequired(user);
@@ -85,7 +108,10 @@ describe('New Inquiry form', { timeout: 30_000 }, () => {
   it('shows the server’s field errors next to the fields', async () => {
     const { user } = renderApp({
       route: '/crm/inquiry',
-      handlers: { 'POST /api/inquiries': () => json(400, { code: 'VALIDATION_ERROR', message: 'email: taken', fields: { company: 'Company must be at most 200 characters.' } }) },
+      handlers: {
+        'POST /api/inquiries': () =>
+          json(400, { code: 'VALIDATION_ERROR', message: 'email: taken', fields: { company: 'Company must be at most 200 characters.' } }),
+      },
     });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));

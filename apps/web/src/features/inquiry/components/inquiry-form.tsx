@@ -15,12 +15,35 @@ import { InquiryDetailsSection } from './inquiry-details-section';
 import { InquiryMoreSections } from './inquiry-more-sections';
 
 const DEFAULTS: InquiryInput = {
-  firstName: '', lastName: '', email: '', workEmail: '', phone: '', mobilePhone: '',
-  company: '', jobTitle: '', website: '', industry: '',
-  projectName: '', leadSource: 'Website', serviceInterest: '', priority: 'Medium', budgetRange: '', timeline: '', projectValue: '',
-  address: '', address2: '', city: '', state: '', zipCode: '', country: 'USA',
-  linkedinProfile: '', instagramProfile: '', instantMessageHandles: '', birthday: '',
-  message: '', homepage: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  workEmail: '',
+  phone: '',
+  mobilePhone: '',
+  company: '',
+  jobTitle: '',
+  website: '',
+  industry: '',
+  projectName: '',
+  leadSource: 'Website',
+  serviceInterest: '',
+  priority: 'Medium',
+  budgetRange: '',
+  timeline: '',
+  projectValue: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'USA',
+  linkedinProfile: '',
+  instagramProfile: '',
+  instantMessageHandles: '',
+  birthday: '',
+  message: '',
+  homepage: '',
 };
 
 /** docs/product/texts-and-constants.md#inquiry: which error toast a failed submission shows. */
@@ -46,12 +69,24 @@ export function InquiryForm({ stage, staff = false }: { stage?: string; staff?: 
   const duplicates = useDuplicateWarning('contacts');
 
   const onSubmit = form.handleSubmit(async (data) => {
-    if (staff && !(await duplicates.clear({ email: data.email, firstName: data.firstName, lastName: data.lastName, companyName: data.company || undefined }))) return;
+    if (
+      staff &&
+      !(await duplicates.clear({
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        companyName: data.company || undefined,
+      }))
+    )
+      return;
     try {
       // The stage is read at submit time: the session (and so whether a stage applies) may only
       // become known after the form first rendered.
       const receipt = await submit.mutateAsync({ ...data, stage });
-      toast({ title: 'Inquiry Submitted!', description: `Thank you, ${data.firstName}! Your inquiry for "${receipt.dealName}" has been received.` });
+      toast({
+        title: 'Inquiry Submitted!',
+        description: `Thank you, ${data.firstName}! Your inquiry for "${receipt.dealName}" has been received.`,
+      });
       const state: InquirySuccessState = { leadName: receipt.leadName, contactId: receipt.contactId, leadId: receipt.leadId };
       navigate(paths.inquirySuccess, { state });
     } catch (error) {

@@ -39,7 +39,12 @@ export function InquiryMoreSections({ form }: { form: InquiryFormApi }) {
         <Field id="inquiry-instagramProfile" label="Instagram Profile" error={errors.instagramProfile?.message}>
           <Input type="url" placeholder="https://www.instagram.com/..." {...register('instagramProfile')} />
         </Field>
-        <Field id="inquiry-instantMessageHandles" label="Instant Message Handles" hint="Teams, Slack, Signal…" error={errors.instantMessageHandles?.message}>
+        <Field
+          id="inquiry-instantMessageHandles"
+          label="Instant Message Handles"
+          hint="Teams, Slack, Signal…"
+          error={errors.instantMessageHandles?.message}
+        >
           <Input {...register('instantMessageHandles')} />
         </Field>
         <Field id="inquiry-birthday" label="Birthday" error={errors.birthday?.message}>

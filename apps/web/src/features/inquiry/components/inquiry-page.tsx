@@ -44,8 +44,8 @@ function StaffIntro({ stage }: { stage: string }) {
       <p className="text-sm font-medium text-brand-700">New Inquiry form</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Add New Contact</h1>
       <p className="mt-2 max-w-2xl text-sm text-slate-600">
-        Enter the contact's details as they gave them to you. Saving adds them to Contacts — or, when a contact already has this
-        primary e-mail, fills in what that contact is missing — links their company, and opens a lead assigned to you.
+        Enter the contact's details as they gave them to you. Saving adds them to Contacts — or, when a contact already has this primary
+        e-mail, fills in what that contact is missing — links their company, and opens a lead assigned to you.
       </p>
       <p role="note" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
         This lead will be added to the <strong>{stage}</strong> stage of the sales funnel.

@@ -47,7 +47,10 @@ export function InquirySuccessPage({ staff = false }: { staff?: boolean }) {
               </Link>
             </Button>
           </div>
-          <Link to={paths.home} className="mt-6 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2">
+          <Link
+            to={paths.home}
+            className="mt-6 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+          >
             Back to Home
           </Link>
         </>

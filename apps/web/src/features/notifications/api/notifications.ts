@@ -23,7 +23,8 @@ export function useUnreadCount(enabled = true) {
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list,
-    queryFn: ({ pageParam, signal }) => api.get(`/api/notifications${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`, { schema: NotificationPage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(`/api/notifications${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`, { schema: NotificationPage, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextAfter,
     enabled,
@@ -47,13 +48,17 @@ export function useMarkAllRead() {
 }
 
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => api.get('/api/notifications/preferences', { schema: NotificationPreferences, signal }) });
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }) => api.get('/api/notifications/preferences', { schema: NotificationPreferences, signal }),
+  });
 }
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: NotificationPreferences) => api.put('/api/notifications/preferences', preferences, { schema: NotificationPreferences }),
+    mutationFn: (preferences: NotificationPreferences) =>
+      api.put('/api/notifications/preferences', preferences, { schema: NotificationPreferences }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

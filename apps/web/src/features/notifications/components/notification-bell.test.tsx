@@ -7,7 +7,16 @@ const ADA = '22222222-2222-4222-8222-222222222222';
 const companies = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 };
 
 function notification(id: string, text: string, readAt: string | null) {
-  return { id, kind: 'mention', record: { type: 'contact', id: CONTACT }, actor: { id: ADA, name: 'Ada Admin' }, subject: 'Bo Baker', text, createdAt: '2026-11-24T08:00:00.000Z', readAt };
+  return {
+    id,
+    kind: 'mention',
+    record: { type: 'contact', id: CONTACT },
+    actor: { id: ADA, name: 'Ada Admin' },
+    subject: 'Bo Baker',
+    text,
+    createdAt: '2026-11-24T08:00:00.000Z',
+    readAt,
+  };
 }
 
 describe('notification bell', () => {

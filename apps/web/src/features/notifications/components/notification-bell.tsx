@@ -27,7 +27,11 @@ export function NotificationBell() {
       >
         <Bell aria-hidden className="h-5 w-5" />
         {unread > 0 ? (
-          <span aria-hidden data-testid="notification-count" className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+          <span
+            aria-hidden
+            data-testid="notification-count"
+            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
@@ -67,20 +71,33 @@ function NotificationList({ unread, onOpenRecord }: { unread: number; onOpenReco
       </div>
       <div className="min-h-0 overflow-y-auto">
         {list.isPending ? <p className="px-4 py-6 text-sm text-slate-600">Loading…</p> : null}
-        {list.isError ? <p role="alert" className="px-4 py-6 text-sm text-red-700">Could not load your notifications.</p> : null}
+        {list.isError ? (
+          <p role="alert" className="px-4 py-6 text-sm text-red-700">
+            Could not load your notifications.
+          </p>
+        ) : null}
         {list.isSuccess && items.length === 0 ? <p className="px-4 py-6 text-sm text-slate-600">No notifications yet.</p> : null}
         {items.length > 0 ? (
           <ul className="divide-y divide-slate-100">
             {items.map((n) => (
-              <NotificationItem key={n.id} notification={n} onOpen={() => {
-                if (!n.readAt) markRead.mutate(n.id);
-                onOpenRecord();
-              }} />
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onOpen={() => {
+                  if (!n.readAt) markRead.mutate(n.id);
+                  onOpenRecord();
+                }}
+              />
             ))}
           </ul>
         ) : null}
         {list.hasNextPage ? (
-          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className="w-full px-4 py-2.5 text-sm font-medium text-accent-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            className="w-full px-4 py-2.5 text-sm font-medium text-accent-700 hover:bg-slate-50"
+          >
             Show older
           </button>
         ) : null}
@@ -92,7 +109,11 @@ function NotificationList({ unread, onOpenRecord }: { unread: number; onOpenReco
 function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
   return (
     <li>
-      <Link to={notificationPath(n.record)} onClick={onOpen} className={`block px-4 py-3 text-sm hover:bg-slate-50 ${n.readAt ? 'text-slate-600' : 'bg-accent-50/40 text-slate-900'}`}>
+      <Link
+        to={notificationPath(n.record)}
+        onClick={onOpen}
+        className={`block px-4 py-3 text-sm hover:bg-slate-50 ${n.readAt ? 'text-slate-600' : 'bg-accent-50/40 text-slate-900'}`}
+      >
         <span className="flex items-start gap-2">
           {n.readAt ? null : <span aria-hidden className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-600" />}
           <span className="min-w-0 break-words">

@@ -13,7 +13,8 @@ describe('Notifications card in Account Settings', () => {
       user: testUser('user'),
       handlers: {
         'GET /api/notifications/preferences': () => json(200, { deliveries }),
-        'PUT /api/notifications/preferences': (init) => json(200, { deliveries: { ...deliveries, ...(JSON.parse(String(init?.body)) as { deliveries: object }).deliveries } }),
+        'PUT /api/notifications/preferences': (init) =>
+          json(200, { deliveries: { ...deliveries, ...(JSON.parse(String(init?.body)) as { deliveries: object }).deliveries } }),
       },
     });
     const card = (await screen.findByRole('heading', { name: 'Notifications' })).closest('div')!.parentElement!;
@@ -21,8 +22,12 @@ describe('Notifications card in Account Settings', () => {
     await waitFor(() => expect(due).toHaveValue('email'));
     const mention = within(card).getByLabelText('Being @mentioned in a note');
     await user.selectOptions(mention, 'One morning digest instead');
-    expect(await within(screen.getByRole('region', { name: /notifications/i })).findByText('Notification Settings Saved')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT /api/notifications/preferences')[0][1]?.body))).toEqual({ deliveries: { mention: 'digest' } });
+    expect(
+      await within(screen.getByRole('region', { name: /notifications/i })).findByText('Notification Settings Saved'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT /api/notifications/preferences')[0][1]?.body))).toEqual({
+      deliveries: { mention: 'digest' },
+    });
     await waitFor(() => expect(mention).toHaveValue('digest'));
   });
 });

@@ -1,4 +1,11 @@
-import { NOTIFICATION_DELIVERIES, NOTIFICATION_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationDelivery, type NotificationKind } from '@keel/shared/notifications';
+import {
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_DELIVERY_LABELS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationDelivery,
+  type NotificationKind,
+} from '@keel/shared/notifications';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -18,7 +25,10 @@ export function NotificationSettingsCard() {
   async function choose(kind: NotificationKind, delivery: NotificationDelivery) {
     try {
       await save.mutateAsync({ deliveries: { [kind]: delivery } });
-      toast({ title: 'Notification Settings Saved', description: `${NOTIFICATION_KIND_LABELS[kind]}: ${NOTIFICATION_DELIVERY_LABELS[delivery].toLowerCase()}.` });
+      toast({
+        title: 'Notification Settings Saved',
+        description: `${NOTIFICATION_KIND_LABELS[kind]}: ${NOTIFICATION_DELIVERY_LABELS[delivery].toLowerCase()}.`,
+      });
     } catch (error) {
       toast({ title: 'Notification Settings Not Saved', description: errorMessage(error), variant: 'destructive' });
     }
@@ -28,10 +38,16 @@ export function NotificationSettingsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>Everything shows under the bell. Choose what also comes by e-mail, or gather it in one digest each morning (07:00 UTC).</CardDescription>
+        <CardDescription>
+          Everything shows under the bell. Choose what also comes by e-mail, or gather it in one digest each morning (07:00 UTC).
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {preferences.isError ? <p role="alert" className="text-sm text-red-700">Could not load your notification settings.</p> : null}
+        {preferences.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load your notification settings.
+          </p>
+        ) : null}
         {NOTIFICATION_KINDS.map((kind) => (
           <Field key={kind} id={`${uid}-${kind}`} label={NOTIFICATION_KIND_LABELS[kind]}>
             <Select

@@ -11,7 +11,12 @@ import { MailStatusBadge } from './mail-status-badge';
 export function OutboxMailView({ id }: { id: string }) {
   const mail = useOutboxMail(id);
   if (mail.isPending) return <Spinner label="Loading mail..." showLabel />;
-  if (mail.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{errorMessage(mail.error)}</p>;
+  if (mail.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {errorMessage(mail.error)}
+      </p>
+    );
   return <MailDetails mail={mail.data} />;
 }
 
@@ -28,16 +33,31 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
   return (
     <article aria-labelledby="outbox-mail-subject" className="space-y-4">
       <header>
-        <h2 id="outbox-mail-subject" className="text-xl font-semibold text-slate-900">{mail.subject}</h2>
+        <h2 id="outbox-mail-subject" className="text-xl font-semibold text-slate-900">
+          {mail.subject}
+        </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
           <dt className="font-medium">To</dt>
           <dd>{mail.to}</dd>
           <dt className="font-medium">Status</dt>
-          <dd><MailStatusBadge status={mail.status} /> {mail.attempts ? `after ${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}` : ''}</dd>
+          <dd>
+            <MailStatusBadge status={mail.status} />{' '}
+            {mail.attempts ? `after ${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}` : ''}
+          </dd>
           <dt className="font-medium">Written</dt>
           <dd>{formatDateTime(mail.createdAt)}</dd>
-          {mail.sentAt ? (<><dt className="font-medium">Delivered</dt><dd>{formatDateTime(mail.sentAt)}</dd></>) : null}
-          {mail.lastError ? (<><dt className="font-medium">Last error</dt><dd className="text-red-800">{mail.lastError}</dd></>) : null}
+          {mail.sentAt ? (
+            <>
+              <dt className="font-medium">Delivered</dt>
+              <dd>{formatDateTime(mail.sentAt)}</dd>
+            </>
+          ) : null}
+          {mail.lastError ? (
+            <>
+              <dt className="font-medium">Last error</dt>
+              <dd className="text-red-800">{mail.lastError}</dd>
+            </>
+          ) : null}
         </dl>
         {mail.status === 'failed' ? (
           <Button className="mt-3" onClick={() => void onRetry()} disabled={retry.isPending}>
@@ -47,11 +67,15 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
       </header>
       {mail.links.length ? (
         <section aria-labelledby="outbox-mail-links">
-          <h3 id="outbox-mail-links" className="font-semibold text-slate-900">Links in this mail</h3>
+          <h3 id="outbox-mail-links" className="font-semibold text-slate-900">
+            Links in this mail
+          </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
             {mail.links.map((link) => (
               <li key={link}>
-                <a href={link} className="break-all text-accent-700 underline underline-offset-4">{link}</a>
+                <a href={link} className="break-all text-accent-700 underline underline-offset-4">
+                  {link}
+                </a>
               </li>
             ))}
           </ul>
@@ -59,11 +83,17 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
       ) : null}
       {mail.attachments.length ? (
         <section aria-labelledby="outbox-mail-attachments">
-          <h3 id="outbox-mail-attachments" className="font-semibold text-slate-900">Attachments</h3>
+          <h3 id="outbox-mail-attachments" className="font-semibold text-slate-900">
+            Attachments
+          </h3>
           <ul className="mt-1 space-y-2 text-sm">
             {mail.attachments.map((file) => (
               <li key={file.filename}>
-                <a href={`data:${file.contentType},${encodeURIComponent(file.content)}`} download={file.filename} className="text-accent-700 underline underline-offset-4">
+                <a
+                  href={`data:${file.contentType},${encodeURIComponent(file.content)}`}
+                  download={file.filename}
+                  className="text-accent-700 underline underline-offset-4"
+                >
                   {file.filename}
                 </a>
                 <details className="mt-1">
@@ -76,7 +106,9 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
         </section>
       ) : null}
       <section aria-labelledby="outbox-mail-html">
-        <h3 id="outbox-mail-html" className="font-semibold text-slate-900">As the recipient sees it</h3>
+        <h3 id="outbox-mail-html" className="font-semibold text-slate-900">
+          As the recipient sees it
+        </h3>
         {/* No scripts in a mail: the sandbox allows only its links, which open in a new tab. */}
         <iframe
           title={`Mail: ${mail.subject}`}

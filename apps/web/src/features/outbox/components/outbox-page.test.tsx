@@ -46,9 +46,14 @@ describe('Outbox page', () => {
     expect(callsTo(fetchMock, 'POST /api/outbox/m1/retry')).toHaveLength(1);
   });
 
-  it('shows a mail\'s attachments (an interview invitation) by name, to download or read', async () => {
+  it("shows a mail's attachments (an interview invitation) by name, to download or read", async () => {
     const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
-    const invitation = { ...mail, id: 'm2', status: 'pending' as const, attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }] };
+    const invitation = {
+      ...mail,
+      id: 'm2',
+      status: 'pending' as const,
+      attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
+    };
     const { user } = renderApp({
       route: '/crm/outbox',
       user: testUser('admin'),

@@ -23,7 +23,8 @@ export function OutboxPage() {
       <p className="mt-2 text-slate-600">Every e-mail Keel has written, newest first.</p>
       {outbox.data && !outbox.data.deliveryEnabled ? (
         <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          E-mail delivery is not configured (set <code>SMTP_URL</code> and <code>MAIL_FROM</code>): mails are kept here, unsent. Open one to read it and follow its links.
+          E-mail delivery is not configured (set <code>SMTP_URL</code> and <code>MAIL_FROM</code>): mails are kept here, unsent. Open one to
+          read it and follow its links.
         </p>
       ) : null}
 
@@ -32,23 +33,36 @@ export function OutboxPage() {
           {outbox.isPending ? (
             <Spinner label="Loading outbox..." showLabel />
           ) : outbox.isError ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">Error fetching the outbox: {errorMessage(outbox.error)}</p>
+            <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+              Error fetching the outbox: {errorMessage(outbox.error)}
+            </p>
           ) : mails.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white py-16 text-center">
               <Mail aria-hidden className="h-10 w-10 text-slate-400" />
               <p className="mt-3 font-medium text-slate-900">No mails yet.</p>
             </div>
           ) : (
-            <ScrollTable label="Mails" columns={['Recipient', 'Subject', 'Status', 'Written']} className="max-h-[40rem] rounded-lg border border-slate-200 bg-white">
+            <ScrollTable
+              label="Mails"
+              columns={['Recipient', 'Subject', 'Status', 'Written']}
+              className="max-h-[40rem] rounded-lg border border-slate-200 bg-white"
+            >
               {mails.map((mail) => (
                 <tr key={mail.id} className={openId === mail.id ? 'bg-accent-50' : undefined}>
                   <td className="px-3 py-2 break-all">{mail.to}</td>
                   <td className="px-3 py-2">
-                    <Button variant="link" className="h-auto p-0 text-left" aria-pressed={openId === mail.id} onClick={() => setOpenId(mail.id)}>
+                    <Button
+                      variant="link"
+                      className="h-auto p-0 text-left"
+                      aria-pressed={openId === mail.id}
+                      onClick={() => setOpenId(mail.id)}
+                    >
                       {mail.subject}
                     </Button>
                   </td>
-                  <td className="px-3 py-2"><MailStatusBadge status={mail.status} /></td>
+                  <td className="px-3 py-2">
+                    <MailStatusBadge status={mail.status} />
+                  </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(mail.createdAt)}</td>
                 </tr>
               ))}

@@ -18,7 +18,10 @@ export function useErasePerson(kind: PrivacySubjectKind, id: string) {
 
 /** GET/PUT /api/privacy/retention (admin): months before applicants not hired are anonymised. */
 export function useRetention() {
-  return useQuery({ queryKey: retentionKey, queryFn: ({ signal }) => api.get('/api/privacy/retention', { schema: RetentionSetting, signal }) });
+  return useQuery({
+    queryKey: retentionKey,
+    queryFn: ({ signal }) => api.get('/api/privacy/retention', { schema: RetentionSetting, signal }),
+  });
 }
 
 export function useSetRetention() {

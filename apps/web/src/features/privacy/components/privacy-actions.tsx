@@ -18,7 +18,8 @@ interface PrivacyActionsProps {
   onErased?: () => void;
 }
 
-const sameName = (typed: string, name: string) => typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase();
+const sameName = (typed: string, name: string) =>
+  typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Admin only: 'Export Data' (a zip of everything stored about the person) and 'Erase Personal Data'. */
 export function PrivacyActions({ kind, id, name, onErased }: PrivacyActionsProps) {
@@ -61,7 +62,14 @@ export function PrivacyActions({ kind, id, name, onErased }: PrivacyActionsProps
         }
       >
         <form className="min-h-0 space-y-4 overflow-y-auto px-6 py-4" onSubmit={(e) => void confirm(e)} noValidate>
-          <Field id={inputId} label={<>Type <strong>{name}</strong> to confirm</>}>
+          <Field
+            id={inputId}
+            label={
+              <>
+                Type <strong>{name}</strong> to confirm
+              </>
+            }
+          >
             <Input value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
           </Field>
           <div className="flex justify-end gap-3">

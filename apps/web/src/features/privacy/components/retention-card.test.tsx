@@ -18,7 +18,9 @@ describe('Applicant Data Retention card (Team Management)', () => {
         'GET /api/privacy/retention': () => json(200, { months: 24 }),
         'PUT /api/privacy/retention': (init) => {
           const { months } = JSON.parse(String(init?.body)) as { months: number };
-          return months > 120 ? json(400, { code: 'VALIDATION_ERROR', message: 'months: At most 120 months.', fields: { months: 'At most 120 months.' } }) : json(200, { months });
+          return months > 120
+            ? json(400, { code: 'VALIDATION_ERROR', message: 'months: At most 120 months.', fields: { months: 'At most 120 months.' } })
+            : json(200, { months });
         },
       },
     });
@@ -33,6 +35,9 @@ describe('Applicant Data Retention card (Team Management)', () => {
     await user.type(field, '12');
     await user.click(within(field.closest('form')!).getByRole('button', { name: 'Save' }));
     expect(await findToast('Retention Period Saved')).toHaveTextContent('after 12 months');
-    expect(callsTo(fetchMock, 'PUT /api/privacy/retention').map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([{ months: 200 }, { months: 12 }]);
+    expect(callsTo(fetchMock, 'PUT /api/privacy/retention').map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
+      { months: 200 },
+      { months: 12 },
+    ]);
   });
 });

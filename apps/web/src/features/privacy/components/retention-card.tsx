@@ -23,7 +23,10 @@ export function RetentionCard() {
     try {
       const saved = await save.mutateAsync(Number(value));
       setTyped(null);
-      toast({ title: 'Retention Period Saved', description: `Applicants not hired are anonymised after ${saved.months} months without activity.` });
+      toast({
+        title: 'Retention Period Saved',
+        description: `Applicants not hired are anonymised after ${saved.months} months without activity.`,
+      });
     } catch (err) {
       setError(err instanceof ApiError ? (err.fields?.months ?? err.message) : errorMessage(err));
     }
@@ -33,12 +36,24 @@ export function RetentionCard() {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Applicant Data Retention</CardTitle>
-        <CardDescription>Applicants who were not hired are anonymised automatically once nothing has happened on their record for this long. The careers form tells candidates.</CardDescription>
+        <CardDescription>
+          Applicants who were not hired are anonymised automatically once nothing has happened on their record for this long. The careers
+          form tells candidates.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void submit(e)} noValidate>
           <Field id={id} label="Retention period (months)" error={error} className="w-48">
-            <Input type="number" inputMode="numeric" min={RETENTION_MONTHS_MIN} max={RETENTION_MONTHS_MAX} step={1} value={value} disabled={retention.isPending} onChange={(e) => setTyped(e.target.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={RETENTION_MONTHS_MIN}
+              max={RETENTION_MONTHS_MAX}
+              step={1}
+              value={value}
+              disabled={retention.isPending}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </Field>
           <Button type="submit" disabled={retention.isPending || save.isPending}>
             {save.isPending ? 'Saving...' : 'Save'}

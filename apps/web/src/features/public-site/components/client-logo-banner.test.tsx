@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp } from '../../../test/render-app';
 
-const logo = (id: string, name: string) => ({ id, name, imageUrl: `public/${id}.png`, url: `/files/client-logos/public/${id}.png`, createdAt: '2026-01-01T00:00:00.000Z', sizeBytes: 100 });
+const logo = (id: string, name: string) => ({
+  id,
+  name,
+  imageUrl: `public/${id}.png`,
+  url: `/files/client-logos/public/${id}.png`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  sizeBytes: 100,
+});
 
 describe('client-logo banner on /', () => {
   it('is hidden when there are no logos', async () => {
@@ -18,13 +25,19 @@ describe('client-logo banner on /', () => {
     const track = within(section).getByTestId('logo-track');
     expect(track.querySelectorAll('li')).toHaveLength(6);
     expect(track).toHaveStyle({ animationDuration: '10s' });
-    expect(within(section).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Acme', 'Globex']);
+    expect(
+      within(section)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Acme', 'Globex']);
     expect(track.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
     expect(within(section).getByRole('button', { name: 'Pause logo animation' })).toBeInTheDocument();
   });
 
   it("shows 'Error Fetching Logos' when the list cannot be loaded", async () => {
-    renderApp({ handlers: { 'GET /api/client-logos': () => json(500, { code: 'INTERNAL', message: 'Something went wrong on our side.' }) } });
+    renderApp({
+      handlers: { 'GET /api/client-logos': () => json(500, { code: 'INTERNAL', message: 'Something went wrong on our side.' }) },
+    });
     const region = screen.getByRole('region', { name: /notifications/i });
     const toast = await within(region).findByText('Error Fetching Logos');
     expect(toast.closest('li')).toHaveTextContent('Could not load client logos for the banner.');

@@ -25,7 +25,11 @@ function LogoTrack({ logos, paused }: { logos: ClientLogo[]; paused: boolean }) 
       {repeated.map((logo, index) => {
         const copy = index >= logos.length;
         return (
-          <li key={`${logo.id}-${index}`} aria-hidden={copy || undefined} className={clsx('shrink-0 px-6 sm:px-10', copy && 'motion-reduce:hidden')}>
+          <li
+            key={`${logo.id}-${index}`}
+            aria-hidden={copy || undefined}
+            className={clsx('shrink-0 px-6 sm:px-10', copy && 'motion-reduce:hidden')}
+          >
             <img
               src={logo.url}
               alt={copy ? '' : logo.name || 'Client logo'}
@@ -52,7 +56,8 @@ export function ClientLogoBanner() {
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (isError) toast({ title: 'Error Fetching Logos', description: 'Could not load client logos for the banner.', variant: 'destructive' });
+    if (isError)
+      toast({ title: 'Error Fetching Logos', description: 'Could not load client logos for the banner.', variant: 'destructive' });
   }, [isError]);
 
   if (!logos?.length) return null;

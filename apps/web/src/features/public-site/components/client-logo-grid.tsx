@@ -17,7 +17,15 @@ export function ClientLogoGrid() {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {logos.map((logo) => (
           <li key={logo.id} className="flex h-28 items-center justify-center rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <img src={logo.url} alt={logo.name || 'Client logo'} width={160} height={64} loading="lazy" decoding="async" className="h-16 w-40 object-contain" />
+            <img
+              src={logo.url}
+              alt={logo.name || 'Client logo'}
+              width={160}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-40 object-contain"
+            />
           </li>
         ))}
       </ul>

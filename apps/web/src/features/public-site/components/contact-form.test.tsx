@@ -56,7 +56,10 @@ describe('contact form on /contact-us', () => {
   it('keeps what was typed and explains when the server refuses', async () => {
     const { user } = renderApp({
       route: '/contact-us',
-      handlers: { 'POST /api/contact-messages': () => json(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' }) },
+      handlers: {
+        'POST /api/contact-messages': () =>
+          json(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' }),
+      },
     });
     await user.type(await screen.findByLabelText('Name'), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@engine.example');

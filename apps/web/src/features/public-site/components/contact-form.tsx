@@ -42,10 +42,11 @@ export function ContactForm() {
     const next = { ...values, [field]: value };
     setValues(next);
     // After a first attempt, messages follow the typing.
-    if (attempted) void loadValidation().then(({ validateContactForm }) => {
-      const result = validateContactForm(next);
-      setErrors(result.ok ? {} : result.errors);
-    });
+    if (attempted)
+      void loadValidation().then(({ validateContactForm }) => {
+        const result = validateContactForm(next);
+        setErrors(result.ok ? {} : result.errors);
+      });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -83,7 +84,14 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} onFocus={() => void loadValidation()} aria-labelledby="contact-form-title" className="relative space-y-5">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
+      aria-labelledby="contact-form-title"
+      className="relative space-y-5"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         Send us a message
       </h2>

@@ -57,7 +57,10 @@ export default function ContactUsPage() {
               <p className="mt-2 text-sm text-brand-100">
                 Share the details (budget, timeline, services) and we will come back with first thoughts and a suggested approach.
               </p>
-              <Link to={paths.inquiry} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-accent-300 hover:text-accent-200">
+              <Link
+                to={paths.inquiry}
+                className="mt-4 inline-flex items-center gap-1.5 font-semibold text-accent-300 hover:text-accent-200"
+              >
                 Start a project inquiry
                 <ArrowRight aria-hidden className="h-4 w-4" />
               </Link>

@@ -26,15 +26,18 @@ function Hero() {
           Delivering Successful IT Projects for over 20 years
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-100">
-          {site.firmName} plans, leads and rescues technology projects so they land on time, on budget and with the outcomes your
-          business expects.
+          {site.firmName} plans, leads and rescues technology projects so they land on time, on budget and with the outcomes your business
+          expects.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Link to={paths.contactUs} className={buttonClasses('primary', 'lg')}>
             Get a Consultation
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
-          <Link to={paths.projectManagement} className={buttonClasses('outline', 'lg', 'border-white/30 bg-white/5 text-white hover:bg-white/10')}>
+          <Link
+            to={paths.projectManagement}
+            className={buttonClasses('outline', 'lg', 'border-white/30 bg-white/5 text-white hover:bg-white/10')}
+          >
             Our Approach
           </Link>
         </div>
@@ -65,7 +68,10 @@ export default function HomePage() {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ title, summary, icon: Icon }) => (
-            <li key={title} className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+            <li
+              key={title}
+              className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon aria-hidden className="h-6 w-6" />
               </span>

@@ -21,7 +21,11 @@ export default function IndustriesPage() {
           </h2>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {industries.map(({ id, name, icon: Icon, summary, work, proof }) => (
-              <li key={id} id={id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 target:ring-2 target:ring-accent-500 sm:p-8">
+              <li
+                key={id}
+                id={id}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 target:ring-2 target:ring-accent-500 sm:p-8"
+              >
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden className="h-6 w-6" />
                 </span>
@@ -44,7 +48,10 @@ export default function IndustriesPage() {
           </ul>
         </div>
       </section>
-      <CtaBand title="Working in a regulated or fast-moving industry?" text="Tell us about your constraints. We will show you how we have delivered within them before." />
+      <CtaBand
+        title="Working in a regulated or fast-moving industry?"
+        text="Tell us about your constraints. We will show you how we have delivered within them before."
+      />
     </>
   );
 }

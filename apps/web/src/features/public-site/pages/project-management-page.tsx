@@ -66,7 +66,13 @@ export default function ProjectManagementPage() {
           ))}
         </ul>
       </Section>
-      <Section id="team" tone="muted" eyebrow="Team" title="The people who lead your project" intro="Every engagement has one of them as its accountable lead.">
+      <Section
+        id="team"
+        tone="muted"
+        eyebrow="Team"
+        title="The people who lead your project"
+        intro="Every engagement has one of them as its accountable lead."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.name} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">

@@ -7,7 +7,8 @@ import { recruitmentKeys } from './recruitment-keys';
 export function useAddApplication(applicantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddApplicationInput) => api.post(`/api/applicants/${encodeURIComponent(applicantId)}/applications`, input, { schema: ApplicantApplication }),
+    mutationFn: (input: AddApplicationInput) =>
+      api.post(`/api/applicants/${encodeURIComponent(applicantId)}/applications`, input, { schema: ApplicantApplication }),
     onSuccess: (added) => {
       void queryClient.invalidateQueries({ queryKey: recruitmentKeys.applicantApplications(applicantId) });
       void queryClient.invalidateQueries({ queryKey: recruitmentKeys.board(added.job_id) });

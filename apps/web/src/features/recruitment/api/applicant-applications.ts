@@ -8,6 +8,7 @@ import { recruitmentKeys } from './recruitment-keys';
 export function useApplicantApplications(applicantId: string) {
   return useQuery({
     queryKey: recruitmentKeys.applicantApplications(applicantId),
-    queryFn: ({ signal }) => api.get(`/api/applicants/${encodeURIComponent(applicantId)}/applications`, { schema: z.array(ApplicantApplication), signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/applicants/${encodeURIComponent(applicantId)}/applications`, { schema: z.array(ApplicantApplication), signal }),
   });
 }

@@ -23,11 +23,16 @@ export function useJobBoard(jobId: string, enabled = true) {
       // What each column shows is read again after every request: a 'Show more' that lands while
       // this refresh runs is then asked for here too, instead of being overwritten by it.
       for (;;) {
-        const shown = new Map(queryClient.getQueryData<JobBoard>(recruitmentKeys.board(jobId))?.columns.map((c) => [c.stage, c.cards.length]));
+        const shown = new Map(
+          queryClient.getQueryData<JobBoard>(recruitmentKeys.board(jobId))?.columns.map((c) => [c.stage, c.cards.length]),
+        );
         const short = board.columns.find((c) => Math.min(shown.get(c.stage) ?? 0, c.total) > c.cards.length);
         if (!short) return board;
         const wanted = Math.min(shown.get(short.stage)!, short.total, short.cards.length + BOARD_COLUMN_MAX_LIMIT);
-        const page = await api.get(columnUrl(jobId, short.stage, short.cards.length, wanted - short.cards.length), { schema: BoardColumnPage, signal });
+        const page = await api.get(columnUrl(jobId, short.stage, short.cards.length, wanted - short.cards.length), {
+          schema: BoardColumnPage,
+          signal,
+        });
         const before = short.cards.length;
         board = appendCards(board, page.stage, page.cards, page.total);
         if (board.columns.find((c) => c.stage === short.stage)!.cards.length === before) return board; // the column ended sooner than thought
@@ -43,6 +48,9 @@ export function useLoadMoreApplications(jobId: string) {
   return useMutation({
     mutationFn: ({ stage, offset }: { stage: ApplicationStage; offset: number }) =>
       api.get(columnUrl(jobId, stage, offset), { schema: BoardColumnPage }),
-    onSuccess: (page) => queryClient.setQueryData<JobBoard>(recruitmentKeys.board(jobId), (board) => (board ? appendCards(board, page.stage, page.cards, page.total) : board)),
+    onSuccess: (page) =>
+      queryClient.setQueryData<JobBoard>(recruitmentKeys.board(jobId), (board) =>
+        board ? appendCards(board, page.stage, page.cards, page.total) : board,
+      ),
   });
 }

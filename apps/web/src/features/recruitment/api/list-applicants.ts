@@ -13,5 +13,9 @@ export function fetchApplicants(query: string, signal?: AbortSignal): Promise<Ap
 
 export function useApplicantsList<S extends string>(params: ListParams<S>) {
   const query = listQueryString(params, APPLICANTS_PAGE_SIZE);
-  return useQuery({ queryKey: recruitmentKeys.applicantList(query), queryFn: ({ signal }) => fetchApplicants(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: recruitmentKeys.applicantList(query),
+    queryFn: ({ signal }) => fetchApplicants(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

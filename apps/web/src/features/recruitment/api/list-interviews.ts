@@ -8,6 +8,7 @@ import { recruitmentKeys } from './recruitment-keys';
 export function useInterviews(applicationId: string) {
   return useQuery({
     queryKey: recruitmentKeys.interviews(applicationId),
-    queryFn: ({ signal }) => api.get(`/api/applications/${encodeURIComponent(applicationId)}/interviews`, { schema: z.array(Interview), signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/applications/${encodeURIComponent(applicationId)}/interviews`, { schema: z.array(Interview), signal }),
   });
 }

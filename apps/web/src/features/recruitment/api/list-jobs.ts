@@ -13,5 +13,9 @@ export function fetchJobs(query: string, signal?: AbortSignal): Promise<JobListP
 
 export function useJobsList<S extends string>(params: ListParams<S>) {
   const query = listQueryString(params, JOBS_PAGE_SIZE);
-  return useQuery({ queryKey: recruitmentKeys.jobList(query), queryFn: ({ signal }) => fetchJobs(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: recruitmentKeys.jobList(query),
+    queryFn: ({ signal }) => fetchJobs(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -17,12 +17,16 @@ export function moveApplicationRequest(id: string, stage: ApplicationStage, vers
  * reloads it. The applicant's status may follow (decision 0030), so their record is refetched.
  */
 /** `onMoved` hears each move the server accepted, with the card as it now is. */
-export function useMoveApplication(jobId: string, onMoved?: (card: ApplicationCard) => void): (id: string, stage: ApplicationStage) => void {
+export function useMoveApplication(
+  jobId: string,
+  onMoved?: (card: ApplicationCard) => void,
+): (id: string, stage: ApplicationStage) => void {
   const queryClient = useQueryClient();
   const key = recruitmentKeys.board(jobId);
   const { mutate } = useMutation({
     scope: { id: `application-move-${jobId}` },
-    mutationFn: ({ id, stage, version }: { id: string; stage: ApplicationStage; version: number; previous: JobBoard }) => moveApplicationRequest(id, stage, version),
+    mutationFn: ({ id, stage, version }: { id: string; stage: ApplicationStage; version: number; previous: JobBoard }) =>
+      moveApplicationRequest(id, stage, version),
     onSuccess: (card) => {
       queryClient.setQueryData<JobBoard>(key, (board) => (board ? replaceApplicationCard(board, card) : board));
       void queryClient.invalidateQueries({ queryKey: recruitmentKeys.applicant(card.applicant_id) });

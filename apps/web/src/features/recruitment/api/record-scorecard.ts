@@ -7,7 +7,8 @@ import { recruitmentKeys } from './recruitment-keys';
 export function useRecordScorecard(applicationId: string, interviewId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ScorecardInput) => api.put(`/api/interviews/${encodeURIComponent(interviewId)}/scorecard`, input, { schema: Interview }),
+    mutationFn: (input: ScorecardInput) =>
+      api.put(`/api/interviews/${encodeURIComponent(interviewId)}/scorecard`, input, { schema: Interview }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recruitmentKeys.interviews(applicationId) }),
   });
 }

@@ -10,7 +10,8 @@ export type InterviewChange =
 
 /** POST /api/applications/:id/interviews, PUT /api/interviews/:id, POST /api/interviews/:id/cancel — each sends the invitations. */
 function send(applicationId: string, change: InterviewChange): Promise<Interview> {
-  if (change.action === 'schedule') return api.post(`/api/applications/${encodeURIComponent(applicationId)}/interviews`, change.input, { schema: Interview });
+  if (change.action === 'schedule')
+    return api.post(`/api/applications/${encodeURIComponent(applicationId)}/interviews`, change.input, { schema: Interview });
   const url = `/api/interviews/${encodeURIComponent(change.interviewId)}`;
   if (change.action === 'reschedule') return api.put(url, { ...change.input, version: change.version }, { schema: Interview });
   return api.post(`${url}/cancel`, { version: change.version }, { schema: Interview });

@@ -8,7 +8,9 @@ export type JobSubmission = JobInput & { version?: number };
 
 /** POST /api/jobs (new) or PUT /api/jobs/:id (edit, with `version`). */
 export function saveJob(id: string | null, input: JobSubmission): Promise<Job> {
-  return id === null ? api.post('/api/jobs', input, { schema: Job }) : api.put(`/api/jobs/${encodeURIComponent(id)}`, input, { schema: Job });
+  return id === null
+    ? api.post('/api/jobs', input, { schema: Job })
+    : api.put(`/api/jobs/${encodeURIComponent(id)}`, input, { schema: Job });
 }
 
 export function useSaveJobMutation(id: string | null) {

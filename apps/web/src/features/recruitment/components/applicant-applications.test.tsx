@@ -15,24 +15,57 @@ const recruiter = testUser('recruiter', { id: RECRUITER_ID });
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
 const application: ApplicantApplication = {
-  application_id: APP_ID, job_id: JOB_ID, job_title: 'Platform Engineer', stage: 'Interviewing', source: 'Referral', cover_note: null,
-  stage_changed_at: '2026-11-20T10:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z', version: 2, primary: true,
-  ats_score: 67, ats_keywords_matched: ['kotlin', 'postgres'], ats_last_screened: '2026-11-02T10:00:00.000Z',
+  application_id: APP_ID,
+  job_id: JOB_ID,
+  job_title: 'Platform Engineer',
+  stage: 'Interviewing',
+  source: 'Referral',
+  cover_note: null,
+  stage_changed_at: '2026-11-20T10:00:00.000Z',
+  created_at: '2026-11-01T10:00:00.000Z',
+  version: 2,
+  primary: true,
+  ats_score: 67,
+  ats_keywords_matched: ['kotlin', 'postgres'],
+  ats_last_screened: '2026-11-02T10:00:00.000Z',
 };
 
 function interview(overrides: Partial<Interview> = {}): Interview {
   return {
-    interview_id: INTERVIEW_ID, application_id: APP_ID, starts_at: '2026-12-01T15:00:00.000Z', duration_minutes: 45, time_zone: 'Pacific/Auckland', location: 'Room 4', video_url: null,
-    cancelled_at: null, version: 1, interviewers: [{ id: RECRUITER_ID, fullName: 'Riley Chen', email: 'riley@keel.demo' }],
-    scorecards: [{ interviewer_id: ADMIN_ID, interviewer_name: 'Avery Morgan', rating: 5, notes: 'Excellent.', updated_at: '2026-12-01T17:00:00.000Z' }],
-    hidden_scorecards: 0, is_interviewer: true, ...overrides,
+    interview_id: INTERVIEW_ID,
+    application_id: APP_ID,
+    starts_at: '2026-12-01T15:00:00.000Z',
+    duration_minutes: 45,
+    time_zone: 'Pacific/Auckland',
+    location: 'Room 4',
+    video_url: null,
+    cancelled_at: null,
+    version: 1,
+    interviewers: [{ id: RECRUITER_ID, fullName: 'Riley Chen', email: 'riley@keel.demo' }],
+    scorecards: [
+      {
+        interviewer_id: ADMIN_ID,
+        interviewer_name: 'Avery Morgan',
+        rating: 5,
+        notes: 'Excellent.',
+        updated_at: '2026-12-01T17:00:00.000Z',
+      },
+    ],
+    hidden_scorecards: 0,
+    is_interviewer: true,
+    ...overrides,
   };
 }
 
 function handlers(interviews: Interview[], extra = {}) {
   return {
-    [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant({ job_id: JOB_ID, job_title: 'Platform Engineer', status: 'Interviewing' })),
-    'GET /api/jobs/choices': () => json(200, [{ job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: null }, { job_id: OTHER_JOB, title: 'Data Engineer', status: 'Open', location: null }]),
+    [`GET /api/applicants/${APPLICANT_ID}`]: () =>
+      json(200, applicant({ job_id: JOB_ID, job_title: 'Platform Engineer', status: 'Interviewing' })),
+    'GET /api/jobs/choices': () =>
+      json(200, [
+        { job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: null },
+        { job_id: OTHER_JOB, title: 'Data Engineer', status: 'Open', location: null },
+      ]),
     [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
     'GET /api/recruiters': () => json(200, recruiters),
     [`GET /api/applicants/${APPLICANT_ID}/applications`]: () => json(200, [application]),
@@ -57,7 +90,11 @@ describe("an applicant's applications", () => {
     expect(item).toHaveTextContent('Interviewers: Riley Chen');
     expect(within(item).getByRole('list', { name: 'Scorecards' })).toHaveTextContent('Avery Morgan: 5 of 5 — Excellent.');
     // Data Engineer can be added; the job already applied for is not offered again.
-    expect(within(within(section).getByLabelText('Consider for another job')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a job posting', 'Data Engineer']);
+    expect(
+      within(within(section).getByLabelText('Consider for another job'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a job posting', 'Data Engineer']);
   });
 
   it('says how many scorecards the caller may not read', async () => {
@@ -67,7 +104,11 @@ describe("an applicant's applications", () => {
   });
 
   it('schedules an interview at the local date and time with the chosen panel', async () => {
-    const { user, fetchMock } = renderApp({ route, user: recruiter, handlers: handlers([], { [`POST /api/applications/${APP_ID}/interviews`]: () => json(201, interview()) }) });
+    const { user, fetchMock } = renderApp({
+      route,
+      user: recruiter,
+      handlers: handlers([], { [`POST /api/applications/${APP_ID}/interviews`]: () => json(201, interview()) }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Schedule Interview for Platform Engineer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Interview' });
     await user.type(within(dialog).getByLabelText('Date *'), '2026-12-01');
@@ -79,26 +120,42 @@ describe("an applicant's applications", () => {
     expect(await within(toastRegion()).findByText('Interview Scheduled!')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, `POST /api/applications/${APP_ID}/interviews`);
     const body = JSON.parse(String(call[1]?.body));
-    expect(body).toMatchObject({ starts_at: new Date('2026-12-01T09:30').toISOString(), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, duration_minutes: 60, location: '', video_url: 'https://meet.example.com/abc' });
+    expect(body).toMatchObject({
+      starts_at: new Date('2026-12-01T09:30').toISOString(),
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      duration_minutes: 60,
+      location: '',
+      video_url: 'https://meet.example.com/abc',
+    });
     expect([...body.interviewer_ids].sort()).toEqual([ADMIN_ID, RECRUITER_ID].sort());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('records the interviewer\'s scorecard', async () => {
-    const { user, fetchMock } = renderApp({ route, user: recruiter, handlers: handlers([interview()], { [`PUT /api/interviews/${INTERVIEW_ID}/scorecard`]: () => json(200, interview()) }) });
+  it("records the interviewer's scorecard", async () => {
+    const { user, fetchMock } = renderApp({
+      route,
+      user: recruiter,
+      handlers: handlers([interview()], { [`PUT /api/interviews/${INTERVIEW_ID}/scorecard`]: () => json(200, interview()) }),
+    });
     const form = await screen.findByRole('form', { name: 'Record your scorecard' });
     await user.click(within(form).getByRole('radio', { name: '4' }));
     await user.type(within(form).getByLabelText('Notes'), 'Clear communicator.');
     await user.click(within(form).getByRole('button', { name: 'Save Scorecard' }));
     expect(await within(toastRegion()).findByText('Scorecard Saved!')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, `PUT /api/interviews/${INTERVIEW_ID}/scorecard`)[0][1]?.body))).toEqual({ rating: 4, notes: 'Clear communicator.' });
+    expect(JSON.parse(String(callsTo(fetchMock, `PUT /api/interviews/${INTERVIEW_ID}/scorecard`)[0][1]?.body))).toEqual({
+      rating: 4,
+      notes: 'Clear communicator.',
+    });
   });
 
   it('adds the applicant to another job, and says so when they are already on it', async () => {
     const { user } = renderApp({
       route,
       user: recruiter,
-      handlers: handlers([], { [`POST /api/applicants/${APPLICANT_ID}/applications`]: () => json(409, { code: 'CONFLICT', message: 'This applicant is already being considered for this job.' }) }),
+      handlers: handlers([], {
+        [`POST /api/applicants/${APPLICANT_ID}/applications`]: () =>
+          json(409, { code: 'CONFLICT', message: 'This applicant is already being considered for this job.' }),
+      }),
     });
     const section = await screen.findByRole('region', { name: 'Applications' });
     await waitFor(() => expect(within(within(section).getByLabelText('Consider for another job')).getAllByRole('option')).toHaveLength(2));

@@ -21,13 +21,17 @@ export function ApplicantApplications({ applicantId, currentUserId }: { applican
   const applications = useApplicantApplications(applicantId);
   return (
     <section aria-labelledby="applications-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="applications-heading" className="text-lg font-semibold text-slate-900">Applications</h2>
+      <h2 id="applications-heading" className="text-lg font-semibold text-slate-900">
+        Applications
+      </h2>
       {applications.data?.length === 0 ? <p className="mt-1 text-sm text-slate-600">Not yet considered for a job.</p> : null}
       <ul className="mt-3 space-y-4">
         {(applications.data ?? []).map((a) => (
           <li key={a.application_id} className="rounded-lg bg-slate-50 p-4" data-testid="application">
             <div className="flex flex-wrap items-center gap-2">
-              <Link to={paths.job(a.job_id)} className="font-semibold text-accent-800 underline-offset-4 hover:underline">{a.job_title}</Link>
+              <Link to={paths.job(a.job_id)} className="font-semibold text-accent-800 underline-offset-4 hover:underline">
+                {a.job_title}
+              </Link>
               <ApplicantStatusBadge status={a.stage} />
               {a.primary ? <span className="text-xs text-slate-600">(the applicant&apos;s job: its stage is their status)</span> : null}
             </div>
@@ -57,7 +61,10 @@ function AddToJob({ applicantId, taken }: { applicantId: string; taken: Readonly
   const jobs = useJobChoices();
   const add = useAddApplication(applicantId);
   const [jobId, setJobId] = useState('');
-  const options = [{ value: '', label: 'Choose a job posting' }, ...(jobs.data ?? []).filter((j) => !taken.has(j.job_id)).map((j) => ({ value: j.job_id, label: j.title }))];
+  const options = [
+    { value: '', label: 'Choose a job posting' },
+    ...(jobs.data ?? []).filter((j) => !taken.has(j.job_id)).map((j) => ({ value: j.job_id, label: j.title })),
+  ];
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
@@ -73,7 +80,9 @@ function AddToJob({ applicantId, taken }: { applicantId: string; taken: Readonly
       <Field id="add-to-job" label="Consider for another job" className="min-w-0 flex-1">
         <Select options={options} value={jobId} onChange={(e) => setJobId(e.target.value)} />
       </Field>
-      <Button type="submit" disabled={!jobId || add.isPending}>{add.isPending ? 'Adding...' : 'Add to Job'}</Button>
+      <Button type="submit" disabled={!jobId || add.isPending}>
+        {add.isPending ? 'Adding...' : 'Add to Job'}
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,12 @@
-import { type Applicant, ApplicantInput, DEFAULT_APPLICANT_STATUS, RESUME_EMPTY_MESSAGE, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '@keel/shared/applicants';
+import {
+  type Applicant,
+  ApplicantInput,
+  DEFAULT_APPLICANT_STATUS,
+  RESUME_EMPTY_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_SIZE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+} from '@keel/shared/applicants';
 import { splitTags } from '@keel/shared/field-types';
 import { z } from 'zod';
 import { timestampToInputValue, todayInputValue } from './form-dates';

@@ -39,9 +39,23 @@ interface ApplicantFormProps {
 }
 
 /** Add / edit an applicant (docs/product/recruitment.md#applicants sections, docs/product/validation.md#applicant rules): first and last name and e-mail required. */
-export function ApplicantForm({ recordId, defaultValues, jobOptions, resume, submitLabel, busyLabel, editing, onSubmit, onCancel, rebase }: ApplicantFormProps) {
+export function ApplicantForm({
+  recordId,
+  defaultValues,
+  jobOptions,
+  resume,
+  submitLabel,
+  busyLabel,
+  editing,
+  onSubmit,
+  onCancel,
+  rebase,
+}: ApplicantFormProps) {
   const resolver = zodResolver(ApplicantFormSchema) as unknown as Resolver<ApplicantFormInput, unknown, ApplicantFormOutput>;
-  const { register, handleSubmit, setError, formState, reset } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({ resolver, defaultValues });
+  const { register, handleSubmit, setError, formState, reset } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({
+    resolver,
+    defaultValues,
+  });
   useRebase(reset, rebase);
   const { errors, isSubmitting, dirtyFields } = formState;
   const [file, setFile] = useState<File | null>(null);
@@ -51,7 +65,13 @@ export function ApplicantForm({ recordId, defaultValues, jobOptions, resume, sub
   const submit = handleSubmit(
     async (values) => {
       const input: ApplicantInput = { ...values, date_added: editing && !dirtyFields.date_added ? undefined : values.date_added };
-      const probe = { excludeId: recordId, email: values.email, firstName: values.first_name, lastName: values.last_name, phone: values.phone || undefined };
+      const probe = {
+        excludeId: recordId,
+        email: values.email,
+        firstName: values.first_name,
+        lastName: values.last_name,
+        phone: values.phone || undefined,
+      };
       if (!(await duplicates.clear(probe))) return;
       try {
         await onSubmit({ input, resume: file });

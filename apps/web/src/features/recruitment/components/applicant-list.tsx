@@ -1,4 +1,10 @@
-import { APPLICANT_FILTERS, APPLICANT_SORTS, type ApplicantListItem, type ApplicantSort, APPLICANTS_EMPTY_STATE } from '@keel/shared/applicants';
+import {
+  APPLICANT_FILTERS,
+  APPLICANT_SORTS,
+  type ApplicantListItem,
+  type ApplicantSort,
+  APPLICANTS_EMPTY_STATE,
+} from '@keel/shared/applicants';
 import { paths } from '@keel/shared/paths';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -30,12 +36,26 @@ const wrappingWords = 'px-4 py-3 text-slate-700';
 const columns: ListColumn<ApplicantListItem, ApplicantSort>[] = [
   { header: 'First Name', sort: 'first_name', cell: (a) => nameLink(a, a.first_name), className: wrapping },
   { header: 'Last Name', sort: 'last_name', cell: (a) => nameLink(a, a.last_name), className: wrapping },
-  { header: 'Email', sort: 'email', cell: (a) => <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a>, className: wrapping },
+  {
+    header: 'Email',
+    sort: 'email',
+    cell: (a) => (
+      <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">
+        {a.email}
+      </a>
+    ),
+    className: wrapping,
+  },
   { header: 'Phone', sort: 'phone', cell: (a) => a.phone ?? '—', className: wrappingWords },
   { header: 'Status', sort: 'status', cell: (a) => <ApplicantStatusBadge status={a.status} /> },
   { header: 'Job', cell: (a) => a.job_title ?? '—', className: wrapping },
   // Unscreened applicants sort as the lowest score.
-  { header: 'ATS Score', sort: 'ats_score', cell: (a) => (a.ats_score === null ? <span className="text-slate-500">Not screened</span> : `${a.ats_score}%`), className: wrappingWords },
+  {
+    header: 'ATS Score',
+    sort: 'ats_score',
+    cell: (a) => (a.ats_score === null ? <span className="text-slate-500">Not screened</span> : `${a.ats_score}%`),
+    className: wrappingWords,
+  },
   { header: 'Date Added', sort: 'date_added', cell: (a) => formatDate(a.date_added), className: wrappingWords },
 ];
 

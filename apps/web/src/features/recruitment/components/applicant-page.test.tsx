@@ -28,15 +28,29 @@ describe('Add New Applicant', () => {
   it('has the three sections, every applicant field, New as status and today as date added', async () => {
     renderApp({ route: '/recruitment/applicants/new', user: recruiter, handlers: choices });
     expect(await screen.findByRole('heading', { name: 'Add New Applicant' })).toBeInTheDocument();
-    for (const section of ['Basic Information', 'Recruitment Details', 'Resume & Notes']) expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    for (const section of ['Basic Information', 'Recruitment Details', 'Resume & Notes'])
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('New');
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold']);
-    expect(within(screen.getByLabelText('Source')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not specified', 'LinkedIn', 'Company Website', 'Referral', 'Job Board', 'Recruiter', 'Other']);
-    expect(within(screen.getByLabelText('Job Applied For')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not linked to a job', 'Platform Engineer']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold']);
+    expect(
+      within(screen.getByLabelText('Source'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not specified', 'LinkedIn', 'Company Website', 'Referral', 'Job Board', 'Recruiter', 'Other']);
+    expect(
+      within(screen.getByLabelText('Job Applied For'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not linked to a job', 'Platform Engineer']);
     expect(screen.getByLabelText('LinkedIn URL')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Date Added')).toHaveValue(todayInputValue());
     expect(screen.getByLabelText('Resume')).toHaveAttribute('accept', expect.stringContaining('.pdf,.doc,.docx'));
-    for (const label of ['Phone', 'Address', 'Other Social Links', 'Expected Pay Rate', 'Job Preferences', 'Tags', 'Notes']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Phone', 'Address', 'Other Social Links', 'Expected Pay Rate', 'Job Preferences', 'Tags', 'Notes'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Applicant' })).toBeInTheDocument();
   });
 
@@ -58,13 +72,19 @@ describe('Add New Applicant', () => {
   });
 
   it("sends the fields and the resume together, shows 'Applicant Added!' and the screening, then opens the applicant", async () => {
-    const saved = applicant({ ats_score: 50, ats_keywords_matched: ['TypeScript'], ats_keywords_missing: ['Kubernetes'], ats_last_screened: '2026-11-03T10:00:00.000Z' });
+    const saved = applicant({
+      ats_score: 50,
+      ats_keywords_matched: ['TypeScript'],
+      ats_keywords_missing: ['Kubernetes'],
+      ats_last_screened: '2026-11-03T10:00:00.000Z',
+    });
     const { user, fetchMock, router } = renderApp({
       route: '/recruitment/applicants/new',
       user: recruiter,
       handlers: {
         ...choices,
-        'POST /api/applicants': () => json(201, { applicant: saved, screening: { status: 'screened', score: 50, matched: ['TypeScript'], missing: ['Kubernetes'] } }),
+        'POST /api/applicants': () =>
+          json(201, { applicant: saved, screening: { status: 'screened', score: 50, matched: ['TypeScript'], missing: ['Kubernetes'] } }),
         [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, saved),
       },
     });
@@ -77,7 +97,14 @@ describe('Add New Applicant', () => {
     expect(await findToast('Resume Screened')).toHaveTextContent('ATS score 50%: 1 of 2 keywords');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/recruitment/applicants/${APPLICANT_ID}`));
     const body = (callsTo(fetchMock, 'POST /api/applicants')[0][1] as RequestInit).body as FormData;
-    expect(JSON.parse(String(body.get('data')))).toMatchObject({ first_name: 'Jane', email: 'jane@example.com', job_id: JOB_ID, status: 'New', tags: ['senior', 'remote'], source: null });
+    expect(JSON.parse(String(body.get('data')))).toMatchObject({
+      first_name: 'Jane',
+      email: 'jane@example.com',
+      job_id: JOB_ID,
+      status: 'New',
+      tags: ['senior', 'remote'],
+      source: null,
+    });
     expect((body.get('resume') as File).name).toBe('Jane CV.pdf');
   });
 
@@ -85,7 +112,15 @@ describe('Add New Applicant', () => {
     const { user, router } = renderApp({
       route: '/recruitment/applicants/new',
       user: recruiter,
-      handlers: { ...choices, 'POST /api/applicants': () => json(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Resumes must be PDF, DOC or DOCX files.', fields: { resume: 'Resumes must be PDF, DOC or DOCX files.' } }) },
+      handlers: {
+        ...choices,
+        'POST /api/applicants': () =>
+          json(415, {
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: 'Resumes must be PDF, DOC or DOCX files.',
+            fields: { resume: 'Resumes must be PDF, DOC or DOCX files.' },
+          }),
+      },
     });
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Resume'), new File(['MZ'], 'renamed.pdf', { type: 'application/pdf' }));
@@ -101,21 +136,42 @@ describe('an applicant', () => {
     const { router } = renderApp({
       route: `/recruitment/applicants/${APPLICANT_ID}`,
       user: recruiter,
-      handlers: { ...choices, [`GET /api/applicants/${APPLICANT_ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Applicant not found.' }) },
+      handlers: {
+        ...choices,
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(404, { code: 'NOT_FOUND', message: 'Applicant not found.' }),
+      },
     });
     expect(await findToast('Error')).toHaveTextContent('Applicant not found.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/recruitment/applicants'));
   });
 
   it('opens the resume, shows the score with matched and missing keywords, and screens again on demand', async () => {
-    const screened = applicant({ ats_score: 100, ats_keywords_matched: ['TypeScript', 'Kubernetes'], ats_keywords_missing: [], ats_last_screened: '2026-11-04T10:00:00.000Z' });
+    const screened = applicant({
+      ats_score: 100,
+      ats_keywords_matched: ['TypeScript', 'Kubernetes'],
+      ats_keywords_missing: [],
+      ats_last_screened: '2026-11-04T10:00:00.000Z',
+    });
     const { user, fetchMock } = renderApp({
       route: `/recruitment/applicants/${APPLICANT_ID}`,
       user: recruiter,
       handlers: {
         ...choices,
-        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant({ ats_score: 50, ats_keywords_matched: ['TypeScript'], ats_keywords_missing: ['Kubernetes'], ats_last_screened: '2026-11-03T10:00:00.000Z' })),
-        [`POST /api/applicants/${APPLICANT_ID}/screen`]: () => json(200, { applicant: screened, screening: { status: 'screened', score: 100, matched: ['TypeScript', 'Kubernetes'], missing: [] } }),
+        [`GET /api/applicants/${APPLICANT_ID}`]: () =>
+          json(
+            200,
+            applicant({
+              ats_score: 50,
+              ats_keywords_matched: ['TypeScript'],
+              ats_keywords_missing: ['Kubernetes'],
+              ats_last_screened: '2026-11-03T10:00:00.000Z',
+            }),
+          ),
+        [`POST /api/applicants/${APPLICANT_ID}/screen`]: () =>
+          json(200, {
+            applicant: screened,
+            screening: { status: 'screened', score: 100, matched: ['TypeScript', 'Kubernetes'], missing: [] },
+          }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
@@ -123,8 +179,16 @@ describe('an applicant', () => {
     expect(open).toHaveAttribute('href', `/files/resumes/resumes/${APPLICANT_ID}_1763000000000.pdf`);
     expect(open).toHaveAttribute('target', '_blank');
     expect(screen.getByTestId('ats-score')).toHaveTextContent('50%');
-    expect(within(screen.getByRole('list', { name: 'Matched keywords' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['TypeScript']);
-    expect(within(screen.getByRole('list', { name: 'Missing keywords' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Kubernetes']);
+    expect(
+      within(screen.getByRole('list', { name: 'Matched keywords' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['TypeScript']);
+    expect(
+      within(screen.getByRole('list', { name: 'Missing keywords' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kubernetes']);
     await user.click(screen.getByRole('button', { name: 'Screen against job' }));
     await waitFor(() => expect(screen.getByTestId('ats-score')).toHaveTextContent('100%'));
     expect(await findToast('Resume Screened')).toBeInTheDocument();

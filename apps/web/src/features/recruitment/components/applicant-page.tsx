@@ -27,16 +27,27 @@ import { ScreeningPanel } from './screening-panel';
 
 /** The job choices, keeping a linked job that is not among them (e.g. beyond the list's bound). */
 function jobOptions(choices: readonly JobChoice[], linked?: { id: string | null; title: string | null }): SelectOption[] {
-  const options = [{ value: '', label: 'Not linked to a job' }, ...choices.map((c) => ({ value: c.job_id, label: c.status === 'Open' ? c.title : `${c.title} (${c.status})` }))];
+  const options = [
+    { value: '', label: 'Not linked to a job' },
+    ...choices.map((c) => ({ value: c.job_id, label: c.status === 'Open' ? c.title : `${c.title} (${c.status})` })),
+  ];
   if (linked?.id && !choices.some((c) => c.job_id === linked.id)) options.push({ value: linked.id, label: linked.title ?? 'Linked job' });
   return options;
 }
 
 /** The toast of a failed save: a resume problem is 'Resume Upload Failed' (docs/product/texts-and-constants.md#recruitment), nothing was saved. */
 function reportSaveError(error: unknown, isNew: boolean) {
-  const resumeFailed = error instanceof ApiError && (error.fields?.resume !== undefined || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'UNSUPPORTED_MEDIA_TYPE');
+  const resumeFailed =
+    error instanceof ApiError &&
+    (error.fields?.resume !== undefined || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'UNSUPPORTED_MEDIA_TYPE');
   const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';
-  const title = resumeFailed ? 'Resume Upload Failed' : invalid ? 'Validation Error' : isNew ? 'Error creating applicant' : 'Error updating applicant';
+  const title = resumeFailed
+    ? 'Resume Upload Failed'
+    : invalid
+      ? 'Validation Error'
+      : isNew
+        ? 'Error creating applicant'
+        : 'Error updating applicant';
   toast({ title, description: errorMessage(error), variant: 'destructive' });
 }
 
@@ -94,7 +105,8 @@ export function ApplicantPage({ applicantId, timeline, applications, actions, on
   }
 
   async function deleteThis(target: Applicant) {
-    if (await deleteWithToasts(() => remove.mutateAsync(target.applicant_id), applicantDeleteToasts(target))) navigate(paths.applicants, { replace: true });
+    if (await deleteWithToasts(() => remove.mutateAsync(target.applicant_id), applicantDeleteToasts(target)))
+      navigate(paths.applicants, { replace: true });
   }
 
   if (choices.isPending) return <PageLoading label="Loading..." />;
@@ -117,7 +129,8 @@ export function ApplicantPage({ applicantId, timeline, applications, actions, on
     );
   }
   if (applicant.isPending) return <PageLoading label="Loading applicant..." />;
-  if (applicant.error instanceof ApiError && applicant.error.status === 404) return <RecordMissing message={APPLICANT_NOT_FOUND} listPath={paths.applicants} />;
+  if (applicant.error instanceof ApiError && applicant.error.status === 404)
+    return <RecordMissing message={APPLICANT_NOT_FOUND} listPath={paths.applicants} />;
   if (applicant.error) return <PageLoadError title="Applicant" record="applicant" error={applicant.error} />;
   const a = applicant.data;
   return (

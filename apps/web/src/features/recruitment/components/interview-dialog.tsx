@@ -49,9 +49,20 @@ export function InterviewDialog({ applicationId, interview, currentUserId, open,
       return;
     }
     // The instant, and the zone it was picked in: the invitations say the time there (decision 0039).
-    const input = { starts_at: when.toISOString(), time_zone: browserTimeZone(), duration_minutes: Number(duration), interviewer_ids: panel, location, video_url: videoUrl };
+    const input = {
+      starts_at: when.toISOString(),
+      time_zone: browserTimeZone(),
+      duration_minutes: Number(duration),
+      interviewer_ids: panel,
+      location,
+      video_url: videoUrl,
+    };
     try {
-      await save.mutateAsync(interview ? { action: 'reschedule', interviewId: interview.interview_id, version: interview.version, input } : { action: 'schedule', input });
+      await save.mutateAsync(
+        interview
+          ? { action: 'reschedule', interviewId: interview.interview_id, version: interview.version, input }
+          : { action: 'schedule', input },
+      );
       toast({ title: interview ? 'Interview Rescheduled!' : 'Interview Scheduled!', description: 'The invitations are in the outbox.' });
       onOpenChange(false);
     } catch (error) {
@@ -63,7 +74,12 @@ export function InterviewDialog({ applicationId, interview, currentUserId, open,
 
   const toggle = (id: string) => setPanel((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={interview ? 'Reschedule Interview' : 'Schedule Interview'} description="The candidate and each interviewer get an e-mail with a calendar invitation.">
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={interview ? 'Reschedule Interview' : 'Schedule Interview'}
+      description="The candidate and each interviewer get an e-mail with a calendar invitation."
+    >
       <form onSubmit={(e) => void submit(e)} className="grid gap-4 overflow-y-auto px-6 py-4 sm:grid-cols-2" noValidate>
         <Field id="interview-date" label="Date *" error={errors.starts_at}>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
@@ -79,7 +95,12 @@ export function InterviewDialog({ applicationId, interview, currentUserId, open,
           <div className="mt-1.5 grid gap-1.5">
             {(recruiters.data ?? []).map((r) => (
               <label key={r.id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" checked={panel.includes(r.id)} onChange={() => toggle(r.id)} className="h-4 w-4 rounded border-slate-300" />
+                <input
+                  type="checkbox"
+                  checked={panel.includes(r.id)}
+                  onChange={() => toggle(r.id)}
+                  className="h-4 w-4 rounded border-slate-300"
+                />
                 {r.fullName}
               </label>
             ))}
@@ -93,8 +114,12 @@ export function InterviewDialog({ applicationId, interview, currentUserId, open,
           <Input type="url" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} placeholder="https://meet.example.com/…" />
         </Field>
         <div className="flex justify-end gap-3 sm:col-span-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : interview ? 'Send Update' : 'Schedule and Invite'}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : interview ? 'Send Update' : 'Schedule and Invite'}
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -12,7 +12,15 @@ import { InterviewDialog } from './interview-dialog';
 import { ScorecardForm } from './scorecard-form';
 
 /** An application's interviews with their panels and scorecards (shown together), and 'Schedule Interview'. */
-export function InterviewsPanel({ applicationId, jobTitle, currentUserId }: { applicationId: string; jobTitle: string; currentUserId: string }) {
+export function InterviewsPanel({
+  applicationId,
+  jobTitle,
+  currentUserId,
+}: {
+  applicationId: string;
+  jobTitle: string;
+  currentUserId: string;
+}) {
   const interviews = useInterviews(applicationId);
   const [scheduling, setScheduling] = useState(false);
   return (
@@ -23,7 +31,9 @@ export function InterviewsPanel({ applicationId, jobTitle, currentUserId }: { ap
           Schedule Interview<span className="sr-only"> for {jobTitle}</span>
         </Button>
       </div>
-      {scheduling ? <InterviewDialog applicationId={applicationId} currentUserId={currentUserId} open onOpenChange={setScheduling} /> : null}
+      {scheduling ? (
+        <InterviewDialog applicationId={applicationId} currentUserId={currentUserId} open onOpenChange={setScheduling} />
+      ) : null}
       {interviews.data?.length === 0 ? <p className="mt-1 text-sm text-slate-600">No interviews yet.</p> : null}
       <ul className="mt-2 space-y-3">
         {(interviews.data ?? []).map((interview) => (
@@ -50,17 +60,23 @@ function InterviewItem({ interview, currentUserId }: { interview: Interview; cur
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="interview">
       <p className="font-medium text-slate-900">
         <InterviewTime interview={interview} /> · {interview.duration_minutes} minutes
-        {cancelled ? <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">Cancelled</span> : null}
+        {cancelled ? (
+          <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">Cancelled</span>
+        ) : null}
       </p>
-      <p className="text-slate-700">
-        {[interview.location, interview.video_url].filter(Boolean).join(' · ')}
-      </p>
+      <p className="text-slate-700">{[interview.location, interview.video_url].filter(Boolean).join(' · ')}</p>
       <p className="text-slate-700">Interviewers: {interview.interviewers.map((i) => i.fullName).join(', ')}</p>
       {!cancelled ? (
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setRescheduling(true)}>Reschedule</Button>
+          <Button variant="outline" onClick={() => setRescheduling(true)}>
+            Reschedule
+          </Button>
           <ConfirmDialog
-            trigger={<Button variant="outline" disabled={save.isPending}>Cancel Interview</Button>}
+            trigger={
+              <Button variant="outline" disabled={save.isPending}>
+                Cancel Interview
+              </Button>
+            }
             title="Cancel this interview?"
             description="The candidate and the interviewers get a cancellation."
             confirmLabel="Cancel Interview"
@@ -68,7 +84,15 @@ function InterviewItem({ interview, currentUserId }: { interview: Interview; cur
           />
         </div>
       ) : null}
-      {rescheduling ? <InterviewDialog applicationId={interview.application_id} interview={interview} currentUserId={currentUserId} open onOpenChange={setRescheduling} /> : null}
+      {rescheduling ? (
+        <InterviewDialog
+          applicationId={interview.application_id}
+          interview={interview}
+          currentUserId={currentUserId}
+          open
+          onOpenChange={setRescheduling}
+        />
+      ) : null}
       <Scorecards interview={interview} />
       {interview.is_interviewer && !cancelled ? <ScorecardForm interview={interview} currentUserId={currentUserId} /> : null}
     </li>
@@ -88,7 +112,9 @@ function Scorecards({ interview }: { interview: Interview }) {
           ))}
         </ul>
       ) : null}
-      {interview.hidden_scorecards ? <p className="text-slate-600">{interview.hidden_scorecards} scorecard(s) recorded, visible to the interviewers and admins.</p> : null}
+      {interview.hidden_scorecards ? (
+        <p className="text-slate-600">{interview.hidden_scorecards} scorecard(s) recorded, visible to the interviewers and admins.</p>
+      ) : null}
     </div>
   );
 }
@@ -103,7 +129,12 @@ function InterviewTime({ interview }: { interview: Interview }) {
   return (
     <>
       {formatInterviewTime(start, interview.duration_minutes, zone)}
-      {interview.time_zone !== zone ? <span className="font-normal text-slate-600"> · invitations say {formatInterviewTime(start, interview.duration_minutes, interview.time_zone)}</span> : null}
+      {interview.time_zone !== zone ? (
+        <span className="font-normal text-slate-600">
+          {' '}
+          · invitations say {formatInterviewTime(start, interview.duration_minutes, interview.time_zone)}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -59,7 +59,11 @@ export function JobBoardColumn({ column, onMove, onShowMore, loadingMore }: Prop
           </li>
         ))}
       </ol>
-      {column.total === 0 ? <p className="mx-2 mb-2 rounded-lg border-2 border-dashed border-slate-300 p-3 text-center text-sm text-slate-600">No applications in this stage.</p> : null}
+      {column.total === 0 ? (
+        <p className="mx-2 mb-2 rounded-lg border-2 border-dashed border-slate-300 p-3 text-center text-sm text-slate-600">
+          No applications in this stage.
+        </p>
+      ) : null}
       {more > 0 ? (
         <div className="px-2 pb-2">
           <Button variant="outline" className="w-full" aria-disabled={loadingMore} onClick={showMore}>

@@ -17,7 +17,19 @@ const APP_ID = '66666666-6666-4666-8666-666666666666';
 const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString();
 
 function card(overrides: Partial<ApplicationCard> = {}): ApplicationCard {
-  return { application_id: APP_ID, applicant_id: APPLICANT_ID, job_id: JOB_ID, name: 'Ann Lee', email: 'ann@example.com', ats_score: 82, source: 'Referral', stage: 'Screening', stage_changed_at: threeDaysAgo, version: 1, ...overrides };
+  return {
+    application_id: APP_ID,
+    applicant_id: APPLICANT_ID,
+    job_id: JOB_ID,
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    ats_score: 82,
+    source: 'Referral',
+    stage: 'Screening',
+    stage_changed_at: threeDaysAgo,
+    version: 1,
+    ...overrides,
+  };
 }
 
 function board(cards: ApplicationCard[], totals: Partial<Record<string, number>> = {}): JobBoardData {
@@ -57,7 +69,11 @@ describe('the job board on a job page', () => {
     const { user, fetchMock } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...pageHandlers(board([card()])), [`POST /api/applications/${APP_ID}/move`]: () => json(200, card({ stage: 'Interviewing', version: 2, stage_changed_at: new Date().toISOString() })) },
+      handlers: {
+        ...pageHandlers(board([card()])),
+        [`POST /api/applications/${APP_ID}/move`]: () =>
+          json(200, card({ stage: 'Interviewing', version: 2, stage_changed_at: new Date().toISOString() })),
+      },
     });
     const menu = await screen.findByRole('button', { name: 'Actions for Ann Lee' });
     menu.focus();
@@ -74,7 +90,11 @@ describe('the job board on a job page', () => {
     const { user } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...pageHandlers(board([card()])), [`POST /api/applications/${APP_ID}/move`]: () => json(409, { code: 'CONFLICT', message: 'Someone else moved this application after you opened the board.' }) },
+      handlers: {
+        ...pageHandlers(board([card()])),
+        [`POST /api/applications/${APP_ID}/move`]: () =>
+          json(409, { code: 'CONFLICT', message: 'Someone else moved this application after you opened the board.' }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hired' }));
@@ -89,7 +109,10 @@ describe('the job board on a job page', () => {
     const { user } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...pageHandlers(board([card()], { Screening: 2 })), [`GET /api/jobs/${JOB_ID}/board/column`]: () => json(200, { stage: 'Screening', total: 2, cards: [more] }) },
+      handlers: {
+        ...pageHandlers(board([card()], { Screening: 2 })),
+        [`GET /api/jobs/${JOB_ID}/board/column`]: () => json(200, { stage: 'Screening', total: 2, cards: [more] }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Show more (1)' }));
     expect(await within(column('Screening')).findByRole('link', { name: 'Bo Chen' })).toBeInTheDocument();
@@ -101,7 +124,10 @@ describe('the job board on a job page', () => {
     const { user, fetchMock, queryClient } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...pageHandlers(board([card()], { Screening: 2 })), [`GET /api/jobs/${JOB_ID}/board/column`]: () => json(200, { stage: 'Screening', total: 2, cards: [more] }) },
+      handlers: {
+        ...pageHandlers(board([card()], { Screening: 2 })),
+        [`GET /api/jobs/${JOB_ID}/board/column`]: () => json(200, { stage: 'Screening', total: 2, cards: [more] }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Show more (1)' }));
     expect(await within(column('Screening')).findByRole('link', { name: 'Bo Chen' })).toBeInTheDocument();
@@ -118,16 +144,23 @@ describe('the job board on a job page', () => {
 describe('the rejection hook', () => {
   it('calls onRejected with the card once the server has accepted a move to Rejected', async () => {
     const rejected = card({ stage: 'Rejected', version: 2 });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (init?.method === 'POST' && path === `/api/applications/${APP_ID}/move`) return json(200, rejected);
-      if (path === `/api/jobs/${JOB_ID}/board`) return json(200, board([card()]));
-      return json(404, { code: 'NOT_FOUND', message: path });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (init?.method === 'POST' && path === `/api/applications/${APP_ID}/move`) return json(200, rejected);
+        if (path === `/api/jobs/${JOB_ID}/board`) return json(200, board([card()]));
+        return json(404, { code: 'NOT_FOUND', message: path });
+      }),
+    );
     const onRejected = vi.fn();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter([{ path: '/', element: <JobBoard jobId={JOB_ID} onRejected={onRejected} /> }]);
-    render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rejected' }));

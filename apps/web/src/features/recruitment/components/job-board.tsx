@@ -1,6 +1,18 @@
 import {
-  type Announcements, DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, KeyboardSensor, MouseSensor, pointerWithin, rectIntersection,
-  type CollisionDetection, TouchSensor, type UniqueIdentifier, useSensor, useSensors,
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
+  TouchSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
 } from '@dnd-kit/core';
 import type { ApplicationCard, ApplicationStage } from '@keel/shared/applications';
 import { GripVertical } from 'lucide-react';
@@ -28,7 +40,8 @@ const collision: CollisionDetection = (args) => {
   return within.length ? within : rectIntersection({ ...args, droppableContainers: columns });
 };
 
-const stageOf = (id: UniqueIdentifier | undefined) => (id !== undefined && String(id).startsWith(COLUMN_PREFIX) ? (String(id).slice(COLUMN_PREFIX.length) as ApplicationStage) : undefined);
+const stageOf = (id: UniqueIdentifier | undefined) =>
+  id !== undefined && String(id).startsWith(COLUMN_PREFIX) ? (String(id).slice(COLUMN_PREFIX.length) as ApplicationStage) : undefined;
 
 export interface JobBoardProps {
   jobId: string;
@@ -61,8 +74,10 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
     const name = (id: UniqueIdentifier) => findApplication(data, String(id))?.name ?? 'application';
     return {
       onDragStart: ({ active }) => `Picked up the application of ${name(active.id)}.`,
-      onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${stageOf(over.id) ?? 'a stage'}.` : `${name(active.id)} is not over a stage.`),
-      onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped in ${stageOf(over.id) ?? 'a stage'}.` : `${name(active.id)} was dropped back.`),
+      onDragOver: ({ active, over }) =>
+        over ? `${name(active.id)} is over ${stageOf(over.id) ?? 'a stage'}.` : `${name(active.id)} is not over a stage.`,
+      onDragEnd: ({ active, over }) =>
+        over ? `${name(active.id)} was dropped in ${stageOf(over.id) ?? 'a stage'}.` : `${name(active.id)} was dropped back.`,
       onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
     };
   }, [data]);
@@ -92,7 +107,13 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
         accessibility={{ announcements, screenReaderInstructions }}
       >
         {/* relative: the screen-reader-only texts inside (absolutely placed) scroll with it instead of widening the page. */}
-        <div role="region" aria-label="Applications by stage" tabIndex={0} className="relative mt-3 flex max-w-full items-start gap-3 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-accent-600" data-testid="job-board">
+        <div
+          role="region"
+          aria-label="Applications by stage"
+          tabIndex={0}
+          className="relative mt-3 flex max-w-full items-start gap-3 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-accent-600"
+          data-testid="job-board"
+        >
           {board.data.columns.map((column) => (
             <JobBoardColumn
               key={column.stage}
@@ -104,7 +125,13 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
           ))}
         </div>
         <DragOverlay>
-          {active ? <ApplicationCardView card={active} className="w-60 cursor-grabbing shadow-xl ring-2 ring-accent-500" handle={<GripVertical aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />} /> : null}
+          {active ? (
+            <ApplicationCardView
+              card={active}
+              className="w-60 cursor-grabbing shadow-xl ring-2 ring-accent-500"
+              handle={<GripVertical aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />}
+            />
+          ) : null}
         </DragOverlay>
       </DndContext>
     </section>

@@ -9,7 +9,9 @@ export function JobDeleteConsequences({ id }: { id: string }) {
       counting="Counting its applicants…"
       failed="Its applicants could not be counted; they are kept, unlinked."
       describe={({ applicants: n }) =>
-        n === 0 ? 'No applicants are linked to it.' : `Its ${n} ${n === 1 ? 'applicant' : 'applicants'} will be unlinked from it (they are kept; their screening scores are cleared).`
+        n === 0
+          ? 'No applicants are linked to it.'
+          : `Its ${n} ${n === 1 ? 'applicant' : 'applicants'} will be unlinked from it (they are kept; their screening scores are cleared).`
       }
     />
   );

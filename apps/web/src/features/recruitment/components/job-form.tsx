@@ -38,7 +38,17 @@ interface JobFormProps {
  * Post / edit a job (docs/product/recruitment.md#jobs form, docs/product/validation.md#job rules): title, description and requirements required.
  * Selects also get their defaultValue, so the first render already shows the chosen option.
  */
-export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabel, editing, onSubmit, onCancel, footer, rebase }: JobFormProps) {
+export function JobForm({
+  defaultValues,
+  recruiterOptions,
+  submitLabel,
+  busyLabel,
+  editing,
+  onSubmit,
+  onCancel,
+  footer,
+  rebase,
+}: JobFormProps) {
   const resolver = zodResolver(JobFormSchema) as unknown as Resolver<JobFormInput, unknown, JobFormOutput>;
   const { register, handleSubmit, setError, formState, reset } = useForm<JobFormInput, unknown, JobFormOutput>({ resolver, defaultValues });
   useRebase(reset, rebase);
@@ -57,7 +67,8 @@ export function JobForm({ defaultValues, recruiterOptions, submitLabel, busyLabe
       }
     },
     (invalid) => {
-      if (REQUIRED_FIELDS.some((field) => invalid[field])) toast({ title: 'Validation Error', description: JOB_REQUIRED_MESSAGE, variant: 'destructive' });
+      if (REQUIRED_FIELDS.some((field) => invalid[field]))
+        toast({ title: 'Validation Error', description: JOB_REQUIRED_MESSAGE, variant: 'destructive' });
     },
   );
 

@@ -58,7 +58,13 @@ export function JobList() {
         columns={columns}
         rowKey={(j) => j.job_id}
         emptyText={JOBS_EMPTY_STATE}
-        tools={{ name: 'jobs', filterFields: JOB_FILTERS, defaults: { sort: 'title', dir: 'asc' }, defaultPageSize: JOBS_PAGE_SIZE, bulk: { entity: 'Job', rowLabel: (j) => j.title } }}
+        tools={{
+          name: 'jobs',
+          filterFields: JOB_FILTERS,
+          defaults: { sort: 'title', dir: 'asc' },
+          defaultPageSize: JOBS_PAGE_SIZE,
+          bulk: { entity: 'Job', rowLabel: (j) => j.title },
+        }}
         actions={(j) => (
           <RowActions
             itemLabel={j.title}

@@ -17,13 +17,19 @@ describe('Post New Job', () => {
     expect(await screen.findByRole('heading', { name: 'Post New Job' })).toBeInTheDocument();
     const recruiterSelect = screen.getByLabelText('Assigned Recruiter');
     expect(recruiterSelect).toHaveValue(RECRUITER_ID);
-    expect(within(recruiterSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Avery Morgan (Admin)', 'Riley Chen (Recruiter)']);
+    expect(
+      within(recruiterSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Avery Morgan (Admin)', 'Riley Chen (Recruiter)']);
     expect(screen.getByLabelText('Date Posted')).toHaveValue(todayInputValue());
     expect(screen.getByLabelText('Status')).toHaveValue('Open');
     expect(screen.getByLabelText('Number of Openings')).toHaveValue(1);
-    expect(within(screen.getByLabelText('Employment Type')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Not specified', 'Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship',
-    ]);
+    expect(
+      within(screen.getByLabelText('Employment Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not specified', 'Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship']);
     expect(screen.getByRole('button', { name: 'Post Job' })).toBeInTheDocument();
   });
 
@@ -53,15 +59,30 @@ describe('Post New Job', () => {
     expect(await within(toastRegion()).findByText('Job Posted!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/recruitment/jobs/${JOB_ID}`));
     const body = JSON.parse(String((callsTo(fetchMock, 'POST /api/jobs')[0][1] as RequestInit).body));
-    expect(body).toMatchObject({ title: 'Platform Engineer', tags: ['remote', 'backend'], openings: 3, recruiter_id: null, status: 'Open', employment_type: 'Full-time' });
+    expect(body).toMatchObject({
+      title: 'Platform Engineer',
+      tags: ['remote', 'backend'],
+      openings: 3,
+      recruiter_id: null,
+      status: 'Open',
+      employment_type: 'Full-time',
+    });
     expect(body.date_posted).toBe(`${todayInputValue()}T00:00:00.000Z`);
   });
 
-  it('shows the server\'s refusal as a toast and on the field', async () => {
+  it("shows the server's refusal as a toast and on the field", async () => {
     const { user } = renderApp({
       route: '/recruitment/jobs/new',
       user: recruiter,
-      handlers: { ...handlers, 'POST /api/jobs': () => json(400, { code: 'VALIDATION_ERROR', message: 'Please choose a recruiter or admin, or Unassigned.', fields: { recruiter_id: 'Please choose a recruiter or admin, or Unassigned.' } }) },
+      handlers: {
+        ...handlers,
+        'POST /api/jobs': () =>
+          json(400, {
+            code: 'VALIDATION_ERROR',
+            message: 'Please choose a recruiter or admin, or Unassigned.',
+            fields: { recruiter_id: 'Please choose a recruiter or admin, or Unassigned.' },
+          }),
+      },
     });
     await user.type(await screen.findByLabelText('Job Title *'), 'A');
     await user.type(screen.getByLabelText('Description *'), 'B');
@@ -108,7 +129,11 @@ describe('a job posting', () => {
     const { user, fetchMock, router } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...handlers, [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()), [`DELETE /api/jobs/${JOB_ID}`]: () => new Response(null, { status: 204 }) },
+      handlers: {
+        ...handlers,
+        [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
+        [`DELETE /api/jobs/${JOB_ID}`]: () => new Response(null, { status: 204 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Job' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -123,7 +148,11 @@ describe('a job posting', () => {
     const { user, fetchMock } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
-      handlers: { ...handlers, [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()), [`GET /api/jobs/${JOB_ID}/links`]: () => json(200, { applicants: 3 }) },
+      handlers: {
+        ...handlers,
+        [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
+        [`GET /api/jobs/${JOB_ID}/links`]: () => json(200, { applicants: 3 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Job' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
@@ -136,7 +165,8 @@ describe('a job posting', () => {
 describe('a job posting someone else saved meanwhile (decision 0016)', () => {
   const STALE = { version: 2, changedBy: 'Sam Second', changedAt: '2026-11-24T10:00:00.000Z' };
   const conflict = () => json(409, { code: 'CONFLICT', message: 'Someone else saved this record after you opened it.', stale: STALE });
-  const bodies = (fetchMock: Parameters<typeof callsTo>[0]) => callsTo(fetchMock, `PUT /api/jobs/${JOB_ID}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+  const bodies = (fetchMock: Parameters<typeof callsTo>[0]) =>
+    callsTo(fetchMock, `PUT /api/jobs/${JOB_ID}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
   function openStale(puts: Array<() => Response>) {
     let gets = 0;
@@ -146,7 +176,8 @@ describe('a job posting someone else saved meanwhile (decision 0016)', () => {
       handlers: {
         ...handlers,
         // First the version the form opens with, then the one Sam saved (status Closed).
-        [`GET /api/jobs/${JOB_ID}`]: () => json(200, gets++ === 0 ? job() : job({ status: 'Closed', version: 2, updated_at: STALE.changedAt })),
+        [`GET /api/jobs/${JOB_ID}`]: () =>
+          json(200, gets++ === 0 ? job() : job({ status: 'Closed', version: 2, updated_at: STALE.changedAt })),
         [`PUT /api/jobs/${JOB_ID}`]: () => puts.shift()!(),
       },
     });
@@ -172,10 +203,15 @@ describe('a job posting someone else saved meanwhile (decision 0016)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('Closed'));
     expect(screen.getByLabelText('Location')).toHaveValue('Remote');
-    expect(screen.getByRole('status')).toHaveTextContent(/Reloaded the version Sam Second saved on Nov 24, 2026.*Your unsaved changes are kept/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Reloaded the version Sam Second saved on Nov 24, 2026.*Your unsaved changes are kept/,
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await within(toastRegion()).findByText('Job Updated!')).toBeInTheDocument();
-    expect(bodies(fetchMock).map((b) => [b.version, b.status, b.location])).toEqual([[1, 'Open', 'Remote'], [2, 'Closed', 'Remote']]);
+    expect(bodies(fetchMock).map((b) => [b.version, b.status, b.location])).toEqual([
+      [1, 'Open', 'Remote'],
+      [2, 'Closed', 'Remote'],
+    ]);
   });
 
   it('Overwrite saves the edit again at the version the conflict reported', async () => {
@@ -184,7 +220,10 @@ describe('a job posting someone else saved meanwhile (decision 0016)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
     expect(await within(toastRegion()).findByText('Job Updated!')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(bodies(fetchMock).map((b) => [b.version, b.status, b.location])).toEqual([[1, 'Open', 'Remote'], [2, 'Open', 'Remote']]);
+    expect(bodies(fetchMock).map((b) => [b.version, b.status, b.location])).toEqual([
+      [1, 'Open', 'Remote'],
+      [2, 'Open', 'Remote'],
+    ]);
     expect(screen.getByLabelText('Location')).toHaveValue('Remote');
   });
 });

@@ -33,7 +33,17 @@ import { recruiterOptions } from './recruiter-options';
  * route, shows under an existing job; above its form, the board of its applications by stage
  * (`onRejected`: see JobBoard).
  */
-export function JobPage({ jobId, currentUserId, timeline, onRejected }: { jobId: string | null; currentUserId: string; timeline?: ReactNode; onRejected?: JobBoardProps['onRejected'] }) {
+export function JobPage({
+  jobId,
+  currentUserId,
+  timeline,
+  onRejected,
+}: {
+  jobId: string | null;
+  currentUserId: string;
+  timeline?: ReactNode;
+  onRejected?: JobBoardProps['onRejected'];
+}) {
   const isNew = jobId === null;
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,7 +56,11 @@ export function JobPage({ jobId, currentUserId, timeline, onRejected }: { jobId:
   const back = () => (location.key === 'default' ? navigate(paths.jobs) : navigate(-1));
   const failed = (error: unknown) => {
     const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';
-    toast({ title: invalid ? 'Validation Error' : isNew ? 'Error creating job' : 'Error updating job', description: errorMessage(error), variant: 'destructive' });
+    toast({
+      title: invalid ? 'Validation Error' : isNew ? 'Error creating job' : 'Error updating job',
+      description: errorMessage(error),
+      variant: 'destructive',
+    });
   };
   const edit = useStaleEdit({
     record: job.data,

@@ -7,7 +7,10 @@ import type { SelectOption } from '../../../components/ui/select';
  * or admin. A job's current recruiter who has since lost the role stays choosable, marked so.
  */
 export function recruiterOptions(recruiters: readonly Recruiter[], current?: { id: string | null; name: string | null }): SelectOption[] {
-  const options: SelectOption[] = [{ value: '', label: 'Unassigned' }, ...recruiters.map((r) => ({ value: r.id, label: `${r.fullName} (${ROLE_LABELS[r.role]})` }))];
+  const options: SelectOption[] = [
+    { value: '', label: 'Unassigned' },
+    ...recruiters.map((r) => ({ value: r.id, label: `${r.fullName} (${ROLE_LABELS[r.role]})` })),
+  ];
   if (current?.id && !recruiters.some((r) => r.id === current.id)) {
     options.push({ value: current.id, label: `${current.name ?? 'Former member'} (no longer a recruiter)` });
   }

@@ -8,7 +8,11 @@ allowSlowPages();
 
 describe('recruiters directory', () => {
   it('shows a card per recruiter or admin: name, role, mailto link and phone', async () => {
-    renderApp({ route: '/recruitment/recruiters', user: testUser('admin'), handlers: { 'GET /api/recruiters': () => json(200, recruiters) } });
+    renderApp({
+      route: '/recruitment/recruiters',
+      user: testUser('admin'),
+      handlers: { 'GET /api/recruiters': () => json(200, recruiters) },
+    });
     const cards = within(await screen.findByRole('list', { name: 'Recruiters' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Avery Morgan');

@@ -24,7 +24,13 @@ function RecruiterCard({ recruiter }: { recruiter: Recruiter }) {
           </p>
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <Phone aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            {recruiter.phone ? <a href={`tel:${recruiter.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">{recruiter.phone}</a> : <span className="text-slate-500">No phone</span>}
+            {recruiter.phone ? (
+              <a href={`tel:${recruiter.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
+                {recruiter.phone}
+              </a>
+            ) : (
+              <span className="text-slate-500">No phone</span>
+            )}
           </p>
         </div>
       </Card>

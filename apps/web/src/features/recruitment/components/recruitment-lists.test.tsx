@@ -9,8 +9,27 @@ allowSlowPages();
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const recruiter = testUser('recruiter');
 const page = <T,>(items: T[]) => ({ items, total: items.length, totalCapped: false, page: 1, pageSize: 50 });
-const jobRow = { job_id: JOB_ID, title: 'Platform Engineer', department: 'Engineering', location: 'Austin, TX', status: 'Open', date_posted: '2026-11-02T00:00:00.000Z', employment_type: 'Full-time', openings: 1 };
-const applicantRow = { applicant_id: APPLICANT_ID, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', phone: null, status: 'Screening', date_added: '2026-11-03T00:00:00.000Z', ats_score: 75, job_title: 'Platform Engineer' };
+const jobRow = {
+  job_id: JOB_ID,
+  title: 'Platform Engineer',
+  department: 'Engineering',
+  location: 'Austin, TX',
+  status: 'Open',
+  date_posted: '2026-11-02T00:00:00.000Z',
+  employment_type: 'Full-time',
+  openings: 1,
+};
+const applicantRow = {
+  applicant_id: APPLICANT_ID,
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.com',
+  phone: null,
+  status: 'Screening',
+  date_added: '2026-11-03T00:00:00.000Z',
+  ats_score: 75,
+  job_title: 'Platform Engineer',
+};
 const queryOf = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], key: string) => {
   const calls = callsTo(fetchMock, key);
   return new URL(String(calls[calls.length - 1][0]), 'http://localhost').searchParams;
@@ -18,10 +37,18 @@ const queryOf = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], key: stri
 
 describe('jobs list', () => {
   it("lists postings by title, offers 'Post New Job', and says 'No job postings found.' when empty", async () => {
-    const { fetchMock } = renderApp({ route: '/recruitment/jobs', user: recruiter, handlers: { 'GET /api/jobs': () => json(200, page([jobRow])) } });
+    const { fetchMock } = renderApp({
+      route: '/recruitment/jobs',
+      user: recruiter,
+      handlers: { 'GET /api/jobs': () => json(200, page([jobRow])) },
+    });
     const table = await screen.findByRole('table', { name: 'Job postings' });
     // The first column holds the 'Select all on this page' checkbox (bulk actions, decision 0022).
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['', 'Job Title', 'Department', 'Location', 'Status', 'Date Posted', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim()),
+    ).toEqual(['', 'Job Title', 'Department', 'Location', 'Status', 'Date Posted', 'Actions']);
     expect(await within(table).findByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
     expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/recruitment/jobs/new');
     expect(Object.fromEntries(queryOf(fetchMock, 'GET /api/jobs'))).toMatchObject({ sort: 'title', dir: 'asc' });
@@ -36,7 +63,10 @@ describe('jobs list', () => {
     const { user, fetchMock } = renderApp({
       route: '/recruitment/jobs',
       user: recruiter,
-      handlers: { 'GET /api/jobs': () => json(200, page([jobRow])), [`DELETE /api/jobs/${JOB_ID}`]: () => new Response(null, { status: 204 }) },
+      handlers: {
+        'GET /api/jobs': () => json(200, page([jobRow])),
+        [`DELETE /api/jobs/${JOB_ID}`]: () => new Response(null, { status: 204 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Platform Engineer' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -49,14 +79,24 @@ describe('jobs list', () => {
 
 describe('applicants list', () => {
   it("lists applicants by last name with their score, sorts by score, and offers 'Add New Applicant'", async () => {
-    const { user, fetchMock, router } = renderApp({ route: '/recruitment/applicants', user: recruiter, handlers: { 'GET /api/applicants': () => json(200, page([applicantRow])) } });
+    const { user, fetchMock, router } = renderApp({
+      route: '/recruitment/applicants',
+      user: recruiter,
+      handlers: { 'GET /api/applicants': () => json(200, page([applicantRow])) },
+    });
     const table = await screen.findByRole('table', { name: 'Applicants' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['', 'First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Job', 'ATS Score', 'Date Added', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim()),
+    ).toEqual(['', 'First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Job', 'ATS Score', 'Date Added', 'Actions']);
     expect(await within(table).findByRole('cell', { name: '75%' })).toBeInTheDocument();
     expect(Object.fromEntries(queryOf(fetchMock, 'GET /api/applicants'))).toMatchObject({ sort: 'last_name', dir: 'asc' });
     await user.click(within(table).getByRole('button', { name: 'ATS Score' }));
     await user.click(within(table).getByRole('button', { name: 'ATS Score' }));
-    await waitFor(() => expect(Object.fromEntries(queryOf(fetchMock, 'GET /api/applicants'))).toMatchObject({ sort: 'ats_score', dir: 'desc' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(queryOf(fetchMock, 'GET /api/applicants'))).toMatchObject({ sort: 'ats_score', dir: 'desc' }),
+    );
     expect(router.state.location.search).toContain('sort=ats_score');
     expect(screen.getByRole('link', { name: 'Add New Applicant' })).toHaveAttribute('href', '/recruitment/applicants/new');
   });

@@ -35,7 +35,12 @@ export function ResumeField({ currentUrl, currentPath, file, onFileChange, remov
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
           <FileText aria-hidden className="h-4 w-4 text-slate-500" />
           <span className="text-slate-700">Resume on file ({currentPath?.split('.').pop()?.toUpperCase()})</span>
-          <a href={currentUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-accent-700 underline-offset-4 hover:underline">
+          <a
+            href={currentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
             View Resume <ExternalLink aria-hidden className="h-3.5 w-3.5" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>

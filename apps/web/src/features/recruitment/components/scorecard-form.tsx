@@ -31,13 +31,22 @@ export function ScorecardForm({ interview, currentUserId }: { interview: Intervi
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="mt-3 rounded-lg border border-slate-200 p-3">
-      <h5 id={`${id}-title`} className="text-sm font-semibold text-slate-900">{mine ? 'Your scorecard' : 'Record your scorecard'}</h5>
+      <h5 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        {mine ? 'Your scorecard' : 'Record your scorecard'}
+      </h5>
       <fieldset className="mt-2">
         <legend className="text-sm text-slate-700">Rating (1 poor – 5 excellent)</legend>
         <div className="mt-1 flex gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm">
-              <input type="radio" name={`${id}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} className="h-4 w-4" />
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="h-4 w-4"
+              />
               {n}
             </label>
           ))}
@@ -46,7 +55,9 @@ export function ScorecardForm({ interview, currentUserId }: { interview: Intervi
       <Field id={`${id}-notes`} label="Notes" className="mt-2">
         <Textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Field>
-      <Button type="submit" className="mt-2" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Scorecard'}</Button>
+      <Button type="submit" className="mt-2" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Scorecard'}
+      </Button>
     </form>
   );
 }

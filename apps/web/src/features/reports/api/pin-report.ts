@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/dashboards: the caller's dashboards, to pin a report to (the dashboards feature keeps its own cache under 'dashboards'). */
 export function usePinTargets(enabled: boolean) {
-  return useQuery({ queryKey: ['dashboards', 'list'], queryFn: ({ signal }) => api.get('/api/dashboards', { schema: z.array(DashboardSummary), signal }), enabled });
+  return useQuery({
+    queryKey: ['dashboards', 'list'],
+    queryFn: ({ signal }) => api.get('/api/dashboards', { schema: z.array(DashboardSummary), signal }),
+    enabled,
+  });
 }
 
 /** POST /api/dashboards/{id}/pinned-reports: the report becomes a widget at the dashboard's first free slot. */

@@ -15,17 +15,28 @@ const url = (id: string) => `/api/saved-reports/${encodeURIComponent(id)}`;
 
 /** GET /api/saved-reports: the team's shared reports and my own, by name. */
 export function useSavedReports() {
-  return useQuery({ queryKey: reportKeys.list, queryFn: ({ signal }) => api.get('/api/saved-reports', { schema: z.array(SavedReport), signal }) });
+  return useQuery({
+    queryKey: reportKeys.list,
+    queryFn: ({ signal }) => api.get('/api/saved-reports', { schema: z.array(SavedReport), signal }),
+  });
 }
 
 /** GET /api/saved-reports/{id}. */
 export function useSavedReport(id: string | null) {
-  return useQuery({ queryKey: reportKeys.report(id ?? ''), queryFn: ({ signal }) => api.get(url(id!), { schema: SavedReport, signal }), enabled: id !== null });
+  return useQuery({
+    queryKey: reportKeys.report(id ?? ''),
+    queryFn: ({ signal }) => api.get(url(id!), { schema: SavedReport, signal }),
+    enabled: id !== null,
+  });
 }
 
 /** GET /api/saved-reports/{id}/result: the report answered by the server. */
 export function useSavedReportResult(id: string | null) {
-  return useQuery({ queryKey: reportKeys.result(id ?? ''), queryFn: ({ signal }) => api.get(`${url(id!)}/result`, { schema: ReportResult, signal }), enabled: id !== null });
+  return useQuery({
+    queryKey: reportKeys.result(id ?? ''),
+    queryFn: ({ signal }) => api.get(`${url(id!)}/result`, { schema: ReportResult, signal }),
+    enabled: id !== null,
+  });
 }
 
 /** POST /api/reports/run: the builder's preview of a definition not saved yet. */

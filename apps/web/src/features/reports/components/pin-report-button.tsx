@@ -43,17 +43,25 @@ export function PinReportButton({ report }: { report: SavedReport }) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-slate-900">Pin to dashboard</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">"{report.name}" becomes a widget that keeps updating with the records.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            "{report.name}" becomes a widget that keeps updating with the records.
+          </Dialog.Description>
           <form className="mt-4 space-y-4" onSubmit={submit}>
             {dashboards.isPending ? (
               <p className="text-sm text-slate-600">Loading your dashboards...</p>
             ) : dashboards.error ? (
-              <p role="alert" className="text-sm text-red-700">Could not load your dashboards: {errorMessage(dashboards.error)}</p>
+              <p role="alert" className="text-sm text-red-700">
+                Could not load your dashboards: {errorMessage(dashboards.error)}
+              </p>
             ) : dashboards.data.length === 0 ? (
               <p className="text-sm text-slate-600">You have no dashboard yet. Open Dashboard once to create yours.</p>
             ) : (
               <Field id="pin-dashboard" label="Dashboard">
-                <Select value={dashboardId} onChange={(e) => setChoice(e.target.value)} options={dashboards.data.map((d) => ({ value: d.id, label: d.name }))} />
+                <Select
+                  value={dashboardId}
+                  onChange={(e) => setChoice(e.target.value)}
+                  options={dashboards.data.map((d) => ({ value: d.id, label: d.name }))}
+                />
               </Field>
             )}
             {/* The modal hides the page's toasts from screen readers: a refusal is said here too. */}

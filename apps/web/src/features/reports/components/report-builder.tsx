@@ -20,7 +20,15 @@ const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error
  * sharing. 'Run Report' previews the answer; 'Save Report' stores it. The server checks it all
  * and says what is wrong in a toast.
  */
-export function ReportBuilder({ report, onSaved, onCancel }: { report?: SavedReport; onSaved: (report: SavedReport) => void; onCancel: () => void }) {
+export function ReportBuilder({
+  report,
+  onSaved,
+  onCancel,
+}: {
+  report?: SavedReport;
+  onSaved: (report: SavedReport) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState(() => (report ? draftOf(report) : emptyDraft()));
   const [preview, setPreview] = useState<{ result: ReportResult; definition: ReturnType<typeof definitionOf> } | null>(null);
   const run = useRunReport();
@@ -61,7 +69,12 @@ export function ReportBuilder({ report, onSaved, onCancel }: { report?: SavedRep
                 <Input value={draft.name} maxLength={100} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
               </Field>
               <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
-                <input type="checkbox" className="h-4 w-4" checked={draft.shared} onChange={(e) => setDraft({ ...draft, shared: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={draft.shared}
+                  onChange={(e) => setDraft({ ...draft, shared: e.target.checked })}
+                />
                 Share with the team (otherwise only you see it)
               </label>
             </div>

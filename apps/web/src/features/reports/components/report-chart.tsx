@@ -1,5 +1,20 @@
 import type { ReportDefinition, ReportResult } from '@keel/shared/reports';
-import { Bar, BarChart, CartesianGrid, Cell, Funnel, FunnelChart, LabelList, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Funnel,
+  FunnelChart,
+  LabelList,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatValue, groupLabel, measureLabel } from './report-format';
 
 const COLORS = ['#2563eb', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9', '#14b8a6', '#f97316', '#6366f1', '#84cc16'];
@@ -10,7 +25,15 @@ const tooltipStyle = { fontSize: 12, borderRadius: 8, borderColor: '#e2e8f0' };
  * The report's chart (recharts, as the dashboards use). It is hidden from screen readers: the
  * table under it carries the same figures as text.
  */
-export function ReportChart({ definition, result, className = 'h-72' }: { definition: ReportDefinition; result: ReportResult; className?: string }) {
+export function ReportChart({
+  definition,
+  result,
+  className = 'h-72',
+}: {
+  definition: ReportDefinition;
+  result: ReportResult;
+  className?: string;
+}) {
   const measure = measureLabel(definition);
   if (definition.view === 'kpi') {
     return (
@@ -21,12 +44,23 @@ export function ReportChart({ definition, result, className = 'h-72' }: { defini
     );
   }
   if (definition.view === 'table') return null;
-  const data = result.rows.map((row, i) => ({ name: groupLabel(definition, row.group), value: row.value, fill: COLORS[i % COLORS.length] }));
+  const data = result.rows.map((row, i) => ({
+    name: groupLabel(definition, row.group),
+    value: row.value,
+    fill: COLORS[i % COLORS.length],
+  }));
   const formatter = (value: unknown) => [formatValue(Number(value)), measure] as [string, string];
   return (
     <div className={`${className} w-full min-w-0`} aria-hidden data-testid="report-chart">
       {definition.view === 'bar' ? (
-        <BarChart accessibilityLayer={false} responsive width="100%" height="100%" data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          responsive
+          width="100%"
+          height="100%"
+          data={data}
+          margin={{ top: 16, right: 16, bottom: 0, left: 0 }}
+        >
           <CartesianGrid vertical={false} stroke="#f1f5f9" />
           <XAxis dataKey="name" tick={tick} tickLine={false} />
           <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatValue(v)} width={72} />
@@ -34,7 +68,14 @@ export function ReportChart({ definition, result, className = 'h-72' }: { defini
           <Bar dataKey="value" fill="#2563eb" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
       ) : definition.view === 'line' ? (
-        <LineChart accessibilityLayer={false} responsive width="100%" height="100%" data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+        <LineChart
+          accessibilityLayer={false}
+          responsive
+          width="100%"
+          height="100%"
+          data={data}
+          margin={{ top: 16, right: 16, bottom: 0, left: 0 }}
+        >
           <CartesianGrid vertical={false} stroke="#f1f5f9" />
           <XAxis dataKey="name" tick={tick} tickLine={false} />
           <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatValue(v)} width={72} />

@@ -9,8 +9,18 @@ import { ReportShapeFields } from './report-shape-fields';
  * grouping, measure, view and filters, without a name or sharing. `kpi` leaves the view out: a
  * KPI tile shows the measure over every matching record.
  */
-export function ReportDefinitionFields({ definition, kpi = false, onChange }: { definition: ReportDefinition | null; kpi?: boolean; onChange: (definition: ReportDefinition) => void }) {
-  const [draft, setDraft] = useState<ReportDraft>(() => (definition ? draftOfDefinition(definition) : { ...emptyDraft(), view: kpi ? 'kpi' : 'bar' }));
+export function ReportDefinitionFields({
+  definition,
+  kpi = false,
+  onChange,
+}: {
+  definition: ReportDefinition | null;
+  kpi?: boolean;
+  onChange: (definition: ReportDefinition) => void;
+}) {
+  const [draft, setDraft] = useState<ReportDraft>(() =>
+    definition ? draftOfDefinition(definition) : { ...emptyDraft(), view: kpi ? 'kpi' : 'bar' },
+  );
   const change = (next: ReportDraft) => {
     const shaped = kpi ? { ...next, view: 'kpi' as const, groupField: '' } : next;
     setDraft(shaped);
@@ -28,7 +38,13 @@ let nextKey = 1;
 const withKeys = (filters: readonly ReportFilter[]): DraftFilter[] => filters.map((f) => ({ ...f, key: nextKey++ }));
 
 /** Filters over contacts (the records table's rows), with the builder's filter rows. */
-export function ContactFilterFields({ filters, onChange }: { filters: readonly ReportFilter[]; onChange: (filters: ReportFilter[]) => void }) {
+export function ContactFilterFields({
+  filters,
+  onChange,
+}: {
+  filters: readonly ReportFilter[];
+  onChange: (filters: ReportFilter[]) => void;
+}) {
   const [rows, setRows] = useState(() => withKeys(filters));
   return (
     <ReportFilterRows

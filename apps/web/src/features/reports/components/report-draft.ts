@@ -42,7 +42,11 @@ export const emptyDraft = (): ReportDraft => ({
 });
 
 /** The draft of a saved report, for editing it. */
-export const draftOf = (report: SavedReport): ReportDraft => ({ ...draftOfDefinition(report.definition), name: report.name, shared: report.shared });
+export const draftOf = (report: SavedReport): ReportDraft => ({
+  ...draftOfDefinition(report.definition),
+  name: report.name,
+  shared: report.shared,
+});
 
 /** The draft of a definition alone (a widget's own report has no name or sharing). */
 export function draftOfDefinition(d: SavedReport['definition']): ReportDraft {
@@ -60,7 +64,14 @@ export function draftOfDefinition(d: SavedReport['definition']): ReportDraft {
 }
 
 /** Another record type: filters, grouping and measure of the old one do not apply. */
-export const withRecords = (draft: ReportDraft, records: ReportRecords): ReportDraft => ({ ...draft, records, filters: [], groupField: '', measureFn: 'count', measureField: '' });
+export const withRecords = (draft: ReportDraft, records: ReportRecords): ReportDraft => ({
+  ...draft,
+  records,
+  filters: [],
+  groupField: '',
+  measureFn: 'count',
+  measureField: '',
+});
 
 /** A filter's field changed: keep the operator when the new field's type takes it. */
 export function withFilterField(records: ReportRecords, filter: DraftFilter, field: string): DraftFilter {
@@ -82,4 +93,8 @@ export function definitionOf(draft: ReportDraft): ReportDefinition {
   };
 }
 
-export const inputOf = (draft: ReportDraft): SavedReportInput => ({ name: draft.name, shared: draft.shared, definition: definitionOf(draft) });
+export const inputOf = (draft: ReportDraft): SavedReportInput => ({
+  name: draft.name,
+  shared: draft.shared,
+  definition: definitionOf(draft),
+});

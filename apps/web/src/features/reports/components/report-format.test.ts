@@ -3,11 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { csvFileName, groupLabel, reportCsv } from './report-format';
 
 const byCity: ReportDefinition = { records: 'contacts', filters: [], group: { field: 'city' }, measure: { fn: 'count' }, view: 'table' };
-const wonByMonth: ReportDefinition = { records: 'deals', filters: [], group: { field: 'updated', bucket: 'month' }, measure: { fn: 'sum', field: 'value' }, view: 'bar' };
+const wonByMonth: ReportDefinition = {
+  records: 'deals',
+  filters: [],
+  group: { field: 'updated', bucket: 'month' },
+  measure: { fn: 'sum', field: 'value' },
+  view: 'bar',
+};
 
 describe('report table as CSV', () => {
   it('writes the headings, a line per group and the total, neutralising formula-like cells', () => {
-    const csv = reportCsv(byCity, { rows: [{ group: '=HYPERLINK("http://evil")', value: 2 }, { group: null, value: 1 }], total: 3, records: 3, truncated: false });
+    const csv = reportCsv(byCity, {
+      rows: [
+        { group: '=HYPERLINK("http://evil")', value: 2 },
+        { group: null, value: 1 },
+      ],
+      total: 3,
+      records: 3,
+      truncated: false,
+    });
     expect(csv).toBe(`City,Count\r\n"'=HYPERLINK(""http://evil"")",2\r\n(empty),1\r\nTotal,3\r\n`);
   });
 

@@ -41,4 +41,10 @@ export function reportCsv(definition: ReportDefinition, result: ReportResult): s
 }
 
 /** 'won-deal-value-by-month.csv' from the report's name. */
-export const csvFileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'report'}.csv`;
+export const csvFileName = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'report'
+  }.csv`;

@@ -22,7 +22,9 @@ export function ReportView({ name, definition, result }: { name: string; definit
         </Button>
       </div>
       {result.records === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">No records match this report.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          No records match this report.
+        </p>
       ) : (
         <ReportChart definition={definition} result={result} />
       )}

@@ -17,7 +17,9 @@ export function SavedReportList({ reports, onOpen, onEdit }: Props) {
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
         <FileBarChart aria-hidden className="h-12 w-12 text-slate-400" />
         <h2 className="mt-4 text-xl font-semibold text-slate-900">{SAVED_REPORTS_EMPTY_STATE}</h2>
-        <p className="mt-2 max-w-md text-slate-600">Use &lsquo;Create New Report&rsquo; to chart contacts, companies, funnel leads, jobs or applicants.</p>
+        <p className="mt-2 max-w-md text-slate-600">
+          Use &lsquo;Create New Report&rsquo; to chart contacts, companies, funnel leads, jobs or applicants.
+        </p>
       </div>
     );
   }
@@ -27,11 +29,21 @@ export function SavedReportList({ reports, onOpen, onEdit }: Props) {
         <caption className="sr-only">Saved reports</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2">Name</th>
-            <th scope="col" className="px-4 py-2">Records</th>
-            <th scope="col" className="px-4 py-2">View</th>
-            <th scope="col" className="px-4 py-2">Sharing</th>
-            <th scope="col" className="px-4 py-2 text-right">Actions</th>
+            <th scope="col" className="px-4 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Records
+            </th>
+            <th scope="col" className="px-4 py-2">
+              View
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Sharing
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -18,7 +18,8 @@ export function SavedReportPanel({ report, actions }: { report: SavedReport; act
             {report.name}
           </h2>
           <p className="text-sm text-slate-600">
-            {REPORT_RECORD_LABELS[report.definition.records]} · {REPORT_VIEW_LABELS[report.definition.view]} · {report.shared ? 'Shared with the team' : 'Private'}
+            {REPORT_RECORD_LABELS[report.definition.records]} · {REPORT_VIEW_LABELS[report.definition.view]} ·{' '}
+            {report.shared ? 'Shared with the team' : 'Private'}
             {report.owner_name ? ` · by ${report.owner_name}` : ''}
           </p>
         </div>

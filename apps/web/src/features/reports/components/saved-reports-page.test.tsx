@@ -20,7 +20,15 @@ const saved: SavedReport = {
   created_at: '2026-11-24T05:00:00.000Z',
   updated_at: '2026-11-24T05:00:00.000Z',
 };
-const result: ReportResult = { rows: [{ group: '2026-03-01', value: 1500 }, { group: '2026-04-01', value: 250.5 }], total: 1750.5, records: 3, truncated: false };
+const result: ReportResult = {
+  rows: [
+    { group: '2026-03-01', value: 1500 },
+    { group: '2026-04-01', value: 250.5 },
+  ],
+  total: 1750.5,
+  records: 3,
+  truncated: false,
+};
 const notifications = () => within(screen.getByRole('region', { name: /notifications/i }));
 
 // Whole-app renders with lazy routes and many form steps: generous time on a busy machine.
@@ -82,7 +90,8 @@ describe('Saved CRM Reports', { timeout: 60_000 }, () => {
       user: testUser('admin'),
       handlers: {
         'GET /api/saved-reports': () => json(200, []),
-        'POST /api/reports/run': () => json(400, { code: 'VALIDATION_ERROR', message: 'The filter on Inquiry Date needs a date (YYYY-MM-DD).' }),
+        'POST /api/reports/run': () =>
+          json(400, { code: 'VALIDATION_ERROR', message: 'The filter on Inquiry Date needs a date (YYYY-MM-DD).' }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Report' }));
@@ -101,7 +110,8 @@ describe('Saved CRM Reports', { timeout: 60_000 }, () => {
       route: '/crm/reporting',
       user: testUser('user'),
       handlers: {
-        'GET /api/reporting/summary': () => json(200, { snapshot: { contacts: 1, companies: 1, inquiries: 0, deals: 3, teamMembers: 2 }, recentContactAdditions: [] }),
+        'GET /api/reporting/summary': () =>
+          json(200, { snapshot: { contacts: 1, companies: 1, inquiries: 0, deals: 3, teamMembers: 2 }, recentContactAdditions: [] }),
         'GET /api/saved-reports': () => json(200, [saved]),
         'GET /api/saved-reports/r1': () => json(200, saved),
         'GET /api/saved-reports/r1/result': () => json(200, { ...result, rows: [], records: 0, total: 0 }),

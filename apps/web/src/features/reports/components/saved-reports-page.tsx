@@ -50,8 +50,29 @@ export function SavedReportsPage() {
           Could not open the report: {errorMessage(current.error)}
         </p>
       );
-    else if (editId) body = <ReportBuilder key={current.data.id} report={current.data} onSaved={(r) => go({ report: r.id })} onCancel={() => go({ report: current.data.id })} />;
-    else body = <SavedReportPanel report={current.data} actions={<ReportActions report={current.data} onEdit={(id) => go({ edit: id })} onDuplicated={(id) => go({ report: id })} onDeleted={toList} />} />;
+    else if (editId)
+      body = (
+        <ReportBuilder
+          key={current.data.id}
+          report={current.data}
+          onSaved={(r) => go({ report: r.id })}
+          onCancel={() => go({ report: current.data.id })}
+        />
+      );
+    else
+      body = (
+        <SavedReportPanel
+          report={current.data}
+          actions={
+            <ReportActions
+              report={current.data}
+              onEdit={(id) => go({ edit: id })}
+              onDuplicated={(id) => go({ report: id })}
+              onDeleted={toList}
+            />
+          }
+        />
+      );
   } else if (reports.isPending) body = <Loading what="saved reports" />;
   else if (reports.error)
     body = (
@@ -65,7 +86,9 @@ export function SavedReportsPage() {
   return (
     <PageShell
       title="Saved CRM Reports"
-      description={listing ? 'Reports built from live CRM data. Shared reports also open for the team from the Reporting Center.' : undefined}
+      description={
+        listing ? 'Reports built from live CRM data. Shared reports also open for the team from the Reporting Center.' : undefined
+      }
       actions={
         listing ? (
           <Button onClick={() => go({ new: '1' })}>
@@ -80,7 +103,11 @@ export function SavedReportsPage() {
       {body}
       {listing ? (
         <p className="mt-6 text-sm text-slate-600">
-          Everyone signed in finds the shared reports in the <a className="text-accent-700 underline" href={paths.reporting}>Reporting Center</a>.
+          Everyone signed in finds the shared reports in the{' '}
+          <a className="text-accent-700 underline" href={paths.reporting}>
+            Reporting Center
+          </a>
+          .
         </p>
       ) : null}
     </PageShell>

@@ -18,7 +18,10 @@ export function ActiveToggle({ member, disabled }: { member: TeamMember; disable
       toast(
         active
           ? { title: 'Team Member Reactivated', description: `${member.fullName} can sign in again.` }
-          : { title: 'Team Member Deactivated', description: `${member.fullName} has been signed out everywhere and can no longer sign in.` },
+          : {
+              title: 'Team Member Deactivated',
+              description: `${member.fullName} has been signed out everywhere and can no longer sign in.`,
+            },
       );
     } catch (error) {
       toastTeamError(active ? 'Error reactivating member' : 'Error deactivating member', error);
@@ -27,7 +30,13 @@ export function ActiveToggle({ member, disabled }: { member: TeamMember; disable
 
   if (!member.active) {
     return (
-      <Button variant="outline" size="sm" disabled={disabled || mutation.isPending} onClick={() => void apply(true)} aria-label={`Reactivate ${member.fullName}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled || mutation.isPending}
+        onClick={() => void apply(true)}
+        aria-label={`Reactivate ${member.fullName}`}
+      >
         Reactivate
       </Button>
     );
@@ -35,7 +44,13 @@ export function ActiveToggle({ member, disabled }: { member: TeamMember; disable
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="sm" disabled={disabled || mutation.isPending} title={disabled ? 'You cannot deactivate yourself.' : undefined} aria-label={`Deactivate ${member.fullName}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || mutation.isPending}
+          title={disabled ? 'You cannot deactivate yourself.' : undefined}
+          aria-label={`Deactivate ${member.fullName}`}
+        >
           Deactivate
         </Button>
       }

@@ -19,7 +19,13 @@ function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disab
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Delete ${member.fullName}`} className="text-red-700 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={disabled}
+          aria-label={`Delete ${member.fullName}`}
+          className="text-red-700 hover:bg-red-50"
+        >
           <Trash2 aria-hidden className="h-4 w-4" />
         </Button>
       </AlertDialog.Trigger>
@@ -68,14 +74,22 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
           <span className="font-medium text-slate-900">
             {member.fullName}
             {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
-            {member.active ? null : <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">Deactivated</span>}
+            {member.active ? null : (
+              <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">Deactivated</span>
+            )}
           </span>
         </div>
       </td>
       <td className="px-4 py-3 text-slate-700">{member.email}</td>
       <td className="px-4 py-3">
         {editing ? (
-          <Select aria-label={`Role of ${member.fullName}`} options={roleOptions} value={role} onChange={(event) => setRole(event.target.value as Role)} className="w-40" />
+          <Select
+            aria-label={`Role of ${member.fullName}`}
+            options={roleOptions}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            className="w-40"
+          />
         ) : (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{ROLE_LABELS[member.role]}</span>
         )}
@@ -84,7 +98,13 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
       <td className="px-4 py-2 text-right whitespace-nowrap">
         {editing ? (
           <>
-            <Button variant="ghost" size="sm" onClick={() => void confirm()} disabled={change.isPending} aria-label={`Confirm role of ${member.fullName}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void confirm()}
+              disabled={change.isPending}
+              aria-label={`Confirm role of ${member.fullName}`}
+            >
               <Check aria-hidden className="h-4 w-4 text-accent-700" />
             </Button>
             <Button
@@ -101,7 +121,14 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
           </>
         ) : (
           <>
-            <Button variant="ghost" size="sm" disabled={isSelf} onClick={() => setEditing(true)} aria-label={`Edit role of ${member.fullName}`} title={isSelf ? 'You cannot change your own role.' : undefined}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={isSelf}
+              onClick={() => setEditing(true)}
+              aria-label={`Edit role of ${member.fullName}`}
+              title={isSelf ? 'You cannot change your own role.' : undefined}
+            >
               <Pencil aria-hidden className="h-4 w-4" />
             </Button>
             <ActiveToggle member={member} disabled={isSelf} />

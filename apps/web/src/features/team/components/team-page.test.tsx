@@ -6,7 +6,15 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 const admin = testUser('admin');
 const members: TeamMember[] = [
   { id: admin.id, fullName: admin.fullName, email: admin.email, role: 'admin', phone: null, avatarUrl: null, active: true },
-  { id: 'user-2', fullName: 'Riley Chen', email: 'riley@example.test', role: 'recruiter', phone: '555-0102', avatarUrl: null, active: true },
+  {
+    id: 'user-2',
+    fullName: 'Riley Chen',
+    email: 'riley@example.test',
+    role: 'recruiter',
+    phone: '555-0102',
+    avatarUrl: null,
+    active: true,
+  },
 ];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
@@ -58,7 +66,10 @@ describe('Team Management', { timeout: 20_000 }, () => {
     const { user, fetchMock } = renderApp({
       route: '/crm/team',
       user: admin,
-      handlers: { 'GET /api/team': () => json(200, members), 'PATCH /api/team/user-2/role': () => json(200, { ...members[1], role: 'sales_rep' }) },
+      handlers: {
+        'GET /api/team': () => json(200, members),
+        'PATCH /api/team/user-2/role': () => json(200, { ...members[1], role: 'sales_rep' }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit role of Riley Chen' }));
     await user.selectOptions(screen.getByLabelText('Role of Riley Chen'), 'sales_rep');
@@ -74,7 +85,16 @@ describe('Team Management', { timeout: 20_000 }, () => {
       user: admin,
       handlers: {
         'GET /api/team': () => json(200, members),
-        'POST /api/team': () => json(201, { id: 'user-3', fullName: 'Nia Patel', email: 'nia@example.test', role: 'sales_rep', phone: null, avatarUrl: null, active: true }),
+        'POST /api/team': () =>
+          json(201, {
+            id: 'user-3',
+            fullName: 'Nia Patel',
+            email: 'nia@example.test',
+            role: 'sales_rep',
+            phone: null,
+            avatarUrl: null,
+            active: true,
+          }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add Member' }));

@@ -23,7 +23,12 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
     <PageShell
       title="Team Management"
       actions={
-        <Button variant={adding ? 'outline' : 'primary'} onClick={() => setAdding((open) => !open)} aria-expanded={adding} aria-controls="add-member-panel">
+        <Button
+          variant={adding ? 'outline' : 'primary'}
+          onClick={() => setAdding((open) => !open)}
+          aria-expanded={adding}
+          aria-controls="add-member-panel"
+        >
           {adding ? <X aria-hidden className="h-4 w-4" /> : <Plus aria-hidden className="h-4 w-4" />}
           {adding ? 'Close' : 'Add Member'}
         </Button>

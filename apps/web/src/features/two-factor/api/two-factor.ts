@@ -1,4 +1,10 @@
-import type { TwoFactorCodeInput, TwoFactorPasswordInput, TwoFactorRequirement, TwoFactorSetup, TwoFactorStatus } from '@keel/shared/two-factor';
+import type {
+  TwoFactorCodeInput,
+  TwoFactorPasswordInput,
+  TwoFactorRequirement,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '@keel/shared/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -34,7 +40,10 @@ export function useDisableTwoFactor() {
 
 /** GET/PUT /api/team/two-factor-requirement (admin). */
 export function useTwoFactorRequirement() {
-  return useQuery({ queryKey: keys.requirement, queryFn: ({ signal }) => api.get<TwoFactorRequirement>('/api/team/two-factor-requirement', { signal }) });
+  return useQuery({
+    queryKey: keys.requirement,
+    queryFn: ({ signal }) => api.get<TwoFactorRequirement>('/api/team/two-factor-requirement', { signal }),
+  });
 }
 
 export function useSetTwoFactorRequirement() {

@@ -76,10 +76,19 @@ export function TwoFactorCard({ onChanged }: { onChanged?: () => void }) {
           <Spinner />
         ) : setup ? (
           <form onSubmit={finishSetup} noValidate className="space-y-5" aria-label="Finish two-factor setup">
-            <p className="text-sm text-slate-700">Scan this QR code with your authenticator app, or type the key below into it. Then enter the code it shows.</p>
-            <img src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`} alt="QR code for your authenticator app" className="h-48 w-48 rounded border border-slate-200" />
+            <p className="text-sm text-slate-700">
+              Scan this QR code with your authenticator app, or type the key below into it. Then enter the code it shows.
+            </p>
+            <img
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
+              alt="QR code for your authenticator app"
+              className="h-48 w-48 rounded border border-slate-200"
+            />
             <p className="text-sm">
-              Key: <code data-testid="two-factor-secret" className="break-all font-mono">{setup.secret}</code>
+              Key:{' '}
+              <code data-testid="two-factor-secret" className="break-all font-mono">
+                {setup.secret}
+              </code>
             </p>
             <RecoveryCodes codes={setup.recoveryCodes} />
             <Field id="two-factor-code" label="Code from the app" error={error}>
@@ -94,7 +103,12 @@ export function TwoFactorCard({ onChanged }: { onChanged?: () => void }) {
             <p className="text-sm font-medium text-emerald-800">Two-factor sign-in is on.</p>
             {savedCodes ? <RecoveryCodes codes={savedCodes} /> : null}
             <Field id="two-factor-off-password" label="Your Password" error={error} hint="Needed to turn two-factor sign-in off.">
-              <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             </Field>
             <Button type="submit" variant="outline" disabled={disable.isPending}>
               {disable.isPending ? 'Turning Off...' : 'Turn Off'}
@@ -104,7 +118,12 @@ export function TwoFactorCard({ onChanged }: { onChanged?: () => void }) {
           <form onSubmit={startSetup} noValidate className="space-y-5" aria-label="Set up two-factor sign-in">
             {status.data?.required ? <p className="text-sm font-medium text-amber-800">{TWO_FACTOR_MESSAGES.setupRequired}</p> : null}
             <Field id="two-factor-password" label="Your Password" error={error}>
-              <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             </Field>
             <Button type="submit" disabled={start.isPending}>
               {start.isPending ? 'Starting...' : 'Set Up Two-Factor Sign-In'}
