@@ -62,7 +62,8 @@ const tracked = git('ls-files', '-z')
   .filter((f) => f && (CODE.test(f) || TEXT.test(f)) && !SKIP.some((r) => r.test(f)));
 
 // A relative specifier in a string literal: './x', '../x' (import, export … from, import(), vi.mock, new URL …).
-const SPECIFIER = /(['"`])(\.{1,2}\/[^'"`\n$]*|\.{1,2})\1/g;
+// Never a bare '.' or '..': those are ordinary strings far more often (split('.'), a path part '..').
+const SPECIFIER = /(['"`])(\.{1,2}\/[^'"`\n$]*)\1/g;
 const names = present.map((m) => m.replace(/[-]/g, '\\-')).join('|');
 const MENTION = new RegExp(`(^|[^\\w.-])((?:apps/server/src/|server/src/|src/)?)modules/(${names})(?=[/'"\`\\s).,;:]|$)`, 'gm');
 

@@ -11,7 +11,7 @@ export function checkedWidgetConfig(type: string, config: unknown): Record<strin
   const parsed = widgetConfigSchema(type, config).safeParse(config);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const issue = parsed.error.issues[0];
-  const path = ['config', ...issue.path.map(String)].join('./');
+  const path = ['config', ...issue.path.map(String)].join('.');
   throw validationError(issue.code === 'unrecognized_keys' ? `Unknown setting for this widget: ${issue.keys.join(', ')}.` : issue.message, {
     [path]: issue.message,
   });

@@ -382,7 +382,7 @@ export const DEMO_CONTACTS: readonly DemoContact[] = CONTACT_ROWS.map(
       state: company.state,
       zipCode: company.zipCode,
       country: company.country,
-      linkedinProfile: mobilePhone ? `https://www.linkedin.com/in/${handle.replace('./', '-')}` : null,
+      linkedinProfile: mobilePhone ? `https://www.linkedin.com/in/${handle.replace('.', '-')}` : null,
       birthday,
       tags,
       isInquiry,

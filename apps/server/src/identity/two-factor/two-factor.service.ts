@@ -32,7 +32,7 @@ function challengeIdentifier(cookieHeader: string | undefined): string | undefin
     const [name, ...rest] = part.trim().split('=');
     if (!name.endsWith('.two_factor')) continue;
     const value = decodeURIComponent(rest.join('='));
-    const dot = value.lastIndexOf('./');
+    const dot = value.lastIndexOf('.');
     return dot > 0 ? value.slice(0, dot) : undefined;
   }
   return undefined;

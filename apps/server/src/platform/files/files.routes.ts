@@ -11,7 +11,7 @@ const FilePath = z
   .string()
   .min(1)
   .max(500)
-  .refine((p) => !p.split('/').some((part) => part === '../../modules' || part === './' || part === ''), 'Invalid file path.');
+  .refine((p) => !p.split('/').some((part) => part === '..' || part === '.' || part === ''), 'Invalid file path.');
 
 /**
  * Serves stored files at /files/{bucket}/{path}: client logos and avatars to anyone, cached for
