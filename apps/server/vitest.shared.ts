@@ -11,5 +11,9 @@ export const serverTestOptions = {
   pool: 'forks' as const,
 };
 
-/** Test files of the embedded subset: they run on PGlite even when the suite runs on PostgreSQL. */
-export const EMBEDDED_TEST_FILES = ['src/**/*.embedded.test.ts', 'src/**/db/**/*.test.ts'];
+/**
+ * Test files of the embedded subset: they run on PGlite even when the suite runs on PostgreSQL.
+ * `*.embedded.test.ts` run on PGlite only; the database layer and `*.both.test.ts` (the four-file
+ * field test, decision 0043) run on both databases.
+ */
+export const EMBEDDED_TEST_FILES = ['src/**/*.embedded.test.ts', 'src/**/db/**/*.test.ts', 'src/**/*.both.test.ts'];
