@@ -25,9 +25,11 @@ export default defineConfig({
   // journey) against one shared server and its embedded database, which need the same two cores.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous: a loaded machine (two browsers per journey, axe) must not fail a correct journey.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: a loaded machine (two browsers per journey, axe) must not fail a correct journey. On
+  // 2026-11-26 pages on this two-core machine often took 10–20 s to show their first data under a
+  // full run (a page left on 'Loading...' at 10 s, then shown), so waits allow 20 s.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
   use: {
     baseURL,
