@@ -36,6 +36,8 @@ async function serveTwoLogos(page: Page) {
 }
 
 test.describe('client-logo banner', () => {
+  // The suite runs with reduced motion (playwright.config.ts); the banner's motion is what this checks.
+  test.use({ reducedMotion: 'no-preference' });
   test('with two logos: shown on /, the list three times, scrolling 5 s per logo, pausable', async ({ page }) => {
     await serveTwoLogos(page);
     await page.goto('/');

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADD_PREFERRED_NAME_COLUMN, PREFERRED_NAME } from '@keel/shared/fields/added-field.test-support';
-import { CONTACT_FIELDS } from '@keel/shared/fields/contact-fields';
 import type { SignedIn } from '../../test/roles';
 import type { TestApp } from '../../test/test-app';
 
@@ -10,8 +9,9 @@ import type { TestApp } from '../../test/test-app';
  * added by a migration, is stored by the API, sorted and filtered in the list, imported, exported,
  * offered and returned by reports, merged and erased — with no other file touched. The field is
  * added before anything that derives from the registry is loaded (hence the dynamic imports).
+ * Test files share their worker's modules (isolate: false, decision 0065), so the file starts from
+ * fresh modules, whose registry nothing has read yet, and leaves fresh ones to the next file.
  */
-CONTACT_FIELDS.addField(PREFERRED_NAME);
 
 let t: TestApp;
 let as: SignedIn;
@@ -24,13 +24,19 @@ const stored = (id: string) =>
     .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
+  vi.resetModules();
+  const { CONTACT_FIELDS } = await import('@keel/shared/fields/contact-fields');
+  CONTACT_FIELDS.addField(PREFERRED_NAME);
   const { createTestApp } = await import('../../test/test-app');
   const { signInEveryRole } = await import('../../test/roles');
   t = await createTestApp();
   await sql.raw(ADD_PREFERRED_NAME_COLUMN).execute(t.database.db);
   as = await signInEveryRole(t);
 }, 180_000); // the app is imported here, not before the file starts: its load counts against the hook
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  vi.resetModules();
+});
 
 async function createContact(email: string, preferredName: string | undefined, extra: Record<string, unknown> = {}) {
   const res = await t.request({
