@@ -1,4 +1,5 @@
 import { defineFields } from './field-registry';
+import { recordKeepingFields } from './record-keeping-fields';
 
 /** Company sector options (docs/product/records.md#companies). The one place this list is written. */
 export const SECTORS = [
@@ -165,26 +166,5 @@ export const COMPANY_FIELDS = defineFields('companies', [
     searchable: true,
     example: 'About',
   },
-  { key: 'version', column: 'version', kind: 'integer', label: 'Version', readOnly: true, required: true, csv: false },
-  {
-    key: 'created',
-    column: 'created_at',
-    kind: 'timestamp',
-    label: 'Created',
-    readOnly: true,
-    csv: false,
-    searchable: true,
-    filter: { order: 5 },
-    report: { type: 'date', order: 7 },
-  },
-  {
-    key: 'updated',
-    column: 'updated_at',
-    kind: 'timestamp',
-    label: 'Last Updated',
-    readOnly: true,
-    csv: false,
-    searchable: true,
-    report: { type: 'date', order: 8 },
-  },
+  ...recordKeepingFields({ createdFilter: 5, createdReport: 7, updatedReport: 8 }),
 ]);

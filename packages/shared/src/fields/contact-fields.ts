@@ -1,4 +1,5 @@
 import { defineFields } from './field-registry';
+import { recordKeepingFields } from './record-keeping-fields';
 
 /**
  * The status the contacts list shows (decision 0005): a contact still flagged as a public
@@ -365,28 +366,7 @@ export const CONTACT_FIELDS = defineFields('contacts', [
     report: { type: 'date', label: 'Last Contact', order: 11 },
     example: '2026-01-02',
   },
-  { key: 'version', column: 'version', kind: 'integer', label: 'Version', readOnly: true, required: true, csv: false },
-  {
-    key: 'created',
-    column: 'created_at',
-    kind: 'timestamp',
-    label: 'Created',
-    readOnly: true,
-    csv: false,
-    searchable: true,
-    filter: { order: 6 },
-    report: { type: 'date', order: 13 },
-  },
-  {
-    key: 'updated',
-    column: 'updated_at',
-    kind: 'timestamp',
-    label: 'Last Updated',
-    readOnly: true,
-    csv: false,
-    searchable: true,
-    report: { type: 'date', order: 14 },
-  },
+  ...recordKeepingFields({ createdFilter: 6, createdReport: 13, updatedReport: 14 }),
   {
     key: 'createdBy',
     column: 'created_by',
