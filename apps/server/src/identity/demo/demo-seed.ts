@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import { countUsers } from '../users/users.service';
 import { createAccount } from '../users/users.service';
 import { markDemoAccount } from './demo-accounts.repository';
-import { DEMO_COMPANIES, DEMO_CONTACTS, DEMO_LEADS, demoLeadTags } from './demo-data';
+import { DEMO_COMPANIES } from './demo-companies';
+import { DEMO_CONTACTS, DEMO_LEADS, demoLeadTags } from './demo-data';
 
 /** YYYY-MM-DD of today plus `days` (negative for the past), in UTC. */
 function dayOffset(days: number): string {
