@@ -1,9 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { deleteWithToasts } from './delete-with-toasts';
-import { toast } from './ui/use-toast';
 
 vi.mock('./ui/use-toast', () => ({ toast: vi.fn() }));
+
+// Test files share their worker's modules (decision 0065): the module under test is loaded afresh,
+// so it sees the mocked toast, and the next file gets fresh modules again.
+let deleteWithToasts: typeof import('./delete-with-toasts').deleteWithToasts;
+let toast: typeof import('./ui/use-toast').toast;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ deleteWithToasts } = await import('./delete-with-toasts'));
+  ({ toast } = await import('./ui/use-toast'));
+});
+afterAll(() => {
+  vi.resetModules();
+});
 
 const toasts = { deleted: { title: 'Job Deleted', description: '"Engineer" has been removed.' }, failedTitle: 'Error deleting job' };
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, testUser } from '../../test/render-app';
 import { onUserSwitch, resetSession, sessionStore, setSessionUser, setSignedOut, signIn, signOut } from './session-store';
 
@@ -20,6 +20,8 @@ function stubFetch(answers: Record<string, () => Response>) {
 }
 
 describe('session store', () => {
+  // The store is module state, shared with the files before this one in the worker (decision 0065).
+  beforeEach(() => resetSession());
   afterEach(() => {
     resetSession();
     vi.unstubAllGlobals();

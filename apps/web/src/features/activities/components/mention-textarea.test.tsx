@@ -74,9 +74,9 @@ describe('mention suggestions', () => {
   });
 
   it('shows a stored mention as the name, never its token', () => {
-    render(<ActivityBody text={`Over to @[Bo User](user:${BO.id}) — see https://example.com/a`} />);
+    const { container } = render(<ActivityBody text={`Over to @[Bo User](user:${BO.id}) — see https://example.com/a`} />);
     expect(screen.getByText('@Bo User')).toBeInTheDocument();
-    expect(document.body.textContent).toBe('Over to @Bo User — see https://example.com/a');
+    expect(container.textContent).toBe('Over to @Bo User — see https://example.com/a');
     expect(screen.getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute('href', 'https://example.com/a');
   });
 });

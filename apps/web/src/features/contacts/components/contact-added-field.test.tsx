@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PREFERRED_NAME } from '@keel/shared/fields/added-field.test-support';
-import { CONTACT_FIELDS } from '@keel/shared/fields/contact-fields';
 
 /**
  * The four-file rule (decision 0043), in the browser: a plain field added to the contact registry
  * shows in the Edit Contact form (in its section, saved with the rest), on the contact's page, and
  * among the list's sorts and filters — with no web file touched. It is added before the app (which
- * derives from the registry) is loaded, hence the dynamic imports.
+ * derives from the registry) is loaded, hence the dynamic imports. Test files share their worker's
+ * modules (decision 0065): the file starts from fresh ones, whose registry nothing has read, and
+ * leaves fresh ones to the next file.
  */
-CONTACT_FIELDS.addField(PREFERRED_NAME);
+beforeAll(async () => {
+  vi.resetModules();
+  const { CONTACT_FIELDS } = await import('@keel/shared/fields/contact-fields');
+  CONTACT_FIELDS.addField(PREFERRED_NAME);
+});
+afterAll(() => {
+  vi.resetModules();
+});
 
 const load = async () => {
   const app = await import('../../../test/render-app');
