@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
+import type { deleteWithToasts as DeleteWithToasts } from './delete-with-toasts';
+import type { toast as Toast } from './ui/use-toast';
 
 vi.mock('./ui/use-toast', () => ({ toast: vi.fn() }));
 
 // Test files share their worker's modules (decision 0065): the module under test is loaded afresh,
 // so it sees the mocked toast, and the next file gets fresh modules again.
-let deleteWithToasts: typeof import('./delete-with-toasts').deleteWithToasts;
-let toast: typeof import('./ui/use-toast').toast;
+let deleteWithToasts: typeof DeleteWithToasts;
+let toast: typeof Toast;
 beforeAll(async () => {
   vi.resetModules();
   ({ deleteWithToasts } = await import('./delete-with-toasts'));
