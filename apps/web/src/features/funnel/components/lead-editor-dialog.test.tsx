@@ -160,15 +160,37 @@ describe('lead editor', { timeout: 30_000 }, () => {
   it('changing the stage in the editor sends the column and shows the card in it', async () => {
     const wonId = '22222222-2222-4222-8222-222222222222';
     const twoColumns: Board = {
+      ...board,
       columns: [
         ...board.columns,
-        { id: wonId, title: 'Closed Won', color: '#10B981', position: 1, count: 0, totalValue: 0, nextCursor: null, cards: [] },
+        {
+          id: wonId,
+          title: 'Closed Won',
+          color: '#10B981',
+          position: 1,
+          outcome: 'won',
+          winProbability: 100,
+          count: 0,
+          totalValue: 0,
+          weightedValue: 0,
+          nextCursor: null,
+          cards: [],
+        },
       ],
     };
     const { user, fetchMock } = renderEditor({
       'GET /api/funnel/board': () => json(200, twoColumns),
       [`PUT /api/funnel/leads/${leadId}`]: () =>
-        json(200, { ...lead, stageId: wonId, stageTitle: 'Closed Won', status: 'Closed Won', salesStage: 'Closed Won', version: 4 }),
+        json(200, {
+          ...lead,
+          stageId: wonId,
+          stageTitle: 'Closed Won',
+          stageOutcome: 'won',
+          status: 'Closed Won',
+          salesStage: 'Closed Won',
+          closedAt: '2026-03-03T10:00:00.000Z',
+          version: 4,
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });

@@ -12,6 +12,7 @@ export const lead: Lead = {
   id: leadId,
   stageId,
   stageTitle: 'New Inquiry',
+  stageOutcome: 'open',
   position: 0,
   version: 3,
   name: 'Portal Rebuild',
@@ -32,6 +33,9 @@ export const lead: Lead = {
   inquiryDate: null,
   lastContactDate: null,
   nextContactDate: null,
+  expectedCloseDate: null,
+  closedAt: null,
+  lostReason: null,
   assignedSalesRepId: null,
   assignedSalesRep: 'Unassigned',
   salesStage: 'Prospect',
@@ -61,14 +65,23 @@ export const lead: Lead = {
 };
 
 export const board: Board = {
+  figures: {
+    currency: 'USD',
+    open: { deals: 1, value: 45000, weighted: 11250 },
+    won: { deals: 0, value: 0 },
+    lost: { deals: 0, value: 0 },
+  },
   columns: [
     {
       id: stageId,
       title: 'New Inquiry',
       color: '#3B82F6',
       position: 0,
+      outcome: 'open',
+      winProbability: 25,
       count: 1,
       totalValue: 45000,
+      weightedValue: 11250,
       nextCursor: null,
       cards: [{ ...lead }],
     },

@@ -96,6 +96,9 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
 function RecordDetails({ lead }: { lead: Lead }) {
   const rows: Array<[string, string]> = [
     ['Stage', lead.stageTitle],
+    ...(lead.closedAt
+      ? ([[lead.stageOutcome === 'won' ? 'Won On' : 'Lost On', formatTimestamp(lead.closedAt)]] as Array<[string, string]>)
+      : []),
     ['Date Created', formatTimestamp(lead.dateCreated)],
     ['Date Modified', formatTimestamp(lead.dateModified)],
     ['Created By', lead.createdBy ?? '—'],
