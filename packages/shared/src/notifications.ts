@@ -89,7 +89,7 @@ export function mentionedIds(body: string): string[] {
   return [...new Set([...body.matchAll(MENTION_PATTERN)].map((m) => m[2].toLowerCase()))];
 }
 
-/** Where a notification's record opens (a lead opens in the funnel board's editor). */
+/** Where a notification's record opens: its record page. */
 export function notificationPath(record: { type: ActivityRecordType; id: string }): string {
   switch (record.type) {
     case 'contact':
@@ -97,7 +97,7 @@ export function notificationPath(record: { type: ActivityRecordType; id: string 
     case 'company':
       return paths.company(record.id);
     case 'deal':
-      return paths.funnelLead(record.id);
+      return paths.deal(record.id);
     case 'job':
       return paths.job(record.id);
     default:

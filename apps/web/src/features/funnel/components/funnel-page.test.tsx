@@ -163,7 +163,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Portal Rebuild' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Closed Won' }));
     const won = screen.getByRole('region', { name: 'Closed Won' });
-    expect(await within(won).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
+    expect(await within(won).findByRole('link', { name: 'Portal Rebuild' })).toBeInTheDocument();
     expect(within(won).getByTestId('column-summary')).toHaveTextContent('1 leadTotal deal value $45,000');
     const [, init] = callsTo(fetchMock, 'POST /api/funnel/leads/aaaaaaaa-0000-4000-8000-000000000001/move')[0];
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ stageId: ids.won, beforeId: null, afterId: null, version: 1 });
@@ -172,7 +172,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
     const toast = await within(toasts()).findByText('Error updating lead');
     expect(toast.closest('li')).toHaveTextContent('Someone else moved this lead.');
     expect(
-      await within(screen.getByRole('region', { name: 'New Inquiry' })).findByRole('button', { name: 'Portal Rebuild' }),
+      await within(screen.getByRole('region', { name: 'New Inquiry' })).findByRole('link', { name: 'Portal Rebuild' }),
     ).toBeInTheDocument();
   });
 
@@ -221,7 +221,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, moveUrl)).toHaveLength(0);
-    expect(within(screen.getByRole('region', { name: 'New Inquiry' })).getByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'New Inquiry' })).getByRole('link', { name: 'Portal Rebuild' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Portal Rebuild' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Closed Lost' }));
@@ -237,7 +237,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
       lostReason: 'Chose a competitor',
     });
     expect(
-      await within(screen.getByRole('region', { name: 'Closed Lost' })).findByRole('button', { name: 'Portal Rebuild' }),
+      await within(screen.getByRole('region', { name: 'Closed Lost' })).findByRole('link', { name: 'Portal Rebuild' }),
     ).toBeInTheDocument();
   });
 });

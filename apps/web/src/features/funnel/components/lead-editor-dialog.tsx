@@ -13,6 +13,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLeadMutation } from '../api/delete-lead';
 import { useBoardQuery } from '../api/get-board';
 import { useLeadQuery } from '../api/get-lead';
+import { paths } from '@keel/shared/paths';
+import { Link } from 'react-router';
 import { useSaveLeadMutation } from '../api/save-lead';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { LeadForm } from './lead-form';
@@ -36,6 +38,13 @@ export function LeadEditorDialog({ target, onClose: close, timeline }: LeadEdito
   return (
     <ModalDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
       {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
+      {target?.mode === 'edit' ? (
+        <p className="border-b border-slate-100 px-6 py-2 text-sm">
+          <Link to={paths.deal(target.leadId)} className="font-medium text-accent-700 hover:underline">
+            Open the deal page
+          </Link>
+        </p>
+      ) : null}
       {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
       {target?.mode === 'edit' && timeline ? <div className="border-t border-slate-200 px-6 py-5">{timeline(target.leadId)}</div> : null}
       <ConfirmDialog
@@ -66,7 +75,7 @@ function NewLead({ stageId, stageTitle, onClose }: { stageId: string; stageTitle
     });
     onClose();
   };
-  return <LeadForm defaultValues={newLeadValues(stageId)} onSubmit={onSubmit} onCancel={onClose} />;
+  return <LeadForm defaultValues={newLeadValues(stageId)} stages={stages} onSubmit={onSubmit} onCancel={onClose} />;
 }
 
 /** Edits carry the version the form opened with; a stale save opens the shared Reload / Overwrite choice (decision 0016). */
@@ -116,6 +125,7 @@ interface EditLeadFormProps {
 
 function EditLeadForm({ lead, rebase, onSubmit, onClose }: EditLeadFormProps) {
   const remove = useDeleteLeadMutation();
+  const stages = useBoardQuery().data?.columns ?? [];
 
   const onDelete = async () => {
     try {
@@ -132,6 +142,7 @@ function EditLeadForm({ lead, rebase, onSubmit, onClose }: EditLeadFormProps) {
       lead={lead}
       defaultValues={leadValues(lead)}
       rebase={rebase}
+      stages={stages}
       onSubmit={onSubmit}
       onCancel={onClose}
       footer={

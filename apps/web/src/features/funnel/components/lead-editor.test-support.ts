@@ -1,5 +1,7 @@
 import type { Board } from '@keel/shared/funnel-board';
 import type { Lead } from '@keel/shared/funnel-lead';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { json, renderApp, type RenderAppOptions, testUser } from '../../../test/render-app';
 
@@ -120,4 +122,10 @@ export function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
       ...handlers,
     },
   });
+}
+
+/** Opens a card's quick editor from its menu (the card's name opens the deal page). */
+export async function openQuickEditor(user: UserEvent, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Quick edit' }));
 }

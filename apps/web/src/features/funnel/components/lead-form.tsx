@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { useRebase } from '../../../components/use-stale-edit';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { ApiError } from '../../../lib/api-client';
-import { useBoardQuery } from '../api/get-board';
+import type { StageOutcome } from '@keel/shared/deal-figures';
+import { clsx } from 'clsx';
 import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
 import { LinkedRecordsSection } from './lead-record-links';
@@ -31,14 +32,21 @@ interface LeadFormProps {
   footer?: React.ReactNode;
   /** The latest saved values to show, keeping the user's unsaved changes (decision 0016). */
   rebase?: LeadInputValues;
+  /** The funnel's stages, for the Stage choice. */
+  stages: ReadonlyArray<{ id: string; title: string; outcome: StageOutcome }>;
+  /**
+   * 'dialog': the fields scroll inside the quick editor, its buttons stay below. 'page': the deal
+   * page scrolls as one (a phone reaches every field), the buttons stick to the bottom of the screen.
+   */
+  variant?: 'dialog' | 'page';
 }
 
 /** Every lead-card field of docs/product/records.md#lead-cards, grouped; validated by the same schema as the API. */
-export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase }: LeadFormProps) {
+export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase, stages, variant = 'dialog' }: LeadFormProps) {
   const form = useForm<LeadInputValues, unknown, LeadInput>({ resolver: zodResolver(LeadInput), defaultValues });
   useRebase(form.reset, rebase);
   const salesReps = useSalesRepsQuery();
-  const stages = useBoardQuery().data?.columns ?? [];
+  const page = variant === 'page';
   const busy = form.formState.isSubmitting;
   useUnsavedChangesPrompt(form.formState.isDirty && !busy);
 
@@ -57,8 +65,13 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
-        <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
+      <form
+        onSubmit={submit}
+        noValidate
+        className={clsx(!page && 'flex min-h-0 flex-1 flex-col')}
+        aria-label={lead ? `Edit ${lead.name}` : 'New lead'}
+      >
+        <div className={clsx('space-y-5', page ? 'py-1' : 'min-h-0 flex-1 overflow-y-auto px-6 py-5')}>
           <DealSection
             salesReps={salesReps.data ?? []}
             stages={stages}
@@ -76,7 +89,12 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
           <NotesSection />
           {lead ? <RecordDetails lead={lead} /> : null}
         </div>
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 px-6 py-4">
+        <div
+          className={clsx(
+            'flex flex-wrap items-center gap-3 border-t border-slate-100 py-4',
+            page ? 'sticky bottom-0 z-10 mt-5 bg-white/95 px-1 backdrop-blur' : 'px-6',
+          )}
+        >
           {footer}
           <div className="ml-auto flex gap-3">
             <Button variant="outline" onClick={onCancel}>
