@@ -62,7 +62,7 @@ export function ColumnHeader({ column, headingId, isFirst, isLast }: ColumnHeade
           {formatColumnTotal(figures.totalValue)}
         </span>
       </p>
-      <p className="mt-1 flex items-center justify-between text-xs text-slate-500" data-testid="column-outcome">
+      <p className="mt-1 flex items-center justify-between text-xs text-slate-700" data-testid="column-outcome">
         {figures.outcome === 'open' ? (
           <>
             <span>{figures.winProbability}% win probability</span>

@@ -144,7 +144,6 @@ function DealRecord({ lead, timeline }: { lead: Lead; timeline?: ReactNode }) {
               <LeadForm
                 key={lead.id}
                 lead={lead}
-                variant="page"
                 stages={stages.data ?? []}
                 defaultValues={leadValues(lead)}
                 rebase={edit.rebase}

@@ -37,16 +37,19 @@ export function LeadEditorDialog({ target, onClose: close, timeline }: LeadEdito
   const onClose = () => (hasUnsavedChanges() ? setAsking(true) : close());
   return (
     <ModalDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
-      {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
-      {target?.mode === 'edit' ? (
-        <p className="border-b border-slate-100 px-6 py-2 text-sm">
-          <Link to={paths.deal(target.leadId)} className="font-medium text-accent-700 hover:underline">
-            Open the deal page
-          </Link>
-        </p>
-      ) : null}
-      {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
-      {target?.mode === 'edit' && timeline ? <div className="border-t border-slate-200 px-6 py-5">{timeline(target.leadId)}</div> : null}
+      {/* One scrolling body: on a phone every field and the timeline are reached by scrolling it, and the form's buttons stick to its bottom. */}
+      <div className="min-h-0 overflow-y-auto px-6">
+        {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
+        {target?.mode === 'edit' ? (
+          <p className="pt-3 text-sm">
+            <Link to={paths.deal(target.leadId)} className="font-medium text-accent-700 hover:underline">
+              Open the deal page
+            </Link>
+          </p>
+        ) : null}
+        {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
+        {target?.mode === 'edit' && timeline ? <div className="border-t border-slate-200 py-5">{timeline(target.leadId)}</div> : null}
+      </div>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
@@ -96,10 +99,10 @@ function EditLead({ leadId, onClose }: { leadId: string; onClose: () => void }) 
     onError: (error) => toast({ title: 'Error updating lead', description: errorMessage(error), variant: 'destructive' }),
   });
 
-  if (query.isPending) return <Spinner className="m-6" label="Loading the lead..." showLabel />;
+  if (query.isPending) return <Spinner className="my-6" label="Loading the lead..." showLabel />;
   if (query.isError) {
     return (
-      <div className="space-y-4 px-6 py-5" role="alert">
+      <div className="space-y-4 py-5" role="alert">
         <p className="text-sm text-slate-700">{errorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Try again
@@ -110,7 +113,7 @@ function EditLead({ leadId, onClose }: { leadId: string; onClose: () => void }) 
 
   return (
     <>
-      <div className="[&_p]:mx-6 [&_p]:mt-4">{edit.ui}</div>
+      <div className="[&_p]:mt-4">{edit.ui}</div>
       <EditLeadForm lead={query.data} rebase={edit.rebase} onSubmit={edit.submit} onClose={onClose} />
     </>
   );

@@ -6,7 +6,6 @@ import { useRebase } from '../../../components/use-stale-edit';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { ApiError } from '../../../lib/api-client';
 import type { StageOutcome } from '@keel/shared/deal-figures';
-import { clsx } from 'clsx';
 import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
 import { LinkedRecordsSection } from './lead-record-links';
@@ -34,19 +33,17 @@ interface LeadFormProps {
   rebase?: LeadInputValues;
   /** The funnel's stages, for the Stage choice. */
   stages: ReadonlyArray<{ id: string; title: string; outcome: StageOutcome }>;
-  /**
-   * 'dialog': the fields scroll inside the quick editor, its buttons stay below. 'page': the deal
-   * page scrolls as one (a phone reaches every field), the buttons stick to the bottom of the screen.
-   */
-  variant?: 'dialog' | 'page';
 }
 
-/** Every lead-card field of docs/product/records.md#lead-cards, grouped; validated by the same schema as the API. */
-export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase, stages, variant = 'dialog' }: LeadFormProps) {
+/**
+ * Every lead-card field of docs/product/records.md#lead-cards, grouped; validated by the same schema
+ * as the API. The form does not scroll by itself: the deal page or the quick editor's body scrolls as
+ * one (a phone reaches every field), and the buttons stick to the bottom of that view.
+ */
+export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase, stages }: LeadFormProps) {
   const form = useForm<LeadInputValues, unknown, LeadInput>({ resolver: zodResolver(LeadInput), defaultValues });
   useRebase(form.reset, rebase);
   const salesReps = useSalesRepsQuery();
-  const page = variant === 'page';
   const busy = form.formState.isSubmitting;
   useUnsavedChangesPrompt(form.formState.isDirty && !busy);
 
@@ -65,13 +62,8 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={submit}
-        noValidate
-        className={clsx(!page && 'flex min-h-0 flex-1 flex-col')}
-        aria-label={lead ? `Edit ${lead.name}` : 'New lead'}
-      >
-        <div className={clsx('space-y-5', page ? 'py-1' : 'min-h-0 flex-1 overflow-y-auto px-6 py-5')}>
+      <form onSubmit={submit} noValidate aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
+        <div className="space-y-5 pt-4">
           <DealSection
             salesReps={salesReps.data ?? []}
             stages={stages}
@@ -89,12 +81,7 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
           <NotesSection />
           {lead ? <RecordDetails lead={lead} /> : null}
         </div>
-        <div
-          className={clsx(
-            'flex flex-wrap items-center gap-3 border-t border-slate-100 py-4',
-            page ? 'sticky bottom-0 z-10 mt-5 bg-white/95 px-1 backdrop-blur' : 'px-6',
-          )}
-        >
+        <div className="sticky bottom-0 z-10 mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 bg-white/95 px-1 py-4 backdrop-blur">
           {footer}
           <div className="ml-auto flex gap-3">
             <Button variant="outline" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,14 +16,28 @@ interface LostReasonDialogProps {
  * admins' list, as radio buttons (arrow keys choose, Enter confirms). Cancel leaves the deal where it was.
  */
 export function LostReasonDialog({ target, onConfirm, onCancel }: LostReasonDialogProps) {
+  // Confirmed, the focus stays with the moved card (it takes it in its new column); cancelled, it goes back.
+  const confirmed = useRef(false);
   return (
     <ModalDialog
       open={target !== null}
       onOpenChange={(open) => !open && onCancel()}
       title="Why was this deal lost?"
       description={target ? `${target.leadName} moves to ${target.stageTitle}.` : undefined}
+      onCloseAutoFocus={(event) => {
+        if (confirmed.current) event.preventDefault();
+        confirmed.current = false;
+      }}
     >
-      {target ? <LostReasonForm onConfirm={onConfirm} onCancel={onCancel} /> : null}
+      {target ? (
+        <LostReasonForm
+          onConfirm={(reason) => {
+            confirmed.current = true;
+            onConfirm(reason);
+          }}
+          onCancel={onCancel}
+        />
+      ) : null}
     </ModalDialog>
   );
 }
