@@ -17,7 +17,7 @@ export interface ColumnOverride {
 
 /** Where the override types come from. */
 export const typeImports: Record<string, string[]> = {
-  '@keel/shared/activities': ['ActivityKind', 'ActivityRecordType'],
+  '@keel/shared/activities': ['ActivityKind', 'ActivityRecordType', 'CallOutcome'],
   '@keel/shared/applicants': ['ApplicantSource', 'ApplicantStatus'],
   '@keel/shared/audit': ['AuditActionType'],
   '@keel/shared/companies': ['Sector'],
@@ -63,6 +63,8 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   'deals.home_address': 'JsonObject<LeadAddress>',
   'deals.closed_at': { doc: 'When the deal entered a won or lost stage; kept by the deals_close trigger (migration 0045).' },
   'pipeline_stages.outcome': 'StageOutcome',
+  'activities.call_outcome': 'CallOutcome',
+  'notifications.activity_kind': 'ActivityKind',
 
   // recruitment
   'jobs.employment_type': 'EmploymentType',

@@ -16,7 +16,7 @@ import type {
   SocialProfiles,
   Timestamp,
 } from './types/columns';
-import type { ActivityKind, ActivityRecordType } from '@keel/shared/activities';
+import type { ActivityKind, ActivityRecordType, CallOutcome } from '@keel/shared/activities';
 import type { ApplicantSource, ApplicantStatus } from '@keel/shared/applicants';
 import type { AuditActionType } from '@keel/shared/audit';
 import type { Sector } from '@keel/shared/companies';
@@ -64,6 +64,9 @@ export interface ActivitiesTable {
   due_schedule_key: string | null;
   version: Generated<number>;
   last_modified_by_user_id: string | null;
+  occurred_on: DateString | null;
+  call_outcome: CallOutcome | null;
+  duration_minutes: number | null;
 }
 
 export interface ActivityLinksTable {
@@ -569,6 +572,8 @@ export interface NotificationsTable {
   dedupe_key: string | null;
   created_at: Generated<Timestamp>;
   read_at: Timestamp | null;
+  activity_id: string | null;
+  activity_kind: ActivityKind | null;
 }
 
 export interface PasswordResetRequestsTable {

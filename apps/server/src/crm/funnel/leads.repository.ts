@@ -112,3 +112,26 @@ export async function updateDealAtVersion(
 export async function deleteDeal(db: Db, id: string): Promise<{ id: string; name: string; stage_id: string } | undefined> {
   return db.deleteFrom('deals').where('id', '=', id).returning(['id', 'name', 'stage_id']).executeTakeFirst();
 }
+
+/** Moves the deals' last contact date forward to `day` (never back); how many moved. */
+export async function moveDealsLastContactDate(db: Db, ids: readonly string[], day: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('deals')
+    .set({ last_contact_date: day, version: sql<number>`version + 1` })
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('last_contact_date', 'is', null), eb('last_contact_date', '<', day)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The contacts these deals list. */
+export async function contactIdsOfDeals(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('deals')
+    .select('contact_ids')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.flatMap((r) => r.contact_ids);
+}
