@@ -23,8 +23,8 @@ export async function createLead(page: Page, name: string, stageTitle: string, e
 }
 
 export const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-export const cardIn = (page: Page, columnTitle: string, name: string) =>
-  column(page, columnTitle).getByRole('button', { name, exact: true });
+/** A card of a column, by its name: the link to the deal's page. */
+export const cardIn = (page: Page, columnTitle: string, name: string) => column(page, columnTitle).getByRole('link', { name, exact: true });
 
 /**
  * Scrolls a column's virtual list until the card is rendered: newer leads from other journeys sit
@@ -51,8 +51,12 @@ export async function dragCard(page: Page, name: string, toColumn: string) {
   await page.mouse.up();
 }
 
+/** Opens a card's quick editor from its menu (its name opens the deal's page). */
 export async function openLead(page: Page, columnTitle: string, name: string) {
-  await cardIn(page, columnTitle, name).click();
+  await column(page, columnTitle)
+    .getByRole('button', { name: `Actions for ${name}`, exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: 'Quick edit' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Lead' })).toBeVisible();
   return page.getByRole('dialog', { name: 'Edit Lead' });
 }

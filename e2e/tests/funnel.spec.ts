@@ -78,6 +78,10 @@ test.describe('sales funnel', () => {
     await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeDisabled();
     await page.getByRole('menuitem', { name: 'Closed Lost' }).focus();
     await page.keyboard.press('Enter');
+    // A lost stage asks why first (decision 0060): the first reason has the focus, Space picks it, Enter confirms.
+    await expect(page.getByRole('dialog', { name: 'Why was this deal lost?' }).getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
     await expect(cardIn(page, 'Closed Lost', name)).toBeVisible();
     // Focus follows the card to its new column, so a keyboard user carries on from there.
     await expect(page.getByRole('button', { name: `Move ${name}`, exact: true })).toBeFocused();
@@ -225,7 +229,7 @@ test.describe('sales funnel', () => {
     // Scroll to the end repeatedly: each page loads as the end comes near, until the oldest card shows.
     await expect(async () => {
       await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      await expect(long.getByRole('button', { name: 'Bulk 0', exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(long.getByRole('link', { name: 'Bulk 0', exact: true })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     expect(await long.getByTestId('lead-card').count()).toBeLessThan(30);
   });

@@ -16,7 +16,8 @@ export async function draftWonDealValueReport(page: Page, name: string, token: s
   await page.getByLabel('Records').selectOption({ label: 'Funnel leads' });
   await page.getByRole('button', { name: 'Add Filter' }).click();
   await page.getByLabel('Filter 1 field').selectOption({ label: 'Stage' });
-  await page.getByLabel('Filter 1 value').fill('Closed Won');
+  // Stages are picked from the funnel's own list (decision 0060).
+  await page.getByLabel('Filter 1 value').selectOption('Closed Won');
   await page.getByRole('button', { name: 'Add Filter' }).click();
   await page.getByLabel('Filter 2 field').selectOption({ label: 'Lead Name' });
   await page.getByLabel('Filter 2 operator').selectOption({ label: 'contains' });

@@ -23,7 +23,7 @@ test.describe('saved reports (decision 0028)', () => {
     await draftWonDealValueReport(page, name, token);
     await page.getByRole('button', { name: 'Run Report' }).click();
     const month = monthLabel(new Date());
-    await expect(page.getByRole('table', { name }).getByRole('row', { name: `${month} 2,000` })).toBeVisible();
+    await expect(page.getByRole('table', { name }).getByRole('row', { name: `${month} $2,000` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save Report' }).click();
     await expect(toast(page, 'Report Saved')).toBeVisible();
@@ -35,8 +35,8 @@ test.describe('saved reports (decision 0028)', () => {
     await page.getByRole('button', { name: 'All Reports' }).click();
     await page.getByRole('button', { name, exact: true }).click();
     const table = page.getByRole('table', { name });
-    await expect(table.getByRole('row', { name: `${month} 2,000` })).toBeVisible();
-    await expect(table.getByRole('row', { name: 'Total 2,000' })).toBeVisible();
+    await expect(table.getByRole('row', { name: `${month} $2,000` })).toBeVisible();
+    await expect(table.getByRole('row', { name: 'Total $2,000' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoWiderThanWindow(page);
 
@@ -44,7 +44,9 @@ test.describe('saved reports (decision 0028)', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.csv`);
-    expect(fs.readFileSync((await file.path())!, 'utf8')).toBe(`Last Updated (month),Sum of Deal Value\r\n${month},2000\r\nTotal,2000\r\n`);
+    expect(fs.readFileSync((await file.path())!, 'utf8')).toBe(
+      `Last Updated (month),Sum of Deal Value (USD)\r\n${month},2000\r\nTotal,2000\r\n`,
+    );
 
     // At phone width the builder and the report still fit and pass axe.
     await page.setViewportSize({ width: 375, height: 800 });

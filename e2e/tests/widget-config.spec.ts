@@ -42,7 +42,7 @@ test.describe('configurable widgets and pinned reports (decision 0034)', () => {
     await opened;
     const month = monthLabel(new Date());
     const pinned = widget(page, name);
-    await expect(pinned.getByRole('table', { name }).getByRole('row', { name: `${month} 2,000` })).toBeVisible();
+    await expect(pinned.getByRole('table', { name }).getByRole('row', { name: `${month} $2,000` })).toBeVisible();
     await expect(pinned.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoWiderThanWindow(page);
@@ -52,7 +52,7 @@ test.describe('configurable widgets and pinned reports (decision 0034)', () => {
     const won = (await board(page)).columns.find((c) => c.title === 'Closed Won')!;
     const moved = await page.request.post(`/api/funnel/leads/${open.id}/move`, { data: { stageId: won.id, version: open.version } });
     expect(moved.status(), await moved.text()).toBe(200);
-    await expect(pinned.getByRole('table', { name }).getByRole('row', { name: `${month} 3,000` })).toBeVisible();
+    await expect(pinned.getByRole('table', { name }).getByRole('row', { name: `${month} $3,000` })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
 
     // Deleted, the report leaves a clear empty state in the widget, not an error.
@@ -88,12 +88,12 @@ test.describe('configurable widgets and pinned reports (decision 0034)', () => {
     await dialog.getByLabel('Of field').selectOption({ label: 'Deal Value' });
     await dialog.getByRole('button', { name: 'Add Filter' }).click();
     await dialog.getByLabel('Filter 1 field').selectOption({ label: 'Stage' });
-    await dialog.getByLabel('Filter 1 value').fill('Closed Won');
+    await dialog.getByLabel('Filter 1 value').selectOption('Closed Won');
     await dialog.getByRole('button', { name: 'Add Filter' }).click();
     await dialog.getByLabel('Filter 2 field').selectOption({ label: 'Lead Name' });
     await dialog.getByLabel('Filter 2 operator').selectOption({ label: 'contains' });
     await dialog.getByLabel('Filter 2 value').fill(token);
-    await expect(dialog.getByLabel('Widget title')).toHaveValue('Sum of Deal Value of funnel leads');
+    await expect(dialog.getByLabel('Widget title')).toHaveValue('Sum of Deal Value (USD) of funnel leads');
     await dialog.getByLabel('Widget title').fill('Won deal value');
 
     // The open dialog passes axe and fits, at 1280 and at 375 px.
@@ -107,9 +107,9 @@ test.describe('configurable widgets and pinned reports (decision 0034)', () => {
 
     await dialog.getByRole('button', { name: 'Save Configuration' }).click();
     await expect(toast(page, 'Widget Updated')).toBeVisible();
-    await expect(widget(page, 'Won deal value').getByTestId('kpi-value')).toHaveText('2,000');
+    await expect(widget(page, 'Won deal value').getByTestId('kpi-value')).toHaveText('$2,000');
     await page.reload();
-    await expect(widget(page, 'Won deal value').getByTestId('kpi-value')).toHaveText('2,000');
+    await expect(widget(page, 'Won deal value').getByTestId('kpi-value')).toHaveText('$2,000');
     await expect(widget(page, 'Won deal value').getByText('Sum of Deal Value')).toBeVisible();
   });
 });

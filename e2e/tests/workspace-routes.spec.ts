@@ -37,6 +37,7 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'editCompany', path: (ids) => paths.editCompany(ids.companyId) },
   { key: 'company', path: (ids) => paths.company(ids.companyId) },
   { key: 'funnel', path: () => paths.funnel },
+  { key: 'deal', path: (ids) => paths.deal(ids.leadId) },
   { key: 'funnelLead', path: (ids) => paths.funnelLead(ids.leadId), dialog: 'Edit Lead' },
   { key: 'tasks', path: () => paths.tasks },
   { key: 'reporting', path: () => paths.reporting },

@@ -30,6 +30,8 @@ import { setUpRetention } from './workspace/privacy/retention.job';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
 import { notificationsRoutes } from './workspace/notifications/notifications.routes';
 import { startTaskDue } from './workspace/activities/task-due';
+import { onContactMade } from './workspace/activities/contact-made';
+import { moveLastContactDates } from './crm/funnel/last-contact.service';
 import { startDigests } from './workspace/notifications/notification-digest';
 import { accountRoutes } from './identity/account/account.routes';
 import { accessRoutes } from './identity/access/access.routes';
@@ -112,6 +114,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);
+  // A logged call or meeting moves the CRM's last contact dates (decision 0063): workspace knows no CRM table.
+  onContactMade(moveLastContactDates);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -12,6 +12,20 @@ export type ActivityKind = z.infer<typeof ActivityKind>;
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = { note: 'Note', call: 'Call', meeting: 'Meeting', task: 'Task' };
 
+/** How a logged call went (decision 0063). */
+export const CALL_OUTCOMES = ['connected', 'voicemail', 'no_answer', 'wrong_number'] as const;
+export const CallOutcome = z.enum(CALL_OUTCOMES);
+export type CallOutcome = z.infer<typeof CallOutcome>;
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  connected: 'Connected',
+  voicemail: 'Voicemail',
+  no_answer: 'No answer',
+  wrong_number: 'Wrong number',
+};
+/** Calls and meetings are contacts with the record: they say when they happened and move its last contact date. */
+export const CONTACT_KINDS: readonly ActivityKind[] = ['call', 'meeting'];
+export const MAX_CALL_MINUTES = 1440;
+
 /** Records an activity can link to; 'deal' is a funnel lead (docs/product/beyond-the-spec.md#shared-server-state). */
 export const ACTIVITY_RECORD_TYPES = ['contact', 'company', 'deal', 'job', 'applicant'] as const;
 export const ActivityRecordType = z.enum(ACTIVITY_RECORD_TYPES);
@@ -51,13 +65,38 @@ const TaskFields = {
   priority: Priority.optional(),
 };
 
+/** What a logged call or meeting adds (decision 0063): the day it happened, and for a call its outcome and length. */
+const ContactFields = {
+  occurredOn: isoDate.nullish(),
+  outcome: CallOutcome.nullish(),
+  durationMinutes: z
+    .number('Duration must be a number of minutes.')
+    .int('Duration must be a whole number of minutes.')
+    .min(0, 'Duration cannot be negative.')
+    .max(MAX_CALL_MINUTES, `A call lasts at most ${MAX_CALL_MINUTES} minutes.`)
+    .nullish(),
+};
+
 const Body = z
   .string()
   .max(MAX_ACTIVITY_BODY, `Please use at most ${MAX_ACTIVITY_BODY} characters.`)
   .transform((v) => v.replace(/\r\n?/g, '\n').trim());
 
-type Checked = { kind: ActivityKind; body: string; title?: string; dueDate?: string | null; dueTime?: string | null };
+type Checked = {
+  kind: ActivityKind;
+  body: string;
+  title?: string;
+  dueDate?: string | null;
+  dueTime?: string | null;
+  occurredOn?: string | null;
+  outcome?: CallOutcome | null;
+  durationMinutes?: number | null;
+};
 function checkKind(v: Checked, ctx: z.RefinementCtx) {
+  if (v.kind !== 'call' && (v.outcome || (v.durationMinutes !== undefined && v.durationMinutes !== null)))
+    ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'Only a call has an outcome and a duration.' });
+  if (!CONTACT_KINDS.includes(v.kind) && v.occurredOn)
+    ctx.addIssue({ code: 'custom', path: ['occurredOn'], message: 'Only a call or a meeting has a date it happened.' });
   if (v.kind === 'task') {
     if (!v.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'A task needs a title.' });
   } else {
@@ -79,6 +118,7 @@ export const ActivityInput = z
       .max(MAX_ACTIVITY_LINKS, `At most ${MAX_ACTIVITY_LINKS} linked records.`)
       .refine((links) => new Set(links.map((l) => `${l.type}:${l.id.toLowerCase()}`)).size === links.length, 'A record is linked twice.'),
     ...TaskFields,
+    ...ContactFields,
   })
   .superRefine(checkKind);
 export type ActivityInput = z.input<typeof ActivityInput>;
@@ -89,7 +129,7 @@ export type ActivityValues = z.output<typeof ActivityInput>;
  * is the one the edit started from: a stale edit is refused with 409 (decision 0016).
  */
 export const ActivityUpdate = z
-  .object({ kind: ActivityKind, body: Body.default(''), ...TaskFields, version: RecordVersion })
+  .object({ kind: ActivityKind, body: Body.default(''), ...TaskFields, ...ContactFields, version: RecordVersion })
   .superRefine(checkKind);
 export type ActivityUpdate = z.input<typeof ActivityUpdate>;
 export type ActivityUpdateValues = z.output<typeof ActivityUpdate>;
@@ -115,6 +155,10 @@ export const Activity = z.object({
   assignee: Person.nullable(),
   priority: Priority.nullable(),
   doneAt: z.string().nullable(),
+  /** A call's or meeting's day (YYYY-MM-DD); a call's outcome and length in minutes. */
+  occurredOn: z.string().nullable(),
+  outcome: CallOutcome.nullable(),
+  durationMinutes: z.number().int().nullable(),
   links: z.array(LinkedRecord),
   /** Send it back with an edit (decision 0016). */
   version: z.number().int(),

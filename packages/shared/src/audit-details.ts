@@ -175,6 +175,8 @@ function special(actionType: string, d: Details): string | undefined {
       return `Erased the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'}${d.reason === 'retention' ? ` after the ${valueText(d.months)}-month retention period` : ''}: ${Number(d.filesDeleted ?? 0)} files and ${Number(d.activitiesDeleted ?? 0)} activities deleted.`;
     case 'RETENTION_PERIOD_CHANGED':
       return `Changed the retention period of applicants from ${valueText(d.from)} to ${valueText(d.to)} months.`;
+    case 'LOST_REASONS_UPDATED':
+      return `Set the lost reasons to ${Array.isArray(d.reasons) ? d.reasons.map(valueText).join(', ') || '(none)' : '(none)'}.`;
     case 'AUDIT_LOG_CLEARED':
       return `Cleared ${valueText(d.deleted)} entries.`;
     case 'SESSION_REVOKED':

@@ -92,6 +92,7 @@ export const AUDIT_ACTION_TYPES = [
   'PERSONAL_DATA_EXPORTED',
   'PERSONAL_DATA_ERASED',
   'RETENTION_PERIOD_CHANGED',
+  'LOST_REASONS_UPDATED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

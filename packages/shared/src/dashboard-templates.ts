@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DashboardName, DEFAULT_WIDGET_CONFIG, isWidgetType, Layout, Widget } from './dashboards';
-import { widgetConfigSchema } from './widget-config';
+import { reportField, REPORT_RECORDS, type ReportRecords, VALUELESS_REPORT_OPS } from './report-catalogue';
+import { RECORDS_TABLE_RECORDS, widgetConfigSchema } from './widget-config';
 
 /**
  * Dashboard templates (decision 0035): a dashboard's layout and widget
@@ -60,15 +61,48 @@ export function impersonalConfig(value: unknown): unknown {
   return undefined;
 }
 
+/** Pick lists whose values are settings of the CRM (a stage, a lost reason), not people. */
+const SETTING_PICK_LISTS: readonly string[] = ['stages', 'lostReasons'];
+
 /**
- * The config a template keeps for a widget: impersonal, and still valid for the widget's type
- * (widget configs are checked strictly, decision 0034). A config that lost a value it needs (a
- * filter's value, a pinned report's id) is kept without its filters, else as the type's default.
+ * Whether a report filter's value may travel in a template (decision 0062): no value at all, a
+ * number of days, a date or a number, or a value of a fixed set or of the CRM's own lists (a stage,
+ * a lost reason). Free text (a name, an e-mail, a company) and a sales rep's name are personal.
+ */
+export function impersonalFilter(records: string, filter: unknown): boolean {
+  if (!filter || typeof filter !== 'object') return false;
+  const { field, op } = filter as { field?: unknown; op?: unknown };
+  if (typeof field !== 'string' || typeof op !== 'string') return false;
+  if (VALUELESS_REPORT_OPS.includes(op as never) || op === 'lastDays') return true;
+  if (!(REPORT_RECORDS as readonly string[]).includes(records)) return false;
+  const def = reportField(records as ReportRecords, field);
+  if (!def) return false;
+  return def.type !== 'text' || def.options !== undefined || (def.pickList !== undefined && SETTING_PICK_LISTS.includes(def.pickList));
+}
+
+/** The filters a template keeps: the impersonal ones, whole (field, operator and value). */
+const keptFilters = (records: string, filters: unknown) =>
+  Array.isArray(filters) ? filters.filter((f) => impersonalFilter(records, f)) : filters;
+
+/**
+ * The config a template keeps for a widget (decision 0062, amending 0035): the same figure as the
+ * source's, without personal data. A report kept in the widget keeps its definition, minus the
+ * filters whose value is personal (see impersonalFilter); a records table likewise; every other
+ * setting passes impersonalConfig. A pinned report is turned into its definition by the server
+ * before it comes here. A config that is still not valid for its type becomes the type's default.
  */
 export function templateConfig(type: string, config: unknown): Record<string, unknown> {
-  const cleaned = (impersonalConfig(config) ?? {}) as Record<string, unknown>;
-  if (!isWidgetType(type)) return cleaned;
-  const { filters: _filters, ...unfiltered } = cleaned;
-  for (const candidate of [cleaned, unfiltered]) if (widgetConfigSchema(type, candidate).safeParse(candidate).success) return candidate;
-  return { ...DEFAULT_WIDGET_CONFIG[type] };
+  const source = (config && typeof config === 'object' ? config : {}) as Record<string, unknown>;
+  let candidate: Record<string, unknown>;
+  if (source.definition && typeof source.definition === 'object') {
+    const definition = source.definition as Record<string, unknown>;
+    candidate = { definition: { ...definition, filters: keptFilters(String(definition.records), definition.filters ?? []) } };
+  } else {
+    candidate = (impersonalConfig(source) ?? {}) as Record<string, unknown>;
+    delete candidate.filters;
+    const filters = type === 'userRecordsTable' ? keptFilters(RECORDS_TABLE_RECORDS, source.filters) : undefined;
+    if (Array.isArray(filters) && filters.length > 0) candidate.filters = filters;
+  }
+  if (!isWidgetType(type)) return candidate;
+  return widgetConfigSchema(type, candidate).safeParse(candidate).success ? candidate : { ...DEFAULT_WIDGET_CONFIG[type] };
 }

@@ -53,15 +53,22 @@ export function isWidgetType(type: string): type is WidgetType {
 /** 'New {Type Name}' (docs/product/dashboards.md#widgets). */
 export const newWidgetTitle = (type: WidgetType) => `New ${WIDGET_TYPE_NAMES[type]}`;
 
-/** KPI tile metrics the server can count. */
+/** KPI tile metrics the server can count (the deal figures of decision 0060, and record counts). */
 export const KPI_METRICS = {
   openDeals: 'Open deals',
   openPipelineValue: 'Open pipeline value',
+  weightedPipelineValue: 'Weighted pipeline value',
+  wonDeals: 'Won deals',
+  wonValue: 'Won deal value',
+  lostDeals: 'Lost deals',
+  lostValue: 'Lost deal value',
   contacts: 'Contacts',
   companies: 'Companies',
   inquiries: 'Inquiries',
 } as const;
 export type KpiMetric = keyof typeof KPI_METRICS;
+/** KPI metrics that are money (in CURRENCY); the others are counts. */
+export const MONEY_KPI_METRICS: readonly KpiMetric[] = ['openPipelineValue', 'weightedPipelineValue', 'wonValue', 'lostValue'];
 
 /** The config a new widget of each type starts with (Configure is not built yet, docs/product/dashboards.md#widgets). */
 export const DEFAULT_WIDGET_CONFIG: Record<WidgetType, Record<string, string | number>> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DealFigures } from './deal-figures';
 import { Stage } from './funnel';
 import { LeadCard } from './funnel-lead';
 
@@ -21,6 +22,10 @@ export type ColumnPageQuery = z.infer<typeof ColumnPageQuery>;
 export const BoardColumn = Stage.extend({ cards: z.array(LeadCard), nextCursor: z.string().nullable() });
 export type BoardColumn = z.infer<typeof BoardColumn>;
 
-/** The whole board: every stage in order. */
-export const Board = z.object({ columns: z.array(BoardColumn) });
+/** The whole board: every stage in order, and the figures of every deal (decision 0060). */
+export const Board = z.object({ figures: DealFigures, columns: z.array(BoardColumn) });
 export type Board = z.infer<typeof Board>;
+
+/** The deal figures alone (decision 0060): the whole board's and each stage's, read again after every change. */
+export const FunnelFigures = z.object({ figures: DealFigures, stages: z.array(Stage) });
+export type FunnelFigures = z.infer<typeof FunnelFigures>;

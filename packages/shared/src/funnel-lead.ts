@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, decimalNumber, MIN_DATE } from './field-types';
+import { LostReasonChoice, StageOutcome } from './deal-figures';
 import { DEFAULT_LEAD, Industry, LeadSource, Priority, ServiceInterest } from './funnel';
 import { RecordVersion, withVersion } from './record-version';
 
@@ -112,6 +113,13 @@ export const LeadInput = z.object({
   inquiryDate: optionalDate,
   lastContactDate: optionalDate,
   nextContactDate: optionalDate,
+  /** When the rep expects the deal to close (decision 0060). */
+  expectedCloseDate: optionalDate,
+  /**
+   * Why the deal was lost: a label of the lost-reason list, kept only while the lead is in a lost
+   * stage (decision 0060). Left out: unchanged.
+   */
+  lostReason: LostReasonChoice,
   /** A team member's user id; null (or '') is 'Unassigned'. The server records the member's name. */
   assignedSalesRepId: z
     .union([z.literal(''), z.uuid('Please choose a team member.')])
@@ -177,6 +185,8 @@ export const MoveLeadInput = z.object({
     .nullish()
     .transform((v) => v ?? null),
   version: RecordVersion,
+  /** Into a lost stage: why the deal was lost (a label of the lost-reason list); left out, none. */
+  lostReason: LostReasonChoice,
 });
 export type MoveLeadInput = z.output<typeof MoveLeadInput>;
 
@@ -194,6 +204,10 @@ export const LeadCard = z.object({
   priority: Priority,
   assignedSalesRep: z.string(),
   nextContactDate: z.string().nullable(),
+  expectedCloseDate: z.string().nullable(),
+  /** When the lead entered a won or lost stage (ISO 8601); null while it is open. */
+  closedAt: z.string().nullable(),
+  lostReason: z.string().nullable(),
   leadSource: LeadSource,
   status: z.string(),
   salesStage: z.string(),
@@ -234,6 +248,8 @@ export const Lead = LeadCard.extend({
   businessAddress: address,
   homeAddress: address,
   stageTitle: z.string(),
+  /** The outcome of the lead's stage: open, won or lost (decision 0060). */
+  stageOutcome: StageOutcome,
   dateCreated: z.string(),
   dateModified: z.string(),
   createdBy: z.string().nullable(),

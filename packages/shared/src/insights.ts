@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { Activity, isoDate, LinkedRecord } from './activities';
-import { DEFAULT_STAGES } from './funnel';
+import { CURRENCY, StageOutcome } from './deal-figures';
 
 /**
  * Read-only figures the dashboard widgets show (docs/product/beyond-the-spec.md#live-widgets), computed by the database from
  * contacts, companies, deals and pipeline_stages.
  */
-
-/** Deals in these columns are no longer open (docs/product/records.md#funnel-columns default columns). */
-export const WON_STAGE_TITLE = DEFAULT_STAGES[3].title;
-export const LOST_STAGE_TITLE = DEFAULT_STAGES[4].title;
-export const CLOSED_STAGE_TITLES = [WON_STAGE_TITLE, LOST_STAGE_TITLE] as const;
 
 export const INSIGHT_LIST_DEFAULT = 8;
 export const INSIGHT_LIST_MAX = 50;
@@ -83,13 +78,15 @@ export const NextContact = z.object({
 });
 export type NextContact = z.infer<typeof NextContact>;
 
-/** Deals and their value in one funnel column, in column order. */
+/** Deals, their value and weighted value in one funnel column, in column order. */
 export const StageStat = z.object({
   stageId: z.string(),
   title: z.string(),
   color: z.string(),
+  outcome: StageOutcome,
   deals: count,
   value: z.number(),
+  weighted: z.number(),
 });
 export type StageStat = z.infer<typeof StageStat>;
 
@@ -112,9 +109,16 @@ export type FunnelStep = z.infer<typeof FunnelStep>;
 export const FunnelResponse = z.object({ total: count, lost: count, steps: z.array(FunnelStep) });
 export type FunnelResponse = z.infer<typeof FunnelResponse>;
 
+/** The KPI tiles' figures: the deal figures (decision 0060) and record counts. */
 export const KpiSummary = z.object({
+  currency: z.literal(CURRENCY),
   openDeals: count,
   openPipelineValue: z.number(),
+  weightedPipelineValue: z.number(),
+  wonDeals: count,
+  wonValue: z.number(),
+  lostDeals: count,
+  lostValue: z.number(),
   contacts: count,
   companies: count,
   inquiries: count,

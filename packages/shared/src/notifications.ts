@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActivityRecordType, uuid } from './activities';
+import { ActivityKind, ActivityRecordType, uuid } from './activities';
 import { paths } from './paths';
 
 /**
@@ -13,7 +13,7 @@ export type NotificationKind = z.infer<typeof NotificationKind>;
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   task_assigned: 'A task assigned to me',
   task_due: 'A task of mine falling due',
-  mention: 'Being @mentioned in a note',
+  mention: 'Being @mentioned in a note, call, meeting or task',
   inquiry_assigned: 'A public inquiry assigned to me',
   new_applicant: 'A new applicant for a job I recruit for',
 };
@@ -46,8 +46,10 @@ export const Notification = z.object({
   actor: z.object({ id: uuid.nullable(), name: z.string() }).nullable(),
   /** What it is about: a task's title, a record's name. */
   subject: z.string(),
-  /** The whole sentence as shown, e.g. 'Ada Admin mentioned you in a note on Bo Baker'. */
+  /** The whole sentence as shown, e.g. 'Ada Admin mentioned you in a call on Bo Baker'. */
   text: z.string(),
+  /** The activity it is about (a mention, an assigned task): its record opens at it (decision 0063). */
+  activity: z.object({ id: uuid, kind: ActivityKind }).nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
@@ -70,9 +72,14 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 export const NotificationPreferences = z.object({ deliveries: z.partialRecord(NotificationKind, NotificationDelivery) });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
-/** The sentence of a notification. */
-export function notificationText(kind: NotificationKind, actorName: string | null, subject: string): string {
-  const verb = NOTIFICATION_VERBS[kind];
+/** The sentence of a notification; a mention names the kind of activity it was made in (decision 0063). */
+export function notificationText(
+  kind: NotificationKind,
+  actorName: string | null,
+  subject: string,
+  activityKind?: ActivityKind | null,
+): string {
+  const verb = kind === 'mention' && activityKind ? `mentioned you in a ${activityKind} on` : NOTIFICATION_VERBS[kind];
   if (kind === 'task_due' || kind === 'inquiry_assigned' || kind === 'new_applicant') return `${verb} ${subject}`;
   return `${actorName ?? 'Someone'} ${verb} ${subject}`;
 }
@@ -89,15 +96,22 @@ export function mentionedIds(body: string): string[] {
   return [...new Set([...body.matchAll(MENTION_PATTERN)].map((m) => m[2].toLowerCase()))];
 }
 
-/** Where a notification's record opens (a lead opens in the funnel board's editor). */
-export function notificationPath(record: { type: ActivityRecordType; id: string }): string {
+/** The element id of an activity on a timeline: a link ending in `#activity-{id}` opens its record at it. */
+export const activityAnchor = (id: string) => `activity-${id}`;
+
+/** Where a notification opens: its record's page, at the activity it is about when there is one. */
+export function notificationPath(record: { type: ActivityRecordType; id: string }, activity?: { id: string } | null): string {
+  return `${recordPath(record)}${activity ? `#${activityAnchor(activity.id)}` : ''}`;
+}
+
+function recordPath(record: { type: ActivityRecordType; id: string }): string {
   switch (record.type) {
     case 'contact':
       return paths.contact(record.id);
     case 'company':
       return paths.company(record.id);
     case 'deal':
-      return paths.funnelLead(record.id);
+      return paths.deal(record.id);
     case 'job':
       return paths.job(record.id);
     default:

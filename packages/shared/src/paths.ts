@@ -44,7 +44,9 @@ export const paths = {
   reporting: '/crm/reporting',
   settings: '/crm/settings',
   funnel: '/crm/funnel',
-  /** The funnel board with one lead's editor open. */
+  /** A deal's (funnel lead's) record page (decision 0061). */
+  deal: (id: string) => `/crm/deals/${encodeURIComponent(id)}`,
+  /** The funnel board with one lead's quick editor open (older links keep working). */
   funnelLead: (id: string) => `/crm/funnel?lead=${encodeURIComponent(id)}`,
   tasks: '/crm/tasks',
   messages: '/crm/messages',

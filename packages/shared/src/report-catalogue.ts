@@ -2,6 +2,7 @@ import { APPLICANT_FIELDS } from './fields/applicant-fields';
 import { COMPANY_FIELDS } from './fields/company-fields';
 import { CONTACT_FIELDS } from './fields/contact-fields';
 import { type FieldDefinition, type FieldRegistry, type ReportKeyOf, reportDefinitions } from './fields/field-registry';
+import { STAGE_OUTCOME_LABELS, STAGE_OUTCOMES } from './deal-figures';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES } from './funnel';
 import { JOB_FIELDS } from './fields/job-fields';
 
@@ -22,16 +23,40 @@ export const REPORT_RECORD_LABELS: Record<ReportRecords, string> = {
   applicants: 'Applicants',
 };
 
+/** One record of each type, for counts that read right ('1 funnel lead matched'). */
+export const REPORT_RECORD_SINGULAR: Record<ReportRecords, string> = {
+  contacts: 'Contact',
+  companies: 'Company',
+  deals: 'Funnel lead',
+  jobs: 'Job',
+  applicants: 'Applicant',
+};
+
+/** '1 funnel lead', '2 funnel leads', '1,200 companies'. */
+export function recordCount(records: ReportRecords, n: number): string {
+  const word = (n === 1 ? REPORT_RECORD_SINGULAR[records] : REPORT_RECORD_LABELS[records]).toLowerCase();
+  return `${n.toLocaleString('en-US')} ${word}`;
+}
+
 export type ReportFieldType = 'text' | 'number' | 'date';
+/** Lists kept in the database whose values a text field takes: the builder offers them in a picker. */
+export const REPORT_PICK_LISTS = ['stages', 'salesReps', 'lostReasons'] as const;
+export type ReportPickList = (typeof REPORT_PICK_LISTS)[number];
 export interface ReportField {
   label: string;
   type: ReportFieldType;
   /** The allowed values of a text field with a fixed set (offered as a list). */
   options?: readonly string[];
+  /** The list a text field's values come from (offered as a list, read when the builder opens). */
+  pickList?: ReportPickList;
+  /** A number in CURRENCY: sums and averages of it are money. */
+  money?: true;
 }
 
 const text = (label: string, options?: readonly string[]): ReportField =>
   options ? { label, type: 'text', options } : { label, type: 'text' };
+const picked = (label: string, pickList: ReportPickList): ReportField => ({ label, type: 'text', pickList });
+const money = (label: string): ReportField => ({ label, type: 'number', money: true });
 const num = (label: string): ReportField => ({ label, type: 'number' });
 const date = (label: string): ReportField => ({ label, type: 'date' });
 
@@ -47,15 +72,24 @@ export const REPORT_FIELDS = {
   companies: reportFields(COMPANY_FIELDS),
   deals: {
     name: text('Lead Name'),
-    stage: text('Stage'),
+    stage: picked('Stage', 'stages'),
+    outcome: text(
+      'Outcome',
+      STAGE_OUTCOMES.map((o) => STAGE_OUTCOME_LABELS[o]),
+    ),
     company: text('Company'),
-    salesRep: text('Sales Rep'),
+    salesRep: picked('Sales Rep', 'salesReps'),
     priority: text('Priority', PRIORITIES),
     leadSource: text('Lead Source', LEAD_SOURCES),
     industry: text('Industry', INDUSTRIES),
     type: text('Deal Type'),
-    value: num('Deal Value'),
-    amount: num('Amount'),
+    lostReason: picked('Lost Reason', 'lostReasons'),
+    value: money('Deal Value'),
+    weightedValue: money('Weighted Value'),
+    winProbability: num('Win Probability (%)'),
+    amount: money('Amount'),
+    closeDate: date('Close Date'),
+    expectedClose: date('Expected Close Date'),
     inquiryDate: date('Inquiry Date'),
     lastContact: date('Last Contact'),
     nextContact: date('Next Contact'),
@@ -65,6 +99,15 @@ export const REPORT_FIELDS = {
   jobs: reportFields(JOB_FIELDS),
   applicants: reportFields(APPLICANT_FIELDS),
 } as const satisfies Record<ReportRecords, Record<string, ReportField>>;
+
+/** Money fields of the record types whose fields are in a registry (the deals mark theirs above). */
+const REGISTRY_MONEY_FIELDS: Partial<Record<ReportRecords, readonly string[]>> = { companies: ['annualRevenue'] };
+
+/** Whether a field is money (in CURRENCY): its sums and averages carry the currency. */
+export function isMoneyField(records: ReportRecords, field: string | undefined): boolean {
+  if (field === undefined) return false;
+  return reportField(records, field)?.money === true || (REGISTRY_MONEY_FIELDS[records] ?? []).includes(field);
+}
 
 /** The catalogue entry of a field, or undefined when the record type has no such field. */
 export function reportField(records: ReportRecords, field: string): ReportField | undefined {

@@ -17,10 +17,11 @@ export interface ColumnOverride {
 
 /** Where the override types come from. */
 export const typeImports: Record<string, string[]> = {
-  '@keel/shared/activities': ['ActivityKind', 'ActivityRecordType'],
+  '@keel/shared/activities': ['ActivityKind', 'ActivityRecordType', 'CallOutcome'],
   '@keel/shared/applicants': ['ApplicantSource', 'ApplicantStatus'],
   '@keel/shared/audit': ['AuditActionType'],
   '@keel/shared/companies': ['Sector'],
+  '@keel/shared/deal-figures': ['StageOutcome'],
   '@keel/shared/files': ['Bucket'],
   '@keel/shared/funnel': ['Industry', 'LeadSource', 'Priority', 'ServiceInterest'],
   '@keel/shared/jobs': ['EmploymentType', 'JobStatus'],
@@ -60,6 +61,10 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   'deals.address': 'JsonObject<LeadAddress>',
   'deals.business_address': 'JsonObject<LeadAddress>',
   'deals.home_address': 'JsonObject<LeadAddress>',
+  'deals.closed_at': { doc: 'When the deal entered a won or lost stage; kept by the deals_close trigger (migration 0045).' },
+  'pipeline_stages.outcome': 'StageOutcome',
+  'activities.call_outcome': 'CallOutcome',
+  'notifications.activity_kind': 'ActivityKind',
 
   // recruitment
   'jobs.employment_type': 'EmploymentType',

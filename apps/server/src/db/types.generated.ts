@@ -16,10 +16,11 @@ import type {
   SocialProfiles,
   Timestamp,
 } from './types/columns';
-import type { ActivityKind, ActivityRecordType } from '@keel/shared/activities';
+import type { ActivityKind, ActivityRecordType, CallOutcome } from '@keel/shared/activities';
 import type { ApplicantSource, ApplicantStatus } from '@keel/shared/applicants';
 import type { AuditActionType } from '@keel/shared/audit';
 import type { Sector } from '@keel/shared/companies';
+import type { StageOutcome } from '@keel/shared/deal-figures';
 import type { Bucket } from '@keel/shared/files';
 import type { Industry, LeadSource, Priority, ServiceInterest } from '@keel/shared/funnel';
 import type { EmploymentType, JobStatus } from '@keel/shared/jobs';
@@ -63,6 +64,9 @@ export interface ActivitiesTable {
   due_schedule_key: string | null;
   version: Generated<number>;
   last_modified_by_user_id: string | null;
+  occurred_on: DateString | null;
+  call_outcome: CallOutcome | null;
+  duration_minutes: number | null;
 }
 
 export interface ActivityLinksTable {
@@ -357,6 +361,10 @@ export interface DealsTable {
   created_by_user_id: string | null;
   last_modified_by_user_id: string | null;
   search_text: GeneratedAlways<string | null>;
+  /** When the deal entered a won or lost stage; kept by the deals_close trigger (migration 0045). */
+  closed_at: Timestamp | null;
+  expected_close_date: DateString | null;
+  lost_reason: string | null;
 }
 
 /** An account demo mode made (migration 0016): disabled whenever the app starts without demo mode. */
@@ -516,6 +524,13 @@ export interface JobsTable {
   version: Generated<number>;
 }
 
+export interface LostReasonsTable {
+  id: Generated<string>;
+  label: string;
+  position: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface MailOutboxTable {
   id: Generated<string>;
   kind: string;
@@ -557,6 +572,8 @@ export interface NotificationsTable {
   dedupe_key: string | null;
   created_at: Generated<Timestamp>;
   read_at: Timestamp | null;
+  activity_id: string | null;
+  activity_kind: ActivityKind | null;
 }
 
 export interface PasswordResetRequestsTable {
@@ -573,6 +590,8 @@ export interface PipelineStagesTable {
   position: number;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  outcome: Generated<StageOutcome>;
+  win_probability: Generated<number>;
 }
 
 /** Saved reports (migration 0026). */
@@ -689,6 +708,7 @@ export interface Database {
   interview_scorecards: InterviewScorecardsTable;
   interviews: InterviewsTable;
   jobs: JobsTable;
+  lost_reasons: LostReasonsTable;
   mail_outbox: MailOutboxTable;
   notification_digests: NotificationDigestsTable;
   notification_preferences: NotificationPreferencesTable;

@@ -25,6 +25,7 @@ export const appPages = {
   report: () => import('./routes/crm/report-route'),
   settings: () => import('./routes/crm/settings-route'),
   funnel: () => import('./routes/crm/funnel-route'),
+  deal: () => import('./routes/crm/deal-route'),
   messages: () => import('./routes/crm/messages-route'),
   tasks: () => import('./routes/crm/tasks-route'),
   twoFactorSetup: () => import('./routes/crm/two-factor-setup-route'),

@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
                   { path: pattern(paths.report, 'reportId'), lazy: page('report') },
                   { path: paths.settings, lazy: page('settings') },
                   { path: paths.funnel, lazy: page('funnel') },
+                  { path: pattern(paths.deal, 'dealId'), lazy: page('deal') },
                   { path: paths.messages, lazy: page('messages') },
                   { path: paths.tasks, lazy: page('tasks') },
                   { path: paths.twoFactorSetup, lazy: page('twoFactorSetup') },

@@ -14,6 +14,11 @@ export function fetchSalesReps(signal?: AbortSignal): Promise<TeamMemberOption[]
  * The one source of Assigned Sales Rep choices: contact edit, the contacts list's
  * bulk 'assign rep' and the lead editor offer the same people.
  */
-export function useSalesReps() {
-  return useQuery({ queryKey: salesRepsKey, queryFn: ({ signal }) => fetchSalesReps(signal), staleTime: 60_000 });
+export function useSalesReps(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: salesRepsKey,
+    queryFn: ({ signal }) => fetchSalesReps(signal),
+    staleTime: 60_000,
+  });
 }

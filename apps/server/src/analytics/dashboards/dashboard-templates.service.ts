@@ -16,6 +16,7 @@ import {
   type TemplateRow,
 } from './dashboard-templates.repository';
 import { insertOwnDashboard, newWidgetId } from './dashboards.service';
+import { visibleReport } from '../reports/saved-reports.service';
 
 type Db = Kysely<Database>;
 const isAdmin = (actor: SessionUser) => roleFlags(actor.role).isAdmin;
@@ -51,15 +52,30 @@ function renumbered(
 }
 
 /**
+ * A widget that shows a saved report keeps, in a template, the report's definition as its saver
+ * sees it now (decision 0062): the copy shows the same figure without naming the report (a record
+ * id), which its new owner may not even see. A report gone or hidden leaves the config as it is.
+ */
+async function withPinnedReportsInlined(db: Db, actor: SessionUser, widgets: Record<string, DashboardWidget>) {
+  const out: Record<string, DashboardWidget> = {};
+  for (const [id, widget] of Object.entries(widgets)) {
+    const reportId = widget.config.reportId;
+    const report = typeof reportId === 'string' ? await visibleReport(db, actor.id, reportId) : undefined;
+    out[id] = report ? { ...widget, config: { definition: report.definition } } : widget;
+  }
+  return out;
+}
+
+/**
  * Save as Template (docs/product/dashboards.md#edit-mode): the dashboard's layout and its widgets' types, titles and settings,
- * without record ids, people or anything typed into a config (decision 0035). Private to its owner.
+ * without record ids, people or anything typed into a config (decisions 0035, 0062). Private to its owner.
  */
 export async function saveAsTemplate(db: Db, actor: SessionUser, dashboardId: string, name: string): Promise<DashboardTemplate> {
   let saved: TemplateRow | undefined;
   await changeDashboard(db, actor, dashboardId, async (trx, row) => {
     const kept = renumbered(
       row.layout,
-      row.widgets,
+      await withPinnedReportsInlined(trx, actor, row.widgets),
       (n) => `w${n}`,
       (c, type) => templateConfig(type, c) as DashboardWidget['config'],
     );

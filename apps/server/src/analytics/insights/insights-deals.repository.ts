@@ -1,41 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { CLOSED_STAGE_TITLES } from '@keel/shared/insights';
 import type { Database } from '../../db/types';
 
-const dealValue = sql<string>`coalesce(d.deal_value, d.amount)`;
-
-/** Deals still in play: not in Closed Won or Closed Lost. */
+/** Deals still in play: in an open stage (decision 0060). */
 function openDeals(db: Kysely<Database>) {
-  return db
-    .selectFrom('deals as d')
-    .innerJoin('pipeline_stages as s', 's.id', 'd.stage_id')
-    .where('s.title', 'not in', [...CLOSED_STAGE_TITLES]);
-}
-
-/** Count and total value of the open deals. */
-export async function openDealTotals(db: Kysely<Database>) {
-  return openDeals(db)
-    .select((eb) => [eb.fn.countAll<string>().as('deals'), sql<string>`coalesce(sum(${dealValue}), 0)`.as('value')])
-    .executeTakeFirstOrThrow();
-}
-
-/** Every funnel column in order with its deal count and value (empty columns included). */
-export async function dealsPerStage(db: Kysely<Database>) {
-  return db
-    .selectFrom('pipeline_stages as s')
-    .leftJoin('deals as d', 'd.stage_id', 's.id')
-    .select((eb) => [
-      's.id',
-      's.title',
-      's.color',
-      's.position',
-      eb.fn.count<string>('d.id').as('deals'),
-      sql<string>`coalesce(sum(${dealValue}), 0)`.as('value'),
-    ])
-    .groupBy(['s.id', 's.title', 's.color', 's.position'])
-    .orderBy('s.position')
-    .orderBy('s.id')
-    .execute();
+  return db.selectFrom('deals as d').innerJoin('pipeline_stages as s', 's.id', 'd.stage_id').where('s.outcome', '=', 'open');
 }
 
 /** The most recently changed deals that carry meeting notes. */

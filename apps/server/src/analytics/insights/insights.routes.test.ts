@@ -63,7 +63,19 @@ describe('insights', () => {
     ]) {
       expect(await get(url), url).toEqual([]);
     }
-    expect(await get('/api/insights/kpis')).toEqual({ openDeals: 0, openPipelineValue: 0, contacts: 0, companies: 0, inquiries: 0 });
+    expect(await get('/api/insights/kpis')).toEqual({
+      currency: 'USD',
+      openDeals: 0,
+      openPipelineValue: 0,
+      weightedPipelineValue: 0,
+      wonDeals: 0,
+      wonValue: 0,
+      lostDeals: 0,
+      lostValue: 0,
+      contacts: 0,
+      companies: 0,
+      inquiries: 0,
+    });
     const stages: StageStat[] = await get('/api/insights/deals-by-stage');
     expect(stages.map((s) => [s.title, s.deals, s.value])).toEqual([
       ['New Inquiry', 0, 0],
@@ -132,7 +144,20 @@ describe('insights', () => {
     await addDeal({ name: 'Lost', stage: 'Closed Lost', value: 500, next: day(-1) });
 
     const kpis: KpiSummary = await get('/api/insights/kpis');
-    expect(kpis).toEqual({ openDeals: 3, openPipelineValue: 7500.5, contacts: 3, companies: 1, inquiries: 1 });
+    // Weighted by the default win probabilities of the three open stages: 25 %, 50 %, 75 %.
+    expect(kpis).toEqual({
+      currency: 'USD',
+      openDeals: 3,
+      openPipelineValue: 7500.5,
+      weightedPipelineValue: 4500.25,
+      wonDeals: 1,
+      wonValue: 9000,
+      lostDeals: 1,
+      lostValue: 500,
+      contacts: 3,
+      companies: 1,
+      inquiries: 1,
+    });
 
     const recent = await get('/api/insights/recent-contacts?limit=2');
     expect(recent.map((c: { name: string; company: string | null }) => [c.name, c.company])).toEqual([

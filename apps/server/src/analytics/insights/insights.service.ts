@@ -3,7 +3,6 @@ import {
   type ContactsTrendResponse,
   type FunnelResponse,
   type KpiSummary,
-  LOST_STAGE_TITLE,
   type MeetingNote,
   type NextContact,
   type RecentContact,
@@ -14,7 +13,8 @@ import type { Database } from '../../db/types';
 import { contactsPerDay, recentContacts, recordCounts, todayUtc } from './insights-contacts.repository';
 import { addDays, latestMeetings, myOpenTasksDue } from '../../workspace/activities/dashboard-feeds.service';
 import type { Caller } from '../../workspace/activities/activity-view';
-import { dealsByNextContact, dealsPerStage, latestMeetingNotes, openDealTotals } from './insights-deals.repository';
+import { dealsByNextContact, latestMeetingNotes } from './insights-deals.repository';
+import { getDealFigures, getStageFigures } from '../../crm/funnel/deal-figures.service';
 
 const personName = (first: string | null, last: string | null) =>
   [first, last]
@@ -112,9 +112,18 @@ export async function getReminders(
   return { today: day, overdue, upcoming };
 }
 
+/** Each funnel column with its deals, value and weighted value, from the one definition of the figures (decision 0060). */
 export async function getStageStats(db: Kysely<Database>): Promise<StageStat[]> {
-  const rows = await dealsPerStage(db);
-  return rows.map((row) => ({ stageId: row.id, title: row.title, color: row.color, deals: Number(row.deals), value: Number(row.value) }));
+  const stages = await getStageFigures(db);
+  return stages.map((s) => ({
+    stageId: s.id,
+    title: s.title,
+    color: s.color,
+    outcome: s.outcome,
+    deals: s.count,
+    value: s.totalValue,
+    weighted: s.weightedValue,
+  }));
 }
 
 export async function getContactsTrend(db: Kysely<Database>, weeks: number): Promise<ContactsTrendResponse> {
@@ -123,14 +132,14 @@ export async function getContactsTrend(db: Kysely<Database>, weeks: number): Pro
 }
 
 /**
- * The funnel of the columns in order, Closed Lost left out: every deal entered the first step; a
+ * The funnel of the columns in order, lost stages left out: every deal entered the first step; a
  * later step was reached by the deals that sit in it or in a later (open or won) column.
  */
 export async function getFunnel(db: Kysely<Database>): Promise<FunnelResponse> {
   const stages = await getStageStats(db);
   const total = stages.reduce((sum, stage) => sum + stage.deals, 0);
-  const lost = stages.filter((stage) => stage.title === LOST_STAGE_TITLE).reduce((sum, stage) => sum + stage.deals, 0);
-  const steps = stages.filter((stage) => stage.title !== LOST_STAGE_TITLE);
+  const lost = stages.filter((stage) => stage.outcome === 'lost').reduce((sum, stage) => sum + stage.deals, 0);
+  const steps = stages.filter((stage) => stage.outcome !== 'lost');
   const reached = steps.map((_, index) => steps.slice(index).reduce((sum, stage) => sum + stage.deals, 0));
   return {
     total,
@@ -148,11 +157,18 @@ export async function getFunnel(db: Kysely<Database>): Promise<FunnelResponse> {
   };
 }
 
+/** The KPI tiles' figures: the deal figures of decision 0060 and record counts. */
 export async function getKpis(db: Kysely<Database>): Promise<KpiSummary> {
-  const [open, counts] = await Promise.all([openDealTotals(db), recordCounts(db)]);
+  const [figures, counts] = await Promise.all([getDealFigures(db), recordCounts(db)]);
   return {
-    openDeals: Number(open.deals),
-    openPipelineValue: Number(open.value),
+    currency: figures.currency,
+    openDeals: figures.open.deals,
+    openPipelineValue: figures.open.value,
+    weightedPipelineValue: figures.open.weighted,
+    wonDeals: figures.won.deals,
+    wonValue: figures.won.value,
+    lostDeals: figures.lost.deals,
+    lostValue: figures.lost.value,
     contacts: Number(counts.contacts),
     companies: Number(counts.companies),
     inquiries: Number(counts.inquiries),

@@ -5,6 +5,7 @@ import { CONTACT_FIELDS } from '@keel/shared/contacts';
 import { type FieldRegistry, reportDefinitions } from '@keel/shared/fields/field-registry';
 import { JOB_FIELDS } from '@keel/shared/jobs';
 import { type REPORT_FIELDS, type ReportRecords } from '@keel/shared/report-catalogue';
+import { dealValueSql, outcomeLabelSql, weightedValueSql } from '../../crm/funnel/deal-figures';
 
 /**
  * The server half of the field catalogue (decision 0028): each catalogue field of each record type
@@ -40,18 +41,24 @@ const contacts: Record<string, ColumnSql> = {
 
 const companies: Record<string, ColumnSql> = registryColumns(COMPANY_FIELDS);
 
+/** The deals' fields; value, weighted value and outcome come from the one definition of the deal figures (decision 0060). */
 const deals: Columns<'deals'> = {
   name: r('name'),
   stage: expr(sql.ref('s.title')),
+  outcome: { expr: outcomeLabelSql('s'), equals: (v) => sql<boolean>`s.outcome = ${v.toLowerCase()}` },
   company: r('company'),
   salesRep: r('assigned_sales_rep'),
   priority: r('priority'),
   leadSource: r('lead_source'),
   industry: r('industry'),
   type: r('type'),
-  // A lead's value is its deal value, else its amount (as the dashboards count it).
-  value: expr(sql`coalesce(r.deal_value, r.amount)`),
+  lostReason: r('lost_reason'),
+  value: expr(dealValueSql('r')),
+  weightedValue: expr(weightedValueSql('r', 's')),
+  winProbability: expr(sql.ref('s.win_probability')),
   amount: r('amount'),
+  closeDate: utc('closed_at'),
+  expectedClose: r('expected_close_date'),
   inquiryDate: r('inquiry_date'),
   lastContact: r('last_contact_date'),
   nextContact: r('next_contact_date'),
@@ -73,7 +80,10 @@ const TABLES: Record<ReportRecords, string> = {
   applicants: 'applicants',
 };
 
-/** The FROM of each record type (alias `r`); funnel leads join their column only for the Stage field. */
+/** Deal fields read from the deal's stage (alias `s`). */
+export const STAGE_REPORT_FIELDS: readonly string[] = ['stage', 'outcome', 'weightedValue', 'winProbability'];
+
+/** The FROM of each record type (alias `r`); funnel leads join their column only for the fields of STAGE_REPORT_FIELDS. */
 export function reportSource(records: ReportRecords, needsStage: boolean) {
   const from = sql`${sql.table(TABLES[records])} as r`;
   return records === 'deals' && needsStage ? sql`${from} join pipeline_stages as s on s.id = r.stage_id` : from;

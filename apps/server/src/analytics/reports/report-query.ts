@@ -3,7 +3,7 @@ import { reportField } from '@keel/shared/report-catalogue';
 import { MAX_REPORT_GROUPS, type ReportDefinition, type ReportFilter, type ReportResult } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
 import { likePattern } from '../../lib/list-query';
-import { type ColumnSql, REPORT_COLUMNS, reportSource } from './report-columns';
+import { type ColumnSql, REPORT_COLUMNS, reportSource, STAGE_REPORT_FIELDS } from './report-columns';
 
 const utcToday = sql`(now() at time zone 'UTC')::date`;
 
@@ -73,7 +73,8 @@ interface Row {
  */
 export async function runReport(db: Kysely<Database>, d: ReportDefinition): Promise<ReportResult> {
   const columns = REPORT_COLUMNS[d.records];
-  const usesStage = d.records === 'deals' && (d.group?.field === 'stage' || d.filters.some((f) => f.field === 'stage'));
+  const fields = [d.group?.field, d.measure.field, ...d.filters.map((f) => f.field)];
+  const usesStage = d.records === 'deals' && fields.some((field) => field !== undefined && STAGE_REPORT_FIELDS.includes(field));
   const where =
     d.filters.length === 0
       ? sql`true`

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { reportField, type ReportRecords } from '@keel/shared/report-catalogue';
 import type { ReportFilter } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
-import { REPORT_COLUMNS, reportSource } from './report-columns';
+import { REPORT_COLUMNS, reportSource, STAGE_REPORT_FIELDS } from './report-columns';
 import { reportFilterSql } from './report-query';
 
 export interface ReportRecordRow {
@@ -23,7 +23,7 @@ export async function listReportRecords(
   limit: number,
 ): Promise<ReportRecordRow[]> {
   const columns = REPORT_COLUMNS[records];
-  const usesStage = records === 'deals' && [...fields, ...filters.map((f) => f.field)].includes('stage');
+  const usesStage = records === 'deals' && [...fields, ...filters.map((f) => f.field)].some((f) => STAGE_REPORT_FIELDS.includes(f));
   const where =
     filters.length === 0
       ? sql`true`

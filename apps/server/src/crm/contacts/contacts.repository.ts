@@ -102,3 +102,15 @@ export async function referencesExist(db: Kysely<Database>, companyId: string | 
   ]);
   return { company: company !== undefined, salesRep: rep !== undefined, salesRepDeactivated: rep?.banned === true };
 }
+
+/** Moves the contacts' last contact date forward to `day` (never back); how many moved. */
+export async function moveLastContactDate(db: Kysely<Database>, ids: readonly string[], day: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('contacts')
+    .set({ last_contact_date: day, version: nextVersion() })
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('last_contact_date', 'is', null), eb('last_contact_date', '<', day)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -16,8 +16,16 @@ import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { countContactDeals, unlinkContactFromDeals } from './contact-links.repository';
-import { deleteContact, findContactById, findContactForUpdate, insertContact, referencesExist, updateContact } from './contacts.repository';
-import { publishChange, published } from '../../platform/live-updates/live-updates.publish';
+import {
+  deleteContact,
+  findContactById,
+  findContactForUpdate,
+  insertContact,
+  moveLastContactDate,
+  referencesExist,
+  updateContact,
+} from './contacts.repository';
+import { publishChange, published, publishInTransaction } from '../../platform/live-updates/live-updates.publish';
 
 type ContactRow = NonNullable<Awaited<ReturnType<typeof findContactForUpdate>>>;
 
@@ -112,4 +120,14 @@ export async function removeContacts(db: Kysely<Database>, user: SessionUser, id
   await db.transaction().execute(async (trx) => {
     for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
   });
+}
+
+/**
+ * A logged call or meeting moves its contacts' last contact date forward to its day (decision
+ * 0063), in the activity's transaction; open lists and pages hear of it after the commit.
+ */
+export async function moveContactsLastContact(db: Kysely<Database>, ids: readonly string[], day: string): Promise<number> {
+  const moved = await moveLastContactDate(db, [...new Set(ids.map((id) => id.toLowerCase()))], day);
+  if (moved > 0) await publishInTransaction(db, { topic: 'contacts', by: null });
+  return moved;
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Board, ColumnPage } from '@keel/shared/funnel-board';
+import type { Board, ColumnPage, FunnelFigures } from '@keel/shared/funnel-board';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
-import { listColumnCards, listFirstCards, listStageSummaries } from './board.repository';
+import { listColumnCards, listFirstCards } from './board.repository';
+import { getDealFigures, getStageFigures } from './deal-figures.service';
 import { type CardRow, toLeadCard } from './lead-mapping';
 import { decodeCursor, encodeCursor } from './lead-position';
 import { findStage } from './leads.repository';
@@ -16,15 +17,17 @@ function toPage(rows: CardRow[], limit: number): ColumnPage {
 }
 
 /**
- * The board: stages in order with counts and totals, and the first `limit` cards of each column.
- * One REPEATABLE READ snapshot, so every column's count agrees with its cards.
+ * The board: stages in order with counts and totals, the first `limit` cards of each column, and
+ * the figures of every deal (decision 0060). One REPEATABLE READ snapshot, so every column's count
+ * agrees with its cards and the figures with the columns.
  */
 export async function getBoard(db: Kysely<Database>, limit: number): Promise<Board> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const stages = await listStageSummaries(trx);
+      const stages = await getStageFigures(trx);
+      const figures = await getDealFigures(trx);
       const rows = await listFirstCards(trx, limit);
       const byStage = new Map<string, CardRow[]>();
       for (const row of rows) {
@@ -33,6 +36,7 @@ export async function getBoard(db: Kysely<Database>, limit: number): Promise<Boa
         byStage.set(row.stage_id, list);
       }
       return {
+        figures,
         columns: stages.map((stage) => {
           const page = toPage(byStage.get(stage.id) ?? [], limit);
           return { ...stage, cards: page.items, nextCursor: page.nextCursor };
@@ -48,4 +52,12 @@ export async function getColumnPage(db: Kysely<Database>, stageId: string, curso
     throw validationError('The page cursor is not valid.', { cursor: 'Not a cursor this board gave out.' });
   if (!(await findStage(db, stageId))) throw notFound(STAGE_NOT_FOUND);
   return toPage(await listColumnCards(db, stageId, after, limit), limit);
+}
+
+/** The figures of the whole board and of each stage, in one snapshot (the header and column totals after a change). */
+export async function getFunnelFigures(db: Kysely<Database>): Promise<FunnelFigures> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({ figures: await getDealFigures(trx), stages: await getStageFigures(trx) }));
 }

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Stage, StageInput, StageOrderInput, StageUpdateInput } from '@keel/shared/funnel';
-import { Board, BOARD_PAGE_SIZE, ColumnPage, ColumnPageQuery, MAX_COLUMN_PAGE_SIZE } from '@keel/shared/funnel-board';
-import { currentUser, requireUser } from '../../platform/auth/guards';
-import { getBoard, getColumnPage } from './board.service';
+import { Board, BOARD_PAGE_SIZE, ColumnPage, ColumnPageQuery, FunnelFigures, MAX_COLUMN_PAGE_SIZE } from '@keel/shared/funnel-board';
+import { LostReason, LostReasonsInput } from '@keel/shared/deal-figures';
+import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
+import { listLostReasons, saveLostReasons } from './lost-reasons.service';
+import { getStageFigures } from './deal-figures.service';
+import { getBoard, getColumnPage, getFunnelFigures } from './board.service';
 import { createStage, editStage, removeStage, reorderStages } from './stages.service';
 import { leadsRoutes } from './leads.routes';
 
@@ -35,6 +38,18 @@ export async function funnelRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/api/funnel/figures',
+    {
+      schema: {
+        tags,
+        summary: 'The deal figures (open pipeline, weighted, won, lost) of the board and of each stage',
+        response: { 200: FunnelFigures },
+      },
+    },
+    async () => getFunnelFigures(app.db),
+  );
+
+  r.get(
     '/api/funnel/stages/:stageId/leads',
     {
       schema: {
@@ -46,6 +61,18 @@ export async function funnelRoutes(app: FastifyInstance) {
       },
     },
     async (request) => getColumnPage(app.db, request.params.stageId, request.query.cursor, request.query.limit),
+  );
+
+  r.get(
+    '/api/funnel/stages',
+    {
+      schema: {
+        tags,
+        summary: 'Stages in order with their outcome, win probability and deal figures (no cards)',
+        response: { 200: z.array(Stage) },
+      },
+    },
+    async () => getStageFigures(app.db),
   );
 
   r.post(
@@ -72,7 +99,13 @@ export async function funnelRoutes(app: FastifyInstance) {
   r.patch(
     '/api/funnel/stages/:stageId',
     {
-      schema: { tags, summary: 'Rename and/or recolour a stage', params: StageParams, body: StageUpdateInput, response: { 200: Stage } },
+      schema: {
+        tags,
+        summary: 'Rename or recolour a stage; admins also set its outcome (open, won, lost) and win probability',
+        params: StageParams,
+        body: StageUpdateInput,
+        response: { 200: Stage },
+      },
     },
     async (request) => editStage(app.db, currentUser(request), request.params.stageId, request.body),
   );
@@ -86,6 +119,26 @@ export async function funnelRoutes(app: FastifyInstance) {
       await removeStage(app.db, currentUser(request), request.params.stageId);
       return reply.status(204).send();
     },
+  );
+
+  r.get(
+    '/api/funnel/lost-reasons',
+    { schema: { tags, summary: 'The reasons a lost deal can be given, in order', response: { 200: z.array(LostReason) } } },
+    async () => listLostReasons(app.db),
+  );
+
+  r.put(
+    '/api/funnel/lost-reasons',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Replace the list of lost reasons (admins); a renamed reason renames the deals lost for it',
+        body: LostReasonsInput,
+        response: { 200: z.array(LostReason) },
+      },
+    },
+    async (request) => saveLostReasons(app.db, currentUser(request), request.body),
   );
 
   await app.register(leadsRoutes);

@@ -1,6 +1,8 @@
 import type { Selectable, Updateable } from 'kysely';
+import type { StageOutcome } from '@keel/shared/deal-figures';
 import type { Lead, LeadCard, LeadInput } from '@keel/shared/funnel-lead';
 import type { DealsTable } from '../../db/types';
+import { dealValueOf } from './deal-figures';
 
 /** Deal columns a board card needs (kept small: a board may hold thousands of cards). */
 export const CARD_COLUMNS = [
@@ -17,6 +19,9 @@ export const CARD_COLUMNS = [
   'priority',
   'assigned_sales_rep',
   'next_contact_date',
+  'expected_close_date',
+  'closed_at',
+  'lost_reason',
   'lead_source',
   'status',
   'sales_stage',
@@ -27,16 +32,6 @@ export const CARD_COLUMNS = [
 
 export type DealRow = Selectable<DealsTable>;
 export type CardRow = Pick<DealRow, (typeof CARD_COLUMNS)[number]>;
-
-/**
- * numeric arrives as text. A lead's value is its deal value, else the Deal amount (an inquiry sets
- * only the amount, docs/product/data-import-export.md#inquiry-submission); an amount of 0 is what an inquiry without a figure stores: no value.
- */
-function dealValueOf(row: Pick<DealRow, 'deal_value' | 'amount'>): number | null {
-  if (row.deal_value !== null) return Number(row.deal_value);
-  const amount = Number(row.amount);
-  return amount > 0 ? amount : null;
-}
 
 export function toLeadCard(row: CardRow): LeadCard {
   return {
@@ -52,6 +47,9 @@ export function toLeadCard(row: CardRow): LeadCard {
     priority: row.priority,
     assignedSalesRep: row.assigned_sales_rep,
     nextContactDate: row.next_contact_date,
+    expectedCloseDate: row.expected_close_date,
+    closedAt: row.closed_at?.toISOString() ?? null,
+    lostReason: row.lost_reason,
     leadSource: row.lead_source,
     status: row.status,
     salesStage: row.sales_stage,
@@ -61,8 +59,14 @@ export function toLeadCard(row: CardRow): LeadCard {
   };
 }
 
+/** The lead's column as a whole lead reports it. */
+export interface LeadStage {
+  title: string;
+  outcome: StageOutcome;
+}
+
 /** `contacts`: the linked contacts' names, in the order of contact_ids. */
-export function toLead(row: DealRow, stageTitle: string, contacts: Lead['contacts']): Lead {
+export function toLead(row: DealRow, stage: LeadStage, contacts: Lead['contacts']): Lead {
   return {
     ...toLeadCard(row),
     title: row.title,
@@ -90,7 +94,8 @@ export function toLead(row: DealRow, stageTitle: string, contacts: Lead['contact
     address: row.address as Lead['address'],
     businessAddress: row.business_address as Lead['businessAddress'],
     homeAddress: row.home_address as Lead['homeAddress'],
-    stageTitle,
+    stageTitle: stage.title,
+    stageOutcome: stage.outcome,
     dateCreated: row.created_at.toISOString(),
     dateModified: row.updated_at.toISOString(),
     createdBy: row.created_by,
@@ -122,6 +127,7 @@ export function leadInputToColumns(input: LeadInput) {
     inquiry_date: input.inquiryDate,
     last_contact_date: input.lastContactDate,
     next_contact_date: input.nextContactDate,
+    expected_close_date: input.expectedCloseDate,
     assigned_sales_rep_id: input.assignedSalesRepId,
     deal_value: input.dealValue,
     // The Deal entity's amount (docs/product/records.md#deals) is the same money as the card's deal value: kept in step.

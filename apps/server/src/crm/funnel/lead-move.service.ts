@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { type DealRow, toLeadCard } from './lead-mapping';
 import { positionBetween } from './lead-position';
 import { findCardInStage, findDeal, findEdgeCard, findNeighbour, findStage, renumberColumn, updateDealAtVersion } from './leads.repository';
+import { resolveLostReason } from './lost-reasons.service';
 import { type Actor, LEAD_CHANGED, LEAD_NOT_FOUND, modifiedBy, STAGE_NOT_FOUND, stageFields } from './leads.service';
 import { published } from '../../platform/live-updates/live-updates.publish';
 
@@ -29,7 +30,9 @@ async function findSlot(db: Db, stageId: string, cardId: string, input: MoveLead
 
 /**
  * Moves a card to a column and slot (docs/product/crm.md#funnel-moves): into another column, status and salesStage become
- * the column title and tags the lead source plus the title. Concurrency: the column is locked
+ * the column title and tags the lead source plus the title. Into a won or lost column the deal
+ * closes (the deals_close trigger, decision 0060); into a lost one it takes the lost reason sent,
+ * which must be on the list. Concurrency: the column is locked
  * first, the card second, and the write only applies to the version the mover saw, so of several
  * simultaneous moves of one card exactly one wins and the others get 409 with nothing changed.
  */
@@ -51,12 +54,15 @@ export async function moveLead(db: Db, actor: Actor, id: string, input: MoveLead
         position = positionBetween(prev?.position ?? null, next?.position ?? null)!;
       }
 
+      const lostReason =
+        input.lostReason !== undefined && stage.outcome === 'lost' ? { lost_reason: await resolveLostReason(trx, input.lostReason) } : {};
       const changesColumn = card.stage_id !== stage.id;
       const fromTitle = changesColumn ? ((await findStage(trx, card.stage_id))?.title ?? '') : stage.title;
       const row = (await updateDealAtVersion(trx, id, input.version, {
         stage_id: stage.id,
         position,
         ...(changesColumn ? { ...stageFields(stage.title), tags: tagsForStage(card.lead_source, stage.title) } : {}),
+        ...lostReason,
         ...modifiedBy(actor),
       })) as DealRow;
       await recordAudit(trx, {
@@ -64,7 +70,12 @@ export async function moveLead(db: Db, actor: Actor, id: string, input: MoveLead
         user: actor,
         entityType: 'deal',
         entityId: id,
-        details: { name: row.name, fromStage: fromTitle, toStage: stage.title },
+        details: {
+          name: row.name,
+          fromStage: fromTitle,
+          toStage: stage.title,
+          ...(row.lost_reason ? { lostReason: row.lost_reason } : {}),
+        },
       });
       return toLeadCard(row);
     })

@@ -1,9 +1,12 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { StageOutcome } from '@keel/shared/deal-figures';
 import type { Database, DealsTable } from '../../db/types';
 import { POSITION_STEP } from './lead-position';
 import type { DealRow } from './lead-mapping';
 
 type Db = Kysely<Database>;
+/** A stage as a lead's write needs it: where it goes and whether that closes the deal. */
+export type StageRef = { id: string; title: string; outcome: StageOutcome };
 
 /** A deal with its column's title; `lock` takes the row lock a write of this deal needs. */
 export async function findDeal(db: Db, id: string, lock = false): Promise<DealRow | undefined> {
@@ -20,19 +23,19 @@ export async function findDeal(db: Db, id: string, lock = false): Promise<DealRo
  * renumbering): every such transaction locks the column first and the card second, so two of them
  * can never wait on each other in a cycle.
  */
-export async function findStage(db: Db, id: string, lock = false): Promise<{ id: string; title: string } | undefined> {
+export async function findStage(db: Db, id: string, lock = false): Promise<StageRef | undefined> {
   return db
     .selectFrom('pipeline_stages')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'outcome'])
     .where('id', '=', id)
     .$if(lock, (qb) => qb.forNoKeyUpdate())
     .executeTakeFirst();
 }
 
-export async function findFirstStage(db: Db, lock = false): Promise<{ id: string; title: string } | undefined> {
+export async function findFirstStage(db: Db, lock = false): Promise<StageRef | undefined> {
   return db
     .selectFrom('pipeline_stages')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'outcome'])
     .orderBy('position')
     .orderBy('id')
     .limit(1)
@@ -108,4 +111,27 @@ export async function updateDealAtVersion(
 
 export async function deleteDeal(db: Db, id: string): Promise<{ id: string; name: string; stage_id: string } | undefined> {
   return db.deleteFrom('deals').where('id', '=', id).returning(['id', 'name', 'stage_id']).executeTakeFirst();
+}
+
+/** Moves the deals' last contact date forward to `day` (never back); how many moved. */
+export async function moveDealsLastContactDate(db: Db, ids: readonly string[], day: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('deals')
+    .set({ last_contact_date: day, version: sql<number>`version + 1` })
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('last_contact_date', 'is', null), eb('last_contact_date', '<', day)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The contacts these deals list. */
+export async function contactIdsOfDeals(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('deals')
+    .select('contact_ids')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.flatMap((r) => r.contact_ids);
 }

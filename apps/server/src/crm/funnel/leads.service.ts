@@ -8,7 +8,8 @@ import { conflict, notFound, validationError } from '../../errors';
 import { requireVersion } from '../../lib/record-version';
 import { userNameAndStatus } from '../../identity/users/users.service';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { changedFields, type DealRow, leadInputToColumns, toLead } from './lead-mapping';
+import { changedFields, type DealRow, leadInputToColumns, type LeadStage, toLead } from './lead-mapping';
+import { resolveLostReason } from './lost-reasons.service';
 import { linkColumns, linkedContacts } from './lead-links';
 import { POSITION_STEP } from './lead-position';
 import { deleteDeal, findDeal, findEdgeCard, findFirstStage, findStage, insertDeal, updateDealAtVersion } from './leads.repository';
@@ -42,14 +43,21 @@ export function stageFields(title: string) {
   return { status: title, sales_stage: title };
 }
 
-async function stageTitle(db: Db, stageId: string): Promise<string> {
-  return (await findStage(db, stageId))?.title ?? '';
+async function leadStage(db: Db, stageId: string): Promise<LeadStage> {
+  const stage = await findStage(db, stageId);
+  return { title: stage?.title ?? '', outcome: stage?.outcome ?? 'open' };
 }
 
 export async function getLead(db: Db, id: string): Promise<Lead> {
   const row = await findDeal(db, id);
   if (!row) throw notFound(LEAD_NOT_FOUND);
-  return toLead(row, await stageTitle(db, row.stage_id), await linkedContacts(db, row.contact_ids));
+  return toLead(row, await leadStage(db, row.stage_id), await linkedContacts(db, row.contact_ids));
+}
+
+/** The lost reason a write stores: a label of the list, only into a lost stage (the deals_close trigger clears it elsewhere). */
+async function lostReasonColumn(db: Db, outcome: string, reason: string | null | undefined): Promise<{ lost_reason?: string | null }> {
+  if (reason === undefined) return {};
+  return { lost_reason: outcome === 'lost' ? await resolveLostReason(db, reason) : null };
 }
 
 /** A new lead goes on top of its column (default: the first column), where its creator sees it. */
@@ -64,6 +72,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
       const links = await linkColumns(trx, input);
       const row = await insertDeal(trx, {
         ...leadInputToColumns(input),
+        ...(await lostReasonColumn(trx, stage.outcome, input.lostReason)),
         ...links.columns,
         ...stageFields(stage.title),
         stage_id: stage.id,
@@ -80,7 +89,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): 
         entityId: row.id,
         details: { name: row.name, stage: stage.title },
       });
-      return toLead(row, stage.title, links.contacts);
+      return toLead(row, stage, links.contacts);
     })
     .then(published(db, (lead) => ({ topic: 'funnel', id: lead.id, by: actor.id })));
 }
@@ -111,7 +120,9 @@ export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUp
         ...(links.columns.contact_ids.join() !== before.contact_ids.join() ? ['contactIds'] : []),
       ];
       const moved = target !== undefined && target.id !== before.stage_id;
-      const fromTitle = await stageTitle(trx, before.stage_id);
+      const from = await leadStage(trx, before.stage_id);
+      const lost = await lostReasonColumn(trx, (moved ? target : from).outcome, input.lostReason);
+      if (lost.lost_reason !== undefined && lost.lost_reason !== before.lost_reason) changed.push('lostReason');
       let placement = {};
       if (moved) {
         const first = await findEdgeCard(trx, target.id, 'first', id);
@@ -123,16 +134,23 @@ export async function updateLead(db: Db, actor: Actor, id: string, input: LeadUp
         };
         changed.push('stage');
       }
-      const columns = { ...leadInputToColumns(input), ...links.columns, ...placement, assigned_sales_rep: repName, ...modifiedBy(actor) };
+      const columns = {
+        ...leadInputToColumns(input),
+        ...lost,
+        ...links.columns,
+        ...placement,
+        assigned_sales_rep: repName,
+        ...modifiedBy(actor),
+      };
       const row = (await updateDealAtVersion(trx, id, input.version, columns)) as DealRow;
       await recordAudit(trx, {
         actionType: 'DEAL_UPDATED',
         user: actor,
         entityType: 'deal',
         entityId: id,
-        details: { name: row.name, changed, ...(moved ? { fromStage: fromTitle, toStage: target.title } : {}) },
+        details: { name: row.name, changed, ...(moved ? { fromStage: from.title, toStage: target.title } : {}) },
       });
-      return toLead(row, moved ? target.title : fromTitle, links.contacts);
+      return toLead(row, moved ? target : from, links.contacts);
     })
     .then(published(db, { topic: 'funnel', id, by: actor.id }));
 }
@@ -146,7 +164,7 @@ export async function removeLead(db: Db, actor: Actor, id: string): Promise<void
       user: actor,
       entityType: 'deal',
       entityId: id,
-      details: { name: deleted.name, stage: await stageTitle(trx, deleted.stage_id) },
+      details: { name: deleted.name, stage: (await leadStage(trx, deleted.stage_id)).title },
     });
   });
   publishChange(db, { topic: 'funnel', id, by: actor.id });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RelatedLeads } from '@keel/shared/records';
 import type { Database } from '../../db/types';
+import { dealValueOf } from './deal-figures';
 import { listLinkedDeals } from './record-leads.repository';
 
 /** Funnel leads linked to a contact or a company, for their record pages. */
@@ -8,8 +9,7 @@ export async function linkedLeads(db: Kysely<Database>, link: { contactId: strin
   const { rows, total } = await listLinkedDeals(db, link);
   return {
     items: rows.map((r) => {
-      const value = r.deal_value !== null ? Number(r.deal_value) : Number(r.amount) > 0 ? Number(r.amount) : null;
-      return { id: r.id, name: r.name, stageTitle: r.stage_title, dealValue: value, assignedSalesRep: r.assigned_sales_rep };
+      return { id: r.id, name: r.name, stageTitle: r.stage_title, dealValue: dealValueOf(r), assignedSalesRep: r.assigned_sales_rep };
     }),
     total,
   };

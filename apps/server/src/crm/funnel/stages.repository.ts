@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { StageOutcome } from '@keel/shared/deal-figures';
 import type { Database } from '../../db/types';
-import type { StageSummaryRow } from './board.repository';
 
 type Db = Kysely<Database>;
 
@@ -9,8 +9,22 @@ export async function listStagesForUpdate(db: Db) {
   return db.selectFrom('pipeline_stages').select(['id', 'title', 'position']).orderBy('position').orderBy('id').forUpdate().execute();
 }
 
+const STAGE_COLUMNS = ['id', 'title', 'color', 'position', 'outcome', 'win_probability'] as const;
+
 export async function findStageForUpdate(db: Db, id: string) {
-  return db.selectFrom('pipeline_stages').select(['id', 'title', 'color', 'position']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db.selectFrom('pipeline_stages').select(STAGE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** How many stages are open, and how many of them sit left of `position` (for a default win probability). */
+export async function openStagesAround(db: Db, position: number | null) {
+  const row = await db
+    .selectFrom('pipeline_stages')
+    .select([
+      sql<string>`count(*) filter (where outcome = 'open')`.as('open'),
+      sql<string>`count(*) filter (where outcome = 'open' and position < ${position ?? 2_147_483_647})`.as('left'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), left: Number(row.left) };
 }
 
 /** Another stage with this title, ignoring case ('Won' and 'won' would be two columns nobody tells apart). */
@@ -23,21 +37,31 @@ export async function findStageByTitle(db: Db, title: string, exceptId: string |
     .executeTakeFirst();
 }
 
-export async function insertStage(db: Db, title: string, color: string) {
+type StageValues = { title: string; color: string; outcome: StageOutcome; win_probability: number };
+
+export async function insertStage(db: Db, values: StageValues) {
   return db
     .insertInto('pipeline_stages')
-    .values({ title, color, position: sql<number>`(select coalesce(max(position), -1) + 1 from pipeline_stages)` })
-    .returning(['id', 'title', 'color', 'position'])
+    .values({ ...values, position: sql<number>`(select coalesce(max(position), -1) + 1 from pipeline_stages)` })
+    .returning(STAGE_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
-export async function updateStage(db: Db, id: string, values: { title?: string; color?: string }) {
-  return db
-    .updateTable('pipeline_stages')
-    .set(values)
-    .where('id', '=', id)
-    .returning(['id', 'title', 'color', 'position'])
-    .executeTakeFirstOrThrow();
+export async function updateStage(db: Db, id: string, values: Partial<StageValues>) {
+  return db.updateTable('pipeline_stages').set(values).where('id', '=', id).returning(STAGE_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/**
+ * A stage that became won or lost closes its open deals now; one that became open reopens its deals
+ * (the deals_close trigger of migration 0045 clears their close date and lost reason).
+ */
+export async function closeOrReopenStageDeals(db: Db, stageId: string, outcome: StageOutcome): Promise<number> {
+  const result = await db
+    .updateTable('deals')
+    .set({ closed_at: outcome === 'open' ? null : sql<Date>`coalesce(closed_at, now())`, version: sql<number>`version + 1` })
+    .where('stage_id', '=', stageId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function setStagePosition(db: Db, id: string, position: number) {
@@ -54,16 +78,6 @@ export async function countStages(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Lead count and total deal value of one stage. */
-export async function stageTotals(db: Db, id: string): Promise<Pick<StageSummaryRow, 'count' | 'totalValue'>> {
-  const row = await db
-    .selectFrom('deals')
-    .select([(eb) => eb.fn.countAll<string>().as('n'), sql<string | null>`sum(coalesce(deal_value, amount))`.as('total')])
-    .where('stage_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), totalValue: Number(row.total ?? 0) };
 }
 
 /**

@@ -30,6 +30,8 @@ import * as candidateMailTemplates from './0036_candidate_mail_templates';
 import * as applicationAtsScore from './0037_application_ats_score';
 import * as interviewTimeZone from './0038_interview_time_zone';
 import * as duplicateDismissalsAndScans from './0039_duplicate_dismissals_and_scans';
+import * as dealOutcomes from './0045_deal_outcomes';
+import * as activityOutcomes from './0046_activity_outcomes';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '0037_application_ats_score': applicationAtsScore,
   '0038_interview_time_zone': interviewTimeZone,
   '0039_duplicate_dismissals_and_scans': duplicateDismissalsAndScans,
+  '0045_deal_outcomes': dealOutcomes,
+  '0046_activity_outcomes': activityOutcomes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   ACTIVITY_NOT_FOUND,
+  CONTACT_KINDS,
   type ActivityRecordType,
   type Activity,
   type ActivityUpdateValues,
@@ -30,10 +31,22 @@ import { recordLabels, linkKey } from './record-refs.repository';
 import type { Notifier } from '../notifications/notifications.service';
 import { notifyActivity } from './activity-notifications';
 import { scheduleTaskDue } from './task-due';
+import { contactMade } from './contact-made';
 
 type Db = Kysely<Database>;
 
-const AUDITED = ['body', 'title', 'due_date', 'due_time', 'assignee_id', 'priority', 'done_at'];
+const AUDITED = [
+  'body',
+  'title',
+  'due_date',
+  'due_time',
+  'assignee_id',
+  'priority',
+  'done_at',
+  'occurred_on',
+  'call_outcome',
+  'duration_minutes',
+];
 
 /** The caller may write on every linked record, and every one of them exists (else 403 / 400, nothing written). */
 async function checkLinks(db: Db, caller: Caller, links: readonly RecordLink[]) {
@@ -68,6 +81,23 @@ function taskColumns(values: ActivityValues | ActivityUpdateValues, assigneeId: 
   };
 }
 
+/** A call's or meeting's day (today, UTC, when not given), a call's outcome and length; nothing for notes and tasks. */
+function contactColumns(values: ActivityValues | ActivityUpdateValues, today: string) {
+  if (!CONTACT_KINDS.includes(values.kind)) return { occurred_on: null, call_outcome: null, duration_minutes: null };
+  return {
+    occurred_on: values.occurredOn ?? today,
+    call_outcome: values.kind === 'call' ? (values.outcome ?? null) : null,
+    duration_minutes: values.kind === 'call' ? (values.durationMinutes ?? null) : null,
+  };
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** A call or meeting moves its records' last contact date forward (decision 0063); how many moved. */
+async function moveLastContact(trx: Db, row: ActivityRow, links: readonly RecordLink[]): Promise<number> {
+  return row.occurred_on ? contactMade(trx, { links, on: row.occurred_on }) : 0;
+}
+
 /** Announced after commit: open timelines, task lists and dashboard widgets refetch. */
 export const activityChanged = (caller: Caller) => (activity: Activity) => ({
   topic: 'activities' as const,
@@ -97,14 +127,21 @@ export async function createActivity(db: Db, caller: Caller, values: ActivityVal
         author_id: caller.id,
         author_name: caller.fullName,
         ...taskColumns(values, assigneeId),
+        ...contactColumns(values, utcToday()),
       });
       await insertLinks(trx, row.id, row.kind, row.created_at, values.links);
+      const lastContactMoved = await moveLastContact(trx, row, values.links);
       await recordAudit(trx, {
         actionType: 'ACTIVITY_CREATED',
         user: caller,
         entityType: 'activity',
         entityId: row.id,
-        details: { kind: row.kind, links: values.links.map((l) => `${l.type}:${l.id}`) },
+        details: {
+          kind: row.kind,
+          links: values.links.map((l) => `${l.type}:${l.id}`),
+          ...(row.occurred_on ? { occurredOn: row.occurred_on, lastContactMoved } : {}),
+          ...(row.call_outcome ? { outcome: row.call_outcome } : {}),
+        },
       });
       await scheduleTaskDue(trx, notifier.jobs, row);
       await notifyActivity(trx, notifier, caller, { before: null, after: row, links: values.links, labels });
@@ -142,16 +179,22 @@ export async function editActivity(
           assigneeId,
           (await linksOf(trx, [id])).map((l) => l.record_type),
         );
-      const after = await updateActivity(trx, id, caller.id, { body: values.body, ...taskColumns(values, assigneeId) });
+      const after = await updateActivity(trx, id, caller.id, {
+        body: values.body,
+        ...taskColumns(values, assigneeId),
+        ...contactColumns(values, before.occurred_on ?? utcToday()),
+      });
+      const links = (await linksOf(trx, [id])).map((l) => ({ type: l.record_type, id: l.record_id }));
+      // A later day moves the records on; an earlier one leaves them (a last contact date only moves forward).
+      const lastContactMoved = after.occurred_on !== before.occurred_on ? await moveLastContact(trx, after, links) : 0;
       await recordAudit(trx, {
         actionType: 'ACTIVITY_UPDATED',
         user: caller,
         entityType: 'activity',
         entityId: id,
-        details: { kind: after.kind, changes: changedFields(before, after, AUDITED) },
+        details: { kind: after.kind, changes: changedFields(before, after, AUDITED), ...(lastContactMoved ? { lastContactMoved } : {}) },
       });
       if (after.due_date !== before.due_date || after.due_time !== before.due_time) await scheduleTaskDue(trx, notifier.jobs, after);
-      const links = (await linksOf(trx, [id])).map((l) => ({ type: l.record_type, id: l.record_id }));
       await notifyActivity(trx, notifier, caller, { before, after, links, labels: await recordLabels(trx, links) });
       return viewActivity(trx, caller, after);
     })

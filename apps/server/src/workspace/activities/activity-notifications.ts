@@ -33,6 +33,7 @@ export async function notifyActivity(
   const record = { type: first.type, id: first.id };
   const label = labels.get(linkKey(first.type, first.id)) ?? RECORD_TYPE_LABELS[first.type];
   const actor = { id: caller.id, name: caller.fullName.trim() || 'A team member' };
+  const activity = { id: after.id, kind: after.kind };
   if (after.kind === 'task' && after.assignee_id && after.assignee_id !== before?.assignee_id) {
     await notify(trx, notifier, {
       kind: 'task_assigned',
@@ -40,10 +41,11 @@ export async function notifyActivity(
       record,
       actor,
       subject: `${after.title ?? 'Task'} (${label})`,
+      activity,
     });
   }
   const already = new Set(before ? mentionedIds(before.body) : []);
   for (const id of mentionedIds(after.body)) {
-    if (!already.has(id)) await notify(trx, notifier, { kind: 'mention', recipientId: id, record, actor, subject: label });
+    if (!already.has(id)) await notify(trx, notifier, { kind: 'mention', recipientId: id, record, actor, subject: label, activity });
   }
 }

@@ -53,6 +53,9 @@ export async function toActivities(db: Kysely<Database>, caller: Caller, rows: r
     assignee: person(row.assignee_id),
     priority: row.priority,
     doneAt: row.done_at?.toISOString() ?? null,
+    occurredOn: row.occurred_on,
+    outcome: row.call_outcome,
+    durationMinutes: row.duration_minutes,
     links: links
       .filter((l) => l.activity_id === row.id && labels.has(linkKey(l.record_type, l.record_id)))
       .map((l) => ({ type: l.record_type, id: l.record_id, label: labels.get(linkKey(l.record_type, l.record_id))! })),

@@ -60,6 +60,7 @@ export async function runTaskDue(db: Db, notifier: Notifier, job: TaskDueJob): P
       record: { type: link.record_type, id: link.record_id },
       actor: null,
       subject: task.title ?? 'Task',
+      activity: { id: task.id, kind: task.kind },
       dedupeKey: `task_due:${task.id}:${job.key}`,
     });
   });

@@ -16,7 +16,7 @@ export function notificationMail(to: Recipient, notification: Notification, base
   const { html, text } = render({
     greeting: greeting(to),
     lines: [oneLine(notification.text, 500)],
-    action: { label: 'Open in Keel', url: new URL(notificationPath(notification.record), baseUrl).href },
+    action: { label: 'Open in Keel', url: new URL(notificationPath(notification.record, notification.activity), baseUrl).href },
     footnote: settingsNote,
   });
   return {
@@ -35,7 +35,7 @@ export function digestMail(to: Recipient, notifications: readonly Notification[]
     greeting: greeting(to),
     lines: [
       `You have ${count} new ${count === 1 ? 'notification' : 'notifications'} in Keel:`,
-      ...notifications.map((n) => `• ${oneLine(n.text, 500)} — ${new URL(notificationPath(n.record), baseUrl).href}`),
+      ...notifications.map((n) => `• ${oneLine(n.text, 500)} — ${new URL(notificationPath(n.record, n.activity), baseUrl).href}`),
     ],
     action: { label: 'Open Keel', url: new URL(paths.dashboard, baseUrl).href },
     footnote: settingsNote,

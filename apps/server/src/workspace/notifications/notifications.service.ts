@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { type ActivityRecordType, RECRUITMENT_RECORD_TYPES } from '@keel/shared/activities';
+import { type ActivityKind, type ActivityRecordType, RECRUITMENT_RECORD_TYPES } from '@keel/shared/activities';
 import {
   type Notification,
   type NotificationKind,
@@ -46,6 +46,8 @@ export interface NotificationEvent {
   /** Who did it (never told of their own action); null for the system (a due task, a public inquiry). */
   actor: { id: string; name: string } | null;
   subject: string;
+  /** The activity it is about (a mention, a task), named in its text and opened by its link (decision 0063). */
+  activity?: { id: string; kind: ActivityKind };
   /** The same key never notifies twice (a due task's job that runs again). */
   dedupeKey?: string;
 }
@@ -57,7 +59,8 @@ export function toNotification(row: Selectable<NotificationsTable>): Notificatio
     record: { type: row.record_type, id: row.record_id },
     actor: row.actor_name === null ? null : { id: row.actor_id, name: row.actor_name },
     subject: row.subject,
-    text: notificationText(row.kind, row.actor_name, row.subject),
+    text: notificationText(row.kind, row.actor_name, row.subject, row.activity_kind),
+    activity: row.activity_id && row.activity_kind ? { id: row.activity_id, kind: row.activity_kind } : null,
     createdAt: new Date(row.created_at).toISOString(),
     readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
   };
@@ -83,6 +86,8 @@ export async function notify(trx: Db, notifier: Notifier, event: NotificationEve
     actor_id: event.actor?.id ?? null,
     actor_name: event.actor?.name ?? null,
     subject: event.subject.slice(0, 500),
+    activity_id: event.activity?.id ?? null,
+    activity_kind: event.activity?.kind ?? null,
     dedupe_key: event.dedupeKey ?? null,
   });
   if (!row) return false;

@@ -28,7 +28,7 @@ const KIND_LINKS: Record<SearchKind, (id: string) => string> = {
   // Search hits open the record pages (decision 0024).
   contact: paths.contact,
   company: paths.company,
-  deal: paths.funnelLead,
+  deal: paths.deal,
   job: paths.job,
   applicant: paths.applicant,
 };

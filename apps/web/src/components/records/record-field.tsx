@@ -25,3 +25,11 @@ export const webLink = (url: string | null) =>
       {url}
     </a>
   ) : null;
+
+/** A phone number as a tel: link (a tap calls it on a phone), or nothing. */
+export const phoneLink = (phone: string | null | undefined) =>
+  phone ? (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-accent-700 hover:underline">
+      {phone}
+    </a>
+  ) : null;

@@ -2,7 +2,7 @@ import { type LinkedRecord, RECORD_TYPE_LABELS } from '@keel/shared/activities';
 import { paths } from '@keel/shared/paths';
 import { Link } from 'react-router';
 
-/** Where a linked record opens: its record page (with its timeline); a lead opens in its editor on the funnel board. */
+/** Where a linked record opens: its record page (with its timeline). */
 export function recordPath(link: LinkedRecord): string {
   switch (link.type) {
     case 'contact':
@@ -14,7 +14,7 @@ export function recordPath(link: LinkedRecord): string {
     case 'applicant':
       return paths.applicant(link.id);
     default:
-      return paths.funnelLead(link.id);
+      return paths.deal(link.id);
   }
 }
 

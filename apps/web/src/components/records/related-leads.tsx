@@ -5,7 +5,7 @@ import { RecordSection, shownCount } from './record-section';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** The funnel leads linked to a record: name, column, value and sales rep; each opens the funnel. */
+/** The funnel leads linked to a record: name, column, value and sales rep; each opens its deal page. */
 export function RelatedLeads({ leads, emptyText }: { leads: RelatedLeadsData; emptyText: string }) {
   return (
     <RecordSection title="Funnel Leads" count={shownCount(leads.items.length, leads.total)}>
@@ -15,7 +15,7 @@ export function RelatedLeads({ leads, emptyText }: { leads: RelatedLeadsData; em
         <ul className="divide-y divide-slate-100">
           {leads.items.map((lead) => (
             <li key={lead.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-              <Link to={paths.funnel} className="font-medium break-words text-slate-900 hover:text-accent-700 hover:underline">
+              <Link to={paths.deal(lead.id)} className="font-medium break-words text-slate-900 hover:text-accent-700 hover:underline">
                 {lead.name}
               </Link>
               <span className="text-sm text-slate-600">

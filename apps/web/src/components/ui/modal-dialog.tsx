@@ -13,6 +13,8 @@ interface ModalDialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** The control that opens it, when the caller does not hold `open` for another reason. */
   trigger?: ReactNode;
+  /** Where the focus goes on closing (default: back to what had it); preventDefault() leaves it where the caller put it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const WIDTHS = { sm: 'w-[min(28rem,calc(100vw-2rem))]', md: 'w-[min(40rem,calc(100vw-2rem))]', lg: 'w-[min(56rem,calc(100vw-2rem))]' };
@@ -23,13 +25,23 @@ export function ModalBody({ children }: { children: ReactNode }) {
 }
 
 /** A modal dialog (focus-trapped, Escape closes) whose body scrolls when it is taller than the screen. */
-export function ModalDialog({ open, onOpenChange, title, description, children, size = 'sm', trigger }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'sm',
+  trigger,
+  onCloseAutoFocus,
+}: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description, say so explicitly (Radix otherwise warns about a missing one).
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(

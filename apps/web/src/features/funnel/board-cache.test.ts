@@ -17,6 +17,9 @@ function card(id: string, stageId: string, dealValue: number | null = 100): Lead
     priority: 'Medium',
     assignedSalesRep: 'Unassigned',
     nextContactDate: null,
+    expectedCloseDate: null,
+    closedAt: null,
+    lostReason: null,
     leadSource: 'Website',
     status: 'New Inquiry',
     salesStage: 'Prospect',
@@ -32,8 +35,11 @@ function column(id: string, title: string, cards: LeadCard[], extra: Partial<Boa
     title,
     color: '#000000',
     position: 0,
+    outcome: 'open',
+    winProbability: 50,
     count: cards.length,
     totalValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0),
+    weightedValue: 0,
     cards,
     nextCursor: null,
     ...extra,
@@ -41,6 +47,7 @@ function column(id: string, title: string, cards: LeadCard[], extra: Partial<Boa
 }
 
 const board = (): Board => ({
+  figures: { currency: 'USD', open: { deals: 0, value: 0, weighted: 0 }, won: { deals: 0, value: 0 }, lost: { deals: 0, value: 0 } },
   columns: [
     column('s1', 'New Inquiry', [card('a', 's1'), card('b', 's1', 50)]),
     column('s2', 'Contacted', [card('c', 's2'), card('d', 's2')]),
@@ -80,6 +87,7 @@ describe('moveCard', () => {
 
   it('counts but does not show a card that lands beyond the loaded pages', () => {
     const partial: Board = {
+      figures: { currency: 'USD', open: { deals: 0, value: 0, weighted: 0 }, won: { deals: 0, value: 0 }, lost: { deals: 0, value: 0 } },
       columns: [board().columns[0], column('s2', 'Contacted', [card('c', 's2')], { count: 500, nextCursor: 'more' })],
     };
     const next = moveCard(partial, { cardId: 'a', stageId: 's2', beforeId: null, afterId: null });

@@ -5,7 +5,8 @@ import type { LeadCard } from '@keel/shared/funnel-lead';
 /**
  * Pure updates of the cached board, so the UI can show a change before the server confirms it
  * (optimistic moves) and apply the server's answer without refetching every loaded page.
- * Counts and totals follow the cards in and out of each column.
+ * Counts and totals follow the cards in and out of each column until the server's board replaces
+ * them; the board's figures (decision 0060) are only ever the server's.
  */
 
 const valueOf = (card: Pick<LeadCard, 'dealValue'>) => card.dealValue ?? 0;
@@ -44,6 +45,8 @@ export interface MovePlan {
   stageId: string;
   beforeId: string | null;
   afterId: string | null;
+  /** Into a lost stage: the reason chosen from the list (decision 0060). */
+  lostReason?: string;
 }
 
 /** The board after a move, as the server will make it (docs/product/crm.md#funnel-moves for a move into another column). */
@@ -57,6 +60,7 @@ export function moveCard(board: Board, plan: MovePlan): Board {
       : { ...card, stageId: target.id, status: target.title, salesStage: target.title, tags: tagsForStage(card.leadSource, target.title) };
   const columns = board.columns.map((column) => (column.id === card.stageId ? withoutCard(column, card) : column));
   return {
+    ...board,
     columns: columns.map((column) => (column.id === target.id ? withCard(column, moved, plan.beforeId, plan.afterId) : column)),
   };
 }
@@ -64,6 +68,7 @@ export function moveCard(board: Board, plan: MovePlan): Board {
 /** Puts the server's version of a card in place of the cached one (same column), adjusting the total. */
 export function replaceCard(board: Board, card: LeadCard): Board {
   return {
+    ...board,
     columns: board.columns.map((column) => {
       const index = column.cards.findIndex((c) => c.id === card.id);
       if (index < 0) return column;
@@ -78,6 +83,7 @@ export function replaceCard(board: Board, card: LeadCard): Board {
 /** A new lead shows on top of its column, where the server put it. */
 export function addCardOnTop(board: Board, card: LeadCard): Board {
   return {
+    ...board,
     columns: board.columns.map((column) =>
       column.id === card.stageId
         ? { ...column, cards: [card, ...column.cards], count: column.count + 1, totalValue: column.totalValue + valueOf(card) }
@@ -89,12 +95,13 @@ export function addCardOnTop(board: Board, card: LeadCard): Board {
 export function removeCard(board: Board, id: string): Board {
   const card = findCard(board, id);
   if (!card) return board;
-  return { columns: board.columns.map((column) => (column.id === card.stageId ? withoutCard(column, card) : column)) };
+  return { ...board, columns: board.columns.map((column) => (column.id === card.stageId ? withoutCard(column, card) : column)) };
 }
 
 /** Appends a loaded page to a column (skipping cards already shown, e.g. after a move). */
 export function appendPage(board: Board, stageId: string, items: LeadCard[], nextCursor: string | null): Board {
   return {
+    ...board,
     columns: board.columns.map((column) => {
       if (column.id !== stageId) return column;
       const shown = new Set(column.cards.map((c) => c.id));
@@ -105,16 +112,17 @@ export function appendPage(board: Board, stageId: string, items: LeadCard[], nex
 
 /** A created or edited stage (its cards and paging are kept; a rename is followed by a refetch, see update-stage). */
 export function upsertStage(board: Board, stage: Stage): Board {
-  if (!board.columns.some((c) => c.id === stage.id)) return { columns: [...board.columns, { ...stage, cards: [], nextCursor: null }] };
-  return { columns: board.columns.map((column) => (column.id === stage.id ? { ...column, ...stage } : column)) };
+  if (!board.columns.some((c) => c.id === stage.id))
+    return { ...board, columns: [...board.columns, { ...stage, cards: [], nextCursor: null }] };
+  return { ...board, columns: board.columns.map((column) => (column.id === stage.id ? { ...column, ...stage } : column)) };
 }
 
 export function removeStage(board: Board, stageId: string): Board {
-  return { columns: board.columns.filter((c) => c.id !== stageId) };
+  return { ...board, columns: board.columns.filter((c) => c.id !== stageId) };
 }
 
 /** Columns in the given order (ids not on the board are ignored). */
 export function orderStages(board: Board, stageIds: readonly string[]): Board {
   const byId = new Map(board.columns.map((c) => [c.id, c]));
-  return { columns: stageIds.flatMap((id, position) => (byId.has(id) ? [{ ...byId.get(id)!, position }] : [])) };
+  return { ...board, columns: stageIds.flatMap((id, position) => (byId.has(id) ? [{ ...byId.get(id)!, position }] : [])) };
 }

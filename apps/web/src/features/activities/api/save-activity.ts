@@ -2,6 +2,7 @@ import { Activity, type ActivityInput, type ActivityUpdate } from '@keel/shared/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { INSIGHTS_KEY } from '../../../lib/insights-key';
+import { CONTACT_DATE_KEYS } from '../../../lib/record-detail-keys';
 import { activityKeys } from './activity-keys';
 
 /** POST /api/activities: a note, a logged call or meeting, or a task. */
@@ -19,11 +20,19 @@ export function deleteActivityRequest(id: string): Promise<void> {
   return api.delete(`/api/activities/${encodeURIComponent(id)}`);
 }
 
-/** Every timeline, task list and dashboard widget (reminders, next contacts, meeting notes) may show the activity: all are refetched. */
+/**
+ * Every timeline, task list and dashboard widget (reminders, next contacts, meeting notes) may show
+ * the activity: all are refetched; so are contacts and deals, whose last contact date a call or a
+ * meeting moves (decision 0063).
+ */
 function useInvalidateActivities() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY })]);
+  return (activity?: Activity | void) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+      queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY }),
+      ...(activity && activity.occurredOn ? CONTACT_DATE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })) : []),
+    ]);
 }
 
 export function useCreateActivityMutation() {

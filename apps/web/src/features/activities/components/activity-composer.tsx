@@ -1,4 +1,14 @@
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind, type ActivityRecordType } from '@keel/shared/activities';
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  type ActivityRecordType,
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  type CallOutcome,
+  CONTACT_KINDS,
+  MAX_CALL_MINUTES,
+} from '@keel/shared/activities';
 import { PRIORITIES } from '@keel/shared/funnel';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { localToday } from '../../../lib/local-today';
 import { useTeamOptions } from '../api/get-tasks';
 import { useCreateActivityMutation } from '../api/save-activity';
 import { encodeMentions, type Mention } from './mention-text';
@@ -29,10 +40,14 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
   const [dueTime, setDueTime] = useState('');
   const [assigneeId, setAssigneeId] = useState('');
   const [priority, setPriority] = useState('Medium');
+  const [occurredOn, setOccurredOn] = useState(localToday);
+  const [outcome, setOutcome] = useState<CallOutcome>('connected');
+  const [duration, setDuration] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateActivityMutation();
   const team = useTeamOptions();
   const isTask = kind === 'task';
+  const isContact = CONTACT_KINDS.includes(kind);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -49,7 +64,13 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
           priority: priority as (typeof PRIORITIES)[number],
           links: [{ type, id }],
         }
-      : { kind, body: text, links: [{ type, id }] };
+      : {
+          kind,
+          body: text,
+          links: [{ type, id }],
+          ...(isContact ? { occurredOn: occurredOn || null } : {}),
+          ...(kind === 'call' ? { outcome, durationMinutes: duration === '' ? null : Number(duration) } : {}),
+        };
     try {
       await create.mutateAsync(input);
       setErrors({});
@@ -58,6 +79,8 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
       setTitle('');
       setDueDate('');
       setDueTime('');
+      setDuration('');
+      setOccurredOn(localToday());
       toast({ title: DONE[kind] });
     } catch (error) {
       const invalid = error instanceof ApiError && error.code === 'VALIDATION_ERROR';
@@ -101,6 +124,35 @@ export function ActivityComposer({ type, id }: { type: ActivityRecordType; id: s
               options={PRIORITIES.map((p) => ({ value: p, label: p }))}
             />
           </Field>
+        </div>
+      ) : null}
+      {isContact ? (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field id={`${uid}-on`} label={kind === 'call' ? 'Call date' : 'Meeting date'} error={errors.occurredOn}>
+            <Input type="date" value={occurredOn} onChange={(e) => setOccurredOn(e.target.value)} />
+          </Field>
+          {kind === 'call' ? (
+            <>
+              <Field id={`${uid}-outcome`} label="Outcome" error={errors.outcome}>
+                <Select
+                  value={outcome}
+                  onChange={(e) => setOutcome(e.target.value as CallOutcome)}
+                  options={CALL_OUTCOMES.map((o) => ({ value: o, label: CALL_OUTCOME_LABELS[o] }))}
+                />
+              </Field>
+              <Field id={`${uid}-duration`} label="Duration (minutes)" error={errors.durationMinutes}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_CALL_MINUTES}
+                  step={1}
+                  value={duration}
+                  onChange={(e) => setDuration(e.target.value)}
+                />
+              </Field>
+            </>
+          ) : null}
         </div>
       ) : null}
       <Field

@@ -1,4 +1,13 @@
-import { ACTIVITY_KIND_LABELS, type Activity, type ActivityUpdate, type TimelinePage } from '@keel/shared/activities';
+import {
+  ACTIVITY_KIND_LABELS,
+  type Activity,
+  type ActivityUpdate,
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  type CallOutcome,
+  MAX_CALL_MINUTES,
+  type TimelinePage,
+} from '@keel/shared/activities';
 import { PRIORITIES, type Priority } from '@keel/shared/funnel';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -19,6 +28,9 @@ interface EditValues {
   dueDate: string;
   dueTime: string;
   priority: string;
+  occurredOn: string;
+  outcome: string;
+  duration: string;
 }
 
 const toValues = (a: Activity): EditValues => ({
@@ -27,9 +39,22 @@ const toValues = (a: Activity): EditValues => ({
   dueDate: a.dueDate ?? '',
   dueTime: a.dueTime ?? '',
   priority: a.priority ?? 'Medium',
+  occurredOn: a.occurredOn ?? '',
+  outcome: a.outcome ?? '',
+  duration: a.durationMinutes === null ? '' : String(a.durationMinutes),
 });
 
 function toUpdate(kind: Activity['kind'], v: EditValues, assigneeId: string | null, version: number): ActivityUpdate {
+  if (kind === 'meeting') return { kind, body: v.body, occurredOn: v.occurredOn || null, version };
+  if (kind === 'call')
+    return {
+      kind,
+      body: v.body,
+      occurredOn: v.occurredOn || null,
+      outcome: (v.outcome || null) as CallOutcome | null,
+      durationMinutes: v.duration === '' ? null : Number(v.duration),
+      version,
+    };
   if (kind !== 'task') return { kind, body: v.body, version };
   return {
     kind,
@@ -126,6 +151,37 @@ export function ActivityEditor({ activity, onDone }: { activity: Activity; onDon
           <Field id={`${uid}-priority`} label="Priority">
             <Select value={values.priority} onChange={set('priority')} options={PRIORITIES.map((p) => ({ value: p, label: p }))} />
           </Field>
+        </div>
+      ) : null}
+      {activity.kind === 'call' || activity.kind === 'meeting' ? (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field id={`${uid}-on`} label={`${label} date`} error={errors.occurredOn}>
+            <Input type="date" value={values.occurredOn} onChange={set('occurredOn')} />
+          </Field>
+          {activity.kind === 'call' ? (
+            <>
+              <Field id={`${uid}-outcome`} label="Outcome" error={errors.outcome}>
+                <Select
+                  value={values.outcome}
+                  onChange={set('outcome')}
+                  options={[
+                    { value: '', label: 'Not recorded' },
+                    ...CALL_OUTCOMES.map((o) => ({ value: o, label: CALL_OUTCOME_LABELS[o] })),
+                  ]}
+                />
+              </Field>
+              <Field id={`${uid}-duration`} label="Duration (minutes)" error={errors.durationMinutes}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_CALL_MINUTES}
+                  value={values.duration}
+                  onChange={set('duration')}
+                />
+              </Field>
+            </>
+          ) : null}
         </div>
       ) : null}
       <Field id={`${uid}-body`} label={isTask ? 'Details (optional)' : label} error={errors.body} hint="Ctrl+Enter to save">

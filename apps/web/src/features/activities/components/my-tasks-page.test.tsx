@@ -29,7 +29,7 @@ describe('My Tasks', () => {
     const overdue = await screen.findByRole('region', { name: 'Overdue (1)' });
     expect(within(overdue).getByText('Send proposal')).toBeInTheDocument();
     expect(within(overdue).getByText(/Due Jan 2, 2026 · High · Assigned to Riley Chen/)).toBeInTheDocument();
-    expect(within(overdue).getByRole('link', { name: 'Acme website' })).toHaveAttribute('href', `/crm/funnel?lead=${AUTHOR.id}`);
+    expect(within(overdue).getByRole('link', { name: 'Acme website' })).toHaveAttribute('href', `/crm/deals/${AUTHOR.id}`);
     expect(screen.getByRole('region', { name: 'Today (0)' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Person')).toBeNull();
     const sidebar = screen.getByRole('navigation', { name: 'Workspace' });

@@ -1,5 +1,8 @@
-import { ACTIVITY_KIND_LABELS, type Activity, type TimelineItem } from '@keel/shared/activities';
-import { useState } from 'react';
+import { ACTIVITY_KIND_LABELS, type Activity, CALL_OUTCOME_LABELS, type TimelineItem } from '@keel/shared/activities';
+import { activityAnchor } from '@keel/shared/notifications';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { CalendarClock, CheckSquare, History, MessageSquare, Phone, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,13 +16,35 @@ import { TaskDoneToggle } from './task-done-toggle';
 
 const ICONS = { note: MessageSquare, call: Phone, meeting: Users, task: CheckSquare };
 
+/** 'Nov 21, 2026 · Connected · 15 min': when a call or meeting happened, and how a call went. */
+export function contactLine(activity: Activity): string | null {
+  if (!activity.occurredOn) return null;
+  const minutes = activity.durationMinutes === null ? null : `${activity.durationMinutes} min`;
+  return [formatDate(activity.occurredOn), activity.outcome ? CALL_OUTCOME_LABELS[activity.outcome] : null, minutes]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** 'Due Nov 21, 2026 at 10:00 · High · Ada Admin' */
 export function taskLine(task: Activity): string {
   const due = task.dueDate ? `Due ${formatDate(task.dueDate)}${task.dueTime ? ` at ${task.dueTime}` : ''}` : 'No due date';
   return [due, task.priority, task.assignee ? `Assigned to ${task.assignee.name}` : null].filter(Boolean).join(' · ');
 }
 
+/** Whether the address names this activity (`#activity-{id}`, a notification's link): it is scrolled to and marked, once. */
+function useTargeted(id: string) {
+  const { hash } = useLocation();
+  const targeted = hash === `#${activityAnchor(id)}`;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (targeted) ref.current?.scrollIntoView({ block: 'center' });
+  }, [targeted]);
+  return { ref, targeted };
+}
+
 function ActivityEntry({ activity }: { activity: Activity }) {
+  const line = contactLine(activity);
+  const { ref, targeted } = useTargeted(activity.id);
   const remove = useDeleteActivityMutation();
   const [editing, setEditing] = useState(false);
   const Icon = ICONS[activity.kind];
@@ -33,13 +58,20 @@ function ActivityEntry({ activity }: { activity: Activity }) {
     }
   };
   return (
-    <div className="flex gap-3">
+    // A link ending in #activity-{id} (a notification's) lands here, marked (decision 0063).
+    <div
+      ref={ref}
+      id={activityAnchor(activity.id)}
+      data-targeted={targeted || undefined}
+      className={clsx('flex scroll-mt-20 gap-3 rounded-md', targeted && 'bg-amber-50 p-2 ring-2 ring-amber-300')}
+    >
       <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-xs text-slate-500">
           <span className="font-medium text-slate-700">{ACTIVITY_KIND_LABELS[activity.kind]}</span> ·{' '}
           {activity.author?.name ?? activity.authorName} · {formatDateTime(activity.createdAt)}
         </p>
+        {line && !editing ? <p className="text-xs font-medium text-slate-700">{line}</p> : null}
         {editing ? <ActivityEditor activity={activity} onDone={() => setEditing(false)} /> : null}
         {!editing && activity.kind === 'task' ? (
           <div className="flex items-start gap-2">

@@ -51,7 +51,10 @@ describe('the contact page', { timeout: 20_000 }, () => {
     expect(within(details).getByRole('link', { name: 'Navy Labs' })).toHaveAttribute('href', `/crm/companies/${COMPANY}`);
     expect(within(details).getByRole('link', { name: 'grace@navy.example' })).toHaveAttribute('href', 'mailto:grace@navy.example');
     const leadList = await screen.findByRole('region', { name: /Funnel Leads/ }, { timeout: 10_000 });
-    expect(within(leadList).getByRole('link', { name: 'COBOL training' })).toHaveAttribute('href', '/crm/funnel');
+    expect(within(leadList).getByRole('link', { name: 'COBOL training' })).toHaveAttribute(
+      'href',
+      '/crm/deals/66666666-6666-4666-8666-666666666666',
+    );
     expect(leadList).toHaveTextContent('Contacted · $12,000 · Sam Rivera');
     const history = screen.getByRole('list', { name: 'Timeline' });
     expect(

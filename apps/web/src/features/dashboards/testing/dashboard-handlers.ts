@@ -52,7 +52,20 @@ export const insightHandlers: Record<string, FetchHandler> = {
       },
     ]),
   'GET /api/insights/next-contacts': () => json(200, []),
-  'GET /api/insights/kpis': () => json(200, { openDeals: 7, openPipelineValue: 125000, contacts: 12, companies: 4, inquiries: 2 }),
+  'GET /api/insights/kpis': () =>
+    json(200, {
+      currency: 'USD',
+      openDeals: 7,
+      openPipelineValue: 125000,
+      weightedPipelineValue: 60000,
+      wonDeals: 2,
+      wonValue: 30000,
+      lostDeals: 1,
+      lostValue: 5000,
+      contacts: 12,
+      companies: 4,
+      inquiries: 2,
+    }),
 };
 
 /** A signed-in user's dashboards: GET list and detail, answering with `dashboards`. */

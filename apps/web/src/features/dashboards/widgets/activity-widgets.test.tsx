@@ -97,7 +97,7 @@ describe('widgets fed by activities', { timeout: 30_000 }, () => {
     // The widgets are asked again after the change.
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/insights/reminders').length).toBeGreaterThan(1));
 
-    expect(screen.getByRole('link', { name: 'Beacon' })).toHaveAttribute('href', '/crm/funnel?lead=44444444-4444-4444-8444-444444444444');
+    expect(screen.getByRole('link', { name: 'Beacon' })).toHaveAttribute('href', '/crm/deals/44444444-4444-4444-8444-444444444444');
     expect(screen.getByText('Task · Bo Baker · Riley Chen')).toBeInTheDocument();
     expect(screen.getByText('Deal · Pat Lee · Beacon Inc · Sam Rivera')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute('rel', expect.stringContaining('noopener'));

@@ -1,16 +1,28 @@
+import { CURRENCY } from '@keel/shared/deal-figures';
+
 /** How widgets write dates, money and counts (en-US, the firm's locale). */
 
 const DAY_MS = 86_400_000;
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const countFormat = new Intl.NumberFormat('en-US');
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const compactMoneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const compactMoneyFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per currency, made once. */
+function moneyFormat(currency: string, compact = false): Intl.NumberFormat {
+  const cache = compact ? compactMoneyFormats : moneyFormats;
+  let format = cache.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: compact ? 1 : 0,
+      ...(compact ? { notation: 'compact' as const } : {}),
+    });
+    cache.set(currency, format);
+  }
+  return format;
+}
 
 /** Today as YYYY-MM-DD in UTC, the calendar the server counts dates in. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -45,9 +57,9 @@ export function relativeDay(date: string, today = todayIso()): string {
 }
 
 export const formatCount = (value: number) => countFormat.format(value);
-export const formatMoney = (value: number) => moneyFormat.format(value);
-export const formatCompactMoney = (value: number) =>
-  Math.abs(value) >= 100_000 ? compactMoneyFormat.format(value) : moneyFormat.format(value);
+export const formatMoney = (value: number, currency = CURRENCY) => moneyFormat(currency).format(value);
+export const formatCompactMoney = (value: number, currency = CURRENCY) =>
+  Math.abs(value) >= 100_000 ? moneyFormat(currency, true).format(value) : moneyFormat(currency).format(value);
 
 /** A positive whole number from a widget config value, else the fallback, at most `max`. */
 export function configNumber(value: unknown, fallback: number, max: number): number {

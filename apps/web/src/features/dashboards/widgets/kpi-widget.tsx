@@ -1,11 +1,11 @@
-import { KPI_METRICS, type KpiMetric, type Widget } from '@keel/shared/dashboards';
+import { KPI_METRICS, type KpiMetric, MONEY_KPI_METRICS, type Widget } from '@keel/shared/dashboards';
 import { useInsight } from '../api/get-insights';
 import { formatCompactMoney, formatCount } from './insight-format';
 import { InsightView } from './widget-states';
 
 const isKpiMetric = (value: unknown): value is KpiMetric => typeof value === 'string' && Object.hasOwn(KPI_METRICS, value);
 
-/** KPI tile: one real count from the CRM (open deals unless the config says otherwise). */
+/** KPI tile: one real figure from the CRM (open deals unless the config says otherwise), as the server computes it for every screen (decision 0060). */
 export function KpiWidget({ widget }: { widget: Widget }) {
   const metric = isKpiMetric(widget.config.metric) ? widget.config.metric : 'openDeals';
   const query = useInsight('kpis');
@@ -13,7 +13,7 @@ export function KpiWidget({ widget }: { widget: Widget }) {
     <InsightView query={query} isEmpty={() => false} empty={null}>
       {(kpis) => {
         const value = kpis[metric];
-        const text = metric === 'openPipelineValue' ? formatCompactMoney(value) : formatCount(value);
+        const text = MONEY_KPI_METRICS.includes(metric) ? formatCompactMoney(value, kpis.currency) : formatCount(value);
         return (
           <div className="flex h-full flex-col justify-center">
             <p className="text-4xl font-bold tracking-tight text-brand-900 tabular-nums" data-testid="kpi-value">
@@ -22,7 +22,9 @@ export function KpiWidget({ widget }: { widget: Widget }) {
             <p className="mt-1 text-sm font-medium text-slate-600">{KPI_METRICS[metric]}</p>
             {metric === 'openDeals' ? (
               <p className="mt-0.5 text-xs text-slate-500">
-                {value === 0 ? 'No deals in play yet.' : `${formatCompactMoney(kpis.openPipelineValue)} in the open pipeline`}
+                {value === 0
+                  ? 'No deals in play yet.'
+                  : `${formatCompactMoney(kpis.openPipelineValue, kpis.currency)} in the open pipeline`}
               </p>
             ) : null}
           </div>

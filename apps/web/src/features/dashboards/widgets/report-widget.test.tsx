@@ -42,7 +42,7 @@ describe('report widgets', { timeout: 30_000 }, () => {
     expect(await within(gone).findByText('This report was deleted or is no longer shared with you.')).toBeInTheDocument();
     expect(within(gone).queryByRole('alert')).not.toBeInTheDocument();
     const won = screen.getByRole('region', { name: 'Won value' });
-    expect(await within(won).findByTestId('kpi-value')).toHaveTextContent('12,500');
-    expect(within(won).getByText('Sum of Deal Value')).toBeInTheDocument();
+    expect(await within(won).findByTestId('kpi-value')).toHaveTextContent('$12,500');
+    expect(within(won).getByText('Sum of Deal Value (USD)')).toBeInTheDocument();
   });
 });

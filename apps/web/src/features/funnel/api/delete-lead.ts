@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { removeCard } from '../board-cache';
 import { funnelKeys } from './funnel-keys';
+import { refreshDealFigures } from './refresh-figures';
 
 /** DELETE /api/funnel/leads/{id}. */
 export function deleteLeadRequest(id: string): Promise<void> {
@@ -16,6 +17,7 @@ export function useDeleteLeadMutation() {
     onSuccess: (_data, id) => {
       queryClient.setQueryData<Board>(funnelKeys.board, (board) => (board ? removeCard(board, id) : board));
       queryClient.removeQueries({ queryKey: funnelKeys.lead(id) });
+      refreshDealFigures(queryClient);
     },
   });
 }

@@ -2,5 +2,6 @@
 export const funnelKeys = {
   all: ['funnel'] as const,
   board: ['funnel', 'board'] as const,
+  figures: ['funnel', 'figures'] as const,
   lead: (id: string) => ['funnel', 'lead', id] as const,
 };

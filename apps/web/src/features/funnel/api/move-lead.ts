@@ -6,12 +6,13 @@ import { toast } from '../../../components/ui/use-toast';
 import { api, errorMessage } from '../../../lib/api-client';
 import { findCard, type MovePlan, moveCard, replaceCard } from '../board-cache';
 import { funnelKeys } from './funnel-keys';
+import { FUNNEL_MOVE_SCOPE, refreshDealFigures } from './refresh-figures';
 
 /** POST /api/funnel/leads/{id}/move with the card's version as of now (see useMoveLead). */
 export function moveLeadRequest(plan: MovePlan, version: number): Promise<LeadCard> {
   return api.post(
     `/api/funnel/leads/${encodeURIComponent(plan.cardId)}/move`,
-    { stageId: plan.stageId, beforeId: plan.beforeId, afterId: plan.afterId, version },
+    { stageId: plan.stageId, beforeId: plan.beforeId, afterId: plan.afterId, version, lostReason: plan.lostReason },
     { schema: LeadCard },
   );
 }
@@ -26,7 +27,7 @@ export function moveLeadRequest(plan: MovePlan, version: number): Promise<LeadCa
 export function useMoveLead(): (plan: MovePlan) => void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    scope: { id: 'funnel-move' },
+    scope: { id: FUNNEL_MOVE_SCOPE },
     mutationFn: async ({ plan }: { plan: MovePlan; previous: Board }) => {
       const card = findCard(queryClient.getQueryData<Board>(funnelKeys.board), plan.cardId);
       if (!card) throw new Error('This lead is no longer on the board.');
@@ -35,6 +36,7 @@ export function useMoveLead(): (plan: MovePlan) => void {
     onSuccess: (card) => {
       queryClient.setQueryData<Board>(funnelKeys.board, (board) => (board ? replaceCard(board, card) : board));
       void queryClient.invalidateQueries({ queryKey: funnelKeys.lead(card.id) });
+      refreshDealFigures(queryClient);
     },
     onError: (error, { previous }) => {
       queryClient.setQueryData(funnelKeys.board, previous);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { addCardOnTop, findCard, removeCard, replaceCard } from '../board-cache';
 import { funnelKeys } from './funnel-keys';
+import { refreshDealFigures } from './refresh-figures';
 
 export type SaveLeadRequest = { mode: 'create'; values: LeadInput } | { mode: 'update'; id: string; version: number; values: LeadInput };
 
@@ -19,6 +20,7 @@ export function useSaveLeadMutation() {
     mutationFn: saveLeadRequest,
     onSuccess: (lead, request) => {
       queryClient.setQueryData(funnelKeys.lead(lead.id), lead);
+      refreshDealFigures(queryClient);
       const board = queryClient.getQueryData<Board>(funnelKeys.board);
       if (!board) return;
       const card = LeadCard.parse(lead); // the board keeps only what a card shows

@@ -2,7 +2,7 @@ import type { BoardColumn } from '@keel/shared/funnel-board';
 import { ArrowLeft, ArrowRight, Ellipsis, Pencil, Plus, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { formatColumnTotal } from '../lead-display';
-import { useFunnelActions } from './funnel-actions';
+import { useFunnelActions, useStageFigures } from './funnel-actions';
 import { menuContentClasses, menuItemClasses } from '../../../components/board/menu-styles';
 
 interface ColumnHeaderProps {
@@ -17,7 +17,8 @@ const iconButton = 'inline-flex h-8 w-8 items-center justify-center rounded-md t
 /** A column's title in its colour, its lead count and total deal value, and the stage's actions. */
 export function ColumnHeader({ column, headingId, isFirst, isLast }: ColumnHeaderProps) {
   const actions = useFunnelActions();
-  const leads = `${column.count.toLocaleString('en-US')} ${column.count === 1 ? 'lead' : 'leads'}`;
+  const figures = useStageFigures(column);
+  const leads = `${figures.count.toLocaleString('en-US')} ${figures.count === 1 ? 'lead' : 'leads'}`;
   return (
     <header className="rounded-t-xl border-t-4 px-3 pt-2.5 pb-2" style={{ borderTopColor: column.color }}>
       <div className="flex items-center gap-2">
@@ -58,8 +59,24 @@ export function ColumnHeader({ column, headingId, isFirst, isLast }: ColumnHeade
         <span className="rounded-full bg-white px-2 py-0.5 font-medium text-slate-700 ring-1 ring-slate-200">{leads}</span>
         <span className="font-semibold text-slate-800">
           <span className="sr-only">Total deal value </span>
-          {formatColumnTotal(column.totalValue)}
+          {formatColumnTotal(figures.totalValue)}
         </span>
+      </p>
+      <p className="mt-1 flex items-center justify-between text-xs text-slate-700" data-testid="column-outcome">
+        {figures.outcome === 'open' ? (
+          <>
+            <span>{figures.winProbability}% win probability</span>
+            <span>
+              <span className="sr-only">Weighted value </span>
+              <span aria-hidden>Weighted </span>
+              {formatColumnTotal(figures.weightedValue)}
+            </span>
+          </>
+        ) : (
+          <span className={figures.outcome === 'won' ? 'font-medium text-emerald-800' : 'font-medium text-red-800'}>
+            {figures.outcome === 'won' ? 'Won · closed deals' : 'Lost · closed deals'}
+          </span>
+        )}
       </p>
     </header>
   );

@@ -1,3 +1,4 @@
+import type { Stage } from '@keel/shared/funnel';
 import type { BoardColumn } from '@keel/shared/funnel-board';
 import { createContext, useContext } from 'react';
 import type { MovePlan } from '../board-cache';
@@ -18,4 +19,12 @@ export function useFunnelActions(): FunnelActions {
   const actions = useContext(FunnelActionsContext);
   if (!actions) throw new Error('useFunnelActions outside the funnel board');
   return actions;
+}
+
+/** Each stage's figures as the server last reported them (decision 0060), by stage id. */
+export const StageFiguresContext = createContext<ReadonlyMap<string, Stage>>(new Map());
+
+/** A column's figures: the server's latest, else those the board came with. */
+export function useStageFigures(column: BoardColumn): Stage {
+  return useContext(StageFiguresContext).get(column.id) ?? column;
 }

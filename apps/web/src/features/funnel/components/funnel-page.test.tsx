@@ -5,7 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, renderApp, type RenderAppOptions, testUser } from '../../../test/render-app';
 
-const ids = { inquiry: '11111111-1111-4111-8111-111111111111', won: '22222222-2222-4222-8222-222222222222' };
+const ids = {
+  inquiry: '11111111-1111-4111-8111-111111111111',
+  won: '22222222-2222-4222-8222-222222222222',
+  lost: '44444444-4444-4444-8444-444444444444',
+};
 
 function card(id: string, name: string, stageId: string, extra: Partial<LeadCard> = {}): LeadCard {
   return {
@@ -21,6 +25,9 @@ function card(id: string, name: string, stageId: string, extra: Partial<LeadCard
     priority: 'High',
     assignedSalesRep: 'Sam Rivera',
     nextContactDate: '2030-03-09',
+    expectedCloseDate: null,
+    closedAt: null,
+    lostReason: null,
     leadSource: 'Website',
     status: 'New Inquiry',
     salesStage: 'Prospect',
@@ -31,23 +38,33 @@ function card(id: string, name: string, stageId: string, extra: Partial<LeadCard
   };
 }
 
-function column(id: string, title: string, cards: LeadCard[]): BoardColumn {
+function column(id: string, title: string, cards: LeadCard[], outcome: BoardColumn['outcome'] = 'open'): BoardColumn {
   return {
     id,
     title,
     color: '#3B82F6',
     position: 0,
+    outcome,
+    winProbability: outcome === 'won' ? 100 : outcome === 'lost' ? 0 : 25,
     count: cards.length,
     totalValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0),
+    weightedValue: cards.reduce((s, c) => s + (c.dealValue ?? 0), 0) / 4,
     cards,
     nextCursor: null,
   };
 }
 
 const board = (): Board => ({
+  figures: {
+    currency: 'USD',
+    open: { deals: 1, value: 45000, weighted: 11250 },
+    won: { deals: 0, value: 0 },
+    lost: { deals: 0, value: 0 },
+  },
   columns: [
     column(ids.inquiry, 'New Inquiry', [card('aaaaaaaa-0000-4000-8000-000000000001', 'Portal Rebuild', ids.inquiry)]),
-    column(ids.won, 'Closed Won', []),
+    column(ids.won, 'Closed Won', [], 'won'),
+    column(ids.lost, 'Closed Lost', [], 'lost'),
   ],
 });
 
@@ -55,7 +72,16 @@ function renderFunnel(handlers: RenderAppOptions['handlers'] = {}) {
   return renderApp({
     route: '/crm/funnel',
     user: testUser('sales_rep'),
-    handlers: { 'GET /api/funnel/board': () => json(200, board()), 'GET /api/team/sales-reps': () => json(200, []), ...handlers },
+    handlers: {
+      'GET /api/funnel/board': () => json(200, board()),
+      'GET /api/team/sales-reps': () => json(200, []),
+      'GET /api/funnel/lost-reasons': () =>
+        json(200, [
+          { id: 'r1', label: 'Price' },
+          { id: 'r2', label: 'Chose a competitor' },
+        ]),
+      ...handlers,
+    },
   });
 }
 
@@ -91,7 +117,11 @@ describe('funnel board', { timeout: 20_000 }, () => {
     for (const text of ['Portal Rebuild', 'Acme Co', 'Ada Byron', '$45,000', 'High', 'Sam Rivera', 'Mar 9, 2030'])
       expect(lead).toHaveTextContent(text);
     expect(within(screen.getByRole('region', { name: 'Closed Won' })).getByText('No leads in this stage yet.')).toBeInTheDocument();
-    expect(screen.getByTestId('funnel-summary')).toHaveTextContent('1 lead · $45,000 in the pipeline');
+    // The pipeline is the open leads; won and lost are apart (decision 0060), as the server counts them.
+    expect(screen.getByTestId('funnel-summary')).toHaveTextContent('1 open lead · $45,000 in the open pipeline · $11,250 weighted');
+    expect(screen.getByTestId('funnel-closed')).toHaveTextContent('Won: 0 leads · $0 · Lost: 0 leads · $0');
+    expect(within(inquiry).getByTestId('column-outcome')).toHaveTextContent('25% win probability');
+    expect(within(screen.getByRole('region', { name: 'Closed Won' })).getByTestId('column-outcome')).toHaveTextContent('Won');
   });
 
   it('refuses to delete a stage with leads with the documented toast, without asking the server', async () => {
@@ -133,7 +163,7 @@ describe('funnel board', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Portal Rebuild' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Closed Won' }));
     const won = screen.getByRole('region', { name: 'Closed Won' });
-    expect(await within(won).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
+    expect(await within(won).findByRole('link', { name: 'Portal Rebuild' })).toBeInTheDocument();
     expect(within(won).getByTestId('column-summary')).toHaveTextContent('1 leadTotal deal value $45,000');
     const [, init] = callsTo(fetchMock, 'POST /api/funnel/leads/aaaaaaaa-0000-4000-8000-000000000001/move')[0];
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ stageId: ids.won, beforeId: null, afterId: null, version: 1 });
@@ -142,14 +172,23 @@ describe('funnel board', { timeout: 20_000 }, () => {
     const toast = await within(toasts()).findByText('Error updating lead');
     expect(toast.closest('li')).toHaveTextContent('Someone else moved this lead.');
     expect(
-      await within(screen.getByRole('region', { name: 'New Inquiry' })).findByRole('button', { name: 'Portal Rebuild' }),
+      await within(screen.getByRole('region', { name: 'New Inquiry' })).findByRole('link', { name: 'Portal Rebuild' }),
     ).toBeInTheDocument();
   });
 
   it("creates a stage: 'Stage Created!' and a new column at the end", async () => {
     const { user, fetchMock } = renderFunnel({
       'POST /api/funnel/stages': (init: RequestInit | undefined) =>
-        json(201, { id: '33333333-3333-4333-8333-333333333333', position: 2, count: 0, totalValue: 0, ...JSON.parse(String(init?.body)) }),
+        json(201, {
+          id: '33333333-3333-4333-8333-333333333333',
+          position: 2,
+          outcome: 'open',
+          winProbability: 75,
+          count: 0,
+          totalValue: 0,
+          weightedValue: 0,
+          ...JSON.parse(String(init?.body)),
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add Stage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Stage' });
@@ -164,5 +203,41 @@ describe('funnel board', { timeout: 20_000 }, () => {
       title: 'Negotiation',
       color: '#8B5CF6',
     });
+  });
+
+  it('asks why a lead was lost before moving it to a lost stage, from the keyboard; Cancel leaves it where it was', async () => {
+    const moveUrl = 'POST /api/funnel/leads/aaaaaaaa-0000-4000-8000-000000000001/move';
+    const { user, fetchMock } = renderFunnel({
+      [moveUrl]: (init: RequestInit | undefined) =>
+        json(200, {
+          ...card('aaaaaaaa-0000-4000-8000-000000000001', 'Portal Rebuild', ids.lost),
+          version: 2,
+          ...JSON.parse(String(init?.body)),
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Portal Rebuild' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Closed Lost' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, moveUrl)).toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'New Inquiry' })).getByRole('link', { name: 'Portal Rebuild' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Portal Rebuild' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Closed Lost' }));
+    dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
+    // Without a choice the dialog says what is missing; arrow keys then choose, Enter confirms.
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Lost' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose why the deal was lost.');
+    within(dialog).getByRole('radio', { name: 'Price' }).focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, moveUrl)).toHaveLength(1));
+    expect(JSON.parse(String((callsTo(fetchMock, moveUrl)[0][1] as RequestInit).body))).toMatchObject({
+      stageId: ids.lost,
+      lostReason: 'Chose a competitor',
+    });
+    expect(
+      await within(screen.getByRole('region', { name: 'Closed Lost' })).findByRole('link', { name: 'Portal Rebuild' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { CANNOT_DELETE_STAGE, FUNNEL_TOASTS } from '@keel/shared/funnel';
 import type { BoardColumn } from '@keel/shared/funnel-board';
-import { Columns3, Plus } from 'lucide-react';
+import { Columns3, ListX, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -13,23 +13,38 @@ import { useDeleteStageMutation } from '../api/delete-stage';
 import { useBoardQuery } from '../api/get-board';
 import { useMoveLead } from '../api/move-lead';
 import { useReorderStagesMutation } from '../api/reorder-stages';
-import { formatColumnTotal } from '../lead-display';
-import { type FunnelActions, FunnelActionsContext } from './funnel-actions';
+import type { MovePlan } from '../board-cache';
+import { findCard } from '../board-cache';
+import { useFunnelFigures } from '../api/get-figures';
+import { type FunnelActions, FunnelActionsContext, StageFiguresContext } from './funnel-actions';
 import { FunnelBoard } from './funnel-board';
+import { FunnelFigures } from './funnel-figures';
 import { type LeadEditorTarget, LeadEditorDialog } from './lead-editor-dialog';
+import { LostReasonDialog } from './lost-reason-dialog';
+import { LostReasonsEditor } from './lost-reasons-editor';
 import { StageDialog } from './stage-dialog';
 
 function cannotDeleteStage() {
   toast({ title: CANNOT_DELETE_STAGE.title, description: CANNOT_DELETE_STAGE.description, variant: 'destructive' });
 }
 
+interface FunnelPageProps {
+  /** The lead editor's timeline, composed by the route. */
+  leadTimeline?: (leadId: string) => ReactNode;
+  /** Admins set stages' outcomes and win probabilities and edit the lost reasons (decision 0060). */
+  isAdmin?: boolean;
+}
+
 /**
  * The Sales Funnel screen (/crm/funnel): the shared board, its stages and leads. `?lead=ID` opens that lead
- * (paths.funnelLead); `leadTimeline` (composed by the route) shows in the lead editor.
+ * (paths.funnelLead); `leadTimeline` (composed by the route) shows in the lead editor. A move into a
+ * lost stage asks why the deal was lost first.
  */
-export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) => ReactNode } = {}) {
+export function FunnelPage({ leadTimeline, isAdmin = false }: FunnelPageProps = {}) {
   const board = useBoardQuery();
-  const moveCard = useMoveLead();
+  const move = useMoveLead();
+  const [losing, setLosing] = useState<MovePlan | null>(null);
+  const [editingReasons, setEditingReasons] = useState(false);
   const reorder = useReorderStagesMutation();
   const deleteStage = useDeleteStageMutation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,6 +60,8 @@ export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) =
   const [stageDialog, setStageDialog] = useState<{ stage: BoardColumn | null } | null>(null);
   const [stageToDelete, setStageToDelete] = useState<BoardColumn | null>(null);
   const columns = useMemo(() => board.data?.columns ?? [], [board.data]);
+  const figures = useFunnelFigures(board.data, board.dataUpdatedAt);
+  const stageFigures = useMemo(() => new Map((figures?.stages ?? []).map((s) => [s.id, s])), [figures]);
 
   const actions = useMemo<FunnelActions>(
     () => ({
@@ -63,10 +80,17 @@ export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) =
           onError: (error) => toast({ title: 'Error updating stage', description: errorMessage(error), variant: 'destructive' }),
         });
       },
-      moveCard,
+      moveCard: (plan) => {
+        const card = findCard(board.data, plan.cardId);
+        const target = columns.find((c) => c.id === plan.stageId);
+        if (target?.outcome === 'lost' && card && card.stageId !== target.id && plan.lostReason === undefined) setLosing(plan);
+        else move(plan);
+      },
     }),
-    [columns, moveCard, reorder],
+    [columns, move, reorder, board.data],
   );
+  const losingCard = losing ? findCard(board.data, losing.cardId) : undefined;
+  const losingTarget = losing ? columns.find((c) => c.id === losing.stageId) : undefined;
 
   const confirmDelete = async () => {
     const stage = stageToDelete;
@@ -81,8 +105,6 @@ export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) =
     }
   };
 
-  const totalLeads = columns.reduce((sum, c) => sum + c.count, 0);
-  const totalValue = columns.reduce((sum, c) => sum + c.totalValue, 0);
   const firstColumn = columns[0];
 
   return (
@@ -92,13 +114,19 @@ export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) =
         <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sales Funnel</h1>
-            <p className="mt-1 text-sm text-slate-600" data-testid="funnel-summary">
-              {board.data
-                ? `${totalLeads.toLocaleString('en-US')} ${totalLeads === 1 ? 'lead' : 'leads'} · ${formatColumnTotal(totalValue)} in the pipeline`
-                : 'Shared by the whole team.'}
-            </p>
+            {figures ? (
+              <FunnelFigures figures={figures.figures} />
+            ) : (
+              <p className="mt-1 text-sm text-slate-600">Shared by the whole team.</p>
+            )}
           </div>
-          <div className="flex gap-3">
+          <div className="flex flex-wrap gap-3">
+            {isAdmin ? (
+              <Button variant="outline" onClick={() => setEditingReasons(true)}>
+                <ListX aria-hidden className="h-4 w-4" />
+                Lost Reasons
+              </Button>
+            ) : null}
             <Button variant="outline" onClick={() => setStageDialog({ stage: null })} disabled={!board.data}>
               <Columns3 aria-hidden className="h-4 w-4" />
               Add Stage
@@ -120,12 +148,30 @@ export function FunnelPage({ leadTimeline }: { leadTimeline?: (leadId: string) =
               </Button>
             </div>
           ) : null}
-          {board.data ? <FunnelBoard board={board.data} /> : null}
+          {board.data ? (
+            <StageFiguresContext.Provider value={stageFigures}>
+              <FunnelBoard board={board.data} />
+            </StageFiguresContext.Provider>
+          ) : null}
         </div>
       </div>
 
       <LeadEditorDialog target={editor} onClose={closeEditor} timeline={leadTimeline} />
-      <StageDialog stage={stageDialog?.stage ?? null} open={stageDialog !== null} onOpenChange={(open) => !open && setStageDialog(null)} />
+      <StageDialog
+        stage={stageDialog?.stage ?? null}
+        open={stageDialog !== null}
+        onOpenChange={(open) => !open && setStageDialog(null)}
+        canSetOutcome={isAdmin}
+      />
+      <LostReasonDialog
+        target={losing ? { leadName: losingCard?.name ?? 'This lead', stageTitle: losingTarget?.title ?? '' } : null}
+        onCancel={() => setLosing(null)}
+        onConfirm={(lostReason) => {
+          if (losing) move({ ...losing, lostReason });
+          setLosing(null);
+        }}
+      />
+      <LostReasonsEditor open={editingReasons} onOpenChange={setEditingReasons} />
       <ConfirmDialog
         open={stageToDelete !== null}
         onOpenChange={(open) => !open && setStageToDelete(null)}

@@ -23,7 +23,7 @@ export function LeadCardMenu(props: LeadCardMenuProps) {
         <>
           <DropdownMenu.Item className={menuItemClasses} onSelect={() => openLead(props.card.id)}>
             <Pencil aria-hidden className="h-4 w-4" />
-            Open lead
+            Quick edit
           </DropdownMenu.Item>
           <MoveItems {...props} />
         </>

@@ -7,7 +7,6 @@ import { paths } from '@keel/shared/paths';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay, formatDealValue, isDue, PRIORITY_STYLES } from '../lead-display';
-import { useFunnelActions } from './funnel-actions';
 import { LeadCardMenu } from './lead-card-menu';
 import { DragHandle, dndListener } from '../../../components/board/drag-handle';
 
@@ -121,10 +120,10 @@ interface SortableLeadCardProps {
 
 /**
  * A draggable card: pointer drags start anywhere on it (after a few pixels, so clicks still work),
- * keyboard drags from its handle. The name opens the lead; the menu moves it without dragging.
+ * keyboard drags from its handle. The name opens the deal's page; the menu opens the quick editor
+ * and moves the card without dragging.
  */
 export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds, index }: SortableLeadCardProps) {
-  const { openLead } = useFunnelActions();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId: card.stageId },
@@ -150,13 +149,12 @@ export const SortableLeadCard = memo(function SortableLeadCard({ card, columnIds
         }
         actions={
           <div className="flex items-start gap-1">
-            <button
-              type="button"
-              onClick={() => openLead(card.id)}
+            <Link
+              to={paths.deal(card.id)}
               className="min-w-0 flex-1 truncate text-left text-sm font-semibold text-slate-900 hover:text-accent-800 hover:underline"
             >
               {card.name}
-            </button>
+            </Link>
             <LeadCardMenu card={card} columnIds={columnIds} index={index} />
           </div>
         }

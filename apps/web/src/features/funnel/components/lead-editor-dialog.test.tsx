@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '@keel/shared/funnel-board';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { board, lead, leadId, mockBoardGeometry, renderEditor, repId, stageId } from './lead-editor.test-support';
+import { board, lead, leadId, mockBoardGeometry, renderEditor, repId, stageId, openQuickEditor } from './lead-editor.test-support';
 
 mockBoardGeometry();
 
@@ -16,7 +16,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
       [`PUT /api/funnel/leads/${leadId}`]: (init: RequestInit | undefined) =>
         json(200, { ...lead, ...JSON.parse(String(init?.body)), version: 4 }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
+    await openQuickEditor(user, 'Portal Rebuild');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     expect(await within(dialog).findByLabelText('Deal Name')).toHaveValue('Portal Rebuild');
     for (const group of [
@@ -64,14 +64,14 @@ describe('lead editor', { timeout: 30_000 }, () => {
 
   it('asks before closing with unsaved changes, and closes at once without any', async () => {
     const { user } = renderEditor();
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
+    await openQuickEditor(user, 'Portal Rebuild');
     let dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await within(dialog).findByLabelText('Deal Name');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Portal Rebuild' }));
+    await openQuickEditor(user, 'Portal Rebuild');
     dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.selectOptions(await within(dialog).findByLabelText('Priority'), 'High');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -87,7 +87,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
 
   it('keeps bad input in the form with the message next to the field, and sends nothing', async () => {
     const { user, fetchMock } = renderEditor();
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
+    await openQuickEditor(user, 'Portal Rebuild');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.clear(await within(dialog).findByLabelText('Deal Name'));
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
@@ -111,7 +111,7 @@ describe('lead editor', { timeout: 30_000 }, () => {
         json(200, gets++ === 0 ? lead : { ...lead, version: 4, priority: 'High', lastModifiedBy: 'Avery Morgan' }),
       [`PUT /api/funnel/leads/${leadId}`]: () => puts.shift()!(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
+    await openQuickEditor(user, 'Portal Rebuild');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.type(await within(dialog).findByLabelText('Meeting Notes'), 'My notes');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -154,23 +154,45 @@ describe('lead editor', { timeout: 30_000 }, () => {
     });
     // Status and sales stage are the column's title, set by the server (decision 0025).
     expect(body(fetchMock, 'POST /api/funnel/leads')).not.toHaveProperty('status');
-    expect(await screen.findByRole('button', { name: 'Fresh' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Fresh' })).toBeInTheDocument();
   });
 
   it('changing the stage in the editor sends the column and shows the card in it', async () => {
     const wonId = '22222222-2222-4222-8222-222222222222';
     const twoColumns: Board = {
+      ...board,
       columns: [
         ...board.columns,
-        { id: wonId, title: 'Closed Won', color: '#10B981', position: 1, count: 0, totalValue: 0, nextCursor: null, cards: [] },
+        {
+          id: wonId,
+          title: 'Closed Won',
+          color: '#10B981',
+          position: 1,
+          outcome: 'won',
+          winProbability: 100,
+          count: 0,
+          totalValue: 0,
+          weightedValue: 0,
+          nextCursor: null,
+          cards: [],
+        },
       ],
     };
     const { user, fetchMock } = renderEditor({
       'GET /api/funnel/board': () => json(200, twoColumns),
       [`PUT /api/funnel/leads/${leadId}`]: () =>
-        json(200, { ...lead, stageId: wonId, stageTitle: 'Closed Won', status: 'Closed Won', salesStage: 'Closed Won', version: 4 }),
+        json(200, {
+          ...lead,
+          stageId: wonId,
+          stageTitle: 'Closed Won',
+          stageOutcome: 'won',
+          status: 'Closed Won',
+          salesStage: 'Closed Won',
+          closedAt: '2026-03-03T10:00:00.000Z',
+          version: 4,
+        }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
+    await openQuickEditor(user, 'Portal Rebuild');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     const stage = await within(dialog).findByLabelText('Stage');
     expect(stage).toHaveValue(stageId);
@@ -180,8 +202,8 @@ describe('lead editor', { timeout: 30_000 }, () => {
     await within(screen.getByRole('region', { name: /notifications/i })).findByText('Lead Updated!');
     expect(body(fetchMock, `PUT /api/funnel/leads/${leadId}`)).toMatchObject({ stageId: wonId, version: 3 });
     const won = screen.getByRole('region', { name: /Closed Won/ });
-    expect(await within(won).findByRole('button', { name: 'Portal Rebuild' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: /New Inquiry/ })).queryByRole('button', { name: 'Portal Rebuild' })).toBeNull();
+    expect(await within(won).findByRole('link', { name: 'Portal Rebuild' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /New Inquiry/ })).queryByRole('link', { name: 'Portal Rebuild' })).toBeNull();
   });
 
   it('opens the lead named in the address (?lead=ID, the inquiry success page links there) and forgets it on close', async () => {

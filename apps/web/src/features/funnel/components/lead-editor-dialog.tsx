@@ -13,6 +13,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLeadMutation } from '../api/delete-lead';
 import { useBoardQuery } from '../api/get-board';
 import { useLeadQuery } from '../api/get-lead';
+import { paths } from '@keel/shared/paths';
+import { Link } from 'react-router';
 import { useSaveLeadMutation } from '../api/save-lead';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { LeadForm } from './lead-form';
@@ -35,9 +37,19 @@ export function LeadEditorDialog({ target, onClose: close, timeline }: LeadEdito
   const onClose = () => (hasUnsavedChanges() ? setAsking(true) : close());
   return (
     <ModalDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
-      {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
-      {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
-      {target?.mode === 'edit' && timeline ? <div className="border-t border-slate-200 px-6 py-5">{timeline(target.leadId)}</div> : null}
+      {/* One scrolling body: on a phone every field and the timeline are reached by scrolling it, and the form's buttons stick to its bottom. */}
+      <div className="min-h-0 overflow-y-auto px-6">
+        {target?.mode === 'create' ? <NewLead stageId={target.stageId} stageTitle={target.stageTitle} onClose={onClose} /> : null}
+        {target?.mode === 'edit' ? (
+          <p className="pt-3 text-sm">
+            <Link to={paths.deal(target.leadId)} className="font-medium text-accent-700 hover:underline">
+              Open the deal page
+            </Link>
+          </p>
+        ) : null}
+        {target?.mode === 'edit' ? <EditLead key={target.leadId} leadId={target.leadId} onClose={onClose} /> : null}
+        {target?.mode === 'edit' && timeline ? <div className="border-t border-slate-200 py-5">{timeline(target.leadId)}</div> : null}
+      </div>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
@@ -66,7 +78,7 @@ function NewLead({ stageId, stageTitle, onClose }: { stageId: string; stageTitle
     });
     onClose();
   };
-  return <LeadForm defaultValues={newLeadValues(stageId)} onSubmit={onSubmit} onCancel={onClose} />;
+  return <LeadForm defaultValues={newLeadValues(stageId)} stages={stages} onSubmit={onSubmit} onCancel={onClose} />;
 }
 
 /** Edits carry the version the form opened with; a stale save opens the shared Reload / Overwrite choice (decision 0016). */
@@ -87,10 +99,10 @@ function EditLead({ leadId, onClose }: { leadId: string; onClose: () => void }) 
     onError: (error) => toast({ title: 'Error updating lead', description: errorMessage(error), variant: 'destructive' }),
   });
 
-  if (query.isPending) return <Spinner className="m-6" label="Loading the lead..." showLabel />;
+  if (query.isPending) return <Spinner className="my-6" label="Loading the lead..." showLabel />;
   if (query.isError) {
     return (
-      <div className="space-y-4 px-6 py-5" role="alert">
+      <div className="space-y-4 py-5" role="alert">
         <p className="text-sm text-slate-700">{errorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Try again
@@ -101,7 +113,7 @@ function EditLead({ leadId, onClose }: { leadId: string; onClose: () => void }) 
 
   return (
     <>
-      <div className="[&_p]:mx-6 [&_p]:mt-4">{edit.ui}</div>
+      <div className="[&_p]:mt-4">{edit.ui}</div>
       <EditLeadForm lead={query.data} rebase={edit.rebase} onSubmit={edit.submit} onClose={onClose} />
     </>
   );
@@ -116,6 +128,7 @@ interface EditLeadFormProps {
 
 function EditLeadForm({ lead, rebase, onSubmit, onClose }: EditLeadFormProps) {
   const remove = useDeleteLeadMutation();
+  const stages = useBoardQuery().data?.columns ?? [];
 
   const onDelete = async () => {
     try {
@@ -132,6 +145,7 @@ function EditLeadForm({ lead, rebase, onSubmit, onClose }: EditLeadFormProps) {
       lead={lead}
       defaultValues={leadValues(lead)}
       rebase={rebase}
+      stages={stages}
       onSubmit={onSubmit}
       onCancel={onClose}
       footer={

@@ -1,5 +1,7 @@
 import type { Board } from '@keel/shared/funnel-board';
 import type { Lead } from '@keel/shared/funnel-lead';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { json, renderApp, type RenderAppOptions, testUser } from '../../../test/render-app';
 
@@ -12,6 +14,7 @@ export const lead: Lead = {
   id: leadId,
   stageId,
   stageTitle: 'New Inquiry',
+  stageOutcome: 'open',
   position: 0,
   version: 3,
   name: 'Portal Rebuild',
@@ -32,6 +35,9 @@ export const lead: Lead = {
   inquiryDate: null,
   lastContactDate: null,
   nextContactDate: null,
+  expectedCloseDate: null,
+  closedAt: null,
+  lostReason: null,
   assignedSalesRepId: null,
   assignedSalesRep: 'Unassigned',
   salesStage: 'Prospect',
@@ -61,14 +67,23 @@ export const lead: Lead = {
 };
 
 export const board: Board = {
+  figures: {
+    currency: 'USD',
+    open: { deals: 1, value: 45000, weighted: 11250 },
+    won: { deals: 0, value: 0 },
+    lost: { deals: 0, value: 0 },
+  },
   columns: [
     {
       id: stageId,
       title: 'New Inquiry',
       color: '#3B82F6',
       position: 0,
+      outcome: 'open',
+      winProbability: 25,
       count: 1,
       totalValue: 45000,
+      weightedValue: 11250,
       nextCursor: null,
       cards: [{ ...lead }],
     },
@@ -107,4 +122,10 @@ export function renderEditor(handlers: RenderAppOptions['handlers'] = {}) {
       ...handlers,
     },
   });
+}
+
+/** Opens a card's quick editor from its menu (the card's name opens the deal page). */
+export async function openQuickEditor(user: UserEvent, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Quick edit' }));
 }

@@ -1,13 +1,16 @@
+import type { StageOutcome } from '@keel/shared/deal-figures';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from '@keel/shared/funnel';
-import type { SalesRep } from '@keel/shared/funnel-lead';
+import type { LeadInputValues, SalesRep } from '@keel/shared/funnel-lead';
+import { useWatch } from 'react-hook-form';
+import { useLostReasons } from '../../../components/use-lost-reasons';
 import { FormSection, optionsOf, SelectField, TextAreaField, TextField } from './lead-form-fields';
 
 const serviceOptions = [{ value: '', label: 'Not specified' }, ...optionsOf(SERVICE_INTERESTS)];
 
 interface DealSectionProps {
   salesReps: readonly SalesRep[];
-  /** The board's columns: the lead's stage is the column it is in (decision 0025). */
-  stages: ReadonlyArray<{ id: string; title: string }>;
+  /** The board's columns: the lead's stage is the column it is in (decision 0025); a lost one asks for a reason. */
+  stages: ReadonlyArray<{ id: string; title: string; outcome: StageOutcome }>;
   /** The lead's current assignment, kept as a choice when it is not (or no longer) a sales rep. */
   current?: { id: string | null; name: string };
 }
@@ -31,6 +34,7 @@ export function DealSection({ salesReps, stages, current }: DealSectionProps) {
         options={stages.map((stage) => ({ value: stage.id, label: stage.title }))}
         hint="Status and Sales Stage follow the stage; saving moves the lead to its column."
       />
+      <LostReasonField stages={stages} />
       <TextField name="budgetRange" label="Budget Range" autoComplete="off" />
       <TextField name="timeline" label="Timeline" autoComplete="off" />
       <TextField name="tags" label="Tags" hint="Separate tags with commas." autoComplete="off" className="sm:col-span-2" />
@@ -39,9 +43,22 @@ export function DealSection({ salesReps, stages, current }: DealSectionProps) {
   );
 }
 
+/** In a lost stage: why the deal was lost, from the admins' list (decision 0060). */
+function LostReasonField({ stages }: Pick<DealSectionProps, 'stages'>) {
+  const stageId = useWatch<LeadInputValues, 'stageId'>({ name: 'stageId' });
+  const current = useWatch<LeadInputValues, 'lostReason'>({ name: 'lostReason' });
+  const reasons = useLostReasons();
+  if (stages.find((s) => s.id === stageId)?.outcome !== 'lost') return null;
+  const labels = (reasons.data ?? []).map((r) => r.label);
+  // A reason removed from the list since stays a choice for the deal lost for it.
+  if (current && !labels.includes(current)) labels.push(current);
+  return <SelectField name="lostReason" label="Lost Reason" options={[{ value: '', label: 'Not given' }, ...optionsOf(labels)]} />;
+}
+
 export function FollowUpSection() {
   return (
     <FormSection title="Dates">
+      <TextField name="expectedCloseDate" label="Expected Close Date" type="date" />
       <TextField name="inquiryDate" label="Inquiry Date" type="date" />
       <TextField name="lastContactDate" label="Last Contact Date" type="date" />
       <TextField name="nextContactDate" label="Next Contact Date" type="date" />

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useRebase } from '../../../components/use-stale-edit';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { ApiError } from '../../../lib/api-client';
-import { useBoardQuery } from '../api/get-board';
+import type { StageOutcome } from '@keel/shared/deal-figures';
 import { useSalesRepsQuery } from '../api/get-sales-reps';
 import { formatTimestamp } from '../lead-display';
 import { LinkedRecordsSection } from './lead-record-links';
@@ -31,14 +31,19 @@ interface LeadFormProps {
   footer?: React.ReactNode;
   /** The latest saved values to show, keeping the user's unsaved changes (decision 0016). */
   rebase?: LeadInputValues;
+  /** The funnel's stages, for the Stage choice. */
+  stages: ReadonlyArray<{ id: string; title: string; outcome: StageOutcome }>;
 }
 
-/** Every lead-card field of docs/product/records.md#lead-cards, grouped; validated by the same schema as the API. */
-export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase }: LeadFormProps) {
+/**
+ * Every lead-card field of docs/product/records.md#lead-cards, grouped; validated by the same schema
+ * as the API. The form does not scroll by itself: the deal page or the quick editor's body scrolls as
+ * one (a phone reaches every field), and the buttons stick to the bottom of that view.
+ */
+export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, rebase, stages }: LeadFormProps) {
   const form = useForm<LeadInputValues, unknown, LeadInput>({ resolver: zodResolver(LeadInput), defaultValues });
   useRebase(form.reset, rebase);
   const salesReps = useSalesRepsQuery();
-  const stages = useBoardQuery().data?.columns ?? [];
   const busy = form.formState.isSubmitting;
   useUnsavedChangesPrompt(form.formState.isDirty && !busy);
 
@@ -57,8 +62,8 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
-        <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
+      <form onSubmit={submit} noValidate aria-label={lead ? `Edit ${lead.name}` : 'New lead'}>
+        <div className="space-y-5 pt-4">
           <DealSection
             salesReps={salesReps.data ?? []}
             stages={stages}
@@ -76,7 +81,7 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
           <NotesSection />
           {lead ? <RecordDetails lead={lead} /> : null}
         </div>
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 px-6 py-4">
+        <div className="sticky bottom-0 z-10 mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 bg-white/95 px-1 py-4 backdrop-blur">
           {footer}
           <div className="ml-auto flex gap-3">
             <Button variant="outline" onClick={onCancel}>
@@ -96,6 +101,9 @@ export function LeadForm({ lead, defaultValues, onSubmit, onCancel, footer, reba
 function RecordDetails({ lead }: { lead: Lead }) {
   const rows: Array<[string, string]> = [
     ['Stage', lead.stageTitle],
+    ...(lead.closedAt
+      ? ([[lead.stageOutcome === 'won' ? 'Won On' : 'Lost On', formatTimestamp(lead.closedAt)]] as Array<[string, string]>)
+      : []),
     ['Date Created', formatTimestamp(lead.dateCreated)],
     ['Date Modified', formatTimestamp(lead.dateModified)],
     ['Created By', lead.createdBy ?? '—'],

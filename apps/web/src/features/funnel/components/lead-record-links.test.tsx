@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json } from '../../../test/render-app';
-import { lead, leadId, mockBoardGeometry, renderEditor } from './lead-editor.test-support';
+import { lead, leadId, mockBoardGeometry, renderEditor, openQuickEditor } from './lead-editor.test-support';
 
 mockBoardGeometry();
 
@@ -49,7 +49,7 @@ describe('lead editor: company and contact pickers', { timeout: 30_000 }, () => 
       'GET /api/contacts': () => json(200, contacts),
       [`PUT /api/funnel/leads/${leadId}`]: (init) => json(200, { ...lead, ...JSON.parse(String(init?.body)), version: 4 }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
+    await openQuickEditor(user, 'Portal Rebuild');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     const company = await within(dialog).findByRole('combobox', { name: 'Company' }, { timeout: 10_000 });
     expect(within(dialog).getByText('Recorded as "Acme Co", not linked to a company record.')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('lead editor: company and contact pickers', { timeout: 30_000 }, () => 
       'GET /api/companies': () => json(200, companies),
       [`PUT /api/funnel/leads/${leadId}`]: () => json(400, { code: 'VALIDATION_ERROR', message: gone, fields: { companyId: gone } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Portal Rebuild' }, { timeout: 15_000 }));
+    await openQuickEditor(user, 'Portal Rebuild');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
     await user.type(await within(dialog).findByRole('combobox', { name: 'Company' }, { timeout: 10_000 }), 'acme');
     await user.click(await within(dialog).findByRole('option', { name: 'Acme Rockets' }, { timeout: 10_000 }));

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { STAGE_OUTCOME_LABELS, STAGE_OUTCOMES } from '@keel/shared/deal-figures';
 import { FUNNEL_TOASTS, StageInput } from '@keel/shared/funnel';
 import type { BoardColumn } from '@keel/shared/funnel-board';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateStageMutation } from '../api/create-stage';
@@ -29,27 +31,37 @@ interface StageDialogProps {
   stage: BoardColumn | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Admins set whether the stage is won or lost and its win probability (decision 0060). */
+  canSetOutcome: boolean;
 }
 
-/** Create a stage, or rename / recolour one ('Stage Created!', 'Stage Updated!'). */
-export function StageDialog({ stage, open, onOpenChange }: StageDialogProps) {
+/** Create a stage, or rename / recolour one ('Stage Created!', 'Stage Updated!'); admins also set its outcome and win probability. */
+export function StageDialog({ stage, open, onOpenChange, canSetOutcome }: StageDialogProps) {
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={stage ? `Edit Stage: ${stage.title}` : 'Add Stage'}>
-      {open ? <StageForm key={stage?.id ?? 'new'} stage={stage} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <StageForm key={stage?.id ?? 'new'} stage={stage} canSetOutcome={canSetOutcome} onDone={() => onOpenChange(false)} /> : null}
     </ModalDialog>
   );
 }
 
-function StageForm({ stage, onDone }: { stage: BoardColumn | null; onDone: () => void }) {
+const OUTCOME_OPTIONS = STAGE_OUTCOMES.map((value) => ({ value, label: STAGE_OUTCOME_LABELS[value] }));
+
+function StageForm({ stage, canSetOutcome, onDone }: { stage: BoardColumn | null; canSetOutcome: boolean; onDone: () => void }) {
   const createStage = useCreateStageMutation();
   const updateStage = useUpdateStageMutation();
   const { register, handleSubmit, setValue, control, formState } = useForm<StageInput>({
     resolver: zodResolver(StageInput),
-    defaultValues: { title: stage?.title ?? '', color: stage?.color ?? SWATCHES[5][1] },
+    defaultValues: {
+      title: stage?.title ?? '',
+      color: stage?.color ?? SWATCHES[5][1],
+      ...(canSetOutcome ? { outcome: stage?.outcome ?? 'open', winProbability: stage?.winProbability } : {}),
+    },
   });
   const color = useWatch({ control, name: 'color' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (input) => {
+    // A probability left as it was is not sent: a new outcome then brings its own default.
+    const values = { ...input, winProbability: input.winProbability === stage?.winProbability ? undefined : input.winProbability };
     try {
       if (stage) {
         await updateStage.mutateAsync({ id: stage.id, input: values });
@@ -91,6 +103,32 @@ function StageForm({ stage, onDone }: { stage: BoardColumn | null; onDone: () =>
         </div>
         {formState.errors.color ? <p className="mt-1 text-sm text-red-700">{formState.errors.color.message}</p> : null}
       </fieldset>
+      {canSetOutcome ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="stage-outcome" label="Outcome" hint="Deals in a won or lost stage are closed.">
+            <Select options={OUTCOME_OPTIONS} {...register('outcome')} />
+          </Field>
+          <Field
+            id="stage-probability"
+            label="Win probability (%)"
+            hint={stage ? undefined : 'Left empty: set by the stage’s place.'}
+            error={formState.errors.winProbability?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              {...register('winProbability', { setValueAs: (v: string) => (v === '' || v === undefined ? undefined : Number(v)) })}
+            />
+          </Field>
+        </div>
+      ) : stage ? (
+        <p className="text-sm text-slate-600">
+          {STAGE_OUTCOME_LABELS[stage.outcome]} stage · win probability {stage.winProbability}% (admins change these).
+        </p>
+      ) : null}
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -6,10 +6,13 @@ const CONTACT = '11111111-1111-4111-8111-111111111111';
 const ADA = '22222222-2222-4222-8222-222222222222';
 const companies = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 };
 
+const CALL = '55555555-5555-4555-8555-555555555555';
+
 function notification(id: string, text: string, readAt: string | null) {
   return {
     id,
     kind: 'mention',
+    activity: { id: CALL, kind: 'call' },
     record: { type: 'contact', id: CONTACT },
     actor: { id: ADA, name: 'Ada Admin' },
     subject: 'Bo Baker',
@@ -31,7 +34,7 @@ describe('notification bell', () => {
         'GET /api/notifications': () =>
           json(200, {
             items: [
-              notification('33333333-3333-4333-8333-333333333333', 'Ada Admin mentioned you in a note on Bo Baker', null),
+              notification('33333333-3333-4333-8333-333333333333', 'Ada Admin mentioned you in a call on Bo Baker', null),
               notification('44444444-4444-4444-8444-444444444444', 'Ada Admin assigned you a task: Call (Bo Baker)', null),
             ],
             nextAfter: null,
@@ -46,11 +49,13 @@ describe('notification bell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 });
     await user.click(bell);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    const link = await within(dialog).findByRole('link', { name: /Ada Admin mentioned you in a note on Bo Baker/ });
-    expect(link).toHaveAttribute('href', `/crm/contacts/${CONTACT}`);
+    // It names the kind of activity and opens the record at it (decision 0063).
+    const link = await within(dialog).findByRole('link', { name: /Ada Admin mentioned you in a call on Bo Baker/ });
+    expect(link).toHaveAttribute('href', `/crm/contacts/${CONTACT}#activity-${CALL}`);
     expect(within(dialog).getAllByRole('link')).toHaveLength(2);
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/crm/contacts/${CONTACT}`));
+    expect(router.state.location.hash).toBe(`#activity-${CALL}`);
     expect(callsTo(fetchMock, 'POST /api/notifications/33333333-3333-4333-8333-333333333333/read')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });

@@ -110,7 +110,7 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
   return (
     <li>
       <Link
-        to={notificationPath(n.record)}
+        to={notificationPath(n.record, n.activity)}
         onClick={onOpen}
         className={`block px-4 py-3 text-sm hover:bg-slate-50 ${n.readAt ? 'text-slate-600' : 'bg-accent-50/40 text-slate-900'}`}
       >

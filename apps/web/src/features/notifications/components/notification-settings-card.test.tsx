@@ -20,7 +20,7 @@ describe('Notifications card in Account Settings', () => {
     const card = (await screen.findByRole('heading', { name: 'Notifications' })).closest('div')!.parentElement!;
     const due = within(card).getByLabelText('A task of mine falling due');
     await waitFor(() => expect(due).toHaveValue('email'));
-    const mention = within(card).getByLabelText('Being @mentioned in a note');
+    const mention = within(card).getByLabelText('Being @mentioned in a note, call, meeting or task');
     await user.selectOptions(mention, 'One morning digest instead');
     expect(
       await within(screen.getByRole('region', { name: /notifications/i })).findByText('Notification Settings Saved'),

@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatValue, groupLabel, measureLabel } from './report-format';
+import { formatMeasure, groupLabel, measureLabel } from './report-format';
 
 const COLORS = ['#2563eb', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9', '#14b8a6', '#f97316', '#6366f1', '#84cc16'];
 const tick = { fontSize: 11, fill: '#475569' };
@@ -39,7 +39,7 @@ export function ReportChart({
     return (
       <div className="flex flex-col items-center justify-center rounded-xl border border-slate-200 bg-white py-10" data-testid="report-kpi">
         <p className="text-sm font-medium text-slate-600">{measure}</p>
-        <p className="mt-2 text-5xl font-bold text-slate-900">{formatValue(result.total)}</p>
+        <p className="mt-2 text-5xl font-bold text-slate-900">{formatMeasure(definition, result.total)}</p>
       </div>
     );
   }
@@ -49,7 +49,7 @@ export function ReportChart({
     value: row.value,
     fill: COLORS[i % COLORS.length],
   }));
-  const formatter = (value: unknown) => [formatValue(Number(value)), measure] as [string, string];
+  const formatter = (value: unknown) => [formatMeasure(definition, Number(value)), measure] as [string, string];
   return (
     <div className={`${className} w-full min-w-0`} aria-hidden data-testid="report-chart">
       {definition.view === 'bar' ? (
@@ -63,7 +63,7 @@ export function ReportChart({
         >
           <CartesianGrid vertical={false} stroke="#f1f5f9" />
           <XAxis dataKey="name" tick={tick} tickLine={false} />
-          <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatValue(v)} width={72} />
+          <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatMeasure(definition, v)} width={72} />
           <Tooltip contentStyle={tooltipStyle} formatter={formatter} cursor={{ fill: '#f8fafc' }} />
           <Bar dataKey="value" fill="#2563eb" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
@@ -78,7 +78,7 @@ export function ReportChart({
         >
           <CartesianGrid vertical={false} stroke="#f1f5f9" />
           <XAxis dataKey="name" tick={tick} tickLine={false} />
-          <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatValue(v)} width={72} />
+          <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatMeasure(definition, v)} width={72} />
           <Tooltip contentStyle={tooltipStyle} formatter={formatter} />
           <Line dataKey="value" stroke="#2563eb" strokeWidth={2} dot isAnimationActive={false} />
         </LineChart>

@@ -1,6 +1,7 @@
+import { recordCount } from '@keel/shared/report-catalogue';
 import type { ReportDefinition, ReportResult } from '@keel/shared/reports';
 import { ReportChart } from './report-chart';
-import { formatValue, measureLabel } from './report-format';
+import { formatMeasure, measureLabel } from './report-format';
 import { ReportTable } from './report-table';
 
 /**
@@ -12,10 +13,10 @@ export function ReportFigure({ name, definition, result }: { name: string; defin
     return (
       <div className="flex h-full flex-col justify-center">
         <p className="text-4xl font-bold tracking-tight text-brand-900 tabular-nums" data-testid="kpi-value">
-          {formatValue(result.total)}
+          {formatMeasure(definition, result.total)}
         </p>
         <p className="mt-1 text-sm font-medium text-slate-600">{measureLabel(definition)}</p>
-        <p className="mt-0.5 text-xs text-slate-500">{`${formatValue(result.records)} ${result.records === 1 ? 'record' : 'records'}`}</p>
+        <p className="mt-0.5 text-xs text-slate-500">{recordCount(definition.records, result.records)}</p>
       </div>
     );
   }

@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { type DraftFilter, newFilter, withFilterField } from './report-draft';
+import { usePickList } from './use-pick-list';
 
 interface Props {
   records: ReportRecords;
@@ -24,7 +25,7 @@ interface Props {
 const fieldOptions = (records: ReportRecords) =>
   Object.entries(REPORT_FIELDS[records] as Record<string, ReportField>).map(([value, f]) => ({ value, label: f.label }));
 
-/** The value control a filter needs: a date, a number of days, a number, a choice or text. */
+/** The value control a filter needs: a date, a number of days, a number, a choice (a fixed set or a kept list) or text. */
 function ValueControl({
   id,
   field,
@@ -36,14 +37,18 @@ function ValueControl({
   filter: DraftFilter;
   onValue: (value: string) => void;
 }) {
+  const picked = usePickList(filter.op === 'equals' ? field?.pickList : undefined);
   if (VALUELESS_REPORT_OPS.includes(filter.op)) return null;
-  if (field?.options && filter.op === 'equals') {
+  const choices = filter.op === 'equals' ? (field?.options ?? (field?.pickList ? (picked ?? []) : undefined)) : undefined;
+  if (choices) {
+    // A saved value no longer on the list (a renamed stage) stays a choice.
+    const values = filter.value && !choices.includes(filter.value) ? [...choices, filter.value] : choices;
     return (
       <Select
         id={id}
         value={filter.value}
         onChange={(e) => onValue(e.target.value)}
-        options={[{ value: '', label: 'Choose…' }, ...field.options.map((o) => ({ value: o, label: o }))]}
+        options={[{ value: '', label: 'Choose…' }, ...values.map((o) => ({ value: o, label: o }))]}
       />
     );
   }

@@ -27,7 +27,7 @@ describe('report table as CSV', () => {
 
   it('names dated groups by their period and keeps negative figures as numbers', () => {
     expect(reportCsv(wonByMonth, { rows: [{ group: '2026-03-01', value: -1500.5 }], total: -1500.5, records: 2, truncated: false })).toBe(
-      'Last Updated (month),Sum of Deal Value\r\nMar 2026,-1500.5\r\nTotal,-1500.5\r\n',
+      'Last Updated (month),Sum of Deal Value (USD)\r\nMar 2026,-1500.5\r\nTotal,-1500.5\r\n',
     );
     expect(groupLabel({ ...wonByMonth, group: { field: 'updated', bucket: 'week' } }, '2026-03-02')).toBe('Week of Mar 2, 2026');
     expect(csvFileName('Won deal value by month')).toBe('won-deal-value-by-month.csv');

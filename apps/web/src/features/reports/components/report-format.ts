@@ -1,4 +1,5 @@
-import { reportField } from '@keel/shared/report-catalogue';
+import { CURRENCY } from '@keel/shared/deal-figures';
+import { isMoneyField, reportField } from '@keel/shared/report-catalogue';
 import { csvLine } from '@keel/shared/csv';
 import { MEASURE_LABELS, type ReportDefinition, type ReportResult } from '@keel/shared/reports';
 
@@ -16,13 +17,26 @@ export function groupLabel(definition: ReportDefinition, group: string | null): 
   return bucket === 'week' ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
 }
 
+const wholeMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+const centsMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+
 export const formatValue = (value: number) => numberFormat.format(value);
 
-/** The measure's heading: 'Count', 'Sum of Deal Value', 'Average of ATS Score'. */
+/** Whether the report's measure is money: a sum or an average of a money field. */
+export const measuresMoney = (definition: ReportDefinition) =>
+  definition.measure.fn !== 'count' && isMoneyField(definition.records, definition.measure.field);
+
+/** A measured value as it reads: money with its currency ($1,500, $1,750.50), else a number. */
+export function formatMeasure(definition: ReportDefinition, value: number): string {
+  if (!measuresMoney(definition)) return numberFormat.format(value);
+  return (Number.isInteger(value) ? wholeMoney : centsMoney).format(value);
+}
+
+/** The measure's heading: 'Count', 'Sum of Deal Value (USD)', 'Average of ATS Score'. */
 export function measureLabel(definition: ReportDefinition): string {
   const { fn, field } = definition.measure;
   if (fn === 'count' || !field) return 'Count';
-  return `${MEASURE_LABELS[fn]} ${reportField(definition.records, field)?.label ?? field}`;
+  return `${MEASURE_LABELS[fn]} ${reportField(definition.records, field)?.label ?? field}${measuresMoney(definition) ? ` (${CURRENCY})` : ''}`;
 }
 
 /** The grouping's heading: the field, with its period. */

@@ -1,5 +1,5 @@
 import type { ReportDefinition, ReportResult } from '@keel/shared/reports';
-import { formatValue, groupHeading, groupLabel, measureLabel } from './report-format';
+import { formatMeasure, groupHeading, groupLabel, measureLabel } from './report-format';
 
 /** The report's figures as a table: what the chart shows, readable as text (its text alternative). */
 export function ReportTable({ name, definition, result }: { name: string; definition: ReportDefinition; result: ReportResult }) {
@@ -23,7 +23,7 @@ export function ReportTable({ name, definition, result }: { name: string; defini
               <th scope="row" className="px-4 py-2 text-left font-normal text-slate-800">
                 {groupLabel(definition, row.group)}
               </th>
-              <td className="px-4 py-2 text-right text-slate-900 tabular-nums">{formatValue(row.value)}</td>
+              <td className="px-4 py-2 text-right text-slate-900 tabular-nums">{formatMeasure(definition, row.value)}</td>
             </tr>
           ))}
         </tbody>
@@ -32,7 +32,7 @@ export function ReportTable({ name, definition, result }: { name: string; defini
             <th scope="row" className="px-4 py-2 text-left font-semibold text-slate-900">
               Total
             </th>
-            <td className="px-4 py-2 text-right font-semibold text-slate-900 tabular-nums">{formatValue(result.total)}</td>
+            <td className="px-4 py-2 text-right font-semibold text-slate-900 tabular-nums">{formatMeasure(definition, result.total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,10 +1,10 @@
 import type { ReportDefinition, ReportResult } from '@keel/shared/reports';
-import { REPORT_RECORD_LABELS } from '@keel/shared/report-catalogue';
+import { recordCount } from '@keel/shared/report-catalogue';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { downloadTextFile } from '../../../lib/download-text-file';
 import { ReportChart } from './report-chart';
-import { csvFileName, formatValue, reportCsv } from './report-format';
+import { csvFileName, reportCsv } from './report-format';
 import { ReportTable } from './report-table';
 
 /** A report's answer: its chart, the table under it, and the table's CSV export. */
@@ -13,7 +13,7 @@ export function ReportView({ name, definition, result }: { name: string; definit
     <section aria-label={`${name}: result`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {formatValue(result.records)} {REPORT_RECORD_LABELS[definition.records].toLowerCase()} matched
+          {recordCount(definition.records, result.records)} matched
           {result.truncated ? '; only the largest groups are shown' : ''}.
         </p>
         <Button variant="outline" size="sm" onClick={() => downloadTextFile(csvFileName(name), reportCsv(definition, result))}>

@@ -1,5 +1,5 @@
 import type { ReportResult, SavedReport } from '@keel/shared/reports';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
@@ -46,6 +46,21 @@ describe('Saved CRM Reports', { timeout: 60_000 }, () => {
         },
         'GET /api/saved-reports/r1': () => json(200, saved),
         'GET /api/saved-reports/r1/result': () => json(200, result),
+        'GET /api/funnel/stages': () =>
+          json(
+            200,
+            ['New Inquiry', 'Closed Won'].map((title, position) => ({
+              id: `s${position}`,
+              title,
+              color: '#3B82F6',
+              position,
+              outcome: position === 1 ? 'won' : 'open',
+              winProbability: position === 1 ? 100 : 25,
+              count: 0,
+              totalValue: 0,
+              weightedValue: 0,
+            })),
+          ),
       },
     });
     expect(await screen.findByRole('heading', { name: 'No saved reports yet.' })).toBeInTheDocument();
@@ -59,8 +74,11 @@ describe('Saved CRM Reports', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Filter' }));
     await user.selectOptions(screen.getByLabelText('Filter 1 field'), 'Stage');
     await user.selectOptions(screen.getByLabelText('Filter 1 operator'), 'equals');
-    await user.click(screen.getByLabelText('Filter 1 value'));
-    await user.paste('Closed Won');
+    // The stage is picked from the funnel's stages, not typed.
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Filter 1 value')).getByRole('option', { name: 'Closed Won' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(screen.getByLabelText('Filter 1 value'), 'Closed Won');
     await user.selectOptions(screen.getByLabelText('Group by'), 'Last Updated');
     await user.selectOptions(screen.getByLabelText('Period'), 'Month');
     await user.selectOptions(screen.getByLabelText('Measure'), 'Sum');
@@ -73,9 +91,9 @@ describe('Saved CRM Reports', { timeout: 60_000 }, () => {
     expect(JSON.parse(String(init!.body))).toEqual({ name: 'Won deal value by month', shared: true, definition });
     expect(router.state.location.search).toBe('?report=r1');
     const table = await screen.findByRole('table', { name: 'Won deal value by month' });
-    expect(within(table).getByRole('columnheader', { name: 'Sum of Deal Value' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Mar 2026 1,500' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Total 1,750.5' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Sum of Deal Value (USD)' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mar 2026 $1,500' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Total $1,750.50' })).toBeInTheDocument();
     expect(screen.getByTestId('report-chart')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
 
