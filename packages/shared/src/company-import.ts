@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { COMPANY_FIELDS, CompanyInput, SECTORS } from './companies';
 import { csvAliases } from './fields/field-registry';
-import { csvChoice, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
+import { csvChoice, type CsvFileSettings, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
+import { COMPANY_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
+import { COMPANY_TARGET_LABELS, labelAliases } from './import-files/import-targets';
 
 /**
  * The companies CSV (decision 0027): the company form's rules (CompanyInput) with the CSV's forms
@@ -19,16 +21,32 @@ export const COMPANY_CSV_COLUMNS = Object.keys(CompanyCsvRow.shape) as CompanyCs
 export const MISSING_COMPANY_NAME_REASON = missingField('name');
 export const UNCHANGED_COMPANY_REASON = 'Existing company, no changes found.';
 
-/** Names other CRMs commonly export for these fields, without case, spaces or punctuation: the registry's (decision 0043). */
-const COMMON_NAMES = csvAliases(COMPANY_FIELDS).common as Record<string, CompanyCsvColumn>;
+/** Names other CRMs commonly export for these fields, without case, spaces or punctuation: the form's labels, the registry's (decision 0043), each tool's (issue 25). */
+const COMMON_NAMES = {
+  ...labelAliases(COMPANY_TARGET_LABELS),
+  ...csvAliases(COMPANY_FIELDS).common,
+  ...COMPANY_TOOL_HEADERS,
+} as Record<string, CompanyCsvColumn>;
 
-export const COMPANY_HEADER_NAMES: HeaderNames = { fields: COMPANY_CSV_COLUMNS, exact: {}, common: COMMON_NAMES };
+export const COMPANY_HEADER_NAMES: HeaderNames = {
+  fields: COMPANY_CSV_COLUMNS,
+  exact: {},
+  common: COMMON_NAMES,
+  joined: { address: ', ', address2: ', ', description: '\n', tags: ';' },
+  prefixes: TOOL_HEADER_PREFIXES,
+};
 
 export type CompanyRowValues = Partial<CompanyCsvValues> & { name: string };
 
 /** The rules for the rows of one companies file, given the fields its columns were matched to. */
-export function companyRowRules(fields: readonly string[]) {
-  return csvRowRules<typeof CompanyCsvRow, CompanyRowValues>(CompanyCsvRow, fields, { field: 'name', reason: MISSING_COMPANY_NAME_REASON });
+export function companyRowRules(fields: readonly string[], settings?: CsvFileSettings) {
+  return csvRowRules<typeof CompanyCsvRow, CompanyRowValues>(
+    CompanyCsvRow,
+    fields,
+    { field: 'name', reason: MISSING_COMPANY_NAME_REASON },
+    { tags: ['tags'] },
+    settings,
+  );
 }
 
 /**

@@ -61,7 +61,19 @@ describe('row rules (docs/product/data-import-export.md#csv-import)', () => {
   const rules = importRowRules(['email', 'first_name', 'last_name', 'tags', 'is_inquiry', 'birthday', 'linkedin_profile', 'company_id']);
 
   it.each([[{}], [{ email: '' }], [{ email: '   ' }], [{ first_name: 'Ann' }]])('skips a row without an e-mail (%j)', (record) => {
-    expect(rules(record)).toEqual({ ok: false, reason: MISSING_EMAIL_REASON });
+    expect(rules(record)).toEqual({ ok: false, reason: MISSING_EMAIL_REASON, errors: [{ field: 'email', message: MISSING_EMAIL_REASON }] });
+  });
+
+  it('reports every problem of a row, each with its field', () => {
+    expect(rules({ email: '', birthday: 'soon', is_inquiry: 'maybe' })).toEqual({
+      ok: false,
+      reason: 'Missing required field: email. Invalid birthday: Please enter a valid date. Invalid is_inquiry: Please use true or false.',
+      errors: [
+        { field: 'email', message: MISSING_EMAIL_REASON },
+        { field: 'birthday', message: 'Please enter a valid date.' },
+        { field: 'is_inquiry', message: 'Please use true or false.' },
+      ],
+    });
   });
 
   it('lower-cases and trims the e-mail (matching is by lowercase e-mail)', () => {
@@ -94,13 +106,13 @@ describe('row rules (docs/product/data-import-export.md#csv-import)', () => {
 
   it.each([
     [{ email: 'not-an-email' }, 'Invalid email: Please enter a valid e-mail address.'],
-    [{ email: 'a@b.co', birthday: '31/12/1990' }, 'Invalid birthday: Please enter a valid date.'],
+    [{ email: 'a@b.co', birthday: '31/13/1990' }, 'Invalid birthday: Please enter a valid date.'],
     [{ email: 'a@b.co', birthday: '2023-02-30' }, 'Invalid birthday: Please enter a valid date.'],
     [{ email: 'a@b.co', is_inquiry: 'maybe' }, 'Invalid is_inquiry: Please use true or false.'],
     [{ email: 'a@b.co', linkedin_profile: 'javascript:alert(1)' }, 'Invalid linkedin_profile: Please enter a valid web address.'],
     [{ email: 'a@b.co', company_id: '42' }, 'Invalid company_id: Please choose a valid record.'],
   ])('skips a row with a value the database cannot hold, naming the field (%j)', (record, reason) => {
-    expect(rules(record)).toEqual({ ok: false, reason });
+    expect(rules(record)).toMatchObject({ ok: false, reason, errors: [{ message: reason.replace(/^Invalid \w+: /, '') }] });
   });
 });
 

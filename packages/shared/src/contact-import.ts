@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { CONTACT_FIELDS, ContactInput } from './contacts';
 import { csvAliases, csvHeaders } from './fields/field-registry';
-import { csvCell, csvRowRules, csvTags, type HeaderNames, matchHeaders, missingField, normaliseHeader } from './csv-import';
+import {
+  csvCell,
+  type CsvFileSettings,
+  csvRowRules,
+  csvTags,
+  type CsvValueFields,
+  type HeaderNames,
+  matchHeaders,
+  missingField,
+  normaliseHeader,
+  type RowProblem,
+} from './csv-import';
+import { CONTACT_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
+import { CONTACT_TARGET_LABELS, labelAliases } from './import-files/import-targets';
 import { optionalText, requiredEmail } from './field-types';
 
 export { unknownCompanyReason, unknownRepReason } from './csv-import';
@@ -83,9 +96,14 @@ const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[nu
   sales_rep_name: 'assigned_sales_rep',
 };
 
-/** Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (decision 0027). */
-const COMMON_NAMES: Record<string, ContactCsvColumn> = {
+/**
+ * Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (decision
+ * 0027): the form's labels, the registry's common names, each tool's export names (issue 25).
+ */
+const COMMON_NAMES: Record<string, ContactImportField> = {
+  ...(labelAliases(CONTACT_TARGET_LABELS) as Record<string, ContactImportField>),
   ...(FIELD_ALIASES.common as Record<string, ContactCsvColumn>),
+  ...(CONTACT_TOOL_HEADERS as Record<string, ContactImportField>),
   companyname: 'company',
   organization: 'company',
   organisation: 'company',
@@ -96,10 +114,35 @@ const COMMON_NAMES: Record<string, ContactCsvColumn> = {
   contactowner: 'assigned_sales_rep',
 };
 
+/** A whole name, split into first and last name (Google's old "Name", Pipedrive's "Person - Name"). */
+export const FULL_NAME_FIELD = 'full_name';
+/** Every field a contact file's column may be imported into, in the mapping's order. */
+export const CONTACT_IMPORT_FIELDS = CONTACT_CSV_COLUMNS.flatMap((c) => (c === 'last_name' ? [c, FULL_NAME_FIELD] : [c]));
+export type ContactImportField = ContactCsvColumn | typeof FULL_NAME_FIELD;
+
+/** Several columns into one field: joined with these (a middle name, address lines, notes). */
+const JOINED: Partial<Record<ContactImportField, string>> = {
+  first_name: ' ',
+  address: ', ',
+  address2: ', ',
+  description: '\n',
+  instant_message_handles: ', ',
+  tags: ';',
+};
+
 export const CONTACT_HEADER_NAMES: HeaderNames = {
-  fields: [...CONTACT_CSV_COLUMNS, ...IGNORED_CSV_COLUMNS],
+  fields: [...CONTACT_IMPORT_FIELDS, ...IGNORED_CSV_COLUMNS],
   exact: ALIASES,
   common: COMMON_NAMES,
+  joined: JOINED,
+  prefixes: TOOL_HEADER_PREFIXES,
+};
+
+/** How a contact file's dates, tags and whole names are read (csv-values.ts). */
+export const CONTACT_VALUE_FIELDS: CsvValueFields = {
+  dates: ['birthday', 'last_contact_date'],
+  tags: ['tags'],
+  fullName: { field: FULL_NAME_FIELD, first: 'first_name', last: 'last_name' },
 };
 
 /** docs/product/records.md#contacts: 'The import/export view uses camel-case variants of some fields' — the export writes these names. */
@@ -134,7 +177,8 @@ export function mapColumns(headers: readonly string[]): ColumnMapping[] {
 export const MISSING_EMAIL_REASON = missingField('email');
 export const UNCHANGED_DUPLICATE_REASON = 'Duplicate email, no changes found.';
 
-export type ImportRowResult = { ok: true; values: Partial<ContactCsvValues> & { email: string } } | { ok: false; reason: string };
+export type ImportRowResult =
+  { ok: true; values: Partial<ContactCsvValues> & { email: string } } | { ok: false; reason: string; errors: RowProblem[] };
 
 /**
  * The rules for the rows of one file, given its (canonical) columns. Only the file's columns are
@@ -142,11 +186,14 @@ export type ImportRowResult = { ok: true; values: Partial<ContactCsvValues> & { 
  * first loses the apostrophe our export put before a formula-like value (csv.ts), so a round trip
  * keeps every value; a value the database cannot hold skips the row with its reason.
  */
-export function importRowRules(columns: readonly string[]) {
-  return csvRowRules<typeof ContactCsvRow, Extract<ImportRowResult, { ok: true }>['values']>(ContactCsvRow, columns, {
-    field: 'email',
-    reason: MISSING_EMAIL_REASON,
-  }) as (record: Readonly<Record<string, unknown>>) => ImportRowResult;
+export function importRowRules(columns: readonly string[], settings?: CsvFileSettings) {
+  return csvRowRules<typeof ContactCsvRow, Extract<ImportRowResult, { ok: true }>['values']>(
+    ContactCsvRow,
+    columns,
+    { field: 'email', reason: MISSING_EMAIL_REASON },
+    CONTACT_VALUE_FIELDS,
+    settings,
+  ) as (record: Readonly<Record<string, unknown>>) => ImportRowResult;
 }
 
 /** A stored contact as the import compares it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restoreFormula } from './csv';
+import { csvDate, type DateOrder, splitFullName, splitTags, type TagStyle } from './import-files/csv-values';
 import { Tags } from './field-types';
 
 /**
@@ -13,8 +14,15 @@ export const csvCell = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** Tags are split on semicolons (docs/product/data-import-export.md#csv-import), then trimmed and de-duplicated as everywhere else. */
-export const csvTags = csvCell.transform((v): string[] | undefined => v.split(';')).pipe(Tags);
+/**
+ * Tags are split on semicolons (docs/product/data-import-export.md#csv-import), or as the file's
+ * tool separates them (the row rules split the cell first: csv-values.ts), then trimmed and
+ * de-duplicated as everywhere else.
+ */
+export const csvTags = z
+  .union([z.array(z.string()), csvCell.transform((v): string[] => v.split(';'))])
+  .transform((v): string[] | undefined => v)
+  .pipe(Tags);
 
 /** One of a fixed list, case-insensitively (a spreadsheet may have changed the case); '' is `empty`. */
 export function csvChoice<T extends string, E extends T | null>(options: readonly T[], empty: E) {
@@ -50,6 +58,10 @@ export interface HeaderNames {
   fields: readonly string[];
   exact: Readonly<Record<string, string>>;
   common: Readonly<Record<string, string>>;
+  /** Fields several columns may be imported into, and the text their non-empty values are joined with (address lines, a middle name). */
+  joined?: Readonly<Record<string, string>>;
+  /** Prefixes a tool puts before its headers ('Person - Email'): tried without them when the whole header matches nothing. */
+  prefixes?: readonly string[];
 }
 
 /**
@@ -60,6 +72,8 @@ export interface HeaderNames {
  */
 export function matchHeaders(headers: readonly string[], names: HeaderNames): (string | null)[] {
   const taken = new Set<string>();
+  const free = (field: string | undefined): field is string =>
+    !!field && names.fields.includes(field) && (!taken.has(field) || names.joined?.[field] !== undefined);
   const exact = headers.map((header) => {
     const normalised = normaliseHeader(header);
     const field = names.exact[normalised] ?? normalised;
@@ -67,11 +81,14 @@ export function matchHeaders(headers: readonly string[], names: HeaderNames): (s
     taken.add(field);
     return field;
   });
+  const byLetters = (loose: string) => names.fields.find((f) => looseHeader(f) === loose) ?? names.common[loose];
   return headers.map((header, i) => {
     if (exact[i]) return exact[i];
     const loose = looseHeader(header);
-    const field = names.fields.find((f) => looseHeader(f) === loose) ?? names.common[loose];
-    if (!field || !names.fields.includes(field) || taken.has(field)) return null;
+    let field = byLetters(loose);
+    const prefix = names.prefixes?.find((p) => loose.startsWith(p) && loose.length > p.length);
+    if (!free(field) && prefix) field = byLetters(loose.slice(prefix.length));
+    if (!free(field)) return null;
     taken.add(field);
     return field;
   });
@@ -88,31 +105,81 @@ export const unknownCompanyReason = (name: string) => `Invalid company: No compa
 /** A row naming a sales rep no team member is called is skipped with this (contacts and deals). */
 export const unknownRepReason = (name: string) => `Invalid assignedSalesRep: No team member is called "${name}".`;
 
-export type CsvRowResult<V> = { ok: true; values: V } | { ok: false; reason: string };
+/** One problem of a row: the field it is about and what is wrong. */
+export interface RowProblem {
+  field: string;
+  message: string;
+}
+
+export type CsvRowResult<V> = { ok: true; values: V } | { ok: false; reason: string; errors: RowProblem[] };
+
+/** How one file writes its values (the preview shows and lets the user change the date order). */
+export interface CsvFileSettings {
+  dateOrder: DateOrder;
+  tagStyle: TagStyle;
+}
+export const DEFAULT_FILE_SETTINGS: CsvFileSettings = { dateOrder: 'mdy', tagStyle: 'keel' };
+
+/** The fields of a kind of record whose cells are read as dates, tags, or a whole name (split into two fields). */
+export interface CsvValueFields {
+  dates?: readonly string[];
+  tags?: readonly string[];
+  fullName?: { field: string; first: string; last: string };
+}
+
+/** A problem as the skipped-rows report words it ('Invalid birthday: …', 'Missing required field: email.'). */
+const problemText = ({ field, message }: RowProblem) => (message === missingField(field) ? message : `Invalid ${field}: ${message}`);
+export const rowReason = (errors: readonly RowProblem[]) => errors.map(problemText).join(' ');
 
 /**
  * The rules for the rows of one file, given the fields its columns were matched to. Only those
  * fields are read and written: a file of names and phones never blanks the other fields. Each cell
  * first loses the apostrophe our export put before a formula-like value (csv.ts), so a round trip
- * keeps every value; a value the database cannot hold skips the row with `Invalid <field>: …`.
+ * keeps every value; dates, tags and whole names are read as the file writes them
+ * (csv-values.ts). A row is checked whole: every problem is reported, each with its field.
  */
-export function csvRowRules<S extends z.ZodObject, V>(row: S, fileFields: readonly string[], required: { field: string; reason: string }) {
-  const known = Object.keys(row.shape).filter((c) => fileFields.includes(c));
+export function csvRowRules<S extends z.ZodObject, V>(
+  row: S,
+  fileFields: readonly string[],
+  required: { field: string; reason: string },
+  valueFields: CsvValueFields = {},
+  settings: CsvFileSettings = DEFAULT_FILE_SETTINGS,
+) {
+  const full = valueFields.fullName && fileFields.includes(valueFields.fullName.field) ? valueFields.fullName : undefined;
+  const fields = full ? [...new Set([...fileFields, full.first, full.last])] : fileFields;
+  const known = Object.keys(row.shape).filter((c) => fields.includes(c));
   const schema = row.pick(Object.fromEntries(known.map((c) => [c, true])) as never);
+  const dates = new Set(valueFields.dates ?? []);
+  const tags = new Set(valueFields.tags ?? []);
   return function checkRow(record: Readonly<Record<string, unknown>>): CsvRowResult<V> {
-    const key = record[required.field];
-    if (typeof key !== 'string' || key.trim() === '') return { ok: false, reason: required.reason };
-    const input: Record<string, string> = {};
+    const errors: RowProblem[] = [];
+    const cell = (c: string) => restoreFormula(typeof record[c] === 'string' ? (record[c] as string) : '');
+    const input: Record<string, string | string[]> = {};
     for (const c of known) {
-      const text = restoreFormula(typeof record[c] === 'string' ? (record[c] as string) : '');
-      if (text.includes('\u0000')) return { ok: false, reason: `Invalid ${c}: ${NUL_IN_CELL}` };
-      input[c] = text;
+      const text = cell(c);
+      if (text.includes('\u0000')) errors.push({ field: c, message: NUL_IN_CELL });
+      else if (text.includes('\uFFFD')) errors.push({ field: c, message: REPLACEMENT_IN_CELL });
+      else input[c] = dates.has(c) ? csvDate(text, settings.dateOrder) : tags.has(c) ? splitTags(text, settings.tagStyle) : text;
     }
+    if (full) {
+      const name = splitFullName(cell(full.field));
+      if (!String(input[full.first] ?? '').trim() && !String(input[full.last] ?? '').trim()) {
+        input[full.first] = name.first;
+        input[full.last] = name.last;
+      }
+    }
+    const key = record[required.field];
+    if (typeof key !== 'string' || key.trim() === '') errors.push({ field: required.field, message: required.reason });
     const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { ok: false, reason: `Invalid ${String(issue.path[0] ?? 'value')}: ${issue.message}` };
-    }
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'value');
+        if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message });
+      }
+    if (errors.length > 0) return { ok: false, reason: rowReason(errors), errors };
     return { ok: true, values: parsed.data as V };
   };
 }
+
+/** A cell holding U+FFFD: a character an earlier conversion lost. Stored, it would stay lost: the row is skipped. */
+export const REPLACEMENT_IN_CELL = 'This value contains U+FFFD, the mark of a character an earlier conversion of the file lost.';

@@ -21,7 +21,7 @@ export const DATA_TEXTS = {
   auditCleared: 'Audit Log Cleared',
   /** Our wording (decision 0008): the wording for a file that is not a .csv. */
   invalidTypeTitle: 'Invalid file type',
-  csvOnly: 'Only .csv files can be imported.',
+  csvOnly: 'Only CSV files (.csv, .tsv, .txt) and vCards (.vcf) can be imported.',
   /** Our wording (decision 0008): a failure after some batches were committed says exactly where it stopped. */
   importStoppedTitle: 'Import Stopped',
   importStopped: (rows: number, reason: string) =>
@@ -81,8 +81,22 @@ export const RememberedMapping = z.object({
 });
 export type RememberedMapping = z.infer<typeof RememberedMapping>;
 
-/** A row the import left out: its record number in the file (1 = first after the header). */
-export const SkippedRow = z.object({ row: z.number(), email: z.string(), reason: z.string() });
+/** One problem of a row: the column it is in (the file's header) and what is wrong. */
+export const RowError = z.object({ column: z.string(), message: z.string() });
+export type RowError = z.infer<typeof RowError>;
+
+/**
+ * A row the import left out: its record number in the file (1 = first after the header). A
+ * rejected row (not an unchanged duplicate) has every problem it has, and its cells as the file
+ * has them, so it can be downloaded, corrected and imported again.
+ */
+export const SkippedRow = z.object({
+  row: z.number(),
+  email: z.string(),
+  reason: z.string(),
+  errors: z.array(RowError).optional(),
+  cells: z.array(z.string()).optional(),
+});
 export type SkippedRow = z.infer<typeof SkippedRow>;
 
 export const ImportCounts = z.object({ created: z.number(), updated: z.number(), skipped: z.number() });

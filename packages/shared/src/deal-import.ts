@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { csvChoice, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
+import { csvChoice, type CsvFileSettings, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
+import { DEAL_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
+import { DEAL_TARGET_LABELS, labelAliases } from './import-files/import-targets';
 
 export { unknownRepReason } from './csv-import';
 import { DEFAULT_LEAD, INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
@@ -91,8 +93,29 @@ const COMMON_NAMES: Record<string, DealCsvColumn> = {
   notes: 'meetingNotes',
 };
 
-export const DEAL_HEADER_NAMES: HeaderNames = { fields: DEAL_CSV_COLUMNS, exact: {}, common: COMMON_NAMES };
+/** A contact's whole name, split into first and last name (Zoho's "Contact Name", Pipedrive's "Contact person"). */
+export const DEAL_FULL_NAME_FIELD = 'fullName';
+/** Every field a deals file's column may be imported into, in the mapping's order. */
+export const DEAL_IMPORT_FIELDS = DEAL_CSV_COLUMNS.flatMap((c): string[] => (c === 'lastName' ? [c, DEAL_FULL_NAME_FIELD] : [c]));
 
-export function dealRowRules(fields: readonly string[]) {
-  return csvRowRules<typeof DealCsvRow, DealRowValues>(DealCsvRow, fields, { field: 'name', reason: MISSING_DEAL_NAME_REASON });
+export const DEAL_HEADER_NAMES: HeaderNames = {
+  fields: DEAL_IMPORT_FIELDS,
+  exact: {},
+  common: { ...labelAliases(DEAL_TARGET_LABELS), ...COMMON_NAMES, ...DEAL_TOOL_HEADERS },
+  joined: { description: '\n', meetingNotes: '\n', tags: ';' },
+  prefixes: TOOL_HEADER_PREFIXES,
+};
+
+export function dealRowRules(fields: readonly string[], settings?: CsvFileSettings) {
+  return csvRowRules<typeof DealCsvRow, DealRowValues>(
+    DealCsvRow,
+    fields,
+    { field: 'name', reason: MISSING_DEAL_NAME_REASON },
+    {
+      dates: ['inquiryDate', 'lastContactDate', 'nextContactDate'],
+      tags: ['tags'],
+      fullName: { field: DEAL_FULL_NAME_FIELD, first: 'firstName', last: 'lastName' },
+    },
+    settings,
+  );
 }

@@ -6,7 +6,7 @@ import { CONTACT_CSV_COLUMNS } from '@keel/shared/contact-import';
 import { csvLine } from '@keel/shared/csv';
 import type { ImportEvent } from '@keel/shared/data-management';
 import { ALL_EDGES, type EdgeValue, edgesFor, leafPaths, RawJson, toJson, valueAt, withValue } from './edge-values';
-import { MAX_CSV_RECORD_CHARS } from '../crm/data-management/csv-limits';
+import { MAX_CSV_RECORD_CHARS } from '@keel/shared/import-files/import-file-reader';
 import { seedRecords } from './fuzz-fixtures';
 import { changedTables, tableSnapshotter } from './table-snapshot';
 
@@ -114,7 +114,7 @@ describe('edge values in every field are a 2xx or a clear 4xx', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/data-management/contacts/import?fileName=${column}.csv`,
-        // Header first, rows after: a NUL in the very first chunk means "not a text file" (csv-batches.ts).
+        // A NUL in the header line means "not a text file" (import-file-reader.ts); in a cell, the row is skipped.
         payload: Readable.from([Buffer.from(`email,${column}\r\n`), Buffer.from(rows.join(''))]),
         headers: { origin: TEST_ORIGIN, host: 'localhost:3000', cookie: adminCookie, 'content-type': 'text/csv' },
       });

@@ -108,10 +108,10 @@ export const COMPANY_IMPORT: ImportKind<CompanyRowValues> = {
   entityType: 'company',
   topics: ['companies'],
   matchHeaders: (headers) => matchHeaders(headers, COMPANY_HEADER_NAMES),
-  rules(fields, author): ImportRules<CompanyRowValues> {
+  rules(fields, author, settings): ImportRules<CompanyRowValues> {
     const columns = COMPANY_CSV_COLUMNS.filter((c) => fields.includes(c));
     return {
-      check: companyRowRules(fields),
+      check: companyRowRules(fields, settings),
       label: (record) => (record.name ?? '').trim(),
       keys: companyKeys,
       writer: (trx, skipped, journal) => companyWriter(trx, columns, author, skipped, journal),

@@ -116,7 +116,7 @@ describe('an import skips rows the database cannot hold, with the reason, and go
     lines[11_999] = 'edge11999@rows.example,Row,11999,1990-01-01,,5\u000055';
     const { last, skipped } = await importCsv(`${header}\n${lines.slice(0, 100).join('\n')}\n`, `${lines.slice(100).join('\n')}\n`);
     expect(last).toEqual({ type: 'done', rows: 12_000, counts: { created: 11_996, updated: 0, skipped: 4 } });
-    expect(skipped).toEqual([
+    expect(skipped.map(({ row, email, reason }) => ({ row, email, reason }))).toEqual([
       { row: 2, email: 'edge1@rows.example', reason: `Invalid birthday: ${DATE_RANGE_MESSAGE}` },
       { row: 3, email: 'edge2@rows.example', reason: `Invalid last_contact_date: ${DATE_RANGE_MESSAGE}` },
       { row: 6001, email: 'edge6000@rows.example', reason: `Invalid birthday: ${DATE_RANGE_MESSAGE}` },

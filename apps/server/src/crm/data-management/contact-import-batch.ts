@@ -3,14 +3,15 @@ import {
   CONTACT_CSV_COLUMNS,
   CONTACT_NAME_FIELDS,
   type ContactNameField,
+  FULL_NAME_FIELD,
   type ContactTableColumn,
   importRowRules,
-  type ImportRowResult,
   isContactNameField,
   UNCHANGED_DUPLICATE_REASON,
   unknownCompanyReason,
   unknownRepReason,
 } from '@keel/shared/contact-import';
+import type { CsvFileSettings } from '@keel/shared/csv-import';
 import type { SkippedRow } from '@keel/shared/data-management';
 import type { Database } from '../../db/types';
 import { type Author, existingReferences, type ImportRow, writeContactRound } from './contact-import.repository';
@@ -114,14 +115,16 @@ function contactWriter(
 }
 
 /** The contact import (docs/product/data-import-export.md#csv-import): matched by lower-case e-mail. */
-export function contactImportRules(fields: string[], author: Author): ImportRules<ContactValues> {
+export function contactImportRules(fileFields: string[], author: Author, settings: CsvFileSettings): ImportRules<ContactValues> {
+  // A whole name sets the first and last name.
+  const fields = fileFields.includes(FULL_NAME_FIELD) ? [...fileFields, 'first_name', 'last_name'] : fileFields;
   // The contact's own columns the file sets: a company or rep named by name writes its id column.
   const columns = CONTACT_CSV_COLUMNS.filter(
     (c): c is ContactTableColumn =>
       !isContactNameField(c) &&
       (fields.includes(c) || Object.entries(CONTACT_NAME_FIELDS).some(([name, id]) => id === c && fields.includes(name))),
   );
-  const check = importRowRules(fields) as (record: Readonly<Record<string, unknown>>) => ImportRowResult;
+  const check = importRowRules(fileFields, settings);
   return {
     check,
     label: (record) => (record.email ?? '').trim(),

@@ -13,13 +13,17 @@ import {
   MAX_LISTED_SKIPPED_ROWS,
   type SkippedRow,
 } from '@keel/shared/data-management';
+import type { CsvFileSettings } from '@keel/shared/csv-import';
+import { DATA_KIND_INFO, fileDateOrder, tagStyleOf } from '@keel/shared/data-kinds';
+import type { DateOrder } from '@keel/shared/import-files/csv-values';
+import type { TextEncoding } from '@keel/shared/import-files/text-encoding';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/types';
 import { mergeAuditDetails, recordAudit } from '../../platform/audit/audit.service';
 import type { LiveTopic } from '@keel/shared/live-updates';
 import { publishChange } from '../../platform/live-updates/live-updates.publish';
 import { type Author, beginImportBatch, findImportAuditId, holdContactImportLock } from './contact-import.repository';
-import { csvBatches, CsvParseError, type HeaderMatcher } from './csv-batches';
+import { type CsvBatch, csvBatches, CsvParseError, type HeaderMatcher } from './csv-batches';
 import { type CheckedBatch, checkBatch, type ImportRules, splitByPrevious } from './import-batch';
 import { insertImportRecord, updateImportRecord } from './import-history.repository';
 import { Outcomes, Slots } from './import-pipeline';
@@ -34,7 +38,8 @@ export interface ImportKind<V> {
   topics: LiveTopic[];
   /** The field each header stands for when the caller does not say (automatic matching). */
   matchHeaders: HeaderMatcher;
-  rules(fields: string[], author: Author): ImportRules<V>;
+  /** The rules of a file's rows, given its fields and how it writes its values. */
+  rules(fields: string[], author: Author, settings: CsvFileSettings): ImportRules<V>;
 }
 
 export interface ImportOptions {
@@ -48,6 +53,10 @@ export interface ImportOptions {
    * connection (see importParallelism). 1 writes them one after the other.
    */
   parallelBatches?: number;
+  /** The file's text encoding (default: detected from its first bytes). */
+  encoding?: TextEncoding;
+  /** How the file writes dates like 03/04/2024 (default: as its first batch shows, else month first). */
+  dateOrder?: DateOrder;
   /** Called with a batch's database error before the failure is reported (for the server log). */
   onBatchError?: (error: unknown) => void;
 }
@@ -64,6 +73,13 @@ type Outcome = { ok: true; committed: Committed; skipped: SkippedRow[] } | { ok:
  */
 export function importParallelism(database: Pick<DatabaseHandle, 'kind' | 'pool'>): number {
   return database.kind === 'postgres' && (database.pool.options.max ?? 10) >= 4 ? 2 : 1;
+}
+
+/** How a file writes its values, from its header and first batch (or as the caller says). */
+function fileSettings(kind: DataKind, batch: CsvBatch, dateOrder: DateOrder | undefined): CsvFileSettings {
+  const dates = DATA_KIND_INFO[kind].dates.filter((f) => batch.fields.includes(f));
+  const cells = batch.records.flatMap((r) => dates.map((f) => r.record[f] ?? ''));
+  return { dateOrder: fileDateOrder(cells, dateOrder), tagStyle: tagStyleOf(kind, batch.header) };
 }
 
 /** A batch rolled back because the one before it failed (that failure is the one reported). */
@@ -147,11 +163,20 @@ export async function* importCsv<V>(
       : kind.matchHeaders;
     let releaseLock: (() => Promise<void>) | undefined;
     try {
-      for await (const batch of csvBatches(input, options.batchRows ?? IMPORT_BATCH_ROWS, matchHeaders)) {
+      const info = DATA_KIND_INFO[kind.kind];
+      const joined = (field: string) => info.headerNames.joined?.[field] ?? ', ';
+      const label = (field: string) => info.labels[field] ?? field;
+      for await (const batch of csvBatches(
+        input,
+        options.batchRows ?? IMPORT_BATCH_ROWS,
+        matchHeaders,
+        { encoding: options.encoding },
+        joined,
+      )) {
         await slots.take();
         if (stopped) break;
-        rules ??= kind.rules(batch.fields, author);
-        const checked = await checkBatch(batch, rules);
+        rules ??= kind.rules(batch.fields, author, fileSettings(kind.kind, batch, options.dateOrder));
+        const checked = await checkBatch(batch, rules, label);
         if (parallel > 1) releaseLock ??= await holdContactImportLock(db);
         const committing = commit(checked, rules, previous, previousKeys);
         previous = committing.then((outcome) => outcome.committed);

@@ -127,8 +127,20 @@ describe('POST /api/data-management/contacts/import', () => {
     expect(last).toEqual({ type: 'done', rows: 5, counts: { created: 1, updated: 1, skipped: 3 } });
     expect(skipped).toEqual([
       { row: 3, email: 'alan@bletchley.example', reason: UNCHANGED_DUPLICATE_REASON },
-      { row: 4, email: '', reason: MISSING_EMAIL_REASON },
-      { row: 5, email: 'bad-address', reason: 'Invalid email: Please enter a valid e-mail address.' },
+      {
+        row: 4,
+        email: '',
+        reason: MISSING_EMAIL_REASON,
+        errors: [{ column: 'Email', message: MISSING_EMAIL_REASON }],
+        cells: ['', 'No', 'Email', '', '', '', ''],
+      },
+      {
+        row: 5,
+        email: 'bad-address',
+        reason: 'Invalid email: Please enter a valid e-mail address.',
+        errors: [{ column: 'Email', message: 'Please enter a valid e-mail address.' }],
+        cells: ['bad-address', 'Bad', 'Address', '', '', '', ''],
+      },
     ]);
     const grace = await byEmail('grace@navy.example');
     expect(grace).toMatchObject({
@@ -173,7 +185,7 @@ describe('POST /api/data-management/contacts/import', () => {
   });
 
   it('skips a row naming a company that does not exist or holding a bad date, not the batch', async () => {
-    const csv = `email,company_id,birthday\nok@ref.example,${acmeId},1990-01-31\ngone@ref.example,00000000-0000-4000-8000-000000000000,\nbad-date@ref.example,,31/01/1990\n`;
+    const csv = `email,company_id,birthday\nok@ref.example,${acmeId},1990-01-31\ngone@ref.example,00000000-0000-4000-8000-000000000000,\nbad-date@ref.example,,31/13/1990\n`;
     const { last, skipped } = await imported(csv);
     expect(last.counts).toEqual({ created: 1, updated: 0, skipped: 2 });
     expect(skipped.map((s) => s.reason)).toEqual([
@@ -199,7 +211,7 @@ describe('POST /api/data-management/contacts/import', () => {
     for (const type of ['application/json', 'application/pdf', 'multipart/form-data; boundary=x']) {
       const res = await importCsv(type === 'application/json' ? '{"email":"j@x.example"}' : 'email\nj@x.example\n', as.admin.cookie, type);
       expect(res.statusCode, type).toBe(415);
-      expect(res.json().message).toBe('Only .csv files can be imported.');
+      expect(res.json().message).toBe('Only CSV files (.csv, .tsv, .txt) and vCards (.vcf) can be imported.');
     }
     expect(await contactCount()).toBe(before);
   });

@@ -11,7 +11,9 @@ import {
   exportFileName,
   type ImportEvent,
 } from '@keel/shared/data-management';
+import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
 import { ApiErrorBody } from '@keel/shared/errors';
+import { TEXT_ENCODINGS } from '@keel/shared/import-files/text-encoding';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
@@ -25,17 +27,20 @@ import { countRecords } from './record-exports.repository';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 415: ApiErrorBody };
 const CSV_ONLY = DATA_TEXTS.csvOnly;
+/** The types an import file may be sent as; what it holds (CSV or vCard, its encoding) is read from its bytes. */
+const IMPORT_CONTENT_TYPES = ['text/csv', 'text/plain', 'text/tab-separated-values', 'text/vcard', 'text/x-vcard'];
 
 const kindParams = z.object({ kind: DataKind });
 
-/** A caller's mapping names each field at most once, and only fields of this kind. */
+/** A caller's mapping names only fields of this kind, each at most once but those several columns are joined into (address lines). */
 function checkedColumns(kind: DataKind, columns: (string | null)[] | undefined) {
   if (!columns) return undefined;
   const fields = DATA_KINDS[kind].fields;
+  const joined = DATA_KIND_INFO[kind].headerNames.joined ?? {};
   const named = columns.filter((c): c is string => c !== null);
   const unknown = named.find((c) => !fields.includes(c));
   if (unknown) throw validationError(`There is no ${kind} field called "${unknown}".`);
-  const twice = named.find((c, i) => named.indexOf(c) !== i);
+  const twice = named.find((c, i) => named.indexOf(c) !== i && joined[c] === undefined);
   if (twice) throw validationError(`Two columns are mapped to ${twice}: map each field at most once.`);
   return columns;
 }
@@ -45,8 +50,8 @@ export async function dataManagementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['data-management'];
 
-  // The upload reaches the handler as the raw request stream: it is parsed as it arrives.
-  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+  // The upload reaches the handler as the raw request stream: it is parsed as it arrives (CSV, tab-separated text or vCard).
+  app.addContentTypeParser(IMPORT_CONTENT_TYPES, (_request, payload, done) => done(null, payload));
   app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_ONLY)));
 
   r.post(
@@ -58,7 +63,12 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         summary:
           'Import contacts, companies or deals from a CSV file sent as the raw body (text/csv); answers newline-delimited JSON events',
         params: kindParams,
-        querystring: z.object({ fileName: z.string().trim().max(255).default('upload.csv'), columns: ColumnsParameter.optional() }),
+        querystring: z.object({
+          fileName: z.string().trim().max(255).default('upload.csv'),
+          columns: ColumnsParameter.optional(),
+          encoding: z.enum(TEXT_ENCODINGS).optional(),
+          dateOrder: z.enum(['mdy', 'dmy']).optional(),
+        }),
         response: { 200: z.any(), ...errors },
       },
     },
@@ -70,6 +80,8 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         user: currentUser(request),
         fileName: request.query.fileName,
         columns: checkedColumns(kind, request.query.columns),
+        encoding: request.query.encoding,
+        dateOrder: request.query.dateOrder,
         parallelBatches: importParallelism(app.database),
         onBatchError: (error) => request.log.error({ err: error }, `${kind} import batch failed`),
       });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FILE_SETTINGS } from '@keel/shared/csv-import';
 import type { DealRowValues } from '@keel/shared/deal-import';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
@@ -28,7 +29,7 @@ describe('the deals import across batches', () => {
   it('a row naming a company or contact the import found committed stops waiting; one naming what an uncommitted batch created still waits', async () => {
     await database.db.insertInto('companies').values({ name: 'Known Keys Co', country: 'USA' }).execute();
     await database.db.insertInto('contacts').values({ email: 'known@keys.example', first_name: 'Known', last_name: 'Keys' }).execute();
-    const rules = DEAL_IMPORT.rules(['name', 'company', 'email'], author);
+    const rules = DEAL_IMPORT.rules(['name', 'company', 'email'], author, DEFAULT_FILE_SETTINGS);
     const values = (name: string, company: string, email: string) => {
       const result = rules.check({ name, company, email });
       if (!result.ok) throw new Error(result.reason);

@@ -3,6 +3,7 @@ import { matchHeaders } from '@keel/shared/csv-import';
 import type { SkippedRow } from '@keel/shared/data-management';
 import {
   DEAL_CSV_COLUMNS,
+  DEAL_FULL_NAME_FIELD,
   DEAL_HEADER_NAMES,
   type DealCsvColumn,
   dealRowRules,
@@ -279,11 +280,13 @@ export const DEAL_IMPORT: ImportKind<DealRowValues> = {
   entityType: 'deal',
   topics: ['funnel', 'contacts', 'companies'],
   matchHeaders: (headers) => matchHeaders(headers, DEAL_HEADER_NAMES),
-  rules(fields, author): ImportRules<DealRowValues> {
-    const columns = DEAL_CSV_COLUMNS.filter((c) => fields.includes(c));
+  rules(fields, author, settings): ImportRules<DealRowValues> {
+    // A contact's whole name sets its first and last name.
+    const named = fields.includes(DEAL_FULL_NAME_FIELD) ? [...fields, 'firstName', 'lastName'] : fields;
+    const columns = DEAL_CSV_COLUMNS.filter((c) => named.includes(c));
     const committed: Committed = { companies: new CommittedKeys(), contacts: new CommittedKeys() };
     return {
-      check: dealRowRules(fields),
+      check: dealRowRules(fields, settings),
       label: (record) => (record.name ?? '').trim(),
       keys: crossBatchKeys(committed),
       writer: (trx, skipped, journal) => dealWriter(trx, columns, author, skipped, journal, committed),

@@ -38,15 +38,28 @@ export interface CheckedBatch<V> {
   skipped: SkippedRow[];
 }
 
-export async function checkBatch<V>(batch: CsvBatch, rules: ImportRules<V>): Promise<CheckedBatch<V>> {
+/**
+ * Checks a batch's rows. A rejected row keeps its cells as the file has them and every problem it
+ * has, each with its column (the header, or the field's label when no column holds it), so the
+ * rejected rows can be downloaded, corrected and imported again.
+ */
+export async function checkBatch<V>(batch: CsvBatch, rules: ImportRules<V>, label: (field: string) => string): Promise<CheckedBatch<V>> {
   const valid: CheckedRow<V>[] = [];
   const skipped: SkippedRow[] = [];
+  const column = (field: string) => batch.headersOf[field] ?? label(field);
   for (let start = 0; start < batch.records.length; start += RULE_SLICE_ROWS) {
     if (start > 0) await nextTurn();
-    for (const { row, record } of batch.records.slice(start, start + RULE_SLICE_ROWS)) {
+    for (const { row, record, cells } of batch.records.slice(start, start + RULE_SLICE_ROWS)) {
       const result = rules.check(record);
       if (result.ok) valid.push({ row, values: result.values });
-      else skipped.push({ row, email: rules.label(record), reason: result.reason });
+      else
+        skipped.push({
+          row,
+          email: rules.label(record),
+          reason: result.reason,
+          errors: result.errors.map((e) => ({ column: column(e.field), message: e.message })),
+          cells,
+        });
     }
   }
   return { lastRow: batch.records.at(-1)!.row, valid, skipped };

@@ -1,6 +1,6 @@
 import { COMPANY_CSV_COLUMNS } from '@keel/shared/company-import';
-import { CONTACT_CSV_COLUMNS } from '@keel/shared/contact-import';
-import { DEAL_CSV_COLUMNS } from '@keel/shared/deal-import';
+import { CONTACT_IMPORT_FIELDS } from '@keel/shared/contact-import';
+import { DEAL_IMPORT_FIELDS } from '@keel/shared/deal-import';
 import type { DataKind } from '@keel/shared/data-management';
 import { COMPANY_IMPORT } from './company-import';
 import { CONTACT_EXPORT } from './contact-export.service';
@@ -24,7 +24,7 @@ export const DATA_KINDS: Record<
   contacts: {
     import: CONTACT_IMPORT as ImportKind<never>,
     export: CONTACT_EXPORT,
-    fields: CONTACT_CSV_COLUMNS,
+    fields: CONTACT_IMPORT_FIELDS,
     table: 'contacts',
     exportedAction: 'CONTACTS_EXPORTED',
   },
@@ -38,7 +38,7 @@ export const DATA_KINDS: Record<
   deals: {
     import: DEAL_IMPORT as ImportKind<never>,
     export: DEAL_EXPORT,
-    fields: DEAL_CSV_COLUMNS,
+    fields: DEAL_IMPORT_FIELDS,
     table: 'deals',
     exportedAction: 'DEALS_EXPORTED',
   },

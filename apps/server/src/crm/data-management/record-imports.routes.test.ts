@@ -78,7 +78,13 @@ describe('companies import and export (decision 0027)', () => {
     expect(second.last).toMatchObject({ type: 'done', counts: { created: 0, updated: 1, skipped: 2 } });
     expect(second.skipped).toEqual([
       { row: 1, email: 'ORBITAL LABS', reason: UNCHANGED_COMPANY_REASON },
-      { row: 3, email: '', reason: 'Missing required field: name.' },
+      {
+        row: 3,
+        email: '',
+        reason: 'Missing required field: name.',
+        errors: [{ column: 'name', message: 'Missing required field: name.' }],
+        cells: ['', 'nowhere.example', 'Nowhere'],
+      },
     ]);
     expect(await companyNamed('Harbor Foods')).toEqual([]);
     const [harbor] = await companyNamed('Harbor Foods Inc');
@@ -230,7 +236,7 @@ describe('bad rows of the companies and deals imports (decision 0027)', () => {
         'Bad Rep deal,,Nobody At All,,,,',
         'Bad Value deal,,,lots,,,',
         'Bad Priority deal,,,,Urgent!,,',
-        'Bad Date deal,,,,,31/01/2026,',
+        'Bad Date deal,,,,,31/13/2026,',
         'Bad Mail deal,,,,,,not-an-email',
         'Good Row deal,Contacted,Unassigned,1200,low,2026-01-31,good.deal@row.example',
       ],

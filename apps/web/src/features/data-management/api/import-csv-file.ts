@@ -22,6 +22,8 @@ export function importCsvFile(
   file: File,
   columns: (string | null)[] | undefined,
   onProgress: (progress: ImportProgress) => void,
+  /** How to read and write the file (encoding, update rules…), sent as query parameters. */
+  settings: Record<string, string | undefined> = {},
 ): Promise<ImportEvent[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -40,8 +42,10 @@ export function importCsvFile(
       }
       onProgress({ uploaded, event: events.at(-1) });
     };
-    const mapping = columns ? `&columns=${encodeURIComponent(JSON.stringify(columns))}` : '';
-    xhr.open('POST', `${importUrl(kind)}?fileName=${encodeURIComponent(file.name)}${mapping}`);
+    const query = new URLSearchParams({ fileName: file.name });
+    if (columns) query.set('columns', JSON.stringify(columns));
+    for (const [name, value] of Object.entries(settings)) if (value !== undefined) query.set(name, value);
+    xhr.open('POST', `${importUrl(kind)}?${query.toString()}`);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('Accept', 'application/x-ndjson, application/json');
     xhr.upload.onprogress = (e) => {

@@ -13,7 +13,10 @@ import { auditKeys } from '../api/audit-log';
 import { type ImportProgress, importCsvFile } from '../api/import-csv-file';
 import { importHistoryKeys } from '../api/import-history';
 import { rememberedMapping, rememberMapping } from '../api/import-mapping';
-import { type CsvPreview, isCsvFile, previewCsv } from '../preview/preview-csv';
+import type { TextEncoding } from '@keel/shared/import-files/text-encoding';
+import { type CsvPreview, isCsvFile, previewDateOrder } from '../preview/preview-csv';
+import { readPreview } from '../preview/read-preview';
+import { ImportChoices, type ImportChoiceValues } from './import-choices';
 import { ImportPreview } from './import-preview';
 import { ImportProgressBar } from './import-progress';
 import { type ImportOutcome, ImportResult } from './import-result';
@@ -23,21 +26,21 @@ const TEXTS: Record<DataKind, { title: string; description: string; hint: string
     title: 'Import Contacts',
     description:
       'Contacts are matched by email: new emails are added, existing contacts are updated when a field differs. Tags are separated by semicolons.',
-    hint: 'One .csv file with a header row; an email column is required.',
+    hint: 'A .csv file with a header row (any encoding; comma, semicolon or tab separated), or a .vcf of contact cards; an email is required.',
     invalidate: [['contacts']],
   },
   companies: {
     title: 'Import Companies',
     description:
       'Companies are matched by name (any case) or website domain: new ones are added, existing ones are updated when a field differs. Tags are separated by semicolons.',
-    hint: 'One .csv file with a header row; a name column is required.',
+    hint: 'A .csv file with a header row (any encoding; comma, semicolon or tab separated); a name column is required.',
     invalidate: [['companies']],
   },
   deals: {
     title: 'Import Deals',
     description:
       'Deals are matched by name and company. Each is linked to its company by name and its contact by email (both created when missing) and placed in the funnel stage its file names.',
-    hint: 'One .csv file with a header row; a name column is required.',
+    hint: 'A .csv file with a header row (any encoding; comma, semicolon or tab separated); a name column is required.',
     invalidate: [['funnel'], ['companies'], ['contacts']],
   },
 };
@@ -56,11 +59,12 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
   const [reading, setReading] = useState(false);
   const [preview, setPreview] = useState<CsvPreview>();
   const [columns, setColumns] = useState<(string | null)[]>([]);
+  const [choices, setChoices] = useState<ImportChoiceValues>({ dateOrder: 'mdy' });
   const [progress, setProgress] = useState<ImportProgress>();
   const [outcome, setOutcome] = useState<ImportOutcome>();
   const importing = progress !== undefined;
 
-  async function load(file: File) {
+  async function load(file: File, encoding?: TextEncoding) {
     if (!isCsvFile(file)) {
       toast({ title: DATA_TEXTS.invalidTypeTitle, description: DATA_TEXTS.csvOnly, variant: 'destructive' });
       return;
@@ -68,12 +72,15 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     setReading(true);
     setPreview(undefined);
     try {
-      const loaded = await previewCsv(file, kind);
+      const loaded = await readPreview(file, kind, encoding);
       const remembered = await rememberedMapping(kind, loaded.headers).catch(() => null);
       const auto = loaded.matched.map((field) => (field && info.fields.includes(field) ? field : null));
-      setColumns(remembered?.length === loaded.headers.length ? remembered : auto);
+      const mapped = remembered?.length === loaded.headers.length ? remembered : auto;
+      setColumns(mapped);
+      const order = previewDateOrder(loaded, mapped, info.dates);
+      setChoices((c) => ({ ...c, dateOrder: order === 'dmy' ? 'dmy' : 'mdy' }));
       setPreview(loaded);
-      toast({ title: 'File Loaded', description: DATA_TEXTS.fileLoaded(loaded.records, file.name) });
+      if (!encoding) toast({ title: 'File Loaded', description: DATA_TEXTS.fileLoaded(loaded.records, file.name) });
     } catch (error) {
       toast({ title: DATA_TEXTS.importErrorTitle, description: DATA_TEXTS.parseFailed(errorMessage(error)), variant: 'destructive' });
     } finally {
@@ -91,16 +98,19 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     setProgress({ uploaded: 0, event: undefined });
     try {
       await rememberMapping(kind, preview.headers, columns).catch(() => undefined); // for the next file with these headers
-      const events = await importCsvFile(kind, file, columns, setProgress);
+      const events = await importCsvFile(kind, file, columns, setProgress, {
+        encoding: preview.layout.encoding,
+        dateOrder: choices.dateOrder,
+      });
       const skipped: SkippedRow[] = events.flatMap((e) => (e.type === 'progress' ? e.skipped : []));
       const last = events.at(-1)!;
       const { created, updated, skipped: skippedCount } = last.counts;
       if (last.type === 'failed') {
         toast({ title: DATA_TEXTS.importStoppedTitle, description: last.message, variant: 'destructive', duration: 15_000 });
-        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel, stopped: last.message });
+        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel, headers: preview.headers, stopped: last.message });
       } else {
         toast({ title: 'Import Complete', description: DATA_TEXTS.imported(created, updated, skippedCount, info.plural) });
-        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel });
+        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel, headers: preview.headers });
       }
       setPreview(undefined); // docs/product/data-import-export.md#csv-import: the import clears the loaded data
     } catch (error) {
@@ -122,7 +132,7 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
       <CardContent className="space-y-4">
         <FileDropZone
           inputLabel="CSV file to import"
-          accept=".csv,text/csv"
+          accept=".csv,.tsv,.txt,.vcf,text/csv,text/vcard"
           icon={FileSpreadsheet}
           prompt="Drag and drop a CSV file here, or"
           pickLabel="choose a file"
@@ -131,7 +141,21 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
           disabled={reading || importing}
         />
         {reading ? <Spinner label="Reading file..." showLabel /> : null}
-        {preview && !importing ? <ImportPreview kind={kind} preview={preview} columns={columns} onColumnsChange={setColumns} /> : null}
+        {preview && !importing ? (
+          <ImportPreview
+            kind={kind}
+            preview={preview}
+            columns={columns}
+            onColumnsChange={setColumns}
+            onEncodingChange={(encoding) => void load(preview.file, encoding)}
+          >
+            <ImportChoices
+              value={choices}
+              onChange={setChoices}
+              askDateOrder={previewDateOrder(preview, columns, info.dates) === 'ambiguous'}
+            />
+          </ImportPreview>
+        ) : null}
         {progress && preview ? <ImportProgressBar progress={progress} total={preview.records} /> : null}
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void runImport()} disabled={reading || importing}>

@@ -92,7 +92,7 @@ describe('Data Management', { timeout: 20_000 }, () => {
     expect(await toastText('Import Complete')).toHaveTextContent('1 new companies imported, 0 updated, 0 skipped.');
     const columns = ['name', 'website', 'city', null];
     expect(sent[0].url).toBe(
-      `/api/data-management/companies/import?fileName=firms.csv&columns=${encodeURIComponent(JSON.stringify(columns))}`,
+      `/api/data-management/companies/import?fileName=firms.csv&columns=${encodeURIComponent(JSON.stringify(columns))}&encoding=utf-8&dateOrder=mdy`,
     );
     const [, init] = callsTo(fetchMock, 'PUT /api/data-management/companies/mapping')[0];
     expect(JSON.parse(String(init?.body))).toEqual({ headers: ['Company Name', 'Website URL', 'Town', 'Notes'], columns });
@@ -116,7 +116,7 @@ describe('Data Management', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await toastText('No Data')).toHaveTextContent('No data loaded from CSV to import.');
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
-    expect(await toastText('Invalid file type')).toHaveTextContent('Only .csv files can be imported.');
+    expect(await toastText('Invalid file type')).toHaveTextContent('Only CSV files (.csv, .tsv, .txt) and vCards (.vcf) can be imported.');
     expect(sent).toHaveLength(0);
   });
 
@@ -134,7 +134,15 @@ describe('Data Management', { timeout: 20_000 }, () => {
           type: 'progress',
           rows: 3,
           counts: { created: 1, updated: 1, skipped: 1 },
-          skipped: [{ row: 3, email: '', reason: 'Missing required field: email.' }],
+          skipped: [
+            {
+              row: 3,
+              email: '',
+              reason: 'Missing required field: email.',
+              errors: [{ column: 'Email', message: 'Missing required field: email.' }],
+              cells: ['', 'No', 'Email', 'green'],
+            },
+          ],
         },
         { type: 'done', rows: 3, counts: { created: 1, updated: 1, skipped: 1 } },
       ]),
@@ -147,19 +155,19 @@ describe('Data Management', { timeout: 20_000 }, () => {
     expect(within(mapping).getByLabelText('Email')).toHaveValue('email');
     expect(within(mapping).getByLabelText('jobTitle')).toHaveValue('job_title');
     expect(within(mapping).getByLabelText('Favourite')).toHaveValue('');
-    expect(await screen.findByText('1 row has no email and will be skipped.')).toBeInTheDocument();
+    expect(await screen.findByText('1 row has no Primary Email and will be skipped.')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: /First 3 rows/ })).getAllByRole('row')).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await toastText('Import Complete')).toHaveTextContent('1 new contacts imported, 1 updated, 1 skipped.');
     const columns = encodeURIComponent(JSON.stringify(['email', 'first_name', 'job_title', null]));
     expect(sent[0]).toMatchObject({
-      url: `/api/data-management/contacts/import?fileName=people.csv&columns=${columns}`,
+      url: `/api/data-management/contacts/import?fileName=people.csv&columns=${columns}&encoding=utf-8&dateOrder=mdy`,
       headers: { 'Content-Type': 'text/csv' },
       body: file,
     });
-    expect(within(screen.getByLabelText('Skipped rows')).getByText('Missing required field: email.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download skipped rows' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Skipped rows')).getByText('Email: Missing required field: email.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download rejected rows (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Column mapping' })).not.toBeInTheDocument();
   });
 
@@ -169,7 +177,9 @@ describe('Data Management', { timeout: 20_000 }, () => {
       await screen.findByLabelText('CSV file to import'),
       csvFile('email,first_name\nnot-an-address,Ann\nbob@x.example,Bob\nalso bad,Cy\n'),
     );
-    expect(await screen.findByText('2 rows have an invalid e-mail address in email (email) and will be skipped.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 rows have an invalid e-mail address in email (Primary Email) and will be skipped.'),
+    ).toBeInTheDocument();
   });
 
   it('previews an exported formula-like cell as the value the import stores (its added apostrophe off)', async () => {

@@ -1,8 +1,11 @@
 import { countOf, DATA_KIND_INFO } from '@keel/shared/data-kinds';
 import { restoreFormula } from '@keel/shared/csv';
 import type { DataKind } from '@keel/shared/data-management';
+import type { TextEncoding } from '@keel/shared/import-files/text-encoding';
+import type { ReactNode } from 'react';
 import type { CsvPreview } from '../preview/preview-csv';
 import { ColumnMapping } from './column-mapping';
+import { FileReading } from './file-reading';
 
 /** The loaded file: how its columns map onto fields (changeable), warnings, and its first rows. */
 export function ImportPreview({
@@ -10,14 +13,19 @@ export function ImportPreview({
   preview,
   columns,
   onColumnsChange,
+  onEncodingChange,
+  children,
 }: {
   kind: DataKind;
   preview: CsvPreview;
   columns: (string | null)[];
   onColumnsChange: (columns: (string | null)[]) => void;
+  onEncodingChange: (encoding: TextEncoding) => void;
+  /** The import's choices (date order, update rules), shown between the mapping and the rows. */
+  children?: ReactNode;
 }) {
   const { headers, rows, records } = preview;
-  const { key } = DATA_KIND_INFO[kind];
+  const { key, labels } = DATA_KIND_INFO[kind];
   const keyColumn = columns.indexOf(key);
   const missing = keyColumn >= 0 ? preview.empty[keyColumn] : records;
   const invalid = columns.flatMap((field, i) =>
@@ -28,21 +36,23 @@ export function ImportPreview({
       <h3 id="import-preview-heading" className="font-semibold text-slate-900">
         Preview of {preview.file.name}: {countOf(records, 'record')}
       </h3>
+      <FileReading preview={preview} onEncodingChange={onEncodingChange} />
       {keyColumn < 0 ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          No column is imported into {key}: every row will be skipped (Missing required field: {key}.).
+          No column is imported into {labels[key]}: every row will be skipped (Missing required field: {key}.).
         </p>
       ) : missing > 0 ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {countOf(missing, 'row')} {missing === 1 ? 'has' : 'have'} no {key} and will be skipped.
+          {countOf(missing, 'row')} {missing === 1 ? 'has' : 'have'} no {labels[key]} and will be skipped.
         </p>
       ) : null}
       {invalid.map(({ field, header, n }) => (
         <p key={field} className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {countOf(n, 'row')} {n === 1 ? 'has' : 'have'} an invalid e-mail address in {header} ({field}) and will be skipped.
+          {countOf(n, 'row')} {n === 1 ? 'has' : 'have'} an invalid e-mail address in {header} ({labels[field]}) and will be skipped.
         </p>
       ))}
-      <ColumnMapping kind={kind} headers={headers} columns={columns} onChange={onColumnsChange} />
+      <ColumnMapping kind={kind} headers={headers} samples={preview.samples} columns={columns} onChange={onColumnsChange} />
+      {children}
       <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="First rows of the file">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">

@@ -1,5 +1,6 @@
 import type { ImportCounts, SkippedRow } from '@keel/shared/data-management';
 import { csvLine } from '@keel/shared/csv';
+import { UTF8_BOM } from '@keel/shared/import-files/text-encoding';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ScrollTable } from '../../../components/ui/scroll-table';
@@ -10,6 +11,8 @@ export interface ImportOutcome {
   fileName: string;
   counts: ImportCounts;
   skipped: SkippedRow[];
+  /** The file's header row (the rejected rows are downloaded under it). */
+  headers?: string[];
   /** What a skipped row is shown by: 'Email' for contacts, 'Name' for companies and deals. */
   keyLabel?: string;
   /** Set when the import stopped before the end of the file. */
@@ -17,16 +20,33 @@ export interface ImportOutcome {
 }
 
 const SHOWN = 50;
+/** The column the rejected-rows file adds (the import does not read it back). */
+export const ERRORS_HEADER = 'Errors';
 
-/** What the last import did: counts, and the skipped rows with their reasons (downloadable). */
+/** Every problem of a row, each with its column: 'Birthday: Please enter a valid date. | Email: …'. */
+export const errorsText = (row: SkippedRow) => (row.errors ?? []).map((e) => `${e.column}: ${e.message}`).join(' | ') || row.reason;
+
+/**
+ * The rejected rows as a file (issue 25): the file's own columns, each rejected row's cells as they
+ * were, and an Errors column, UTF-8 with a byte-order mark so a spreadsheet opens it rightly.
+ * Corrected, it imports as it stands (the Errors column is not imported).
+ */
+export function rejectedRowsCsv(headers: readonly string[], skipped: readonly SkippedRow[]): string {
+  const rejected = skipped.filter((s) => s.cells);
+  return (
+    UTF8_BOM +
+    csvLine([...headers, ERRORS_HEADER]) +
+    rejected.map((s) => csvLine([...headers.map((_, i) => s.cells![i] ?? ''), errorsText(s)])).join('')
+  );
+}
+
+/** What the last import did: counts, the skipped rows with their reasons, and the rejected rows to download. */
 export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
   const { counts, skipped } = outcome;
   const keyLabel = outcome.keyLabel ?? 'Email';
+  const rejected = skipped.filter((s) => s.cells).length;
   const download = () =>
-    downloadTextFile(
-      `skipped_rows_${outcome.fileName.replace(/\.csv$/i, '')}.csv`,
-      csvLine(['row', keyLabel.toLowerCase(), 'reason']) + skipped.map((s) => csvLine([s.row, s.email, s.reason])).join(''),
-    );
+    downloadTextFile(`rejected_rows_${outcome.fileName.replace(/\.[a-z]+$/i, '')}.csv`, rejectedRowsCsv(outcome.headers ?? [], skipped));
   return (
     <section aria-labelledby="import-result-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
       <h3 id="import-result-heading" className="font-semibold text-slate-900">
@@ -46,8 +66,8 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
             {skipped.slice(0, SHOWN).map((s) => (
               <tr key={s.row}>
                 <td className="px-3 py-1.5">{s.row}</td>
-                <td className="px-3 py-1.5">{s.email}</td>
-                <td className="px-3 py-1.5">{s.reason}</td>
+                <td className="px-3 py-1.5 break-all">{s.email}</td>
+                <td className="px-3 py-1.5">{s.errors ? errorsText(s) : s.reason}</td>
               </tr>
             ))}
           </ScrollTable>
@@ -56,9 +76,11 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
               The report lists the first {skipped.length.toLocaleString('en-US')} of {counts.skipped.toLocaleString('en-US')} skipped rows.
             </p>
           ) : null}
-          <Button variant="outline" onClick={download}>
-            <Download aria-hidden className="h-4 w-4" /> Download skipped rows
-          </Button>
+          {rejected > 0 && outcome.headers ? (
+            <Button variant="outline" onClick={download}>
+              <Download aria-hidden className="h-4 w-4" /> Download rejected rows ({rejected.toLocaleString('en-US')})
+            </Button>
+          ) : null}
         </>
       ) : null}
     </section>
