@@ -23,7 +23,7 @@ test.describe('contacts', () => {
 
     await page.goto(paths.contacts);
     await expect(page.getByRole('heading', { level: 1, name: 'All Contacts' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add New Contact' })).toHaveAttribute('href', paths.inquiry);
+    await expect(page.getByRole('link', { name: 'Add New Contact' })).toHaveAttribute('href', paths.newContact);
     await page.getByRole('searchbox', { name: 'Search contacts' }).fill(token);
     await expect(page).toHaveURL(new RegExp(`q=${token}`));
     const rows = page.getByRole('table', { name: 'Contacts' }).locator('tbody tr');
@@ -84,7 +84,7 @@ test.describe('contacts', () => {
 
     await page.goto(paths.editContact('new'));
     await expect(page).toHaveURL(/\/crm\/contacts$/);
-    await expect(toast(page, 'Add contacts through the inquiry form')).toBeVisible();
+    await expect(toast(page, 'Add contacts with Add New Contact')).toBeVisible();
 
     await page.goto(paths.editContact('00000000-0000-4000-8000-000000000000'));
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Not Found' })).toBeVisible();

@@ -51,8 +51,8 @@ test.describe('templates keep their figures (decision 0062)', () => {
       definition: { records: 'deals', filters: [wonOnly], measure: { fn: 'sum', field: 'value' }, view: 'kpi' },
     });
     await configure('barChart', 'Won deal value by month', { reportId: report.id });
-    await configure('kpiTile', 'Weighted pipeline', { metric: 'weightedPipelineValue' });
-    const titles = ['Total deal value', 'Won deal value by month', 'Weighted pipeline'];
+    // (Built-in figures such as the weighted pipeline move with every other journey's leads; the API test compares them.)
+    const titles = ['Total deal value', 'Won deal value by month'];
     const before = await figures(page, source.id, titles);
 
     // Saved as a template and a new dashboard made from it, through the dashboard's own controls.

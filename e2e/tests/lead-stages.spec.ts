@@ -56,20 +56,13 @@ for (const size of SIZES) {
       expect(saved).toMatchObject({ stageTitle: 'Proposal Sent', status: 'Proposal Sent', salesStage: 'Proposal Sent' });
     });
 
-    test('staff add a contact from the sidebar and stay in the workspace; the success page opens the contact and the lead', async ({
+    test('staff who open the New Inquiry form stay in the workspace; the success page opens the contact and the lead', async ({
       page,
       signInAs,
     }) => {
       await signInAs('sales_rep');
-      await page.goto(paths.dashboard);
-      await expect(page.getByRole('button', { name: 'Search everything' })).toBeVisible(FIRST_LOAD);
-      if (size.phone) {
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('link', { name: 'All Contacts' }).click();
-      } else {
-        await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'All Contacts' }).click();
-      }
-      await page.getByRole('link', { name: 'Add New Contact' }).click();
+      // Staff's Add New Contact is a contact form now (decision 0064); the inquiry form still serves them at its address.
+      await page.goto(paths.inquiry);
       await expect(page).toHaveURL(/\/crm\/inquiry$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Add New Contact' })).toBeVisible();
       await expect(page.getByRole('form', { name: 'New Inquiry' })).toBeVisible();

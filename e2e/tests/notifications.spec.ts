@@ -42,8 +42,10 @@ test.describe('notifications', () => {
       await bell(reader.page).click();
       const list = reader.page.getByRole('dialog', { name: 'Notifications' });
       await list.getByRole('link', { name: new RegExp(`mentioned you in a note on Mina Harker${token}`) }).click();
-      await expect(reader.page).toHaveURL(new RegExp(`${paths.contact(contact.id)}$`));
+      // The record opens at the note (decision 0063): the address names it and the timeline marks it.
+      await expect(reader.page).toHaveURL(new RegExp(`${paths.contact(contact.id)}#activity-[0-9a-f-]{36}$`));
       await expect(reader.page.getByRole('heading', { level: 1, name: `Mina Harker${token}` })).toBeVisible();
+      await expect(reader.page.locator('[data-targeted="true"]')).toContainText(`@${reader$.fullName}`);
       await expect(bell(reader.page)).toHaveAccessibleName('Notifications, none unread');
     } finally {
       await writer.context.close();

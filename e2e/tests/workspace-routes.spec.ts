@@ -30,6 +30,7 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'dashboard', path: () => paths.dashboard },
   { key: 'dashboardById', path: (ids) => paths.dashboardById(ids.dashboardId) },
   { key: 'contacts', path: () => paths.contacts },
+  { key: 'newContact', path: () => paths.newContact },
   { key: 'editContact', path: (ids) => paths.editContact(ids.contactId) },
   { key: 'contact', path: (ids) => paths.contact(ids.contactId) },
   { key: 'companies', path: () => paths.companies },

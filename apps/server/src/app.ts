@@ -44,6 +44,7 @@ import { reportsRoutes } from './analytics/reports/reports.routes';
 import { sessionRoutes } from './identity/session/session.routes';
 import { teamRoutes } from './identity/team/team.routes';
 import { inquiriesRoutes } from './crm/inquiries/inquiries.routes';
+import { contactIntakeRoutes } from './crm/inquiries/contact-intake.routes';
 import { siteMapRoutes } from './site/site-map/site-map.routes';
 import { careersRoutes } from './recruitment/careers/careers.routes';
 import { dataManagementRoutes } from './crm/data-management/data-management.routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(funnelRoutes);
   await app.register(contactMessagesRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(contactIntakeRoutes);
   await app.register(siteMapRoutes);
   await app.register(careersRoutes);
   await app.register(dataManagementRoutes);

@@ -33,6 +33,8 @@ export const paths = {
   dashboard: '/crm/dashboard',
   dashboardById: (id: string) => `/crm/dashboard/${encodeURIComponent(id)}`,
   contacts: '/crm/contacts',
+  /** Staff 'Add New Contact' (decision 0064): a contact, and optionally its first deal. */
+  newContact: '/crm/contacts/new',
   /** A contact's record page (decision 0024). */
   contact: (id: string) => `/crm/contacts/${encodeURIComponent(id)}`,
   editContact: (id: string) => `/crm/edit-contact/${encodeURIComponent(id)}`,

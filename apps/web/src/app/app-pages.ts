@@ -17,6 +17,7 @@ export const appPages = {
   dashboard: () => import('./routes/crm/dashboard-route'),
   contacts: () => import('./routes/crm/contacts-route'),
   contact: () => import('./routes/crm/contact-route'),
+  newContact: () => import('./routes/crm/new-contact-route'),
   editContact: () => import('./routes/crm/edit-contact-route'),
   companies: () => import('./routes/crm/companies-route'),
   company: () => import('./routes/crm/company-route'),

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboard, lazy: page('dashboard') },
                   { path: pattern(paths.dashboardById, 'dashboardId'), lazy: page('dashboard') },
                   { path: paths.contacts, lazy: page('contacts') },
+                  { path: paths.newContact, lazy: page('newContact') },
                   { path: pattern(paths.contact, 'contactId'), lazy: page('contact') },
                   { path: pattern(paths.editContact, 'contactId'), lazy: page('editContact') },
                   { path: paths.companies, lazy: page('companies') },

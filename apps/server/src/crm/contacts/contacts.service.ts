@@ -50,21 +50,24 @@ async function checkReferences(db: Kysely<Database>, values: ContactValues, kept
   if (first) throw validationError(first, fields);
 }
 
+/** Adds a contact inside the caller's transaction (its references checked, audited); the caller announces it after commit. */
+export async function addContact(trx: Kysely<Database>, user: SessionUser, values: ContactValues): Promise<Contact> {
+  await checkReferences(trx, values);
+  const row = await insertContact(trx, values, { userId: user.id, name: user.fullName });
+  await recordAudit(trx, {
+    actionType: 'CONTACT_CREATED',
+    user,
+    entityType: 'contact',
+    entityId: row.id,
+    details: { name: fullName(row), email: row.email },
+  });
+  return toContact(row);
+}
+
 export async function createContact(db: Kysely<Database>, user: SessionUser, values: ContactValues): Promise<Contact> {
   return db
     .transaction()
-    .execute(async (trx) => {
-      await checkReferences(trx, values);
-      const row = await insertContact(trx, values, { userId: user.id, name: user.fullName });
-      await recordAudit(trx, {
-        actionType: 'CONTACT_CREATED',
-        user,
-        entityType: 'contact',
-        entityId: row.id,
-        details: { name: fullName(row), email: row.email },
-      });
-      return toContact(row);
-    })
+    .execute((trx) => addContact(trx, user, values))
     .then(published(db, (contact) => ({ topic: 'contacts', id: contact.id, by: user.id })));
 }
 

@@ -60,37 +60,39 @@ async function lostReasonColumn(db: Db, outcome: string, reason: string | null |
   return { lost_reason: outcome === 'lost' ? await resolveLostReason(db, reason) : null };
 }
 
+/** Adds a lead on top of its column inside the caller's transaction (audited); the caller announces it after commit. */
+export async function addLead(trx: Db, actor: Actor, input: LeadCreateInput): Promise<Lead> {
+  const stage = input.stageId ? await findStage(trx, input.stageId, true) : await findFirstStage(trx, true);
+  if (!stage) throw input.stageId ? notFound(STAGE_NOT_FOUND) : conflict('The funnel has no stage to put a lead in. Create a stage first.');
+  const first = await findEdgeCard(trx, stage.id, 'first', null);
+  const links = await linkColumns(trx, input);
+  const row = await insertDeal(trx, {
+    ...leadInputToColumns(input),
+    ...(await lostReasonColumn(trx, stage.outcome, input.lostReason)),
+    ...links.columns,
+    ...stageFields(stage.title),
+    stage_id: stage.id,
+    position: first ? first.position - POSITION_STEP : 0,
+    assigned_sales_rep: await salesRepName(trx, input.assignedSalesRepId),
+    created_by: actor.fullName,
+    created_by_user_id: actor.id,
+    ...modifiedBy(actor),
+  });
+  await recordAudit(trx, {
+    actionType: 'DEAL_CREATED',
+    user: actor,
+    entityType: 'deal',
+    entityId: row.id,
+    details: { name: row.name, stage: stage.title },
+  });
+  return toLead(row, stage, links.contacts);
+}
+
 /** A new lead goes on top of its column (default: the first column), where its creator sees it. */
 export async function createLead(db: Db, actor: Actor, input: LeadCreateInput): Promise<Lead> {
   return db
     .transaction()
-    .execute(async (trx) => {
-      const stage = input.stageId ? await findStage(trx, input.stageId, true) : await findFirstStage(trx, true);
-      if (!stage)
-        throw input.stageId ? notFound(STAGE_NOT_FOUND) : conflict('The funnel has no stage to put a lead in. Create a stage first.');
-      const first = await findEdgeCard(trx, stage.id, 'first', null);
-      const links = await linkColumns(trx, input);
-      const row = await insertDeal(trx, {
-        ...leadInputToColumns(input),
-        ...(await lostReasonColumn(trx, stage.outcome, input.lostReason)),
-        ...links.columns,
-        ...stageFields(stage.title),
-        stage_id: stage.id,
-        position: first ? first.position - POSITION_STEP : 0,
-        assigned_sales_rep: await salesRepName(trx, input.assignedSalesRepId),
-        created_by: actor.fullName,
-        created_by_user_id: actor.id,
-        ...modifiedBy(actor),
-      });
-      await recordAudit(trx, {
-        actionType: 'DEAL_CREATED',
-        user: actor,
-        entityType: 'deal',
-        entityId: row.id,
-        details: { name: row.name, stage: stage.title },
-      });
-      return toLead(row, stage, links.contacts);
-    })
+    .execute((trx) => addLead(trx, actor, input))
     .then(published(db, (lead) => ({ topic: 'funnel', id: lead.id, by: actor.id })));
 }
 

@@ -41,7 +41,7 @@ interface Action extends Omit<PaletteEntry, 'id'> {
 /** What the palette can do besides opening a screen; each action leads to the screen that does it. */
 const ACTIONS: readonly Action[] = [
   { label: 'New company', to: paths.newCompany },
-  { label: 'New contact', detail: 'Inquiry form', to: paths.inquiry },
+  { label: 'New contact', detail: 'Add New Contact', to: paths.newContact },
   { label: 'Import contacts', detail: 'Data Management', to: paths.dataManagement, role: 'admin' },
   { label: 'Export contacts', detail: 'Data Management', to: paths.dataManagement, role: 'admin' },
   { label: 'New job', to: paths.newJob, role: 'recruiter' },

@@ -1,4 +1,4 @@
-import { type Contact, CONTACT_FIELDS, CONTACT_STATUSES, ContactInput, contactStatus } from '@keel/shared/contacts';
+import { type Contact, CONTACT_FIELDS, CONTACT_STATUSES, ContactInput, contactStatus, DEFAULT_COUNTRY } from '@keel/shared/contacts';
 import { editableFields } from '@keel/shared/fields/field-registry';
 import { splitTags } from '@keel/shared/field-types';
 import { z } from 'zod';
@@ -26,6 +26,16 @@ export function contactToForm(c: Contact): ContactFormInput {
           : value === null || value === undefined
             ? ''
             : String(value);
+  }
+  return values as ContactFormInput;
+}
+
+/** A new contact's starting values: every field empty, Active, in the default country. */
+export function newContactForm(): ContactFormInput {
+  const values: Record<string, unknown> = { status: 'Active' };
+  for (const f of editableFields(CONTACT_FIELDS)) {
+    if (f.column === 'is_inquiry') continue;
+    values[f.column] = f.kind === 'boolean' ? false : f.column === 'country' ? DEFAULT_COUNTRY : '';
   }
   return values as ContactFormInput;
 }

@@ -14,27 +14,38 @@ import { Select } from '../../../components/ui/select';
 import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { type CompanyChoice, CompanyPicker } from './company-picker';
-import { ContactFormSchema, contactToForm, type ContactFormInput, type ContactFormOutput, formToInput } from './contact-form-schema';
+import {
+  ContactFormSchema,
+  contactToForm,
+  type ContactFormInput,
+  type ContactFormOutput,
+  formToInput,
+  newContactForm,
+} from './contact-form-schema';
 import { useSalesReps } from '../../../components/use-sales-reps';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 interface ContactFormProps {
-  contact: Contact;
+  /** The contact to edit; none for a new one (staff 'Add New Contact', decision 0064). */
+  contact?: Contact;
   onSubmit: (input: ContactInput) => Promise<void>;
   onCancel: () => void;
   /** The latest saved contact to show, keeping the user's unsaved changes (decision 0016). */
   rebase?: Contact;
+  /** More of the form after the contact's sections (a new contact's optional deal). */
+  extra?: ReactNode;
+  submitLabel?: string;
 }
 
 /** Edit Contact: every contact field of docs/product/records.md#contacts; First Name, Last Name and Primary Email required. */
-export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactFormProps) {
+export function ContactForm({ contact, onSubmit, onCancel, rebase, extra, submitLabel = 'Save Changes' }: ContactFormProps) {
   const team = useSalesReps();
   const [company, setCompany] = useState<CompanyChoice | null>(
-    contact.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null,
+    contact?.company_id ? { id: contact.company_id, name: contact.company_name ?? 'Unnamed company' } : null,
   );
   const form = useForm<ContactFormInput, unknown, ContactFormOutput>({
     resolver: zodResolver(ContactFormSchema),
-    defaultValues: contactToForm(contact),
+    defaultValues: contact ? contactToForm(contact) : newContactForm(),
   });
   const { register, handleSubmit, control, setError, formState, reset, getFieldState } = form;
   useRebase(
@@ -57,7 +68,7 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
   const duplicates = useDuplicateWarning('contacts');
   const submit = handleSubmit(async (values) => {
     const probe = {
-      excludeId: contact.id,
+      excludeId: contact?.id,
       email: values.email,
       firstName: values.first_name,
       lastName: values.last_name,
@@ -128,7 +139,7 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Edit contact">
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={contact ? 'Edit contact' : 'New contact'}>
       {CONTACT_SECTIONS.map((section) => (
         <FormSectionCard key={section} title={section}>
           {sectionFields(CONTACT_FIELDS, section, 'form').map((f) => (
@@ -145,8 +156,9 @@ export function ContactForm({ contact, onSubmit, onCancel, rebase }: ContactForm
           ))}
         </FormSectionCard>
       ))}
+      {extra}
       {duplicates.warning}
-      <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel="Save Changes" busyLabel="Saving..." />
+      <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel="Saving..." />
     </form>
   );
 }

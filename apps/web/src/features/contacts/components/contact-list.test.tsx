@@ -26,7 +26,7 @@ const requestedQueries = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) 
 
 // Whole-app renders with lazy routes: generous time on a busy machine.
 describe('All Contacts', { timeout: 20_000 }, () => {
-  it('shows the columns, the status, the rep and the total; Add New Contact opens the inquiry form', async () => {
+  it('shows the columns, the status, the rep and the total; Add New Contact opens the new-contact form', async () => {
     renderApp({ route: '/crm/contacts', user: testUser('user'), handlers: { 'GET /api/contacts': () => json(200, page([ada])) } });
     const row = (await screen.findByText('Ada Lovelace')).closest('tr')!;
     expect(within(row).getByText('Analytical Engines')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('All Contacts', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Nov 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('1 contact')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Name \/ Company/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('link', { name: 'Add New Contact' })).toHaveAttribute('href', '/crm/inquiry');
+    expect(screen.getByRole('link', { name: 'Add New Contact' })).toHaveAttribute('href', '/crm/contacts/new');
   });
 
   it("shows 'No contacts found matching your criteria.' and '10,000+' when the count is capped", async () => {

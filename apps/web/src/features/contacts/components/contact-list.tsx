@@ -67,7 +67,7 @@ export function ContactList() {
     <PageShell
       title="All Contacts"
       actions={
-        <NewItemLink to={paths.inquiry} icon={UserPlus}>
+        <NewItemLink to={paths.newContact} icon={UserPlus}>
           Add New Contact
         </NewItemLink>
       }

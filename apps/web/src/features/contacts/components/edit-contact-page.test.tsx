@@ -17,7 +17,7 @@ describe('Edit Contact', { timeout: 20_000 }, () => {
       handlers: { 'GET /api/contacts': () => json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }) },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts'));
-    expect(await within(toastRegion()).findByText('Add contacts through the inquiry form')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Add contacts with Add New Contact')).toBeInTheDocument();
   });
 
   it("shows 'Contact Not Found' with a way back for an unknown id", async () => {

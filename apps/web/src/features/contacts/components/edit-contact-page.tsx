@@ -15,12 +15,12 @@ import { useContact } from '../api/get-contact';
 import { useUpdateContactMutation } from '../api/update-contact';
 import { ContactForm } from './contact-form';
 
-/** /crm/edit-contact/new: contacts are created by the inquiry form, so the list explains where. */
+/** /crm/edit-contact/new (docs/product/crm.md#contacts): back to the list with an info toast that says where contacts are added. */
 function NewContactRedirect() {
   useEffect(() => {
     toast({
-      title: 'Add contacts through the inquiry form',
-      description: 'Use "Add New Contact" on the contacts list to open the New Inquiry form.',
+      title: 'Add contacts with Add New Contact',
+      description: 'Use "Add New Contact" on the contacts list to add a contact.',
       variant: 'info',
     });
   }, []);

@@ -1,0 +1,5 @@
+import { NewContactPage } from '../../../features/contacts/components/new-contact-page';
+
+export default function NewContactRoute() {
+  return <NewContactPage />;
+}
