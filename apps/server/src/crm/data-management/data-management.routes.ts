@@ -15,7 +15,7 @@ import {
 } from '@keel/shared/data-management';
 import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { TEXT_ENCODINGS } from '@keel/shared/import-files/text-encoding';
+import { TEXT_ENCODINGS, UTF8_BOM } from '@keel/shared/import-files/text-encoding';
 import { TagMode, UpdateMode } from '@keel/shared/import-files/update-rules';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
@@ -59,6 +59,12 @@ const ImportQuery = z.object({
   tags: TagMode.default('add'),
   companies: CompanyMode.default('create'),
 });
+
+/** The export's lines, after a prefix (the byte-order mark of an export for Excel). */
+async function* withPrefix(prefix: string, lines: AsyncIterable<string>) {
+  if (prefix) yield prefix;
+  yield* lines;
+}
 
 /** The upload as the raw request stream. */
 function uploaded(body: unknown): Readable {
@@ -210,13 +216,16 @@ export async function dataManagementRoutes(app: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Every contact, company or deal as CSV, streamed',
+        summary: 'Every contact, company or deal as CSV, streamed; for=excel starts it with a UTF-8 byte-order mark',
         params: kindParams,
+        querystring: z.object({ for: z.enum(['csv', 'excel']).default('csv') }),
         response: { 200: z.any(), ...errors },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Excel reads a CSV without a byte-order mark in the computer's ANSI code page (é becomes Ã©).
+      const bom = request.query.for === 'excel' ? UTF8_BOM : '';
       const { kind } = request.params;
       const {
         export: spec,
@@ -230,7 +239,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
         .header('cache-control', 'no-store')
         .type('text/csv; charset=utf-8')
-        .send(Readable.from(lines));
+        .send(Readable.from(withPrefix(bom, lines)));
     },
   );
 
