@@ -98,7 +98,7 @@ describe('row rules (docs/product/data-import-export.md#csv-import)', () => {
     ['yes', true],
     ['1', true],
     ['false', false],
-    ['', false],
+    ['', null], // no value: a new contact's is false, a stored one's is kept
     ['No', false],
   ])('reads is_inquiry %j as %s', (text, value) =>
     expect(rules({ email: 'a@b.co', is_inquiry: text })).toMatchObject({ values: { is_inquiry: value } }),
@@ -141,10 +141,19 @@ describe('changedColumns (an existing contact is updated only if a known field d
     ).toEqual([]);
   });
 
-  it('names the fields that differ, never the e-mail match key', () => {
+  it('names the fields the file changes, never the e-mail match key: by default only empty fields are filled and tags added', () => {
+    const file = { email: 'a@b.co', first_name: 'Anne', last_name: 'Lee', phone: '', tags: ['vip', 'new'], is_inquiry: true };
+    expect(changedColumns({ ...stored, email: 'A@B.CO' }, file)).toEqual(['last_name', 'tags', 'is_inquiry']);
+    expect(changedColumns(stored, file, { update: 'overwrite', tags: 'replace' })).toEqual([
+      'first_name',
+      'last_name',
+      'tags',
+      'is_inquiry',
+    ]);
+    // An empty cell never erases a stored value.
     expect(
-      changedColumns({ ...stored, email: 'A@B.CO' }, { email: 'a@b.co', first_name: 'Anne', tags: ['vip', 'new'], is_inquiry: true }),
-    ).toEqual(['first_name', 'tags', 'is_inquiry']);
+      changedColumns({ ...stored, phone: '555' }, { email: 'a@b.co', phone: null, tags: [] }, { update: 'overwrite', tags: 'replace' }),
+    ).toEqual([]);
   });
 });
 

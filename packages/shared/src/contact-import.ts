@@ -14,10 +14,9 @@ import {
   type RowProblem,
 } from './csv-import';
 import { CONTACT_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
+import { DEFAULT_UPDATE_RULES, mergedValue, sameValue, type UpdateRules, type ValueKind } from './import-files/update-rules';
 import { CONTACT_TARGET_LABELS, labelAliases } from './import-files/import-targets';
 import { optionalText, requiredEmail } from './field-types';
-
-export { unknownCompanyReason, unknownRepReason } from './csv-import';
 
 export { normaliseHeader, NUL_IN_CELL } from './csv-import';
 
@@ -26,10 +25,11 @@ export { normaliseHeader, NUL_IN_CELL } from './csv-import';
  * server's import: header normalisation, the camel-case aliases of docs/product/records.md#contacts, and one row's rules.
  */
 
-/** Booleans as spreadsheets write them; an empty cell is false. */
-const csvBoolean = csvCell.transform((v, ctx) => {
+/** Booleans as spreadsheets write them; an empty cell is no value (a new contact's is false; a stored one is kept). */
+const csvBoolean = csvCell.transform((v, ctx): boolean | null => {
   const text = v.trim().toLowerCase();
-  if (['', 'false', 'no', '0', 'n'].includes(text)) return false;
+  if (text === '') return null;
+  if (['false', 'no', '0', 'n'].includes(text)) return false;
   if (['true', 'yes', '1', 'y'].includes(text)) return true;
   ctx.addIssue({ code: 'custom', message: 'Please use true or false.' });
   return z.NEVER;
@@ -199,10 +199,21 @@ export function importRowRules(columns: readonly string[], settings?: CsvFileSet
 /** A stored contact as the import compares it. */
 export type StoredContactFields = { [K in ContactCsvColumn]?: ContactCsvValues[K] | null };
 
-const comparable = (value: unknown) =>
-  Array.isArray(value) ? value.join(';') : value === undefined || value === null || value === '' ? null : value;
+/** How each contact column is compared and when it is empty (update-rules.ts). */
+const DATE_OR_ID = new Set<string>(['birthday', 'last_contact_date', 'company_id', 'assigned_sales_rep_id']);
+export const contactValueKind = (column: ContactCsvColumn): ValueKind =>
+  column === 'tags' ? 'tags' : column === 'is_inquiry' ? 'flag' : DATE_OR_ID.has(column) ? 'typed' : 'text';
 
-/** The columns whose value differs between the file and the stored contact (the e-mail is the match key). */
-export function changedColumns(stored: StoredContactFields, incoming: Partial<ContactCsvValues>): ContactCsvColumn[] {
-  return (Object.keys(incoming) as ContactCsvColumn[]).filter((c) => c !== 'email' && comparable(stored[c]) !== comparable(incoming[c]));
+/**
+ * The columns an import changes on a stored contact (the e-mail is the match key): those whose
+ * value after the update rules (mergedValue) differs from the stored one.
+ */
+export function changedColumns(
+  stored: StoredContactFields,
+  incoming: Partial<ContactCsvValues>,
+  rules: UpdateRules = DEFAULT_UPDATE_RULES,
+): ContactCsvColumn[] {
+  return (Object.keys(incoming) as ContactCsvColumn[]).filter(
+    (c) => c !== 'email' && !sameValue(stored[c], mergedValue(stored[c], incoming[c], contactValueKind(c), rules)),
+  );
 }

@@ -99,12 +99,6 @@ export const NUL_IN_CELL = 'This value contains a character that is not allowed 
 
 export const missingField = (column: string) => `Missing required field: ${column}.`;
 
-/** A contact row naming a company that does not exist is skipped with this (the deals import creates it instead). */
-export const unknownCompanyReason = (name: string) => `Invalid company: No company is called "${name}".`;
-
-/** A row naming a sales rep no team member is called is skipped with this (contacts and deals). */
-export const unknownRepReason = (name: string) => `Invalid assignedSalesRep: No team member is called "${name}".`;
-
 /** One problem of a row: the field it is about and what is wrong. */
 export interface RowProblem {
   field: string;

@@ -28,6 +28,11 @@ export const DATA_TEXTS = {
     `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
 } as const;
 
+/** A company a row names that matches none: created (the default), or left out with a warning (issue 25). */
+export const COMPANY_MODES = ['create', 'link'] as const;
+export const CompanyMode = z.enum(COMPANY_MODES);
+export type CompanyMode = z.infer<typeof CompanyMode>;
+
 /** The import lists at most this many skipped rows with their reasons (the counts are always exact). */
 export const MAX_LISTED_SKIPPED_ROWS = 10_000;
 
@@ -99,7 +104,20 @@ export const SkippedRow = z.object({
 });
 export type SkippedRow = z.infer<typeof SkippedRow>;
 
-export const ImportCounts = z.object({ created: z.number(), updated: z.number(), skipped: z.number() });
+/**
+ * A row imported with a part left out, and why (issue 25): an owner no team member is, a company
+ * that is not created. Such a row is never rejected for it.
+ */
+export const RowWarning = z.object({ row: z.number(), email: z.string(), column: z.string(), message: z.string() });
+export type RowWarning = z.infer<typeof RowWarning>;
+
+export const IMPORT_WARNINGS = {
+  unknownPerson: (value: string) => `No team member is called or has the e-mail "${value}": left Unassigned.`,
+  unknownCompany: (value: string) => `No company is called "${value}": left without a company.`,
+} as const;
+
+/** skipped = unchanged (matched a record holding the same values) + rejected; `unchanged` is told by the import's events. */
+export const ImportCounts = z.object({ created: z.number(), updated: z.number(), skipped: z.number(), unchanged: z.number().optional() });
 export type ImportCounts = z.infer<typeof ImportCounts>;
 
 /**
@@ -111,11 +129,48 @@ export type ImportCounts = z.infer<typeof ImportCounts>;
  * skipped lists the rows skipped in that batch only (the client gathers them).
  */
 export const ImportEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('progress'), rows: z.number(), counts: ImportCounts, skipped: z.array(SkippedRow) }),
+  z.object({
+    type: z.literal('progress'),
+    rows: z.number(),
+    counts: ImportCounts,
+    skipped: z.array(SkippedRow),
+    warnings: z.array(RowWarning).optional(),
+  }),
   z.object({ type: z.literal('done'), rows: z.number(), counts: ImportCounts }),
   z.object({ type: z.literal('failed'), rows: z.number(), counts: ImportCounts, message: z.string() }),
 ]);
 export type ImportEvent = z.infer<typeof ImportEvent>;
+
+/** A dry run reads at most this many rows (memory and the database's one transaction stay bounded); the counts say so. */
+export const DRY_RUN_ROWS = 50_000;
+/** A dry run lists at most this many updated records with their changes, and this many rejected rows and warnings. */
+export const DRY_RUN_LISTED = 200;
+
+/** One field an import would change on a record: its label, and its value before and after (as text; '' is empty). */
+export const FieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+export type FieldChange = z.infer<typeof FieldChange>;
+export const RecordChange = z.object({ label: z.string(), changes: z.array(FieldChange) });
+export type RecordChange = z.infer<typeof RecordChange>;
+
+/**
+ * What an import would do (issue 25), found by running it in a transaction that is rolled back:
+ * new / updated / unchanged / rejected counts, each updated record field by field, the rows
+ * rejected (every problem) and the warnings, and the records of other kinds it would create.
+ */
+export const DryRunResult = z.object({
+  rows: z.number(),
+  /** false when the file has more than DRY_RUN_ROWS rows: the counts are those of its first rows. */
+  complete: z.boolean(),
+  counts: z.object({ created: z.number(), updated: z.number(), unchanged: z.number(), rejected: z.number() }),
+  changes: z.array(RecordChange),
+  rejected: z.array(SkippedRow),
+  warnings: z.array(RowWarning),
+  /** Companies and contacts the import would create besides its own records. */
+  related: z.object({ companies: z.number(), contacts: z.number() }),
+  /** Set when the run stopped at a broken part of the file (the counts are those before it). */
+  failed: z.string().nullable(),
+});
+export type DryRunResult = z.infer<typeof DryRunResult>;
 
 export const ExportCount = z.object({ count: z.number() });
 

@@ -3,8 +3,7 @@ import { csvChoice, type CsvFileSettings, csvRowRules, csvTags, type HeaderNames
 import { DEAL_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
 import { DEAL_TARGET_LABELS, labelAliases } from './import-files/import-targets';
 
-export { unknownRepReason } from './csv-import';
-import { DEFAULT_LEAD, INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
+import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
 import { LeadInput } from './funnel-lead';
 
 /**
@@ -35,9 +34,10 @@ export const DealCsvRow = z.object({
   title: LeadInput.shape.title,
   description: LeadInput.shape.description,
   dealValue: LeadInput.shape.dealValue,
-  priority: csvChoice(PRIORITIES, DEFAULT_LEAD.priority),
-  leadSource: csvChoice(LEAD_SOURCES, DEFAULT_LEAD.leadSource),
-  industry: csvChoice(INDUSTRIES, DEFAULT_LEAD.industry),
+  // Empty is no value: a new deal takes the form's default, a stored one keeps its own (issue 25).
+  priority: csvChoice(PRIORITIES, null),
+  leadSource: csvChoice(LEAD_SOURCES, null),
+  industry: csvChoice(INDUSTRIES, null),
   serviceInterest: csvChoice(SERVICE_INTERESTS, null),
   assignedSalesRep: text(200),
   inquiryDate: LeadInput.shape.inquiryDate,

@@ -1,9 +1,11 @@
-/** 'YYYY-MM-DD' (a calendar date, no time zone) as e.g. 'Nov 21, 2026'. */
+import { YEARLESS_YEAR } from '@keel/shared/import-files/csv-values';
+
+/** 'YYYY-MM-DD' (a calendar date, no time zone) as e.g. 'Nov 21, 2026'; a birthday kept without its year as 'Mar 14'. */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return isoDate;
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    year: 'numeric',
+    ...(String(year) === YEARLESS_YEAR ? {} : { year: 'numeric' }),
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',

@@ -143,7 +143,7 @@ describe('reading the exports of other tools (fixtures)', () => {
       country: 'France',
       birthday: '--03-14',
       linkedinProfile: 'https://www.linkedin.com/in/francois-muller',
-      tags: 'myContacts;Clients;VIP',
+      tags: 'Clients;VIP',
       description: 'Met at the Lyon fair.\nPrefers e-mail.',
     });
     expect(google.records[1]).toMatchObject({ first_name: 'Søren', email: 'soren.k@example.dk' });

@@ -188,7 +188,8 @@ function cardRow(properties: Property[]): string[] {
   const handles = properties.filter((p) => p.name === 'IMPP' || /^X-(AIM|ICQ|JABBER|MSN|YAHOO|SKYPE|GOOGLE-TALK)$/.test(p.name));
   set('instant_message_handles', handles.map((p) => unescape(valueOf(p))).join(', '));
   const categories = properties.filter((p) => p.name === 'CATEGORIES').flatMap((p) => components(valueOf(p), ','));
-  set('tags', categories.filter(Boolean).join(';'));
+  // Google puts every contact in its "myContacts" group: not a tag.
+  set('tags', categories.filter((c) => c && c.toLowerCase() !== 'mycontacts').join(';'));
   set(
     'description',
     properties

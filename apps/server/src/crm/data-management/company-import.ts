@@ -10,6 +10,7 @@ import {
   webDomain,
 } from '@keel/shared/company-import';
 import { matchHeaders } from '@keel/shared/csv-import';
+import { mergedValue, sameValue, type UpdateRules } from '@keel/shared/import-files/update-rules';
 import type { SkippedRow } from '@keel/shared/data-management';
 import type { Database } from '../../db/types';
 import { findCompanies, type StoredCompany } from './company-import.repository';
@@ -17,7 +18,7 @@ import type { Author } from './contact-import.repository';
 import type { ImportKind } from './csv-import.service';
 import { type BatchWriter, byOccurrence, type CheckedRow, type ImportRules } from './import-batch';
 import type { ImportJournal } from './import-journal.repository';
-import { type ColumnKind, insertRows, sameValue, updateRows, type WriteColumn } from './import-write.repository';
+import { type ColumnKind, insertRows, updateRows, type WriteColumn } from './import-write.repository';
 
 const KINDS: Partial<Record<CompanyCsvColumn, ColumnKind>> = { number_of_employees: 'int', annual_revenue: 'numeric', tags: 'text[]' };
 
@@ -44,6 +45,7 @@ function companyWriter(
   author: Author,
   skipped: SkippedRow[],
   journal: ImportJournal,
+  updates: UpdateRules,
 ): BatchWriter<CompanyRowValues> {
   const write: WriteColumn[] = columns.map((name) => ({ name, kind: KINDS[name] ?? 'text' }));
   const cells = (values: CompanyRowValues) => columns.map((c) => values[c] ?? null);
@@ -56,7 +58,7 @@ function companyWriter(
         const domains = [...new Set(round.map((r) => webDomain(r.values.website)).filter(Boolean))];
         const find = matcher(await findCompanies(trx, [...new Set(round.map((r) => r.values.name.toLowerCase()))], domains, columns));
         const inserts: CheckedRow<CompanyRowValues>[] = [];
-        const updates: unknown[][] = [];
+        const changes: unknown[][] = [];
         const changed: string[][] = [];
         for (const row of round) {
           const match = find(row.values);
@@ -65,10 +67,14 @@ function companyWriter(
             continue;
           }
           // Matched by name, the name is the key and stays as stored (as a contact's e-mail does); matched by domain, it is a field like the others.
-          const values = match.name_key === row.values.name.toLowerCase() ? { ...row.values, name: match.name as string } : row.values;
+          const incoming = match.name_key === row.values.name.toLowerCase() ? { ...row.values, name: match.name as string } : row.values;
+          // Each field as the update rules leave it: an empty cell never erases a stored value.
+          const values = Object.fromEntries(
+            columns.map((c) => [c, mergedValue(match[c], incoming[c], KINDS[c] ? (c === 'tags' ? 'tags' : 'typed') : 'text', updates)]),
+          ) as CompanyRowValues;
           const differ = columns.filter((c) => !sameValue(match[c], values[c]));
           if (differ.length > 0) {
-            updates.push([match.id, ...cells(values)]);
+            changes.push([match.id, ...cells(values)]);
             changed.push([...differ, 'last_modified_by_user_id']);
           } else skipped.push({ row: row.row, email: row.values.name, reason: UNCHANGED_COMPANY_REASON });
         }
@@ -87,7 +93,7 @@ function companyWriter(
           trx,
           'companies',
           write,
-          updates,
+          changes,
           {
             last_modified_by_user_id: userId,
             version: sql`t.version + 1`, // a form open meanwhile gets a 409 (decision 0016)
@@ -111,10 +117,10 @@ export const COMPANY_IMPORT: ImportKind<CompanyRowValues> = {
   rules(fields, author, settings): ImportRules<CompanyRowValues> {
     const columns = COMPANY_CSV_COLUMNS.filter((c) => fields.includes(c));
     return {
-      check: companyRowRules(fields, settings),
+      check: companyRowRules(fields, settings.file),
       label: (record) => (record.name ?? '').trim(),
       keys: companyKeys,
-      writer: (trx, skipped, journal) => companyWriter(trx, columns, author, skipped, journal),
+      writer: (trx, { skipped }, journal) => companyWriter(trx, columns, author, skipped, journal, settings.updates),
     };
   },
 };

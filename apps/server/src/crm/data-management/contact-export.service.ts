@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CONTACT_EXPORT_COLUMNS, contactExportHeader, contactExportSource } from '@keel/shared/contact-import';
+import { exportDate } from '@keel/shared/import-files/csv-values';
 import type { Database } from '../../db/types';
 import { csvExport, type ExportSpec } from './csv-export.service';
 import { exportPage } from './contact-export.repository';
@@ -8,7 +9,9 @@ import { exportPage } from './contact-export.repository';
 export const CONTACT_EXPORT: ExportSpec = {
   headers: CONTACT_EXPORT_COLUMNS.map(contactExportHeader),
   page: exportPage,
-  cells: (row) => CONTACT_EXPORT_COLUMNS.map((c) => row[contactExportSource(c)]),
+  // A year-less birthday goes out as --MM-DD, as Google and vCard write it (and the import reads it back).
+  cells: (row) =>
+    CONTACT_EXPORT_COLUMNS.map((c) => (c === 'birthday' && row.birthday ? exportDate(String(row.birthday)) : row[contactExportSource(c)])),
 };
 
 /** The contacts CSV: see csvExport. */

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedColumns, type ContactTableColumn, importRowRules, type StoredContactFields } from '@keel/shared/contact-import';
+import {
+  changedColumns,
+  type ContactTableColumn,
+  contactValueKind,
+  importRowRules,
+  type StoredContactFields,
+} from '@keel/shared/contact-import';
+import { mergedValue, sameValue, TAG_MODES, UPDATE_MODES } from '@keel/shared/import-files/update-rules';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
 import { writeContactRound } from './contact-import.repository';
@@ -66,46 +73,58 @@ const fileCells = () =>
     upperCaseId: fc.boolean(),
   });
 
+const updateRules = () => fc.record({ update: fc.constantFrom(...UPDATE_MODES), tags: fc.constantFrom(...TAG_MODES) });
+
 describe('writeContactRound: the SQL decision equals changedColumns (docs/product/data-import-export.md#csv-import: update only if a known field differs)', () => {
-  it('updates exactly when changedColumns finds a difference, else leaves the contact as an unchanged duplicate', async () => {
+  it('updates exactly when changedColumns finds a difference, writing what mergedValue says, else leaves the contact as an unchanged duplicate', async () => {
     const rules = importRowRules(COLUMNS);
     await fc.assert(
-      fc.asyncProperty(storedContact(), fileCells(), async ({ company, ...stored }, { company: fileCompany, upperCaseId, ...cells }) => {
-        const email = `prop${serial++}@decide.example`;
-        const { id } = await database.db
-          .insertInto('contacts')
-          .values({
-            ...stored,
-            tags: [...stored.tags],
-            email: email.toUpperCase(),
-            company_id: company === null ? null : companies[company],
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const before = (await database.db
-          .selectFrom('contacts')
-          .select(COLUMNS)
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()) as StoredContactFields;
-        const companyCell = fileCompany === null ? '' : upperCaseId ? companies[fileCompany].toUpperCase() : companies[fileCompany];
-        const checked = rules({ ...cells, email, company_id: companyCell });
-        if (!checked.ok) throw new Error(checked.reason);
-        const expected = changedColumns(before, checked.values).length > 0;
+      fc.asyncProperty(
+        storedContact(),
+        fileCells(),
+        updateRules(),
+        async ({ company, ...stored }, { company: fileCompany, upperCaseId, ...cells }, update) => {
+          const email = `prop${serial++}@decide.example`;
+          const { id } = await database.db
+            .insertInto('contacts')
+            .values({
+              ...stored,
+              tags: [...stored.tags],
+              email: email.toUpperCase(),
+              company_id: company === null ? null : companies[company],
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const before = (await database.db
+            .selectFrom('contacts')
+            .select(COLUMNS)
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()) as StoredContactFields;
+          const companyCell = fileCompany === null ? '' : upperCaseId ? companies[fileCompany].toUpperCase() : companies[fileCompany];
+          const checked = rules({ ...cells, email, company_id: companyCell });
+          if (!checked.ok) throw new Error(checked.reason);
+          const expected = changedColumns(before, checked.values, update).length > 0;
 
-        const result = await database.db
-          .transaction()
-          .execute((trx) => writeContactRound(trx, COLUMNS, [{ row: 7, values: checked.values }], author, JOURNAL));
-        expect(result).toEqual(expected ? { created: 0, updated: 1, unchanged: [] } : { created: 0, updated: 0, unchanged: [7] });
-        const after = (await database.db
-          .selectFrom('contacts')
-          .select(COLUMNS)
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()) as StoredContactFields;
-        // An update writes the file's values (the e-mail kept as stored; an id as PostgreSQL spells it).
-        if (expected) expect(after).toMatchObject({ email: email.toUpperCase() });
-        else expect(after).toEqual(before);
-        expect(changedColumns(after, { ...checked.values, company_id: checked.values.company_id?.toLowerCase() ?? null })).toEqual([]);
-      }),
+          const result = await database.db
+            .transaction()
+            .execute((trx) => writeContactRound(trx, COLUMNS, [{ row: 7, values: checked.values }], author, JOURNAL, update));
+          expect(result).toEqual(expected ? { created: 0, updated: 1, unchanged: [] } : { created: 0, updated: 0, unchanged: [7] });
+          const after = (await database.db
+            .selectFrom('contacts')
+            .select(COLUMNS)
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()) as StoredContactFields;
+          // An update writes the file's values (the e-mail kept as stored; an id as PostgreSQL spells it).
+          if (expected) expect(after).toMatchObject({ email: email.toUpperCase() });
+          else expect(after).toEqual(before);
+          // Each column holds what the update rules say, and the same file again changes nothing.
+          for (const c of COLUMNS.filter((c) => c !== 'email')) {
+            const want = mergedValue(before[c], checked.values[c], contactValueKind(c), update);
+            expect(sameValue(after[c], want), `${c}: ${JSON.stringify(after[c])} vs ${JSON.stringify(want)}`).toBe(true);
+          }
+          expect(changedColumns(after, checked.values, update)).toEqual([]);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -162,9 +181,12 @@ describe('writeContactRound: the SQL decision equals changedColumns (docs/produc
       if (!checked.ok) throw new Error(checked.reason);
       return { row, values: checked.values };
     });
-    const result = await db
-      .transaction()
-      .execute((trx) => writeContactRound(trx, ['email', 'first_name'], rows, { userId: null, name: 'CSV Import' }, JOURNAL));
+    const result = await db.transaction().execute((trx) =>
+      writeContactRound(trx, ['email', 'first_name'], rows, { userId: null, name: 'CSV Import' }, JOURNAL, {
+        update: 'overwrite',
+        tags: 'add',
+      }),
+    );
     expect(result).toEqual({ created: 1, updated: 1, unchanged: [] });
     const twins = await db
       .selectFrom('contacts')

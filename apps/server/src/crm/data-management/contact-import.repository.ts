@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ContactCsvColumn, ContactCsvValues, ContactTableColumn } from '@keel/shared/contact-import';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
 import type { FieldKind } from '@keel/shared/fields/field-registry';
+import { DEFAULT_UPDATE_RULES, type UpdateRules } from '@keel/shared/import-files/update-rules';
 import type { Database } from '../../db/types';
 import { type ImportJournal, JOURNAL_MERGE } from './import-journal.repository';
 
@@ -54,23 +55,66 @@ export interface RoundResult {
 const ident = (column: string) => sql.raw(`"${column}"`);
 const col = (alias: string, column: string) => sql.raw(`${alias}."${column}"`);
 
-/**
- * SQL form of changedColumns (packages/shared/src/contact-import.ts) for one column: empty text,
- * NULL and an empty tag list are alike, tags compare as joined with ';', ids as text. A test
- * holds the two to the same answers (contact-import.repository.test.ts).
- */
-function differs(column: ContactCsvColumn): RawBuilder<boolean> {
-  const [m, i] = [col('m', column), col('i', column)];
-  if (column === 'tags') return sql`nullif(array_to_string(${m}, ';', ''), '') is distinct from nullif(array_to_string(${i}, ';', ''), '')`;
-  if (ID_COLUMNS.includes(column)) return sql`${m}::text is distinct from nullif(${i}, '')`;
-  if (RECORD_TYPES[column]) return sql`${m} is distinct from ${i}`;
-  return sql`nullif(${m}, '') is distinct from nullif(${i}, '')`;
+type Kind = 'text' | 'typed' | 'tags' | 'flag';
+/** How a column is compared and when it is empty (update-rules.ts's ValueKind). */
+const kindOf = (column: ContactCsvColumn): Kind =>
+  column === 'tags'
+    ? 'tags'
+    : RECORD_TYPES[column] === 'boolean'
+      ? 'flag'
+      : RECORD_TYPES[column] || ID_COLUMNS.includes(column)
+        ? 'typed'
+        : 'text';
+
+/** The file's value of a column (ids travel as text: cast to uuid). */
+const incoming = (column: ContactCsvColumn) => (ID_COLUMNS.includes(column) ? sql`${col('i', column)}::uuid` : col('i', column));
+
+/** SQL form of storedEmpty / incomingEmpty (update-rules.ts). */
+function empty(alias: 'm' | 'i', column: ContactCsvColumn): RawBuilder<boolean> {
+  const value = col(alias, column);
+  switch (kindOf(column)) {
+    case 'tags':
+      return sql`coalesce(cardinality(${value}::text[]), 0) = 0`;
+    case 'flag':
+      return alias === 'm' ? sql`${value} is not true` : sql`${value} is null`;
+    case 'typed':
+      return sql`${value} is null`;
+    default:
+      return sql`nullif(btrim(${value}), '') is null`;
+  }
 }
 
-/** The value written for a column, from the decided rows `d`; a new contact's empty country is 'USA' (docs/product/records.md#contacts). */
+/**
+ * SQL form of mergedValue (update-rules.ts) for a matched contact: an empty cell keeps the stored
+ * value; tags are added to the stored ones (letter case aside), or replace them as other fields;
+ * 'fill' sets only an empty field, 'overwrite' any. A fast-check test holds the two to the same
+ * answers (contact-import.repository.test.ts).
+ */
+function merged(column: ContactCsvColumn, rules: UpdateRules): RawBuilder<unknown> {
+  const [m, i] = [col('m', column), incoming(column)];
+  if (column === 'tags' && rules.tags === 'add')
+    return sql`case when ${empty('i', column)} then ${m} else coalesce(${m}, '{}') || coalesce(
+      (select array_agg(t order by o) from unnest(${col('i', column)}::text[]) with ordinality as u(t, o)
+       where lower(t) <> all (select lower(x) from unnest(coalesce(${m}, '{}')) as x)), '{}') end`;
+  if (rules.update === 'overwrite') return sql`case when ${empty('i', column)} then ${m} else ${i} end`;
+  return sql`case when ${empty('m', column)} and not ${empty('i', column)} then ${i} else ${m} end`;
+}
+
+/**
+ * Whether a column's value after the import differs from the stored one, as sameValue sees it:
+ * empty text and NULL alike, tags compared joined with ';', ids as text.
+ */
+function differs(column: ContactCsvColumn): RawBuilder<boolean> {
+  const [m, d] = [col('d', `m__${column}`), col('d', column)];
+  if (column === 'tags') return sql`nullif(array_to_string(${m}, ';', ''), '') is distinct from nullif(array_to_string(${d}, ';', ''), '')`;
+  if (kindOf(column) === 'typed' || kindOf(column) === 'flag') return sql`${m} is distinct from ${d}`;
+  return sql`nullif(${m}, '') is distinct from nullif(${d}, '')`;
+}
+
+/** The value written for a column, from the decided rows `d`; a new contact's empty country is 'USA' (docs/product/records.md#contacts), an empty flag false. */
 function written(column: ContactCsvColumn, inserting = false): RawBuilder<unknown> {
   if (column === 'country' && inserting) return sql`coalesce(d.country, 'USA')`;
-  if (ID_COLUMNS.includes(column)) return sql`${col('d', column)}::uuid`;
+  if (kindOf(column) === 'flag' && inserting) return sql`coalesce(${col('d', column)}, false)`;
   return col('d', column);
 }
 
@@ -135,7 +179,8 @@ export async function holdContactImportLock(db: Kysely<Database>): Promise<() =>
  * Writes rows whose e-mails are all different, in ONE statement (docs/product/data-import-export.md#csv-import): each row
  * matches the oldest contact with its lower-case e-mail (index contacts_sort_email_idx, see
  * beginImportBatch); no match → inserted (columns absent from the file take the table's
- * defaults); a match where some column of the file differs → updated (the e-mail stays as
+ * defaults); a match → each column merged by the update rules (an empty cell never erases a
+ * value, update-rules.ts) and the contact updated when a column changes (the e-mail stays as
  * stored); else left unchanged. Returns the counts and the record numbers of unchanged rows.
  */
 export async function writeContactRound(
@@ -144,6 +189,7 @@ export async function writeContactRound(
   rows: readonly ImportRow[],
   author: Author,
   journal: ImportJournal,
+  rules: UpdateRules = DEFAULT_UPDATE_RULES,
 ): Promise<RoundResult> {
   if (rows.length === 0) return { created: 0, updated: 0, unchanged: [] };
   const compared = columns.filter((c) => c !== 'email');
@@ -152,14 +198,14 @@ export async function writeContactRound(
     return sql`${values}::${sql.raw(PARAMETER_TYPES[c] ?? 'text[]')}`;
   });
   const changed = compared.length > 0 ? sql.join(compared.map(differs), sql` or `) : sql`false`;
-  // The journal's 'before' of an updated contact: the fields that differ, as they were (decision 0032):
+  // The journal's 'before' of an updated contact: the fields that change, as they were (decision 0032):
   // one object of every compared field (at most 2 × 28 + 4 of jsonb_build_object's 100 arguments), less the unchanged ones.
   const pairs = [
-    ...compared.flatMap((c) => [sql`${c}::text`, col('m', c)]),
+    ...compared.flatMap((c) => [sql`${c}::text`, col('d', `m__${c}`)]),
     sql`'last_modified_by'`,
-    sql`m.last_modified_by`,
+    sql`d.m__last_modified_by`,
     sql`'last_modified_by_user_id'`,
-    sql`m.last_modified_by_user_id`,
+    sql`d.m__last_modified_by_user_id`,
   ];
   const unchanged = compared.map((c) => sql`case when ${differs(c)} then null else ${c}::text end`);
   const before = sql`jsonb_build_object(${sql.join(pairs)}) - array_remove(array[${sql.join([...unchanged, sql`null`])}]::text[], null)`;
@@ -180,11 +226,20 @@ export async function writeContactRound(
       from contacts as c where lower(c.email) = any(${rows.map((r) => r.values.email)}::text[])
       order by lower(c.email), c.created_at, c.id
     ), d as (
-      select i.*, m.id as match_id, (${changed}) as changed, case when m.id is not null and (${changed}) then ${before} end as before from i left join m on m.match_email = i.email
+      select i.n, i.email, m.id as match_id, m.last_modified_by as m__last_modified_by, m.last_modified_by_user_id as m__last_modified_by_user_id${sql.join(
+        compared.map(
+          (c) =>
+            sql`, case when m.id is null then ${incoming(c)} else ${merged(c, rules)} end as ${ident(c)}, ${col('m', c)} as ${ident(`m__${c}`)}`,
+        ),
+        sql``,
+      )}
+      from i left join m on m.match_email = i.email
+    ), e as (
+      select d.*, (${changed}) as changed, case when d.match_id is not null and (${changed}) then ${before} end as before from d
     ), inserted as (
       insert into contacts (${sql.join(columns.map(ident))}, created_by, last_modified_by, created_by_user_id, last_modified_by_user_id)
       select ${sql.join(columns.map((c) => written(c, true)))}, ${author.name}, ${author.name}, ${author.userId}::uuid, ${author.userId}::uuid
-      from d where d.match_id is null
+      from e as d where d.match_id is null
       returning id, version
     ), updated as (
       update contacts as c set ${sql.join([
@@ -194,7 +249,7 @@ export async function writeContactRound(
         sql`version = c.version + 1`, // a form open meanwhile gets a 409, not the last word (decision 0016)
         sql`updated_at = now()`, // the updated_at trigger then has nothing to do (migration 0010)
       ])}
-      from d where d.match_id is not null and d.changed and c.id = d.match_id
+      from e as d where d.match_id is not null and d.changed and c.id = d.match_id
       returning c.id, c.version, d.before
     ), recorded_new as (
       -- A new contact cannot be in the journal yet: a plain insert (ON CONFLICT doubled its cost).
@@ -206,7 +261,9 @@ export async function writeContactRound(
       ${JOURNAL_MERGE}
     )
     select (select count(*) from inserted)::int as created, (select count(*) from updated)::int as updated,
-      coalesce((select array_agg(d.n order by d.n) from d where d.match_id is not null and not d.changed), '{}') as unchanged`.execute(db);
+      coalesce((select array_agg(d.n order by d.n) from e as d where d.match_id is not null and not d.changed), '{}') as unchanged`.execute(
+    db,
+  );
   return result;
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNCHANGED_DUPLICATE_REASON, unknownCompanyReason, unknownRepReason } from '@keel/shared/contact-import';
-import type { ImportEvent } from '@keel/shared/data-management';
+import { UNCHANGED_DUPLICATE_REASON } from '@keel/shared/contact-import';
+import { IMPORT_WARNINGS, type ImportEvent } from '@keel/shared/data-management';
 import { signInEveryRole, type SignedIn } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -52,17 +52,21 @@ const events = (body: string) =>
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as ImportEvent);
-async function imported(csv: string) {
+async function imported(csv: string, query = '') {
   const res = await t.request({
     method: 'POST',
-    url: '/api/data-management/contacts/import?fileName=names.csv',
+    url: `/api/data-management/contacts/import?fileName=names.csv${query}`,
     payload: csv,
     headers: { 'content-type': 'text/csv' },
     cookie: as.admin.cookie,
   });
   expect(res.statusCode, res.body).toBe(200);
   const all = events(res.body);
-  return { last: all.at(-1)!, skipped: all.flatMap((e) => (e.type === 'progress' ? e.skipped : [])) };
+  return {
+    last: all.at(-1)!,
+    skipped: all.flatMap((e) => (e.type === 'progress' ? e.skipped : [])),
+    warnings: all.flatMap((e) => (e.type === 'progress' ? (e.warnings ?? []) : [])),
+  };
 }
 const fullExport = async () => {
   const res = await t.request({ method: 'GET', url: '/api/data-management/contacts/export', cookie: as.admin.cookie });
@@ -139,34 +143,46 @@ describe('the contact export names company and sales rep by name (decision 0051)
     expect(await named()).toEqual(before);
   });
 
-  it('imports company and sales rep by name, case-insensitively; an empty cell or Unassigned clears them; an unknown name skips the row with its reason', async () => {
+  it('links company and sales rep by name (the company as the duplicates rule matches it, the rep by name or e-mail); an empty cell or Unassigned changes nothing; a new company is created; an unknown rep leaves the row Unassigned with a warning', async () => {
     const csv = [
       'email,company,assignedSalesRep',
-      `new1@names.example,ORBIT works,${repName.toUpperCase()}`,
-      'otto@names.example,,Unassigned', // clears the company
-      'vera@names.example,orbit works,', // clears the rep, company unchanged
-      `ghost@names.example,Nowhere Ltd,${repName}`,
+      `new1@names.example,"ORBIT works, Inc.",${repName.toUpperCase()}`,
+      'otto@names.example,,Unassigned', // keeps its company
+      'vera@names.example,orbit works,', // keeps its rep
+      `ghost@names.example,Nowhere Ltd,${as.sales_rep.user.email.toUpperCase()}`,
       'spook@names.example,Orbit Works,Nobody Here',
     ].join('\n');
-    const { last, skipped } = await imported(csv);
-    expect(last.counts).toEqual({ created: 1, updated: 2, skipped: 2 });
-    expect(skipped).toEqual([
-      { row: 4, email: 'ghost@names.example', reason: unknownCompanyReason('Nowhere Ltd') },
-      { row: 5, email: 'spook@names.example', reason: unknownRepReason('Nobody Here') },
+    const { last, skipped, warnings } = await imported(csv);
+    expect(last.counts).toEqual({ created: 3, updated: 0, skipped: 2 });
+    expect(skipped.map((s) => [s.row, s.reason])).toEqual([
+      [2, UNCHANGED_DUPLICATE_REASON],
+      [3, UNCHANGED_DUPLICATE_REASON],
     ]);
-    expect(skipped[0].reason).toBe('Invalid company: No company is called "Nowhere Ltd".');
+    expect(warnings).toEqual([
+      { row: 5, email: 'spook@names.example', column: 'assignedSalesRep', message: IMPORT_WARNINGS.unknownPerson('Nobody Here') },
+    ]);
     expect(await contact('new1@names.example')).toMatchObject({
       company_id: orbitId,
       assigned_sales_rep_id: repId,
       company_name: 'Orbit Works',
       sales_rep_name: repName,
     });
-    expect(await contact('otto@names.example')).toMatchObject({ company_id: null });
-    expect(await contact('vera@names.example')).toMatchObject({ company_id: orbitId, assigned_sales_rep_id: null });
-    expect(
-      await db().selectFrom('contacts').select('id').where('email', 'in', ['ghost@names.example', 'spook@names.example']).execute(),
-    ).toEqual([]);
-    expect(await db().selectFrom('companies').select('id').where('name', '=', 'Nowhere Ltd').execute()).toEqual([]);
+    expect(await contact('otto@names.example')).toMatchObject({ company_id: orbitId });
+    expect(await contact('vera@names.example')).toMatchObject({ company_id: orbitId, assigned_sales_rep_id: repId });
+    const [nowhere] = await db().selectFrom('companies').select(['id', 'country']).where('name', '=', 'Nowhere Ltd').execute();
+    expect(nowhere).toMatchObject({ country: 'USA' });
+    expect(await contact('ghost@names.example')).toMatchObject({ company_id: nowhere.id, assigned_sales_rep_id: repId });
+    expect(await contact('spook@names.example')).toMatchObject({ company_id: orbitId, assigned_sales_rep_id: null });
+  });
+
+  it('only links companies when asked: a company that matches none is left out with a warning, the row imported', async () => {
+    const { last, warnings } = await imported('email,company\nlinker@names.example,Never Made GmbH\n', '&companies=link');
+    expect(last.counts).toEqual({ created: 1, updated: 0, skipped: 0 });
+    expect(warnings).toEqual([
+      { row: 1, email: 'linker@names.example', column: 'company', message: IMPORT_WARNINGS.unknownCompany('Never Made GmbH') },
+    ]);
+    expect(await contact('linker@names.example')).toMatchObject({ company_id: null });
+    expect(await db().selectFrom('companies').select('id').where('name', '=', 'Never Made GmbH').execute()).toEqual([]);
   });
 
   it("matches other CRMs' names for them (Company Name, Sales Rep) and the names the selection export wrote before", async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import {
+  type CompanyMode,
   CSV_IMPORT_AUTHOR,
   DATA_TEXTS,
   type DataKind,
@@ -11,11 +12,16 @@ import {
   type ImportEvent,
   mappingMismatch,
   MAX_LISTED_SKIPPED_ROWS,
+  type RowWarning,
   type SkippedRow,
 } from '@keel/shared/data-management';
+import { UNCHANGED_COMPANY_REASON } from '@keel/shared/company-import';
+import { UNCHANGED_DUPLICATE_REASON } from '@keel/shared/contact-import';
 import type { CsvFileSettings } from '@keel/shared/csv-import';
+import { UNCHANGED_DEAL_REASON } from '@keel/shared/deal-import';
 import { DATA_KIND_INFO, fileDateOrder, tagStyleOf } from '@keel/shared/data-kinds';
 import type { DateOrder } from '@keel/shared/import-files/csv-values';
+import { DEFAULT_UPDATE_RULES, type UpdateRules } from '@keel/shared/import-files/update-rules';
 import type { TextEncoding } from '@keel/shared/import-files/text-encoding';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/types';
@@ -24,7 +30,7 @@ import type { LiveTopic } from '@keel/shared/live-updates';
 import { publishChange } from '../../platform/live-updates/live-updates.publish';
 import { type Author, beginImportBatch, findImportAuditId, holdContactImportLock } from './contact-import.repository';
 import { type CsvBatch, csvBatches, CsvParseError, type HeaderMatcher } from './csv-batches';
-import { type CheckedBatch, checkBatch, type ImportRules, splitByPrevious } from './import-batch';
+import { type BatchReport, type CheckedBatch, checkBatch, type ImportRules, splitByPrevious } from './import-batch';
 import { insertImportRecord, updateImportRecord } from './import-history.repository';
 import { Outcomes, Slots } from './import-pipeline';
 
@@ -38,8 +44,15 @@ export interface ImportKind<V> {
   topics: LiveTopic[];
   /** The field each header stands for when the caller does not say (automatic matching). */
   matchHeaders: HeaderMatcher;
-  /** The rules of a file's rows, given its fields and how it writes its values. */
-  rules(fields: string[], author: Author, settings: CsvFileSettings): ImportRules<V>;
+  /** The rules of a file's rows, given its fields, how it writes its values and how it updates matched records. */
+  rules(fields: string[], author: Author, settings: ImportSettings): ImportRules<V>;
+}
+
+/** How one import reads its file and writes what it matches. */
+export interface ImportSettings {
+  file: CsvFileSettings;
+  updates: UpdateRules;
+  companies: CompanyMode;
 }
 
 export interface ImportOptions {
@@ -57,6 +70,18 @@ export interface ImportOptions {
   encoding?: TextEncoding;
   /** How the file writes dates like 03/04/2024 (default: as its first batch shows, else month first). */
   dateOrder?: DateOrder;
+  /** What happens to a matched record (default: fill empty fields, add tags). */
+  updates?: UpdateRules;
+  /** A company a row names that does not exist: created (default) or left out with a warning. */
+  companies?: CompanyMode;
+  /**
+   * A dry run: every batch and the end are written in this transaction (the caller rolls it back),
+   * one at a time, announcing nothing; `maxRows` stops reading after the batch that reaches it.
+   */
+  transaction?: Kysely<Database>;
+  maxRows?: number;
+  /** The import's id (default: a new one). */
+  importId?: string;
   /** Called with a batch's database error before the failure is reported (for the server log). */
   onBatchError?: (error: unknown) => void;
 }
@@ -64,7 +89,7 @@ export interface ImportOptions {
 type Totals = ImportCounts & { rows: number };
 /** What a committed batch hands to the next one: the running totals and the import's audit entry. */
 type Committed = { totals: Totals; auditId: string };
-type Outcome = { ok: true; committed: Committed; skipped: SkippedRow[] } | { ok: false; error: unknown };
+type Outcome = { ok: true; committed: Committed; skipped: SkippedRow[]; warnings: RowWarning[] } | { ok: false; error: unknown };
 
 /**
  * Batches written side by side: two on PostgreSQL when the pool can spare the connections (two
@@ -81,6 +106,9 @@ function fileSettings(kind: DataKind, batch: CsvBatch, dateOrder: DateOrder | un
   const cells = batch.records.flatMap((r) => dates.map((f) => r.record[f] ?? ''));
   return { dateOrder: fileDateOrder(cells, dateOrder), tagStyle: tagStyleOf(kind, batch.header) };
 }
+
+/** The reasons of rows that matched a record holding the same values (not rejected: nothing to correct). */
+const UNCHANGED_REASONS = new Set([UNCHANGED_DUPLICATE_REASON, UNCHANGED_COMPANY_REASON, UNCHANGED_DEAL_REASON]);
 
 /** A batch rolled back because the one before it failed (that failure is the one reported). */
 class EarlierBatchFailed extends Error {}
@@ -103,10 +131,12 @@ export async function* importCsv<V>(
   kind: ImportKind<V>,
   options: ImportOptions,
 ): AsyncGenerator<ImportEvent> {
-  const importId = randomUUID();
+  const importId = options.importId ?? randomUUID();
   const author: Author = { userId: options.user.id, name: options.user.fullName || CSV_IMPORT_AUTHOR };
+  const dryRun = options.transaction;
+  const transact = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (dryRun ? work(dryRun) : db.transaction().execute(work));
   // At most two: a batch waits only for the one just before it (its rows sharing an e-mail with it).
-  const parallel = Math.min(2, Math.max(1, options.parallelBatches ?? 1));
+  const parallel = dryRun ? 1 : Math.min(2, Math.max(1, options.parallelBatches ?? 1));
   const outcomes = new Outcomes<Outcome>();
   let stopped = false;
 
@@ -116,24 +146,36 @@ export async function* importCsv<V>(
     previous: Promise<Committed | undefined>,
     previousKeys: ReadonlySet<string>,
   ) =>
-    db.transaction().execute(async (trx): Promise<Outcome & { ok: true }> => {
+    transact(async (trx): Promise<Outcome & { ok: true }> => {
       await beginImportBatch(trx, { lock: parallel === 1 });
-      const skipped = [...batch.skipped];
-      const writer = rules.writer(trx, skipped, { importId });
+      const report: BatchReport = { skipped: [...batch.skipped], warnings: [] };
+      const { skipped } = report;
+      const writer = rules.writer(trx, report, { importId });
       const { independent, dependent } = splitByPrevious(batch.valid, previousKeys, rules.keys);
       const first = await writer.write(independent);
       const before = await previous.catch(() => {
         throw new EarlierBatchFailed();
       });
       const second = await writer.write(dependent);
-      const base = before?.totals ?? { rows: 0, created: 0, updated: 0, skipped: 0 };
+      // A row the writer rejected (an unknown stage, a record id that no longer exists) is downloadable as the others.
+      // (A writer names the field of its problem as the error's column: the file's header is put in its place.)
+      for (const s of skipped)
+        if (!s.cells && !UNCHANGED_REASONS.has(s.reason))
+          Object.assign(s, {
+            cells: batch.cellsOf(s.row),
+            errors: (s.errors ?? [{ column: '', message: s.reason }]).map((e) => ({ ...e, column: e.column && batch.column(e.column) })),
+          });
+      const unchanged = skipped.filter((s) => UNCHANGED_REASONS.has(s.reason)).length;
+      const base = before?.totals ?? { rows: 0, created: 0, updated: 0, skipped: 0, unchanged: 0 };
       const totals = {
         rows: batch.lastRow,
         created: base.created + first.created + second.created,
         updated: base.updated + first.updated + second.updated,
         skipped: base.skipped + skipped.length,
+        unchanged: (base.unchanged ?? 0) + unchanged,
       };
-      const details = { importId, fileName: options.fileName, status: 'in progress' as const, ...totals };
+      const { unchanged: _unchanged, ...recorded } = totals;
+      const details = { importId, fileName: options.fileName, status: 'in progress' as const, ...recorded };
       let auditId = before?.auditId;
       if (auditId) {
         await mergeAuditDetails(trx, auditId, details);
@@ -143,7 +185,8 @@ export async function* importCsv<V>(
         await recordAudit(trx, { actionType: kind.actionType, user: options.user, entityType: kind.entityType, details });
         auditId = (await findImportAuditId(trx, kind.actionType, importId))!;
       }
-      return { ok: true, committed: { totals, auditId }, skipped: skipped.sort((a, b) => a.row - b.row) };
+      const warnings = report.warnings.map(({ field, ...w }) => ({ ...w, column: batch.column(field) })).sort((a, b) => a.row - b.row);
+      return { ok: true, committed: { totals, auditId }, skipped: skipped.sort((a, b) => a.row - b.row), warnings };
     });
 
   // Reads, checks and starts writing batches, at most `parallel` in flight; reports them in file order.
@@ -175,10 +218,15 @@ export async function* importCsv<V>(
       )) {
         await slots.take();
         if (stopped) break;
-        rules ??= kind.rules(batch.fields, author, fileSettings(kind.kind, batch, options.dateOrder));
+        rules ??= kind.rules(batch.fields, author, {
+          file: fileSettings(kind.kind, batch, options.dateOrder),
+          updates: options.updates ?? DEFAULT_UPDATE_RULES,
+          companies: options.companies ?? 'create',
+        });
         const checked = await checkBatch(batch, rules, label);
         if (parallel > 1) releaseLock ??= await holdContactImportLock(db);
         const committing = commit(checked, rules, previous, previousKeys);
+        const reachedLimit = options.maxRows !== undefined && checked.lastRow >= options.maxRows;
         previous = committing.then((outcome) => outcome.committed);
         previous.catch(() => undefined); // reported below
         previousKeys = new Set(checked.valid.flatMap((r) => rules!.keys(r.values)));
@@ -193,6 +241,7 @@ export async function* importCsv<V>(
             },
           )
           .finally(() => slots.give());
+        if (reachedLimit) break;
       }
     } catch (error) {
       stopped = true;
@@ -209,10 +258,11 @@ export async function* importCsv<V>(
   const counts: ImportCounts = { created: 0, updated: 0, skipped: 0 };
   let rows = 0;
   let listed = 0;
+  let warned = 0;
   let auditId: string | undefined;
   const summary = (status: 'completed' | 'stopped') => ({ status, rows, ...counts });
   const finish = (status: 'completed' | 'stopped') =>
-    db.transaction().execute(async (trx) => {
+    transact(async (trx) => {
       await mergeAuditDetails(trx, auditId!, summary(status));
       await updateImportRecord(trx, importId, summary(status));
     });
@@ -221,14 +271,17 @@ export async function* importCsv<V>(
       if (!outcome.ok) throw outcome.error;
       const { totals } = outcome.committed;
       // One announcement per committed batch, not per row: open contact lists refetch once.
-      if (totals.created + totals.updated > counts.created + counts.updated)
+      if (!dryRun && totals.created + totals.updated > counts.created + counts.updated)
         for (const topic of kind.topics) publishChange(db, { topic, by: options.user.id });
       ({ rows } = totals);
       auditId = outcome.committed.auditId;
       Object.assign(counts, { created: totals.created, updated: totals.updated, skipped: totals.skipped });
+      if (dryRun) counts.unchanged = totals.unchanged; // the dry run's summary tells unchanged from rejected
       const list = outcome.skipped.slice(0, Math.max(0, MAX_LISTED_SKIPPED_ROWS - listed));
       listed += list.length;
-      yield { type: 'progress', rows, counts: { ...counts }, skipped: list };
+      const warnings = outcome.warnings.slice(0, Math.max(0, MAX_LISTED_SKIPPED_ROWS - warned));
+      warned += warnings.length;
+      yield { type: 'progress', rows, counts: { ...counts }, skipped: list, ...(warnings.length > 0 ? { warnings } : {}) };
     }
   } catch (error) {
     stopped = true;

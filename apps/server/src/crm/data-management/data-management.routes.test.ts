@@ -60,10 +60,10 @@ const byEmail = (email: string) =>
     .where(sql<boolean>`lower(email) = ${email}`)
     .executeTakeFirst();
 
-function importCsv(csv: string, cookie = as.admin.cookie, contentType = 'text/csv') {
+function importCsv(csv: string, cookie = as.admin.cookie, contentType = 'text/csv', query = '') {
   return t.request({
     method: 'POST',
-    url: '/api/data-management/contacts/import?fileName=people.csv',
+    url: `/api/data-management/contacts/import?fileName=people.csv${query}`,
     payload: csv,
     headers: { 'content-type': contentType },
     cookie,
@@ -74,8 +74,8 @@ const events = (body: string) =>
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as ImportEvent);
-async function imported(csv: string) {
-  const res = await importCsv(csv);
+async function imported(csv: string, query = '') {
+  const res = await importCsv(csv, as.admin.cookie, 'text/csv', query);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('application/x-ndjson');
   const all = events(res.body);
@@ -173,7 +173,7 @@ describe('POST /api/data-management/contacts/import', () => {
   it('commits in batches of IMPORT_BATCH_ROWS with progress after each, and a repeated e-mail (in the next batch) updates the contact its first row wrote', async () => {
     const csv = `email,first_name,last_name\n${manyRows(B + 400, 'b')}\nb5@bulk.example,Renamed,b5\n`;
     const before = await contactCount();
-    const { all, last } = await imported(csv);
+    const { all, last } = await imported(csv, '&update=overwrite');
     expect(all.map((e) => [e.type, e.rows])).toEqual([
       ['progress', B],
       ['progress', B + 401],

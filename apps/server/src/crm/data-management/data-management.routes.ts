@@ -1,25 +1,29 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ColumnsParameter,
+  CompanyMode,
   RememberedMapping,
   DATA_TEXTS,
   DataKind,
+  DryRunResult,
   ExportCount,
   exportFileName,
   type ImportEvent,
 } from '@keel/shared/data-management';
 import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { TEXT_ENCODINGS } from '@keel/shared/import-files/text-encoding';
+import { TEXT_ENCODINGS, UTF8_BOM } from '@keel/shared/import-files/text-encoding';
+import { TagMode, UpdateMode } from '@keel/shared/import-files/update-rules';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { CsvParseError } from './csv-batches';
 import { csvExport } from './csv-export.service';
 import { importCsv, importParallelism } from './csv-import.service';
+import { dryRunImport } from './import-dry-run';
 import { DATA_KINDS } from './import-kinds';
 import { importHistoryRoutes } from './import-history.routes';
 import { findMapping, saveMapping } from './import-mappings.repository';
@@ -45,6 +49,41 @@ function checkedColumns(kind: DataKind, columns: (string | null)[] | undefined) 
   return columns;
 }
 
+/** How to read an upload and what to do with the records it matches (issue 25). */
+const ImportQuery = z.object({
+  fileName: z.string().trim().max(255).default('upload.csv'),
+  columns: ColumnsParameter.optional(),
+  encoding: z.enum(TEXT_ENCODINGS).optional(),
+  dateOrder: z.enum(['mdy', 'dmy']).optional(),
+  update: UpdateMode.default('fill'),
+  tags: TagMode.default('add'),
+  companies: CompanyMode.default('create'),
+});
+
+/** The export's lines, after a prefix (the byte-order mark of an export for Excel). */
+async function* withPrefix(prefix: string, lines: AsyncIterable<string>) {
+  if (prefix) yield prefix;
+  yield* lines;
+}
+
+/** The upload as the raw request stream. */
+function uploaded(body: unknown): Readable {
+  if (!(body instanceof Readable)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_ONLY);
+  return body;
+}
+
+function importOptions(request: FastifyRequest, kind: DataKind, query: z.infer<typeof ImportQuery>) {
+  return {
+    user: currentUser(request),
+    fileName: query.fileName,
+    columns: checkedColumns(kind, query.columns),
+    encoding: query.encoding,
+    dateOrder: query.dateOrder,
+    updates: { update: query.update, tags: query.tags },
+    companies: query.companies,
+  };
+}
+
 /** CSV import and export of contacts (docs/product/crm.md#data-management, docs/product/data-import-export.md#csv-import, docs/product/data-import-export.md#csv-export), companies and deals (decision 0027) — admins only. */
 export async function dataManagementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,25 +102,14 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         summary:
           'Import contacts, companies or deals from a CSV file sent as the raw body (text/csv); answers newline-delimited JSON events',
         params: kindParams,
-        querystring: z.object({
-          fileName: z.string().trim().max(255).default('upload.csv'),
-          columns: ColumnsParameter.optional(),
-          encoding: z.enum(TEXT_ENCODINGS).optional(),
-          dateOrder: z.enum(['mdy', 'dmy']).optional(),
-        }),
+        querystring: ImportQuery,
         response: { 200: z.any(), ...errors },
       },
     },
     async (request, reply) => {
-      const body = request.body as unknown;
-      if (!(body instanceof Readable)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_ONLY);
       const { kind } = request.params;
-      const events = importCsv(app.db, body, DATA_KINDS[kind].import, {
-        user: currentUser(request),
-        fileName: request.query.fileName,
-        columns: checkedColumns(kind, request.query.columns),
-        encoding: request.query.encoding,
-        dateOrder: request.query.dateOrder,
+      const events = importCsv(app.db, uploaded(request.body), DATA_KINDS[kind].import, {
+        ...importOptions(request, kind, request.query),
         parallelBatches: importParallelism(app.database),
         onBatchError: (error) => request.log.error({ err: error }, `${kind} import batch failed`),
       });
@@ -108,6 +136,30 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         }
       })();
       return reply;
+    },
+  );
+
+  // What an import would do, written in a transaction that is rolled back (issue 25).
+  r.post(
+    '/api/data-management/:kind/import/dry-run',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'What importing this file would do: counts, each updated record field by field, rejected rows; nothing is written',
+        params: kindParams,
+        querystring: ImportQuery,
+        response: { 200: DryRunResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      try {
+        return await dryRunImport(app.db, uploaded(request.body), DATA_KINDS[kind].import, importOptions(request, kind, request.query));
+      } catch (error) {
+        if (error instanceof CsvParseError) throw validationError(DATA_TEXTS.parseFailed(error.message));
+        throw error;
+      }
     },
   );
 
@@ -164,13 +216,16 @@ export async function dataManagementRoutes(app: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Every contact, company or deal as CSV, streamed',
+        summary: 'Every contact, company or deal as CSV, streamed; for=excel starts it with a UTF-8 byte-order mark',
         params: kindParams,
+        querystring: z.object({ for: z.enum(['csv', 'excel']).default('csv') }),
         response: { 200: z.any(), ...errors },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Excel reads a CSV without a byte-order mark in the computer's ANSI code page (é becomes Ã©).
+      const bom = request.query.for === 'excel' ? UTF8_BOM : '';
       const { kind } = request.params;
       const {
         export: spec,
@@ -184,7 +239,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
         .header('cache-control', 'no-store')
         .type('text/csv; charset=utf-8')
-        .send(Readable.from(lines));
+        .send(Readable.from(withPrefix(bom, lines)));
     },
   );
 

@@ -10,61 +10,12 @@ export async function stagesByTitle(db: Kysely<Database>) {
   return { first: rows[0], byTitle: new Map(rows.map((r) => [r.title.toLowerCase(), r])), titles: rows.map((r) => r.title) };
 }
 
-/** Team members by lower-case full name (the oldest account when two share a name). */
-export async function usersByName(db: Kysely<Database>, names: readonly string[]) {
-  if (names.length === 0) return new Map<string, { id: string; name: string }>();
-  const { rows } = await sql<{ key: string; id: string; name: string }>`
-    select distinct on (lower(full_name)) lower(full_name) as key, id, full_name as name from users
-    where lower(full_name) = any(${names}::text[]) order by lower(full_name), created_at, id`.execute(db);
-  return new Map(rows.map((r) => [r.key, { id: r.id, name: r.name }]));
-}
-
-/** Companies by lower-case name (the oldest when two share a name). */
-export async function companiesByName(db: Kysely<Database>, keys: readonly string[]) {
-  const found = new Map<string, { id: string; name: string }>();
-  if (keys.length === 0) return found;
-  const { rows } = await sql<{ key: string; id: string; name: string }>`
-    select distinct on (lower(name)) lower(name) as key, id, name from companies
-    where lower(name) = any(${keys}::text[]) order by lower(name), created_at, id`.execute(db);
-  for (const r of rows) found.set(r.key, { id: r.id, name: r.name });
-  return found;
-}
-
-/** What ensureCompanies and ensureContacts answer: each record by its key, and the keys of those they created (not committed yet). */
+/** What ensureContacts answers: each record by its key, and the keys of those it created (not committed yet). */
 export type Ensured<T> = { found: Map<string, T>; created: Set<string> };
-
-/**
- * The companies of these names (lower case), created when missing (one lookup, then one insert
- * whose RETURNING gives the new ids and records them in the journal); returns id and stored name
- * by lower-case name.
- */
-export async function ensureCompanies(
-  db: Kysely<Database>,
-  names: ReadonlyMap<string, string>,
-  author: Author,
-  journal: ImportJournal,
-): Promise<Ensured<{ id: string; name: string }>> {
-  const found = await companiesByName(db, [...names.keys()]);
-  const missing = [...names].filter(([key]) => !found.has(key));
-  const userId = sql`${author.userId}::uuid`;
-  const ids = await insertRows(
-    db,
-    'companies',
-    [
-      { name: 'name', kind: 'text' },
-      { name: 'country', kind: 'text' },
-    ],
-    missing.map(([, name]) => [name, 'USA']),
-    { created_by_user_id: userId, last_modified_by_user_id: userId },
-    journal,
-  );
-  missing.forEach(([key, name], i) => found.set(key, { id: ids[i], name }));
-  return { found, created: new Set(missing.map(([key]) => key)) };
-}
 
 export type NewContact = { email: string; first_name: string; last_name: string; company_id: string | null };
 
-/** The contacts of these e-mails (lower case; the oldest when several), created when missing (as ensureCompanies); returns ids by e-mail. */
+/** The contacts of these e-mails (lower case; the oldest when several), created when missing (one lookup, then one insert recorded in the journal); returns ids by e-mail. */
 export async function ensureContacts(
   db: Kysely<Database>,
   contacts: ReadonlyMap<string, NewContact>,

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { CsvRowResult } from '@keel/shared/csv-import';
-import type { SkippedRow } from '@keel/shared/data-management';
+import type { RowWarning, SkippedRow } from '@keel/shared/data-management';
 import type { Database } from '../../db/types';
 import type { CsvBatch } from './csv-batches';
 import type { ImportJournal } from './import-journal.repository';
@@ -20,6 +20,15 @@ export interface BatchWriter<V> {
   write(rows: CheckedRow<V>[]): Promise<{ created: number; updated: number }>;
 }
 
+/** A row written with a part left out (its field; the pipeline names the file's column). */
+export type FieldWarning = Omit<RowWarning, 'column'> & { field: string };
+
+/** What a batch's writer reports beside its counts: the rows it left out, the rows it wrote with a warning. */
+export interface BatchReport {
+  skipped: SkippedRow[];
+  warnings: FieldWarning[];
+}
+
 /** How one kind of record is imported, once the file's fields are known. */
 export interface ImportRules<V> {
   check(record: Readonly<Record<string, string>>): CsvRowResult<V>;
@@ -28,7 +37,7 @@ export interface ImportRules<V> {
   /** The keys a row is matched by: a row sharing one with the batch before waits until that batch committed. */
   keys(values: V): string[];
   /** The writer of one batch; it records what it creates and changes in the import's journal (decision 0032). */
-  writer(trx: Kysely<Database>, skipped: SkippedRow[], journal: ImportJournal): BatchWriter<V>;
+  writer(trx: Kysely<Database>, report: BatchReport, journal: ImportJournal): BatchWriter<V>;
 }
 
 /** A batch after the row rules: what goes to the database, and what was skipped already. */
@@ -36,6 +45,10 @@ export interface CheckedBatch<V> {
   lastRow: number;
   valid: CheckedRow<V>[];
   skipped: SkippedRow[];
+  /** The file's column(s) a field is read from (or the field's label). */
+  column: (field: string) => string;
+  /** A row's cells as the file has them. */
+  cellsOf: (row: number) => string[] | undefined;
 }
 
 /**
@@ -62,7 +75,8 @@ export async function checkBatch<V>(batch: CsvBatch, rules: ImportRules<V>, labe
         });
     }
   }
-  return { lastRow: batch.records.at(-1)!.row, valid, skipped };
+  const cells = new Map(batch.records.map((r) => [r.row, r.cells]));
+  return { lastRow: batch.records.at(-1)!.row, valid, skipped, column, cellsOf: (row) => cells.get(row) };
 }
 
 /** Splits rows so that no key appears twice in one part: a repeated record then matches what its first row wrote. */

@@ -63,7 +63,8 @@ const lines = (body: string) =>
 async function importFile(kind: DataKind, csv: string) {
   const res = await t.request({
     method: 'POST',
-    url: `/api/data-management/${kind}/import?fileName=${kind}-undo.csv`,
+    // Overwriting, so an import changes stored values the undo then restores.
+    url: `/api/data-management/${kind}/import?fileName=${kind}-undo.csv&update=overwrite&tags=replace`,
     payload: csv,
     headers: { 'content-type': 'text/csv' },
     cookie: as.admin.cookie,

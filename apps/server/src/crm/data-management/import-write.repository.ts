@@ -106,12 +106,3 @@ export async function updateRows(
     select count(*)::int as count from updated`.execute(db);
   return result.count;
 }
-
-/** The same value for an import's comparison: empty text, NULL and an empty list are alike; lists compare joined by ';'; numbers by value. */
-export function sameValue(stored: unknown, incoming: unknown): boolean {
-  const norm = (v: unknown) => (Array.isArray(v) ? (v.length ? v.join(';') : null) : v === undefined || v === '' ? null : v);
-  const [a, b] = [norm(stored), norm(incoming)];
-  if (typeof b === 'number' && a !== null) return Number(a) === b;
-  if (a instanceof Date || b instanceof Date) return String(a) === String(b);
-  return a === b;
-}

@@ -9,12 +9,12 @@ export async function countExportable(kind: DataKind): Promise<number> {
 }
 
 /**
- * Lets the browser download the streamed export itself (a link to the API), so the file goes
+ * Lets the browser download (for Excel: UTF-8 with a byte-order mark, so Excel reads accents rightly) the streamed export itself (a link to the API), so the file goes
  * to disk as it arrives and never sits in the page's memory; the server names the file.
  */
-export function downloadExport(kind: DataKind) {
+export function downloadExport(kind: DataKind, forExcel = false) {
   const link = document.createElement('a');
-  link.href = exportUrl(kind);
+  link.href = forExcel ? `${exportUrl(kind)}?for=excel` : exportUrl(kind);
   link.download = '';
   document.body.append(link);
   link.click();

@@ -1,4 +1,7 @@
-import { type DataKind, ImportEvent } from '@keel/shared/data-management';
+import { type CompanyMode, type DataKind, ImportEvent } from '@keel/shared/data-management';
+import type { DateOrder } from '@keel/shared/import-files/csv-values';
+import type { TextEncoding } from '@keel/shared/import-files/text-encoding';
+import type { TagMode, UpdateMode } from '@keel/shared/import-files/update-rules';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 
 export interface ImportProgress {
@@ -9,6 +12,23 @@ export interface ImportProgress {
 }
 
 export const importUrl = (kind: DataKind) => `/api/data-management/${kind}/import`;
+
+/** How the server reads the file and updates what it matches (issue 25), as the preview decided them. */
+export interface ImportSettings {
+  encoding?: TextEncoding;
+  dateOrder?: DateOrder;
+  update?: UpdateMode;
+  tags?: TagMode;
+  companies?: CompanyMode;
+}
+
+/** The import's query: the file's name, the column mapping (one field or null per header) and the settings. */
+export function importQuery(file: File, columns: (string | null)[] | undefined, settings: ImportSettings): string {
+  const query = new URLSearchParams({ fileName: file.name });
+  if (columns) query.set('columns', JSON.stringify(columns));
+  for (const [name, value] of Object.entries(settings)) if (value !== undefined) query.set(name, String(value));
+  return query.toString();
+}
 
 /**
  * POST /api/data-management/{kind}/import: the raw file as text/csv (and the chosen column
@@ -22,8 +42,7 @@ export function importCsvFile(
   file: File,
   columns: (string | null)[] | undefined,
   onProgress: (progress: ImportProgress) => void,
-  /** How to read and write the file (encoding, update rules…), sent as query parameters. */
-  settings: Record<string, string | undefined> = {},
+  settings: ImportSettings = {},
 ): Promise<ImportEvent[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -42,10 +61,7 @@ export function importCsvFile(
       }
       onProgress({ uploaded, event: events.at(-1) });
     };
-    const query = new URLSearchParams({ fileName: file.name });
-    if (columns) query.set('columns', JSON.stringify(columns));
-    for (const [name, value] of Object.entries(settings)) if (value !== undefined) query.set(name, value);
-    xhr.open('POST', `${importUrl(kind)}?${query.toString()}`);
+    xhr.open('POST', `${importUrl(kind)}?${importQuery(file, columns, settings)}`);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('Accept', 'application/x-ndjson, application/json');
     xhr.upload.onprogress = (e) => {

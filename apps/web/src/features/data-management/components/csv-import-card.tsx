@@ -1,7 +1,7 @@
 import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
-import { DATA_TEXTS, type DataKind, type SkippedRow } from '@keel/shared/data-management';
+import { DATA_TEXTS, type DataKind, type DryRunResult, type RowWarning, type SkippedRow } from '@keel/shared/data-management';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileSpreadsheet, Upload, X } from 'lucide-react';
+import { FileSpreadsheet, ListChecks, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,13 +10,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { auditKeys } from '../api/audit-log';
-import { type ImportProgress, importCsvFile } from '../api/import-csv-file';
+import { dryRunImport } from '../api/dry-run';
+import { type ImportProgress, importCsvFile, type ImportSettings } from '../api/import-csv-file';
 import { importHistoryKeys } from '../api/import-history';
 import { rememberedMapping, rememberMapping } from '../api/import-mapping';
 import type { TextEncoding } from '@keel/shared/import-files/text-encoding';
 import { type CsvPreview, isCsvFile, previewDateOrder } from '../preview/preview-csv';
 import { readPreview } from '../preview/read-preview';
-import { ImportChoices, type ImportChoiceValues } from './import-choices';
+import { DryRunPanel } from './dry-run-result';
+import { DEFAULT_CHOICES, ImportChoices, type ImportChoiceValues } from './import-choices';
 import { ImportPreview } from './import-preview';
 import { ImportProgressBar } from './import-progress';
 import { type ImportOutcome, ImportResult } from './import-result';
@@ -59,7 +61,9 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
   const [reading, setReading] = useState(false);
   const [preview, setPreview] = useState<CsvPreview>();
   const [columns, setColumns] = useState<(string | null)[]>([]);
-  const [choices, setChoices] = useState<ImportChoiceValues>({ dateOrder: 'mdy' });
+  const [choices, setChoices] = useState<ImportChoiceValues>(DEFAULT_CHOICES);
+  const [dryRun, setDryRun] = useState<DryRunResult>();
+  const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<ImportProgress>();
   const [outcome, setOutcome] = useState<ImportOutcome>();
   const importing = progress !== undefined;
@@ -71,6 +75,7 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     }
     setReading(true);
     setPreview(undefined);
+    setDryRun(undefined);
     try {
       const loaded = await readPreview(file, kind, encoding);
       const remembered = await rememberedMapping(kind, loaded.headers).catch(() => null);
@@ -88,6 +93,33 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     }
   }
 
+  // A change of mapping or choices makes the last dry run stale.
+  const changeColumns = (next: (string | null)[]) => {
+    setColumns(next);
+    setDryRun(undefined);
+  };
+  const changeChoices = (next: ImportChoiceValues) => {
+    setChoices(next);
+    setDryRun(undefined);
+  };
+  const settings = (loaded: CsvPreview): ImportSettings => ({ encoding: loaded.layout.encoding, ...choices });
+
+  /** Issue 25: what the import would do, with nothing written. */
+  async function runDryRun() {
+    if (!preview || preview.records === 0) {
+      toast({ title: DATA_TEXTS.noDataTitle, description: DATA_TEXTS.noImportData, variant: 'destructive' });
+      return;
+    }
+    setChecking(true);
+    try {
+      setDryRun(await dryRunImport(kind, preview.file, columns, settings(preview)));
+    } catch (error) {
+      toast({ title: DATA_TEXTS.importErrorTitle, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setChecking(false);
+    }
+  }
+
   async function runImport() {
     if (!preview || preview.records === 0) {
       toast({ title: DATA_TEXTS.noDataTitle, description: DATA_TEXTS.noImportData, variant: 'destructive' });
@@ -98,21 +130,28 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     setProgress({ uploaded: 0, event: undefined });
     try {
       await rememberMapping(kind, preview.headers, columns).catch(() => undefined); // for the next file with these headers
-      const events = await importCsvFile(kind, file, columns, setProgress, {
-        encoding: preview.layout.encoding,
-        dateOrder: choices.dateOrder,
-      });
+      const events = await importCsvFile(kind, file, columns, setProgress, settings(preview));
       const skipped: SkippedRow[] = events.flatMap((e) => (e.type === 'progress' ? e.skipped : []));
+      const warnings: RowWarning[] = events.flatMap((e) => (e.type === 'progress' ? (e.warnings ?? []) : []));
       const last = events.at(-1)!;
       const { created, updated, skipped: skippedCount } = last.counts;
       if (last.type === 'failed') {
         toast({ title: DATA_TEXTS.importStoppedTitle, description: last.message, variant: 'destructive', duration: 15_000 });
-        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel, headers: preview.headers, stopped: last.message });
+        setOutcome({
+          fileName: file.name,
+          counts: last.counts,
+          skipped,
+          warnings,
+          keyLabel,
+          headers: preview.headers,
+          stopped: last.message,
+        });
       } else {
         toast({ title: 'Import Complete', description: DATA_TEXTS.imported(created, updated, skippedCount, info.plural) });
-        setOutcome({ fileName: file.name, counts: last.counts, skipped, keyLabel, headers: preview.headers });
+        setOutcome({ fileName: file.name, counts: last.counts, skipped, warnings, keyLabel, headers: preview.headers });
       }
       setPreview(undefined); // docs/product/data-import-export.md#csv-import: the import clears the loaded data
+      setDryRun(undefined);
     } catch (error) {
       toast({ title: DATA_TEXTS.importErrorTitle, description: errorMessage(error), variant: 'destructive' });
     } finally {
@@ -146,24 +185,38 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
             kind={kind}
             preview={preview}
             columns={columns}
-            onColumnsChange={setColumns}
+            onColumnsChange={changeColumns}
             onEncodingChange={(encoding) => void load(preview.file, encoding)}
           >
             <ImportChoices
+              kind={kind}
               value={choices}
-              onChange={setChoices}
+              onChange={changeChoices}
               askDateOrder={previewDateOrder(preview, columns, info.dates) === 'ambiguous'}
             />
           </ImportPreview>
         ) : null}
+        {dryRun && preview && !importing ? <DryRunPanel kind={kind} result={dryRun} /> : null}
         {progress && preview ? <ImportProgressBar progress={progress} total={preview.records} /> : null}
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => void runImport()} disabled={reading || importing}>
+          {preview && !importing ? (
+            <Button variant="outline" onClick={() => void runDryRun()} disabled={reading || checking}>
+              {checking ? <Spinner size="sm" label="Checking..." /> : <ListChecks aria-hidden className="h-4 w-4" />}
+              {checking ? 'Checking...' : 'Preview changes'}
+            </Button>
+          ) : null}
+          <Button onClick={() => void runImport()} disabled={reading || importing || checking}>
             {importing ? <Spinner size="sm" label="Importing..." /> : <Upload aria-hidden className="h-4 w-4" />}
             {importing ? 'Importing...' : 'Import'}
           </Button>
           {preview && !importing ? (
-            <Button variant="outline" onClick={() => setPreview(undefined)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setPreview(undefined);
+                setDryRun(undefined);
+              }}
+            >
               <X aria-hidden className="h-4 w-4" /> Clear
             </Button>
           ) : null}

@@ -92,7 +92,7 @@ describe('Data Management', { timeout: 20_000 }, () => {
     expect(await toastText('Import Complete')).toHaveTextContent('1 new companies imported, 0 updated, 0 skipped.');
     const columns = ['name', 'website', 'city', null];
     expect(sent[0].url).toBe(
-      `/api/data-management/companies/import?fileName=firms.csv&columns=${encodeURIComponent(JSON.stringify(columns))}&encoding=utf-8&dateOrder=mdy`,
+      `/api/data-management/companies/import?fileName=firms.csv&columns=${encodeURIComponent(JSON.stringify(columns))}&encoding=utf-8&dateOrder=mdy&update=fill&tags=add&companies=create`,
     );
     const [, init] = callsTo(fetchMock, 'PUT /api/data-management/companies/mapping')[0];
     expect(JSON.parse(String(init?.body))).toEqual({ headers: ['Company Name', 'Website URL', 'Town', 'Notes'], columns });
@@ -162,7 +162,7 @@ describe('Data Management', { timeout: 20_000 }, () => {
     expect(await toastText('Import Complete')).toHaveTextContent('1 new contacts imported, 1 updated, 1 skipped.');
     const columns = encodeURIComponent(JSON.stringify(['email', 'first_name', 'job_title', null]));
     expect(sent[0]).toMatchObject({
-      url: `/api/data-management/contacts/import?fileName=people.csv&columns=${columns}&encoding=utf-8&dateOrder=mdy`,
+      url: `/api/data-management/contacts/import?fileName=people.csv&columns=${columns}&encoding=utf-8&dateOrder=mdy&update=fill&tags=add&companies=create`,
       headers: { 'Content-Type': 'text/csv' },
       body: file,
     });

@@ -18,6 +18,7 @@ export function ExportCard({ kind = 'contacts' }: { kind?: DataKind }) {
   const { plural } = DATA_KIND_INFO[kind];
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [forExcel, setForExcel] = useState(false);
 
   async function exportAll() {
     setBusy(true);
@@ -31,7 +32,7 @@ export function ExportCard({ kind = 'contacts' }: { kind?: DataKind }) {
         });
         return;
       }
-      downloadExport(kind);
+      downloadExport(kind, forExcel);
       toast({ title: DATA_TEXTS.exportTitle, description: DATA_TEXTS.exported(count, plural) });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: auditKeys.all }), 2000);
     } catch (error) {
@@ -49,11 +50,15 @@ export function ExportCard({ kind = 'contacts' }: { kind?: DataKind }) {
           Every {DATA_KIND_INFO[kind].singular} as a CSV file (tags separated by semicolons), ready to edit and import again.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-wrap items-center gap-4">
         <Button onClick={() => void exportAll()} disabled={busy}>
           {busy ? <Spinner size="sm" label="Preparing export..." /> : <Download aria-hidden className="h-4 w-4" />}
           {TITLES[kind]}
         </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={forExcel} onChange={(e) => setForExcel(e.target.checked)} className="accent-accent-600" />
+          For Excel (UTF-8 with a byte-order mark)
+        </label>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { ImportCounts, SkippedRow } from '@keel/shared/data-management';
+import type { ImportCounts, RowWarning, SkippedRow } from '@keel/shared/data-management';
 import { csvLine } from '@keel/shared/csv';
 import { UTF8_BOM } from '@keel/shared/import-files/text-encoding';
 import { Download } from 'lucide-react';
@@ -11,6 +11,8 @@ export interface ImportOutcome {
   fileName: string;
   counts: ImportCounts;
   skipped: SkippedRow[];
+  /** Rows imported with a part left out (an owner no team member is, a company not created). */
+  warnings?: RowWarning[];
   /** The file's header row (the rejected rows are downloaded under it). */
   headers?: string[];
   /** What a skipped row is shown by: 'Email' for contacts, 'Name' for companies and deals. */
@@ -60,6 +62,17 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
           ['Skipped', counts.skipped],
         ]}
       />
+      {outcome.warnings && outcome.warnings.length > 0 ? (
+        <ScrollTable label="Warnings" columns={['Row', 'Column', 'Warning']} className="max-h-48 rounded border border-slate-100">
+          {outcome.warnings.slice(0, SHOWN).map((w, i) => (
+            <tr key={`${w.row}-${i}`}>
+              <td className="px-3 py-1.5">{w.row}</td>
+              <td className="px-3 py-1.5">{w.column}</td>
+              <td className="px-3 py-1.5">{w.message}</td>
+            </tr>
+          ))}
+        </ScrollTable>
+      ) : null}
       {skipped.length > 0 ? (
         <>
           <ScrollTable label="Skipped rows" columns={['Row', keyLabel, 'Reason']} className="max-h-64 rounded border border-slate-100">
