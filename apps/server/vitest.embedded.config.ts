@@ -10,6 +10,10 @@ import { EMBEDDED_TEST_FILES, serverTestOptions } from './vitest.shared';
 export default defineProject({
   test: {
     ...serverTestOptions,
+    // Each file on its own modules, as before decision 0065: these files start servers and
+    // PGlite instances of their own, so sharing modules saves little here, and a file that
+    // timed out while loading the app left the next files of its worker with no tests.
+    isolate: true,
     name: 'server-embedded',
     include: EMBEDDED_TEST_FILES,
   },
