@@ -92,8 +92,9 @@ function empty(alias: 'm' | 'i', column: ContactCsvColumn): RawBuilder<boolean> 
  */
 function merged(column: ContactCsvColumn, rules: UpdateRules): RawBuilder<unknown> {
   const [m, i] = [col('m', column), incoming(column)];
+  // (Stored tags holding every tag of the file already — the usual re-import — skip the per-row subquery.)
   if (column === 'tags' && rules.tags === 'add')
-    return sql`case when ${empty('i', column)} then ${m} else coalesce(${m}, '{}') || coalesce(
+    return sql`case when ${empty('i', column)} or ${m} @> ${col('i', column)}::text[] then ${m} else coalesce(${m}, '{}') || coalesce(
       (select array_agg(t order by o) from unnest(${col('i', column)}::text[]) with ordinality as u(t, o)
        where lower(t) <> all (select lower(x) from unnest(coalesce(${m}, '{}')) as x)), '{}') end`;
   if (rules.update === 'overwrite') return sql`case when ${empty('i', column)} then ${m} else ${i} end`;

@@ -30,6 +30,7 @@ import * as candidateMailTemplates from './0036_candidate_mail_templates';
 import * as applicationAtsScore from './0037_application_ats_score';
 import * as interviewTimeZone from './0038_interview_time_zone';
 import * as duplicateDismissalsAndScans from './0039_duplicate_dismissals_and_scans';
+import * as backgroundImports from './0040_background_imports';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0037_application_ats_score': applicationAtsScore,
   '0038_interview_time_zone': interviewTimeZone,
   '0039_duplicate_dismissals_and_scans': duplicateDismissalsAndScans,
+  '0040_background_imports': backgroundImports,
 };
 
 export const migrationProvider: MigrationProvider = {
