@@ -268,6 +268,17 @@ export async function writeContactRound(
   return result;
 }
 
+/** Which of these (lower-case) e-mails belong to a contact that has a company (the oldest of each e-mail, as the import matches). */
+export async function contactsWithCompany(db: Kysely<Database>, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const { rows } = await sql<{ email: string }>`
+    select m.email from (
+      select distinct on (lower(c.email)) lower(c.email) as email, c.company_id from contacts as c
+      where lower(c.email) = any(${emails}::text[]) order by lower(c.email), c.created_at, c.id
+    ) as m where m.company_id is not null`.execute(db);
+  return new Set(rows.map((r) => r.email));
+}
+
 /** Which of these company and user ids exist (so a row naming a missing one is skipped, not the batch). */
 export async function existingReferences(db: Kysely<Database>, companyIds: readonly string[], userIds: readonly string[]) {
   const [companies, users] = await Promise.all([
