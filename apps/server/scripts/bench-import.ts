@@ -13,6 +13,8 @@
  *
  * Then, likewise, companies and deals (decision 0027; BENCH_KINDS=companies,deals runs only those).
  * After each kind's measured import, that import is undone (decision 0032): time and records/s.
+ * Then a BENCH_JOB_ROWS-row (1,000,000) contacts file as a background job (decision 0059): upload
+ * and run, rows/s and the server's peak RSS (BENCH_SKIP_JOB=1 leaves it out).
  *
  * Options while iterating: BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1 run one engine only;
  * BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') is passed to the server process.
@@ -23,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_ADMIN } from '@keel/shared/demo';
-import type { ImportEvent } from '@keel/shared/data-management';
+import type { BackgroundImport, ImportEvent } from '@keel/shared/data-management';
 import type { ImportHistory, UndoEvent } from '@keel/shared/import-history';
 import { csvLine } from '@keel/shared/csv';
 import { withDatabaseName } from '../src/test/test-database-url';
@@ -74,7 +76,8 @@ async function timedImport(pid: number, cookie: string, csv: string, name: strin
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 50);
   const started = performance.now();
-  const res = await fetch(`${base}/api/data-management/${kind}/import?fileName=${name}`, {
+  // Overwrite: the file's changed quarter changes stored values (the default fills empty fields only, decision 0057).
+  const res = await fetch(`${base}/api/data-management/${kind}/import?fileName=${name}&update=overwrite`, {
     method: 'POST',
     headers: { 'content-type': 'text/csv', origin: base, cookie },
     body: csv,
@@ -112,12 +115,50 @@ async function timedUndo(pid: number, cookie: string, kind: string, databaseUrl?
 }
 type UndoResult = Awaited<ReturnType<typeof timedUndo>>;
 
+const JOB_ROWS = Number(process.env.BENCH_JOB_ROWS ?? 1_000_000);
+
+/**
+ * Decision 0059: a JOB_ROWS-row contacts file (every row new) imported as a background job: the
+ * upload stored in the database, then the job's run to its end, with the server's peak RSS over
+ * both (the file must not sit in memory: ≤ 300 MB over the idle server).
+ */
+async function timedBackgroundImport(pid: number, cookie: string) {
+  const header = csvLine(HEADER);
+  const file = Buffer.from(header + Array.from({ length: JOB_ROWS }, (_, i) => row(i + 10_000_000, 'Engineer')).join(''));
+  const baseline = rssKb(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 100);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/data-management/contacts/background-imports?fileName=job.csv`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', origin: base, cookie },
+    body: file,
+  });
+  if (res.status !== 202) throw new Error(`background import refused: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const uploaded = (performance.now() - started) / 1000;
+  let state: BackgroundImport | undefined;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const list = await fetch(`${base}/api/data-management/contacts/background-imports`, { headers: { cookie } });
+    state = ((await list.json()) as { items: BackgroundImport[] }).items.find((i) => i.id === id);
+    if (state && ['done', 'failed', 'cancelled'].includes(state.status)) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (state.status !== 'done') throw new Error(`background import ended ${state.status}: ${state.message}`);
+  return { rows: state.rows, created: state.counts.created, mbytes: file.length / 1e6, uploaded, seconds, baseline, peak };
+}
+type JobResult = Awaited<ReturnType<typeof timedBackgroundImport>>;
+const jobLine = (engine: string, j: JobResult) =>
+  `| ${engine} | background job, contacts (decision 0059) | ${j.rows.toLocaleString('en-US')} (${j.mbytes.toFixed(0)} MB) | ${j.created.toLocaleString('en-US')} / 0 / 0 | ${j.seconds.toFixed(1)} s (upload ${j.uploaded.toFixed(1)} s) | ${Math.round(j.rows / j.seconds).toLocaleString('en-US')} | ${mb(j.baseline)} → ${mb(j.peak)} (+${mb(j.peak - j.baseline)}) | – | – |`;
+
 async function benchEngine(env: Record<string, string>, seed: string, main: string) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startBenchServer(PORT, { WEB_DIST_DIR: '/nonexistent', ...env }, nodeArgs);
   try {
     const cookie = await signInAs(base, DEMO_ADMIN.email);
-    const runs: { kind: string; seeded: Result; measured: Result; undone: UndoResult }[] = [];
+    const runs: { kind: string; seeded?: Result; measured?: Result; undone?: UndoResult; job?: JobResult }[] = [];
     const files: Record<string, { seed: string; main: string }> = {
       contacts: { seed, main },
       companies: shaped(COMPANY_HEADER, (i, variant) => companyRow(i, variant ? 'Denver' : 'Austin')),
@@ -129,6 +170,7 @@ async function benchEngine(env: Record<string, string>, seed: string, main: stri
       const undone = await timedUndo(server.pid!, cookie, kind, env.DATABASE_URL);
       runs.push({ kind, seeded, measured, undone });
     }
+    if (process.env.BENCH_SKIP_JOB !== '1') runs.push({ kind: 'job', job: await timedBackgroundImport(server.pid!, cookie) });
     return runs;
   } finally {
     await stopBenchServer(server);
@@ -165,6 +207,11 @@ const line = (engine: string, label: string, r: Result) =>
 const undoLine = (engine: string, u: UndoResult) =>
   `| ${engine} | undo of the ${u.kind} import | ${u.rows.toLocaleString('en-US')} rows, ${u.records.toLocaleString('en-US')} records | removed ${u.counts.removed.toLocaleString('en-US')} / restored ${u.counts.restored.toLocaleString('en-US')} / left ${u.counts.kept.toLocaleString('en-US')} | ${u.seconds.toFixed(2)} s | ${Math.round(u.records / u.seconds).toLocaleString('en-US')} records/s | – | ${cpuText(u.cpu.server)} | ${cpuText(u.cpu.database)} |`;
 
+const runLines = (engine: string, run: Awaited<ReturnType<typeof benchEngine>>[number]) =>
+  run.job
+    ? [jobLine(engine, run.job)]
+    : [line(engine, `${run.kind} pre-seed`, run.seeded!), line(engine, `${run.kind} import`, run.measured!), undoLine(engine, run.undone!)];
+
 async function main() {
   const seed = seedCsv();
   const csv = mainCsv();
@@ -177,24 +224,14 @@ async function main() {
       `Importing ${ROWS.toLocaleString('en-US')} rows each of ${KINDS.join(', ')} (half new, a quarter changed, a quarter unchanged) through POST /api/data-management/{kind}/import…`,
     );
     if (process.env.BENCH_SKIP_PGLITE !== '1') {
-      for (const run of await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv)) {
-        lines.push(
-          line('embedded (PGlite)', `${run.kind} pre-seed`, run.seeded),
-          line('embedded (PGlite)', `${run.kind} import`, run.measured),
-          undoLine('embedded (PGlite)', run.undone),
-        );
-      }
+      for (const run of await benchEngine({ DATA_DIR: path.join(tmp, 'data') }, seed, csv))
+        lines.push(...runLines('embedded (PGlite)', run));
     }
     let copySeconds: number | undefined;
     if (process.env.BENCH_SKIP_POSTGRES !== '1') {
       const url = await recreateScratchDatabase();
-      for (const run of await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv)) {
-        lines.push(
-          line('PostgreSQL 15', `${run.kind} pre-seed`, run.seeded),
-          line('PostgreSQL 15', `${run.kind} import`, run.measured),
-          undoLine('PostgreSQL 15', run.undone),
-        );
-      }
+      for (const run of await benchEngine({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'unused') }, seed, csv))
+        lines.push(...runLines('PostgreSQL 15', run));
       if (KINDS.includes('contacts')) copySeconds = timeCopy(url, file);
     }
     console.log(

@@ -27,6 +27,7 @@ import { calendarFeedRoutes } from './workspace/activities/calendar-feed.routes'
 import { candidateMailRoutes } from './recruitment/candidate-mail/candidate-mail.routes';
 import { privacyRoutes } from './workspace/privacy/privacy.routes';
 import { setUpRetention } from './workspace/privacy/retention.job';
+import { setUpBackgroundImports } from './crm/data-management/background-import.service';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
 import { notificationsRoutes } from './workspace/notifications/notifications.routes';
 import { startTaskDue } from './workspace/activities/task-due';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(privacyRoutes);
   await setUpRetention(app);
   await setUpImportJournalPrune(app);
+  await setUpBackgroundImports(app);
   await app.register(notificationsRoutes);
   await startTaskDue(app);
   await startDigests(app);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { COMPANY_FIELDS, CompanyInput, SECTORS } from './companies';
+import { sectorOf } from './import-files/csv-values';
 import { csvAliases } from './fields/field-registry';
 import { csvChoice, type CsvFileSettings, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
 import { COMPANY_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
@@ -11,7 +12,7 @@ import { COMPANY_TARGET_LABELS, labelAliases } from './import-files/import-targe
  * columns, named as docs/product/records.md#companies names the company's fields.
  */
 export const CompanyCsvRow = CompanyInput.extend({
-  sector: csvChoice(SECTORS, null),
+  sector: csvChoice(SECTORS, null, sectorOf),
   tags: csvTags,
 });
 export type CompanyCsvValues = z.output<typeof CompanyCsvRow>;

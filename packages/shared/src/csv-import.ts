@@ -24,13 +24,21 @@ export const csvTags = z
   .transform((v): string[] | undefined => v)
   .pipe(Tags);
 
-/** One of a fixed list, case-insensitively (a spreadsheet may have changed the case); '' is `empty`. */
-export function csvChoice<T extends string, E extends T | null>(options: readonly T[], empty: E) {
+/**
+ * One of a fixed list, case-insensitively (a spreadsheet may have changed the case); '' is
+ * `empty`. Another tool's word for one (issue 25): the only option it begins ("Web" → Website), or
+ * the one `synonym` names ("Computer Software" → Technology).
+ */
+export function csvChoice<T extends string, E extends T | null>(options: readonly T[], empty: E, synonym?: (text: string) => T | undefined) {
   return csvCell.transform((v, ctx): T | E => {
     const text = v.trim().toLowerCase();
     if (text === '') return empty;
     const found = options.find((o) => o.toLowerCase() === text);
     if (found) return found;
+    const begun = text.length >= 3 ? options.filter((o) => o.toLowerCase().startsWith(text)) : [];
+    if (begun.length === 1) return begun[0];
+    const named = synonym?.(text);
+    if (named) return named;
     ctx.addIssue({ code: 'custom', message: `Please use one of: ${options.join(', ')}.` });
     return z.NEVER;
   });

@@ -24,6 +24,8 @@ export const DATA_TEXTS = {
   csvOnly: 'Only CSV files (.csv, .tsv, .txt) and vCards (.vcf) can be imported.',
   /** Our wording (decision 0008): a failure after some batches were committed says exactly where it stopped. */
   importStoppedTitle: 'Import Stopped',
+  /** Our wording (issue 25): a background import the user cancelled. */
+  importCancelled: 'The import was cancelled.',
   importStopped: (rows: number, reason: string) =>
     `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
 } as const;
@@ -140,6 +142,34 @@ export const ImportEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('failed'), rows: z.number(), counts: ImportCounts, message: z.string() }),
 ]);
 export type ImportEvent = z.infer<typeof ImportEvent>;
+
+/** A file with more records than this imports as a background job (decision 0059): it survives a reload and can be cancelled. */
+export const BACKGROUND_IMPORT_ROWS = 50_000;
+/** A background import keeps this many rejected rows and warnings to show and download (the counts are always exact). */
+export const BACKGROUND_LISTED = 1_000;
+
+export const BackgroundImportStatus = z.enum(['uploading', 'queued', 'running', 'done', 'failed', 'cancelled']);
+export type BackgroundImportStatus = z.infer<typeof BackgroundImportStatus>;
+
+/** A background import as the page shows it, from any instance: its progress, and what it did so far. */
+export const BackgroundImport = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: BackgroundImportStatus,
+  /** Bytes of the file, and bytes the import has read (its progress). */
+  size: z.number(),
+  bytesRead: z.number(),
+  rows: z.number(),
+  counts: ImportCounts,
+  header: z.array(z.string()).nullable(),
+  rejected: z.array(SkippedRow),
+  warnings: z.array(RowWarning),
+  message: z.string().nullable(),
+  cancelRequested: z.boolean(),
+  createdAt: z.string(),
+});
+export type BackgroundImport = z.infer<typeof BackgroundImport>;
+export const BackgroundImports = z.object({ items: z.array(BackgroundImport) });
 
 /** A dry run reads at most this many rows (memory and the database's one transaction stay bounded); the counts say so. */
 export const DRY_RUN_ROWS = 50_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { csvChoice, type CsvFileSettings, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
 import { DEAL_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
 import { DEAL_TARGET_LABELS, labelAliases } from './import-files/import-targets';
-
+import { sectorOf } from './import-files/csv-values';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
 import { LeadInput } from './funnel-lead';
 
@@ -37,7 +37,7 @@ export const DealCsvRow = z.object({
   // Empty is no value: a new deal takes the form's default, a stored one keeps its own (issue 25).
   priority: csvChoice(PRIORITIES, null),
   leadSource: csvChoice(LEAD_SOURCES, null),
-  industry: csvChoice(INDUSTRIES, null),
+  industry: csvChoice(INDUSTRIES, null, sectorOf),
   serviceInterest: csvChoice(SERVICE_INTERESTS, null),
   assignedSalesRep: text(200),
   inquiryDate: LeadInput.shape.inquiryDate,

@@ -8,6 +8,8 @@ import type {
   DashboardWidget,
   DateString,
   Generated,
+  Int8,
+  Json,
   JsonArray,
   JsonObject,
   JsonValue,
@@ -438,6 +440,35 @@ export interface ImportMappingsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ImportUploadChunksTable {
+  upload_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+export interface ImportUploadsTable {
+  id: string;
+  kind: string;
+  user_id: string | null;
+  file_name: string;
+  settings: Json;
+  status: string;
+  size: Generated<Int8>;
+  bytes_read: Generated<Int8>;
+  rows: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  header: Json | null;
+  rejected: Generated<Json>;
+  warnings: Generated<Json>;
+  message: string | null;
+  cancel_requested: Generated<boolean>;
+  import_id: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** An import in its tab's history (migration 0030, decision 0032). */
 export interface ImportsTable {
   id: string;
@@ -703,6 +734,8 @@ export interface Database {
   duplicate_scans: DuplicateScansTable;
   import_changes: ImportChangesTable;
   import_mappings: ImportMappingsTable;
+  import_upload_chunks: ImportUploadChunksTable;
+  import_uploads: ImportUploadsTable;
   imports: ImportsTable;
   interview_interviewers: InterviewInterviewersTable;
   interview_scorecards: InterviewScorecardsTable;

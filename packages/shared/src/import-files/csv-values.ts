@@ -1,3 +1,5 @@
+import type { SECTORS } from '../fields/company-fields';
+
 /**
  * Values as other tools write them (issue 25), turned into what Keel stores: dates in ISO, US
  * month/day/year, day/month/year, with month names, or as Excel serial numbers; a birthday without
@@ -156,3 +158,17 @@ export function splitFullName(text: string): { first: string; last: string } {
   while (start > 1 && PARTICLES.has(words[start - 1].toLowerCase())) start--;
   return { first: words.slice(0, start).join(' '), last: words.slice(start).join(' ') };
 }
+
+/** The sector other tools' industries belong to (HubSpot's, Salesforce's, LinkedIn's lists), by their words. */
+const SECTOR_WORDS: readonly (readonly [RegExp, (typeof SECTORS)[number]])[] = [
+  [/software|computer|information technology|\bit\b|internet|telecom|technolog|electronic|semiconductor/, 'Technology'],
+  [/health|hospital|medical|pharma|biotech|clinic/, 'Healthcare'],
+  [/financ|bank|insurance|invest|accounting|capital/, 'Finance'],
+  [/manufactur|industr|automotive|machinery|chemical|aerospace|mining/, 'Manufacturing'],
+  [/retail|consumer|e-?commerce|wholesale|apparel|luxury/, 'Retail'],
+  [/real estate|property|construction|architecture/, 'Real Estate'],
+  [/educat|e-?learning|university|school|training/, 'Education'],
+  [/non-?profit|charit|philanthrop|\bngo\b/, 'Non-Profit'],
+  [/consult|service|staffing|legal|marketing|advertis|food|beverage|restaurant|hospitality|logistic|transport/, 'Services'],
+];
+export const sectorOf = (industry: string) => SECTOR_WORDS.find(([words]) => words.test(industry.toLowerCase()))?.[1];

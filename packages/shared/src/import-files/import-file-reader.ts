@@ -8,6 +8,9 @@ export const MAX_CSV_RECORD_CHARS = 64 * 1024;
 /** A record may have at most this many fields (the header as many columns). */
 export const MAX_CSV_FIELDS = 500;
 
+/** A footer has at most this many lines (Salesforce writes five); single-field lines beyond are data. */
+const MAX_FOOTER_LINES = 10;
+
 /** What the reader decided about a file from its first bytes (the preview shows it; the encoding can be changed). */
 export interface FileLayout {
   encoding: TextEncoding;
@@ -178,8 +181,9 @@ export class ImportFileReader {
         this.afterBlank = footerPossible;
         continue;
       }
-      if (this.afterBlank && cells.length === 1) {
-        this.held.push(cells); // a footer line, unless data follows
+      // A footer line, unless data follows; a report's footer is a few lines: more are data.
+      if (this.afterBlank && cells.length === 1 && this.held.length < MAX_FOOTER_LINES) {
+        this.held.push(cells);
         continue;
       }
       for (const held of this.held) rows.push({ row: this.nextRow++, cells: held });

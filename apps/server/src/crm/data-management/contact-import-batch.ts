@@ -11,7 +11,7 @@ import {
 import { IMPORT_WARNINGS, type SkippedRow } from '@keel/shared/data-management';
 import { companyWaitKey } from '@keel/shared/import-files/company-key';
 import type { Database } from '../../db/types';
-import { type Author, existingReferences, type ImportRow, writeContactRound } from './contact-import.repository';
+import { type Author, contactsWithCompany, existingReferences, type ImportRow, writeContactRound } from './contact-import.repository';
 import type { ImportSettings } from './csv-import.service';
 import { type BatchReport, type BatchWriter, byOccurrence, CommittedKeys, type ImportRules } from './import-batch';
 import type { ImportJournal } from './import-journal.repository';
@@ -51,6 +51,15 @@ async function withNamedReferences(
   { warnings }: BatchReport,
   context: { author: Author; journal: ImportJournal; settings: ImportSettings; committed: CommittedKeys; createdHere: Set<string> },
 ) {
+  // Filling empty fields only, a contact that has a company keeps it: its row creates none.
+  const keeping =
+    context.settings.updates.update === 'fill'
+      ? await contactsWithCompany(
+          trx,
+          rows.flatMap((r) => (named(r.values.company) ? [r.values.email] : [])),
+        )
+      : new Set<string>();
+  if (keeping.size > 0) rows = rows.map((r) => (keeping.has(r.values.email) ? { ...r, values: { ...r.values, company: null } } : r));
   const companyNames = [...new Set(rows.flatMap((r) => named(r.values.company) ?? []))];
   const repNames = rows.flatMap((r) => named(r.values.assigned_sales_rep) ?? []);
   if (companyNames.length + repNames.length === 0) return rows.map((r) => ({ ...r, values: withIds(r.values, undefined, undefined) }));

@@ -92,8 +92,9 @@ function empty(alias: 'm' | 'i', column: ContactCsvColumn): RawBuilder<boolean> 
  */
 function merged(column: ContactCsvColumn, rules: UpdateRules): RawBuilder<unknown> {
   const [m, i] = [col('m', column), incoming(column)];
+  // (Stored tags holding every tag of the file already — the usual re-import — skip the per-row subquery.)
   if (column === 'tags' && rules.tags === 'add')
-    return sql`case when ${empty('i', column)} then ${m} else coalesce(${m}, '{}') || coalesce(
+    return sql`case when ${empty('i', column)} or ${m} @> ${col('i', column)}::text[] then ${m} else coalesce(${m}, '{}') || coalesce(
       (select array_agg(t order by o) from unnest(${col('i', column)}::text[]) with ordinality as u(t, o)
        where lower(t) <> all (select lower(x) from unnest(coalesce(${m}, '{}')) as x)), '{}') end`;
   if (rules.update === 'overwrite') return sql`case when ${empty('i', column)} then ${m} else ${i} end`;
@@ -265,6 +266,17 @@ export async function writeContactRound(
     db,
   );
   return result;
+}
+
+/** Which of these (lower-case) e-mails belong to a contact that has a company (the oldest of each e-mail, as the import matches). */
+export async function contactsWithCompany(db: Kysely<Database>, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const { rows } = await sql<{ email: string }>`
+    select m.email from (
+      select distinct on (lower(c.email)) lower(c.email) as email, c.company_id from contacts as c
+      where lower(c.email) = any(${emails}::text[]) order by lower(c.email), c.created_at, c.id
+    ) as m where m.company_id is not null`.execute(db);
+  return new Set(rows.map((r) => r.email));
 }
 
 /** Which of these company and user ids exist (so a row naming a missing one is skipped, not the batch). */

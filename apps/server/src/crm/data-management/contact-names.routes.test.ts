@@ -175,6 +175,13 @@ describe('the contact export names company and sales rep by name (decision 0051)
     expect(await contact('spook@names.example')).toMatchObject({ company_id: orbitId, assigned_sales_rep_id: null });
   });
 
+  it('filling empty fields only, a contact that has a company keeps it, and the company its row names is not created', async () => {
+    const { last } = await imported('email,company\nvera@names.example,Orphan Never Made Co\n');
+    expect(last.counts).toEqual({ created: 0, updated: 0, skipped: 1 });
+    expect(await contact('vera@names.example')).toMatchObject({ company_id: orbitId });
+    expect(await db().selectFrom('companies').select('id').where('name', '=', 'Orphan Never Made Co').execute()).toEqual([]);
+  });
+
   it('only links companies when asked: a company that matches none is left out with a warning, the row imported', async () => {
     const { last, warnings } = await imported('email,company\nlinker@names.example,Never Made GmbH\n', '&companies=link');
     expect(last.counts).toEqual({ created: 1, updated: 0, skipped: 0 });

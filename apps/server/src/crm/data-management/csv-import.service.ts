@@ -80,6 +80,10 @@ export interface ImportOptions {
    */
   transaction?: Kysely<Database>;
   maxRows?: number;
+  /** Told the file's header row once it is read. */
+  onHeader?: (header: string[]) => void;
+  /** Asked before each batch is read: true stops the import there (a cancelled background import). */
+  shouldStop?: () => Promise<boolean>;
   /** The import's id (default: a new one). */
   importId?: string;
   /** Called with a batch's database error before the failure is reported (for the server log). */
@@ -139,6 +143,7 @@ export async function* importCsv<V>(
   const parallel = dryRun ? 1 : Math.min(2, Math.max(1, options.parallelBatches ?? 1));
   const outcomes = new Outcomes<Outcome>();
   let stopped = false;
+  let cancelled = false;
 
   const commit = (
     batch: CheckedBatch<V>,
@@ -218,6 +223,13 @@ export async function* importCsv<V>(
       )) {
         await slots.take();
         if (stopped) break;
+        // A cancel asked for (a background import, decision 0059): no batch after the ones in flight.
+        if (options.shouldStop && (await options.shouldStop())) {
+          cancelled = true;
+          slots.give();
+          break;
+        }
+        if (!rules) options.onHeader?.(batch.header);
         rules ??= kind.rules(batch.fields, author, {
           file: fileSettings(kind.kind, batch, options.dateOrder),
           updates: options.updates ?? DEFAULT_UPDATE_RULES,
@@ -291,6 +303,11 @@ export async function* importCsv<V>(
     // A batch still in flight cannot commit any more: it commits only after the failed one.
     await finish('stopped').catch(() => undefined);
     yield { type: 'failed', rows, counts: { ...counts }, message: DATA_TEXTS.importStopped(rows, reason) };
+    return;
+  }
+  if (cancelled) {
+    if (auditId) await finish('stopped').catch(() => undefined);
+    yield { type: 'failed', rows, counts: { ...counts }, message: DATA_TEXTS.importStopped(rows, DATA_TEXTS.importCancelled) };
     return;
   }
   if (auditId) await finish('completed').catch(() => undefined);

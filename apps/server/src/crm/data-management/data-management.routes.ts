@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ColumnsParameter,
-  CompanyMode,
   RememberedMapping,
   DATA_TEXTS,
   DataKind,
@@ -13,10 +11,8 @@ import {
   exportFileName,
   type ImportEvent,
 } from '@keel/shared/data-management';
-import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { TEXT_ENCODINGS, UTF8_BOM } from '@keel/shared/import-files/text-encoding';
-import { TagMode, UpdateMode } from '@keel/shared/import-files/update-rules';
+import { UTF8_BOM } from '@keel/shared/import-files/text-encoding';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
@@ -24,7 +20,9 @@ import { CsvParseError } from './csv-batches';
 import { csvExport } from './csv-export.service';
 import { importCsv, importParallelism } from './csv-import.service';
 import { dryRunImport } from './import-dry-run';
+import { checkedColumns, ImportQuery, importOptions, uploaded } from './import-query';
 import { DATA_KINDS } from './import-kinds';
+import { backgroundImportRoutes } from './background-import.routes';
 import { importHistoryRoutes } from './import-history.routes';
 import { findMapping, saveMapping } from './import-mappings.repository';
 import { countRecords } from './record-exports.repository';
@@ -36,52 +34,10 @@ const IMPORT_CONTENT_TYPES = ['text/csv', 'text/plain', 'text/tab-separated-valu
 
 const kindParams = z.object({ kind: DataKind });
 
-/** A caller's mapping names only fields of this kind, each at most once but those several columns are joined into (address lines). */
-function checkedColumns(kind: DataKind, columns: (string | null)[] | undefined) {
-  if (!columns) return undefined;
-  const fields = DATA_KINDS[kind].fields;
-  const joined = DATA_KIND_INFO[kind].headerNames.joined ?? {};
-  const named = columns.filter((c): c is string => c !== null);
-  const unknown = named.find((c) => !fields.includes(c));
-  if (unknown) throw validationError(`There is no ${kind} field called "${unknown}".`);
-  const twice = named.find((c, i) => named.indexOf(c) !== i && joined[c] === undefined);
-  if (twice) throw validationError(`Two columns are mapped to ${twice}: map each field at most once.`);
-  return columns;
-}
-
-/** How to read an upload and what to do with the records it matches (issue 25). */
-const ImportQuery = z.object({
-  fileName: z.string().trim().max(255).default('upload.csv'),
-  columns: ColumnsParameter.optional(),
-  encoding: z.enum(TEXT_ENCODINGS).optional(),
-  dateOrder: z.enum(['mdy', 'dmy']).optional(),
-  update: UpdateMode.default('fill'),
-  tags: TagMode.default('add'),
-  companies: CompanyMode.default('create'),
-});
-
 /** The export's lines, after a prefix (the byte-order mark of an export for Excel). */
 async function* withPrefix(prefix: string, lines: AsyncIterable<string>) {
   if (prefix) yield prefix;
   yield* lines;
-}
-
-/** The upload as the raw request stream. */
-function uploaded(body: unknown): Readable {
-  if (!(body instanceof Readable)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_ONLY);
-  return body;
-}
-
-function importOptions(request: FastifyRequest, kind: DataKind, query: z.infer<typeof ImportQuery>) {
-  return {
-    user: currentUser(request),
-    fileName: query.fileName,
-    columns: checkedColumns(kind, query.columns),
-    encoding: query.encoding,
-    dateOrder: query.dateOrder,
-    updates: { update: query.update, tags: query.tags },
-    companies: query.companies,
-  };
 }
 
 /** CSV import and export of contacts (docs/product/crm.md#data-management, docs/product/data-import-export.md#csv-import, docs/product/data-import-export.md#csv-export), companies and deals (decision 0027) — admins only. */
@@ -244,4 +200,5 @@ export async function dataManagementRoutes(app: FastifyInstance) {
   );
 
   await importHistoryRoutes(app);
+  await backgroundImportRoutes(app);
 }

@@ -123,6 +123,20 @@ describe('dry run and update rules (issue 25)', () => {
     expect(await db().selectFrom('companies').select('name').where('name', '=', 'Dry Run Newco').execute()).toHaveLength(1);
   });
 
+  it('the rejected rows file (the file’s columns, an Errors column, a BOM), once corrected, imports as it stands', async () => {
+    const rejected =
+      '\uFEFFEmail,Phone,Notes,Tags,Job Title,Company,Errors\r\nnot-an-email,,,,,,Email: Please enter a valid e-mail address.\r\n';
+    const corrected = rejected.replace('not-an-email', 'corrected@dry.example');
+    const res = await post('import', corrected);
+    const last = JSON.parse(res.body.trim().split('\n').at(-1)!) as ImportEvent;
+    expect(last).toMatchObject({ type: 'done', rows: 1, counts: { created: 1, updated: 0, skipped: 0 } });
+    expect(await db().selectFrom('contacts').select('description').where('email', '=', 'corrected@dry.example').executeTakeFirst()).toEqual(
+      {
+        description: null,
+      },
+    );
+  });
+
   it('a file that cannot be read is a 400 with nothing written', async () => {
     const res = await post('import/dry-run', 'email,name\na@b.example,"open\n');
     expect(res.statusCode).toBe(400);

@@ -32,6 +32,7 @@ import * as interviewTimeZone from './0038_interview_time_zone';
 import * as duplicateDismissalsAndScans from './0039_duplicate_dismissals_and_scans';
 import * as dealOutcomes from './0045_deal_outcomes';
 import * as activityOutcomes from './0046_activity_outcomes';
+import * as backgroundImports from './0047_background_imports';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0039_duplicate_dismissals_and_scans': duplicateDismissalsAndScans,
   '0045_deal_outcomes': dealOutcomes,
   '0046_activity_outcomes': activityOutcomes,
+  '0047_background_imports': backgroundImports,
 };
 
 export const migrationProvider: MigrationProvider = {

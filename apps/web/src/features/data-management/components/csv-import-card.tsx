@@ -1,5 +1,12 @@
 import { DATA_KIND_INFO } from '@keel/shared/data-kinds';
-import { DATA_TEXTS, type DataKind, type DryRunResult, type RowWarning, type SkippedRow } from '@keel/shared/data-management';
+import {
+  BACKGROUND_IMPORT_ROWS,
+  DATA_TEXTS,
+  type DataKind,
+  type DryRunResult,
+  type RowWarning,
+  type SkippedRow,
+} from '@keel/shared/data-management';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, ListChecks, Upload, X } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { auditKeys } from '../api/audit-log';
+import { backgroundImportKeys, startBackgroundImport } from '../api/background-imports';
 import { dryRunImport } from '../api/dry-run';
 import { type ImportProgress, importCsvFile, type ImportSettings } from '../api/import-csv-file';
 import { importHistoryKeys } from '../api/import-history';
@@ -17,11 +25,16 @@ import { rememberedMapping, rememberMapping } from '../api/import-mapping';
 import type { TextEncoding } from '@keel/shared/import-files/text-encoding';
 import { type CsvPreview, isCsvFile, previewDateOrder } from '../preview/preview-csv';
 import { readPreview } from '../preview/read-preview';
+import { BackgroundImportPanel } from './background-import-panel';
 import { DryRunPanel } from './dry-run-result';
 import { DEFAULT_CHOICES, ImportChoices, type ImportChoiceValues } from './import-choices';
 import { ImportPreview } from './import-preview';
 import { ImportProgressBar } from './import-progress';
 import { type ImportOutcome, ImportResult } from './import-result';
+
+/** Our wording (decision 0059): a large file handed to the background job. */
+const BACKGROUND_STARTED = (records: number, file: string) =>
+  `${records.toLocaleString('en-US')} records of ${file} are being imported in the background. You can leave this page: its progress stays here.`;
 
 const TEXTS: Record<DataKind, { title: string; description: string; hint: string; invalidate: string[][] }> = {
   contacts: {
@@ -130,6 +143,14 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
     setProgress({ uploaded: 0, event: undefined });
     try {
       await rememberMapping(kind, preview.headers, columns).catch(() => undefined); // for the next file with these headers
+      if (preview.records > BACKGROUND_IMPORT_ROWS) {
+        // A large file imports as a background job (decision 0059): stored, then followed from the server.
+        await startBackgroundImport(kind, file, columns, settings(preview), (uploaded) => setProgress({ uploaded, event: undefined }));
+        toast({ title: 'Import Started', description: BACKGROUND_STARTED(preview.records, file.name) });
+        setPreview(undefined);
+        setDryRun(undefined);
+        return;
+      }
       const events = await importCsvFile(kind, file, columns, setProgress, settings(preview));
       const skipped: SkippedRow[] = events.flatMap((e) => (e.type === 'progress' ? e.skipped : []));
       const warnings: RowWarning[] = events.flatMap((e) => (e.type === 'progress' ? (e.warnings ?? []) : []));
@@ -159,6 +180,7 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
       for (const queryKey of texts.invalidate) void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       void queryClient.invalidateQueries({ queryKey: importHistoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: backgroundImportKeys.all });
     }
   }
 
@@ -222,6 +244,7 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
           ) : null}
         </div>
         {outcome ? <ImportResult outcome={outcome} /> : null}
+        <BackgroundImportPanel kind={kind} />
       </CardContent>
     </Card>
   );

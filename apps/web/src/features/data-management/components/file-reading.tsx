@@ -11,11 +11,11 @@ export function FileReading({ preview, onEncodingChange }: { preview: CsvPreview
   const { layout, notes, footerLines } = preview;
   const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-      <label className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-slate-50 p-3 text-sm break-words text-slate-700">
+      <label className="flex max-w-full min-w-0 items-center gap-2">
         <span className="font-medium">Encoding</span>
         <select
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-accent-600"
+          className="max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-accent-600"
           value={layout.encoding}
           onChange={(e) => onEncodingChange(e.target.value as TextEncoding)}
         >

@@ -2,6 +2,7 @@ import type { ImportCounts, RowWarning, SkippedRow } from '@keel/shared/data-man
 import { csvLine } from '@keel/shared/csv';
 import { UTF8_BOM } from '@keel/shared/import-files/text-encoding';
 import { Download } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { CountGrid } from './count-grid';
@@ -43,16 +44,17 @@ export function rejectedRowsCsv(headers: readonly string[], skipped: readonly Sk
 }
 
 /** What the last import did: counts, the skipped rows with their reasons, and the rejected rows to download. */
-export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
+export function ImportResult({ outcome, title }: { outcome: ImportOutcome; title?: string }) {
+  const headingId = useId();
   const { counts, skipped } = outcome;
   const keyLabel = outcome.keyLabel ?? 'Email';
   const rejected = skipped.filter((s) => s.cells).length;
   const download = () =>
     downloadTextFile(`rejected_rows_${outcome.fileName.replace(/\.[a-z]+$/i, '')}.csv`, rejectedRowsCsv(outcome.headers ?? [], skipped));
   return (
-    <section aria-labelledby="import-result-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <h3 id="import-result-heading" className="font-semibold text-slate-900">
-        Last import: {outcome.fileName}
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <h3 id={headingId} className="font-semibold break-all text-slate-900">
+        {title ?? `Last import: ${outcome.fileName}`}
       </h3>
       {outcome.stopped ? <p className="text-sm text-red-700">{outcome.stopped}</p> : null}
       <CountGrid
