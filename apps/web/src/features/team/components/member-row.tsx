@@ -3,6 +3,7 @@ import { TEAM_MESSAGES, type TeamMember } from '@keel/shared/team';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { phoneLink } from '../../../components/records/record-field';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -94,7 +95,7 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{ROLE_LABELS[member.role]}</span>
         )}
       </td>
-      <td className="px-4 py-3 text-slate-700">{member.phone ?? '—'}</td>
+      <td className="px-4 py-3 text-slate-700">{phoneLink(member.phone) ?? '—'}</td>
       <td className="px-4 py-2 text-right whitespace-nowrap">
         {editing ? (
           <>
