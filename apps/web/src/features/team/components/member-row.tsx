@@ -12,6 +12,7 @@ import { useChangeRoleMutation } from '../api/change-role';
 import { ActiveToggle } from './active-toggle';
 import { toastTeamError } from './api-error-toast';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
+import { DIALOG_POSITION } from '../../../components/ui/dialog-position';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -32,7 +33,7 @@ function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disab
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content className={`${DIALOG_POSITION} z-50 w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-xl`}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Remove {member.fullName}?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{TEAM_MESSAGES.removalDisabled}</AlertDialog.Description>
           <div className="mt-6 flex justify-end">
