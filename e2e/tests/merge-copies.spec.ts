@@ -1,7 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 import { expect, type Page, test } from './fixtures';
-import { cardIn, createLead, revealCard } from './funnel-helpers';
+import { createLead, revealCard } from './funnel-helpers';
 
 const results = (page: Page) => page.getByRole('listbox', { name: 'Results' });
 
@@ -56,7 +56,7 @@ test.describe('a merge leaves no stale copy', () => {
 
     await page.goto(paths.funnel);
     await revealCard(page, 'New Inquiry', lead);
-    const card = page.getByTestId('lead-card').filter({ has: cardIn(page, 'New Inquiry', lead) });
+    const card = page.getByTestId('lead-card').filter({ has: page.getByRole('link', { name: lead, exact: true }) });
     await expect(card).toContainText(`Thomas Whitaker${token}`);
     await expect(card).not.toContainText('Tom ');
   });

@@ -20,14 +20,14 @@ import { ContactDeleteConsequences } from './contact-delete-consequences';
 const fullName = (c: Pick<ContactListItem, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim() || '(no name)';
 
 /** Cells that may wrap, so all six columns fit beside the sidebar at 1280 px without scrolling sideways. */
-const wrapping = 'px-3 py-3 text-slate-700 break-words';
-const tight = 'px-3 py-3 whitespace-nowrap text-slate-700';
+const wrapping = 'px-2.5 py-3 text-slate-700 [overflow-wrap:anywhere]';
+const tight = 'px-2.5 py-3 whitespace-nowrap text-slate-700';
 
 const columns: ListColumn<ContactListItem, ContactSort>[] = [
   {
     header: 'Name / Company',
     sort: 'name',
-    className: `${wrapping} min-w-[9rem]`,
+    className: `${wrapping} min-w-[8rem] max-w-[11rem]`,
     cell: (c) => (
       <div>
         <Link to={paths.contact(c.id)} className="font-medium text-slate-900 hover:text-accent-700 hover:underline">
@@ -37,7 +37,7 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
       </div>
     ),
   },
-  { header: 'Email', sort: 'email', cell: (c) => c.email, className: `${wrapping} max-w-[14rem] [overflow-wrap:anywhere]` },
+  { header: 'Email', sort: 'email', cell: (c) => c.email, className: `${wrapping} max-w-[12.5rem]` },
   { header: 'Phone', sort: 'phone', cell: (c) => phoneLink(c.phone) ?? '—', className: tight },
   {
     header: 'Status',
@@ -51,7 +51,7 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
       </span>
     ),
   },
-  { header: 'Sales Rep', sort: 'salesRep', cell: (c) => c.sales_rep_name ?? 'Unassigned', className: `${wrapping} min-w-[6rem]` },
+  { header: 'Sales Rep', sort: 'salesRep', cell: (c) => c.sales_rep_name ?? 'Unassigned', className: `${wrapping} min-w-[5.5rem] max-w-[8rem]` },
   {
     header: 'Last Contact',
     sort: 'lastContact',
