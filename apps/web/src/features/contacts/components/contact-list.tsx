@@ -51,7 +51,12 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
       </span>
     ),
   },
-  { header: 'Sales Rep', sort: 'salesRep', cell: (c) => c.sales_rep_name ?? 'Unassigned', className: `${wrapping} min-w-[5.5rem] max-w-[8rem]` },
+  {
+    header: 'Sales Rep',
+    sort: 'salesRep',
+    cell: (c) => c.sales_rep_name ?? 'Unassigned',
+    className: `${wrapping} min-w-[5.5rem] max-w-[8rem]`,
+  },
   {
     header: 'Last Contact',
     sort: 'lastContact',

@@ -47,6 +47,17 @@ function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disab
   );
 }
 
+/** A member's field: a table cell, or a labelled line of the member's card below 640 px. */
+const cell = 'px-4 py-3 text-slate-700 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1';
+
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden className="font-medium text-slate-500 sm:hidden">
+      {children}
+    </span>
+  );
+}
+
 /** A member: normal view, or edit mode with a role select and confirm / cancel. */
 export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -69,8 +80,8 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
   }
 
   return (
-    <tr className="hover:bg-slate-50">
-      <td className="px-4 py-3">
+    <tr className="hover:bg-slate-50 max-sm:m-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3">
+      <td className="px-4 py-3 max-sm:block max-sm:px-0 max-sm:pt-0">
         <div className="flex items-center gap-3">
           <UserAvatar user={member} decorative />
           <span className="font-medium text-slate-900">
@@ -82,8 +93,12 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
           </span>
         </div>
       </td>
-      <td className="px-4 py-3 text-slate-700">{member.email}</td>
-      <td className="px-4 py-3">
+      <td className={cell}>
+        <CardLabel>Email</CardLabel>
+        <span className="[overflow-wrap:anywhere]">{member.email}</span>
+      </td>
+      <td className={cell}>
+        <CardLabel>Role</CardLabel>
         {editing ? (
           <Select
             aria-label={`Role of ${member.fullName}`}
@@ -93,11 +108,16 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
             className="w-40"
           />
         ) : (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{ROLE_LABELS[member.role]}</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-brand-800">
+            {ROLE_LABELS[member.role]}
+          </span>
         )}
       </td>
-      <td className="px-4 py-3 text-slate-700">{phoneLink(member.phone) ?? '—'}</td>
-      <td className="px-4 py-2 text-right whitespace-nowrap">
+      <td className={`${cell} whitespace-nowrap`}>
+        <CardLabel>Phone</CardLabel>
+        {phoneLink(member.phone) ?? '—'}
+      </td>
+      <td className="px-4 py-2 text-right whitespace-nowrap max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:text-left">
         {editing ? (
           <>
             <Button
