@@ -176,8 +176,19 @@ export type TimelineFilter = z.infer<typeof TimelineFilter>;
 export const TIMELINE_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[ah]_[0-9a-f-]{1,36}$/i;
 export const TIMELINE_PAGE_SIZE = 20;
 
+/**
+ * Whose activities a timeline shows (decision 0063): 'all', the record's and those of its related
+ * records (a company's contacts and deals, a contact's deals); 'own', only the record's.
+ */
+export const TIMELINE_SCOPES = ['all', 'own'] as const;
+export const TimelineScope = z.enum(TIMELINE_SCOPES);
+export type TimelineScope = z.infer<typeof TimelineScope>;
+/** Record types whose timelines roll up their related records' activities. */
+export const ROLL_UP_RECORD_TYPES: readonly ActivityRecordType[] = ['company', 'contact'];
+
 export const TimelineQuery = z.object({
   kind: TimelineFilter.optional(),
+  scope: TimelineScope.default('all'),
   cursor: z.string().regex(TIMELINE_CURSOR, 'Not a timeline cursor.').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
 });

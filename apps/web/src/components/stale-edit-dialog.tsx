@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { formatDateTime } from '../lib/format-date';
 import { Button } from './ui/button';
+import { DIALOG_POSITION } from './ui/dialog-position';
 
 /** "Sam Second saved it on Nov 24, 2026, 3:04 PM" — who changed a record, and when. */
 export function staleEditSummary(stale: StaleEdit): string {
@@ -38,7 +39,7 @@ export function StaleEditDialog({ stale, record, busy, onReload, onOverwrite, on
             event.preventDefault();
             reloadButton.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+          className={`${DIALOG_POSITION} z-50 w-[min(30rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-xl`}
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
             This {record} was changed while you were editing

@@ -12,7 +12,17 @@ export function formatDate(isoDate: string): string {
   });
 }
 
-/** A timestamp (ISO 8601) in the viewer's time zone, e.g. 'Nov 21, 2026, 3:04 PM'. */
+/** The day of a timestamp (ISO 8601) in the viewer's time zone, written as a date: e.g. 'Nov 21, 2026'. */
+export function formatTimestampDate(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (Number.isNaN(date.getTime())) return isoTimestamp;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/**
+ * A timestamp (ISO 8601) in the viewer's time zone, e.g. 'Nov 21, 2026, 3:04 PM'. With formatDate,
+ * the app's one way to write each kind: a date, a date and time.
+ */
 export function formatDateTime(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
   if (Number.isNaN(date.getTime())) return isoTimestamp;

@@ -87,7 +87,10 @@ describe('POST /api/duplicates/contacts/merge', () => {
       fromOther: ['phone', 'company_id'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ survivorId: c.keep.id, moved: { deals: 2, activities: 2, auditEntries: 1 } });
+    expect(res.json()).toEqual({
+      survivorId: c.keep.id,
+      moved: { deals: 2, dealsRenamed: 0, activities: 2, auditEntries: 1, notifications: 0 },
+    });
 
     const survivor = await db().selectFrom('contacts').selectAll().where('id', '=', c.keep.id).executeTakeFirstOrThrow();
     expect(survivor).toMatchObject({
@@ -131,7 +134,7 @@ describe('POST /api/duplicates/contacts/merge', () => {
         mergedEmail: 'al@merge.test',
         fromMerged: ['phone', 'company_id'],
         changes: { phone: { from: null, to: '555-0101' }, company_name: { from: null, to: 'Merge Works' } },
-        moved: { deals: 2, activities: 2, auditEntries: 1 },
+        moved: { deals: 2, dealsRenamed: 0, activities: 2, auditEntries: 1, notifications: 0 },
       },
     });
     // The Audit Trail reads it as one sentence.
@@ -247,7 +250,7 @@ describe('POST /api/duplicates/companies/merge', () => {
       fromOther: ['website'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().moved).toEqual({ contacts: 2, deals: 1, jobs: 1, activities: 1, auditEntries: 0 });
+    expect(res.json().moved).toEqual({ contacts: 2, deals: 1, jobs: 1, activities: 1, auditEntries: 0, notifications: 0 });
     expect([await count('contacts', keep.id), await count('deals', keep.id), await count('jobs', keep.id)]).toEqual([3, 1, 1]);
     expect(await linksOf('company', keep.id)).toBe(1);
     // The lead's company, typed by name, names the kept company now.
@@ -336,7 +339,7 @@ describe('POST /api/duplicates/applicants/merge', () => {
       fromOther: ['resume_file_path', 'status'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().moved).toEqual({ applications: 1, applicationsForSameJob: 1, activities: 1, auditEntries: 0 });
+    expect(res.json().moved).toEqual({ applications: 1, applicationsForSameJob: 1, activities: 1, auditEntries: 0, notifications: 0 });
     const apps = await db()
       .selectFrom('applications')
       .select(['job_id', 'stage', 'ats_score'])

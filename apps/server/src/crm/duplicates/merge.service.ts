@@ -19,6 +19,8 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { deleteFile } from '../../platform/files/files.service';
 import { publishChange } from '../../platform/live-updates/live-updates.publish';
 import { DISPLAY_COLUMN, KIND_TABLES } from './duplicate-kinds';
+import { renameMergedContactOnDeals } from '../funnel/merged-contact.service';
+import { moveNotificationsToSurvivor } from '../../workspace/notifications/notifications.service';
 import {
   moveActivityLinks,
   moveApplications,
@@ -76,12 +78,22 @@ async function moveLinks(trx: Kysely<Database>, kind: DuplicateKind, other: Row,
       : kind === 'companies'
         ? await moveCompanyLinks(trx, from, to, { from: String(other.name), to: String(after.name) })
         : await moveApplications(trx, from, to);
+  const labels = { from: String(other.merge_label), to: String(after.merge_label) };
   return {
     ...own,
+    // No copy of the merged-away contact's name or e-mail is left on its deals (cards, search, reports).
+    ...(kind === 'contacts' ? { dealsRenamed: await renameMergedContactOnDeals(trx, to, contactCopy(other), contactCopy(after)) } : {}),
     activities: await moveActivityLinks(trx, k.entityType, from, to),
     auditEntries: await moveAuditEntries(trx, k.entityType, from, to),
+    notifications: await moveNotificationsToSurvivor(trx, k.entityType, from, to, labels),
   };
 }
+
+const contactCopy = (row: Row) => ({
+  firstName: String(row.first_name ?? ''),
+  lastName: String(row.last_name ?? ''),
+  email: typeof row.email === 'string' ? row.email : null,
+});
 
 /** The applicant resume left behind (the one not chosen) is deleted with the merge. */
 async function dropUnchosenResume(trx: Kysely<Database>, survivorBefore: Row, other: Row, after: Row): Promise<void> {
@@ -152,5 +164,7 @@ export async function mergeRecords(db: Kysely<Database>, user: SessionUser, kind
   });
   const topic: LiveTopic | undefined = kind === 'applicants' ? undefined : kind;
   if (topic) publishChange(db, { topic, by: user.id });
+  // Deals show the merged contact's or company's name: boards and deal pages read them again.
+  if (kind !== 'applicants') publishChange(db, { topic: 'funnel', by: user.id });
   return result;
 }

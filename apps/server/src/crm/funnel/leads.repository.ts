@@ -135,3 +135,37 @@ export async function contactIdsOfDeals(db: Db, ids: readonly string[]): Promise
     .execute();
   return rows.flatMap((r) => r.contact_ids);
 }
+
+/** A merged-away contact as the deals copied it, and the survivor that replaces it. */
+export interface ContactCopy {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+}
+
+/**
+ * The deals listing `survivorId` that still carry the merged-away contact's name or e-mail (their
+ * contact person, e-mails, and the name an inquiry gave the deal) carry the survivor's instead.
+ */
+export async function replaceContactCopies(db: Db, survivorId: string, from: ContactCopy, to: ContactCopy): Promise<number> {
+  const fromName = `${from.firstName} ${from.lastName}`.trim();
+  const toName = `${to.firstName} ${to.lastName}`.trim();
+  const samePerson = sql<boolean>`(lower(coalesce(first_name, '')) = lower(${from.firstName}) and lower(coalesce(last_name, '')) = lower(${from.lastName}))`;
+  const sameMail = (column: 'email' | 'work_email') =>
+    sql<boolean>`(${from.email}::text is not null and lower(${sql.ref(column)}) = lower(${from.email}))`;
+  const inquiryName = sql<boolean>`(name = ${fromName} or name = ${`${fromName} Inquiry`})`;
+  const result = await db
+    .updateTable('deals')
+    .set({
+      first_name: sql`case when ${samePerson} then ${to.firstName} else first_name end`,
+      last_name: sql`case when ${samePerson} then ${to.lastName} else last_name end`,
+      email: sql`case when ${sameMail('email')} then ${to.email} else email end`,
+      work_email: sql`case when ${sameMail('work_email')} then ${to.email} else work_email end`,
+      name: sql`case when name = ${fromName} then ${toName} when name = ${`${fromName} Inquiry`} then ${`${toName} Inquiry`} else name end`,
+      version: sql<number>`version + 1`,
+    })
+    .where(sql<boolean>`${survivorId}::uuid = any(contact_ids)`)
+    .where(sql<boolean>`(${samePerson} or ${sameMail('email')} or ${sameMail('work_email')} or ${inquiryName})`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -17,7 +17,23 @@ export interface Cursor {
 
 const AT = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** One page (+1) of a record's activity ids, walking activity_links_timeline_idx (or _kind_idx). */
+/**
+ * The records whose activities a roll-up adds to a record's own (decision 0063): a company's
+ * contacts and deals, a contact's deals. Read here (reads cross modules freely); written by their owners.
+ */
+function relatedLinks(type: ActivityRecordType, id: string) {
+  if (type === 'company')
+    return sql<boolean>`((record_type = 'contact' and record_id in (select c.id from contacts c where c.company_id = ${id}::uuid))
+      or (record_type = 'deal' and record_id in (select d.id from deals d where d.company_id = ${id}::uuid)))`;
+  if (type === 'contact')
+    return sql<boolean>`(record_type = 'deal' and record_id in (select d.id from deals d where d.contact_ids @> array[${id}::uuid]))`;
+  return sql<boolean>`false`;
+}
+
+/**
+ * One page (+1) of a record's activity ids, walking activity_links_timeline_idx (or _kind_idx);
+ * with `rollUp`, also the activities of its related records, each once.
+ */
 export function activityPage(
   db: Db,
   type: ActivityRecordType,
@@ -25,12 +41,14 @@ export function activityPage(
   kind: ActivityKind | undefined,
   cursor: Cursor | undefined,
   limit: number,
+  rollUp = false,
 ) {
+  const own = sql<boolean>`(record_type = ${type} and record_id = ${id}::uuid)`;
   return db
     .selectFrom('activity_links')
     .select(['activity_id as id', AT('created_at').as('at')])
-    .where('record_type', '=', type)
-    .where('record_id', '=', id)
+    .$if(!rollUp, (qb) => qb.where('record_type', '=', type).where('record_id', '=', id))
+    .$if(rollUp, (qb) => qb.where(sql<boolean>`(${own} or ${relatedLinks(type, id)})`).groupBy(['activity_id', 'created_at']))
     .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind!))
     .$if(cursor?.source === 'a', (qb) =>
       qb.where(sql<boolean>`(created_at, activity_id) < (${cursor!.at}::timestamptz, ${cursor!.id}::uuid)`),

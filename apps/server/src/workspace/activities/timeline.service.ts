@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   type ActivityRecordType,
   RECORD_NOT_FOUND,
+  ROLL_UP_RECORD_TYPES,
+  type TimelineScope,
   type TimelineFilter,
   type TimelineItem,
   type TimelinePage,
@@ -36,14 +38,15 @@ function newerFirst(a: Entry, b: Entry): number {
 /**
  * One page of a record's timeline: its activities and its audit entries, merged newest first.
  * Each source is read by keyset (limit + 1 rows from one index), so the first page of a record with
- * 10,000 activities costs what the first page of one with ten does.
+ * 10,000 activities costs what the first page of one with ten does. A company's or a contact's
+ * timeline also shows its related records' activities unless `scope` is 'own' (decision 0063).
  */
 export async function recordTimeline(
   db: Db,
   caller: Caller,
   type: ActivityRecordType,
   id: string,
-  query: { kind?: TimelineFilter; cursor?: string; limit: number },
+  query: { kind?: TimelineFilter; scope?: TimelineScope; cursor?: string; limit: number },
 ): Promise<TimelinePage> {
   if (!mayReadRecordType(caller, type)) throw forbidden('Only recruiters and admins may see jobs and applicants.');
   if (!isRecordId(id) || (await recordLabels(db, [{ type, id }])).size === 0) throw notFound(RECORD_NOT_FOUND);
@@ -51,7 +54,9 @@ export async function recordTimeline(
   const cursor = parseCursor(query.cursor);
   const kind = query.kind === 'history' ? undefined : query.kind;
   const [acts, history] = await Promise.all([
-    query.kind === 'history' ? [] : activityPage(db, type, recordId, kind, cursor, query.limit + 1),
+    query.kind === 'history'
+      ? []
+      : activityPage(db, type, recordId, kind, cursor, query.limit + 1, query.scope !== 'own' && ROLL_UP_RECORD_TYPES.includes(type)),
     query.kind && query.kind !== 'history' ? [] : historyPage(db, type, recordId, cursor, query.limit + 1),
   ]);
   // Every record's history in one voice ('Ada changed job title from “CTO” to “CEO”.'), from the audit module.

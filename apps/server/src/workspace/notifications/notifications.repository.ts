@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import { RECRUITMENT_RECORD_TYPES } from '@keel/shared/activities';
+import { type ActivityRecordType, RECRUITMENT_RECORD_TYPES } from '@keel/shared/activities';
 import type { NotificationDelivery, NotificationKind } from '@keel/shared/notifications';
 import type { Database, NotificationsTable } from '../../db/types';
 import { isActiveUser } from '../../lib/active-users';
@@ -113,4 +113,21 @@ export async function markAllRead(db: Db, recipientId: string) {
     .where('recipient_id', '=', recipientId)
     .where('read_at', 'is', null)
     .execute();
+}
+
+/** Notifications about a merged-away record are about the survivor, and name it. */
+export async function moveNotificationRecord(
+  db: Kysely<Database>,
+  recordType: ActivityRecordType,
+  from: string,
+  to: string,
+  labels: { from: string; to: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ record_id: to, subject: sql<string>`replace(subject, ${labels.from}, ${labels.to})` })
+    .where('record_type', '=', recordType)
+    .where('record_id', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

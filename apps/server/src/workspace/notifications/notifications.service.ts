@@ -24,6 +24,7 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  moveNotificationRecord,
 } from './notifications.repository';
 
 type Db = Kysely<Database>;
@@ -119,4 +120,18 @@ export async function readNotification(db: Db, userId: string, id: string): Prom
 export async function readAllNotifications(db: Db, userId: string) {
   await markAllRead(db, userId);
   return { unread: 0 };
+}
+
+/**
+ * A merge (decision 0040) moves the notifications about the merged-away record to the survivor,
+ * their text naming the survivor: no bell keeps a name that is gone. Runs in the merge's transaction.
+ */
+export async function moveNotificationsToSurvivor(
+  trx: Db,
+  recordType: ActivityRecordType,
+  from: string,
+  to: string,
+  labels: { from: string; to: string },
+): Promise<number> {
+  return moveNotificationRecord(trx, recordType, from, to, labels);
 }

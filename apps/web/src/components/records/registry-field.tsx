@@ -6,7 +6,7 @@ import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
 import { Textarea } from '../ui/textarea';
-import { mailLink, RecordField, webLink } from './record-field';
+import { mailLink, phoneLink, RecordField, webLink } from './record-field';
 
 /**
  * A registry field (decision 0043) as a form control or a details item, by its kind: what a record's
@@ -83,6 +83,8 @@ export function registryValue(field: FieldDefinition, value: unknown): ReactNode
   switch (field.kind) {
     case 'email':
       return mailLink(String(value));
+    case 'phone':
+      return phoneLink(String(value));
     case 'url':
       return webLink(String(value));
     case 'date':

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Button, buttonClasses } from './button';
+import { DIALOG_POSITION } from './dialog-position';
 
 /** docs/product/texts-and-constants.md#delete-confirmation: the text of every delete confirmation. */
 export const DELETE_CONFIRMATION = 'Are you sure? This action cannot be undone.';
@@ -43,7 +44,7 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content className={`${DIALOG_POSITION} z-50 w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-xl`}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description ?? 'This cannot be undone.'}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { DIALOG_POSITION } from './dialog-position';
 
 interface ModalDialogProps {
   open: boolean;
@@ -44,10 +45,7 @@ export function ModalDialog({
           onCloseAutoFocus={onCloseAutoFocus}
           // Without a description, say so explicitly (Radix otherwise warns about a missing one).
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={clsx(
-            'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl',
-            WIDTHS[size],
-          )}
+          className={clsx(DIALOG_POSITION, 'z-40 flex flex-col rounded-xl bg-white shadow-xl', WIDTHS[size])}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
             <div>

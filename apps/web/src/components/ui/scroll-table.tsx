@@ -12,14 +12,16 @@ interface ScrollTableProps {
   testId?: string;
   /** The table's rows (<tr> elements). */
   children: ReactNode;
+  /** Below 640 px the rows are cards (their cells say what they are), not a table wider than a phone. */
+  stackOnPhones?: boolean;
 }
 
 /** A plain read-only table in a scrolling region of limited height, its header row staying in view. */
-export function ScrollTable({ label, columns, className, testId, children }: ScrollTableProps) {
+export function ScrollTable({ label, columns, className, testId, children, stackOnPhones = false }: ScrollTableProps) {
   return (
     <div className={clsx('overflow-y-auto', className)} tabIndex={0} aria-label={label} data-testid={testId}>
-      <table className="min-w-full text-left text-sm">
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
+      <table className={clsx('min-w-full text-left text-sm', stackOnPhones && 'max-sm:block')}>
+        <thead className={clsx('sticky top-0 bg-slate-50 text-xs text-slate-700', stackOnPhones && 'max-sm:hidden')}>
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-semibold">
@@ -28,7 +30,7 @@ export function ScrollTable({ label, columns, className, testId, children }: Scr
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className={clsx('divide-y divide-slate-100', stackOnPhones && 'max-sm:block')}>{children}</tbody>
       </table>
     </div>
   );

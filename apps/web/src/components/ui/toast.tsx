@@ -69,7 +69,8 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* The bottom strip dialogs leave free (components/ui/dialog-position.ts): a toast never covers a dialog's buttons. */}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-[10rem] w-full list-none flex-col gap-2 overflow-hidden p-4 outline-none sm:max-w-sm" />
     </Toast.Provider>
   );
 }

@@ -10,7 +10,14 @@ export type ActiveDashboardState =
   | { status: 'loading'; label: string }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'none' }
-  | { status: 'ready'; dashboard: Dashboard; dashboards: DashboardSummary[] | undefined; routeUnavailable: boolean };
+  | {
+      status: 'ready';
+      dashboard: Dashboard;
+      dashboards: DashboardSummary[] | undefined;
+      routeUnavailable: boolean;
+      /** The default dashboard was made on this visit: the member's first (or they had deleted every one). */
+      firstVisit: boolean;
+    };
 
 const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
 
@@ -47,5 +54,5 @@ export function useActiveDashboard(routeId: string | undefined): ActiveDashboard
   }
   if (active.isError) return { status: 'error', error: active.error, retry: () => void active.refetch() };
   if (active.isPending) return { status: 'loading', label: 'Loading dashboard...' };
-  return { status: 'ready', dashboard: active.data, dashboards: list.data, routeUnavailable };
+  return { status: 'ready', dashboard: active.data, dashboards: list.data, routeUnavailable, firstVisit: creation === 'success' };
 }

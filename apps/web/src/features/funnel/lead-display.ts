@@ -36,9 +36,5 @@ export const PRIORITY_STYLES: Record<Priority, string> = {
   Low: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
-const timestampFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A timestamp as 'Mar 9, 2026, 2:05 PM' in the viewer's zone. */
-export function formatTimestamp(iso: string): string {
-  return timestampFormat.format(new Date(iso));
-}
+/** A timestamp as 'Mar 9, 2026, 2:05 PM' in the viewer's zone: the app's one date-time format. */
+export { formatDateTime as formatTimestamp } from '../../lib/format-date';

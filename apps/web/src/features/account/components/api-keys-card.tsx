@@ -2,13 +2,15 @@ import { NewApiKeyInput } from '@keel/shared/access';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatTimestampDate } from '../../../lib/format-date';
 import { useCreateApiKeyMutation, useMyApiKeys, useRevokeApiKeyMutation } from '../api/api-keys';
 
-const day = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : none);
+const day = (iso: string | null, none: string) => (iso ? formatTimestampDate(iso) : none);
 
 /** Personal API keys (decision 0021): create (shown once), list, revoke. */
 export function ApiKeysCard() {
@@ -64,8 +66,9 @@ export function ApiKeysCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <form onSubmit={submit} noValidate aria-label="Create API key" className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <Field id="api-key-name" label="Key name" error={errors.name}>
+        {/* The name has a row of its own: wide enough to read what was typed. */}
+        <form onSubmit={submit} noValidate aria-label="Create API key" className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+          <Field id="api-key-name" label="Key name" error={errors.name} className="sm:col-span-2">
             <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
           </Field>
           <Field id="api-key-expires" label="Expires (optional)" error={errors.expires_at}>
@@ -88,9 +91,12 @@ export function ApiKeysCard() {
               onFocus={(event) => event.target.select()}
               className="mt-2 w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs"
             />
-            <Button className="mt-2" variant="outline" size="sm" onClick={() => setShown(null)}>
-              Done
-            </Button>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <CopyButton text={shown.key} label="Copy key" what="The API key" />
+              <Button variant="outline" size="sm" onClick={() => setShown(null)}>
+                Done
+              </Button>
+            </div>
           </div>
         ) : null}
         {keys.isError ? (

@@ -1,4 +1,11 @@
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityRecordType, type TimelineFilter } from '@keel/shared/activities';
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  type ActivityRecordType,
+  ROLL_UP_RECORD_TYPES,
+  type TimelineFilter,
+  type TimelineScope,
+} from '@keel/shared/activities';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -14,15 +21,25 @@ const FILTERS: { value: TimelineFilter | 'all'; label: string }[] = [
   { value: 'history', label: 'History' },
 ];
 
+/** What a roll-up adds (decision 0063), as the scope choice names it. */
+const ROLL_UP_LABELS: Partial<Record<ActivityRecordType, { all: string; own: string }>> = {
+  company: { all: 'This company, its contacts and deals', own: 'This company only' },
+  contact: { all: 'This contact and its deals', own: 'This contact only' },
+};
+
 /**
  * A record's timeline (decision 0026): the composer on top, then its activities and its history, newest
  * first, a page at a time. Mount it on any record page: `<RecordTimeline type="contact" id={id} />`.
+ * A company's and a contact's include their related records' activities, unless the user narrows it.
  */
 export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: string }) {
   const headingId = useId();
   const filterId = useId();
+  const scopeId = useId();
   const [kind, setKind] = useState<TimelineFilter | 'all'>('all');
-  const timeline = useTimeline(type, id, kind);
+  const [scope, setScope] = useState<TimelineScope>('all');
+  const rollUp = ROLL_UP_RECORD_TYPES.includes(type) ? ROLL_UP_LABELS[type] : undefined;
+  const timeline = useTimeline(type, id, kind, rollUp ? scope : 'all');
   const items = timeline.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -30,7 +47,7 @@ export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: str
         Activity
       </h2>
       <ActivityComposer type={type} id={id} />
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
           Show
         </label>
@@ -41,6 +58,23 @@ export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: str
           onChange={(e) => setKind(e.target.value as TimelineFilter | 'all')}
           options={FILTERS}
         />
+        {rollUp ? (
+          <>
+            <label htmlFor={scopeId} className="text-sm font-medium text-slate-700">
+              From
+            </label>
+            <Select
+              id={scopeId}
+              className="w-72 max-w-full"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as TimelineScope)}
+              options={[
+                { value: 'all', label: rollUp.all },
+                { value: 'own', label: rollUp.own },
+              ]}
+            />
+          </>
+        ) : null}
       </div>
       {timeline.isPending ? <Spinner label="Loading activity..." showLabel /> : null}
       {timeline.isError ? (
@@ -52,7 +86,7 @@ export function RecordTimeline({ type, id }: { type: ActivityRecordType; id: str
       <ol className="space-y-4" aria-label="Timeline">
         {items.map((item) => (
           <li key={item.source === 'activity' ? `a-${item.activity.id}` : `h-${item.id}`}>
-            <TimelineEntry item={item} />
+            <TimelineEntry item={item} record={{ type, id }} />
           </li>
         ))}
       </ol>

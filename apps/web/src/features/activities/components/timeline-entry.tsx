@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useDeleteActivityMutation } from '../api/save-activity';
 import { ActivityBody } from '../../../components/records/activity-body';
+import { RecordLinks } from '../../../components/records/record-link';
 import { ActivityEditor } from './activity-editor';
 import { TaskDoneToggle } from './task-done-toggle';
 
@@ -42,7 +43,11 @@ function useTargeted(id: string) {
   return { ref, targeted };
 }
 
-function ActivityEntry({ activity }: { activity: Activity }) {
+type RecordRef = { type: Activity['links'][number]['type']; id: string };
+
+function ActivityEntry({ activity, record }: { activity: Activity; record?: RecordRef }) {
+  // Rolled up from a related record (decision 0063): say which.
+  const elsewhere = record && !activity.links.some((l) => l.type === record.type && l.id.toLowerCase() === record.id.toLowerCase());
   const line = contactLine(activity);
   const { ref, targeted } = useTargeted(activity.id);
   const remove = useDeleteActivityMutation();
@@ -71,6 +76,11 @@ function ActivityEntry({ activity }: { activity: Activity }) {
           <span className="font-medium text-slate-700">{ACTIVITY_KIND_LABELS[activity.kind]}</span> ·{' '}
           {activity.author?.name ?? activity.authorName} · {formatDateTime(activity.createdAt)}
         </p>
+        {elsewhere ? (
+          <p className="text-xs">
+            On <RecordLinks links={activity.links} />
+          </p>
+        ) : null}
         {line && !editing ? <p className="text-xs font-medium text-slate-700">{line}</p> : null}
         {editing ? <ActivityEditor activity={activity} onDone={() => setEditing(false)} /> : null}
         {!editing && activity.kind === 'task' ? (
@@ -108,9 +118,9 @@ function ActivityEntry({ activity }: { activity: Activity }) {
   );
 }
 
-/** One line of a timeline: an activity, or a sentence from the record's history. */
-export function TimelineEntry({ item }: { item: TimelineItem }) {
-  if (item.source === 'activity') return <ActivityEntry activity={item.activity} />;
+/** One line of a timeline: an activity, or a sentence from the record's history; `record` is the timeline's own. */
+export function TimelineEntry({ item, record }: { item: TimelineItem; record?: RecordRef }) {
+  if (item.source === 'activity') return <ActivityEntry activity={item.activity} record={record} />;
   return (
     <div className="flex gap-3 text-sm text-slate-600">
       <History aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />

@@ -11,6 +11,7 @@ import { ServerList } from '../../../components/list/server-list';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
+import { phoneLink } from '../../../components/records/record-field';
 import { useDeleteCompanyMutation } from '../api/delete-company';
 import { COMPANIES_PAGE_SIZE, useCompaniesList } from '../api/list-companies';
 import { CompanyDeleteConsequences } from './company-delete-consequences';
@@ -26,7 +27,7 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
     ),
   },
   { header: 'Sector', sort: 'sector', cell: (c) => c.sector ?? '—' },
-  { header: 'Phone', sort: 'phone', cell: (c) => c.phone ?? '—' },
+  { header: 'Phone', sort: 'phone', cell: (c) => phoneLink(c.phone) ?? '—' },
   { header: 'City', sort: 'city', cell: (c) => c.city ?? '—' },
   {
     header: 'Website',

@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { PageLoadError } from '../../../components/page-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
-import { mailLink, RecordField, webLink } from '../../../components/records/record-field';
+import { mailLink, phoneLink, RecordField, webLink } from '../../../components/records/record-field';
 import type { ReactNode } from 'react';
 import { RecordSection } from '../../../components/records/record-section';
 import { RelatedLeads } from '../../../components/records/related-leads';
@@ -27,7 +27,7 @@ function CompanyDetails({ company: c }: { company: Company }) {
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       <RecordField label="Sector">{c.sector}</RecordField>
       <RecordField label="Website">{webLink(withScheme(c.website))}</RecordField>
-      <RecordField label="Phone">{c.phone}</RecordField>
+      <RecordField label="Phone">{phoneLink(c.phone)}</RecordField>
       <RecordField label="Email">{mailLink(c.email)}</RecordField>
       <RecordField label="Address" wide>
         {address}

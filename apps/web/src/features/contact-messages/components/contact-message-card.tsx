@@ -4,9 +4,8 @@ import { CircleCheck, Mail, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useMarkContactMessage } from '../api/mark-contact-message';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One message from the contact-us form, with its handled state and the action to change it. */
 export function ContactMessageCard({ message }: { message: ContactMessage }) {
@@ -40,7 +39,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
               <Mail aria-hidden className="h-3.5 w-3.5" />
               {message.email}
             </a>{' '}
-            · <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+            · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </p>
         </div>
         <span
@@ -56,7 +55,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-500">
           {handled && message.handledAt
-            ? `Handled by ${message.handledBy ?? 'a former team member'} on ${dateTime.format(new Date(message.handledAt))}`
+            ? `Handled by ${message.handledBy ?? 'a former team member'} on ${formatDateTime(message.handledAt)}`
             : 'Waiting for a reply'}
         </p>
         <Button variant={handled ? 'outline' : 'primary'} size="sm" onClick={toggle} disabled={mark.isPending}>

@@ -10,6 +10,7 @@ import { ServerList } from '../../../components/list/server-list';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
+import { phoneLink } from '../../../components/records/record-field';
 import { useSalesReps } from '../../../components/use-sales-reps';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteContactMutation } from '../api/delete-contact';
@@ -18,10 +19,15 @@ import { ContactDeleteConsequences } from './contact-delete-consequences';
 
 const fullName = (c: Pick<ContactListItem, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim() || '(no name)';
 
+/** Cells that may wrap, so all six columns fit beside the sidebar at 1280 px without scrolling sideways. */
+const wrapping = 'px-2.5 py-3 text-slate-700 [overflow-wrap:anywhere]';
+const tight = 'px-2.5 py-3 whitespace-nowrap text-slate-700';
+
 const columns: ListColumn<ContactListItem, ContactSort>[] = [
   {
     header: 'Name / Company',
     sort: 'name',
+    className: `${wrapping} min-w-[8rem] max-w-[11rem]`,
     cell: (c) => (
       <div>
         <Link to={paths.contact(c.id)} className="font-medium text-slate-900 hover:text-accent-700 hover:underline">
@@ -31,11 +37,12 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
       </div>
     ),
   },
-  { header: 'Email', sort: 'email', cell: (c) => c.email },
-  { header: 'Phone', sort: 'phone', cell: (c) => c.phone ?? '—' },
+  { header: 'Email', sort: 'email', cell: (c) => c.email, className: `${wrapping} max-w-[12.5rem]` },
+  { header: 'Phone', sort: 'phone', cell: (c) => phoneLink(c.phone) ?? '—', className: tight },
   {
     header: 'Status',
     sort: 'status',
+    className: tight,
     cell: (c) => (
       <span
         className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.status === 'Inquiry' ? 'bg-amber-100 text-amber-900' : 'bg-accent-50 text-accent-800'}`}
@@ -44,8 +51,18 @@ const columns: ListColumn<ContactListItem, ContactSort>[] = [
       </span>
     ),
   },
-  { header: 'Sales Rep', sort: 'salesRep', cell: (c) => c.sales_rep_name ?? 'Unassigned' },
-  { header: 'Last Contact', sort: 'lastContact', cell: (c) => (c.last_contact_date ? formatDate(c.last_contact_date) : '—') },
+  {
+    header: 'Sales Rep',
+    sort: 'salesRep',
+    cell: (c) => c.sales_rep_name ?? 'Unassigned',
+    className: `${wrapping} min-w-[5.5rem] max-w-[8rem]`,
+  },
+  {
+    header: 'Last Contact',
+    sort: 'lastContact',
+    cell: (c) => (c.last_contact_date ? formatDate(c.last_contact_date) : '—'),
+    className: tight,
+  },
 ];
 
 /** All Contacts (docs/product/crm.md#contacts): searched, sorted and paged on the server. */

@@ -56,7 +56,7 @@ export function NewContactPage() {
       description={
         <>
           The contact's details as they gave them to you. Visitors use the public{' '}
-          <Link to={paths.inquiry} className="text-accent-700 hover:underline">
+          <Link to={paths.inquiry} className="text-accent-700 underline">
             New Inquiry
           </Link>{' '}
           form.

@@ -10,6 +10,7 @@ import { useConfigureWidget } from '../api/configure-widget';
 import { useReportKit } from '../report-kit';
 import { ListSettings, RecordsTableSettings, ReportSettings } from './configure-widget-settings';
 import { type ConfigState, initialState, stateConfig, suggestedTitle } from './widget-config-state';
+import { DIALOG_POSITION } from '../../../components/ui/dialog-position';
 
 interface Props {
   dashboardId: string;
@@ -28,7 +29,9 @@ export function ConfigureWidgetDialog({ dashboardId, widget, open, onOpenChange 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6">
+        <Dialog.Content
+          className={`${DIALOG_POSITION} z-50 w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6`}
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">Configure {widget.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             Choose what this widget shows. It keeps updating as the records change.

@@ -20,10 +20,12 @@ interface DashboardHeaderProps {
   canEdit: boolean;
   /** The toolbar and menus on the right. */
   actions: ReactNode;
+  /** A member's first visit: 'Welcome' instead of the time of day. */
+  welcome?: boolean;
 }
 
 /** Greeting, the dashboard-name dropdown, favourite star and badges; actions on the right. */
-export function DashboardHeader({ dashboard, dashboards, viewer, canEdit, actions }: DashboardHeaderProps) {
+export function DashboardHeader({ dashboard, dashboards, viewer, canEdit, actions, welcome = false }: DashboardHeaderProps) {
   const now = new Date();
   const firstName = viewer?.fullName.split(/\s+/)[0] ?? '';
   const own = viewer?.id === dashboard.ownerId;
@@ -31,7 +33,7 @@ export function DashboardHeader({ dashboard, dashboards, viewer, canEdit, action
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
       <div className="min-w-0">
         <p className="text-sm text-slate-500">
-          {greeting(now)}
+          {welcome ? 'Welcome' : greeting(now)}
           {firstName ? `, ${firstName}` : ''} · {todayText.format(now)}
         </p>
         <div className="mt-1 flex min-w-0 flex-wrap items-center gap-2">

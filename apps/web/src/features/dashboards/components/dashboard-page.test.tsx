@@ -30,8 +30,8 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     }
     expect(await screen.findByTestId('kpi-value')).toHaveTextContent('7');
     expect(await screen.findByRole('link', { name: 'Alicia Moreno' })).toHaveAttribute('href', '/crm/contacts/c1');
-    // The records table shows its configuration (docs/product/dashboards.md#widgets).
-    expect(screen.getByLabelText('Widget configuration')).toHaveTextContent('rows: 8');
+    // The records table's configuration (docs/product/dashboards.md#widgets) shows only while the dashboard is edited.
+    expect(screen.queryByLabelText('Widget configuration')).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/dashboards/default')).toHaveLength(1);
   });
 
@@ -47,7 +47,9 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save Layout' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as Template' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Options for My Leads' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Widget configuration')).toHaveTextContent('rows: 8');
     await user.click(screen.getByRole('button', { name: 'View Mode' }));
+    expect(screen.queryByLabelText('Widget configuration')).toBeNull();
     expect(screen.queryByRole('button', { name: /Add Widget/ })).not.toBeInTheDocument();
   });
 

@@ -69,7 +69,13 @@ export function DashboardPage({ routeId, viewer }: { routeId?: string; viewer: D
               That dashboard was not found or is not yours to open. Showing "{state.dashboard.name}" instead.
             </p>
           ) : null}
-          <DashboardView key={state.dashboard.id} dashboard={state.dashboard} dashboards={state.dashboards} viewer={viewer} />
+          <DashboardView
+            key={state.dashboard.id}
+            dashboard={state.dashboard}
+            dashboards={state.dashboards}
+            viewer={viewer}
+            welcome={state.firstVisit}
+          />
         </>
       ) : null}
     </div>

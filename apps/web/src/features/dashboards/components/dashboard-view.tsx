@@ -23,10 +23,13 @@ export function DashboardView({
   dashboard,
   dashboards,
   viewer,
+  welcome = false,
 }: {
   dashboard: Dashboard;
   dashboards: DashboardSummary[] | undefined;
   viewer: DashboardViewer | null;
+  /** The member's first visit: the header welcomes them. */
+  welcome?: boolean;
 }) {
   const canEdit = viewer?.id === dashboard.ownerId || viewer?.isAdmin === true;
   const [editMode, setEditMode] = useState(false);
@@ -107,6 +110,7 @@ export function DashboardView({
         dashboard={dashboard}
         dashboards={dashboards}
         viewer={viewer}
+        welcome={welcome}
         canEdit={canEdit}
         actions={
           canEdit ? (

@@ -65,7 +65,7 @@ export function WidgetFrame({ dashboardId, widget, editMode, onRename, onConfigu
         role="group"
         className="min-h-0 flex-1 overflow-auto px-3 py-2.5 focus-visible:outline-offset-[-3px]"
       >
-        <WidgetBody dashboardId={dashboardId} widget={widget} />
+        <WidgetBody dashboardId={dashboardId} widget={widget} editMode={editMode} />
       </div>
     </section>
   );

@@ -28,8 +28,8 @@ function ConfigSummary({ config }: { config: Widget['config'] }) {
   );
 }
 
-/** User records table: the newest contacts. */
-export function RecordsTableWidget({ widget }: { widget: Widget }) {
+/** User records table: the newest contacts; its settings (docs/product/dashboards.md#widgets) show while the dashboard is edited. */
+export function RecordsTableWidget({ widget, showConfig = false }: { widget: Widget; showConfig?: boolean }) {
   const query = useInsight('recent-contacts', { limit: configNumber(widget.config.rows, 8, INSIGHT_LIST_MAX) });
   return (
     // One scroll region, the widget's own (focusable): a second one inside it could not be reached by keyboard.
@@ -80,7 +80,7 @@ export function RecordsTableWidget({ widget }: { widget: Widget }) {
           </table>
         )}
       </InsightView>
-      <ConfigSummary config={widget.config} />
+      {showConfig ? <ConfigSummary config={widget.config} /> : null}
     </div>
   );
 }

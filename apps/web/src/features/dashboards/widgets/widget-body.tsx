@@ -24,7 +24,7 @@ const chart = (element: ReactNode) => <Suspense fallback={<WidgetLoading />}>{el
  * The content of a widget by its type; a type we do not know says so (docs/product/dashboards.md#widgets). A chart or KPI
  * tile configured with a report shows the report; a records table given columns or filters shows those.
  */
-export function WidgetBody({ dashboardId, widget }: { dashboardId: string; widget: Widget }) {
+export function WidgetBody({ dashboardId, widget, editMode = false }: { dashboardId: string; widget: Widget; editMode?: boolean }) {
   if (!isWidgetType(widget.type)) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
@@ -41,7 +41,7 @@ export function WidgetBody({ dashboardId, widget }: { dashboardId: string; widge
       return widget.config.columns || widget.config.filters ? (
         <ConfiguredRecordsTable dashboardId={dashboardId} widget={widget} />
       ) : (
-        <RecordsTableWidget widget={widget} />
+        <RecordsTableWidget widget={widget} showConfig={editMode} />
       );
     case 'activeForms':
       return <ActiveFormsWidget widget={widget} />;

@@ -8,13 +8,13 @@ import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confi
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
+import { formatDateTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/api-client';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useAuditLog, useClearAuditLog } from '../api/audit-log';
 
 const ALL = '';
 const OPTIONS = [{ value: ALL, label: 'All action types' }, ...AUDIT_ACTION_TYPES.map((t) => ({ value: t, label: t }))];
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Audit Trail (docs/product/crm.md#data-management, docs/product/texts-and-constants.md#audit-log): the newest 500 entries, newest first, filterable, clearable. */
 export function AuditTrailTab() {
@@ -76,7 +76,7 @@ export function AuditTrailTab() {
         >
           {items.map((entry) => (
             <tr key={entry.id}>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time.format(new Date(entry.createdAt))}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(entry.createdAt)}</td>
               <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.actionType}</td>
               <td className="px-3 py-2 whitespace-nowrap">{entry.userName ?? '—'}</td>
               <td className="px-3 py-2 break-words text-slate-700">{describeAuditDetails(entry.actionType, entry.details)}</td>

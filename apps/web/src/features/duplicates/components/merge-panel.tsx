@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatTimestampDate } from '../../../lib/format-date';
 import { useMergePreview, useMergeRecords } from '../api/duplicates';
 
 const WHAT: Record<DuplicateKind, string> = { contacts: 'contact', companies: 'company', applicants: 'applicant' };
@@ -115,7 +116,7 @@ function MergeChoices({
               <input type="radio" name="merge-keep" className="mt-1" checked={keep === i} onChange={() => changeKeep(i)} />
               <span className="break-words">
                 <span className="font-medium">{r.label}</span>
-                <span className="block text-sm text-slate-600">Added {new Date(r.createdAt).toLocaleDateString()}</span>
+                <span className="block text-sm text-slate-600">Added {formatTimestampDate(r.createdAt)}</span>
               </span>
             </label>
           ))}

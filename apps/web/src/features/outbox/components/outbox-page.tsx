@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
@@ -9,6 +10,9 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/outbox';
 import { MailStatusBadge } from './mail-status-badge';
 import { OutboxMailView } from './outbox-mail-view';
+
+/** A mail's cell: in a row of the table, or one line of the mail's card below 640 px. */
+const cell = 'px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5';
 
 /** /crm/outbox (admins, docs/product/beyond-the-spec.md#e-mail-and-background-jobs): every mail Keel wrote, its delivery status and its body. */
 export function OutboxPage() {
@@ -46,24 +50,28 @@ export function OutboxPage() {
               label="Mails"
               columns={['Recipient', 'Subject', 'Status', 'Written']}
               className="max-h-[40rem] rounded-lg border border-slate-200 bg-white"
+              stackOnPhones
             >
               {mails.map((mail) => (
-                <tr key={mail.id} className={openId === mail.id ? 'bg-accent-50' : undefined}>
-                  <td className="px-3 py-2 break-all">{mail.to}</td>
-                  <td className="px-3 py-2">
+                <tr key={mail.id} className={clsx('max-sm:block max-sm:px-3 max-sm:py-2', openId === mail.id && 'bg-accent-50')}>
+                  <td className={cell}>
+                    <span className="sr-only sm:hidden">Recipient: </span>
+                    <span className="[overflow-wrap:anywhere]">{mail.to}</span>
+                  </td>
+                  <td className={cell}>
                     <Button
                       variant="link"
-                      className="h-auto p-0 text-left"
+                      className="h-auto p-0 text-left whitespace-normal"
                       aria-pressed={openId === mail.id}
                       onClick={() => setOpenId(mail.id)}
                     >
                       {mail.subject}
                     </Button>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={cell}>
                     <MailStatusBadge status={mail.status} />
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(mail.createdAt)}</td>
+                  <td className={`${cell} whitespace-nowrap text-slate-600`}>{formatDateTime(mail.createdAt)}</td>
                 </tr>
               ))}
             </ScrollTable>

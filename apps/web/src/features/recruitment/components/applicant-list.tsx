@@ -16,6 +16,7 @@ import { ServerList } from '../../../components/list/server-list';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useLoadErrorToast } from '../../../components/list/use-load-error-toast';
 import { PageShell } from '../../../components/page-shell';
+import { phoneLink } from '../../../components/records/record-field';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteApplicantMutation } from '../api/delete-applicant';
 import { APPLICANTS_PAGE_SIZE, useApplicantsList } from '../api/list-applicants';
@@ -46,7 +47,7 @@ const columns: ListColumn<ApplicantListItem, ApplicantSort>[] = [
     ),
     className: wrapping,
   },
-  { header: 'Phone', sort: 'phone', cell: (a) => a.phone ?? '—', className: wrappingWords },
+  { header: 'Phone', sort: 'phone', cell: (a) => phoneLink(a.phone) ?? '—', className: wrappingWords },
   { header: 'Status', sort: 'status', cell: (a) => <ApplicantStatusBadge status={a.status} /> },
   { header: 'Job', cell: (a) => a.job_title ?? '—', className: wrapping },
   // Unscreened applicants sort as the lowest score.

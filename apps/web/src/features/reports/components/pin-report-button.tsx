@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { usePinReport, usePinTargets } from '../api/pin-report';
+import { DIALOG_POSITION } from '../../../components/ui/dialog-position';
 
 /** 'Pin to dashboard' (decision 0034): the report becomes a live widget on one of my dashboards. */
 export function PinReportButton({ report }: { report: SavedReport }) {
@@ -41,7 +42,7 @@ export function PinReportButton({ report }: { report: SavedReport }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content className={`${DIALOG_POSITION} z-50 w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-xl`}>
           <Dialog.Title className="text-lg font-semibold text-slate-900">Pin to dashboard</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             "{report.name}" becomes a widget that keeps updating with the records.

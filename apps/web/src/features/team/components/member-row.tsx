@@ -3,6 +3,7 @@ import { TEAM_MESSAGES, type TeamMember } from '@keel/shared/team';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { phoneLink } from '../../../components/records/record-field';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -11,6 +12,7 @@ import { useChangeRoleMutation } from '../api/change-role';
 import { ActiveToggle } from './active-toggle';
 import { toastTeamError } from './api-error-toast';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
+import { DIALOG_POSITION } from '../../../components/ui/dialog-position';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -31,7 +33,7 @@ function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disab
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content className={`${DIALOG_POSITION} z-50 w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-xl`}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Remove {member.fullName}?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{TEAM_MESSAGES.removalDisabled}</AlertDialog.Description>
           <div className="mt-6 flex justify-end">
@@ -42,6 +44,17 @@ function RemovalDisabledDialog({ member, disabled }: { member: TeamMember; disab
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** A member's field: a table cell, or a labelled line of the member's card below 640 px. */
+const cell = 'px-4 py-3 text-slate-700 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1';
+
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden className="font-medium text-slate-500 sm:hidden">
+      {children}
+    </span>
   );
 }
 
@@ -67,8 +80,8 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
   }
 
   return (
-    <tr className="hover:bg-slate-50">
-      <td className="px-4 py-3">
+    <tr className="hover:bg-slate-50 max-sm:m-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3">
+      <td className="px-4 py-3 max-sm:block max-sm:px-0 max-sm:pt-0">
         <div className="flex items-center gap-3">
           <UserAvatar user={member} decorative />
           <span className="font-medium text-slate-900">
@@ -80,8 +93,12 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
           </span>
         </div>
       </td>
-      <td className="px-4 py-3 text-slate-700">{member.email}</td>
-      <td className="px-4 py-3">
+      <td className={cell}>
+        <CardLabel>Email</CardLabel>
+        <span className="[overflow-wrap:anywhere]">{member.email}</span>
+      </td>
+      <td className={cell}>
+        <CardLabel>Role</CardLabel>
         {editing ? (
           <Select
             aria-label={`Role of ${member.fullName}`}
@@ -91,11 +108,16 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
             className="w-40"
           />
         ) : (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{ROLE_LABELS[member.role]}</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-brand-800">
+            {ROLE_LABELS[member.role]}
+          </span>
         )}
       </td>
-      <td className="px-4 py-3 text-slate-700">{member.phone ?? '—'}</td>
-      <td className="px-4 py-2 text-right whitespace-nowrap">
+      <td className={`${cell} whitespace-nowrap`}>
+        <CardLabel>Phone</CardLabel>
+        {phoneLink(member.phone) ?? '—'}
+      </td>
+      <td className="px-4 py-2 text-right whitespace-nowrap max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:text-left">
         {editing ? (
           <>
             <Button

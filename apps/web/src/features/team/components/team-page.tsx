@@ -46,9 +46,10 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
       ) : null}
       <Card>
         <div className="relative overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
+          {/* Below 640 px each member is a card (labelled fields, actions in view), not a table that scrolls sideways. */}
+          <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block">
             <caption className="sr-only">Team members</caption>
-            <thead className="bg-slate-50">
+            <thead className="bg-slate-50 max-sm:hidden">
               <tr>
                 {['Name', 'Email', 'Role', 'Phone'].map((h) => (
                   <th key={h} scope="col" className={headerCellClasses}>
@@ -60,7 +61,7 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-slate-100 max-sm:block max-sm:divide-y-0">
               {members.isPending ? (
                 <tr>
                   <td colSpan={5} className="px-4 py-12 text-center">
