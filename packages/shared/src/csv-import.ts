@@ -29,7 +29,11 @@ export const csvTags = z
  * `empty`. Another tool's word for one (issue 25): the only option it begins ("Web" → Website), or
  * the one `synonym` names ("Computer Software" → Technology).
  */
-export function csvChoice<T extends string, E extends T | null>(options: readonly T[], empty: E, synonym?: (text: string) => T | undefined) {
+export function csvChoice<T extends string, E extends T | null>(
+  options: readonly T[],
+  empty: E,
+  synonym?: (text: string) => T | undefined,
+) {
   return csvCell.transform((v, ctx): T | E => {
     const text = v.trim().toLowerCase();
     if (text === '') return empty;

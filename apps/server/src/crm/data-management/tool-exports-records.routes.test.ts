@@ -126,7 +126,11 @@ describe('companies and deals from other tools (issue 25)', () => {
       },
     ]);
     // Each deal's company was created (and linked), named as the file writes it.
-    const companies = await db().selectFrom('companies').select('name').where('name', 'in', ["Société Générale d'Équipement SA", 'Conceição & Filhos Lda']).execute();
+    const companies = await db()
+      .selectFrom('companies')
+      .select('name')
+      .where('name', 'in', ["Société Générale d'Équipement SA", 'Conceição & Filhos Lda'])
+      .execute();
     expect(companies).toHaveLength(2);
   });
 });
