@@ -165,7 +165,8 @@ describe('the CSV import and an open contact form', () => {
     const csv = 'email,first_name,last_name,job_title\nimported@engine.example,Imported,Person,From CSV\n';
     const res = await t.request({
       method: 'POST',
-      url: '/api/data-management/contacts/import?fileName=people.csv',
+      // Overwrite: the default fills only empty fields (decision 0057).
+      url: '/api/data-management/contacts/import?fileName=people.csv&update=overwrite',
       payload: csv,
       headers: { 'content-type': 'text/csv' },
       cookie: second.cookie,

@@ -114,7 +114,8 @@ describe('a plain field added to the contact registry', () => {
       (
         await t.request({
           method: 'POST',
-          url: '/api/data-management/contacts/import?fileName=again.csv',
+          // Overwrite: the default fills only empty fields (decision 0057).
+          url: '/api/data-management/contacts/import?fileName=again.csv&update=overwrite',
           payload: again,
           headers: { 'content-type': 'text/csv' },
           cookie: admin(),
