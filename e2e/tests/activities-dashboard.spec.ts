@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { paths } from '@keel/shared/paths';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 import { demoUser, expect, type Page, signedInPage, test, toast, uniqueEmail } from './fixtures';
-import { board, column, createLead, dragCard, openLead, unique } from './funnel-helpers';
+import { board, cardIn, column, createLead, dragCard, openLead, unique } from './funnel-helpers';
 
 /** Yesterday in the browser's (and this runner's) time zone, as a date input holds it. */
 function yesterday(): string {
@@ -69,7 +69,7 @@ test.describe('activities on record pages and dashboards', () => {
     await createLead(page, name, first);
     await page.goto(paths.funnel);
     await dragCard(page, name, second);
-    await expect(column(page, second).getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(cardIn(page, second, name)).toBeVisible();
     const dialog = await openLead(page, second, name);
     await expect(
       dialog
