@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { paths } from '@keel/shared/paths';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 import { demoUser, expect, type Page, signedInPage, test, toast, uniqueEmail } from './fixtures';
-import { board, cardIn, column, createLead, dragCard, openLead, unique } from './funnel-helpers';
+import { board, cardIn, createLead, dragCard, openLead, unique } from './funnel-helpers';
 
 /** Yesterday in the browser's (and this runner's) time zone, as a date input holds it. */
 function yesterday(): string {
