@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@keel/shared/demo';
 import { demoUser, expect, test, toast, type Page } from './fixtures';
 import { readDatabase, removeDataDir, startOwnServer, type OwnServer } from './support/own-server';
+import { cardIn, openLead } from './funnel-helpers';
 
 /**
  * The inquiry journeys run on a server of their own (fresh demo database), which is stopped at the
@@ -71,11 +72,8 @@ test("the anonymous inquiry appears in the funnel's 'New Inquiry' column for sta
     200,
   );
   await page.goto(`${own.baseURL}/crm/funnel`);
-  const newInquiry = page.getByRole('region', { name: 'New Inquiry', exact: true });
-  const card = newInquiry.getByRole('button', { name: 'Lone Star Clinics Inquiry', exact: true });
-  await expect(card).toBeVisible();
-  await card.click();
-  const editor = page.getByRole('dialog', { name: 'Edit Lead' });
+  await expect(cardIn(page, 'New Inquiry', 'Lone Star Clinics Inquiry')).toBeVisible();
+  const editor = await openLead(page, 'New Inquiry', 'Lone Star Clinics Inquiry');
   await expect(editor.getByLabel('Email', { exact: true })).toHaveValue('dana.scully@e2e.example');
 });
 

@@ -3,7 +3,7 @@ import type { ApplicantSaved } from '@keel/shared/applicants';
 import type { Job } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
-import { expect, type Page, signedInPage, test, toast, uniqueEmail } from './fixtures';
+import { demoUser, expect, type Page, signedInPage, test, toast, uniqueEmail } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
 
 /** A job and an applicant on it in `status`, through the API as the signed-in recruiter. */
@@ -58,7 +58,9 @@ test.describe('the pipeline of a job', () => {
     await cardIn(page, 'Interviewing', name).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByLabel('Status')).toHaveValue('Interviewing');
-    await expect(page.getByText(`Stage for ${job.title} changed from Screening to Interviewing by`)).toBeVisible();
+    await expect(
+      page.getByText(`${demoUser('recruiter').fullName} moved the application for “${job.title}” from “Screening” to “Interviewing”.`),
+    ).toBeVisible();
 
     // Schedule an interview; the recruiter is on the panel by default.
     await page.getByRole('button', { name: `Schedule Interview for ${job.title}` }).click();
