@@ -9,7 +9,12 @@ import { expectWorkspaceFrame, recordRoutes, workspaceRoutesFor } from './worksp
  * workspace-shell.spec.ts's, opening the same pages): each role at each width opens every page it
  * may open and finds the workspace frame, no marketing frame, nothing wider than the window; axe
  * checks every page as the admin and each other role's dashboard.
+ *
+ * The admin's sweep is cut into parts of ADMIN_PART_SIZE pages, and the file's tests run side by
+ * side: as one test per width, with axe on every page, it was the run's last 8.8 minutes on one
+ * worker while the other had nothing left to do (2026-11-26, decision 0065).
  */
+test.describe.configure({ mode: 'parallel' });
 
 /** The records a route with an id opens: made (or found) once per run, through the API. */
 interface RecordIds {
@@ -143,28 +148,40 @@ const WIDTHS = [
   { name: '375 px phone', width: 375, height: 740, phone: true },
 ];
 
-/** The pages a role opens in the sweep: every workspace route for the admin, its own routes and record pages for the others. */
-async function routesOf(page: Page, role: (typeof ROLES)[number]): Promise<Array<{ path: string; dialog?: string }>> {
+/** The admin's pages per test: eight pages with axe on each take about 50 s. */
+const ADMIN_PART_SIZE = 8;
+const ADMIN_PARTS = Math.ceil(WORKSPACE_ROUTES.length / ADMIN_PART_SIZE);
+
+/** The pages a role opens in the sweep: every workspace route for the admin (`part` of them), its own routes and record pages for the others. */
+async function routesOf(page: Page, role: (typeof ROLES)[number], part = 0): Promise<Array<{ path: string; dialog?: string }>> {
   if (role === 'admin') {
     const ids = await makeRecords(page);
-    return WORKSPACE_ROUTES.map((route) => ({ path: route.path(ids), dialog: route.dialog }));
+    return WORKSPACE_ROUTES.slice(part * ADMIN_PART_SIZE, (part + 1) * ADMIN_PART_SIZE).map((route) => ({
+      path: route.path(ids),
+      dialog: route.dialog,
+    }));
   }
   return [...workspaceRoutesFor(role), ...(await recordRoutes(page, role === 'recruiter'))].map((path) => ({ path }));
 }
 
+const SWEEPS = ROLES.flatMap((role): Array<{ role: (typeof ROLES)[number]; part: number; label: string }> =>
+  role === 'admin'
+    ? Array.from({ length: ADMIN_PARTS }, (_, part) => ({ role, part, label: `admin (part ${part + 1} of ${ADMIN_PARTS})` }))
+    : [{ role, part: 0, label: role }],
+);
+
 for (const { name, width, height, phone } of WIDTHS) {
-  for (const role of ROLES) {
-    test(`${role} at ${name}: every workspace route has the shell, no marketing frame, nothing wider than the window, and axe finds nothing serious`, async ({
+  for (const { role, part, label } of SWEEPS) {
+    test(`${label} at ${name}: every workspace route has the shell, no marketing frame, nothing wider than the window, and axe finds nothing serious`, async ({
       page,
       signInAs,
     }) => {
-      // One signed-in page visits them all; axe on each page is most of the time (the admin's
-      // sweep, axe on every page and the frame checks of what were two sweeps, gets longer).
-      test.setTimeout(role === 'admin' ? 480_000 : 300_000);
+      // One signed-in page visits them all; axe on each page is most of the time.
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height });
       await signInAs(role);
       const problems: Record<string, unknown> = {};
-      for (const { path, dialog } of await routesOf(page, role)) {
+      for (const { path, dialog } of await routesOf(page, role, part)) {
         await page.goto(path);
         // A route that opens a dialog over its page (the page behind is hidden from assistive technology).
         if (dialog) await expect(page.getByRole('dialog', { name: dialog }), path).toBeVisible();
