@@ -24,6 +24,32 @@ export const ActiveSession = z.object({
 });
 export type ActiveSession = z.infer<typeof ActiveSession>;
 
+/** What ended with a recovery (decision 0066): sessions, personal API keys, the calendar feed's URL. */
+export interface CredentialsEnded {
+  sessions: number;
+  apiKeys: number;
+  calendarFeed: boolean;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The sentences that tell the owner what ended: in the mail, the reset's answer and the toasts. */
+export function endedSentences(ended: CredentialsEnded): string[] {
+  const lines = [`${count(ended.sessions, 'signed-in session was', 'signed-in sessions were')} signed out.`];
+  if (ended.apiKeys > 0)
+    lines.push(`${count(ended.apiKeys, 'personal API key was', 'personal API keys were')} revoked; create new ones in Account Settings.`);
+  if (ended.calendarFeed) lines.push('Your calendar feed URL stopped working; turn the feed on again in Account Settings for a new one.');
+  return lines;
+}
+
+/** The answer to "sign out everywhere else": what ended (decision 0066). */
+export const SignedOutEverywhere = z.object({
+  signedOut: z.number(),
+  apiKeysRevoked: z.number(),
+  calendarFeedEnded: z.boolean(),
+});
+export type SignedOutEverywhere = z.infer<typeof SignedOutEverywhere>;
+
 export const ApiKeyInfo = z.object({
   id: z.string(),
   name: z.string(),

@@ -57,8 +57,16 @@ export async function deleteApiKey(db: Kysely<Database>, userId: string, keyId: 
     .executeTakeFirst();
 }
 
-/** Signs the user out everywhere but here. */
-export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string) {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
+/** Ends every session of the user (but `keepSessionId`, when given); how many ended. */
+export async function deleteSessionsOf(db: Kysely<Database>, userId: string, keepSessionId?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Revokes (deletes) every API key of the user; how many there were. */
+export async function deleteApiKeysOf(db: Kysely<Database>, userId: string) {
+  const result = await db.deleteFrom('api_keys').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { ACCESS_MESSAGES, ActiveSession, ApiKeyInfo, CreatedApiKey, NewApiKeyInput } from '@keel/shared/access';
+import { ACCESS_MESSAGES, ActiveSession, ApiKeyInfo, CreatedApiKey, NewApiKeyInput, SignedOutEverywhere } from '@keel/shared/access';
 import { ACCOUNT_MESSAGES } from '@keel/shared/account';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { forbidden, unauthenticated } from '../../errors';
@@ -71,11 +71,14 @@ export async function accessRoutes(app: FastifyInstance) {
       onRequest: requireBrowserSession,
       schema: {
         tags,
-        summary: 'Sign out everywhere else (every session but this one)',
-        response: { 200: z.object({ signedOut: z.number() }), ...errors },
+        summary: 'Sign out everywhere else: every session but this one, every personal API key and the calendar feed URL',
+        response: { 200: SignedOutEverywhere, ...errors },
       },
     },
-    async (request) => ({ signedOut: await revokeOtherSessions(app.db, currentUser(request), await currentSessionId(request)) }),
+    async (request) => {
+      const ended = await revokeOtherSessions(app, currentUser(request), await currentSessionId(request));
+      return { signedOut: ended.sessions, apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed };
+    },
   );
 
   r.get(

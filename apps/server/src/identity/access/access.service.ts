@@ -6,7 +6,54 @@ import { notFound, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { newApiKey } from '../../platform/auth/api-key-auth';
 import { sessionsChangedAfter } from '../../platform/auth/session-cache';
-import { deleteApiKey, deleteOtherSessions, deleteSession, insertApiKey, listApiKeys, listSessions } from './access.repository';
+import type { JobEngine } from '../../platform/background/job-engine';
+import { type CredentialsEnded, type CredentialsEndedCause, credentialsEndedMail } from '../../platform/mail/mail-templates';
+import { queueMail } from '../../platform/mail/mail.service';
+import {
+  deleteApiKey,
+  deleteApiKeysOf,
+  deleteSession,
+  deleteSessionsOf,
+  insertApiKey,
+  listApiKeys,
+  listSessions,
+} from './access.repository';
+
+export type { CredentialsEnded, CredentialsEndedCause };
+
+/**
+ * A credential kept by another module (the calendar feed's URL, workspace): it ends with the
+ * others. The composition root (app.ts) registers it, as identity knows no workspace table.
+ * A listener runs inside the ending transaction and says whether it ended something.
+ */
+export type CredentialListener = (trx: Kysely<Database>, userId: string) => Promise<boolean>;
+const credentialListeners = new Set<CredentialListener>();
+
+export function onCredentialsEnded(listener: CredentialListener): void {
+  credentialListeners.add(listener);
+}
+
+/**
+ * Recovery ends every credential (decision 0066): the user's sessions (all, or all but
+ * `keepSessionId`), their personal API keys and their calendar feed's URL end inside `trx`, and a
+ * mail tells the owner what ended. Call `sessionsChanged` after the commit.
+ */
+export async function endCredentials(
+  trx: Kysely<Database>,
+  jobs: JobEngine,
+  owner: { id: string; email: string; name: string },
+  cause: CredentialsEndedCause,
+  keepSessionId?: string,
+): Promise<CredentialsEnded> {
+  const sessions = await deleteSessionsOf(trx, owner.id, keepSessionId);
+  const apiKeys = await deleteApiKeysOf(trx, owner.id);
+  let calendarFeed = false;
+  for (const listener of credentialListeners) calendarFeed = (await listener(trx, owner.id)) || calendarFeed;
+  const ended = { sessions, apiKeys, calendarFeed };
+  if (cause !== 'sign-out-everywhere' || sessions + apiKeys > 0 || calendarFeed)
+    await queueMail(trx, jobs, credentialsEndedMail({ email: owner.email, name: owner.name }, cause, ended));
+  return ended;
+}
 
 /** A short browser name from a User-Agent ("Firefox on Linux"), or the raw agent when unknown. */
 export function describeBrowser(userAgent: string | null): string {
@@ -64,26 +111,30 @@ export async function revokeSession(db: Kysely<Database>, user: SessionUser, ses
     .then(sessionsChangedAfter(db, user.id));
 }
 
-/** For a transaction of another module (e.g. a password change): every session but this one ends. */
-export const signOutOtherSessions = deleteOtherSessions;
-
-/** Sign out everywhere else: every session but this one. */
-export async function revokeOtherSessions(db: Kysely<Database>, user: SessionUser, currentSessionId: string): Promise<number> {
-  return db
+/**
+ * Sign out everywhere else: every session but this one, and with them every personal API key and
+ * the calendar feed's URL (decision 0066); the owner is told what ended.
+ */
+export async function revokeOtherSessions(
+  deps: { db: Kysely<Database>; jobs: JobEngine },
+  user: SessionUser,
+  currentSessionId: string,
+): Promise<CredentialsEnded> {
+  return deps.db
     .transaction()
     .execute(async (trx) => {
-      const count = await deleteOtherSessions(trx, user.id, currentSessionId);
-      if (count > 0)
+      const ended = await endCredentials(trx, deps.jobs, { id: user.id, email: user.email, name: user.fullName }, 'sign-out-everywhere', currentSessionId);
+      if (ended.sessions + ended.apiKeys > 0 || ended.calendarFeed)
         await recordAudit(trx, {
           actionType: 'SESSION_REVOKED',
           user,
           entityType: 'user',
           entityId: user.id,
-          details: { sessions: count, everywhereElse: true },
+          details: { sessions: ended.sessions, everywhereElse: true, apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed },
         });
-      return count;
+      return ended;
     })
-    .then(sessionsChangedAfter(db, user.id));
+    .then(sessionsChangedAfter(deps.db, user.id));
 }
 
 function toKeyInfo(row: {

@@ -86,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
         request,
         reply,
         user.email,
-        () => changePassword(app.db, app.auth, user, session.session.id, request.body).then(() => true),
+        () => changePassword(app, app.auth, user, session.session.id, request.body).then(() => true),
         Boolean,
       );
       return reply.status(204).send(null);

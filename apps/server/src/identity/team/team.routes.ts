@@ -106,7 +106,7 @@ export async function teamRoutes(app: FastifyInstance) {
           response: { 200: TeamMember, ...errors },
         },
       },
-      async (request) => setMemberActive(app.db, currentUser(request), request.params.id, active),
+      async (request) => setMemberActive(app, currentUser(request), request.params.id, active),
     );
   }
 

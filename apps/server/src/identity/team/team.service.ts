@@ -9,6 +9,8 @@ import type { Auth } from '../../platform/auth/auth';
 import { createAccount } from '../users/users.service';
 import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { sessionsChanged } from '../../platform/auth/session-cache';
+import type { JobEngine } from '../../platform/background/job-engine';
+import { endCredentials } from '../access/access.service';
 import { findMemberForUpdate, listSalesRepOptions, setActive, setRole } from './team.repository';
 
 type MemberRow = {
@@ -86,17 +88,26 @@ export async function changeRole(db: Kysely<Database>, admin: SessionUser, membe
 }
 
 /**
- * Deactivate / Reactivate (decision 0021; admins, never oneself). A deactivated member's sessions
- * and API keys end in the same transaction, every instance forgets their cached sessions, sign-in
- * is refused with a clear message, and their name stays on every record as its author.
+ * Deactivate / Reactivate (decision 0021; admins, never oneself). A deactivated member's sessions,
+ * API keys and calendar feed URL end in the same transaction (decision 0066: reactivation brings
+ * none back), they are told by mail, every instance forgets their cached sessions, sign-in is
+ * refused with a clear message, and their name stays on every record as its author.
  */
-export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, memberId: string, active: boolean): Promise<TeamMember> {
+export async function setMemberActive(
+  { db, jobs }: { db: Kysely<Database>; jobs: JobEngine },
+  admin: SessionUser,
+  memberId: string,
+  active: boolean,
+): Promise<TeamMember> {
   if (memberId === admin.id) throw forbidden(TEAM_MESSAGES.cannotDeactivateSelf);
   const member = await db.transaction().execute(async (trx) => {
     const before = await findMemberForUpdate(trx, memberId);
     if (!before) throw notFound('Team member not found.');
     if ((before.banned !== true) === active) return toTeamMember(before);
-    const { member: after, sessions, apiKeys } = await setActive(trx, memberId, active);
+    const after = await setActive(trx, memberId, active);
+    const ended = active
+      ? undefined
+      : await endCredentials(trx, jobs, { id: after.id, email: after.email, name: toTeamMember(after).fullName }, 'deactivation');
     await recordAudit(trx, {
       actionType: active ? 'TEAM_MEMBER_REACTIVATED' : 'TEAM_MEMBER_DEACTIVATED',
       user: admin,
@@ -105,7 +116,7 @@ export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, 
       details: {
         name: toTeamMember(after).fullName,
         email: after.email,
-        ...(active ? {} : { sessionsEnded: sessions, apiKeysRevoked: apiKeys }),
+        ...(ended ? { sessionsEnded: ended.sessions, apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed } : {}),
       },
     });
     return toTeamMember(after);

@@ -48,7 +48,10 @@ export function PasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>You can sign out the other devices signed in to your account at the same time.</CardDescription>
+        <CardDescription>
+          You can sign out the other devices signed in to your account at the same time; that also revokes your API keys and your
+          calendar feed URL.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label="Change Password">
