@@ -89,6 +89,7 @@ export interface ApiKeysTable {
   expires_at: Timestamp | null;
   last_used_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  scope: Generated<string>;
 }
 
 /** Instance-wide settings shared by every process (e.g. the generated session-signing secret). */

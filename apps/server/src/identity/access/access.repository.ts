@@ -25,10 +25,12 @@ export async function deleteSession(db: Kysely<Database>, userId: string, sessio
     .executeTakeFirst();
 }
 
+const KEY_COLUMNS = ['id', 'name', 'key_prefix', 'scope', 'expires_at', 'last_used_at', 'created_at'] as const;
+
 export async function listApiKeys(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('api_keys')
-    .select(['id', 'name', 'key_prefix', 'expires_at', 'last_used_at', 'created_at'])
+    .select(KEY_COLUMNS)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -37,24 +39,44 @@ export async function listApiKeys(db: Kysely<Database>, userId: string) {
 
 export async function insertApiKey(
   db: Kysely<Database>,
-  values: { user_id: string; name: string; key_hash: string; key_prefix: string; expires_at: Date | null },
+  values: { user_id: string; name: string; key_hash: string; key_prefix: string; scope: string; expires_at: Date | null },
 ) {
   return db
     .insertInto('api_keys')
     .values(values)
-    .returning(['id', 'name', 'key_prefix', 'expires_at', 'last_used_at', 'created_at'])
+    .returning(KEY_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
-/** Revokes (deletes) one of the user's keys; undefined when it is not theirs or already gone. */
-export async function deleteApiKey(db: Kysely<Database>, userId: string, keyId: string) {
+/** Revokes (deletes) one of the user's keys (any member's when `userId` is null: an admin's revoke); undefined when not found. */
+export async function deleteApiKey(db: Kysely<Database>, userId: string | null, keyId: string) {
   if (!isRecordId(keyId)) return undefined;
+  let query = db.deleteFrom('api_keys').where('id', '=', keyId);
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  return query.returning(['id', 'name', 'key_prefix', 'user_id']).executeTakeFirst();
+}
+
+/** Every member's keys with their owners, newest first (Team Management, decision 0067). */
+export async function listEveryApiKey(db: Kysely<Database>) {
   return db
-    .deleteFrom('api_keys')
-    .where('id', '=', keyId)
-    .where('user_id', '=', userId)
-    .returning(['id', 'name', 'key_prefix'])
-    .executeTakeFirst();
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .select([
+      'api_keys.id',
+      'api_keys.name',
+      'api_keys.key_prefix',
+      'api_keys.scope',
+      'api_keys.expires_at',
+      'api_keys.last_used_at',
+      'api_keys.created_at',
+      'users.id as owner_id',
+      'users.full_name as owner_name',
+      'users.email as owner_email',
+    ])
+    .orderBy('api_keys.created_at', 'desc')
+    .orderBy('api_keys.id')
+    .limit(1000)
+    .execute();
 }
 
 /** Ends every session of the user (but `keepSessionId`, when given); how many ended. */

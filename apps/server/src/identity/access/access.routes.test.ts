@@ -152,8 +152,8 @@ describe('personal API keys', () => {
     expect((await t.request({ method: 'DELETE', url: '/api/sessions', headers: bearer(key) })).statusCode).toBe(403);
   });
 
-  it('an admin key passes the admin guard', async () => {
-    const { key } = await createKey(as.admin.cookie);
+  it('an admin key with the admin scope passes the admin guard (decision 0067)', async () => {
+    const { key } = await createKey(as.admin.cookie, { name: 'admin script', scope: 'admin' });
     expect((await t.request({ method: 'GET', url: '/api/team', headers: bearer(key) })).statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ACCESS_MESSAGES, type ActiveSession, type ApiKeyInfo, type CreatedApiKey } from '@keel/shared/access';
+import { ACCESS_MESSAGES, type ActiveSession, type ApiKeyInfo, type ApiKeyScope, type CreatedApiKey, type TeamApiKey } from '@keel/shared/access';
+import { roleFlags } from '@keel/shared/roles';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
@@ -16,6 +17,7 @@ import {
   deleteSessionsOf,
   insertApiKey,
   listApiKeys,
+  listEveryApiKey,
   listSessions,
 } from './access.repository';
 
@@ -141,6 +143,7 @@ function toKeyInfo(row: {
   id: string;
   name: string;
   key_prefix: string;
+  scope: string;
   expires_at: Date | null;
   last_used_at: Date | null;
   created_at: Date;
@@ -149,6 +152,7 @@ function toKeyInfo(row: {
     id: row.id,
     name: row.name,
     prefix: row.key_prefix,
+    scope: row.scope as ApiKeyScope,
     expiresAt: row.expires_at?.toISOString() ?? null,
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
@@ -159,39 +163,57 @@ export async function myApiKeys(db: Kysely<Database>, userId: string): Promise<A
   return (await listApiKeys(db, userId)).map(toKeyInfo);
 }
 
-/** A new key: returned once, stored as its SHA-256 only. */
+/** A new key with the scope chosen (decision 0067): returned once, stored as its SHA-256 only. */
 export async function createApiKey(
   db: Kysely<Database>,
   user: SessionUser,
-  input: { name: string; expires_at: string | null },
+  input: { name: string; scope: ApiKeyScope; expires_at: string | null },
 ): Promise<CreatedApiKey> {
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now())
     throw validationError(ACCESS_MESSAGES.expiryInPast, { expires_at: ACCESS_MESSAGES.expiryInPast });
+  if (input.scope === 'admin' && !roleFlags(user.role).isAdmin)
+    throw validationError(ACCESS_MESSAGES.adminScopeForAdmins, { scope: ACCESS_MESSAGES.adminScopeForAdmins });
   const { key, hash, prefix } = newApiKey();
   return db.transaction().execute(async (trx) => {
-    const row = await insertApiKey(trx, { user_id: user.id, name: input.name, key_hash: hash, key_prefix: prefix, expires_at: expiresAt });
+    const row = await insertApiKey(trx, {
+      user_id: user.id,
+      name: input.name,
+      key_hash: hash,
+      key_prefix: prefix,
+      scope: input.scope,
+      expires_at: expiresAt,
+    });
     await recordAudit(trx, {
       actionType: 'API_KEY_CREATED',
       user,
       entityType: 'api_key',
       entityId: row.id,
-      details: { name: row.name, prefix, expiresAt: expiresAt?.toISOString() ?? null },
+      details: { name: row.name, prefix, scope: input.scope, expiresAt: expiresAt?.toISOString() ?? null },
     });
     return { ...toKeyInfo(row), key };
   });
 }
 
-export async function revokeApiKey(db: Kysely<Database>, user: SessionUser, keyId: string): Promise<void> {
+/** Revokes one of my keys, or (`anyMember`, an admin in Team Management) any member's. */
+export async function revokeApiKey(db: Kysely<Database>, user: SessionUser, keyId: string, anyMember = false): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await deleteApiKey(trx, user.id, keyId);
+    const row = await deleteApiKey(trx, anyMember ? null : user.id, keyId);
     if (!row) throw notFound(ACCESS_MESSAGES.keyNotFound);
     await recordAudit(trx, {
       actionType: 'API_KEY_REVOKED',
       user,
       entityType: 'api_key',
       entityId: row.id,
-      details: { name: row.name, prefix: row.key_prefix },
+      details: { name: row.name, prefix: row.key_prefix, ...(row.user_id !== user.id ? { ownerId: row.user_id } : {}) },
     });
   });
+}
+
+/** Every member's keys, for admins (decision 0067): never the keys themselves. */
+export async function everyApiKey(db: Kysely<Database>): Promise<TeamApiKey[]> {
+  return (await listEveryApiKey(db)).map((row) => ({
+    ...toKeyInfo(row),
+    owner: { id: row.owner_id, fullName: row.owner_name.trim() || row.owner_email, email: row.owner_email },
+  }));
 }

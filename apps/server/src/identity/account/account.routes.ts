@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, PasswordChangeInput, ProfileUpdateI
 import { SessionUser } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { unauthenticated } from '../../errors';
-import { currentUser, loadUser } from '../../platform/auth/guards';
+import { currentUser, loadUser, refuseApiKeys } from '../../platform/auth/guards';
 import { readSingleFile } from '../../platform/files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
 
@@ -68,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.post(
     '/api/profile/password',
     {
-      onRequest: requireSignedIn,
+      onRequest: [requireSignedIn, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,

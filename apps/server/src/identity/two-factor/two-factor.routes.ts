@@ -12,7 +12,7 @@ import {
   TwoFactorStatus,
 } from '@keel/shared/two-factor';
 import { unauthenticated } from '../../errors';
-import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
+import { currentUser, refuseApiKeys, requireAdmin, requireUser } from '../../platform/auth/guards';
 import { findSessionUserById } from '../users/users.service';
 import {
   completeSignIn,
@@ -70,7 +70,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/setup',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -88,7 +88,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/enable',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseApiKeys],
       schema: { tags, summary: 'Finish setup with a code from the app', body: TwoFactorCodeInput, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/disable',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -131,7 +131,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.put(
     '/api/team/two-factor-requirement',
     {
-      onRequest: requireAdmin,
+      onRequest: [requireAdmin, refuseApiKeys],
       schema: {
         tags,
         summary: 'Require (or stop requiring) two-factor sign-in for every staff member',

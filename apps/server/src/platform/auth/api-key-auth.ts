@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACCESS_MESSAGES, API_KEY_PREFIX } from '@keel/shared/access';
+import { ACCESS_MESSAGES, API_KEY_PREFIX, type ApiKeyScope } from '@keel/shared/access';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Role } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
-import { AppError } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 
 /**
  * Personal API keys (decision 0021): `keel_` + 32 random bytes (base64url). Only the SHA-256 of a
@@ -34,6 +34,7 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
     .innerJoin('users', 'users.id', 'api_keys.user_id')
     .select([
       'api_keys.id as key_id',
+      'api_keys.scope',
       'api_keys.last_used_at',
       'users.id',
       'users.email',
@@ -47,6 +48,8 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
     .where((eb) => eb.or([eb('users.banned', 'is', null), eb('users.banned', '=', false)]))
     .executeTakeFirst();
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const WINDOW_MS = 60_000;
 /** Requests per key in the current minute, per app instance. */
@@ -72,6 +75,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when the request is authenticated by a personal API key instead of a session cookie. */
     apiKeyId?: string;
+    /** That key's scope (decision 0067). */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 
@@ -82,6 +87,9 @@ export async function loadApiKeyUser(request: FastifyRequest, key: string): Prom
   if (!row) return null;
   countRequest(request, row.key_id);
   request.apiKeyId = row.key_id;
+  request.apiKeyScope = row.scope as ApiKeyScope;
+  // A read-only key reads (decision 0067): any other method is refused before any handler runs.
+  if (row.scope === 'read' && !READ_METHODS.has(request.method)) throw forbidden(ACCESS_MESSAGES.readOnlyKey);
   // "Last used" to the minute is enough, and spares a write per request.
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
     await request.server.db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', row.key_id).execute();

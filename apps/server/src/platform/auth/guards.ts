@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { ACCESS_MESSAGES } from '@keel/shared/access';
 import type { SessionUser } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/roles';
 import { forbidden, unauthenticated } from '../../errors';
@@ -47,10 +48,30 @@ export async function requireUser(request: FastifyRequest, _reply?: FastifyReply
   if (!user) throw unauthenticated();
 }
 
-/** Admins only; 401 without a session, 403 for another role. */
+/**
+ * Whether the request may use its user's admin role: an admin's browser session, or an admin's
+ * API key made with the admin scope (decision 0067).
+ */
+export function actsAsAdmin(request: FastifyRequest): boolean {
+  if (!request.user || !roleFlags(request.user.role).isAdmin) return false;
+  return request.apiKeyId === undefined || request.apiKeyScope === 'admin';
+}
+
+/** Admins only; 401 without a session, 403 for another role, or for an admin's key without the admin scope. */
 export async function requireAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (!roleFlags(request.user!.role).isAdmin) throw forbidden('Only admins may do this.');
+  if (!actsAsAdmin(request)) throw forbidden(ACCESS_MESSAGES.noAdminScope);
+}
+
+/**
+ * For what no API key may do, whatever its scope (decision 0067): manage keys or sessions, change
+ * members, roles, passwords or two-factor settings, make a calendar feed URL. Runs after the
+ * route's own guard (which has loaded the user); 403 for a request with a key.
+ */
+export async function refuseApiKeys(request: FastifyRequest): Promise<void> {
+  await loadUser(request);
+  if (request.apiKeyId !== undefined) throw forbidden(ACCESS_MESSAGES.keyRefused);
 }
 
 /** Recruiters and admins (the recruitment area); 401 without a session, 403 for another role. */

@@ -121,6 +121,19 @@ export function credentialsEndedMail(to: { email: string; name: string }, cause:
   return { kind: 'credentials-ended', to: to.email, subject: oneLine(`Security notice: your ${site.firmName} sign-ins were ended`), html, text };
 }
 
+/**
+ * Mails whose links are a secret for their recipient alone (decision 0068): whoever holds the
+ * link can set the account's password or confirm its address.
+ */
+export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set(['password-reset', 'email-confirmation']);
+
+const SECRET_LINK = /https?:\/\/[^\s<>"']*[?&](?:token|code)=[^\s<>"']*/g;
+
+/** A body with its one-time links replaced (hrefs point nowhere, texts say why). */
+export function hideSecretLinks(body: string, hidden: string): string {
+  return body.replace(/href="https?:\/\/[^"]*[?&](?:amp;)?(?:token|code)=[^"]*"/g, 'href="#"').replace(SECRET_LINK, hidden);
+}
+
 /** Every http(s) link of a plain-text body, in order. */
 export function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);

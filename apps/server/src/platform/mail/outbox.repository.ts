@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { RenderedMail } from './mail-templates';
 
@@ -61,4 +61,15 @@ export function resetFailed(db: Kysely<Database>, id: string) {
     .where('status', '=', 'failed')
     .returning(['id', 'to_address', 'subject'])
     .executeTakeFirst();
+}
+
+/** Whether an address is an admin's (whose secrets only they may read, decision 0068). */
+export async function isAdminAddress(db: Kysely<Database>, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', address.toLowerCase())
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,3 +1,4 @@
+import { roleFlags } from '@keel/shared/roles';
 import { PageShell } from '../../../components/page-shell';
 import { CalendarFeedCard } from '../../../features/activities/components/calendar-feed-card';
 import { ApiKeysCard } from '../../../features/account/components/api-keys-card';
@@ -20,7 +21,7 @@ export default function SettingsRoute() {
         <PasswordCard />
         <TwoFactorCard onChanged={() => void refreshSession()} />
         <SessionsCard />
-        <ApiKeysCard />
+        <ApiKeysCard isAdmin={roleFlags(user.role).isAdmin} />
         <CalendarFeedCard />
         <NotificationSettingsCard />
       </div>
