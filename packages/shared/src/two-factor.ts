@@ -25,6 +25,8 @@ export const TWO_FACTOR_MESSAGES = {
   setupRequired: 'Your administrator requires two-factor sign-in. Please set it up to continue.',
   requirementOn: 'Every staff member now needs two-factor sign-in.',
   requirementOff: 'Two-factor sign-in is now optional.',
+  requireOwnFirst: 'Set up two-factor sign-in for your own account first: then you can require it of everyone.',
+  codeUsed: 'That code has been used already. Wait for the next one from your app.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notStarted: 'Start the setup again: no pending setup was found.',
 } as const;

@@ -673,6 +673,12 @@ export interface StoredFilesTable {
 }
 
 /** better-auth's twoFactor model (migration 0022). */
+export interface TotpUsedCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Generated<Timestamp>;
+}
+
 export interface TwoFactorsTable {
   id: Generated<string>;
   user_id: string;
@@ -753,6 +759,7 @@ export interface Database {
   saved_views: SavedViewsTable;
   sessions: SessionsTable;
   stored_files: StoredFilesTable;
+  totp_used_codes: TotpUsedCodesTable;
   two_factors: TwoFactorsTable;
   users: UsersTable;
   verifications: VerificationsTable;

@@ -34,6 +34,7 @@ import * as dealOutcomes from './0045_deal_outcomes';
 import * as activityOutcomes from './0046_activity_outcomes';
 import * as backgroundImports from './0047_background_imports';
 import * as apiKeyScopes from './0048_api_key_scopes';
+import * as totpUsedCodes from './0049_totp_used_codes';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0046_activity_outcomes': activityOutcomes,
   '0047_background_imports': backgroundImports,
   '0048_api_key_scopes': apiKeyScopes,
+  '0049_totp_used_codes': totpUsedCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '@keel/shared/account';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { forbidden, unauthenticated } from '../../errors';
 import { IdParams } from '../../lib/record-id';
-import { currentUser, loadUser, refuseApiKeys, requireAdmin } from '../../platform/auth/guards';
+import { currentUser, loadUser, refuseApiKeys, refuseUntilTwoFactor, requireAdmin } from '../../platform/auth/guards';
 import { createApiKey, everyApiKey, myApiKeys, mySessions, revokeApiKey, revokeOtherSessions, revokeSession } from './access.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
@@ -19,6 +19,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
 async function requireBrowserSession(request: FastifyRequest) {
   if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
   if (request.apiKeyId) throw forbidden(ACCESS_MESSAGES.browserOnly);
+  await refuseUntilTwoFactor(request);
 }
 
 /** Account Settings: my active sessions and my personal API keys (decision 0021). */

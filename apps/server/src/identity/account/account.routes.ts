@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, PasswordChangeInput, ProfileUpdateI
 import { SessionUser } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { unauthenticated } from '../../errors';
-import { currentUser, loadUser, refuseApiKeys } from '../../platform/auth/guards';
+import { currentUser, loadUser, refuseApiKeys, refuseUntilTwoFactor } from '../../platform/auth/guards';
 import { readSingleFile } from '../../platform/files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
 
@@ -23,6 +23,7 @@ const errors = {
 /** requireUser with the wording of docs/product/validation.md#profile: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {
   if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+  await refuseUntilTwoFactor(request);
 }
 
 /** Account Settings (docs/product/crm.md#account-settings): one's own profile, avatar and password. */

@@ -12,7 +12,7 @@ import {
   TwoFactorStatus,
 } from '@keel/shared/two-factor';
 import { unauthenticated } from '../../errors';
-import { currentUser, refuseApiKeys, requireAdmin, requireUser } from '../../platform/auth/guards';
+import { currentUser, refuseApiKeys, requireAdmin, requireUser, requireUserDuringEnrolment } from '../../platform/auth/guards';
 import { findSessionUserById } from '../users/users.service';
 import {
   completeSignIn,
@@ -54,7 +54,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.get(
     '/api/two-factor',
     {
-      onRequest: requireUser,
+      onRequest: requireUserDuringEnrolment,
       schema: {
         tags,
         summary: 'Whether I have two-factor sign-in, and whether it is required',
@@ -70,7 +70,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/setup',
     {
-      onRequest: [requireUser, refuseApiKeys],
+      onRequest: [requireUserDuringEnrolment, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -88,7 +88,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/enable',
     {
-      onRequest: [requireUser, refuseApiKeys],
+      onRequest: [requireUserDuringEnrolment, refuseApiKeys],
       schema: { tags, summary: 'Finish setup with a code from the app', body: TwoFactorCodeInput, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -140,7 +140,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await setRequirement(app, currentUser(request), request.body.required);
+      await setRequirement(app, currentUser(request), request.body.required, request.secondFactor);
       return { required: request.body.required };
     },
   );

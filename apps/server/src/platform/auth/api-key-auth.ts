@@ -42,6 +42,7 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
       'users.full_name',
       'users.avatar_url',
       'users.phone',
+      'users.two_factor_enabled',
     ])
     .where('api_keys.key_hash', '=', hash)
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', new Date())]))
@@ -88,6 +89,7 @@ export async function loadApiKeyUser(request: FastifyRequest, key: string): Prom
   countRequest(request, row.key_id);
   request.apiKeyId = row.key_id;
   request.apiKeyScope = row.scope as ApiKeyScope;
+  request.secondFactor = row.two_factor_enabled === true;
   // A read-only key reads (decision 0067): any other method is refused before any handler runs.
   if (row.scope === 'read' && !READ_METHODS.has(request.method)) throw forbidden(ACCESS_MESSAGES.readOnlyKey);
   // "Last used" to the minute is enough, and spares a write per request.

@@ -41,8 +41,9 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
     session: {
       modelName: 'sessions',
       fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      // An absolute lifetime, never renewed; the idle timeout is the guards' (decision 0068).
+      expiresIn: config.SESSION_MAX_HOURS * 60 * 60,
+      disableSessionRefresh: true,
     },
     account: {
       modelName: 'accounts',

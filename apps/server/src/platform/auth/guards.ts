@@ -3,21 +3,28 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ACCESS_MESSAGES } from '@keel/shared/access';
 import type { SessionUser } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/roles';
-import { forbidden, unauthenticated } from '../../errors';
+import { TWO_FACTOR_MESSAGES } from '@keel/shared/two-factor';
+import { AppError, forbidden, unauthenticated } from '../../errors';
 import { bearerToken, loadApiKeyUser } from './api-key-auth';
 import { sessionCookieValue } from './session-cache';
+import { keepSessionAlive, twoFactorRequired } from './session-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, once a guard (or loadUser) has looked at the session. */
     user: SessionUser | null;
+    /** Whether that user has two-factor sign-in on (set with `user`). */
+    secondFactor: boolean;
   }
 }
+
+export { forgetTwoFactorRequirement } from './session-rules';
 
 /**
  * Reads the session cookie; null when there is no valid session. Cached on the request, and for
  * a few seconds in the instance's session cache (session-cache.ts). A request with
  * `Authorization: Bearer <key>` is its key's user instead (decision 0021), whatever cookie it has.
+ * A session idle for longer than SESSION_IDLE_MINUTES ends here (decision 0068).
  */
 export async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.user) return request.user;
@@ -25,11 +32,17 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
   if (key !== undefined) return (request.user = await loadApiKeyUser(request, key));
   const cookie = sessionCookieValue(request.headers.cookie);
   if (!cookie) return null;
-  const cached = request.server.sessionCache.get(cookie);
-  if (cached) return (request.user = cached);
-  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const { sessionCache, auth, db, config } = request.server;
+  const cached = sessionCache.get(cookie);
+  if (cached) {
+    request.secondFactor = sessionCache.secondFactor(cookie);
+    return (request.user = cached);
+  }
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string | null; phone?: string | null };
+  const lastActive = await keepSessionAlive(db, session.session, config.SESSION_IDLE_MINUTES);
+  if (!lastActive) return null;
+  const u = session.user as typeof session.user & { role?: string | null; phone?: string | null; twoFactorEnabled?: boolean | null };
   request.user = {
     id: u.id,
     email: u.email,
@@ -38,14 +51,32 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
     avatarUrl: u.image ?? null,
     phone: u.phone ?? null,
   };
-  request.server.sessionCache.set(cookie, request.user, new Date(session.session.expiresAt));
+  request.secondFactor = u.twoFactorEnabled === true;
+  const idleEnd = lastActive.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
+  const until = Math.min(new Date(session.session.expiresAt).getTime(), idleEnd);
+  sessionCache.set(cookie, request.user, new Date(until), request.secondFactor);
   return request.user;
+}
+
+/**
+ * The admin requires two-factor sign-in and this user has none (decision 0068): until they set it
+ * up, a session (or key) of theirs reaches only the enrolment routes, /api/me and sign-out.
+ */
+export async function refuseUntilTwoFactor(request: FastifyRequest): Promise<void> {
+  if (!request.user || request.secondFactor) return;
+  if (await twoFactorRequired(request.server.db)) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
+}
+
+/** A signed-in user, even one who still has to set up a required second factor (the enrolment routes only). */
+export async function requireUserDuringEnrolment(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (!(await loadUser(request))) throw unauthenticated();
 }
 
 /** Any signed-in user (docs/product/roles-and-permissions.md#who-may-do-what); 401 without a session. */
 export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   const user = await loadUser(request);
   if (!user) throw unauthenticated();
+  await refuseUntilTwoFactor(request);
 }
 
 /**
