@@ -105,3 +105,21 @@ export async function loadApiKeyUser(request: FastifyRequest, key: string): Prom
     phone: row.phone,
   };
 }
+
+/**
+ * The user of a key as it stands now, without counting a request (an open event stream re-checks
+ * its reader, decision 0068); null when the key no longer works.
+ */
+export async function currentKeyUser(db: Kysely<Database>, key: string): Promise<SessionUser | null> {
+  if (!key.startsWith(API_KEY_PREFIX)) return null;
+  const row = await findKeyUser(db, hashApiKey(key));
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    fullName: row.full_name.trim() || row.email,
+    avatarUrl: row.avatar_url,
+    phone: row.phone,
+  };
+}
