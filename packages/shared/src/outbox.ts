@@ -29,7 +29,7 @@ export const OutboxMail = OutboxMailSummary.extend({
   attachments: z.array(MailAttachment),
   /**
    * The mail carries a secret for its recipient alone (a reset or confirmation link) and this
-   * viewer may not see it: its links are hidden (decision 0068).
+   * viewer may not see it: its links are hidden (decision 0066).
    */
   secretHidden: z.boolean().default(false),
 });
@@ -45,5 +45,5 @@ export type OutboxList = z.infer<typeof OutboxList>;
 /** The Outbox page lists the newest mails, this many. */
 export const OUTBOX_PAGE_SIZE = 200;
 
-/** What a hidden secret link reads as in the Outbox (decision 0068). */
+/** What a hidden secret link reads as in the Outbox (decision 0066). */
 export const HIDDEN_SECRET_LINK = '[link hidden: it is for its recipient only]';

@@ -12,6 +12,8 @@ export const TeamMember = z.object({
   avatarUrl: z.string().nullable(),
   /** False once an admin has deactivated the member: no sign-in, no sessions, no API keys. */
   active: z.boolean(),
+  /** Whether the member signs in with a second factor (an admin can reset a lost one, decision 0066). */
+  twoFactorEnabled: z.boolean().default(false),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

@@ -27,6 +27,8 @@ export const TWO_FACTOR_MESSAGES = {
   requirementOff: 'Two-factor sign-in is now optional.',
   requireOwnFirst: 'Set up two-factor sign-in for your own account first: then you can require it of everyone.',
   codeUsed: 'That code has been used already. Wait for the next one from your app.',
+  cannotResetOwn: 'You cannot reset your own two-factor sign-in: turn it off in Account Settings instead.',
+  resetDone: (name: string) => `${name}'s two-factor sign-in was reset; their sessions, API keys and calendar feed URL ended.`,
   alreadyOn: 'Two-factor sign-in is already on.',
   notStarted: 'Start the setup again: no pending setup was found.',
 } as const;

@@ -1,4 +1,6 @@
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_FACTOR_MESSAGES } from '@keel/shared/two-factor';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { auditEntries } from '../../test/roles';
 
@@ -111,5 +113,39 @@ describe('recovery ends every credential', () => {
     expect(notice.text_body).toContain('An admin deactivated your account.');
     const [entry] = await auditEntries(t, 'TEAM_MEMBER_DEACTIVATED');
     expect(entry.details).toMatchObject({ sessionsEnded: 2, apiKeysRevoked: 1, calendarFeedEnded: true });
+  });
+
+  it("an admin's reset of a lost second factor ends every credential; never one's own, never with a key, never by another role", async () => {
+    const admin = await t.userWithRole('admin');
+    const { user, cookie, works } = await memberWithCredentials();
+    const setup = await t.request({ method: 'POST', url: '/api/two-factor/setup', cookie, payload: { password: TEST_PASSWORD } });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const code = (OTPAuth.URI.parse(setup.json().totpUri) as OTPAuth.TOTP).generate();
+    expect((await t.request({ method: 'POST', url: '/api/two-factor/enable', cookie, payload: { code } })).statusCode).toBe(204);
+    const listed = (await t.request({ method: 'GET', url: '/api/team', cookie: admin.cookie })).json();
+    expect(listed.find((m: { id: string }) => m.id === user.id)).toMatchObject({ twoFactorEnabled: true });
+
+    const url = `/api/team/${user.id}/reset-two-factor`;
+    expect((await t.request({ method: 'POST', url })).statusCode).toBe(401);
+    for (const role of ['user', 'sales_rep', 'recruiter'] as const)
+      expect((await t.request({ method: 'POST', url, cookie: (await t.userWithRole(role)).cookie })).statusCode).toBe(403);
+    const own = await t.request({ method: 'POST', url: `/api/team/${admin.user.id}/reset-two-factor`, cookie: admin.cookie });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(TWO_FACTOR_MESSAGES.cannotResetOwn);
+    const key = (await t.request({ method: 'POST', url: '/api/api-keys', cookie: admin.cookie, payload: { name: 'a', scope: 'admin' } })).json().key;
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(key) })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/team/00000000-0000-4000-8000-000000000000/reset-two-factor', cookie: admin.cookie })).statusCode).toBe(404);
+
+    const reset = await t.request({ method: 'POST', url, cookie: admin.cookie });
+    expect(reset.statusCode, reset.body).toBe(204);
+    expect(await works()).toEqual({ session: false, key: false, feed: false });
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json().user).toBeNull();
+    // The password alone signs in again; the member sets a second factor up anew.
+    const signIn = await t.request({ method: 'POST', url: '/api/session', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(signIn.json()).toMatchObject({ user: { id: user.id } });
+    const [notice] = await noticesTo(user.email);
+    expect(notice.text_body).toContain('An admin reset the two-factor sign-in of your account');
+    const [entry] = await auditEntries(t, 'TWO_FACTOR_RESET');
+    expect(entry).toMatchObject({ user_id: admin.user.id, entity_id: user.id, details: { hadSecondFactor: true, apiKeysRevoked: 1, calendarFeedEnded: true } });
   });
 });

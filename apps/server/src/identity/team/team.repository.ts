@@ -5,7 +5,7 @@ import { isActiveUser } from '../../lib/active-users';
 import { byFullName } from '../../lib/people-order';
 import { isRecordId } from '../../lib/record-id';
 
-const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned'] as const;
+const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned', 'two_factor_enabled'] as const;
 
 /** Every profile, ordered by full name (docs/product/data-import-export.md#list-orderings). */
 export async function listMembers(db: Kysely<Database>) {

@@ -21,6 +21,7 @@ type MemberRow = {
   phone: string | null;
   avatar_url: string | null;
   banned: boolean | null;
+  two_factor_enabled: boolean;
 };
 
 export function toTeamMember(row: MemberRow): TeamMember {
@@ -32,6 +33,7 @@ export function toTeamMember(row: MemberRow): TeamMember {
     phone: row.phone,
     avatarUrl: row.avatar_url,
     active: row.banned !== true,
+    twoFactorEnabled: row.two_factor_enabled,
   };
 }
 
@@ -63,6 +65,7 @@ export async function addMember(
     phone: user.phone,
     avatarUrl: user.avatarUrl,
     active: true,
+    twoFactorEnabled: false,
   };
 }
 

@@ -42,3 +42,10 @@ export async function claimTotpCode(db: Kysely<Database>, userId: string, codeHa
 export async function releaseTotpCode(db: Kysely<Database>, userId: string, codeHash: string): Promise<void> {
   await db.deleteFrom('totp_used_codes').where('user_id', '=', userId).where('code_hash', '=', codeHash).execute();
 }
+
+/** Removes a user's second factor (secret and recovery codes) and their used codes; whether they had one. */
+export async function deleteSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+  await db.deleteFrom('totp_used_codes').where('user_id', '=', userId).execute();
+  const result = await db.deleteFrom('two_factors').where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

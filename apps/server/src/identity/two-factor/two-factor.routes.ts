@@ -12,6 +12,7 @@ import {
   TwoFactorStatus,
 } from '@keel/shared/two-factor';
 import { unauthenticated } from '../../errors';
+import { IdParams } from '../../lib/record-id';
 import { currentUser, refuseApiKeys, requireAdmin, requireUser, requireUserDuringEnrolment } from '../../platform/auth/guards';
 import { findSessionUserById } from '../users/users.service';
 import {
@@ -19,13 +20,14 @@ import {
   confirmSetup,
   disable,
   readRequirement,
+  resetMemberTwoFactor,
   setRequirement,
   startSetup,
   twoFactorSetupRequired,
   twoFactorStatus,
 } from './two-factor.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
 /** Two-factor sign-in with an authenticator app (decision 0023), over better-auth's twoFactor plugin. */
 export async function twoFactorRoutes(app: FastifyInstance) {
@@ -142,6 +144,23 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     async (request) => {
       await setRequirement(app, currentUser(request), request.body.required, request.secondFactor);
       return { required: request.body.required };
+    },
+  );
+
+  r.post(
+    '/api/team/:id/reset-two-factor',
+    {
+      onRequest: [requireAdmin, refuseApiKeys],
+      schema: {
+        tags,
+        summary: "Reset a member's lost two-factor sign-in: it is removed, and their sessions, API keys and calendar feed URL end (admin, from a browser; never one's own)",
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetMemberTwoFactor(app, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -4,13 +4,16 @@ import { fromNodeHeaders } from 'better-auth/node';
 import QRCode from 'qrcode';
 import type { SessionUser } from '@keel/shared/auth';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '@keel/shared/two-factor';
-import { AppError, conflict, unauthenticated, validationError } from '../../errors';
+import { AppError, conflict, forbidden, notFound, unauthenticated, validationError } from '../../errors';
+import { isRecordId } from '../../lib/record-id';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { forgetTwoFactorRequirement } from '../../platform/auth/guards';
 import { TOO_MANY_FAILURES } from '../../platform/auth/password-guard';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import { getSetting, setSetting } from '../../platform/settings/settings.service';
-import { claimTotpCode, findChallengeUser, isTwoFactorEnabled, releaseTotpCode } from './two-factor.repository';
+import { claimTotpCode, deleteSecondFactor, findChallengeUser, isTwoFactorEnabled, releaseTotpCode } from './two-factor.repository';
+import { clearTwoFactorFlag } from '../users/users.service';
+import { endCredentials } from '../access/access.service';
 
 export const INVALID_PASSWORD = 'The password is not right.';
 
@@ -220,4 +223,29 @@ export const readRequirement = (db: FastifyInstance['db']): Promise<boolean> => 
 /** The admin requires two-factor sign-in and this user has not set it up: the web app sends them to setup. */
 export async function twoFactorSetupRequired(db: FastifyInstance['db'], userId: string): Promise<boolean> {
   return (await readRequirement(db)) && !(await isTwoFactorEnabled(db, userId));
+}
+
+/**
+ * An admin resets the two-factor sign-in of a member who lost their phone and recovery codes
+ * (decision 0066; never their own): the second factor is removed and, as with every recovery,
+ * every credential of the member ends — sessions, API keys, the calendar feed URL — and they are
+ * told by mail. They sign in with their password next, and set up two-factor sign-in again.
+ */
+export async function resetMemberTwoFactor(app: FastifyInstance, admin: SessionUser, memberId: string): Promise<void> {
+  if (memberId === admin.id) throw forbidden(TWO_FACTOR_MESSAGES.cannotResetOwn);
+  await app.db.transaction().execute(async (trx) => {
+    const member = isRecordId(memberId) ? await clearTwoFactorFlag(trx, memberId) : undefined;
+    if (!member) throw notFound('Team member not found.');
+    const hadOne = await deleteSecondFactor(trx, member.id);
+    const name = member.full_name.trim() || member.email;
+    const ended = await endCredentials(trx, app.jobs, { id: member.id, email: member.email, name }, 'two-factor-reset');
+    await recordAudit(trx, {
+      actionType: 'TWO_FACTOR_RESET',
+      user: admin,
+      entityType: 'user',
+      entityId: member.id,
+      details: { name, email: member.email, hadSecondFactor: hadOne, sessionsEnded: ended.sessions, apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed },
+    });
+  });
+  sessionsChanged(app.db, memberId);
 }

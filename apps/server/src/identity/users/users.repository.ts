@@ -99,3 +99,13 @@ export async function unbanUsers(db: Kysely<Database>, ids: string[], reason: st
 export async function deleteSessionsOf(db: Kysely<Database>, ids: string[]) {
   if (ids.length) await db.deleteFrom('sessions').where('user_id', 'in', ids).execute();
 }
+
+/** Turns a user's two-factor flag off (an admin's reset of a lost second factor, decision 0066); their name and e-mail. */
+export async function clearTwoFactorFlag(db: Kysely<Database>, id: string) {
+  return db
+    .updateTable('users')
+    .set({ two_factor_enabled: false })
+    .where('id', '=', id)
+    .returning(['id', 'email', 'full_name', 'two_factor_enabled'])
+    .executeTakeFirst();
+}

@@ -20,7 +20,7 @@ import {
 } from './users.repository';
 
 /** The signed-in user of an id, its session shape from a users row, and how many users there are: as the repository reads them. */
-export { countUsers, findSessionUserById, toSessionUser } from './users.repository';
+export { clearTwoFactorFlag, countUsers, findSessionUserById, toSessionUser } from './users.repository';
 
 /** Why an account is disabled, if it is. */
 export const banReasonOf = (db: Kysely<Database>, email: string) => findBanReasonByEmail(db, email);

@@ -108,7 +108,7 @@ const CAUSE_LINES: Record<CredentialsEndedCause, string> = {
   'password-change': 'The password of your account was changed, and you chose to sign out your other sessions.',
   'sign-out-everywhere': 'You signed out everywhere else.',
   deactivation: 'An admin deactivated your account.',
-  'two-factor-reset': 'An admin reset the two-factor sign-in of your account.',
+  'two-factor-reset': 'An admin reset the two-factor sign-in of your account: sign in with your password and set it up again.',
 };
 
 /** Tells the owner that (and what) their credentials ended: a reset or a deactivation is never quiet. */
@@ -122,7 +122,7 @@ export function credentialsEndedMail(to: { email: string; name: string }, cause:
 }
 
 /**
- * Mails whose links are a secret for their recipient alone (decision 0068): whoever holds the
+ * Mails whose links are a secret for their recipient alone (decision 0066): whoever holds the
  * link can set the account's password or confirm its address.
  */
 export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set(['password-reset', 'email-confirmation']);

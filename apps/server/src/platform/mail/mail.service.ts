@@ -45,7 +45,7 @@ export async function outboxMails(db: Kysely<Database>): Promise<OutboxMailSumma
   return (await listMails(db, OUTBOX_PAGE_SIZE)).map(toSummary);
 }
 
-/** Who opens an Outbox mail, and how (decision 0068). */
+/** Who opens an Outbox mail, and how (decision 0066). */
 export interface OutboxViewer {
   user: SessionUser;
   /** Through a personal API key: never shown a secret, whatever its scope (decision 0067). */
@@ -55,7 +55,7 @@ export interface OutboxViewer {
 }
 
 /**
- * Whether `viewer` may read the secret of a mail to `to` (decision 0068): never with SMTP
+ * Whether `viewer` may read the secret of a mail to `to` (decision 0066): never with SMTP
  * configured or through an API key; without SMTP (admins pass links on by hand), a secret
  * addressed to an admin only by that admin, one addressed to another member by any admin.
  */
@@ -68,7 +68,7 @@ async function maySeeSecret(db: Kysely<Database>, viewer: OutboxViewer, to: stri
 /**
  * One mail of the Outbox. A secret-bearing mail (a reset or confirmation link) shows its links
  * only to who may see them, and every such view is audited (OUTBOX_SECRET_VIEWED) so the owner
- * learns who saw it (decision 0068).
+ * learns who saw it (decision 0066).
  */
 export async function outboxMail(db: Kysely<Database>, id: string, viewer: OutboxViewer): Promise<OutboxMail> {
   const row = await findMail(db, id);

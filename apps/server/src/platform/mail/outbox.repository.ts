@@ -63,7 +63,7 @@ export function resetFailed(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
 }
 
-/** Whether an address is an admin's (whose secrets only they may read, decision 0068). */
+/** Whether an address is an admin's (whose secrets only they may read, decision 0066). */
 export async function isAdminAddress(db: Kysely<Database>, address: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
