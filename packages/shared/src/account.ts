@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from './password-policy';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
@@ -39,8 +40,8 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 export const PasswordChangeInput = z
   .object({
     current_password: z.string().max(256),
-    new_password: z.string().max(256),
-    confirm_password: z.string().max(256),
+    new_password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
+    confirm_password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
     /** Sign out every other session with the change (offered, on by default: decision 0021). */
     sign_out_others: z.boolean().default(true),
   })

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, PasswordChangeInput, ProfileUpdateInput } from '@keel/shared/account';
 import { SessionUser } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { unauthenticated } from '../../errors';
+import { unauthenticated, validationError } from '../../errors';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { currentUser, loadUser, refuseApiKeys, refuseUntilTwoFactor } from '../../platform/auth/guards';
 import { readSingleFile } from '../../platform/files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
@@ -82,6 +83,9 @@ export async function accountRoutes(app: FastifyInstance) {
       const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!session) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
       const user = currentUser(request);
+      // Decision 0068: checked before the current password is, so a refused one costs no guess.
+      const problem = newPasswordProblem(request.body.new_password, { email: user.email, name: user.fullName });
+      if (problem) throw validationError(problem, { new_password: problem });
       // The current password is a guess like a sign-in's: same limits, same counters (decision 0014).
       await app.passwordGuard.guess(
         request,

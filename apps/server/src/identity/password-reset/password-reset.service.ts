@@ -7,6 +7,7 @@ import type { Database } from '../../db/types';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Auth } from '../../platform/auth/auth';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { type CredentialsEnded, endedSentences, passwordResetMail } from '../../platform/mail/mail-templates';
@@ -84,7 +85,11 @@ export async function resetPassword(
   const { userId, ended } = await db.transaction().execute(async (trx) => {
     const id = await consumeResetToken(trx, hashToken(token));
     const user = id ? await findUserById(trx, id) : undefined;
-    if (!user || !(await setCredentialPassword(trx, user.id, hash))) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
+    if (!user) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
+    // Decision 0068; the transaction rolls back, so the link still works for a better password.
+    const problem = newPasswordProblem(newPassword, { email: user.email, name: user.full_name });
+    if (problem) throw validationError(problem, { new_password: problem });
+    if (!(await setCredentialPassword(trx, user.id, hash))) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
     const name = user.full_name || user.email;
     const ended = await endCredentials(trx, jobs, { id: user.id, email: user.email, name }, 'password-reset');
     await recordAudit(trx, {

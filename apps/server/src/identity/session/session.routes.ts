@@ -7,7 +7,8 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { EMAIL_CONFIRMATION_MESSAGES, SignedIn, TwoFactorChallenge } from '@keel/shared/two-factor';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import { TEAM_MESSAGES } from '@keel/shared/team';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound, validationError } from '../../errors';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { loadUser } from '../../platform/auth/guards';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import { findSessionUserById } from '../users/users.service';
@@ -151,6 +152,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
       const { full_name, email, password, role } = request.body;
+      const problem = newPasswordProblem(password, { email, name: full_name }); // decision 0068
+      if (problem) throw validationError(problem, { password: problem });
       // Marked as a demo account: a start without demo mode disables it (anyone could make one). The
       // confirmation mail is written in demo mode too; only outside it does sign-in wait for it (decision 0023).
       const user = await passwordGuard.hashing(request, reply, () =>

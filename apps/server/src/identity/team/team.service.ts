@@ -3,7 +3,8 @@ import type { SessionUser } from '@keel/shared/auth';
 import type { Role } from '@keel/shared/roles';
 import { type NewTeamMemberValues, TEAM_MESSAGES, type TeamMember } from '@keel/shared/team';
 import type { Database } from '../../db/types';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, validationError } from '../../errors';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Auth } from '../../platform/auth/auth';
 import { createAccount } from '../users/users.service';
@@ -46,6 +47,9 @@ export async function addMember(
   admin: SessionUser,
   input: NewTeamMemberValues,
 ): Promise<TeamMember> {
+  // Decision 0068: not a common password, nor one with the member's name or e-mail name in it.
+  const problem = newPasswordProblem(input.password, { email: input.email, name: input.name });
+  if (problem) throw validationError(problem, { password: problem });
   const account = { fullName: input.name, email: input.email, password: input.password, role: input.role, emailVerified: false };
   const user = await createAccount(deps.db, deps.auth, account, async (trx, created) => {
     await recordAudit(trx, {

@@ -18,7 +18,7 @@ export default function SettingsRoute() {
     <PageShell title="Account Settings" narrow>
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} onSaved={setSessionUser} />
-        <PasswordCard />
+        <PasswordCard owner={{ email: user.email, name: user.fullName }} />
         <TwoFactorCard onChanged={() => void refreshSession()} />
         <SessionsCard />
         <ApiKeysCard isAdmin={roleFlags(user.role).isAdmin} />

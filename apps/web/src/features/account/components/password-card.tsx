@@ -9,12 +9,13 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
+import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 type Fields = typeof EMPTY;
 
 /** 'Change Password' (docs/product/validation.md#password-change): both new fields required, matching, ≥ 6 characters; current one verified. */
-export function PasswordCard() {
+export function PasswordCard({ owner }: { owner?: { email: string; name: string } }) {
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [signOutOthers, setSignOutOthers] = useState(true);
@@ -58,7 +59,12 @@ export function PasswordCard() {
           <Field id="current-password" label="Current Password" error={errors.current_password}>
             <Input type="password" autoComplete="current-password" value={values.current_password} onChange={set('current_password')} />
           </Field>
-          <Field id="new-password" label="New Password" error={errors.new_password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+          <Field
+            id="new-password"
+            label="New Password"
+            error={errors.new_password}
+            hint={<PasswordStrengthHint password={values.new_password} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} owner={owner} />}
+          >
             <Input type="password" autoComplete="new-password" value={values.new_password} onChange={set('new_password')} />
           </Field>
           <Field id="confirm-password" label="Confirm New Password" error={errors.confirm_password}>

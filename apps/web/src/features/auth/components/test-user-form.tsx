@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '@keel/shared/password-policy';
+import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TestUserInput } from '@keel/shared/auth';
 import { ROLE_LABELS, type Role } from '@keel/shared/roles';
 import { useForm } from 'react-hook-form';
@@ -17,7 +19,7 @@ const roleOptions = ROLE_ORDER.map((role) => ({ value: role, label: ROLE_LABELS[
 
 /** The short-password rule is reported with a toast (docs/product/validation.md#passwords), so the form only requires a value. */
 const TestUserFormSchema = TestUserInput.extend({
-  password: z.string().min(1, 'Password is required.').max(256),
+  password: z.string().min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
 });
 type FormInput = z.input<typeof TestUserFormSchema>;
 type FormOutput = z.output<typeof TestUserFormSchema>;
@@ -27,6 +29,7 @@ export function TestUserForm({ onCreated }: { onCreated: () => void }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(TestUserFormSchema),
@@ -60,7 +63,18 @@ export function TestUserForm({ onCreated }: { onCreated: () => void }) {
       <Field id="test-user-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field id="test-user-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <Field
+        id="test-user-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={
+          <PasswordStrengthHint
+            password={watch('password')}
+            rule={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            owner={{ email: watch('email'), name: watch('full_name') }}
+          />
+        }
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field id="test-user-role" label="Role">
