@@ -704,6 +704,7 @@ export interface UsersTable {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   two_factor_enabled: Generated<boolean>;
+  secret_views_seen_at: Timestamp | null;
 }
 
 export interface VerificationsTable {

@@ -12,7 +12,7 @@ import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { loadUser } from '../../platform/auth/guards';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import { findSessionUserById } from '../users/users.service';
-import { banReasonOf, createAccount } from '../users/users.service';
+import { banReasonOf, createAccount, takeSecretViews } from '../users/users.service';
 import { DEMO_DISABLED_REASON, markAsDemoAccount } from '../demo/demo-accounts.service';
 import { queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { twoFactorSetupRequired } from '../two-factor/two-factor.service';
@@ -120,7 +120,12 @@ export async function sessionRoutes(app: FastifyInstance) {
       const sessionUser = await findSessionUserById(db, user.id);
       if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       forwardCookies(response, reply);
-      return { user: sessionUser, twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id) };
+      const secretViews = await takeSecretViews(db, sessionUser);
+      return {
+        user: sessionUser,
+        twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id),
+        ...(secretViews.length ? { secretViews } : {}),
+      };
     },
   );
 

@@ -14,7 +14,7 @@ import {
 import { unauthenticated } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, refuseApiKeys, requireAdmin, requireUser, requireUserDuringEnrolment } from '../../platform/auth/guards';
-import { findSessionUserById } from '../users/users.service';
+import { findSessionUserById, takeSecretViews } from '../users/users.service';
 import {
   completeSignIn,
   confirmSetup,
@@ -49,7 +49,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const userId = await completeSignIn(app, request, reply, request.body.code, request.body.kind);
       const user = await findSessionUserById(app.db, userId);
       if (!user) throw unauthenticated();
-      return { user, twoFactorSetupRequired: await twoFactorSetupRequired(app.db, user.id) };
+      const secretViews = await takeSecretViews(app.db, user);
+      return { user, twoFactorSetupRequired: await twoFactorSetupRequired(app.db, user.id), ...(secretViews.length ? { secretViews } : {}) };
     },
   );
 

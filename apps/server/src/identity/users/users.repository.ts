@@ -109,3 +109,11 @@ export async function clearTwoFactorFlag(db: Kysely<Database>, id: string) {
     .returning(['id', 'email', 'full_name', 'two_factor_enabled'])
     .executeTakeFirst();
 }
+
+/** When the user was last told who viewed their secrets (decision 0066), moved to now; the previous value. */
+export async function moveSecretViewsSeen(db: Kysely<Database>, id: string): Promise<Date | null | undefined> {
+  const before = await db.selectFrom('users').select('secret_views_seen_at').where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!before) return undefined;
+  await db.updateTable('users').set({ secret_views_seen_at: new Date() }).where('id', '=', id).execute();
+  return before.secret_views_seen_at;
+}

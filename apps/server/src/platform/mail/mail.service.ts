@@ -6,7 +6,7 @@ import { notFound, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { JobEngine } from '../background/job-engine';
 import { hideSecretLinks, linksIn, type RenderedMail, SECRET_MAIL_KINDS } from './mail-templates';
-import { findMail, insertMail, isAdminAddress, listMails, resetFailed } from './outbox.repository';
+import { findMail, findSecretViews, insertMail, isAdminAddress, listMails, resetFailed } from './outbox.repository';
 
 /** The job that delivers one outbox mail: `{ id }`. */
 export const MAIL_QUEUE = 'mail-delivery';
@@ -107,4 +107,17 @@ export async function retryMail(db: Kysely<Database>, jobs: JobEngine, viewer: O
     });
   });
   return outboxMail(db, id, viewer);
+}
+
+/** One look by someone else at a reset or confirmation link mailed to a member (decision 0066). */
+export interface SecretView {
+  by: string;
+  kind: string;
+  at: Date;
+}
+
+/** Who (else) viewed the secrets mailed to `address`, after `since` (all when null), oldest first. */
+export async function secretViewsOf(db: Kysely<Database>, address: string, viewerToSkip: string, since: Date | null): Promise<SecretView[]> {
+  const rows = await findSecretViews(db, address, viewerToSkip, since);
+  return rows.map((r) => ({ by: r.user_name ?? 'Someone', kind: String((r.details as { kind?: string }).kind ?? ''), at: r.created_at }));
 }

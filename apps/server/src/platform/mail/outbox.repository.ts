@@ -73,3 +73,15 @@ export async function isAdminAddress(db: Kysely<Database>, address: string): Pro
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** OUTBOX_SECRET_VIEWED entries for mails to `address` by others than `viewerToSkip`, after `since`. */
+export function findSecretViews(db: Kysely<Database>, address: string, viewerToSkip: string, since: Date | null) {
+  let query = db
+    .selectFrom('audit_log')
+    .select(['user_name', 'details', 'created_at'])
+    .where('action_type', '=', 'OUTBOX_SECRET_VIEWED')
+    .where(sql`lower(details ->> 'to')`, '=', address.toLowerCase())
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '!=', viewerToSkip)]));
+  if (since) query = query.where('created_at', '>', since);
+  return query.orderBy('created_at').limit(20).execute();
+}

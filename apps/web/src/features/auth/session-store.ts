@@ -1,6 +1,7 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { fetchMe } from './api/get-me';
-import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
+import type { SecretViewNotice, TwoFactorSignInInput } from '@keel/shared/two-factor';
+import { toast } from '../../components/ui/use-toast';
 import { signInRequest, twoFactorSignInRequest } from './api/sign-in';
 import { signOutRequest } from './api/sign-out';
 
@@ -97,18 +98,31 @@ export async function signIn(input: SignInInput): Promise<SessionUser | null> {
     const answer = await signInRequest(input);
     if (!('user' in answer)) return null;
     switchUser(answer.user, answer.twoFactorSetupRequired);
+    tellSecretViews(answer.secretViews);
     return answer.user;
   } finally {
     update({ signingIn: false });
   }
 }
 
+/** Who else viewed a one-time link mailed to me in the Outbox (decision 0066): told once, at sign-in. */
+// Plain text here, no shared schema module: this store is part of every page (decision 0004).
+const SECRET_KINDS: Record<string, string> = { 'password-reset': 'password-reset link', 'email-confirmation': 'e-mail confirmation link' };
+function tellSecretViews(views: SecretViewNotice[] | undefined) {
+  if (!views?.length) return;
+  const description = views
+    .map((v) => `${v.by} viewed your ${SECRET_KINDS[v.kind] ?? 'one-time link'} in the Outbox on ${new Date(v.at).toLocaleString()}.`)
+    .join(' ');
+  toast({ title: 'Your One-Time Links Were Viewed', description, variant: 'destructive' });
+}
+
 /** POST /api/session/two-factor: the second step of a sign-in. */
 export async function completeTwoFactor(input: TwoFactorSignInInput): Promise<SessionUser> {
   update({ signingIn: true });
   try {
-    const { user, twoFactorSetupRequired } = await twoFactorSignInRequest(input);
+    const { user, twoFactorSetupRequired, secretViews } = await twoFactorSignInRequest(input);
     switchUser(user, twoFactorSetupRequired);
+    tellSecretViews(secretViews);
     return user;
   } finally {
     update({ signingIn: false });
