@@ -91,11 +91,11 @@ export async function registerLiveUpdates(app: FastifyInstance) {
 async function currentReader(request: FastifyRequest): Promise<SessionUser | null> {
   const key = bearerToken(request.headers.authorization);
   if (key !== undefined) return currentKeyUser(request.server.db, key);
-  const session = await request.server.auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
-    query: { disableCookieCache: true },
-  });
+  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
+  // An open stream is not activity: a session idle too long ends its stream (decision 0068).
+  const idleMs = request.server.config.SESSION_IDLE_MINUTES * 60_000;
+  if (Date.now() - new Date(session.session.updatedAt).getTime() > idleMs) return null;
   const u = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
   if (u.banned) return null;
   return { ...request.user!, role: (u.role ?? 'user') as SessionUser['role'] };
