@@ -18,20 +18,25 @@ export interface PasswordOwner {
   name?: string | null;
 }
 
-/** The e-mail's name (before the @), the full name and its words of 3 letters or more, lower-cased. */
+const compact = (text: string) => text.toLowerCase().replace(/[\s.,'’_-]+/g, '');
+
+/**
+ * The e-mail's name (before the @) and the full name, lower-cased without spaces or separators,
+ * each when it has 3 characters or more. (Single words of a name are not refused: 'Tempe Late'
+ * may well choose 'templates…'.)
+ */
 export function personalParts({ email, name }: PasswordOwner): string[] {
   const parts = new Set<string>();
-  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  const local = compact(email.split('@')[0] ?? '');
   if (local.length >= 3) parts.add(local);
-  const words = (name ?? '').toLowerCase().split(/[\s.,'’_-]+/).filter(Boolean);
-  if (words.join('').length >= 3) parts.add(words.join(''));
-  for (const word of words) if (word.length >= 3) parts.add(word);
+  const full = compact(name ?? '');
+  if (full.length >= 3) parts.add(full);
   return [...parts];
 }
 
 export function containsPersonalInfo(password: string, owner: PasswordOwner): boolean {
-  const lower = password.toLowerCase().replace(/[\s._-]+/g, '');
-  return personalParts(owner).some((part) => lower.includes(part.replace(/[\s._-]+/g, '')));
+  const lower = compact(password);
+  return personalParts(owner).some((part) => lower.includes(part));
 }
 
 export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
