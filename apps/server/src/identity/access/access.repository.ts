@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ApiKeyScope } from '@keel/shared/access';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
 
@@ -39,7 +40,7 @@ export async function listApiKeys(db: Kysely<Database>, userId: string) {
 
 export async function insertApiKey(
   db: Kysely<Database>,
-  values: { user_id: string; name: string; key_hash: string; key_prefix: string; scope: string; expires_at: Date | null },
+  values: { user_id: string; name: string; key_hash: string; key_prefix: string; scope: ApiKeyScope; expires_at: Date | null },
 ) {
   return db
     .insertInto('api_keys')
