@@ -119,6 +119,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('secondFactor', false);
+  app.decorateRequest('passwordChange', false);
   // A logged call or meeting moves the CRM's last contact dates (decision 0063): workspace knows no CRM table.
   onContactMade(moveLastContactDates);
   // Recovery ends every credential (decision 0066): identity knows no workspace table.

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from './auth';
 export const ACCOUNT_MESSAGES = {
   fullNameEmpty: 'Full Name cannot be empty.',
   noUser: 'No user logged in.',
+  passwordChangeRequired: 'An admin chose your password: please choose a new one of your own to continue.',
   avatarTooLarge: 'Avatar image must be less than 2MB.',
   avatarBadType: 'Please upload a JPG, PNG, WEBP, or GIF image.',
   passwordFieldsRequired: 'New password fields are required.',

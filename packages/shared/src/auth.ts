@@ -43,6 +43,8 @@ export const MeResponse = z.object({
   user: SessionUser.nullable(),
   /** The admin requires two-factor sign-in and this user has none yet: the web app sends them to set it up. */
   twoFactorSetupRequired: z.boolean().optional(),
+  /** An admin chose this user's password: the web app asks for a new one first (decision 0068). */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

@@ -77,6 +77,7 @@ export type SecretViewNotice = z.infer<typeof SecretViewNotice>;
 export const SignedIn = z.object({
   user: SessionUser,
   twoFactorSetupRequired: z.boolean().optional(),
+  passwordChangeRequired: z.boolean().optional(),
   /** Told once, at the sign-in after the views (decision 0066). */
   secretViews: z.array(SecretViewNotice).optional(),
 });

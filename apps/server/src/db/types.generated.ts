@@ -705,6 +705,7 @@ export interface UsersTable {
   updated_at: Generated<Timestamp>;
   two_factor_enabled: Generated<boolean>;
   secret_views_seen_at: Timestamp | null;
+  password_change_required: Generated<boolean>;
 }
 
 export interface VerificationsTable {

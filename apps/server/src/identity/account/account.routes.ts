@@ -23,8 +23,13 @@ const errors = {
 
 /** requireUser with the wording of docs/product/validation.md#profile: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {
-  if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+  await requireSignedInToChangePassword(request);
   await refuseUntilTwoFactor(request);
+}
+
+/** The password change is the first step a member may have to take (decision 0068): no other step is asked before it. */
+async function requireSignedInToChangePassword(request: FastifyRequest) {
+  if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
 }
 
 /** Account Settings (docs/product/crm.md#account-settings): one's own profile, avatar and password. */
@@ -70,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.post(
     '/api/profile/password',
     {
-      onRequest: [requireSignedIn, refuseApiKeys],
+      onRequest: [requireSignedInToChangePassword, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,

@@ -9,7 +9,7 @@ import type { Auth } from '../../platform/auth/auth';
 import { sessionsChangedAfter } from '../../platform/auth/session-cache';
 import { EXTENSION_OF, RASTER_IMAGE_TYPES, sniffContentType } from '../../platform/files/content-type';
 import { deleteFile, putFile } from '../../platform/files/files.service';
-import { toSessionUser } from '../users/users.service';
+import { setPasswordChangeRequired, toSessionUser } from '../users/users.service';
 import { endCredentials } from '../access/access.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
@@ -91,6 +91,7 @@ export async function changePassword(
       if (!matches)
         throw validationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
       await setPasswordHash(trx, account.id, await password.hash(input.new_password));
+      await setPasswordChangeRequired(trx, user.id, false);
       const ended = input.sign_out_others
         ? await endCredentials(trx, jobs, { id: user.id, email: user.email, name: user.fullName }, 'password-change', sessionId)
         : undefined;

@@ -84,3 +84,50 @@ describe('a new password', () => {
     await t.signIn(user.email, 'violet-harbour-17');
   });
 });
+
+describe('a first sign-in with a password an admin chose (decision 0068)', () => {
+  it('reaches only the password change, /api/me and sign-out until the member chooses their own', async () => {
+    const email = 'fay-first@example.test';
+    expect((await addMember('violet-harbour-17', 'Fay First', email)).statusCode).toBe(201);
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('kind', '=', 'email-confirmation')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = /confirm-email\?token=([\w-]+)/.exec(mail.text_body)![1];
+    expect((await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token } })).statusCode).toBe(200);
+
+    const signIn = await t.request({ method: 'POST', url: '/api/session', payload: { email, password: 'violet-harbour-17' } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json()).toMatchObject({ passwordChangeRequired: true });
+    const cookie = await t.signIn(email, 'violet-harbour-17');
+    for (const [method, url] of [
+      ['GET', '/api/contacts'],
+      ['GET', '/api/sessions'],
+      ['POST', '/api/api-keys'],
+      ['POST', '/api/two-factor/setup'],
+    ] as const) {
+      const res = await t.request({ method, url, cookie, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().code, `${method} ${url}`).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json()).toMatchObject({ passwordChangeRequired: true });
+
+    const change = await t.request({
+      method: 'POST',
+      url: '/api/profile/password',
+      cookie,
+      payload: { current_password: 'violet-harbour-17', new_password: 'my-own-choice-88', confirm_password: 'my-own-choice-88' },
+    });
+    expect(change.statusCode, change.body).toBe(204);
+    expect((await t.request({ method: 'GET', url: '/api/contacts', cookie })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json().passwordChangeRequired).toBeUndefined();
+  });
+
+  it('never asks it of an account whose owner chose the password', async () => {
+    const { cookie } = await t.userWithRole('user');
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json().passwordChangeRequired).toBeUndefined();
+    expect((await t.request({ method: 'GET', url: '/api/contacts', cookie })).statusCode).toBe(200);
+  });
+});

@@ -15,6 +15,7 @@ import { type CredentialsEnded, endedSentences, passwordResetMail } from '../../
 export { endedSentences };
 import { queueMail } from '../../platform/mail/mail.service';
 import { endCredentials } from '../access/access.service';
+import { setPasswordChangeRequired } from '../users/users.service';
 import {
   consumeResetToken,
   countRecentRequests,
@@ -90,6 +91,7 @@ export async function resetPassword(
     const problem = newPasswordProblem(newPassword, { email: user.email, name: user.full_name });
     if (problem) throw validationError(problem, { new_password: problem });
     if (!(await setCredentialPassword(trx, user.id, hash))) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
+    await setPasswordChangeRequired(trx, user.id, false); // they chose it themselves
     const name = user.full_name || user.email;
     const ended = await endCredentials(trx, jobs, { id: user.id, email: user.email, name }, 'password-reset');
     await recordAudit(trx, {

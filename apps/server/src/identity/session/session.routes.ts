@@ -12,7 +12,7 @@ import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { loadUser } from '../../platform/auth/guards';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import { findSessionUserById } from '../users/users.service';
-import { banReasonOf, createAccount, takeSecretViews } from '../users/users.service';
+import { banReasonOf, createAccount, passwordChangeRequired, takeSecretViews } from '../users/users.service';
 import { DEMO_DISABLED_REASON, markAsDemoAccount } from '../demo/demo-accounts.service';
 import { queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { twoFactorSetupRequired } from '../two-factor/two-factor.service';
@@ -66,7 +66,12 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const user = await loadUser(request);
-      return user ? { user, twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id) } : { user };
+      if (!user) return { user };
+      return {
+        user,
+        twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id),
+        ...(request.passwordChange ? { passwordChangeRequired: true } : {}),
+      };
     },
   );
 
@@ -124,6 +129,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       return {
         user: sessionUser,
         twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id),
+        ...((await passwordChangeRequired(db, sessionUser.id)) ? { passwordChangeRequired: true } : {}),
         ...(secretViews.length ? { secretViews } : {}),
       };
     },

@@ -7,7 +7,7 @@ import { forbidden, notFound, validationError } from '../../errors';
 import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Auth } from '../../platform/auth/auth';
-import { createAccount } from '../users/users.service';
+import { createAccount, setPasswordChangeRequired } from '../users/users.service';
 import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import type { JobEngine } from '../../platform/background/job-engine';
@@ -60,6 +60,8 @@ export async function addMember(
       details: { name: created.fullName, email: created.email, role: created.role },
     });
     await queueConfirmation(trx, deps, { id: created.id, email: created.email, name: created.fullName });
+    // The admin chose this password: the member chooses their own at their first sign-in (decision 0068).
+    await setPasswordChangeRequired(trx, created.id, true);
   });
   return {
     id: user.id,

@@ -14,7 +14,7 @@ import {
 import { unauthenticated } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, refuseApiKeys, requireAdmin, requireUser, requireUserDuringEnrolment } from '../../platform/auth/guards';
-import { findSessionUserById, takeSecretViews } from '../users/users.service';
+import { findSessionUserById, passwordChangeRequired, takeSecretViews } from '../users/users.service';
 import {
   completeSignIn,
   confirmSetup,
@@ -50,7 +50,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const user = await findSessionUserById(app.db, userId);
       if (!user) throw unauthenticated();
       const secretViews = await takeSecretViews(app.db, user);
-      return { user, twoFactorSetupRequired: await twoFactorSetupRequired(app.db, user.id), ...(secretViews.length ? { secretViews } : {}) };
+      return {
+        user,
+        twoFactorSetupRequired: await twoFactorSetupRequired(app.db, user.id),
+        ...((await passwordChangeRequired(app.db, user.id)) ? { passwordChangeRequired: true } : {}),
+        ...(secretViews.length ? { secretViews } : {}),
+      };
     },
   );
 

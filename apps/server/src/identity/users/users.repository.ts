@@ -117,3 +117,13 @@ export async function moveSecretViewsSeen(db: Kysely<Database>, id: string): Pro
   await db.updateTable('users').set({ secret_views_seen_at: new Date() }).where('id', '=', id).execute();
   return before.secret_views_seen_at;
 }
+
+/** Whether the member must choose a new password before anything else (decision 0068). */
+export async function setPasswordChangeRequired(db: Kysely<Database>, id: string, required: boolean): Promise<void> {
+  await db.updateTable('users').set({ password_change_required: required }).where('id', '=', id).execute();
+}
+
+export async function findPasswordChangeRequired(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('password_change_required').where('id', '=', id).executeTakeFirst();
+  return row?.password_change_required ?? false;
+}

@@ -20,7 +20,14 @@ import {
 } from './users.repository';
 
 /** The signed-in user of an id, its session shape from a users row, and how many users there are: as the repository reads them. */
-export { clearTwoFactorFlag, countUsers, findSessionUserById, toSessionUser } from './users.repository';
+export {
+  clearTwoFactorFlag,
+  countUsers,
+  findPasswordChangeRequired as passwordChangeRequired,
+  findSessionUserById,
+  setPasswordChangeRequired,
+  toSessionUser,
+} from './users.repository';
 import { moveSecretViewsSeen } from './users.repository';
 import { secretViewsOf } from '../../platform/mail/mail.service';
 import type { SecretViewNotice } from '@keel/shared/two-factor';

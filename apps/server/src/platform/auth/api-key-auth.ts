@@ -43,6 +43,7 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
       'users.avatar_url',
       'users.phone',
       'users.two_factor_enabled',
+      'users.password_change_required',
     ])
     .where('api_keys.key_hash', '=', hash)
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', new Date())]))
@@ -90,6 +91,7 @@ export async function loadApiKeyUser(request: FastifyRequest, key: string): Prom
   request.apiKeyId = row.key_id;
   request.apiKeyScope = row.scope as ApiKeyScope;
   request.secondFactor = row.two_factor_enabled === true;
+  request.passwordChange = row.password_change_required === true;
   // A read-only key reads (decision 0067): any other method is refused before any handler runs.
   if (row.scope === 'read' && !READ_METHODS.has(request.method)) throw forbidden(ACCESS_MESSAGES.readOnlyKey);
   // "Last used" to the minute is enough, and spares a write per request.

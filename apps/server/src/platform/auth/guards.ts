@@ -3,11 +3,12 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ACCESS_MESSAGES } from '@keel/shared/access';
 import type { SessionUser } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/roles';
+import { ACCOUNT_MESSAGES } from '@keel/shared/account';
 import { TWO_FACTOR_MESSAGES } from '@keel/shared/two-factor';
 import { AppError, forbidden, unauthenticated } from '../../errors';
 import { bearerToken, loadApiKeyUser } from './api-key-auth';
 import { sessionCookieValue } from './session-cache';
-import { keepSessionAlive, twoFactorRequired } from './session-rules';
+import { keepSessionAlive, passwordChangeRequired, twoFactorRequired } from './session-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Whether that user has two-factor sign-in on (set with `user`). */
     secondFactor: boolean;
+    /** Whether that user must choose a new password before anything else (set with `user`). */
+    passwordChange: boolean;
   }
 }
 
@@ -36,6 +39,7 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
   const cached = sessionCache.get(cookie);
   if (cached) {
     request.secondFactor = sessionCache.secondFactor(cookie);
+    request.passwordChange = sessionCache.passwordChange(cookie);
     return (request.user = cached);
   }
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -52,24 +56,33 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
     phone: u.phone ?? null,
   };
   request.secondFactor = u.twoFactorEnabled === true;
+  request.passwordChange = await passwordChangeRequired(db, u.id);
   const idleEnd = lastActive.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
   const until = Math.min(new Date(session.session.expiresAt).getTime(), idleEnd);
-  sessionCache.set(cookie, request.user, new Date(until), request.secondFactor);
+  sessionCache.set(cookie, request.user, new Date(until), request.secondFactor, request.passwordChange);
   return request.user;
 }
 
 /**
- * The admin requires two-factor sign-in and this user has none (decision 0068): until they set it
- * up, a session (or key) of theirs reaches only the enrolment routes, /api/me and sign-out.
+ * Steps a member must take before anything else (decision 0068): choose a new password when an
+ * admin chose theirs; set up two-factor sign-in when the admin requires it and they have none.
+ * Until then a session (or key) of theirs reaches only /api/me, sign-out, the password change and
+ * (once the password is theirs) two-factor enrolment.
  */
 export async function refuseUntilTwoFactor(request: FastifyRequest): Promise<void> {
+  refuseUntilPasswordChosen(request);
   if (!request.user || request.secondFactor) return;
   if (await twoFactorRequired(request.server.db)) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
+}
+
+export function refuseUntilPasswordChosen(request: FastifyRequest): void {
+  if (request.user && request.passwordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED', ACCOUNT_MESSAGES.passwordChangeRequired);
 }
 
 /** A signed-in user, even one who still has to set up a required second factor (the enrolment routes only). */
 export async function requireUserDuringEnrolment(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   if (!(await loadUser(request))) throw unauthenticated();
+  refuseUntilPasswordChosen(request);
 }
 
 /** Any signed-in user (docs/product/roles-and-permissions.md#who-may-do-what); 401 without a session. */

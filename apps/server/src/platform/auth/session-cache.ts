@@ -14,6 +14,8 @@ interface Entry {
   user: SessionUser;
   /** Whether the user has two-factor sign-in on (decision 0068). */
   secondFactor: boolean;
+  /** Whether the user must choose a new password first (decision 0068). */
+  passwordChange: boolean;
   /** When this entry stops being used: the cache lifetime or the session's own expiry. */
   until: number;
 }
@@ -46,11 +48,17 @@ export class SessionCache {
     return this.entries.get(cookieValue)?.secondFactor ?? false;
   }
 
-  set(cookieValue: string, user: SessionUser, sessionExpiresAt: Date, secondFactor = false) {
+  /** Whether the cached user must choose a new password first (false when not cached). */
+  passwordChange(cookieValue: string): boolean {
+    return this.entries.get(cookieValue)?.passwordChange ?? false;
+  }
+
+  set(cookieValue: string, user: SessionUser, sessionExpiresAt: Date, secondFactor = false, passwordChange = false) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(cookieValue, {
       user: { ...user },
       secondFactor,
+      passwordChange,
       until: Math.min(this.now() + SESSION_CACHE_MS, sessionExpiresAt.getTime()),
     });
   }

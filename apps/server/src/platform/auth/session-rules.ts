@@ -45,3 +45,9 @@ export async function twoFactorRequired(db: Kysely<Database>): Promise<boolean> 
 export function forgetTwoFactorRequirement(db: Kysely<Database>): void {
   requirements.delete(db);
 }
+
+/** Whether an admin chose the user's password and they have not chosen their own yet (decision 0068). */
+export async function passwordChangeRequired(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('password_change_required').where('id', '=', userId).executeTakeFirst();
+  return row?.password_change_required === true;
+}

@@ -15,7 +15,7 @@ const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 type Fields = typeof EMPTY;
 
 /** 'Change Password' (docs/product/validation.md#password-change): both new fields required, matching, ≥ 6 characters; current one verified. */
-export function PasswordCard({ owner }: { owner?: { email: string; name: string } }) {
+export function PasswordCard({ owner, onChanged }: { owner?: { email: string; name: string }; onChanged?: () => void }) {
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [signOutOthers, setSignOutOthers] = useState(true);
@@ -38,6 +38,7 @@ export function PasswordCard({ owner }: { owner?: { email: string; name: string 
       await change.mutateAsync(checked.data);
       setValues(EMPTY);
       toast({ title: 'Password Updated', description: 'Your password has been changed successfully.' });
+      onChanged?.();
     } catch (error) {
       const message = errorMessage(error);
       if (message === ACCOUNT_MESSAGES.currentPasswordWrong) setErrors({ current_password: message });

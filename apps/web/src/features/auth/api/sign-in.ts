@@ -8,7 +8,13 @@ export type SignInAnswer = SignedIn | { twoFactorRequired: true };
  * `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet.
  * `secretViews`: who else viewed a one-time link mailed to this user, told once (decision 0066).
  */
-export type SignedIn = { user: SessionUser; twoFactorSetupRequired?: boolean; secretViews?: SecretViewNotice[] };
+export type SignedIn = {
+  user: SessionUser;
+  twoFactorSetupRequired?: boolean;
+  /** An admin chose this user's password: they choose their own first (decision 0068). */
+  passwordChangeRequired?: boolean;
+  secretViews?: SecretViewNotice[];
+};
 
 /**
  * POST /api/session: signs in and sets the httpOnly session cookie, or sets the short-lived
