@@ -69,11 +69,11 @@ export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 export const TwoFactorRequirement = z.object({ required: z.boolean() });
 export type TwoFactorRequirement = z.infer<typeof TwoFactorRequirement>;
 
-/** A completed sign-in; `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet. */
 /** Someone else viewed a reset or confirmation link mailed to me, in the Outbox (decision 0066). */
 export const SecretViewNotice = z.object({ by: z.string(), kind: z.string(), at: z.string() });
 export type SecretViewNotice = z.infer<typeof SecretViewNotice>;
 
+/** A completed sign-in; `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet. */
 export const SignedIn = z.object({
   user: SessionUser,
   twoFactorSetupRequired: z.boolean().optional(),
@@ -81,8 +81,6 @@ export const SignedIn = z.object({
   /** Told once, at the sign-in after the views (decision 0066). */
   secretViews: z.array(SecretViewNotice).optional(),
 });
- viewed your ${SECRET_KIND_LABELS[view.kind] ?? 'one-time link'} in the Outbox on ${when}.`;
-}
 
 /** The sign-in answer when a second step is needed. */
 export const TwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true) });

@@ -138,7 +138,7 @@ export async function accessRoutes(app: FastifyInstance) {
         response: { 200: z.array(TeamApiKey), ...errors },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return everyApiKey(app.db);
     },

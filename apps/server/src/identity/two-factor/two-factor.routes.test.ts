@@ -220,8 +220,6 @@ describe('two-factor sign-in (TOTP)', () => {
     await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: adminCookie, payload: { required: false } });
   });
 });
-  });
-});
 
 describe('a TOTP code is accepted once (decision 0068)', () => {
   it('refuses a code already used, at sign-in and between sign-ins, but not a wrong try of it', async () => {
