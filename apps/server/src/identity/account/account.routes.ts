@@ -23,13 +23,17 @@ const errors = {
 
 /** requireUser with the wording of docs/product/validation.md#profile: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {
-  await requireSignedInToChangePassword(request);
+  if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
   await refuseUntilTwoFactor(request);
 }
 
-/** The password change is the first step a member may have to take (decision 0068): no other step is asked before it. */
+/**
+ * The password change is the first step a member may have to take (decision 0068): while it is
+ * pending no other step is asked before it; otherwise it is guarded like every other route.
+ */
 async function requireSignedInToChangePassword(request: FastifyRequest) {
   if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+  if (!request.passwordChange) await refuseUntilTwoFactor(request);
 }
 
 /** Account Settings (docs/product/crm.md#account-settings): one's own profile, avatar and password. */
