@@ -33,6 +33,7 @@ describe('GET /api/team', () => {
       phone: null,
       avatarUrl: null,
       active: true,
+      twoFactorEnabled: false,
     });
     expect((await t.request({ method: 'GET', url: '/api/team' })).statusCode).toBe(401);
     for (const role of NON_ADMINS)
