@@ -62,6 +62,10 @@ export function passwordStrength(password: string, owner?: PasswordOwner): { sco
   if (/(.)\1{2,}/.test(password) || /(?:0123|1234|2345|3456|4567|5678|6789|abcd|qwer|asdf)/i.test(password)) points -= 1;
   const score = Math.max(0, Math.min(4, points - 1)) as PasswordStrength;
   const advice =
-    score >= 3 ? 'Good: long and varied.' : password.length < 12 ? 'Longer is stronger: try a phrase of a few words.' : 'Mix in other kinds of characters.';
+    score >= 3
+      ? 'Good: long and varied.'
+      : password.length < 12
+        ? 'Longer is stronger: try a phrase of a few words.'
+        : 'Mix in other kinds of characters.';
   return { score, advice };
 }

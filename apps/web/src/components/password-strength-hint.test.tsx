@@ -9,7 +9,9 @@ function renderField(password: string) {
     <Field
       id="pw"
       label="New Password"
-      hint={<PasswordStrengthHint password={password} rule="At least 6 characters." owner={{ email: 'jdoe@example.test', name: 'Jane Doe' }} />}
+      hint={
+        <PasswordStrengthHint password={password} rule="At least 6 characters." owner={{ email: 'jdoe@example.test', name: 'Jane Doe' }} />
+      }
     >
       <Input type="password" value={password} readOnly />
     </Field>,

@@ -29,24 +29,14 @@ export async function deleteSession(db: Kysely<Database>, userId: string, sessio
 const KEY_COLUMNS = ['id', 'name', 'key_prefix', 'scope', 'expires_at', 'last_used_at', 'created_at'] as const;
 
 export async function listApiKeys(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('api_keys')
-    .select(KEY_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('api_keys').select(KEY_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
 export async function insertApiKey(
   db: Kysely<Database>,
   values: { user_id: string; name: string; key_hash: string; key_prefix: string; scope: ApiKeyScope; expires_at: Date | null },
 ) {
-  return db
-    .insertInto('api_keys')
-    .values(values)
-    .returning(KEY_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return db.insertInto('api_keys').values(values).returning(KEY_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** Revokes (deletes) one of the user's keys (any member's when `userId` is null: an admin's revoke); undefined when not found. */

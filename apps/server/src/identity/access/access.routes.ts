@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { ACCESS_MESSAGES, ActiveSession, ApiKeyInfo, CreatedApiKey, NewApiKeyInput, SignedOutEverywhere, TeamApiKey } from '@keel/shared/access';
+import {
+  ACCESS_MESSAGES,
+  ActiveSession,
+  ApiKeyInfo,
+  CreatedApiKey,
+  NewApiKeyInput,
+  SignedOutEverywhere,
+  TeamApiKey,
+} from '@keel/shared/access';
 import { ACCOUNT_MESSAGES } from '@keel/shared/account';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { forbidden, unauthenticated } from '../../errors';

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ACCESS_MESSAGES, type ActiveSession, type ApiKeyInfo, type ApiKeyScope, type CreatedApiKey, type TeamApiKey } from '@keel/shared/access';
+import {
+  ACCESS_MESSAGES,
+  type ActiveSession,
+  type ApiKeyInfo,
+  type ApiKeyScope,
+  type CreatedApiKey,
+  type TeamApiKey,
+} from '@keel/shared/access';
 import { roleFlags } from '@keel/shared/roles';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
@@ -125,7 +132,13 @@ export async function revokeOtherSessions(
   return deps.db
     .transaction()
     .execute(async (trx) => {
-      const ended = await endCredentials(trx, deps.jobs, { id: user.id, email: user.email, name: user.fullName }, 'sign-out-everywhere', currentSessionId);
+      const ended = await endCredentials(
+        trx,
+        deps.jobs,
+        { id: user.id, email: user.email, name: user.fullName },
+        'sign-out-everywhere',
+        currentSessionId,
+      );
       if (ended.sessions + ended.apiKeys > 0 || ended.calendarFeed)
         await recordAudit(trx, {
           actionType: 'SESSION_REVOKED',

@@ -30,7 +30,12 @@ describe('API key scopes', () => {
   it('are chosen at creation: read and write by default, listed; the admin scope only for admins', async () => {
     const plain = await createKey(as.user.cookie, { name: 'default' });
     expect(plain.scope).toBe('read_write');
-    const refused = await t.request({ method: 'POST', url: '/api/api-keys', cookie: as.recruiter.cookie, payload: { name: 'x', scope: 'admin' } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/api-keys',
+      cookie: as.recruiter.cookie,
+      payload: { name: 'x', scope: 'admin' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.scope).toBe(ACCESS_MESSAGES.adminScopeForAdmins);
     const bad = await t.request({ method: 'POST', url: '/api/api-keys', cookie: as.user.cookie, payload: { name: 'x', scope: 'root' } });
@@ -93,7 +98,9 @@ describe('API key scopes', () => {
   it("no key reads the Outbox's reset and confirmation links", async () => {
     const { key } = await createKey(as.admin.cookie, { name: 'outbox reader', scope: 'admin' });
     const member = await t.userWithRole('user');
-    expect((await t.request({ method: 'POST', url: '/api/password-reset/request', payload: { email: member.user.email } })).statusCode).toBe(202);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/password-reset/request', payload: { email: member.user.email } })).statusCode,
+    ).toBe(202);
     const row = await t.database.db
       .selectFrom('mail_outbox')
       .select(['id', 'text_body'])
@@ -116,14 +123,19 @@ describe("admins list and revoke every member's keys", () => {
       ['DELETE', `/api/team/api-keys/${id}`],
     ] as const) {
       expect((await t.request({ method, url })).statusCode).toBe(401);
-      for (const role of ROLES.filter((r) => r !== 'admin')) expect((await t.request({ method, url, cookie: as[role].cookie })).statusCode).toBe(403);
+      for (const role of ROLES.filter((r) => r !== 'admin'))
+        expect((await t.request({ method, url, cookie: as[role].cookie })).statusCode).toBe(403);
     }
     const listed = await t.request({ method: 'GET', url: '/api/team/api-keys', cookie: as.admin.cookie });
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain(key);
     expect(listed.json()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id, scope: 'read', owner: { id: as.recruiter.user.id, fullName: as.recruiter.user.fullName, email: as.recruiter.user.email } }),
+        expect.objectContaining({
+          id,
+          scope: 'read',
+          owner: { id: as.recruiter.user.id, fullName: as.recruiter.user.fullName, email: as.recruiter.user.email },
+        }),
       ]),
     );
     expect((await asScript(key, 'GET', '/api/applicants')).statusCode).toBe(200);

@@ -74,7 +74,12 @@ describe('recovery ends every credential', () => {
       method: 'POST',
       url: '/api/profile/password',
       cookie: kept.cookie,
-      payload: { current_password: TEST_PASSWORD, new_password: 'kept-others-9', confirm_password: 'kept-others-9', sign_out_others: false },
+      payload: {
+        current_password: TEST_PASSWORD,
+        new_password: 'kept-others-9',
+        confirm_password: 'kept-others-9',
+        sign_out_others: false,
+      },
     });
     expect(keep.statusCode, keep.body).toBe(204);
     expect(await kept.works()).toEqual({ session: true, key: true, feed: true });
@@ -132,9 +137,14 @@ describe('recovery ends every credential', () => {
     const own = await t.request({ method: 'POST', url: `/api/team/${admin.user.id}/reset-two-factor`, cookie: admin.cookie });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(TWO_FACTOR_MESSAGES.cannotResetOwn);
-    const key = (await t.request({ method: 'POST', url: '/api/api-keys', cookie: admin.cookie, payload: { name: 'a', scope: 'admin' } })).json().key;
+    const key = (
+      await t.request({ method: 'POST', url: '/api/api-keys', cookie: admin.cookie, payload: { name: 'a', scope: 'admin' } })
+    ).json().key;
     expect((await t.app.inject({ method: 'POST', url, headers: bearer(key) })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/team/00000000-0000-4000-8000-000000000000/reset-two-factor', cookie: admin.cookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/team/00000000-0000-4000-8000-000000000000/reset-two-factor', cookie: admin.cookie }))
+        .statusCode,
+    ).toBe(404);
 
     const reset = await t.request({ method: 'POST', url, cookie: admin.cookie });
     expect(reset.statusCode, reset.body).toBe(204);
@@ -146,6 +156,10 @@ describe('recovery ends every credential', () => {
     const [notice] = await noticesTo(user.email);
     expect(notice.text_body).toContain('An admin reset the two-factor sign-in of your account');
     const [entry] = await auditEntries(t, 'TWO_FACTOR_RESET');
-    expect(entry).toMatchObject({ user_id: admin.user.id, entity_id: user.id, details: { hadSecondFactor: true, apiKeysRevoked: 1, calendarFeedEnded: true } });
+    expect(entry).toMatchObject({
+      user_id: admin.user.id,
+      entity_id: user.id,
+      details: { hadSecondFactor: true, apiKeysRevoked: 1, calendarFeedEnded: true },
+    });
   });
 });

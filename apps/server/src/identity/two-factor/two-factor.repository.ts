@@ -23,15 +23,15 @@ export async function findChallengeUser(db: Kysely<Database>, identifier: string
  */
 export async function claimTotpCode(db: Kysely<Database>, userId: string, codeHash: string, windowMs: number): Promise<boolean> {
   const staleBefore = new Date(Date.now() - windowMs);
-  await db.deleteFrom('totp_used_codes').where('used_at', '<', new Date(Date.now() - 10 * windowMs)).execute();
+  await db
+    .deleteFrom('totp_used_codes')
+    .where('used_at', '<', new Date(Date.now() - 10 * windowMs))
+    .execute();
   const row = await db
     .insertInto('totp_used_codes')
     .values({ user_id: userId, code_hash: codeHash, used_at: new Date() })
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'code_hash'])
-        .doUpdateSet({ used_at: new Date() })
-        .where('totp_used_codes.used_at', '<', staleBefore),
+      oc.columns(['user_id', 'code_hash']).doUpdateSet({ used_at: new Date() }).where('totp_used_codes.used_at', '<', staleBefore),
     )
     .returning('user_id')
     .executeTakeFirst();

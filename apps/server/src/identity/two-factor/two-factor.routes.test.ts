@@ -243,14 +243,21 @@ describe('a TOTP code is accepted once (decision 0068)', () => {
 describe('"require two-factor sign-in" is enforced by the server (decision 0068)', () => {
   it('a session without a second factor reaches only enrolment, /api/me and sign-out until it sets one up', async () => {
     const { cookie: plainAdmin } = await t.userWithRole('admin');
-    const refused = await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: plainAdmin, payload: { required: true } });
+    const refused = await t.request({
+      method: 'PUT',
+      url: '/api/team/two-factor-requirement',
+      cookie: plainAdmin,
+      payload: { required: true },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.requireOwnFirst);
     const { cookie: admin } = await enableTwoFactor(plainAdmin);
     const { cookie: member } = await t.userWithRole('sales_rep');
     const { cookie: otherAdmin } = await t.userWithRole('admin');
     const memberKey = (await t.request({ method: 'POST', url: '/api/api-keys', cookie: member, payload: { name: 'before' } })).json().key;
-    expect((await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: admin, payload: { required: true } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: admin, payload: { required: true } })).statusCode,
+    ).toBe(200);
     try {
       for (const [cookie, url, method] of [
         [member, '/api/contacts', 'GET'],

@@ -27,7 +27,15 @@ import {
   twoFactorStatus,
 } from './two-factor.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+  429: ApiErrorBody,
+  503: ApiErrorBody,
+};
 
 /** Two-factor sign-in with an authenticator app (decision 0023), over better-auth's twoFactor plugin. */
 export async function twoFactorRoutes(app: FastifyInstance) {
@@ -159,7 +167,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       onRequest: [requireAdmin, refuseApiKeys],
       schema: {
         tags,
-        summary: "Reset a member's lost two-factor sign-in: it is removed, and their sessions, API keys and calendar feed URL end (admin, from a browser; never one's own)",
+        summary:
+          "Reset a member's lost two-factor sign-in: it is removed, and their sessions, API keys and calendar feed URL end (admin, from a browser; never one's own)",
         params: IdParams,
         response: { 204: z.null(), ...errors },
       },

@@ -156,7 +156,9 @@ export async function confirmSetup(
   code: string,
 ): Promise<void> {
   const response = await limitedCode(app, request, reply, user.email, () =>
-    onceOnly(app, user.id, code, () => app.auth.api.verifyTOTP({ body: { code }, headers: fromNodeHeaders(request.headers), asResponse: true })),
+    onceOnly(app, user.id, code, () =>
+      app.auth.api.verifyTOTP({ body: { code }, headers: fromNodeHeaders(request.headers), asResponse: true }),
+    ),
   );
   forwardCookies(response, reply); // better-auth renews the session as the user changed
   sessionsChanged(app.db, user.id);
@@ -201,7 +203,12 @@ export async function disable(
  * it. The server enforces it (decision 0068), so an admin turns it on only with a second factor
  * of their own: nobody locks themselves out.
  */
-export async function setRequirement(app: FastifyInstance, admin: SessionUser, required: boolean, adminHasSecondFactor: boolean): Promise<void> {
+export async function setRequirement(
+  app: FastifyInstance,
+  admin: SessionUser,
+  required: boolean,
+  adminHasSecondFactor: boolean,
+): Promise<void> {
   if (required && !adminHasSecondFactor) throw validationError(TWO_FACTOR_MESSAGES.requireOwnFirst);
   await app.db.transaction().execute(async (trx) => {
     await setSetting(trx, 'require_two_factor', required);
@@ -218,7 +225,6 @@ export async function setRequirement(app: FastifyInstance, admin: SessionUser, r
 
 /** Whether the admin requires two-factor sign-in of every staff member (a platform setting). */
 export const readRequirement = (db: FastifyInstance['db']): Promise<boolean> => getSetting(db, 'require_two_factor');
-
 
 /** The admin requires two-factor sign-in and this user has not set it up: the web app sends them to setup. */
 export async function twoFactorSetupRequired(db: FastifyInstance['db'], userId: string): Promise<boolean> {
@@ -244,7 +250,14 @@ export async function resetMemberTwoFactor(app: FastifyInstance, admin: SessionU
       user: admin,
       entityType: 'user',
       entityId: member.id,
-      details: { name, email: member.email, hadSecondFactor: hadOne, sessionsEnded: ended.sessions, apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed },
+      details: {
+        name,
+        email: member.email,
+        hadSecondFactor: hadOne,
+        sessionsEnded: ended.sessions,
+        apiKeysRevoked: ended.apiKeys,
+        calendarFeedEnded: ended.calendarFeed,
+      },
     });
   });
   sessionsChanged(app.db, memberId);

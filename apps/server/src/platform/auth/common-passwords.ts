@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  containsPersonalInfo,
-  MAX_PASSWORD_LENGTH,
-  PASSWORD_POLICY_MESSAGES,
-  type PasswordOwner,
-} from '@keel/shared/password-policy';
+import { containsPersonalInfo, MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES, type PasswordOwner } from '@keel/shared/password-policy';
 
 /**
  * The 100,000 most common passwords (decision 0068): the first 100,000 lines, most common first,

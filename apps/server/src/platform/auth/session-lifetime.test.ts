@@ -32,18 +32,30 @@ describe('session lifetimes', () => {
     expect(lifetime).toBeGreaterThan(11.9 * 3_600_000);
     expect(lifetime).toBeLessThanOrEqual(12 * 3_600_000 + 1_000);
     // Past its absolute end it is over, however recently it was used.
-    await t.database.db.updateTable('sessions').set({ expires_at: minutesAgo(1), updated_at: new Date() }).where('id', '=', session.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: minutesAgo(1), updated_at: new Date() })
+      .where('id', '=', session.id)
+      .execute();
     expect(await me(cookie)).toBeNull();
   });
 
   it('a session idle for longer than 30 minutes ends; a used one records its last activity', async () => {
     const idle = await t.userWithRole('user');
-    await t.database.db.updateTable('sessions').set({ updated_at: minutesAgo(31) }).where('user_id', '=', idle.user.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ updated_at: minutesAgo(31) })
+      .where('user_id', '=', idle.user.id)
+      .execute();
     expect(await me(idle.cookie)).toBeNull();
     expect(await sessionsOf(idle.user.id)).toEqual([]);
 
     const active = await t.userWithRole('user');
-    await t.database.db.updateTable('sessions').set({ updated_at: minutesAgo(29) }).where('user_id', '=', active.user.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ updated_at: minutesAgo(29) })
+      .where('user_id', '=', active.user.id)
+      .execute();
     expect(await me(active.cookie)).toMatchObject({ id: active.user.id });
     const [touched] = await sessionsOf(active.user.id);
     expect(Date.now() - touched.updated_at.getTime()).toBeLessThan(60_000);
@@ -60,7 +72,11 @@ describe('configuration', () => {
       const sessions = await other.database.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
       const latest = sessions.sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
       expect(latest.expires_at.getTime() - latest.created_at.getTime()).toBeLessThanOrEqual(3_600_000 + 1_000);
-      await other.database.db.updateTable('sessions').set({ updated_at: minutesAgo(6) }).where('id', '=', latest.id).execute();
+      await other.database.db
+        .updateTable('sessions')
+        .set({ updated_at: minutesAgo(6) })
+        .where('id', '=', latest.id)
+        .execute();
       expect((await other.request({ method: 'GET', url: '/api/me', cookie })).json().user).toBeNull();
     } finally {
       await other.close();

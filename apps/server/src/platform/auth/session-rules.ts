@@ -24,7 +24,11 @@ export async function keepSessionAlive(
     return undefined;
   }
   if (now - last < TOUCH_EVERY_MS) return new Date(last);
-  await db.updateTable('sessions').set({ updated_at: new Date(now) }).where('id', '=', session.id).execute();
+  await db
+    .updateTable('sessions')
+    .set({ updated_at: new Date(now) })
+    .where('id', '=', session.id)
+    .execute();
   return new Date(now);
 }
 

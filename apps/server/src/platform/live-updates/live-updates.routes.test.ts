@@ -279,7 +279,12 @@ describe('every event is checked against the reader as they are now (decision 00
   it("another member's changes to their own profile leave this stream open", async () => {
     const member = await t.userWithRole('user');
     const stream = await listen(member.cookie);
-    const saved = await t.request({ method: 'PATCH', url: '/api/profile', cookie: member.cookie, payload: { full_name: 'Still Here', phone: null } });
+    const saved = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie: member.cookie,
+      payload: { full_name: 'Still Here', phone: null },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const [marker] = await insertDeals(t, ids['New Inquiry'], 1);
     expect((await move(admin.cookie, marker, ids['Contacted'], 1)).statusCode).toBe(200);

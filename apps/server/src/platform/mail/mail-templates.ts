@@ -112,13 +112,23 @@ const CAUSE_LINES: Record<CredentialsEndedCause, string> = {
 };
 
 /** Tells the owner that (and what) their credentials ended: a reset or a deactivation is never quiet. */
-export function credentialsEndedMail(to: { email: string; name: string }, cause: CredentialsEndedCause, ended: CredentialsEnded): RenderedMail {
+export function credentialsEndedMail(
+  to: { email: string; name: string },
+  cause: CredentialsEndedCause,
+  ended: CredentialsEnded,
+): RenderedMail {
   const { html, text } = render({
     greeting: `Hello ${oneLine(to.name)},`,
     lines: [CAUSE_LINES[cause], ...endedSentences(ended)],
     footnote: 'If this was not you or an admin you know of, tell an admin at once.',
   });
-  return { kind: 'credentials-ended', to: to.email, subject: oneLine(`Security notice: your ${site.firmName} sign-ins were ended`), html, text };
+  return {
+    kind: 'credentials-ended',
+    to: to.email,
+    subject: oneLine(`Security notice: your ${site.firmName} sign-ins were ended`),
+    html,
+    text,
+  };
 }
 
 /**

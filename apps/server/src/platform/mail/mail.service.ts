@@ -117,7 +117,12 @@ export interface SecretView {
 }
 
 /** Who (else) viewed the secrets mailed to `address`, after `since` (all when null), oldest first. */
-export async function secretViewsOf(db: Kysely<Database>, address: string, viewerToSkip: string, since: Date | null): Promise<SecretView[]> {
+export async function secretViewsOf(
+  db: Kysely<Database>,
+  address: string,
+  viewerToSkip: string,
+  since: Date | null,
+): Promise<SecretView[]> {
   const rows = await findSecretViews(db, address, viewerToSkip, since);
   return rows.map((r) => ({ by: r.user_name ?? 'Someone', kind: String((r.details as { kind?: string }).kind ?? ''), at: r.created_at }));
 }

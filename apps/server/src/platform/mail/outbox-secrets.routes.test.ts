@@ -48,7 +48,11 @@ describe('without SMTP (admins pass links on by hand)', () => {
     expect(res.body).toContain(mail.token);
     expect(await auditEntries(t, 'OUTBOX_SECRET_VIEWED')).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ user_id: reader.user.id, entity_id: mail.id, details: expect.objectContaining({ kind: 'password-reset', to: member.user.email }) }),
+        expect.objectContaining({
+          user_id: reader.user.id,
+          entity_id: mail.id,
+          details: expect.objectContaining({ kind: 'password-reset', to: member.user.email }),
+        }),
       ]),
     );
     const signIn = await t.request({ method: 'POST', url: '/api/session', payload: { email: member.user.email, password: TEST_PASSWORD } });

@@ -38,7 +38,8 @@ export async function outboxRoutes(app: FastifyInstance) {
       preHandler: requireAdmin,
       schema: {
         tags,
-        summary: 'One mail with its rendered bodies and links (admins; reset and confirmation links only for who may use them, decision 0066)',
+        summary:
+          'One mail with its rendered bodies and links (admins; reset and confirmation links only for who may use them, decision 0066)',
         params: IdParams,
         response: { 200: OutboxMail, ...errors },
       },

@@ -14,7 +14,10 @@ export default function ChoosePasswordRoute() {
   return (
     <PageShell title="Choose Your Password" narrow>
       <p className="mb-6 text-sm text-slate-700">{ACCOUNT_MESSAGES.passwordChangeRequired}</p>
-      <PasswordCard owner={{ email: user.email, name: user.fullName }} onChanged={() => void refreshSession().then(() => navigate(paths.dashboard, { replace: true }))} />
+      <PasswordCard
+        owner={{ email: user.email, name: user.fullName }}
+        onChanged={() => void refreshSession().then(() => navigate(paths.dashboard, { replace: true }))}
+      />
     </PageShell>
   );
 }

@@ -59,7 +59,11 @@ describe('Account Settings: sessions and API keys', { timeout: 20_000 }, () => {
     await u.click(within(form).getByRole('button', { name: 'Create key' }));
     expect(await within(toastRegion()).findByText('API Key Created')).toBeInTheDocument();
     expect(screen.getByLabelText('New API key')).toHaveValue('keel_abcdefSECRET');
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/api-keys')[0][1]?.body))).toEqual({ name: 'Nightly', scope: 'read', expires_at: null });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/api-keys')[0][1]?.body))).toEqual({
+      name: 'Nightly',
+      scope: 'read',
+      expires_at: null,
+    });
     expect(await screen.findByText(/Read only · expires never/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Revoke Nightly' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Done' }));

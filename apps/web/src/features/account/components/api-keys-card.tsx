@@ -128,7 +128,8 @@ export function ApiKeysCard({ isAdmin }: { isAdmin: boolean }) {
                   {k.name} <span className="font-mono text-xs text-slate-500">{k.prefix}…</span>
                 </p>
                 <p className="text-slate-600">
-                  {API_KEY_SCOPE_LABELS[k.scope].split(' (')[0]} · expires {day(k.expiresAt, 'never')} · last used {day(k.lastUsedAt, 'never')}
+                  {API_KEY_SCOPE_LABELS[k.scope].split(' (')[0]} · expires {day(k.expiresAt, 'never')} · last used{' '}
+                  {day(k.lastUsedAt, 'never')}
                 </p>
               </div>
               <Button

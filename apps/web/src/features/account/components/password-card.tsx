@@ -51,8 +51,8 @@ export function PasswordCard({ owner, onChanged }: { owner?: { email: string; na
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
         <CardDescription>
-          You can sign out the other devices signed in to your account at the same time; that also revokes your API keys and your
-          calendar feed URL.
+          You can sign out the other devices signed in to your account at the same time; that also revokes your API keys and your calendar
+          feed URL.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -64,7 +64,9 @@ export function PasswordCard({ owner, onChanged }: { owner?: { email: string; na
             id="new-password"
             label="New Password"
             error={errors.new_password}
-            hint={<PasswordStrengthHint password={values.new_password} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} owner={owner} />}
+            hint={
+              <PasswordStrengthHint password={values.new_password} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} owner={owner} />
+            }
           >
             <Input type="password" autoComplete="new-password" value={values.new_password} onChange={set('new_password')} />
           </Field>

@@ -21,7 +21,11 @@ export function SessionsCard() {
         ended
           ? {
               title: 'Signed Out Everywhere Else',
-              description: endedSentences({ sessions: ended.signedOut, apiKeys: ended.apiKeysRevoked, calendarFeed: ended.calendarFeedEnded }).join(' '),
+              description: endedSentences({
+                sessions: ended.signedOut,
+                apiKeys: ended.apiKeysRevoked,
+                calendarFeed: ended.calendarFeedEnded,
+              }).join(' '),
             }
           : { title: 'Session Signed Out', description: 'That session has been signed out.' },
       );
@@ -35,8 +39,8 @@ export function SessionsCard() {
       <CardHeader>
         <CardTitle>Active Sessions</CardTitle>
         <CardDescription>
-          Where your account is signed in. Sign out any session you do not recognise. Signing out everywhere else also revokes your
-          API keys and your calendar feed URL.
+          Where your account is signed in. Sign out any session you do not recognise. Signing out everywhere else also revokes your API keys
+          and your calendar feed URL.
         </CardDescription>
       </CardHeader>
       <CardContent>

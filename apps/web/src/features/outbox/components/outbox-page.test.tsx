@@ -54,11 +54,14 @@ describe('Outbox page', () => {
       user: testUser('admin'),
       handlers: {
         'GET /api/outbox': () => json(200, { mails: [summary], deliveryEnabled: true }),
-        'GET /api/outbox/m1': () => json(200, { ...mail, text: `Set a new password: ${hidden}`, html: '<p>hidden</p>', links: [], secretHidden: true }),
+        'GET /api/outbox/m1': () =>
+          json(200, { ...mail, text: `Set a new password: ${hidden}`, html: '<p>hidden</p>', links: [], secretHidden: true }),
       },
     });
     await user.click(await screen.findByRole('button', { name: mail.subject }));
-    expect(await screen.findByText('This mail holds a one-time link for its recipient only: its links are hidden here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This mail holds a one-time link for its recipient only: its links are hidden here.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: link })).not.toBeInTheDocument();
   });
 

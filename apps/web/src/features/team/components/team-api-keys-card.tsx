@@ -46,8 +46,8 @@ export function TeamApiKeysCard() {
                     {k.name} <span className="font-mono text-xs text-slate-500">{k.prefix}…</span>
                   </p>
                   <p className="text-slate-600">
-                    {k.owner.fullName} ({k.owner.email}) · {API_KEY_SCOPE_LABELS[k.scope].split(' (')[0]} · expires {day(k.expiresAt, 'never')} ·
-                    last used {day(k.lastUsedAt, 'never')}
+                    {k.owner.fullName} ({k.owner.email}) · {API_KEY_SCOPE_LABELS[k.scope].split(' (')[0]} · expires{' '}
+                    {day(k.expiresAt, 'never')} · last used {day(k.lastUsedAt, 'never')}
                   </p>
                 </div>
                 <Button

@@ -5,7 +5,16 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
 const admin = testUser('admin');
 const members: TeamMember[] = [
-  { id: admin.id, fullName: admin.fullName, email: admin.email, role: 'admin', phone: null, avatarUrl: null, active: true, twoFactorEnabled: true },
+  {
+    id: admin.id,
+    fullName: admin.fullName,
+    email: admin.email,
+    role: 'admin',
+    phone: null,
+    avatarUrl: null,
+    active: true,
+    twoFactorEnabled: true,
+  },
   {
     id: 'user-2',
     fullName: 'Riley Chen',
