@@ -3,7 +3,7 @@ import { paths } from '@keel/shared/paths';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
 import { PASSWORD_RESET_MESSAGES, ResetPasswordInput } from '@keel/shared/password-reset';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { DocumentTitle } from '../../../components/document-title';
@@ -28,9 +28,10 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({ resolver: zodResolver(NewPasswordForm), defaultValues: { new_password: '', confirm_password: '' } });
+  const newPassword = useWatch({ control, name: 'new_password' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
               id="reset-new-password"
               label="New password"
               error={errors.new_password?.message}
-              hint={<PasswordStrengthHint password={watch('new_password')} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} />}
+              hint={<PasswordStrengthHint password={newPassword} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} />}
             >
               <Input type="password" autoComplete="new-password" {...register('new_password')} />
             </Field>

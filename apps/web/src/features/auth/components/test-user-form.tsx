@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '@keel/shared/pass
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TestUserInput } from '@keel/shared/auth';
 import { ROLE_LABELS, type Role } from '@keel/shared/roles';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -29,12 +29,13 @@ export function TestUserForm({ onCreated }: { onCreated: () => void }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(TestUserFormSchema),
     defaultValues: { full_name: '', email: '', password: '', role: 'user' },
   });
+  const [fullName, email, password] = useWatch({ control, name: ['full_name', 'email', 'password'] });
 
   const onSubmit = handleSubmit(async (values) => {
     if (values.password.length < MIN_PASSWORD_LENGTH) {
@@ -69,9 +70,9 @@ export function TestUserForm({ onCreated }: { onCreated: () => void }) {
         error={errors.password?.message}
         hint={
           <PasswordStrengthHint
-            password={watch('password')}
+            password={password}
             rule={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            owner={{ email: watch('email'), name: watch('full_name') }}
+            owner={{ email, name: fullName }}
           />
         }
       >

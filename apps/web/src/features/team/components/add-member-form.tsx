@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
 import { ROLE_LABELS, ROLES } from '@keel/shared/roles';
 import { NewTeamMemberInput } from '@keel/shared/team';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -21,12 +21,12 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]
 /** 'Add Member': name, e-mail, password (at least 6 characters) and role make a real account. */
 export function AddMemberForm({ onAdded }: { onAdded: () => void }) {
   const add = useAddMemberMutation();
-  const { register, handleSubmit, reset, formState, watch } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, reset, formState, control } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(NewTeamMemberInput),
     defaultValues: { name: '', email: '', password: '', role: 'user' },
   });
   const { errors, isSubmitting } = formState;
-  const [name, email, password] = watch(['name', 'email', 'password']);
+  const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
   useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
