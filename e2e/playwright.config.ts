@@ -92,6 +92,8 @@ export default defineConfig({
       PUBLIC_FORM_RATE_LIMIT: '1000',
       // ... and let simultaneous sign-ins (two workers, several browsers each) all take a place in the hashing queue.
       SIGNIN_HASH_QUEUE_PER_IP: '8',
+      // The sessions signed in once at the start are reused by the whole run: no idle timeout in between (decision 0068).
+      SESSION_IDLE_MINUTES: '600',
     },
     reuseExistingServer: false,
     timeout: 120_000,

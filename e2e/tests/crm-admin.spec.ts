@@ -19,7 +19,7 @@ test.describe('team management', () => {
     const form = page.getByRole('form', { name: 'Add team member' });
     await form.getByLabel('Full Name').fill(name);
     await form.getByLabel('Email').fill(uniqueEmail('member'));
-    await form.getByLabel('Password').fill('secret1');
+    await form.getByLabel('Password').fill('sunlit-orchard-42');
     await form.getByLabel('Role').selectOption('recruiter');
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Add Member' }).click();

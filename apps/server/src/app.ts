@@ -24,6 +24,8 @@ import { recruitersRoutes } from './recruitment/recruiters/recruiters.routes';
 import { searchRoutes } from './workspace/search/search.routes';
 import { activitiesRoutes } from './workspace/activities/activities.routes';
 import { calendarFeedRoutes } from './workspace/activities/calendar-feed.routes';
+import { endCalendarFeed } from './workspace/activities/calendar-feed.service';
+import { onCredentialsEnded } from './identity/access/access.service';
 import { candidateMailRoutes } from './recruitment/candidate-mail/candidate-mail.routes';
 import { privacyRoutes } from './workspace/privacy/privacy.routes';
 import { setUpRetention } from './workspace/privacy/retention.job';
@@ -116,8 +118,12 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);
+  app.decorateRequest('secondFactor', false);
+  app.decorateRequest('passwordChange', false);
   // A logged call or meeting moves the CRM's last contact dates (decision 0063): workspace knows no CRM table.
   onContactMade(moveLastContactDates);
+  // Recovery ends every credential (decision 0066): identity knows no workspace table.
+  onCredentialsEnded(endCalendarFeed);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

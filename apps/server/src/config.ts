@@ -74,6 +74,10 @@ const EnvSchema = z
     PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     /** Requests each personal API key may make per minute on one instance (decision 0021). */
     API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /** A session ends after this many minutes without a request (decision 0068; ASVS 4 L2: 30). */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
+    /** A session ends this many hours after its sign-in, however it is used (decision 0068; ASVS 4 L2: 12). */
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8_760).default(12),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
 

@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from './password-policy';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
@@ -5,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from './auth';
 export const ACCOUNT_MESSAGES = {
   fullNameEmpty: 'Full Name cannot be empty.',
   noUser: 'No user logged in.',
+  passwordChangeRequired: 'An admin chose your password: please choose a new one of your own to continue.',
   avatarTooLarge: 'Avatar image must be less than 2MB.',
   avatarBadType: 'Please upload a JPG, PNG, WEBP, or GIF image.',
   passwordFieldsRequired: 'New password fields are required.',
@@ -39,8 +41,8 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 export const PasswordChangeInput = z
   .object({
     current_password: z.string().max(256),
-    new_password: z.string().max(256),
-    confirm_password: z.string().max(256),
+    new_password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
+    confirm_password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
     /** Sign out every other session with the change (offered, on by default: decision 0021). */
     sign_out_others: z.boolean().default(true),
   })

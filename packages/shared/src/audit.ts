@@ -93,6 +93,8 @@ export const AUDIT_ACTION_TYPES = [
   'PERSONAL_DATA_ERASED',
   'RETENTION_PERIOD_CHANGED',
   'LOST_REASONS_UPDATED',
+  'OUTBOX_SECRET_VIEWED',
+  'TWO_FACTOR_RESET',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from './password-policy';
 import { z } from 'zod';
 import { Role } from './roles';
 
@@ -22,7 +23,7 @@ export type SignInInput = z.infer<typeof SignInInput>;
 export const TestUserInput = z.object({
   full_name: z.string().trim().min(1, 'Full name is required.').max(200),
   email: Email,
-  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(256),
+  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
   role: Role.default('user'),
 });
 export type TestUserInput = z.infer<typeof TestUserInput>;
@@ -42,6 +43,8 @@ export const MeResponse = z.object({
   user: SessionUser.nullable(),
   /** The admin requires two-factor sign-in and this user has none yet: the web app sends them to set it up. */
   twoFactorSetupRequired: z.boolean().optional(),
+  /** An admin chose this user's password: the web app asks for a new one first (decision 0068). */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

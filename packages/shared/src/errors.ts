@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_CONFIRMED: 403,
   /** The admin requires two-factor sign-in and this user has not set it up (decision 0023). */
   TWO_FACTOR_SETUP_REQUIRED: 403,
+  /** An admin chose this member's password: they choose a new one first (decision 0068). */
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

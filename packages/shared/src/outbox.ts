@@ -27,6 +27,11 @@ export const OutboxMail = OutboxMailSummary.extend({
   /** The links of the mail, in order (the Outbox page shows them as links of its own). */
   links: z.array(z.string()),
   attachments: z.array(MailAttachment),
+  /**
+   * The mail carries a secret for its recipient alone (a reset or confirmation link) and this
+   * viewer may not see it: its links are hidden (decision 0066).
+   */
+  secretHidden: z.boolean().default(false),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 
@@ -39,3 +44,6 @@ export type OutboxList = z.infer<typeof OutboxList>;
 
 /** The Outbox page lists the newest mails, this many. */
 export const OUTBOX_PAGE_SIZE = 200;
+
+/** What a hidden secret link reads as in the Outbox (decision 0066). */
+export const HIDDEN_SECRET_LINK = '[link hidden: it is for its recipient only]';

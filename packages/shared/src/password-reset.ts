@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from './password-policy';
 import { z } from 'zod';
 import { Email, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth';
 
@@ -17,7 +18,7 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = z.object({
   token: z.string().min(1, PASSWORD_RESET_MESSAGES.invalidLink).max(200),
-  new_password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(256),
+  new_password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 

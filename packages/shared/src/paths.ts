@@ -25,6 +25,8 @@ export const paths = {
   confirmEmail: '/crm/confirm-email',
   /** Where a member is sent when the admin requires two-factor sign-in and they have none. */
   twoFactorSetup: '/crm/two-factor-setup',
+  /** Where a member is sent whose password an admin chose, to choose their own (decision 0068). */
+  choosePassword: '/crm/choose-password',
   outbox: '/crm/outbox',
   /** Likely duplicate pairs and their merge (admins; decision 0033). */
   duplicates: '/crm/duplicates',

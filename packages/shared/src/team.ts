@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from './password-policy';
 import { z } from 'zod';
 import { Email, MIN_PASSWORD_LENGTH } from './auth';
 import { Role } from './roles';
@@ -12,6 +13,8 @@ export const TeamMember = z.object({
   avatarUrl: z.string().nullable(),
   /** False once an admin has deactivated the member: no sign-in, no sessions, no API keys. */
   active: z.boolean(),
+  /** Whether the member signs in with a second factor (an admin can reset a lost one, decision 0066). */
+  twoFactorEnabled: z.boolean().default(false),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -23,7 +26,10 @@ export type TeamMemberOption = z.infer<typeof TeamMemberOption>;
 export const NewTeamMemberInput = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(200),
   email: Email,
-  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`).max(256),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
   role: Role.default('user'),
 });
 export type NewTeamMemberInput = z.input<typeof NewTeamMemberInput>;

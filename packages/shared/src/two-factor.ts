@@ -25,6 +25,10 @@ export const TWO_FACTOR_MESSAGES = {
   setupRequired: 'Your administrator requires two-factor sign-in. Please set it up to continue.',
   requirementOn: 'Every staff member now needs two-factor sign-in.',
   requirementOff: 'Two-factor sign-in is now optional.',
+  requireOwnFirst: 'Set up two-factor sign-in for your own account first: then you can require it of everyone.',
+  codeUsed: 'That code has been used already. Wait for the next one from your app.',
+  cannotResetOwn: 'You cannot reset your own two-factor sign-in: turn it off in Account Settings instead.',
+  resetDone: (name: string) => `${name}'s two-factor sign-in was reset; their sessions, API keys and calendar feed URL ended.`,
   alreadyOn: 'Two-factor sign-in is already on.',
   notStarted: 'Start the setup again: no pending setup was found.',
 } as const;
@@ -65,8 +69,18 @@ export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 export const TwoFactorRequirement = z.object({ required: z.boolean() });
 export type TwoFactorRequirement = z.infer<typeof TwoFactorRequirement>;
 
+/** Someone else viewed a reset or confirmation link mailed to me, in the Outbox (decision 0066). */
+export const SecretViewNotice = z.object({ by: z.string(), kind: z.string(), at: z.string() });
+export type SecretViewNotice = z.infer<typeof SecretViewNotice>;
+
 /** A completed sign-in; `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet. */
-export const SignedIn = z.object({ user: SessionUser, twoFactorSetupRequired: z.boolean().optional() });
+export const SignedIn = z.object({
+  user: SessionUser,
+  twoFactorSetupRequired: z.boolean().optional(),
+  passwordChangeRequired: z.boolean().optional(),
+  /** Told once, at the sign-in after the views (decision 0066). */
+  secretViews: z.array(SecretViewNotice).optional(),
+});
 
 /** The sign-in answer when a second step is needed. */
 export const TwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true) });

@@ -17,6 +17,7 @@ export interface ColumnOverride {
 
 /** Where the override types come from. */
 export const typeImports: Record<string, string[]> = {
+  '@keel/shared/access': ['ApiKeyScope'],
   '@keel/shared/activities': ['ActivityKind', 'ActivityRecordType', 'CallOutcome'],
   '@keel/shared/applicants': ['ApplicantSource', 'ApplicantStatus'],
   '@keel/shared/audit': ['AuditActionType'],
@@ -46,6 +47,10 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   },
   'two_factors.secret': { doc: 'Encrypted by better-auth, as are the backup codes.' },
   'calendar_feeds.token_hash': { doc: "SHA-256 (hex) of the secret token in the feed's URL." },
+  'api_keys.scope': { type: 'ApiKeyScope', doc: 'What the key may do, chosen at its creation (decision 0067).' },
+  'totp_used_codes.code_hash': { doc: 'SHA-256 (hex) of the user and an accepted TOTP code (decision 0068).' },
+  'users.password_change_required': { doc: 'An admin chose the password: the member must choose a new one first (decision 0068).' },
+  'users.secret_views_seen_at': { doc: 'When the user was last told who viewed their one-time links in the Outbox (decision 0066).' },
 
   // CRM and funnel
   'companies.sector': 'Sector',
@@ -140,6 +145,7 @@ export const tableDocs: Record<string, string> = {
   app_settings: 'Instance-wide settings shared by every process (e.g. the generated session-signing secret).',
   demo_accounts: 'An account demo mode made (migration 0016): disabled whenever the app starts without demo mode.',
   two_factors: "better-auth's twoFactor model (migration 0022).",
+  totp_used_codes: 'TOTP codes accepted in the last minutes, so each is accepted once (migration 0049, decision 0068).',
   deals: 'Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in.',
   applications: 'One applicant considered for one job (decision 0030); unique per (applicant, job).',
   activities: 'Notes, calls, meetings and tasks (migration 0024, decision 0026).',

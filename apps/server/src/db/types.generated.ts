@@ -18,6 +18,7 @@ import type {
   SocialProfiles,
   Timestamp,
 } from './types/columns';
+import type { ApiKeyScope } from '@keel/shared/access';
 import type { ActivityKind, ActivityRecordType, CallOutcome } from '@keel/shared/activities';
 import type { ApplicantSource, ApplicantStatus } from '@keel/shared/applicants';
 import type { AuditActionType } from '@keel/shared/audit';
@@ -89,6 +90,8 @@ export interface ApiKeysTable {
   expires_at: Timestamp | null;
   last_used_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  /** What the key may do, chosen at its creation (decision 0067). */
+  scope: Generated<ApiKeyScope>;
 }
 
 /** Instance-wide settings shared by every process (e.g. the generated session-signing secret). */
@@ -671,6 +674,14 @@ export interface StoredFilesTable {
   created_at: Generated<Timestamp>;
 }
 
+/** TOTP codes accepted in the last minutes, so each is accepted once (migration 0049, decision 0068). */
+export interface TotpUsedCodesTable {
+  user_id: string;
+  /** SHA-256 (hex) of the user and an accepted TOTP code (decision 0068). */
+  code_hash: string;
+  used_at: Generated<Timestamp>;
+}
+
 /** better-auth's twoFactor model (migration 0022). */
 export interface TwoFactorsTable {
   id: Generated<string>;
@@ -697,6 +708,10 @@ export interface UsersTable {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   two_factor_enabled: Generated<boolean>;
+  /** When the user was last told who viewed their one-time links in the Outbox (decision 0066). */
+  secret_views_seen_at: Timestamp | null;
+  /** An admin chose the password: the member must choose a new one first (decision 0068). */
+  password_change_required: Generated<boolean>;
 }
 
 export interface VerificationsTable {
@@ -752,6 +767,7 @@ export interface Database {
   saved_views: SavedViewsTable;
   sessions: SessionsTable;
   stored_files: StoredFilesTable;
+  totp_used_codes: TotpUsedCodesTable;
   two_factors: TwoFactorsTable;
   users: UsersTable;
   verifications: VerificationsTable;

@@ -7,6 +7,12 @@ import type { Database } from '../db/types';
  */
 const EXPECTED_TO_CHANGE_ON_REJECTION = new Set<string>(['auth_rate_limits']);
 
+/**
+ * Tables compared by some columns only: a session's "last active" (`updated_at`) moves with any
+ * request, a read included, at most once a minute (decision 0068); its other columns must not.
+ */
+const COMPARED_COLUMNS: Record<string, string> = { sessions: 'id, user_id, token, expires_at, ip_address, user_agent' };
+
 /** Every table of db/types.ts with a row count and a checksum of its rows, in one query. */
 export async function tableSnapshotter(db: Kysely<Database>) {
   const tables = (
@@ -17,10 +23,11 @@ export async function tableSnapshotter(db: Kysely<Database>) {
   ).rows
     .map((r) => r.name)
     .filter((name) => !EXPECTED_TO_CHANGE_ON_REJECTION.has(name));
-  const parts = tables.map(
-    (name) =>
-      sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from ${sql.table(name)} t`,
-  );
+  const parts = tables.map((name) => {
+    const columns = COMPARED_COLUMNS[name];
+    const from = columns ? sql`(select ${sql.raw(columns)} from ${sql.table(name)})` : sql.table(name);
+    return sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from ${from} t`;
+  });
   const query = sql.join(parts, sql` union all `);
   return {
     tables,

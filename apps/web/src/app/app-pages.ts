@@ -30,6 +30,7 @@ export const appPages = {
   messages: () => import('./routes/crm/messages-route'),
   tasks: () => import('./routes/crm/tasks-route'),
   twoFactorSetup: () => import('./routes/crm/two-factor-setup-route'),
+  choosePassword: () => import('./routes/crm/choose-password-route'),
   team: () => import('./routes/crm/team-route'),
   dataManagement: () => import('./routes/crm/data-management-route'),
   savedReports: () => import('./routes/crm/saved-reports-route'),

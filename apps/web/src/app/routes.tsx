@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
                   { path: paths.messages, lazy: page('messages') },
                   { path: paths.tasks, lazy: page('tasks') },
                   { path: paths.twoFactorSetup, lazy: page('twoFactorSetup') },
+                  { path: paths.choosePassword, lazy: page('choosePassword') },
                 ],
               },
 

@@ -33,6 +33,9 @@ import * as duplicateDismissalsAndScans from './0039_duplicate_dismissals_and_sc
 import * as dealOutcomes from './0045_deal_outcomes';
 import * as activityOutcomes from './0046_activity_outcomes';
 import * as backgroundImports from './0047_background_imports';
+import * as apiKeyScopes from './0048_api_key_scopes';
+import * as totpUsedCodes from './0049_totp_used_codes';
+import * as secretViewsSeen from './0050_secret_views_seen';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +73,9 @@ const migrations: Record<string, Migration> = {
   '0045_deal_outcomes': dealOutcomes,
   '0046_activity_outcomes': activityOutcomes,
   '0047_background_imports': backgroundImports,
+  '0048_api_key_scopes': apiKeyScopes,
+  '0049_totp_used_codes': totpUsedCodes,
+  '0050_secret_views_seen': secretViewsSeen,
 };
 
 export const migrationProvider: MigrationProvider = {

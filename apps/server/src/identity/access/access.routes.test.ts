@@ -94,7 +94,7 @@ describe('sessions', () => {
     const others = [await t.signIn(user.email), await t.signIn(user.email)];
     for (const other of others) expect(await me(other)).toMatchObject({ id: user.id });
     const res = await t.request({ method: 'DELETE', url: '/api/sessions', cookie });
-    expect(res.json()).toEqual({ signedOut: 2 });
+    expect(res.json()).toEqual({ signedOut: 2, apiKeysRevoked: 0, calendarFeedEnded: false });
     for (const other of others) expect((await t.request({ method: 'GET', url: '/api/contacts', cookie: other })).statusCode).toBe(401);
     expect(await me(cookie)).toMatchObject({ id: user.id });
     expect((await t.request({ method: 'GET', url: '/api/sessions', cookie })).json()).toHaveLength(1);
@@ -152,8 +152,8 @@ describe('personal API keys', () => {
     expect((await t.request({ method: 'DELETE', url: '/api/sessions', headers: bearer(key) })).statusCode).toBe(403);
   });
 
-  it('an admin key passes the admin guard', async () => {
-    const { key } = await createKey(as.admin.cookie);
+  it('an admin key with the admin scope passes the admin guard (decision 0067)', async () => {
+    const { key } = await createKey(as.admin.cookie, { name: 'admin script', scope: 'admin' });
     expect((await t.request({ method: 'GET', url: '/api/team', headers: bearer(key) })).statusCode).toBe(200);
   });
 

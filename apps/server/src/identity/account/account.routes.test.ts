@@ -146,7 +146,7 @@ describe('POST /api/profile/password', () => {
       ],
       [{ current_password: '', new_password: 'abcdefg', confirm_password: 'abcdefg' }, 'current_password', 'Current password is required.'],
       [
-        { current_password: 'wrong-one', new_password: 'abcdefg', confirm_password: 'abcdefg' },
+        { current_password: 'wrong-one', new_password: 'violet-harbour-17', confirm_password: 'violet-harbour-17' },
         'current_password',
         'Current password is incorrect.',
       ],

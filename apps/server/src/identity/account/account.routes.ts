@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, PasswordChangeInput, ProfileUpdateInput } from '@keel/shared/account';
 import { SessionUser } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { unauthenticated } from '../../errors';
-import { currentUser, loadUser } from '../../platform/auth/guards';
+import { unauthenticated, validationError } from '../../errors';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
+import { currentUser, loadUser, refuseApiKeys, refuseUntilTwoFactor } from '../../platform/auth/guards';
 import { readSingleFile } from '../../platform/files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
 
@@ -23,6 +24,16 @@ const errors = {
 /** requireUser with the wording of docs/product/validation.md#profile: 'No user logged in.' */
 async function requireSignedIn(request: FastifyRequest) {
   if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+  await refuseUntilTwoFactor(request);
+}
+
+/**
+ * The password change is the first step a member may have to take (decision 0068): while it is
+ * pending no other step is asked before it; otherwise it is guarded like every other route.
+ */
+async function requireSignedInToChangePassword(request: FastifyRequest) {
+  if (!(await loadUser(request))) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+  if (!request.passwordChange) await refuseUntilTwoFactor(request);
 }
 
 /** Account Settings (docs/product/crm.md#account-settings): one's own profile, avatar and password. */
@@ -68,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.post(
     '/api/profile/password',
     {
-      onRequest: requireSignedIn,
+      onRequest: [requireSignedInToChangePassword, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -81,12 +92,15 @@ export async function accountRoutes(app: FastifyInstance) {
       const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!session) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
       const user = currentUser(request);
+      // Decision 0068: checked before the current password is, so a refused one costs no guess.
+      const problem = newPasswordProblem(request.body.new_password, { email: user.email, name: user.fullName });
+      if (problem) throw validationError(problem, { new_password: problem });
       // The current password is a guess like a sign-in's: same limits, same counters (decision 0014).
       await app.passwordGuard.guess(
         request,
         reply,
         user.email,
-        () => changePassword(app.db, app.auth, user, session.session.id, request.body).then(() => true),
+        () => changePassword(app, app.auth, user, session.session.id, request.body).then(() => true),
         Boolean,
       );
       return reply.status(204).send(null);

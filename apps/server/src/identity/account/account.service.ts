@@ -9,8 +9,9 @@ import type { Auth } from '../../platform/auth/auth';
 import { sessionsChangedAfter } from '../../platform/auth/session-cache';
 import { EXTENSION_OF, RASTER_IMAGE_TYPES, sniffContentType } from '../../platform/files/content-type';
 import { deleteFile, putFile } from '../../platform/files/files.service';
-import { toSessionUser } from '../users/users.service';
-import { signOutOtherSessions } from '../access/access.service';
+import { setPasswordChangeRequired, toSessionUser } from '../users/users.service';
+import { endCredentials } from '../access/access.service';
+import type { JobEngine } from '../../platform/background/job-engine';
 import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
 
 /** Profile Information: full name and phone; the e-mail is read-only (docs/product/crm.md#account-settings, docs/product/validation.md#profile). */
@@ -70,9 +71,11 @@ export async function saveAvatar(db: Kysely<Database>, user: SessionUser, bytes:
 /**
  * Change Password: the current password is verified (docs/product/beyond-the-spec.md#accounts); the new hash, the sign-out of
  * every other session (unless the user chose to keep them) and the audit entry commit together.
+ * Signing the others out ends every other credential too: personal API keys and the calendar
+ * feed's URL (decision 0066), and the owner is told by mail.
  */
 export async function changePassword(
-  db: Kysely<Database>,
+  { db, jobs }: { db: Kysely<Database>; jobs: JobEngine },
   auth: Auth,
   user: SessionUser,
   sessionId: string,
@@ -88,13 +91,19 @@ export async function changePassword(
       if (!matches)
         throw validationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
       await setPasswordHash(trx, account.id, await password.hash(input.new_password));
-      const signedOut = input.sign_out_others ? await signOutOtherSessions(trx, user.id, sessionId) : 0;
+      await setPasswordChangeRequired(trx, user.id, false);
+      const ended = input.sign_out_others
+        ? await endCredentials(trx, jobs, { id: user.id, email: user.email, name: user.fullName }, 'password-change', sessionId)
+        : undefined;
       await recordAudit(trx, {
         actionType: 'PASSWORD_CHANGED',
         user,
         entityType: 'user',
         entityId: user.id,
-        details: { otherSessionsSignedOut: signedOut },
+        details: {
+          otherSessionsSignedOut: ended?.sessions ?? 0,
+          ...(ended ? { apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed } : {}),
+        },
       });
     })
     .then(sessionsChangedAfter(db, user.id));

@@ -64,7 +64,7 @@ const companies = async () =>
     ).n,
   );
 
-const TEST_USER = { full_name: 'Visitor Admin', email: 'visitor@example.test', password: 'visitor-password-1', role: 'admin' };
+const TEST_USER = { full_name: 'Visitor Admin', email: 'visitor@example.test', password: 'guest-entry-pass-1', role: 'admin' };
 const REAL_ADMIN = { fullName: 'Real Admin', email: 'boss@firm.test', password: 'a-long-real-password', role: 'admin' as const };
 
 describe('demo accounts across restarts', () => {

@@ -68,8 +68,3 @@ export async function setCredentialPassword(db: Kysely<Database>, userId: string
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-export async function deleteAllSessions(db: Kysely<Database>, userId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

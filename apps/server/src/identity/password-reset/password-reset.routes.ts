@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { ForgotPasswordInput, MessageResponse, PASSWORD_RESET_MESSAGES, ResetPasswordInput } from '@keel/shared/password-reset';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { endedSentences, requestPasswordReset, resetPassword } from './password-reset.service';
 
 const errors = { 400: ApiErrorBody, 429: ApiErrorBody };
 const tags = ['session'];
@@ -39,8 +39,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(app.db, app.auth, request.body.token, request.body.new_password);
-      return { message: PASSWORD_RESET_MESSAGES.done };
+      const ended = await resetPassword(app, app.auth, request.body.token, request.body.new_password);
+      // The owner is told what ended (decision 0066), here and by mail.
+      return { message: [PASSWORD_RESET_MESSAGES.done, ...endedSentences(ended)].join(' ') };
     },
   );
 }

@@ -7,14 +7,18 @@ import type { Database } from '../../db/types';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Auth } from '../../platform/auth/auth';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import type { JobEngine } from '../../platform/background/job-engine';
-import { passwordResetMail } from '../../platform/mail/mail-templates';
+import { type CredentialsEnded, endedSentences, passwordResetMail } from '../../platform/mail/mail-templates';
+
+export { endedSentences };
 import { queueMail } from '../../platform/mail/mail.service';
+import { endCredentials } from '../access/access.service';
+import { setPasswordChangeRequired } from '../users/users.service';
 import {
   consumeResetToken,
   countRecentRequests,
-  deleteAllSessions,
   findUserByEmail,
   findUserById,
   logRequest,
@@ -68,24 +72,37 @@ export async function requestPasswordReset({ db, jobs, config }: ResetDeps, emai
 
 /**
  * Sets the new password with a reset link: the link is used up, the password changed, every
- * session of that user ended and the audit entry written, all in one transaction.
+ * credential of that user ended — sessions, personal API keys, the calendar feed's URL (decision
+ * 0066) — the owner told by mail, and the audit entry written, all in one transaction.
  */
-export async function resetPassword(db: Kysely<Database>, auth: Auth, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  { db, jobs }: Pick<ResetDeps, 'db' | 'jobs'>,
+  auth: Auth,
+  token: string,
+  newPassword: string,
+): Promise<CredentialsEnded> {
   const { password } = await auth.$context;
   const hash = await password.hash(newPassword); // outside the transaction: hashing takes a while
-  const userId = await db.transaction().execute(async (trx) => {
+  const { userId, ended } = await db.transaction().execute(async (trx) => {
     const id = await consumeResetToken(trx, hashToken(token));
     const user = id ? await findUserById(trx, id) : undefined;
-    if (!user || !(await setCredentialPassword(trx, user.id, hash))) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
-    const sessionsEnded = await deleteAllSessions(trx, user.id);
+    if (!user) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
+    // Decision 0068; the transaction rolls back, so the link still works for a better password.
+    const problem = newPasswordProblem(newPassword, { email: user.email, name: user.full_name });
+    if (problem) throw validationError(problem, { new_password: problem });
+    if (!(await setCredentialPassword(trx, user.id, hash))) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
+    await setPasswordChangeRequired(trx, user.id, false); // they chose it themselves
+    const name = user.full_name || user.email;
+    const ended = await endCredentials(trx, jobs, { id: user.id, email: user.email, name }, 'password-reset');
     await recordAudit(trx, {
       actionType: 'PASSWORD_RESET',
-      user: { id: user.id, fullName: user.full_name || user.email },
+      user: { id: user.id, fullName: name },
       entityType: 'user',
       entityId: user.id,
-      details: { sessionsEnded },
+      details: { sessionsEnded: ended.sessions, apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed },
     });
-    return user.id;
+    return { userId: user.id, ended };
   });
   sessionsChanged(db, userId);
+  return ended;
 }

@@ -7,11 +7,12 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { EMAIL_CONFIRMATION_MESSAGES, SignedIn, TwoFactorChallenge } from '@keel/shared/two-factor';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import { TEAM_MESSAGES } from '@keel/shared/team';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound, validationError } from '../../errors';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { loadUser } from '../../platform/auth/guards';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import { findSessionUserById } from '../users/users.service';
-import { banReasonOf, createAccount } from '../users/users.service';
+import { banReasonOf, createAccount, passwordChangeRequired, takeSecretViews } from '../users/users.service';
 import { DEMO_DISABLED_REASON, markAsDemoAccount } from '../demo/demo-accounts.service';
 import { queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { twoFactorSetupRequired } from '../two-factor/two-factor.service';
@@ -65,7 +66,12 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const user = await loadUser(request);
-      return user ? { user, twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id) } : { user };
+      if (!user) return { user };
+      return {
+        user,
+        twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id),
+        ...(request.passwordChange ? { passwordChangeRequired: true } : {}),
+      };
     },
   );
 
@@ -119,7 +125,13 @@ export async function sessionRoutes(app: FastifyInstance) {
       const sessionUser = await findSessionUserById(db, user.id);
       if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       forwardCookies(response, reply);
-      return { user: sessionUser, twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id) };
+      const secretViews = await takeSecretViews(db, sessionUser);
+      return {
+        user: sessionUser,
+        twoFactorSetupRequired: await twoFactorSetupRequired(db, sessionUser.id),
+        ...((await passwordChangeRequired(db, sessionUser.id)) ? { passwordChangeRequired: true } : {}),
+        ...(secretViews.length ? { secretViews } : {}),
+      };
     },
   );
 
@@ -151,6 +163,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (!config.DEMO_MODE) throw notFound('Test sign-up is available only in demo mode.');
       const { full_name, email, password, role } = request.body;
+      const problem = newPasswordProblem(password, { email, name: full_name }); // decision 0068
+      if (problem) throw validationError(problem, { password: problem });
       // Marked as a demo account: a start without demo mode disables it (anyone could make one). The
       // confirmation mail is written in demo mode too; only outside it does sign-in wait for it (decision 0023).
       const user = await passwordGuard.hashing(request, reply, () =>

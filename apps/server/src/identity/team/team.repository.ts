@@ -5,7 +5,7 @@ import { isActiveUser } from '../../lib/active-users';
 import { byFullName } from '../../lib/people-order';
 import { isRecordId } from '../../lib/record-id';
 
-const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned'] as const;
+const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned', 'two_factor_enabled'] as const;
 
 /** Every profile, ordered by full name (docs/product/data-import-export.md#list-orderings). */
 export async function listMembers(db: Kysely<Database>) {
@@ -36,16 +36,12 @@ export async function setRole(db: Kysely<Database>, id: string, role: Role) {
   return db.updateTable('users').set({ role }).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Deactivates or reactivates a member; deactivation ends their sessions and revokes their API keys. */
+/** Deactivates or reactivates a member (their credentials end in access.service, decision 0066). */
 export async function setActive(db: Kysely<Database>, id: string, active: boolean) {
-  const member = await db
+  return db
     .updateTable('users')
     .set({ banned: !active, ban_reason: active ? null : 'Deactivated by an admin' })
     .where('id', '=', id)
     .returning(MEMBER_COLUMNS)
     .executeTakeFirstOrThrow();
-  if (active) return { member, sessions: 0, apiKeys: 0 };
-  const sessions = await db.deleteFrom('sessions').where('user_id', '=', id).executeTakeFirst();
-  const apiKeys = await db.deleteFrom('api_keys').where('user_id', '=', id).executeTakeFirst();
-  return { member, sessions: Number(sessions.numDeletedRows), apiKeys: Number(apiKeys.numDeletedRows) };
 }

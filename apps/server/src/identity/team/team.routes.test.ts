@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newMember = { name: 'Nia Patel', email: 'Nia@Example.test', password: 'secret1', role: 'sales_rep' };
+const newMember = { name: 'Nia Patel', email: 'Nia@Example.test', password: 'sunlit-orchard-42', role: 'sales_rep' };
 const userCount = async () => (await t.database.db.selectFrom('users').select('id').execute()).length;
 
 describe('GET /api/team', () => {
@@ -33,6 +33,7 @@ describe('GET /api/team', () => {
       phone: null,
       avatarUrl: null,
       active: true,
+      twoFactorEnabled: false,
     });
     expect((await t.request({ method: 'GET', url: '/api/team' })).statusCode).toBe(401);
     for (const role of NON_ADMINS)
@@ -96,7 +97,7 @@ describe('POST /api/team', () => {
     const res = await t.request({ method: 'POST', url: '/api/team', cookie: as.admin.cookie, payload: newMember });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ fullName: 'Nia Patel', email: 'nia@example.test', role: 'sales_rep' });
-    await expect(t.signIn('nia@example.test', 'secret1')).rejects.toThrow(/403 .*EMAIL_NOT_CONFIRMED/);
+    await expect(t.signIn('nia@example.test', 'sunlit-orchard-42')).rejects.toThrow(/403 .*EMAIL_NOT_CONFIRMED/);
     const mail = await t.database.db
       .selectFrom('mail_outbox')
       .select('text_body')
@@ -104,7 +105,7 @@ describe('POST /api/team', () => {
       .executeTakeFirstOrThrow();
     const token = /confirm-email\?token=([\w-]+)/.exec(mail.text_body)![1];
     expect((await t.request({ method: 'POST', url: '/api/email-confirmation', payload: { token } })).statusCode).toBe(200);
-    await t.signIn('nia@example.test', 'secret1');
+    await t.signIn('nia@example.test', 'sunlit-orchard-42');
     const [entry] = await auditEntries(t, 'TEAM_MEMBER_ADDED');
     expect(entry).toMatchObject({ entity_id: res.json().id, user_id: as.admin.user.id, details: { name: 'Nia Patel', role: 'sales_rep' } });
     const again = await t.request({ method: 'POST', url: '/api/team', cookie: as.admin.cookie, payload: newMember });
@@ -196,7 +197,7 @@ describe('the order of names', () => {
         method: 'POST',
         url: '/api/team',
         cookie: as.admin.cookie,
-        payload: { name, email, password: 'secret1', role: 'sales_rep' },
+        payload: { name, email, password: 'sunlit-orchard-42', role: 'sales_rep' },
       });
       expect(res.statusCode, res.body).toBe(201);
     }

@@ -6,7 +6,8 @@ import { roleFlags } from '@keel/shared/roles';
 import { NewTeamMemberInput, RoleChangeInput, TEAM_MESSAGES, TeamMember, TeamMemberOption } from '@keel/shared/team';
 import { forbidden } from '../../errors';
 import { IdParams } from '../../lib/record-id';
-import { currentUser, requireUser } from '../../platform/auth/guards';
+import { actsAsAdmin, currentUser, refuseApiKeys, requireUser } from '../../platform/auth/guards';
+import { ACCESS_MESSAGES } from '@keel/shared/access';
 import { listMemberOptions, listMembers } from './team.repository';
 import { addMember, changeRole, listSalesReps, setMemberActive, toTeamMember } from './team.service';
 
@@ -17,8 +18,12 @@ function requireAdminTo(message: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
     if (!roleFlags(request.user!.role).isAdmin) throw forbidden(message);
+    if (!actsAsAdmin(request)) throw forbidden(ACCESS_MESSAGES.noAdminScope);
   };
 }
+
+/** Changing members is never done with an API key, whatever its scope (decision 0067): a key cannot entrench. */
+const adminInBrowser = (message: string) => [requireAdminTo(message), refuseApiKeys];
 
 /** Team Management (admin, docs/product/crm.md#team-management, docs/product/roles-and-permissions.md#team-actions) and the list of names any signed-in user picks from. */
 export async function teamRoutes(app: FastifyInstance) {
@@ -63,7 +68,7 @@ export async function teamRoutes(app: FastifyInstance) {
   r.post(
     '/api/team',
     {
-      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsAdd),
+      onRequest: adminInBrowser(TEAM_MESSAGES.onlyAdminsAdd),
       schema: {
         tags,
         summary: 'Add a member: creates a real account (admin)',
@@ -77,7 +82,7 @@ export async function teamRoutes(app: FastifyInstance) {
   r.patch(
     '/api/team/:id/role',
     {
-      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsChangeRoles),
+      onRequest: adminInBrowser(TEAM_MESSAGES.onlyAdminsChangeRoles),
       schema: {
         tags,
         summary: "Change a member's role (admin; never one's own admin status)",
@@ -96,7 +101,7 @@ export async function teamRoutes(app: FastifyInstance) {
     r.post(
       `/api/team/:id/${action}`,
       {
-        onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsDeactivate),
+        onRequest: adminInBrowser(TEAM_MESSAGES.onlyAdminsDeactivate),
         schema: {
           tags,
           summary: active
@@ -106,7 +111,7 @@ export async function teamRoutes(app: FastifyInstance) {
           response: { 200: TeamMember, ...errors },
         },
       },
-      async (request) => setMemberActive(app.db, currentUser(request), request.params.id, active),
+      async (request) => setMemberActive(app, currentUser(request), request.params.id, active),
     );
   }
 

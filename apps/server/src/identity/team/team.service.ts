@@ -3,12 +3,15 @@ import type { SessionUser } from '@keel/shared/auth';
 import type { Role } from '@keel/shared/roles';
 import { type NewTeamMemberValues, TEAM_MESSAGES, type TeamMember } from '@keel/shared/team';
 import type { Database } from '../../db/types';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, validationError } from '../../errors';
+import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Auth } from '../../platform/auth/auth';
-import { createAccount } from '../users/users.service';
+import { createAccount, setPasswordChangeRequired } from '../users/users.service';
 import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { sessionsChanged } from '../../platform/auth/session-cache';
+import type { JobEngine } from '../../platform/background/job-engine';
+import { endCredentials } from '../access/access.service';
 import { findMemberForUpdate, listSalesRepOptions, setActive, setRole } from './team.repository';
 
 type MemberRow = {
@@ -19,6 +22,7 @@ type MemberRow = {
   phone: string | null;
   avatar_url: string | null;
   banned: boolean | null;
+  two_factor_enabled: boolean;
 };
 
 export function toTeamMember(row: MemberRow): TeamMember {
@@ -30,6 +34,7 @@ export function toTeamMember(row: MemberRow): TeamMember {
     phone: row.phone,
     avatarUrl: row.avatar_url,
     active: row.banned !== true,
+    twoFactorEnabled: row.two_factor_enabled,
   };
 }
 
@@ -42,6 +47,9 @@ export async function addMember(
   admin: SessionUser,
   input: NewTeamMemberValues,
 ): Promise<TeamMember> {
+  // Decision 0068: not a common password, nor one with the member's name or e-mail name in it.
+  const problem = newPasswordProblem(input.password, { email: input.email, name: input.name });
+  if (problem) throw validationError(problem, { password: problem });
   const account = { fullName: input.name, email: input.email, password: input.password, role: input.role, emailVerified: false };
   const user = await createAccount(deps.db, deps.auth, account, async (trx, created) => {
     await recordAudit(trx, {
@@ -52,6 +60,8 @@ export async function addMember(
       details: { name: created.fullName, email: created.email, role: created.role },
     });
     await queueConfirmation(trx, deps, { id: created.id, email: created.email, name: created.fullName });
+    // The admin chose this password: the member chooses their own at their first sign-in (decision 0068).
+    await setPasswordChangeRequired(trx, created.id, true);
   });
   return {
     id: user.id,
@@ -61,6 +71,7 @@ export async function addMember(
     phone: user.phone,
     avatarUrl: user.avatarUrl,
     active: true,
+    twoFactorEnabled: false,
   };
 }
 
@@ -86,17 +97,26 @@ export async function changeRole(db: Kysely<Database>, admin: SessionUser, membe
 }
 
 /**
- * Deactivate / Reactivate (decision 0021; admins, never oneself). A deactivated member's sessions
- * and API keys end in the same transaction, every instance forgets their cached sessions, sign-in
- * is refused with a clear message, and their name stays on every record as its author.
+ * Deactivate / Reactivate (decision 0021; admins, never oneself). A deactivated member's sessions,
+ * API keys and calendar feed URL end in the same transaction (decision 0066: reactivation brings
+ * none back), they are told by mail, every instance forgets their cached sessions, sign-in is
+ * refused with a clear message, and their name stays on every record as its author.
  */
-export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, memberId: string, active: boolean): Promise<TeamMember> {
+export async function setMemberActive(
+  { db, jobs }: { db: Kysely<Database>; jobs: JobEngine },
+  admin: SessionUser,
+  memberId: string,
+  active: boolean,
+): Promise<TeamMember> {
   if (memberId === admin.id) throw forbidden(TEAM_MESSAGES.cannotDeactivateSelf);
   const member = await db.transaction().execute(async (trx) => {
     const before = await findMemberForUpdate(trx, memberId);
     if (!before) throw notFound('Team member not found.');
     if ((before.banned !== true) === active) return toTeamMember(before);
-    const { member: after, sessions, apiKeys } = await setActive(trx, memberId, active);
+    const after = await setActive(trx, memberId, active);
+    const ended = active
+      ? undefined
+      : await endCredentials(trx, jobs, { id: after.id, email: after.email, name: toTeamMember(after).fullName }, 'deactivation');
     await recordAudit(trx, {
       actionType: active ? 'TEAM_MEMBER_REACTIVATED' : 'TEAM_MEMBER_DEACTIVATED',
       user: admin,
@@ -105,7 +125,7 @@ export async function setMemberActive(db: Kysely<Database>, admin: SessionUser, 
       details: {
         name: toTeamMember(after).fullName,
         email: after.email,
-        ...(active ? {} : { sessionsEnded: sessions, apiKeysRevoked: apiKeys }),
+        ...(ended ? { sessionsEnded: ended.sessions, apiKeysRevoked: ended.apiKeys, calendarFeedEnded: ended.calendarFeed } : {}),
       },
     });
     return toTeamMember(after);

@@ -48,9 +48,10 @@ async function enableTwoFactor(cookie: string) {
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   expect(qrSvg).toMatch(/^<svg/);
   expect(recoveryCodes).toHaveLength(10);
-  const enable = await t.request({ method: 'POST', url: '/api/two-factor/enable', cookie, payload: { code: codeFor(totpUri) } });
+  const code = codeFor(totpUri);
+  const enable = await t.request({ method: 'POST', url: '/api/two-factor/enable', cookie, payload: { code } });
   expect(enable.statusCode).toBe(204);
-  return { totpUri, recoveryCodes, cookie: keptCookies(enable, cookie) };
+  return { totpUri, recoveryCodes, cookie: keptCookies(enable, cookie), code };
 }
 
 /** Step one of a sign-in: the password; answers the challenge cookie when a code is asked for. */
@@ -92,7 +93,8 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.invalidCode);
 
-    const right = await codeStep(challenge, codeFor(totpUri));
+    // The code that turned it on is used up (decision 0068): the next one from the app.
+    const right = await codeStep(challenge, codeFor(totpUri, 1));
     expect(right.statusCode).toBe(200);
     expect(right.json().user.email).toBe(user.email);
     expect((await me(keptCookies(right, challenge))).user?.email).toBe(user.email);
@@ -147,7 +149,7 @@ describe('two-factor sign-in (TOTP)', () => {
     });
     expect(blocked.statusCode).toBe(429);
     // The owner at another address still gets in.
-    const ok = await codeStep(await passwordStep(user.email, '10.1.0.4'), codeFor(totpUri), 'totp', '10.1.0.4');
+    const ok = await codeStep(await passwordStep(user.email, '10.1.0.4'), codeFor(totpUri, 1), 'totp', '10.1.0.4');
     expect(ok.statusCode).toBe(200);
   });
 
@@ -184,7 +186,8 @@ describe('two-factor sign-in (TOTP)', () => {
   });
 
   it("lets an admin require it: members without it are told to set it up; others can't change the setting", async () => {
-    const { cookie: adminCookie } = await t.userWithRole('admin');
+    const { cookie: plainAdmin } = await t.userWithRole('admin');
+    const { cookie: adminCookie } = await enableTwoFactor(plainAdmin);
     const { user: member, cookie: memberCookie } = await t.userWithRole('sales_rep');
     expect(
       (await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: memberCookie, payload: { required: true } }))
@@ -215,5 +218,69 @@ describe('two-factor sign-in (TOTP)', () => {
     const { cookie: renewed } = await enableTwoFactor(memberCookie);
     expect((await me(renewed)).twoFactorSetupRequired).toBe(false);
     await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: adminCookie, payload: { required: false } });
+  });
+});
+
+describe('a TOTP code is accepted once (decision 0068)', () => {
+  it('refuses a code already used, at sign-in and between sign-ins, but not a wrong try of it', async () => {
+    const { user, cookie } = await t.userWithRole('user');
+    const { totpUri, code: enabling } = await enableTwoFactor(cookie);
+    // The code that turned it on does not sign in.
+    const reused = await codeStep(await passwordStep(user.email, '10.2.0.1'), enabling, 'totp', '10.2.0.1');
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.codeUsed);
+    const code = codeFor(totpUri, 1);
+    const first = await codeStep(await passwordStep(user.email, '10.2.0.1'), code, 'totp', '10.2.0.1');
+    expect(first.statusCode).toBe(200);
+    // Someone who saw it (or a second tab) within its step: refused, on another address too.
+    const replay = await codeStep(await passwordStep(user.email, '10.2.0.2'), code, 'totp', '10.2.0.2');
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(TWO_FACTOR_MESSAGES.codeUsed);
+    expect((await me(keptCookies(replay))).user).toBeNull();
+  });
+});
+
+describe('"require two-factor sign-in" is enforced by the server (decision 0068)', () => {
+  it('a session without a second factor reaches only enrolment, /api/me and sign-out until it sets one up', async () => {
+    const { cookie: plainAdmin } = await t.userWithRole('admin');
+    const refused = await t.request({
+      method: 'PUT',
+      url: '/api/team/two-factor-requirement',
+      cookie: plainAdmin,
+      payload: { required: true },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.requireOwnFirst);
+    const { cookie: admin } = await enableTwoFactor(plainAdmin);
+    const { cookie: member } = await t.userWithRole('sales_rep');
+    const { cookie: otherAdmin } = await t.userWithRole('admin');
+    const memberKey = (await t.request({ method: 'POST', url: '/api/api-keys', cookie: member, payload: { name: 'before' } })).json().key;
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: admin, payload: { required: true } })).statusCode,
+    ).toBe(200);
+    try {
+      for (const [cookie, url, method] of [
+        [member, '/api/contacts', 'GET'],
+        [member, '/api/profile/password', 'POST'],
+        [member, '/api/api-keys', 'POST'],
+        [member, '/api/events', 'GET'],
+        [otherAdmin, '/api/team', 'GET'],
+        [otherAdmin, '/api/team/two-factor-requirement', 'PUT'],
+      ] as const) {
+        const res = await t.request({ method, url, cookie, payload: method === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().code, `${method} ${url}`).toBe('TWO_FACTOR_SETUP_REQUIRED');
+      }
+      const keyed = await t.request({ method: 'GET', url: '/api/contacts', headers: { authorization: `Bearer ${memberKey}` } });
+      expect(keyed.statusCode).toBe(403);
+      expect((await me(member)).twoFactorSetupRequired).toBe(true);
+      expect((await t.request({ method: 'GET', url: '/api/two-factor', cookie: member })).statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: '/api/contacts', cookie: admin })).statusCode).toBe(200);
+      const { cookie: enrolled } = await enableTwoFactor(member);
+      expect((await t.request({ method: 'GET', url: '/api/contacts', cookie: enrolled })).statusCode).toBe(200);
+      expect((await t.request({ method: 'DELETE', url: '/api/session', cookie: otherAdmin })).statusCode).toBe(204);
+    } finally {
+      await t.request({ method: 'PUT', url: '/api/team/two-factor-requirement', cookie: admin, payload: { required: false } });
+    }
   });
 });

@@ -12,20 +12,30 @@ import {
   TwoFactorStatus,
 } from '@keel/shared/two-factor';
 import { unauthenticated } from '../../errors';
-import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
-import { findSessionUserById } from '../users/users.service';
+import { IdParams } from '../../lib/record-id';
+import { currentUser, refuseApiKeys, requireAdmin, requireUser, requireUserDuringEnrolment } from '../../platform/auth/guards';
+import { findSessionUserById, passwordChangeRequired, takeSecretViews } from '../users/users.service';
 import {
   completeSignIn,
   confirmSetup,
   disable,
   readRequirement,
+  resetMemberTwoFactor,
   setRequirement,
   startSetup,
   twoFactorSetupRequired,
   twoFactorStatus,
 } from './two-factor.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+  429: ApiErrorBody,
+  503: ApiErrorBody,
+};
 
 /** Two-factor sign-in with an authenticator app (decision 0023), over better-auth's twoFactor plugin. */
 export async function twoFactorRoutes(app: FastifyInstance) {
@@ -47,14 +57,20 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const userId = await completeSignIn(app, request, reply, request.body.code, request.body.kind);
       const user = await findSessionUserById(app.db, userId);
       if (!user) throw unauthenticated();
-      return { user, twoFactorSetupRequired: await twoFactorSetupRequired(app.db, user.id) };
+      const secretViews = await takeSecretViews(app.db, user);
+      return {
+        user,
+        twoFactorSetupRequired: await twoFactorSetupRequired(app.db, user.id),
+        ...((await passwordChangeRequired(app.db, user.id)) ? { passwordChangeRequired: true } : {}),
+        ...(secretViews.length ? { secretViews } : {}),
+      };
     },
   );
 
   r.get(
     '/api/two-factor',
     {
-      onRequest: requireUser,
+      onRequest: requireUserDuringEnrolment,
       schema: {
         tags,
         summary: 'Whether I have two-factor sign-in, and whether it is required',
@@ -70,7 +86,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/setup',
     {
-      onRequest: requireUser,
+      onRequest: [requireUserDuringEnrolment, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -88,7 +104,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/enable',
     {
-      onRequest: requireUser,
+      onRequest: [requireUserDuringEnrolment, refuseApiKeys],
       schema: { tags, summary: 'Finish setup with a code from the app', body: TwoFactorCodeInput, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -100,7 +116,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/api/two-factor/disable',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseApiKeys],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -131,7 +147,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   r.put(
     '/api/team/two-factor-requirement',
     {
-      onRequest: requireAdmin,
+      onRequest: [requireAdmin, refuseApiKeys],
       schema: {
         tags,
         summary: 'Require (or stop requiring) two-factor sign-in for every staff member',
@@ -140,8 +156,26 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await setRequirement(app, currentUser(request), request.body.required);
+      await setRequirement(app, currentUser(request), request.body.required, request.secondFactor);
       return { required: request.body.required };
+    },
+  );
+
+  r.post(
+    '/api/team/:id/reset-two-factor',
+    {
+      onRequest: [requireAdmin, refuseApiKeys],
+      schema: {
+        tags,
+        summary:
+          "Reset a member's lost two-factor sign-in: it is removed, and their sessions, API keys and calendar feed URL end (admin, from a browser; never one's own)",
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetMemberTwoFactor(app, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import QRCode from 'qrcode';
 import type { SessionUser } from '@keel/shared/auth';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '@keel/shared/two-factor';
-import { AppError, conflict, unauthenticated, validationError } from '../../errors';
+import { AppError, conflict, forbidden, notFound, unauthenticated, validationError } from '../../errors';
+import { isRecordId } from '../../lib/record-id';
 import { recordAudit } from '../../platform/audit/audit.service';
+import { forgetTwoFactorRequirement } from '../../platform/auth/guards';
 import { TOO_MANY_FAILURES } from '../../platform/auth/password-guard';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import { getSetting, setSetting } from '../../platform/settings/settings.service';
-import { findChallengeEmail, isTwoFactorEnabled } from './two-factor.repository';
+import { claimTotpCode, deleteSecondFactor, findChallengeUser, isTwoFactorEnabled, releaseTotpCode } from './two-factor.repository';
+import { clearTwoFactorFlag } from '../users/users.service';
+import { endCredentials } from '../access/access.service';
 
 export const INVALID_PASSWORD = 'The password is not right.';
 
@@ -68,6 +73,27 @@ async function limitedCode(
   throw new AppError('INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.invalidCode);
 }
 
+/** A used TOTP code is refused this long: its 90 s of validity (a step either side) and some clock skew. */
+export const TOTP_REUSE_WINDOW_MS = 2 * 60_000;
+
+/**
+ * A TOTP code is accepted once (RFC 6238 §5.2, decision 0068): it is claimed for its user before
+ * better-auth checks it, and the claim released when it is not accepted.
+ */
+async function onceOnly(app: FastifyInstance, userId: string, code: string, check: () => Promise<Response>): Promise<Response> {
+  const codeHash = createHash('sha256').update(`${userId}:${code.trim()}`).digest('hex');
+  if (!(await claimTotpCode(app.db, userId, codeHash, TOTP_REUSE_WINDOW_MS)))
+    throw new AppError('INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.codeUsed);
+  let accepted = false;
+  try {
+    const response = await check();
+    accepted = response.ok;
+    return response;
+  } finally {
+    if (!accepted) await releaseTotpCode(app.db, userId, codeHash);
+  }
+}
+
 /** The second step of a sign-in: a TOTP code or a recovery code; signs in on success. */
 export async function completeSignIn(
   app: FastifyInstance,
@@ -77,12 +103,12 @@ export async function completeSignIn(
   kind: 'totp' | 'recovery',
 ): Promise<string> {
   const identifier = challengeIdentifier(request.headers.cookie);
-  const email = identifier ? await findChallengeEmail(app.db, identifier) : undefined;
-  if (!email) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+  const challenged = identifier ? await findChallengeUser(app.db, identifier) : undefined;
+  if (!challenged) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
   const headers = fromNodeHeaders(request.headers);
-  const response = await limitedCode(app, request, reply, email, () =>
+  const response = await limitedCode(app, request, reply, challenged.email, () =>
     kind === 'totp'
-      ? app.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
+      ? onceOnly(app, challenged.id, code, () => app.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }))
       : app.auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true }),
   );
   forwardCookies(response, reply);
@@ -130,7 +156,9 @@ export async function confirmSetup(
   code: string,
 ): Promise<void> {
   const response = await limitedCode(app, request, reply, user.email, () =>
-    app.auth.api.verifyTOTP({ body: { code }, headers: fromNodeHeaders(request.headers), asResponse: true }),
+    onceOnly(app, user.id, code, () =>
+      app.auth.api.verifyTOTP({ body: { code }, headers: fromNodeHeaders(request.headers), asResponse: true }),
+    ),
   );
   forwardCookies(response, reply); // better-auth renews the session as the user changed
   sessionsChanged(app.db, user.id);
@@ -170,8 +198,18 @@ export async function disable(
   });
 }
 
-/** The admin's 'require two-factor sign-in' setting (Team Management); the change is audited with it. */
-export async function setRequirement(app: FastifyInstance, admin: SessionUser, required: boolean): Promise<void> {
+/**
+ * The admin's 'require two-factor sign-in' setting (Team Management); the change is audited with
+ * it. The server enforces it (decision 0068), so an admin turns it on only with a second factor
+ * of their own: nobody locks themselves out.
+ */
+export async function setRequirement(
+  app: FastifyInstance,
+  admin: SessionUser,
+  required: boolean,
+  adminHasSecondFactor: boolean,
+): Promise<void> {
+  if (required && !adminHasSecondFactor) throw validationError(TWO_FACTOR_MESSAGES.requireOwnFirst);
   await app.db.transaction().execute(async (trx) => {
     await setSetting(trx, 'require_two_factor', required);
     await recordAudit(trx, {
@@ -182,6 +220,7 @@ export async function setRequirement(app: FastifyInstance, admin: SessionUser, r
       details: { required },
     });
   });
+  forgetTwoFactorRequirement(app.db);
 }
 
 /** Whether the admin requires two-factor sign-in of every staff member (a platform setting). */
@@ -190,4 +229,36 @@ export const readRequirement = (db: FastifyInstance['db']): Promise<boolean> => 
 /** The admin requires two-factor sign-in and this user has not set it up: the web app sends them to setup. */
 export async function twoFactorSetupRequired(db: FastifyInstance['db'], userId: string): Promise<boolean> {
   return (await readRequirement(db)) && !(await isTwoFactorEnabled(db, userId));
+}
+
+/**
+ * An admin resets the two-factor sign-in of a member who lost their phone and recovery codes
+ * (decision 0066; never their own): the second factor is removed and, as with every recovery,
+ * every credential of the member ends — sessions, API keys, the calendar feed URL — and they are
+ * told by mail. They sign in with their password next, and set up two-factor sign-in again.
+ */
+export async function resetMemberTwoFactor(app: FastifyInstance, admin: SessionUser, memberId: string): Promise<void> {
+  if (memberId === admin.id) throw forbidden(TWO_FACTOR_MESSAGES.cannotResetOwn);
+  await app.db.transaction().execute(async (trx) => {
+    const member = isRecordId(memberId) ? await clearTwoFactorFlag(trx, memberId) : undefined;
+    if (!member) throw notFound('Team member not found.');
+    const hadOne = await deleteSecondFactor(trx, member.id);
+    const name = member.full_name.trim() || member.email;
+    const ended = await endCredentials(trx, app.jobs, { id: member.id, email: member.email, name }, 'two-factor-reset');
+    await recordAudit(trx, {
+      actionType: 'TWO_FACTOR_RESET',
+      user: admin,
+      entityType: 'user',
+      entityId: member.id,
+      details: {
+        name,
+        email: member.email,
+        hadSecondFactor: hadOne,
+        sessionsEnded: ended.sessions,
+        apiKeysRevoked: ended.apiKeys,
+        calendarFeedEnded: ended.calendarFeed,
+      },
+    });
+  });
+  sessionsChanged(app.db, memberId);
 }

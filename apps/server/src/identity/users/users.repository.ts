@@ -99,3 +99,31 @@ export async function unbanUsers(db: Kysely<Database>, ids: string[], reason: st
 export async function deleteSessionsOf(db: Kysely<Database>, ids: string[]) {
   if (ids.length) await db.deleteFrom('sessions').where('user_id', 'in', ids).execute();
 }
+
+/** Turns a user's two-factor flag off (an admin's reset of a lost second factor, decision 0066); their name and e-mail. */
+export async function clearTwoFactorFlag(db: Kysely<Database>, id: string) {
+  return db
+    .updateTable('users')
+    .set({ two_factor_enabled: false })
+    .where('id', '=', id)
+    .returning(['id', 'email', 'full_name', 'two_factor_enabled'])
+    .executeTakeFirst();
+}
+
+/** When the user was last told who viewed their secrets (decision 0066), moved to now; the previous value. */
+export async function moveSecretViewsSeen(db: Kysely<Database>, id: string): Promise<Date | null | undefined> {
+  const before = await db.selectFrom('users').select('secret_views_seen_at').where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!before) return undefined;
+  await db.updateTable('users').set({ secret_views_seen_at: new Date() }).where('id', '=', id).execute();
+  return before.secret_views_seen_at;
+}
+
+/** Whether the member must choose a new password before anything else (decision 0068). */
+export async function setPasswordChangeRequired(db: Kysely<Database>, id: string, required: boolean): Promise<void> {
+  await db.updateTable('users').set({ password_change_required: required }).where('id', '=', id).execute();
+}
+
+export async function findPasswordChangeRequired(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('password_change_required').where('id', '=', id).executeTakeFirst();
+  return row?.password_change_required ?? false;
+}

@@ -20,7 +20,17 @@ import {
 } from './users.repository';
 
 /** The signed-in user of an id, its session shape from a users row, and how many users there are: as the repository reads them. */
-export { countUsers, findSessionUserById, toSessionUser } from './users.repository';
+export {
+  clearTwoFactorFlag,
+  countUsers,
+  findPasswordChangeRequired as passwordChangeRequired,
+  findSessionUserById,
+  setPasswordChangeRequired,
+  toSessionUser,
+} from './users.repository';
+import { moveSecretViewsSeen } from './users.repository';
+import { secretViewsOf } from '../../platform/mail/mail.service';
+import type { SecretViewNotice } from '@keel/shared/two-factor';
 
 /** Why an account is disabled, if it is. */
 export const banReasonOf = (db: Kysely<Database>, email: string) => findBanReasonByEmail(db, email);
@@ -104,4 +114,17 @@ export async function disableAccounts(db: Kysely<Database>, ids: string[], reaso
 /** Enables the accounts that `disableAccounts` disabled for this same reason; returns their ids. */
 export async function enableAccounts(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
   return unbanUsers(db, ids, reason);
+}
+
+/**
+ * At sign-in: who else viewed a reset or confirmation link mailed to this member in the Outbox
+ * since they were last told (decision 0066). Telling them once moves the mark.
+ */
+export async function takeSecretViews(db: Kysely<Database>, user: { id: string; email: string }): Promise<SecretViewNotice[]> {
+  return db.transaction().execute(async (trx) => {
+    const since = await moveSecretViewsSeen(trx, user.id);
+    if (since === undefined) return [];
+    const views = await secretViewsOf(trx, user.email, user.id, since);
+    return views.map((v) => ({ by: v.by, kind: v.kind, at: v.at.toISOString() }));
+  });
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACCESS_MESSAGES, API_KEY_PREFIX } from '@keel/shared/access';
+import { ACCESS_MESSAGES, API_KEY_PREFIX, type ApiKeyScope } from '@keel/shared/access';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Role } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
-import { AppError } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 
 /**
  * Personal API keys (decision 0021): `keel_` + 32 random bytes (base64url). Only the SHA-256 of a
@@ -34,6 +34,7 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
     .innerJoin('users', 'users.id', 'api_keys.user_id')
     .select([
       'api_keys.id as key_id',
+      'api_keys.scope',
       'api_keys.last_used_at',
       'users.id',
       'users.email',
@@ -41,12 +42,16 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
       'users.full_name',
       'users.avatar_url',
       'users.phone',
+      'users.two_factor_enabled',
+      'users.password_change_required',
     ])
     .where('api_keys.key_hash', '=', hash)
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', new Date())]))
     .where((eb) => eb.or([eb('users.banned', 'is', null), eb('users.banned', '=', false)]))
     .executeTakeFirst();
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const WINDOW_MS = 60_000;
 /** Requests per key in the current minute, per app instance. */
@@ -72,6 +77,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when the request is authenticated by a personal API key instead of a session cookie. */
     apiKeyId?: string;
+    /** That key's scope (decision 0067). */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 
@@ -82,10 +89,33 @@ export async function loadApiKeyUser(request: FastifyRequest, key: string): Prom
   if (!row) return null;
   countRequest(request, row.key_id);
   request.apiKeyId = row.key_id;
+  request.apiKeyScope = row.scope as ApiKeyScope;
+  request.secondFactor = row.two_factor_enabled === true;
+  request.passwordChange = row.password_change_required === true;
+  // A read-only key reads (decision 0067): any other method is refused before any handler runs.
+  if (row.scope === 'read' && !READ_METHODS.has(request.method)) throw forbidden(ACCESS_MESSAGES.readOnlyKey);
   // "Last used" to the minute is enough, and spares a write per request.
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
     await request.server.db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', row.key_id).execute();
   }
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    fullName: row.full_name.trim() || row.email,
+    avatarUrl: row.avatar_url,
+    phone: row.phone,
+  };
+}
+
+/**
+ * The user of a key as it stands now, without counting a request (an open event stream re-checks
+ * its reader, decision 0068); null when the key no longer works.
+ */
+export async function currentKeyUser(db: Kysely<Database>, key: string): Promise<SessionUser | null> {
+  if (!key.startsWith(API_KEY_PREFIX)) return null;
+  const row = await findKeyUser(db, hashApiKey(key));
+  if (!row) return null;
   return {
     id: row.id,
     email: row.email,

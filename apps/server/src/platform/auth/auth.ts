@@ -5,6 +5,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Kysely } from 'kysely';
 import { DEFAULT_ROLE, ROLES } from '@keel/shared/roles';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
+import { MAX_PASSWORD_LENGTH } from '@keel/shared/password-policy';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
 import { ensureSetting } from '../settings/settings.service';
@@ -26,7 +27,7 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 256,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
       password: passwordHashing,
       // Outside demo mode a right password is refused (403) until the e-mail is confirmed; our
@@ -41,8 +42,9 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
     session: {
       modelName: 'sessions',
       fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      // An absolute lifetime, never renewed; the idle timeout is the guards' (decision 0068).
+      expiresIn: config.SESSION_MAX_HOURS * 60 * 60,
+      disableSessionRefresh: true,
     },
     account: {
       modelName: 'accounts',

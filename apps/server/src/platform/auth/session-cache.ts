@@ -12,6 +12,10 @@ const MAX_ENTRIES = 10_000;
 
 interface Entry {
   user: SessionUser;
+  /** Whether the user has two-factor sign-in on (decision 0068). */
+  secondFactor: boolean;
+  /** Whether the user must choose a new password first (decision 0068). */
+  passwordChange: boolean;
   /** When this entry stops being used: the cache lifetime or the session's own expiry. */
   until: number;
 }
@@ -39,9 +43,24 @@ export class SessionCache {
     return { ...entry.user };
   }
 
-  set(cookieValue: string, user: SessionUser, sessionExpiresAt: Date) {
+  /** Whether the cached user has two-factor sign-in on (false when not cached). */
+  secondFactor(cookieValue: string): boolean {
+    return this.entries.get(cookieValue)?.secondFactor ?? false;
+  }
+
+  /** Whether the cached user must choose a new password first (false when not cached). */
+  passwordChange(cookieValue: string): boolean {
+    return this.entries.get(cookieValue)?.passwordChange ?? false;
+  }
+
+  set(cookieValue: string, user: SessionUser, sessionExpiresAt: Date, secondFactor = false, passwordChange = false) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(cookieValue, { user: { ...user }, until: Math.min(this.now() + SESSION_CACHE_MS, sessionExpiresAt.getTime()) });
+    this.entries.set(cookieValue, {
+      user: { ...user },
+      secondFactor,
+      passwordChange,
+      until: Math.min(this.now() + SESSION_CACHE_MS, sessionExpiresAt.getTime()),
+    });
   }
 
   forgetUser(userId: string) {

@@ -226,6 +226,72 @@ describe('GET /api/events', () => {
   });
 });
 
+/** Resolves true when the stream ends within `ms`, false otherwise (the heartbeat's own check is 25 s away). */
+const endsWithin = (stream: SseClient, ms = 4_000) =>
+  Promise.race([stream.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+describe('every event is checked against the reader as they are now (decision 0068)', () => {
+  it('a demoted recruiter hears nothing more of the job boards: the stream ends at once', async () => {
+    const recruiter = await t.userWithRole('recruiter');
+    const stream = await listen(recruiter.cookie);
+    expect(stream.status).toBe(200);
+    const demoted = await t.request({
+      method: 'PATCH',
+      url: `/api/team/${recruiter.user.id}/role`,
+      cookie: admin.cookie,
+      payload: { role: 'sales_rep' },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const job = await t.request({
+      method: 'POST',
+      url: '/api/jobs',
+      cookie: admin.cookie,
+      payload: { title: 'After Demotion', description: 'd', requirements: 'r' },
+    });
+    expect(job.statusCode, job.body).toBe(201);
+    const applicant = await t.request({
+      method: 'POST',
+      url: '/api/applicants',
+      cookie: admin.cookie,
+      payload: { first_name: 'After', last_name: 'Demotion', email: 'after-demotion@example.test', job_id: job.json().job_id },
+    });
+    expect(applicant.statusCode, applicant.body).toBe(201);
+    expect(await endsWithin(stream)).toBe(true);
+    expect(stream.events.some(is('applications'))).toBe(false);
+  });
+
+  it('signing out ends the stream of that session at once', async () => {
+    const member = await t.userWithRole('user');
+    const stream = await listen(member.cookie);
+    expect(stream.status).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: '/api/session', cookie: member.cookie })).statusCode).toBe(204);
+    expect(await endsWithin(stream)).toBe(true);
+  });
+
+  it('deactivating a member ends their stream at once', async () => {
+    const member = await t.userWithRole('sales_rep');
+    const stream = await listen(member.cookie);
+    expect(stream.status).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/team/${member.user.id}/deactivate`, cookie: admin.cookie })).statusCode).toBe(200);
+    expect(await endsWithin(stream)).toBe(true);
+  });
+
+  it("another member's changes to their own profile leave this stream open", async () => {
+    const member = await t.userWithRole('user');
+    const stream = await listen(member.cookie);
+    const saved = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie: member.cookie,
+      payload: { full_name: 'Still Here', phone: null },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [marker] = await insertDeals(t, ids['New Inquiry'], 1);
+    expect((await move(admin.cookie, marker, ids['Contacted'], 1)).statusCode).toBe(200);
+    await stream.waitFor(is('funnel', marker));
+  });
+});
+
 describe('shutting down', () => {
   it('ends open streams so a graceful shutdown is not held up', async () => {
     const own = await createTestApp();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SessionUser } from '@keel/shared/auth';
 import { LIVE_EVENTS_PATH, type LiveEvent, TAB_ID_HEADER, TAB_ID_PATTERN } from '@keel/shared/live-updates';
 import { roleFlags } from '@keel/shared/roles';
+import { bearerToken, currentKeyUser } from '../auth/api-key-auth';
 import { currentUser, requireUser } from '../auth/guards';
 import { type LiveBus, type LiveChange, LocalBus, PostgresBus } from './live-updates.bus';
 import { attachBus, detachBus, publishChange, requestTab } from './live-updates.publish';
@@ -86,6 +87,20 @@ export async function registerLiveUpdates(app: FastifyInstance) {
   );
 }
 
+/** The reader of a stream as they are now: its session (or API key) and their current role; null when it no longer works. */
+async function currentReader(request: FastifyRequest): Promise<SessionUser | null> {
+  const key = bearerToken(request.headers.authorization);
+  if (key !== undefined) return currentKeyUser(request.server.db, key);
+  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  // An open stream is not activity: a session idle too long ends its stream (decision 0068).
+  const idleMs = request.server.config.SESSION_IDLE_MINUTES * 60_000;
+  if (Date.now() - new Date(session.session.updatedAt).getTime() > idleMs) return null;
+  const u = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
+  if (u.banned) return null;
+  return { ...request.user!, role: (u.role ?? 'user') as SessionUser['role'] };
+}
+
 function stream(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -110,21 +125,44 @@ function stream(
   });
   res.write(`retry: ${RETRY_MS}\n\n`);
 
+  // Every event is checked against the reader as they are now (decision 0068): a change to their
+  // sessions or role (sign-out, demotion, deactivation, a password or 2FA change: topic 'sessions'),
+  // or a lost connection between instances ('resync'), re-reads them before anything else is sent;
+  // events arriving meanwhile wait. A reader whose session is gone or whose role changed is not
+  // told anything more: the stream ends (the browser reconnects with what it may now see, or gets 401).
+  let ended = false;
+  let reader = user;
+  let waiting: LiveChange[] | null = null;
+  const deliver = (change: LiveChange) => {
+    if (reaches(change, reader, tab)) res.write(`data: ${JSON.stringify(toEvent(change))}\n\n`);
+  };
+  const recheck = () => {
+    if (waiting) return;
+    waiting = [];
+    currentReader(request).then(
+      (now) => {
+        const held = waiting ?? [];
+        waiting = null;
+        if (!now || now.role !== reader.role || now.id !== reader.id) return end();
+        reader = now;
+        for (const change of held) deliver(change);
+      },
+      () => end(),
+    );
+  };
   const unsubscribe = bus.subscribe((change) => {
-    if (reaches(change, user, tab)) res.write(`data: ${JSON.stringify(toEvent(change))}\n\n`);
+    if (ended) return;
+    if ((change.topic === 'sessions' && change.id === reader.id) || change.topic === 'resync') recheck();
+    if (waiting) waiting.push(change);
+    else deliver(change);
   });
-  // Each heartbeat also checks the session: a signed-out or removed user's stream ends (the
-  // browser's reconnect then gets 401 and stops).
+  // Each heartbeat also re-checks the reader, for what no notice announces (an expired session).
   const heartbeat = setInterval(() => {
     res.write(': heartbeat\n\n');
-    request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then(
-      (session) => (session ? undefined : end()),
-      () => undefined,
-    );
+    recheck();
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  let ended = false;
   const end = () => {
     if (ended) return;
     ended = true;

@@ -1,5 +1,9 @@
 import type { MailAttachment } from '@keel/shared/outbox';
+import { type CredentialsEnded, endedSentences } from '@keel/shared/access';
 import { formatAddress, site } from '@keel/shared/site';
+
+export type { CredentialsEnded };
+export { endedSentences };
 
 /** A mail ready for the outbox: both bodies rendered, the subject on one line. */
 export interface RenderedMail {
@@ -94,6 +98,50 @@ export function emailConfirmationMail(to: { email: string; name: string }, url: 
     footnote: 'If you did not expect this, ignore this mail: the account stays inactive.',
   });
   return { kind: 'email-confirmation', to: to.email, subject: oneLine(`Confirm your e-mail address for ${site.firmName}`), html, text };
+}
+
+/** Why a member's credentials ended (decision 0066). */
+export type CredentialsEndedCause = 'password-reset' | 'password-change' | 'sign-out-everywhere' | 'deactivation' | 'two-factor-reset';
+
+const CAUSE_LINES: Record<CredentialsEndedCause, string> = {
+  'password-reset': 'The password of your account was reset with a reset link.',
+  'password-change': 'The password of your account was changed, and you chose to sign out your other sessions.',
+  'sign-out-everywhere': 'You signed out everywhere else.',
+  deactivation: 'An admin deactivated your account.',
+  'two-factor-reset': 'An admin reset the two-factor sign-in of your account: sign in with your password and set it up again.',
+};
+
+/** Tells the owner that (and what) their credentials ended: a reset or a deactivation is never quiet. */
+export function credentialsEndedMail(
+  to: { email: string; name: string },
+  cause: CredentialsEndedCause,
+  ended: CredentialsEnded,
+): RenderedMail {
+  const { html, text } = render({
+    greeting: `Hello ${oneLine(to.name)},`,
+    lines: [CAUSE_LINES[cause], ...endedSentences(ended)],
+    footnote: 'If this was not you or an admin you know of, tell an admin at once.',
+  });
+  return {
+    kind: 'credentials-ended',
+    to: to.email,
+    subject: oneLine(`Security notice: your ${site.firmName} sign-ins were ended`),
+    html,
+    text,
+  };
+}
+
+/**
+ * Mails whose links are a secret for their recipient alone (decision 0066): whoever holds the
+ * link can set the account's password or confirm its address.
+ */
+export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set(['password-reset', 'email-confirmation']);
+
+const SECRET_LINK = /https?:\/\/[^\s<>"']*[?&](?:token|code)=[^\s<>"']*/g;
+
+/** A body with its one-time links replaced (hrefs point nowhere, texts say why). */
+export function hideSecretLinks(body: string, hidden: string): string {
+  return body.replace(/href="https?:\/\/[^"]*[?&](?:amp;)?(?:token|code)=[^"]*"/g, 'href="#"').replace(SECRET_LINK, hidden);
 }
 
 /** Every http(s) link of a plain-text body, in order. */

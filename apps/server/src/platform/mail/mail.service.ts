@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxMailSummary } from '@keel/shared/outbox';
+import { HIDDEN_SECRET_LINK, OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxMailSummary } from '@keel/shared/outbox';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { notFound, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { JobEngine } from '../background/job-engine';
-import { linksIn, type RenderedMail } from './mail-templates';
-import { findMail, insertMail, listMails, resetFailed } from './outbox.repository';
+import { hideSecretLinks, linksIn, type RenderedMail, SECRET_MAIL_KINDS } from './mail-templates';
+import { findMail, findSecretViews, insertMail, isAdminAddress, listMails, resetFailed } from './outbox.repository';
 
 /** The job that delivers one outbox mail: `{ id }`. */
 export const MAIL_QUEUE = 'mail-delivery';
@@ -45,14 +45,52 @@ export async function outboxMails(db: Kysely<Database>): Promise<OutboxMailSumma
   return (await listMails(db, OUTBOX_PAGE_SIZE)).map(toSummary);
 }
 
-export async function outboxMail(db: Kysely<Database>, id: string): Promise<OutboxMail> {
+/** Who opens an Outbox mail, and how (decision 0066). */
+export interface OutboxViewer {
+  user: SessionUser;
+  /** Through a personal API key: never shown a secret, whatever its scope (decision 0067). */
+  viaApiKey: boolean;
+  /** SMTP is configured: mails reach their recipients, so nobody needs to read a secret here. */
+  deliveryEnabled: boolean;
+}
+
+/**
+ * Whether `viewer` may read the secret of a mail to `to` (decision 0066): never with SMTP
+ * configured or through an API key; without SMTP (admins pass links on by hand), a secret
+ * addressed to an admin only by that admin, one addressed to another member by any admin.
+ */
+async function maySeeSecret(db: Kysely<Database>, viewer: OutboxViewer, to: string): Promise<boolean> {
+  if (viewer.viaApiKey || viewer.deliveryEnabled) return false;
+  if (viewer.user.email.toLowerCase() === to.toLowerCase()) return true;
+  return !(await isAdminAddress(db, to));
+}
+
+/**
+ * One mail of the Outbox. A secret-bearing mail (a reset or confirmation link) shows its links
+ * only to who may see them, and every such view is audited (OUTBOX_SECRET_VIEWED) so the owner
+ * learns who saw it (decision 0066).
+ */
+export async function outboxMail(db: Kysely<Database>, id: string, viewer: OutboxViewer): Promise<OutboxMail> {
   const row = await findMail(db, id);
   if (!row) throw notFound('This mail is not in the outbox.');
-  return { ...toSummary(row), html: row.html_body, text: row.text_body, links: linksIn(row.text_body), attachments: row.attachments };
+  const secret = SECRET_MAIL_KINDS.has(row.kind);
+  const hidden = secret && !(await maySeeSecret(db, viewer, row.to_address));
+  if (secret && !hidden)
+    await recordAudit(db, {
+      actionType: 'OUTBOX_SECRET_VIEWED',
+      user: viewer.user,
+      entityType: 'mail',
+      entityId: row.id,
+      details: { kind: row.kind, to: row.to_address },
+    });
+  const text = hidden ? hideSecretLinks(row.text_body, HIDDEN_SECRET_LINK) : row.text_body;
+  const html = hidden ? hideSecretLinks(row.html_body, HIDDEN_SECRET_LINK) : row.html_body;
+  return { ...toSummary(row), html, text, links: linksIn(text), attachments: row.attachments, secretHidden: hidden };
 }
 
 /** An admin's retry of a mail whose retries are used up: back to pending with a new delivery job. */
-export async function retryMail(db: Kysely<Database>, jobs: JobEngine, user: SessionUser, id: string): Promise<OutboxMail> {
+export async function retryMail(db: Kysely<Database>, jobs: JobEngine, viewer: OutboxViewer, id: string): Promise<OutboxMail> {
+  const { user } = viewer;
   await db.transaction().execute(async (trx) => {
     const reset = await resetFailed(trx, id);
     if (!reset) {
@@ -68,5 +106,23 @@ export async function retryMail(db: Kysely<Database>, jobs: JobEngine, user: Ses
       details: { to: reset.to_address, subject: reset.subject },
     });
   });
-  return outboxMail(db, id);
+  return outboxMail(db, id, viewer);
+}
+
+/** One look by someone else at a reset or confirmation link mailed to a member (decision 0066). */
+export interface SecretView {
+  by: string;
+  kind: string;
+  at: Date;
+}
+
+/** Who (else) viewed the secrets mailed to `address`, after `since` (all when null), oldest first. */
+export async function secretViewsOf(
+  db: Kysely<Database>,
+  address: string,
+  viewerToSkip: string,
+  since: Date | null,
+): Promise<SecretView[]> {
+  const rows = await findSecretViews(db, address, viewerToSkip, since);
+  return rows.map((r) => ({ by: r.user_name ?? 'Someone', kind: String((r.details as { kind?: string }).kind ?? ''), at: r.created_at }));
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { RenderedMail } from './mail-templates';
 
@@ -61,4 +61,27 @@ export function resetFailed(db: Kysely<Database>, id: string) {
     .where('status', '=', 'failed')
     .returning(['id', 'to_address', 'subject'])
     .executeTakeFirst();
+}
+
+/** Whether an address is an admin's (whose secrets only they may read, decision 0066). */
+export async function isAdminAddress(db: Kysely<Database>, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', address.toLowerCase())
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** OUTBOX_SECRET_VIEWED entries for mails to `address` by others than `viewerToSkip`, after `since`. */
+export function findSecretViews(db: Kysely<Database>, address: string, viewerToSkip: string, since: Date | null) {
+  let query = db
+    .selectFrom('audit_log')
+    .select(['user_name', 'details', 'created_at'])
+    .where('action_type', '=', 'OUTBOX_SECRET_VIEWED')
+    .where(sql`lower(details ->> 'to')`, '=', address.toLowerCase())
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '!=', viewerToSkip)]));
+  if (since) query = query.where('created_at', '>', since);
+  return query.orderBy('created_at').limit(20).execute();
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { OutboxList, OutboxMail } from '@keel/shared/outbox';
 import { notFound } from '../../errors';
 import { IdParams, isRecordId } from '../../lib/record-id';
 import { currentUser, requireAdmin } from '../auth/guards';
-import { outboxMail, outboxMails, retryMail } from './mail.service';
+import { outboxMail, outboxMails, type OutboxViewer, retryMail } from './mail.service';
 
 const errors = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 const tags = ['outbox'];
@@ -13,6 +13,11 @@ const tags = ['outbox'];
 /** The Outbox (docs/product/beyond-the-spec.md#e-mail-and-background-jobs): every mail Keel wrote, for admins only. */
 export async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const viewer = (request: FastifyRequest): OutboxViewer => ({
+    user: currentUser(request),
+    viaApiKey: request.apiKeyId !== undefined,
+    deliveryEnabled: Boolean(app.config.SMTP_URL),
+  });
 
   r.get(
     '/api/outbox',
@@ -33,14 +38,16 @@ export async function outboxRoutes(app: FastifyInstance) {
       preHandler: requireAdmin,
       schema: {
         tags,
-        summary: 'One mail with its rendered bodies and links (admins)',
+        summary:
+          'One mail with its rendered bodies and links (admins; reset and confirmation links only for who may use them, decision 0066)',
         params: IdParams,
         response: { 200: OutboxMail, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!isRecordId(request.params.id)) throw notFound('This mail is not in the outbox.');
-      return outboxMail(app.db, request.params.id);
+      void reply.header('cache-control', 'no-store');
+      return outboxMail(app.db, request.params.id, viewer(request));
     },
   );
 
@@ -52,7 +59,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!isRecordId(request.params.id)) throw notFound('This mail is not in the outbox.');
-      return retryMail(app.db, app.jobs, currentUser(request), request.params.id);
+      return retryMail(app.db, app.jobs, viewer(request), request.params.id);
     },
   );
 }

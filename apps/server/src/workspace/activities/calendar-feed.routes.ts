@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarFeedCreated, CalendarFeedParams, CalendarFeedStatus } from '@keel/shared/calendar-feed';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { currentUser, requireUser } from '../../platform/auth/guards';
+import { currentUser, refuseApiKeys, requireUser } from '../../platform/auth/guards';
 import { createFeed, feedDocument, feedStatus, revokeFeed } from './calendar-feed.service';
 
-const errors = { 401: ApiErrorBody, 404: ApiErrorBody };
+const errors = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** The private calendar feed: managed by its member; read by calendar apps with its token alone. */
 export async function calendarFeedRoutes(app: FastifyInstance) {
@@ -27,10 +27,11 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
   r.post(
     '/api/calendar-feed',
     {
-      onRequest: requireUser,
+      // A feed URL is a credential: a key cannot mint one (decision 0067).
+      onRequest: [requireUser, refuseApiKeys],
       schema: {
         tags,
-        summary: 'Turn my calendar feed on, or make a new URL (the old one stops working)',
+        summary: 'Turn my calendar feed on, or make a new URL (the old one stops working; from a browser, never with an API key)',
         response: { 201: CalendarFeedCreated, ...errors },
       },
     },

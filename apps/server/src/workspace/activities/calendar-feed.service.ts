@@ -36,6 +36,14 @@ export async function revokeFeed(db: Db, caller: Caller): Promise<void> {
   });
 }
 
+/**
+ * Inside a transaction that ends all of a member's credentials (decision 0066): the feed's URL
+ * stops working; the member turns the feed on again for a new one. True when there was a feed.
+ */
+export async function endCalendarFeed(trx: Db, userId: string): Promise<boolean> {
+  return (await deleteFeed(trx, userId)) !== undefined;
+}
+
 const firstLine = (body: string) => body.split('\n')[0].slice(0, 80);
 
 /** The .ics document behind a token; 404 for an unknown, revoked or deactivated one. */

@@ -18,6 +18,8 @@ export interface AuthContextValue {
   completeTwoFactor: (input: TwoFactorSignInInput) => Promise<SessionUser>;
   /** The admin requires two-factor sign-in and this user has none yet: the guards send them to set it up. */
   twoFactorSetupRequired: boolean;
+  /** An admin chose this user's password: the guards send them to choose their own (decision 0068). */
+  passwordChangeRequired: boolean;
   signOut: () => Promise<void>;
   signingIn: boolean;
   signingOut: boolean;
@@ -40,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       completeTwoFactor,
       twoFactorSetupRequired: session.twoFactorSetupRequired,
+      passwordChangeRequired: session.passwordChangeRequired,
       signOut,
       signingIn: session.signingIn,
       signingOut: session.signingOut,

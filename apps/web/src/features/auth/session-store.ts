@@ -1,6 +1,7 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { fetchMe } from './api/get-me';
-import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
+import type { SecretViewNotice, TwoFactorSignInInput } from '@keel/shared/two-factor';
+import { toast } from '../../components/ui/use-toast';
 import { signInRequest, twoFactorSignInRequest } from './api/sign-in';
 import { signOutRequest } from './api/sign-out';
 
@@ -12,10 +13,19 @@ export interface SessionState {
   signingOut: boolean;
   /** The admin requires two-factor sign-in and this user has none yet (decision 0023). */
   twoFactorSetupRequired: boolean;
+  /** An admin chose this user's password: they choose their own first (decision 0068). */
+  passwordChangeRequired: boolean;
 }
 
 /** What the prerender renders and the browser hydrates: signed out, session unknown. */
-const INITIAL: SessionState = { user: null, loading: true, signingIn: false, signingOut: false, twoFactorSetupRequired: false };
+const INITIAL: SessionState = {
+  user: null,
+  loading: true,
+  signingIn: false,
+  signingOut: false,
+  twoFactorSetupRequired: false,
+  passwordChangeRequired: false,
+};
 /** A session older than this is asked for again when the tab becomes visible. */
 const STALE_AFTER_MS = 60_000;
 const RETRY_DELAY_MS = 1_000;
@@ -37,12 +47,12 @@ async function load(): Promise<void> {
   const asked = ++generation;
   for (let attempt = 0; ; attempt++) {
     try {
-      const { user, twoFactorSetupRequired = false } = await fetchMe();
+      const { user, twoFactorSetupRequired = false, passwordChangeRequired = false } = await fetchMe();
       if (asked !== generation) return;
       fetchedAt = Date.now();
       // A refresh found another session (signed in or out in another tab): drop the old one's data.
       if (!state.loading && (state.user?.id ?? null) !== (user?.id ?? null)) for (const hook of userSwitchHooks) hook();
-      update({ user, loading: false, twoFactorSetupRequired });
+      update({ user, loading: false, twoFactorSetupRequired, passwordChangeRequired });
       return;
     } catch {
       if (asked !== generation) return;
@@ -61,11 +71,11 @@ function onVisible() {
 }
 
 /** Another user (or none) from now on: caches of the previous one are dropped first. */
-function switchUser(user: SessionUser | null, twoFactorSetupRequired = false) {
+function switchUser(user: SessionUser | null, twoFactorSetupRequired = false, passwordChangeRequired = false) {
   generation++;
   for (const hook of userSwitchHooks) hook();
   fetchedAt = Date.now();
-  update({ user, loading: false, twoFactorSetupRequired });
+  update({ user, loading: false, twoFactorSetupRequired, passwordChangeRequired });
 }
 
 /**
@@ -96,19 +106,32 @@ export async function signIn(input: SignInInput): Promise<SessionUser | null> {
   try {
     const answer = await signInRequest(input);
     if (!('user' in answer)) return null;
-    switchUser(answer.user, answer.twoFactorSetupRequired);
+    switchUser(answer.user, answer.twoFactorSetupRequired, answer.passwordChangeRequired);
+    tellSecretViews(answer.secretViews);
     return answer.user;
   } finally {
     update({ signingIn: false });
   }
 }
 
+/** Who else viewed a one-time link mailed to me in the Outbox (decision 0066): told once, at sign-in. */
+// Plain text here, no shared schema module: this store is part of every page (decision 0004).
+const SECRET_KINDS: Record<string, string> = { 'password-reset': 'password-reset link', 'email-confirmation': 'e-mail confirmation link' };
+function tellSecretViews(views: SecretViewNotice[] | undefined) {
+  if (!views?.length) return;
+  const description = views
+    .map((v) => `${v.by} viewed your ${SECRET_KINDS[v.kind] ?? 'one-time link'} in the Outbox on ${new Date(v.at).toLocaleString()}.`)
+    .join(' ');
+  toast({ title: 'Your One-Time Links Were Viewed', description, variant: 'destructive' });
+}
+
 /** POST /api/session/two-factor: the second step of a sign-in. */
 export async function completeTwoFactor(input: TwoFactorSignInInput): Promise<SessionUser> {
   update({ signingIn: true });
   try {
-    const { user, twoFactorSetupRequired } = await twoFactorSignInRequest(input);
-    switchUser(user, twoFactorSetupRequired);
+    const { user, twoFactorSetupRequired, passwordChangeRequired, secretViews } = await twoFactorSignInRequest(input);
+    switchUser(user, twoFactorSetupRequired, passwordChangeRequired);
+    tellSecretViews(secretViews);
     return user;
   } finally {
     update({ signingIn: false });

@@ -1,3 +1,4 @@
+import { roleFlags } from '@keel/shared/roles';
 import { PageShell } from '../../../components/page-shell';
 import { CalendarFeedCard } from '../../../features/activities/components/calendar-feed-card';
 import { ApiKeysCard } from '../../../features/account/components/api-keys-card';
@@ -17,10 +18,10 @@ export default function SettingsRoute() {
     <PageShell title="Account Settings" narrow>
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} onSaved={setSessionUser} />
-        <PasswordCard />
+        <PasswordCard owner={{ email: user.email, name: user.fullName }} />
         <TwoFactorCard onChanged={() => void refreshSession()} />
         <SessionsCard />
-        <ApiKeysCard />
+        <ApiKeysCard isAdmin={roleFlags(user.role).isAdmin} />
         <CalendarFeedCard />
         <NotificationSettingsCard />
       </div>

@@ -1,4 +1,5 @@
 import { useAuth } from '../../../features/auth/auth-context';
+import { TeamApiKeysCard } from '../../../features/team/components/team-api-keys-card';
 import { TeamPage } from '../../../features/team/components/team-page';
 import { RetentionCard } from '../../../features/privacy/components/retention-card';
 import { TwoFactorRequirementCard } from '../../../features/two-factor/components/two-factor-requirement-card';
@@ -10,6 +11,7 @@ export default function TeamRoute() {
       <TeamPage currentUserId={user?.id ?? ''} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 lg:px-8">
         <TwoFactorRequirementCard />
+        <TeamApiKeysCard />
         <RetentionCard />
       </div>
     </>

@@ -36,7 +36,7 @@ describe('Account Settings: sessions and API keys', { timeout: 20_000 }, () => {
   });
 
   it('creates a named key and shows it once; refuses an empty name without calling the server', async () => {
-    const created = { id: 'k-1', name: 'Nightly', prefix: 'keel_abcdef', expiresAt: null, lastUsedAt: null, createdAt: now };
+    const created = { id: 'k-1', name: 'Nightly', prefix: 'keel_abcdef', scope: 'read', expiresAt: null, lastUsedAt: null, createdAt: now };
     const { user: u, fetchMock } = renderApp({
       route: '/crm/settings',
       user,
@@ -51,10 +51,20 @@ describe('Account Settings: sessions and API keys', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('Key name is required.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/api-keys')).toHaveLength(0);
     await u.type(within(form).getByLabelText('Key name'), 'Nightly');
+    // The scope is chosen at creation (decision 0067): read and write by default, never admin for a non-admin.
+    const scope = within(form).getByLabelText('Scope');
+    expect(scope).toHaveValue('read_write');
+    expect(within(scope).queryByRole('option', { name: /Admin/ })).not.toBeInTheDocument();
+    await u.selectOptions(scope, 'read');
     await u.click(within(form).getByRole('button', { name: 'Create key' }));
     expect(await within(toastRegion()).findByText('API Key Created')).toBeInTheDocument();
     expect(screen.getByLabelText('New API key')).toHaveValue('keel_abcdefSECRET');
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/api-keys')[0][1]?.body))).toEqual({ name: 'Nightly', expires_at: null });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/api-keys')[0][1]?.body))).toEqual({
+      name: 'Nightly',
+      scope: 'read',
+      expires_at: null,
+    });
+    expect(await screen.findByText(/Read only · expires never/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Revoke Nightly' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByLabelText('New API key')).not.toBeInTheDocument();

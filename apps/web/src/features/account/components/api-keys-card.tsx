@@ -1,10 +1,11 @@
-import { NewApiKeyInput } from '@keel/shared/access';
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope, DEFAULT_API_KEY_SCOPE, NewApiKeyInput } from '@keel/shared/access';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatTimestampDate } from '../../../lib/format-date';
@@ -12,20 +13,23 @@ import { useCreateApiKeyMutation, useMyApiKeys, useRevokeApiKeyMutation } from '
 
 const day = (iso: string | null, none: string) => (iso ? formatTimestampDate(iso) : none);
 
-/** Personal API keys (decision 0021): create (shown once), list, revoke. */
-export function ApiKeysCard() {
+/** Personal API keys (decisions 0021, 0067): create with a scope (shown once), list, revoke. */
+export function ApiKeysCard({ isAdmin }: { isAdmin: boolean }) {
   const keys = useMyApiKeys();
   const create = useCreateApiKeyMutation();
   const revoke = useRevokeApiKeyMutation();
   const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>(DEFAULT_API_KEY_SCOPE);
   const [expires, setExpires] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; expires_at?: string }>({});
+  const [errors, setErrors] = useState<{ name?: string; scope?: string; expires_at?: string }>({});
+  // The admin scope is offered to admins only; the server refuses it to anyone else.
+  const scopeOptions = API_KEY_SCOPES.filter((s) => isAdmin || s !== 'admin').map((s) => ({ value: s, label: API_KEY_SCOPE_LABELS[s] }));
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     // A date picked is the end of that day.
-    const checked = NewApiKeyInput.safeParse({ name, expires_at: expires ? new Date(`${expires}T23:59:59`).toISOString() : null });
+    const checked = NewApiKeyInput.safeParse({ name, scope, expires_at: expires ? new Date(`${expires}T23:59:59`).toISOString() : null });
     if (!checked.success) {
       const issue = checked.error.issues[0];
       setErrors({ [String(issue.path[0])]: issue.message });
@@ -36,6 +40,7 @@ export function ApiKeysCard() {
       const created = await create.mutateAsync(checked.data);
       setShown({ name: created.name, key: created.key });
       setName('');
+      setScope(DEFAULT_API_KEY_SCOPE);
       setExpires('');
       toast({ title: 'API Key Created', description: 'Copy it now: it will not be shown again.' });
     } catch (error) {
@@ -58,7 +63,8 @@ export function ApiKeysCard() {
       <CardHeader>
         <CardTitle>API Keys</CardTitle>
         <CardDescription>
-          For scripts and integrations: send <code>Authorization: Bearer &lt;key&gt;</code>; the request acts as you, with your role. See{' '}
+          For scripts and integrations: send <code>Authorization: Bearer &lt;key&gt;</code>; the request acts as you, with your role, within
+          the key&apos;s scope. No key can manage keys, sessions, members or two-factor settings. See{' '}
           <a className="underline" href="/api/docs">
             the API documentation
           </a>
@@ -70,6 +76,15 @@ export function ApiKeysCard() {
         <form onSubmit={submit} noValidate aria-label="Create API key" className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <Field id="api-key-name" label="Key name" error={errors.name} className="sm:col-span-2">
             <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          </Field>
+          <Field
+            id="api-key-scope"
+            label="Scope"
+            error={errors.scope}
+            hint="Read only: reads. Read and write: what your role may do. Admin: also the admin-only routes."
+            className="sm:col-span-2"
+          >
+            <Select options={scopeOptions} value={scope} onChange={(event) => setScope(event.target.value as ApiKeyScope)} />
           </Field>
           <Field id="api-key-expires" label="Expires (optional)" error={errors.expires_at}>
             <Input type="date" value={expires} onChange={(event) => setExpires(event.target.value)} />
@@ -113,7 +128,8 @@ export function ApiKeysCard() {
                   {k.name} <span className="font-mono text-xs text-slate-500">{k.prefix}…</span>
                 </p>
                 <p className="text-slate-600">
-                  Expires {day(k.expiresAt, 'never')} · last used {day(k.lastUsedAt, 'never')}
+                  {API_KEY_SCOPE_LABELS[k.scope].split(' (')[0]} · expires {day(k.expiresAt, 'never')} · last used{' '}
+                  {day(k.lastUsedAt, 'never')}
                 </p>
               </div>
               <Button

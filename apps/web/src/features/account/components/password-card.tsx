@@ -9,12 +9,13 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
+import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 type Fields = typeof EMPTY;
 
 /** 'Change Password' (docs/product/validation.md#password-change): both new fields required, matching, ≥ 6 characters; current one verified. */
-export function PasswordCard() {
+export function PasswordCard({ owner, onChanged }: { owner?: { email: string; name: string }; onChanged?: () => void }) {
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [signOutOthers, setSignOutOthers] = useState(true);
@@ -37,6 +38,7 @@ export function PasswordCard() {
       await change.mutateAsync(checked.data);
       setValues(EMPTY);
       toast({ title: 'Password Updated', description: 'Your password has been changed successfully.' });
+      onChanged?.();
     } catch (error) {
       const message = errorMessage(error);
       if (message === ACCOUNT_MESSAGES.currentPasswordWrong) setErrors({ current_password: message });
@@ -48,14 +50,24 @@ export function PasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>You can sign out the other devices signed in to your account at the same time.</CardDescription>
+        <CardDescription>
+          You can sign out the other devices signed in to your account at the same time; that also revokes your API keys and your calendar
+          feed URL.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label="Change Password">
           <Field id="current-password" label="Current Password" error={errors.current_password}>
             <Input type="password" autoComplete="current-password" value={values.current_password} onChange={set('current_password')} />
           </Field>
-          <Field id="new-password" label="New Password" error={errors.new_password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+          <Field
+            id="new-password"
+            label="New Password"
+            error={errors.new_password}
+            hint={
+              <PasswordStrengthHint password={values.new_password} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} owner={owner} />
+            }
+          >
             <Input type="password" autoComplete="new-password" value={values.new_password} onChange={set('new_password')} />
           </Field>
           <Field id="confirm-password" label="Confirm New Password" error={errors.confirm_password}>

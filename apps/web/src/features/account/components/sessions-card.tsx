@@ -1,3 +1,4 @@
+import { endedSentences } from '@keel/shared/access';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -15,10 +16,17 @@ export function SessionsCard() {
 
   async function end(id: string | 'others') {
     try {
-      await signOut.mutateAsync(id);
+      const ended = await signOut.mutateAsync(id);
       toast(
-        id === 'others'
-          ? { title: 'Signed Out Everywhere Else', description: 'Your other sessions have been signed out.' }
+        ended
+          ? {
+              title: 'Signed Out Everywhere Else',
+              description: endedSentences({
+                sessions: ended.signedOut,
+                apiKeys: ended.apiKeysRevoked,
+                calendarFeed: ended.calendarFeedEnded,
+              }).join(' '),
+            }
           : { title: 'Session Signed Out', description: 'That session has been signed out.' },
       );
     } catch (error) {
@@ -30,7 +38,10 @@ export function SessionsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Active Sessions</CardTitle>
-        <CardDescription>Where your account is signed in. Sign out any session you do not recognise.</CardDescription>
+        <CardDescription>
+          Where your account is signed in. Sign out any session you do not recognise. Signing out everywhere else also revokes your API keys
+          and your calendar feed URL.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isError ? (

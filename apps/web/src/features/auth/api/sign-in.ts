@@ -1,11 +1,20 @@
 import type { SessionUser, SignInInput } from '@keel/shared/auth';
-import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
+import type { SecretViewNotice, TwoFactorSignInInput } from '@keel/shared/two-factor';
 import { api } from '../../../lib/api-client';
 
 /** A sign-in either signs in, or (two-factor sign-in on) asks for a code next. */
 export type SignInAnswer = SignedIn | { twoFactorRequired: true };
-/** `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet. */
-export type SignedIn = { user: SessionUser; twoFactorSetupRequired?: boolean };
+/**
+ * `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet.
+ * `secretViews`: who else viewed a one-time link mailed to this user, told once (decision 0066).
+ */
+export type SignedIn = {
+  user: SessionUser;
+  twoFactorSetupRequired?: boolean;
+  /** An admin chose this user's password: they choose their own first (decision 0068). */
+  passwordChangeRequired?: boolean;
+  secretViews?: SecretViewNotice[];
+};
 
 /**
  * POST /api/session: signs in and sets the httpOnly session cookie, or sets the short-lived

@@ -19,6 +19,9 @@ function Guard({ allow, children }: { allow?: Requirement; children?: ReactNode 
     };
     return <Navigate to={paths.login} replace state={state} />;
   }
+  // An admin chose this user's password: they choose their own before anything else (decision 0068).
+  if (auth.passwordChangeRequired)
+    return location.pathname === paths.choosePassword ? <>{children ?? <Outlet />}</> : <Navigate to={paths.choosePassword} replace />;
   // The admin requires two-factor sign-in and this user has none: set it up first (decision 0023).
   if (auth.twoFactorSetupRequired && location.pathname !== paths.twoFactorSetup) return <Navigate to={paths.twoFactorSetup} replace />;
   if (allow && !allow(auth)) return <Navigate to={paths.unauthorized} replace />;

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@keel/shared/paths';
+import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
 import { PASSWORD_RESET_MESSAGES, ResetPasswordInput } from '@keel/shared/password-reset';
-import { useForm } from 'react-hook-form';
+import { PasswordStrengthHint } from '../../../components/password-strength-hint';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { DocumentTitle } from '../../../components/document-title';
@@ -26,8 +28,10 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({ resolver: zodResolver(NewPasswordForm), defaultValues: { new_password: '', confirm_password: '' } });
+  const newPassword = useWatch({ control, name: 'new_password' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -48,7 +52,12 @@ export function ResetPasswordPage() {
       >
         {token ? (
           <form onSubmit={onSubmit} noValidate className="space-y-5">
-            <Field id="reset-new-password" label="New password" error={errors.new_password?.message}>
+            <Field
+              id="reset-new-password"
+              label="New password"
+              error={errors.new_password?.message}
+              hint={<PasswordStrengthHint password={newPassword} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} />}
+            >
               <Input type="password" autoComplete="new-password" {...register('new_password')} />
             </Field>
             <Field id="reset-confirm-password" label="Confirm new password" error={errors.confirm_password?.message}>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '@keel/shared/password-policy';
+import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TestUserInput } from '@keel/shared/auth';
 import { ROLE_LABELS, type Role } from '@keel/shared/roles';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -17,7 +19,7 @@ const roleOptions = ROLE_ORDER.map((role) => ({ value: role, label: ROLE_LABELS[
 
 /** The short-password rule is reported with a toast (docs/product/validation.md#passwords), so the form only requires a value. */
 const TestUserFormSchema = TestUserInput.extend({
-  password: z.string().min(1, 'Password is required.').max(256),
+  password: z.string().min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooLong),
 });
 type FormInput = z.input<typeof TestUserFormSchema>;
 type FormOutput = z.output<typeof TestUserFormSchema>;
@@ -27,11 +29,13 @@ export function TestUserForm({ onCreated }: { onCreated: () => void }) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(TestUserFormSchema),
     defaultValues: { full_name: '', email: '', password: '', role: 'user' },
   });
+  const [fullName, email, password] = useWatch({ control, name: ['full_name', 'email', 'password'] });
 
   const onSubmit = handleSubmit(async (values) => {
     if (values.password.length < MIN_PASSWORD_LENGTH) {
@@ -60,7 +64,18 @@ export function TestUserForm({ onCreated }: { onCreated: () => void }) {
       <Field id="test-user-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field id="test-user-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <Field
+        id="test-user-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={
+          <PasswordStrengthHint
+            password={password}
+            rule={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            owner={{ email, name: fullName }}
+          />
+        }
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field id="test-user-role" label="Role">

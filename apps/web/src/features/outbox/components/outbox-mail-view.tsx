@@ -65,6 +65,11 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
           </Button>
         ) : null}
       </header>
+      {mail.secretHidden ? (
+        <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          This mail holds a one-time link for its recipient only: its links are hidden here.
+        </p>
+      ) : null}
       {mail.links.length ? (
         <section aria-labelledby="outbox-mail-links">
           <h3 id="outbox-mail-links" className="font-semibold text-slate-900">

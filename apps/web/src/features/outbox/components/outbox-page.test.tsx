@@ -18,8 +18,9 @@ const mail: OutboxMail = {
   text: `Set a new password: ${link}`,
   links: [link],
   attachments: [],
+  secretHidden: false,
 };
-const { html: _html, text: _text, links: _links, attachments: _attachments, ...summary } = mail;
+const { html: _html, text: _text, links: _links, attachments: _attachments, secretHidden: _secretHidden, ...summary } = mail;
 
 describe('Outbox page', () => {
   it('lists the mails, opens one with its clickable links and body, and retries a failed one', async () => {
@@ -44,6 +45,24 @@ describe('Outbox page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry Delivery' }));
     expect(await within(screen.getByRole('region', { name: /notifications/i })).findByText('Mail Queued')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/outbox/m1/retry')).toHaveLength(1);
+  });
+
+  it('says when a one-time link is hidden because it is for its recipient only (decision 0066)', async () => {
+    const hidden = '[link hidden: it is for its recipient only]';
+    const { user } = renderApp({
+      route: '/crm/outbox',
+      user: testUser('admin'),
+      handlers: {
+        'GET /api/outbox': () => json(200, { mails: [summary], deliveryEnabled: true }),
+        'GET /api/outbox/m1': () =>
+          json(200, { ...mail, text: `Set a new password: ${hidden}`, html: '<p>hidden</p>', links: [], secretHidden: true }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: mail.subject }));
+    expect(
+      await screen.findByText('This mail holds a one-time link for its recipient only: its links are hidden here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: link })).not.toBeInTheDocument();
   });
 
   it("shows a mail's attachments (an interview invitation) by name, to download or read", async () => {

@@ -28,7 +28,8 @@ export function OutboxPage() {
       {outbox.data && !outbox.data.deliveryEnabled ? (
         <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           E-mail delivery is not configured (set <code>SMTP_URL</code> and <code>MAIL_FROM</code>): mails are kept here, unsent. Open one to
-          read it and follow its links.
+          read it and follow its links. A reset or confirmation link addressed to another admin stays hidden, and every look at such a link
+          is recorded for its recipient.
         </p>
       ) : null}
 

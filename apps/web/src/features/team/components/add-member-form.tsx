@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH } from '@keel/shared/auth';
 import { ROLE_LABELS, ROLES } from '@keel/shared/roles';
 import { NewTeamMemberInput } from '@keel/shared/team';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useAddMemberMutation } from '../api/add-member';
 import { toastTeamError } from './api-error-toast';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
+import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 
 type FormInput = z.input<typeof NewTeamMemberInput>;
 type FormOutput = z.output<typeof NewTeamMemberInput>;
@@ -20,11 +21,12 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]
 /** 'Add Member': name, e-mail, password (at least 6 characters) and role make a real account. */
 export function AddMemberForm({ onAdded }: { onAdded: () => void }) {
   const add = useAddMemberMutation();
-  const { register, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, reset, formState, control } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(NewTeamMemberInput),
     defaultValues: { name: '', email: '', password: '', role: 'user' },
   });
   const { errors, isSubmitting } = formState;
+  const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
   useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
@@ -46,7 +48,12 @@ export function AddMemberForm({ onAdded }: { onAdded: () => void }) {
       <Field id="member-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...register('email')} />
       </Field>
-      <Field id="member-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <Field
+        id="member-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={<PasswordStrengthHint password={password} rule={`At least ${MIN_PASSWORD_LENGTH} characters.`} owner={{ email, name }} />}
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field id="member-role" label="Role">

@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { useChangeRoleMutation } from '../api/change-role';
 import { ActiveToggle } from './active-toggle';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { toastTeamError } from './api-error-toast';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { DIALOG_POSITION } from '../../../components/ui/dialog-position';
@@ -153,6 +154,7 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
             >
               <Pencil aria-hidden className="h-4 w-4" />
             </Button>
+            {member.twoFactorEnabled && !isSelf ? <ResetTwoFactorButton member={member} /> : null}
             <ActiveToggle member={member} disabled={isSelf} />
             <RemovalDisabledDialog member={member} disabled={isSelf} />
           </>

@@ -5,7 +5,16 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 
 const admin = testUser('admin');
 const members: TeamMember[] = [
-  { id: admin.id, fullName: admin.fullName, email: admin.email, role: 'admin', phone: null, avatarUrl: null, active: true },
+  {
+    id: admin.id,
+    fullName: admin.fullName,
+    email: admin.email,
+    role: 'admin',
+    phone: null,
+    avatarUrl: null,
+    active: true,
+    twoFactorEnabled: true,
+  },
   {
     id: 'user-2',
     fullName: 'Riley Chen',
@@ -14,6 +23,7 @@ const members: TeamMember[] = [
     phone: '555-0102',
     avatarUrl: null,
     active: true,
+    twoFactorEnabled: true,
   },
 ];
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
@@ -130,5 +140,51 @@ describe('Team Management', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Add Member' }));
     const toast = await within(toastRegion()).findByText('Unauthorized');
     expect(toast.closest('li')).toHaveTextContent('Only admins can add team members.');
+  });
+
+  it("resets a member's lost two-factor sign-in after a confirmation saying what else ends; never on one's own row", async () => {
+    const { user, fetchMock } = renderApp({
+      route: '/crm/team',
+      user: admin,
+      handlers: {
+        'GET /api/team': () => json(200, members),
+        'POST /api/team/user-2/reset-two-factor': () => new Response(null, { status: 204 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in of Riley Chen' }));
+    expect(screen.queryByRole('button', { name: `Reset two-factor sign-in of ${admin.fullName}` })).not.toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/API keys are revoked/);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    const toast = await within(toastRegion()).findByText('Two-Factor Sign-In Reset');
+    expect(toast.closest('li')).toHaveTextContent("Riley Chen's two-factor sign-in was reset");
+    expect(callsTo(fetchMock, 'POST /api/team/user-2/reset-two-factor')).toHaveLength(1);
+  });
+
+  it("lists every member's API keys with owner and scope, and revokes one", async () => {
+    const key = {
+      id: 'k-9',
+      name: 'CRM sync',
+      prefix: 'keel_abcdef',
+      scope: 'read',
+      expiresAt: null,
+      lastUsedAt: null,
+      createdAt: '2026-11-24T03:00:00.000Z',
+      owner: { id: 'user-2', fullName: 'Riley Chen', email: 'riley@example.test' },
+    };
+    const { user, fetchMock } = renderApp({
+      route: '/crm/team',
+      user: admin,
+      handlers: {
+        'GET /api/team': () => json(200, members),
+        'GET /api/team/api-keys': () => json(200, callsTo(fetchMock, 'DELETE /api/team/api-keys/k-9').length ? [] : [key]),
+        'DELETE /api/team/api-keys/k-9': () => new Response(null, { status: 204 }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: "Members' API keys" });
+    expect(await within(list).findByText(/Riley Chen \(riley@example.test\) · Read only/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Revoke CRM sync of Riley Chen' }));
+    expect(await within(toastRegion()).findByText('API Key Revoked')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/team/api-keys/k-9')).toHaveLength(1);
   });
 });
