@@ -33,6 +33,7 @@ import * as duplicateDismissalsAndScans from './0039_duplicate_dismissals_and_sc
 import * as dealOutcomes from './0045_deal_outcomes';
 import * as activityOutcomes from './0046_activity_outcomes';
 import * as backgroundImports from './0047_background_imports';
+import * as httpOnlyWebAddresses from './0051_http_only_web_addresses';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0045_deal_outcomes': dealOutcomes,
   '0046_activity_outcomes': activityOutcomes,
   '0047_background_imports': backgroundImports,
+  '0051_http_only_web_addresses': httpOnlyWebAddresses,
 };
 
 export const migrationProvider: MigrationProvider = {
