@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxMailSummary } from '@keel/shared/outbox';
+import { type MailAttachment, OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxMailSummary } from '@keel/shared/outbox';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { notFound, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { JobEngine } from '../background/job-engine';
 import { linksIn, type RenderedMail } from './mail-templates';
-import { findMail, insertMail, listMails, resetFailed } from './outbox.repository';
+import { eraseFromAttachment } from './attachment-erase';
+import { findMail, insertMail, listMails, mailsWithAttachmentsMatching, resetFailed, setAttachments } from './outbox.repository';
 
 /** The job that delivers one outbox mail: `{ id }`. */
 export const MAIL_QUEUE = 'mail-delivery';
@@ -69,4 +70,20 @@ export async function retryMail(db: Kysely<Database>, jobs: JobEngine, user: Ses
     });
   });
   return outboxMail(db, id);
+}
+
+/**
+ * An erase (decision 0070): the person's name, e-mail and phone leave every mail's attachments
+ * (interviewers' .ics invitations name the candidate as an attendee), replaced by `mark`.
+ */
+export async function eraseFromAttachments(trx: Kysely<Database>, pattern: string, mark: string): Promise<number> {
+  const mails = await mailsWithAttachmentsMatching(trx, pattern);
+  for (const mail of mails) {
+    await setAttachments(
+      trx,
+      mail.id,
+      (mail.attachments as MailAttachment[]).map((file) => eraseFromAttachment(file, pattern, mark)),
+    );
+  }
+  return mails.length;
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { MailAttachment } from '@keel/shared/outbox';
 import type { Database } from '../../db/types';
 import type { RenderedMail } from './mail-templates';
 
@@ -61,4 +62,24 @@ export function resetFailed(db: Kysely<Database>, id: string) {
     .where('status', '=', 'failed')
     .returning(['id', 'to_address', 'subject'])
     .executeTakeFirst();
+}
+
+/** '\r\n ' of a folded .ics line, raw or as JSON text writes it. */
+const FOLDED = String.raw`(\\r\\n|\r\n)[ \t]`;
+
+/** Mails whose attachments (unfolded) match `pattern`, case-insensitively. */
+export function mailsWithAttachmentsMatching(db: Kysely<Database>, pattern: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'attachments'])
+    .where(sql<boolean>`regexp_replace(attachments::text, ${FOLDED}, '', 'g') ~* ${pattern}`)
+    .execute();
+}
+
+export async function setAttachments(db: Kysely<Database>, id: string, attachments: readonly MailAttachment[]): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ attachments: JSON.stringify(attachments) as never })
+    .where('id', '=', id)
+    .execute();
 }
