@@ -29,6 +29,20 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     DEMO_MODE: booleanFlag(true),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Without PUBLIC_URL: the Host names (host or host:port, comma-separated) public answers may be
+     * built for (sitemap.xml, robots.txt, careers pages); any other Host is refused there. Unset:
+     * any well-formed Host, and those answers are not cached by shared caches (decision 0071).
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Secret for signing session cookies; generated and kept in the database when unset. */
