@@ -70,6 +70,9 @@ const EnvSchema = z
       .transform((v): boolean | string => (v === undefined || v === 'false' ? false : v === 'true' ? true : v)),
     /** Submissions of each public form (contact message, inquiry) allowed per IP within 10 minutes. */
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Careers acknowledgements sent to one e-mail address within 24 hours, and from one client address within an hour (decision 0036, amended). */
+    CAREERS_ACK_PER_RECIPIENT: z.coerce.number().int().min(0).default(3),
+    CAREERS_ACK_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
     /** smtp://user:pass@host:587 or smtps://…: deliver the outbox's mails there. Unset: they stay in the Outbox page. */
     SMTP_URL: z
       .string()

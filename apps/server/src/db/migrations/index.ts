@@ -34,6 +34,7 @@ import * as dealOutcomes from './0045_deal_outcomes';
 import * as activityOutcomes from './0046_activity_outcomes';
 import * as backgroundImports from './0047_background_imports';
 import * as httpOnlyWebAddresses from './0051_http_only_web_addresses';
+import * as careersAcknowledgements from './0052_careers_acknowledgements';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0046_activity_outcomes': activityOutcomes,
   '0047_background_imports': backgroundImports,
   '0051_http_only_web_addresses': httpOnlyWebAddresses,
+  '0052_careers_acknowledgements': careersAcknowledgements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -121,15 +121,15 @@ export async function careersRoutes(app: FastifyInstance) {
     if (!parsed.success || !resume) return refuse(400, { errors, formError: 'Please correct the fields marked below.' });
 
     try {
-      await receiveApplication(app.db, notifierOf(app), job.job_id, parsed.data, resume);
+      await receiveApplication(app.db, notifierOf(app), job.job_id, parsed.data, resume, {
+        clientAddress: request.ip,
+        perRecipient: app.config.CAREERS_ACK_PER_RECIPIENT,
+        perAddress: app.config.CAREERS_ACK_PER_ADDRESS,
+      });
     } catch (failure) {
       if (!(failure instanceof AppError)) throw failure;
-      if (failure.message === alreadyApplied().message)
-        return send(reply, 409, {
-          title: 'Already applied',
-          description: failure.message,
-          body: messageBody('You have already applied', failure.message),
-        });
+      // No oracle (issue 27 item 7): "did X apply here?" gets the answer every applicant gets.
+      if (failure.message === alreadyApplied().message) return send(reply, 200, thanks(parsed.data.first_name, job.title));
       if (failure.message === closedJob().message)
         return send(reply, 409, jobDocument(request, { ...job, status: 'Closed' }, null, months));
       if (failure.statusCode < 500 && failure.code !== 'NOT_FOUND')
