@@ -29,6 +29,20 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     DEMO_MODE: booleanFlag(true),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Without PUBLIC_URL: the Host names (host or host:port, comma-separated) public answers may be
+     * built for (sitemap.xml, robots.txt, careers pages); any other Host is refused there. Unset:
+     * any well-formed Host, and those answers are not cached by shared caches (decision 0071).
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Secret for signing session cookies; generated and kept in the database when unset. */
@@ -56,6 +70,9 @@ const EnvSchema = z
       .transform((v): boolean | string => (v === undefined || v === 'false' ? false : v === 'true' ? true : v)),
     /** Submissions of each public form (contact message, inquiry) allowed per IP within 10 minutes. */
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Careers acknowledgements sent to one e-mail address within 24 hours, and from one client address within an hour (decision 0036, amended). */
+    CAREERS_ACK_PER_RECIPIENT: z.coerce.number().int().min(0).default(3),
+    CAREERS_ACK_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
     /** smtp://user:pass@host:587 or smtps://…: deliver the outbox's mails there. Unset: they stay in the Outbox page. */
     SMTP_URL: z
       .string()

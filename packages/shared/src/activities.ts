@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateProblem, isCalendarDate } from './field-types';
 import { Priority } from './funnel';
 import { RecordVersion } from './record-version';
 
@@ -46,10 +47,17 @@ export const MAX_ACTIVITY_BODY = 10_000;
 export const MAX_ACTIVITY_LINKS = 10;
 
 export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a record id.');
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a real date.');
+/** A day 'YYYY-MM-DD' PostgreSQL can store and we allow (years 1..9999, decision 0019); year 0 or 10000 is a 400, not a 500. */
+export const isoDate = z.string().superRefine((v, ctx) => {
+  if (isCalendarDate(v)) return;
+  const message =
+    dateProblem(v) === DATE_RANGE_MESSAGE
+      ? DATE_RANGE_MESSAGE
+      : /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? 'Not a real date.'
+        : 'Use a date like 2026-01-31.';
+  ctx.addIssue({ code: 'custom', message });
+});
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 14:30.');
 
 export const RecordLink = z.object({ type: ActivityRecordType, id: uuid });
@@ -173,7 +181,7 @@ export const TimelineFilter = z.enum(TIMELINE_FILTERS);
 export type TimelineFilter = z.infer<typeof TimelineFilter>;
 
 /** Opaque keyset cursor: the last item's time (µs), source and id. */
-export const TIMELINE_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[ah]_[0-9a-f-]{1,36}$/i;
+export const TIMELINE_CURSOR = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z_[ah]_[0-9a-f-]{1,36}$/i;
 export const TIMELINE_PAGE_SIZE = 20;
 
 /**
@@ -189,7 +197,12 @@ export const ROLL_UP_RECORD_TYPES: readonly ActivityRecordType[] = ['company', '
 export const TimelineQuery = z.object({
   kind: TimelineFilter.optional(),
   scope: TimelineScope.default('all'),
-  cursor: z.string().regex(TIMELINE_CURSOR, 'Not a timeline cursor.').optional(),
+  // Its day is a real one in years 1..9999 (decision 0019): a forged 0000-… or 2024-02-30 is a 400, not a database error.
+  cursor: z
+    .string()
+    .regex(TIMELINE_CURSOR, 'Not a timeline cursor.')
+    .refine((v) => isCalendarDate(v.slice(0, 10)), 'Not a timeline cursor.')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
 });
 export type TimelineQuery = z.input<typeof TimelineQuery>;

@@ -20,6 +20,21 @@ export const PRIVACY_NOTICE = {
     `${retentionMonths} months after your application; you can ask us for a copy or for deletion at any time.`,
 } as const;
 
+/** Longest name an acknowledgement repeats (issue 27 item 7: the Apply form is no relay). */
+export const ACKNOWLEDGEMENT_NAME_MAX = 40;
+
+/**
+ * A typed name as the careers acknowledgement may repeat it to the address given: one line, at most
+ * {@link ACKNOWLEDGEMENT_NAME_MAX} characters, and nothing a mail client would make a link (a scheme,
+ * 'www.', an '@', a slash or a dotted word like 'x.co'); '' when it is not such a name.
+ */
+export function acknowledgementName(typed: string): string {
+  const name = typed.replace(/\s+/g, ' ').trim();
+  if (name.length > ACKNOWLEDGEMENT_NAME_MAX) return '';
+  if (/[:/\\@<>[\]{}|]|www\.|\.[\p{L}\d]/iu.test(name)) return '';
+  return name;
+}
+
 export const CAREERS_MESSAGES = {
   consent: 'Please agree to the privacy notice so that we can consider your application.',
   required: (label: string) => `${label} is required.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_MESSAGE, dateProblem, isStorableInstant, optionalDate } from './field-types';
+import { DATE_RANGE_MESSAGE, dateProblem, isStorableInstant, optionalDate, optionalWebAddress, webAddressHref } from './field-types';
 import { OptionalTimestamp } from './jobs';
 
 const issue = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
@@ -26,5 +26,39 @@ describe('dates PostgreSQL can store (decision 0019: years 1..9999)', () => {
       expect(issue(OptionalTimestamp, text), text).toBe(DATE_RANGE_MESSAGE);
     expect(OptionalTimestamp.parse('0001-01-01')).toBe('0001-01-01T00:00:00.000Z');
     expect(isStorableInstant(new Date('9999-12-31T23:59:59.999Z'))).toBe(true);
+  });
+});
+
+describe('web addresses are http(s) only, checked after normalisation (decision 0069)', () => {
+  it.each([
+    "javascript:alert(1)+'@x.co",
+    'javascript:alert(1)//x.co',
+    'JaVaScRiPt:alert(1)',
+    'javascript://x.co/%0aalert(1)',
+    'java\tscript:alert(1)//x.co',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://files.example.com',
+    'user:pass@example.com',
+    'https://user:pass@example.com',
+    'mailto:a@b.co',
+    'https://example.com\\@evil.com',
+    'exa\u200bmple.com',
+  ])('refuses %j', (value) => {
+    expect(webAddressHref(value)).toBeNull();
+    expect(issue(optionalWebAddress, value)).toBe('Please enter a valid web address.');
+  });
+
+  it.each([
+    ['https://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/ada'],
+    ['HTTP://Example.com/Path', 'HTTP://Example.com/Path'],
+    ['linkedin.com/in/janedoe', 'https://linkedin.com/in/janedoe'],
+    ['example.com:8080/x?y=1#z', 'https://example.com:8080/x?y=1#z'],
+    ['localhost:3000', 'https://localhost:3000'],
+    ['https://meet.example.com/abc@def', 'https://meet.example.com/abc@def'],
+  ])('accepts %j and links it as %j', (value, href) => {
+    expect(webAddressHref(value)).toBe(href);
+    expect(optionalWebAddress.parse(value)).toBe(value);
   });
 });

@@ -44,15 +44,34 @@ export function withScheme(address: string): string {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(address) ? address : `https://${address}`;
 }
 
-/** A web address as people type it: with or without http(s)://, a host with a dot (or localhost). */
-export function isWebAddress(value: string): boolean {
-  if (/\s/.test(value)) return false;
+/**
+ * The link a stored web address opens, or null when it is not a safe http(s) address (decision 0069).
+ * Normalised first (https:// prepended when there is no scheme), then checked: the scheme is http or
+ * https, the text has no space or control character (browsers drop tabs and line breaks, so
+ * 'java\tscript:' would run), no user name or password (so `javascript:alert(1)+'@x.co` is not read as
+ * user-info plus host), no scheme of another kind before the host ('javascript:…', 'data:…'), and the
+ * host has a dot (or is localhost).
+ */
+export function webAddressHref(value: string | null | undefined): string | null {
+  if (!value || /[\s\p{Cc}\p{Cf}\\]/u.test(value)) return null;
+  const hasScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value);
+  if (hasScheme ? !/^https?:\/\//i.test(value) : !/^[^/?#:@]+(:\d+)?([/?#]|$)/.test(value)) return null;
+  let url: URL;
   try {
-    const url = new URL(withScheme(value));
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+    url = new URL(withScheme(value));
   } catch {
-    return false;
+    return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username !== '' || url.password !== '') return null;
+  if (!(url.hostname.includes('.') || url.hostname === 'localhost')) return null;
+  // As typed, with its scheme: it starts with http:// or https:// and holds nothing a browser would read otherwise.
+  return withScheme(value);
+}
+
+/** A web address as people type it: with or without http(s)://, a host with a dot (or localhost); only http(s). */
+export function isWebAddress(value: string): boolean {
+  return webAddressHref(value) !== null;
 }
 
 /** Optional web address (url type): '' becomes null; anything but http(s) is refused. */

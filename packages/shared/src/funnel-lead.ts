@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, decimalNumber, MIN_DATE } from './field-types';
+import { DATE_RANGE_MESSAGE, decimalNumber, isWebAddress, MIN_DATE } from './field-types';
 import { LostReasonChoice, StageOutcome } from './deal-figures';
 import { DEFAULT_LEAD, Industry, LeadSource, Priority, ServiceInterest } from './funnel';
 import { RecordVersion, withVersion } from './record-version';
@@ -31,7 +31,10 @@ const optionalEmail = optionalText(254).pipe(z.email('Please enter a valid e-mai
 
 /** Website and profile links are url type (docs/product/validation.md); only http(s), so a stored link is always safe to open. */
 const optionalUrl = optionalText(500).pipe(
-  z.url({ protocol: /^https?$/, message: 'Please enter a full web address, like https://example.com.' }).nullable(),
+  z
+    .url({ protocol: /^https?$/, message: 'Please enter a full web address, like https://example.com.' })
+    .refine(isWebAddress, 'Please enter a full web address, like https://example.com.')
+    .nullable(),
 );
 
 /** A calendar date in years 1..9999 (PostgreSQL has no year 0). */

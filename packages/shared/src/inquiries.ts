@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
-import { decimalNumber } from './field-types';
+import { decimalNumber, isWebAddress } from './field-types';
 
 /** Budget ranges and timelines the inquiry form offers. */
 export const BUDGET_RANGES = [
@@ -49,7 +49,12 @@ const email = (label: string) =>
 
 /** Website and profile fields (url type, docs/product/validation.md#inquiry): http(s) only, so no javascript: links are stored. */
 const webAddress = (label: string) =>
-  text(label, 500).pipe(z.url({ protocol: /^https?$/, error: `${label} must be a full web address starting with https://.` }).optional());
+  text(label, 500).pipe(
+    z
+      .url({ protocol: /^https?$/, error: `${label} must be a full web address starting with https://.` })
+      .refine(isWebAddress, `${label} must be a full web address starting with https://.`)
+      .optional(),
+  );
 
 const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateProblem, isCalendarDate } from './field-types';
 
 /**
  * Filters of the server-side lists (decision 0022): `filter=field:op:value`, repeatable, all of
@@ -34,7 +35,6 @@ export interface ListFilter {
 
 /** Most filters one request may carry. */
 export const MAX_FILTERS = 20;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One filter as the query string carries it: `field:op:value` (the value may hold colons). */
@@ -52,7 +52,11 @@ function problem(raw: string, fields: FilterFields): string | ListFilter {
   const f = { field, op: op as FilterOp, value, type: def.type };
   if (VALUELESS_OPS.includes(f.op)) return { ...f, value: '' };
   if (value === '' || value.length > 200) return `Filter '${field}' needs a value (at most 200 characters).`;
-  if (def.type === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) return `Filter '${field}' needs a date (YYYY-MM-DD).`;
+  // Years 1..9999 only (decision 0019): year 0 is a 400 here, not a database error.
+  if (def.type === 'date' && !isCalendarDate(value))
+    return dateProblem(value) === DATE_RANGE_MESSAGE
+      ? `Filter '${field}': ${DATE_RANGE_MESSAGE}`
+      : `Filter '${field}' needs a date (YYYY-MM-DD).`;
   if (def.type === 'ref' && !UUID.test(value)) return `Filter '${field}' needs a record id.`;
   if (def.type === 'enum' && def.options && !def.options.includes(value))
     return `Filter '${field}' must be one of: ${def.options.join(', ')}.`;

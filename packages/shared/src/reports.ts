@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateProblem, isCalendarDate } from './field-types';
 import { REPORT_OPS, REPORT_OPS_BY_TYPE, REPORT_RECORDS, VALUELESS_REPORT_OPS, reportField, type ReportRecords } from './report-catalogue';
 
 /**
@@ -28,7 +29,6 @@ export const MAX_REPORT_FILTERS = 20;
 /** Most groups a report returns (the largest first for fields; dates are the latest ones). */
 export const MAX_REPORT_GROUPS = 200;
 export const MAX_LAST_DAYS = 3650;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d{1,15}(\.\d{1,4})?$/;
 
 export const ReportFilter = z.object({
@@ -68,8 +68,11 @@ function filterProblem(records: ReportRecords, f: ReportFilter): string | undefi
       ? undefined
       : `The filter on ${def.label} needs a number of days from 1 to ${MAX_LAST_DAYS}.`;
   }
-  if (def.type === 'date' && (!DAY.test(f.value) || Number.isNaN(Date.parse(f.value))))
-    return `The filter on ${def.label} needs a date (YYYY-MM-DD).`;
+  // Years 1..9999 only (decision 0019): year 0 is a 400 here, and a stored widget with it is 'unavailable', not a 500.
+  if (def.type === 'date' && !isCalendarDate(f.value))
+    return dateProblem(f.value) === DATE_RANGE_MESSAGE
+      ? `The filter on ${def.label}: ${DATE_RANGE_MESSAGE}`
+      : `The filter on ${def.label} needs a date (YYYY-MM-DD).`;
   if (def.type === 'number' && !NUMBER.test(f.value)) return `The filter on ${def.label} needs a number.`;
   if (f.op === 'equals' && def.options && !def.options.includes(f.value))
     return `The filter on ${def.label} must be one of: ${def.options.join(', ')}.`;

@@ -197,6 +197,12 @@ export interface CandidateMailTemplatesTable {
   last_modified_by_user_id: string | null;
 }
 
+export interface CareersAcknowledgementsTable {
+  recipient_hash: string;
+  client_hash: string;
+  sent_at: Generated<Timestamp>;
+}
+
 export interface ClientLogosTable {
   id: Generated<string>;
   name: string;
@@ -735,6 +741,7 @@ export interface Database {
   auth_rate_limits: AuthRateLimitsTable;
   calendar_feeds: CalendarFeedsTable;
   candidate_mail_templates: CandidateMailTemplatesTable;
+  careers_acknowledgements: CareersAcknowledgementsTable;
   client_logos: ClientLogosTable;
   companies: CompaniesTable;
   contact_messages: ContactMessagesTable;

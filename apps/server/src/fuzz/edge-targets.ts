@@ -102,6 +102,15 @@ export function edgeTargets(t: TestApp, ids: FuzzIds): EdgeTarget[] {
   const [leadId, stageId, widgetId] = [ids.named.leadId[0], ids.named.stageId[0], ids.named.widgetId[0]];
   const messageId = ids.byPrefix['/api/contact-messages'][0];
   const fixed = (body: Record<string, unknown>) => async () => body;
+  const contactLink = { type: 'contact', id: contactId };
+  const report = {
+    records: 'deals',
+    filters: [{ field: 'closeDate', op: 'after', value: '2026-01-01' }],
+    group: { field: 'closeDate', bucket: 'month' },
+    measure: { fn: 'count' },
+    view: 'table',
+  };
+  const reportPaths = ['filters.0.field', 'filters.0.op', 'filters.0.value'];
   const db = t.database.db;
   const leadVersion = async () =>
     (await db.selectFrom('deals').select('version').where('id', '=', leadId).executeTakeFirstOrThrow()).version;
@@ -160,6 +169,46 @@ export function edgeTargets(t: TestApp, ids: FuzzIds): EdgeTarget[] {
     },
     { method: 'PATCH', url: `/api/contact-messages/${messageId}`, body: fixed({ handled: true }) },
     { method: 'POST', url: '/api/inquiries', body: fixed(inquiry) },
+    // Activities, reports and saved views carry days too (issue 27 item 10: every route that takes a date).
+    {
+      method: 'POST',
+      url: '/api/activities',
+      body: fixed({
+        kind: 'task',
+        title: 'Edge task',
+        body: 'Edge',
+        dueDate: '2026-06-01',
+        dueTime: '10:00',
+        priority: 'High',
+        links: [contactLink],
+      }),
+      extraPaths: ['links.0.type', 'links.0.id'],
+    },
+    {
+      method: 'POST',
+      url: '/api/activities',
+      body: fixed({
+        kind: 'call',
+        body: 'Edge call',
+        occurredOn: '2026-06-01',
+        outcome: 'connected',
+        durationMinutes: 5,
+        links: [contactLink],
+      }),
+    },
+    { method: 'POST', url: '/api/reports/run', body: fixed(report), extraPaths: reportPaths },
+    {
+      method: 'POST',
+      url: '/api/saved-reports',
+      body: fixed({ name: 'Edge report', shared: false, definition: report }),
+      extraPaths: reportPaths.map((p) => `definition.${p}`),
+    },
+    {
+      method: 'POST',
+      url: '/api/saved-views',
+      body: fixed({ list: 'contacts', name: 'Edge view', state: { q: 'edge', filter: ['lastContact:gte:2026-01-01'], columns: [] } }),
+      extraPaths: ['state.filter.0'],
+    },
   ];
   if (widgetId) {
     targets.push({ method: 'PATCH', url: `/api/dashboards/${dashboardId}/widgets/${widgetId}`, body: fixed({ title: 'Widget' }) });

@@ -105,7 +105,7 @@ describe('Cache-Control on API answers', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps the long cache of public files and of the robots file', async () => {
+  it("keeps the long cache of public files, and the robots file's for its asker", async () => {
     const upload = await t.request({
       method: 'POST',
       url: '/api/client-logos',
@@ -119,6 +119,7 @@ describe('Cache-Control on API answers', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await t.request({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    // Without PUBLIC_URL (or ALLOWED_HOSTS) it names the Host asked, so only the asker keeps it (decision 0071).
+    expect(robots.headers['cache-control']).toBe('private, max-age=3600');
   });
 });

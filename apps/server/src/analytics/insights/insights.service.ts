@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isCalendarDate } from '@keel/shared/field-types';
 import {
   type ContactsTrendResponse,
   type FunnelResponse,
@@ -61,6 +62,8 @@ export async function getMeetingNotes(db: Kysely<Database>, caller: Caller, limi
   return notes.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, limit);
 }
 
+const upTo = (end: string) => (isCalendarDate(end) ? { before: end } : {});
+
 /** The server's day (UTC) when the browser did not say which day it is. */
 async function dayOf(db: Kysely<Database>, today: string | undefined): Promise<string> {
   return today ?? (await db.selectNoFrom(todayUtc.as('today')).executeTakeFirstOrThrow()).today;
@@ -107,7 +110,8 @@ export async function getReminders(
   const day = await dayOf(db, today);
   const [overdue, upcoming] = await Promise.all([
     myOpenTasksDue(db, caller, { before: day }, limit),
-    myOpenTasksDue(db, caller, { from: day, before: addDays(day, upcomingDays + 1) }, limit),
+    // Past 9999-12-31 there is no stored day: the window is then open-ended (no '+010000-…' reaches the database).
+    myOpenTasksDue(db, caller, { from: day, ...upTo(addDays(day, upcomingDays + 1)) }, limit),
   ]);
   return { today: day, overdue, upcoming };
 }

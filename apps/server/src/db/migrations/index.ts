@@ -36,6 +36,8 @@ import * as backgroundImports from './0047_background_imports';
 import * as apiKeyScopes from './0048_api_key_scopes';
 import * as totpUsedCodes from './0049_totp_used_codes';
 import * as secretViewsSeen from './0050_secret_views_seen';
+import * as httpOnlyWebAddresses from './0051_http_only_web_addresses';
+import * as careersAcknowledgements from './0052_careers_acknowledgements';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '0048_api_key_scopes': apiKeyScopes,
   '0049_totp_used_codes': totpUsedCodes,
   '0050_secret_views_seen': secretViewsSeen,
+  '0051_http_only_web_addresses': httpOnlyWebAddresses,
+  '0052_careers_acknowledgements': careersAcknowledgements,
 };
 
 export const migrationProvider: MigrationProvider = {

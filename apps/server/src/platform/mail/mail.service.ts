@@ -1,12 +1,22 @@
 import type { Kysely } from 'kysely';
-import { HIDDEN_SECRET_LINK, OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxMailSummary } from '@keel/shared/outbox';
+import { HIDDEN_SECRET_LINK, type MailAttachment, OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxMailSummary } from '@keel/shared/outbox';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { notFound, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { JobEngine } from '../background/job-engine';
+import { eraseFromAttachment } from './attachment-erase';
 import { hideSecretLinks, linksIn, type RenderedMail, SECRET_MAIL_KINDS } from './mail-templates';
-import { findMail, findSecretViews, insertMail, isAdminAddress, listMails, resetFailed } from './outbox.repository';
+import {
+  findMail,
+  findSecretViews,
+  insertMail,
+  isAdminAddress,
+  listMails,
+  mailsWithAttachmentsMatching,
+  resetFailed,
+  setAttachments,
+} from './outbox.repository';
 
 /** The job that delivers one outbox mail: `{ id }`. */
 export const MAIL_QUEUE = 'mail-delivery';
@@ -125,4 +135,20 @@ export async function secretViewsOf(
 ): Promise<SecretView[]> {
   const rows = await findSecretViews(db, address, viewerToSkip, since);
   return rows.map((r) => ({ by: r.user_name ?? 'Someone', kind: String((r.details as { kind?: string }).kind ?? ''), at: r.created_at }));
+}
+
+/**
+ * An erase (decision 0070): the person's name, e-mail and phone leave every mail's attachments
+ * (interviewers' .ics invitations name the candidate as an attendee), replaced by `mark`.
+ */
+export async function eraseFromAttachments(trx: Kysely<Database>, pattern: string, mark: string): Promise<number> {
+  const mails = await mailsWithAttachmentsMatching(trx, pattern);
+  for (const mail of mails) {
+    await setAttachments(
+      trx,
+      mail.id,
+      (mail.attachments as MailAttachment[]).map((file) => eraseFromAttachment(file, pattern, mark)),
+    );
+  }
+  return mails.length;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { MailAttachment } from '@keel/shared/outbox';
 import type { Database } from '../../db/types';
 import type { RenderedMail } from './mail-templates';
 
@@ -84,4 +85,24 @@ export function findSecretViews(db: Kysely<Database>, address: string, viewerToS
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '!=', viewerToSkip)]));
   if (since) query = query.where('created_at', '>', since);
   return query.orderBy('created_at').limit(20).execute();
+}
+
+/** '\r\n ' of a folded .ics line, raw or as JSON text writes it. */
+const FOLDED = String.raw`(\\r\\n|\r\n)[ \t]`;
+
+/** Mails whose attachments (unfolded) match `pattern`, case-insensitively. */
+export function mailsWithAttachmentsMatching(db: Kysely<Database>, pattern: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'attachments'])
+    .where(sql<boolean>`regexp_replace(attachments::text, ${FOLDED}, '', 'g') ~* ${pattern}`)
+    .execute();
+}
+
+export async function setAttachments(db: Kysely<Database>, id: string, attachments: readonly MailAttachment[]): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ attachments: JSON.stringify(attachments) as never })
+    .where('id', '=', id)
+    .execute();
 }

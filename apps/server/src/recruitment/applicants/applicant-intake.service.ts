@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ApplicantSource, ApplicantStatus } from '@keel/shared/applicants';
 import { parseKeywords } from '@keel/shared/jobs';
-import type { ApplicantUpdate, Database } from '../../db/types';
+import type { Database } from '../../db/types';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { putFile } from '../../platform/files/files.service';
 import type { Screening, ScreeningJob } from '../screening/screening.service';
@@ -20,8 +20,10 @@ export interface IntakeFields {
 
 export interface IntakeResult {
   applicantId: string;
-  /** True when this intake created the applicant. */
+  /** True when this intake created the applicant (always, since issue 27 item 7). */
   created: boolean;
+  /** The known applicant whose e-mail it gave, when it is kept apart as unverified. */
+  unverifiedOf: string | null;
   /** The applicant's status and job after the intake (the job is the primary application's, decision 0030). */
   status: ApplicantStatus;
   jobId: string | null;
@@ -30,14 +32,18 @@ export interface IntakeResult {
   fieldsFilled: string[];
 }
 
-const FILLABLE = ['first_name', 'last_name', 'phone', 'linkedin_url'] as const;
+/** The tag and note of an application kept apart because its e-mail belongs to a known applicant (decision 0036, amended). */
+export const UNVERIFIED_TAG = 'Unverified application';
+export const UNVERIFIED_NOTE =
+  'Sent from the careers site with the e-mail address of an existing applicant. Nobody has checked that it is the same person: ' +
+  'confirm it with them, then merge the two applicants under Duplicates.';
 
 /**
- * The applicant behind a public application, inside the caller's transaction (decision 0036): the
- * one whose e-mail matches (case-insensitive, the oldest if several) gets only its blank fields
- * filled, never overwritten (the rule of decision 0025 for inquiries); otherwise a new applicant.
- * A transaction-scoped advisory lock on the e-mail makes a simultaneous second submission wait and
- * then find the first one's applicant.
+ * The applicant behind a public application, inside the caller's transaction. Anyone can type any
+ * e-mail address into a public form, so an address Keel already knows never adds to that person's
+ * record (issue 27 item 7): the application gets an applicant of its own, tagged
+ * {@link UNVERIFIED_TAG}, for a recruiter to merge once it is verified. A transaction-scoped
+ * advisory lock on the e-mail orders simultaneous submissions.
  */
 export async function takeInApplicant(
   trx: Kysely<Database>,
@@ -46,57 +52,45 @@ export async function takeInApplicant(
 ): Promise<IntakeResult> {
   const email = fields.email.toLowerCase();
   await sql`select pg_advisory_xact_lock(hashtext(${`applicant-email:${email}`}))`.execute(trx);
-  const existing = await lockApplicantByEmail(trx, email);
+  const known = await lockApplicantByEmail(trx, email);
 
-  const resumePath = (id: string) => (options.resume ? `resumes/${id}_${Date.now()}.${options.resume.extension}` : null);
-
-  if (!existing) {
-    const id = randomUUID();
-    const path = resumePath(id);
-    await insertApplicant(trx, {
-      ...fields,
-      email,
-      applicant_id: id,
-      job_id: options.jobId,
-      source: options.source,
-      resume_on_file: path !== null,
-      resume_file_path: path,
-    });
-    if (options.resume && path)
-      await putFile(trx, { bucket: 'resumes', path, contentType: options.resume.contentType, bytes: options.resume.bytes });
-    await recordAudit(trx, {
-      actionType: 'APPLICANT_CREATED',
-      user: null,
-      actorName: options.actorName,
-      entityType: 'applicant',
-      entityId: id,
-      details: {
-        name: `${fields.first_name} ${fields.last_name}`,
-        email,
-        jobId: options.jobId,
-        resume: path !== null,
-        source: options.source,
-      },
-    });
-    return { applicantId: id, created: true, status: 'New', jobId: options.jobId, resumeStored: path !== null, fieldsFilled: [] };
-  }
-
-  const fill: ApplicantUpdate = {};
-  for (const field of FILLABLE) if (!existing[field] && fields[field]) fill[field] = fields[field]!;
-  if (!existing.source) fill.source = options.source;
-  if (!existing.job_id) fill.job_id = options.jobId;
-  const path = existing.resume_file_path ? null : resumePath(existing.applicant_id);
-  if (path) Object.assign(fill, { resume_on_file: true, resume_file_path: path });
-  if (Object.keys(fill).length > 0) await updateApplicant(trx, existing.applicant_id, fill, { edit: true });
+  const id = randomUUID();
+  const path = options.resume ? `resumes/${id}_${Date.now()}.${options.resume.extension}` : null;
+  await insertApplicant(trx, {
+    ...fields,
+    email,
+    applicant_id: id,
+    job_id: options.jobId,
+    source: options.source,
+    resume_on_file: path !== null,
+    resume_file_path: path,
+    ...(known ? { tags: [UNVERIFIED_TAG], notes: UNVERIFIED_NOTE } : {}),
+  });
   if (options.resume && path)
     await putFile(trx, { bucket: 'resumes', path, contentType: options.resume.contentType, bytes: options.resume.bytes });
+  await recordAudit(trx, {
+    actionType: 'APPLICANT_CREATED',
+    user: null,
+    actorName: options.actorName,
+    entityType: 'applicant',
+    entityId: id,
+    details: {
+      name: `${fields.first_name} ${fields.last_name}`,
+      email,
+      jobId: options.jobId,
+      resume: path !== null,
+      source: options.source,
+      ...(known ? { unverified: true, sameEmailAs: known.applicant_id } : {}),
+    },
+  });
   return {
-    applicantId: existing.applicant_id,
-    created: false,
-    status: existing.status,
-    jobId: existing.job_id ?? options.jobId,
+    applicantId: id,
+    created: true,
+    unverifiedOf: known?.applicant_id ?? null,
+    status: 'New',
+    jobId: options.jobId,
     resumeStored: path !== null,
-    fieldsFilled: Object.keys(fill),
+    fieldsFilled: [],
   };
 }
 

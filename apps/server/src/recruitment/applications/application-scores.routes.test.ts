@@ -6,6 +6,7 @@ import { applicantBody, type FilePart, multipartBody } from '../../test/recruitm
 import { makePdf } from '../../test/resume-fixtures';
 import { type SignedIn, signInEveryRole } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { UNVERIFIED_TAG } from '../applicants/applicant-intake.service';
 
 /** Decision 0052: each application has its own ATS score, the applicant's resume against that application's job (migration 0037). */
 let t: TestApp;
@@ -54,24 +55,27 @@ const addToJob = (applicantId: string, jobId: string) =>
   });
 
 describe("an application's own ATS score", () => {
-  it('shows two different scores on the two boards of a candidate who applied to two jobs through the careers site', async () => {
+  it('scores each careers application against its own job; a second one from the same e-mail is kept apart (issue 27 item 7)', async () => {
     // The resume names TypeScript, PostgreSQL and Kubernetes (test/careers resumePdf).
     const platform = await insertJob(t, { title: 'Platform Engineer', ats_keywords: 'TypeScript, PostgreSQL, Kubernetes, Terraform' });
     const cloud = await insertJob(t, { title: 'Cloud Engineer', ats_keywords: 'AWS, Kubernetes' });
     expect((await apply(t, platform, candidate({ email: 'two.jobs@example.com' }))).statusCode).toBe(200);
     expect((await apply(t, cloud, candidate({ email: 'two.jobs@example.com' }))).statusCode).toBe(200);
-    const [{ applicant_id: id }] = await t.database.db
+    const rows = await t.database.db
       .selectFrom('applicants')
-      .select('applicant_id')
+      .select(['applicant_id', 'tags'])
       .where('email', '=', 'two.jobs@example.com')
       .execute();
+    const first = rows.find((r) => !r.tags.includes(UNVERIFIED_TAG))!.applicant_id;
+    const second = rows.find((r) => r.tags.includes(UNVERIFIED_TAG))!.applicant_id;
 
-    expect(await scoreOnBoard(platform, id)).toBe(75);
-    expect(await scoreOnBoard(cloud, id)).toBe(50);
-    expect(await scoresByJob(id)).toEqual({ [platform]: 75, [cloud]: 50 });
-    // The applicant's own score stays the one against their job (docs/product/records.md#applicants).
-    expect((await get<ApplicantSaved['applicant']>(`/api/applicants/${id}`)).ats_score).toBe(75);
-    const cloudApp = (await get<ApplicantApplication[]>(`/api/applicants/${id}/applications`)).find((a) => a.job_id === cloud)!;
+    expect(await scoreOnBoard(platform, first)).toBe(75);
+    expect(await scoreOnBoard(cloud, second)).toBe(50);
+    expect(await scoresByJob(first)).toEqual({ [platform]: 75 });
+    expect(await scoresByJob(second)).toEqual({ [cloud]: 50 });
+    // The applicant's own score is the one against their job (docs/product/records.md#applicants).
+    expect((await get<ApplicantSaved['applicant']>(`/api/applicants/${first}`)).ats_score).toBe(75);
+    const cloudApp = (await get<ApplicantApplication[]>(`/api/applicants/${second}/applications`)).find((a) => a.job_id === cloud)!;
     expect(cloudApp.ats_keywords_matched).toEqual(['Kubernetes']);
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, PRIVACY_NOTICE } from '@keel/shared/careers';
+import { acknowledgementName, CAREERS_MESSAGES, PRIVACY_NOTICE } from '@keel/shared/careers';
+import { UNVERIFIED_NOTE, UNVERIFIED_TAG } from '../applicants/applicant-intake.service';
 import { apply, candidate, insertJob, intakeCounts } from '../../test/careers';
 import { makeExe } from '../../test/resume-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -20,7 +21,7 @@ const applicationsOf = (applicantId: string) =>
   db().selectFrom('applications').selectAll().where('applicant_id', '=', applicantId).orderBy('created_at').execute();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1000' } });
+  t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1000', CAREERS_ACK_PER_ADDRESS: '1000' } });
   job = await insertJob(t);
   otherJob = await insertJob(t, { title: 'Cloud Architect', ats_keywords: 'AWS, Terraform' });
 });
@@ -83,60 +84,129 @@ describe('POST /careers/{job}: an application from the careers site', () => {
     expect(mail.text_body).toContain('Senior TypeScript Engineer position at Keel Consulting');
   });
 
-  it('links the same e-mail (any case) to the same applicant, fills only blank fields, and adds an application for the other job', async () => {
+  // Issue 27 item 7 (decision 0036, amended): anyone can type anyone's e-mail address, so a known one never adds to that record.
+  it('keeps an application with a known e-mail (any case) apart, as an unverified applicant, leaving the known one untouched', async () => {
     await db()
       .insertInto('applicants')
-      .values({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', phone: null, status: 'Interviewing' })
+      .values({
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace@navy.example',
+        phone: null,
+        status: 'Interviewing',
+        job_id: otherJob,
+      })
       .execute();
+    const [known] = await applicantsByEmail('grace@navy.example');
     const res = await apply(t, otherJob, candidate({ first_name: 'G.', last_name: 'H.', email: 'GRACE@Navy.Example', phone: '555-0101' }));
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(CAREERS_MESSAGES.received('G.', 'Cloud Architect'));
     const found = await applicantsByEmail('grace@navy.example');
-    expect(found).toHaveLength(1);
-    // Recorded values stay; the blank phone, LinkedIn, source and job are filled.
-    expect(found[0]).toMatchObject({
-      first_name: 'Grace',
-      last_name: 'Hopper',
+    expect(found).toHaveLength(2);
+    expect(found.find((a) => a.applicant_id === known.applicant_id)).toEqual(known);
+    expect(await applicationsOf(known.applicant_id)).toEqual([]);
+    const kept = found.find((a) => a.applicant_id !== known.applicant_id)!;
+    expect(kept).toMatchObject({
+      first_name: 'G.',
+      last_name: 'H.',
       phone: '555-0101',
-      source: 'Company Website',
+      tags: [UNVERIFIED_TAG],
+      notes: UNVERIFIED_NOTE,
       job_id: otherJob,
-      resume_on_file: true,
     });
-    const applications = await applicationsOf(found[0].applicant_id);
-    // Their job is now this one, so its application is in the applicant's status (decision 0030).
-    expect(applications.map((a) => [a.job_id, a.stage])).toEqual([[otherJob, 'Interviewing']]);
-
-    const second = await apply(t, job, candidate({ email: 'grace@navy.example' }));
-    expect(second.statusCode).toBe(200);
-    const after = await applicationsOf(found[0].applicant_id);
-    expect(after.map((a) => [a.job_id, a.stage])).toEqual([
-      [otherJob, 'Interviewing'],
-      [job, 'New'],
-    ]);
-    expect((await applicantsByEmail('grace@navy.example'))[0].job_id).toBe(otherJob);
+    expect((await applicationsOf(kept.applicant_id)).map((a) => [a.job_id, a.cover_note])).toEqual([[otherJob, 'I would love to join.']]);
+    const [created] = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', kept.applicant_id)
+      .where('action_type', '=', 'APPLICANT_CREATED')
+      .execute();
+    expect(created.details).toMatchObject({ unverified: true, sameEmailAs: known.applicant_id });
   });
 
-  it('refuses a second application to the same job kindly, changing nothing', async () => {
+  it('answers a second application to the same job as any other (no "already applied" oracle), keeping it apart', async () => {
     await apply(t, job, candidate({ email: 'twice@example.com' }));
     const before = await intakeCounts(t);
+    const first = await apply(t, job, candidate({ email: 'fresh-twice@example.com', first_name: 'Other' }));
     const res = await apply(t, job, candidate({ email: 'TWICE@example.com', first_name: 'Other' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain(CAREERS_MESSAGES.alreadyApplied);
-    expect(await intakeCounts(t)).toEqual(before);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(CAREERS_MESSAGES.alreadyApplied);
+    // The same page a new applicant gets, word for word.
+    expect(res.body).toBe(first.body);
+    const after = await intakeCounts(t);
+    expect(after.applicants - before.applicants).toBe(2);
+    expect((await applicantsByEmail('twice@example.com')).filter((a) => a.tags.includes(UNVERIFIED_TAG))).toHaveLength(1);
   });
 
-  it('takes one application from two simultaneous submissions of the same form', async () => {
+  it('takes both of two simultaneous submissions of the same form: the second is kept apart', async () => {
     const before = await intakeCounts(t);
     const [a, b] = await Promise.all([
       apply(t, job, candidate({ email: 'double@example.com' })),
       apply(t, job, candidate({ email: 'double@example.com' })),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const after = await intakeCounts(t);
-    expect(after.applicants - before.applicants).toBe(1);
-    expect(after.applications - before.applications).toBe(1);
-    expect(after.mails - before.mails).toBe(1);
-    expect(after.files - before.files).toBe(1);
+    expect(after.applicants - before.applicants).toBe(2);
+    expect(after.applications - before.applications).toBe(2);
+    expect((await applicantsByEmail('double@example.com')).map((x) => x.tags.includes(UNVERIFIED_TAG)).sort()).toEqual([false, true]);
+  });
+});
+
+describe('POST /careers/{job}: the acknowledgement is no relay (issue 27 item 7)', () => {
+  const acknowledgements = (to: string) => db().selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
+
+  it('repeats only a bounded name without links; nothing else the visitor typed', async () => {
+    const to = 'relay-victim@example.com';
+    const res = await apply(
+      t,
+      job,
+      candidate({
+        email: to,
+        first_name: 'Visit https://evil.example now',
+        last_name: 'x.co',
+        cover_note: 'Buy at evil.example',
+        linkedin_url: 'https://evil.example/in/x',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await acknowledgements(to);
+    for (const part of [mail.subject, mail.text_body, mail.html_body]) {
+      expect(part).not.toMatch(/evil|x\.co|Visit/i);
+    }
+    expect(mail.text_body).toContain('Dear Valued Candidate,');
+    const plain = 'plain-name@example.com';
+    await apply(t, job, candidate({ email: plain, first_name: 'Ann-Marie', last_name: "O'Neil" }));
+    expect((await acknowledgements(plain))[0].text_body).toContain('Dear Ann-Marie,');
+    expect(acknowledgementName('a'.repeat(41))).toBe('');
+    expect(acknowledgementName('www.evil')).toBe('');
+    expect(acknowledgementName('me@evil')).toBe('');
+  });
+
+  it('acknowledges one address at most 3 times a day; the applications are kept and the page is the same', async () => {
+    const to = 'flooded@example.com';
+    const pages = [];
+    for (let i = 0; i < 5; i++) pages.push((await apply(t, job, candidate({ email: to, first_name: 'Flo' }))).body);
+    expect(new Set(pages).size).toBe(1);
+    expect(await acknowledgements(to)).toHaveLength(3);
+    expect(await applicantsByEmail(to)).toHaveLength(5);
+  });
+
+  it('acknowledges at most CAREERS_ACK_PER_ADDRESS applications an hour from one client address', async () => {
+    const limited = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1000', CAREERS_ACK_PER_ADDRESS: '2' } });
+    try {
+      const limitedJob = await insertJob(limited);
+      for (let i = 0; i < 4; i++)
+        expect((await apply(limited, limitedJob, candidate({ email: `spread-${i}@example.com` }))).statusCode).toBe(200);
+      const mails = await limited.database.db
+        .selectFrom('mail_outbox')
+        .select('to_address')
+        .where('to_address', 'like', 'spread-%')
+        .execute();
+      expect(mails).toHaveLength(2);
+      expect(await limited.database.db.selectFrom('applications').select('application_id').execute()).toHaveLength(4);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

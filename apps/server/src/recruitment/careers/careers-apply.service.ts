@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { site } from '@keel/shared/site';
-import { CAREERS_MESSAGES, type CareersApplicationValues, PRIVACY_NOTICE } from '@keel/shared/careers';
+import { acknowledgementName, CAREERS_MESSAGES, type CareersApplicationValues, PRIVACY_NOTICE } from '@keel/shared/careers';
 import type { Database } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import type { UploadedResume } from '../applicants/applicant-submission';
@@ -13,7 +14,7 @@ import { queueMail } from '../../platform/mail/mail.service';
 import { judgeResume, readResumeText } from '../screening/screening.service';
 import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
 import { insertWebsiteApplication } from '../applications/website-application.service';
-import { findPublicJob, lockJobForApplication } from './careers.repository';
+import { acknowledgementsSince, findPublicJob, lockJobForApplication, recordAcknowledgement } from './careers.repository';
 
 /** Who the audit trail names for what the careers site does (no one is signed in). */
 export const CAREERS_ACTOR = 'Careers Site';
@@ -22,6 +23,31 @@ export interface ReceivedApplication {
   applicationId: string;
   applicantId: string;
   jobTitle: string;
+}
+
+/** Who sends an application, for the acknowledgement limits: the client's address and the configured limits. */
+export interface AcknowledgementSender {
+  clientAddress: string;
+  perRecipient: number;
+  perAddress: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const keyed = (kind: string, value: string) => createHash('sha256').update(`keel-careers-ack:${kind}:${value}`).digest('base64url');
+
+/**
+ * Whether the Apply form may acknowledge this application by mail: at most `perRecipient` to one
+ * address in 24 hours and `perAddress` from one client address in an hour. The application itself is
+ * kept either way; the visitor's page does not say which.
+ */
+async function mayAcknowledge(trx: Kysely<Database>, email: string, sender: AcknowledgementSender): Promise<boolean> {
+  const recipient = keyed('to', email.toLowerCase());
+  const client = keyed('from', sender.clientAddress);
+  const now = Date.now();
+  const sent = await acknowledgementsSince(trx, recipient, client, new Date(now - DAY_MS), new Date(now - DAY_MS / 24));
+  if (sent.recipient >= sender.perRecipient || sent.client >= sender.perAddress) return false;
+  await recordAcknowledgement(trx, recipient, client, new Date(now - DAY_MS));
+  return true;
 }
 
 export const closedJob = () => new AppError('CONFLICT', CAREERS_MESSAGES.closed);
@@ -40,6 +66,7 @@ export async function receiveApplication(
   jobId: string,
   values: CareersApplicationValues,
   resume: UploadedResume,
+  sender: AcknowledgementSender,
 ): Promise<ReceivedApplication> {
   const job = await findPublicJob(db, jobId);
   if (!job) throw notFound('This job does not exist.');
@@ -108,15 +135,18 @@ export async function receiveApplication(
     // The job's recruiter hears of a new applicant (decision 0031).
     await notifyNewApplicant(trx, notifier, { applicantId: applicant.applicantId, name: `${first_name} ${last_name}`, jobId, actor: null });
     // The firm's own wording: the 'acknowledgement' candidate e-mail template, editable by recruiters.
-    const acknowledgement = await renderCandidateTemplate(trx, 'acknowledgement', {
-      firstName: first_name,
-      lastName: last_name,
-      jobTitle: locked.title,
-      companyName: site.firmName,
-      recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
-      interviewTime: '', // a new application has no interview yet
-    });
-    await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
+    // Of what the visitor typed it carries only a bounded name without links, and only within the limits (no relay).
+    if (await mayAcknowledge(trx, email, sender)) {
+      const acknowledgement = await renderCandidateTemplate(trx, 'acknowledgement', {
+        firstName: acknowledgementName(first_name) || 'Valued Candidate',
+        lastName: acknowledgementName(last_name),
+        jobTitle: locked.title,
+        companyName: site.firmName,
+        recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
+        interviewTime: '', // a new application has no interview yet
+      });
+      await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
+    }
     return { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
   });
 }

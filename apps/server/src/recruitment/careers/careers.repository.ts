@@ -59,3 +59,34 @@ export async function lockJobForApplication(trx: Kysely<Database>, id: string) {
 export function openJobsForSitemap(db: Kysely<Database>) {
   return db.selectFrom('jobs').select(['job_id', 'updated_at']).where('status', '=', 'Open').orderBy('date_posted', 'desc').execute();
 }
+
+/** Acknowledgements sent since a moment to a recipient and from a client address (both hashed), for the Apply form's limits. */
+export async function acknowledgementsSince(
+  db: Kysely<Database>,
+  recipientHash: string,
+  clientHash: string,
+  recipientSince: Date,
+  clientSince: Date,
+) {
+  const count = async (column: 'recipient_hash' | 'client_hash', hash: string, since: Date) =>
+    Number(
+      (
+        await db
+          .selectFrom('careers_acknowledgements')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where(column, '=', hash)
+          .where('sent_at', '>=', since)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    recipient: await count('recipient_hash', recipientHash, recipientSince),
+    client: await count('client_hash', clientHash, clientSince),
+  };
+}
+
+/** Notes one acknowledgement, and forgets those older than `keepSince`. */
+export async function recordAcknowledgement(db: Kysely<Database>, recipientHash: string, clientHash: string, keepSince: Date) {
+  await db.deleteFrom('careers_acknowledgements').where('sent_at', '<', keepSince).execute();
+  await db.insertInto('careers_acknowledgements').values({ recipient_hash: recipientHash, client_hash: clientHash }).execute();
+}

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '@keel/shared/contact-messages';
 import { paths } from '@keel/shared/paths';
 import { site } from '@keel/shared/site';
 import { AppError } from '../../errors';
-import { siteOrigin } from '../../lib/site-origin';
+import { publicCacheControl, siteOrigin } from '../../lib/site-origin';
 import { publicFormRateLimit } from '../../platform/public-forms/public-form-limits';
 import { alreadyApplied, closedJob, receiveApplication } from './careers-apply.service';
 import { sendHtml } from './careers-compress';
@@ -35,7 +35,12 @@ export async function careersRoutes(app: FastifyInstance) {
   const send = (reply: FastifyReply, status: number, doc: CareersDocument) => {
     // Under helmet's 'no-referrer' a browser posts the Apply form with `Origin: null`, which the
     // cross-site check refuses; 'same-origin' keeps the real origin on our own requests only.
-    void reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('referrer-policy', 'same-origin');
+    // Its canonical link and JSON-LD name the site's origin: without PUBLIC_URL (or ALLOWED_HOSTS) only the asker may keep it (decision 0071).
+    void reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', publicCacheControl(app, 'no-cache'))
+      .header('referrer-policy', 'same-origin');
     return sendHtml(reply.request, reply, renderCareersDocument(frame, doc));
   };
 
@@ -116,15 +121,15 @@ export async function careersRoutes(app: FastifyInstance) {
     if (!parsed.success || !resume) return refuse(400, { errors, formError: 'Please correct the fields marked below.' });
 
     try {
-      await receiveApplication(app.db, notifierOf(app), job.job_id, parsed.data, resume);
+      await receiveApplication(app.db, notifierOf(app), job.job_id, parsed.data, resume, {
+        clientAddress: request.ip,
+        perRecipient: app.config.CAREERS_ACK_PER_RECIPIENT,
+        perAddress: app.config.CAREERS_ACK_PER_ADDRESS,
+      });
     } catch (failure) {
       if (!(failure instanceof AppError)) throw failure;
-      if (failure.message === alreadyApplied().message)
-        return send(reply, 409, {
-          title: 'Already applied',
-          description: failure.message,
-          body: messageBody('You have already applied', failure.message),
-        });
+      // No oracle (issue 27 item 7): "did X apply here?" gets the answer every applicant gets.
+      if (failure.message === alreadyApplied().message) return send(reply, 200, thanks(parsed.data.first_name, job.title));
       if (failure.message === closedJob().message)
         return send(reply, 409, jobDocument(request, { ...job, status: 'Closed' }, null, months));
       if (failure.statusCode < 500 && failure.code !== 'NOT_FOUND')

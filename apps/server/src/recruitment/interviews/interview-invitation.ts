@@ -1,5 +1,6 @@
 import type { MailAttachment } from '@keel/shared/outbox';
 import { formatInterviewTime } from '@keel/shared/interview-time';
+import { webAddressHref, withScheme } from '@keel/shared/field-types';
 import { site } from '@keel/shared/site';
 import { foldIcsLine, icsText, icsUtc } from '../../workspace/activities/calendar-ics';
 import { oneLine, render, type RenderedMail } from '../../platform/mail/mail-templates';
@@ -58,7 +59,8 @@ export function interviewIcs(method: InvitationMethod, e: InvitationEvent): stri
     `SUMMARY:${icsText(`Interview: ${e.candidate.name} for ${e.jobTitle}`)}`,
     `DESCRIPTION:${icsText(`Interview for the ${e.jobTitle} position at ${site.firmName}.${e.videoUrl ? `\nVideo link: ${e.videoUrl}` : ''}`)}`,
     ...(place ? [`LOCATION:${icsText(place)}`] : []),
-    ...(e.videoUrl ? [`URL:${e.videoUrl.replace(/[\r\n]/g, '')}`] : []),
+    // URL is a link in calendar apps: only an http(s) address (decision 0069), with its scheme.
+    ...(e.videoUrl && webAddressHref(e.videoUrl) ? [`URL:${withScheme(e.videoUrl)}`] : []),
     `ORGANIZER;CN=${quoted(organizer.name)}:${mailto(organizer.email)}`,
     ...attendees.map((a) => `ATTENDEE;CN=${quoted(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(a.email)}`),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,

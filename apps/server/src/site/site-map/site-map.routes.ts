@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths, PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
-import { siteOrigin } from '../../lib/site-origin';
+import { publicCacheControl, siteOrigin } from '../../lib/site-origin';
 import { careersSitemapEntries } from '../../recruitment/careers/careers.service';
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,7 +24,7 @@ export async function siteMapRoutes(app: FastifyInstance) {
       `Sitemap: ${siteOrigin(app, request)}/sitemap.xml`,
       '',
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    return reply.type('text/plain; charset=utf-8').header('cache-control', publicCacheControl(app, 'max-age=3600')).send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -46,6 +46,9 @@ export async function siteMapRoutes(app: FastifyInstance) {
       '',
     ];
     // Jobs open and close during the day: caches keep the list five minutes, not an hour.
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml.join('\n'));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', publicCacheControl(app, 'max-age=300'))
+      .send(xml.join('\n'));
   });
 }

@@ -131,3 +131,8 @@ export async function moveNotificationRecord(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Replaces every match of `pattern` (a case-insensitive regular expression) in notification texts with `mark` (an erase, decision 0070). */
+export async function replaceInSubjects(db: Db, pattern: string, mark: string): Promise<void> {
+  await sql`UPDATE notifications SET subject = regexp_replace(subject, ${pattern}, ${mark}, 'gi') WHERE subject ~* ${pattern}`.execute(db);
+}

@@ -25,6 +25,7 @@ import {
   markAllRead,
   markRead,
   moveNotificationRecord,
+  replaceInSubjects,
 } from './notifications.repository';
 
 type Db = Kysely<Database>;
@@ -134,4 +135,12 @@ export async function moveNotificationsToSurvivor(
   labels: { from: string; to: string },
 ): Promise<number> {
   return moveNotificationRecord(trx, recordType, from, to, labels);
+}
+
+/**
+ * An erase (decision 0070): the person's name, e-mail and phone leave every notification text
+ * ("New applicant: …", mentions, tasks), replaced by `mark`; the notifications themselves stay.
+ */
+export async function eraseFromNotifications(trx: Db, pattern: string, mark: string): Promise<void> {
+  await replaceInSubjects(trx, pattern, mark);
 }

@@ -14,8 +14,9 @@ export const ERASED_MARK = '[erased]';
 export const erasedEmail = (id: string) => `erased-${id}@erased.invalid`;
 
 /**
- * One case-insensitive regular expression matching any of the person's identifying strings as
- * plain text, as JSON text (for audit details) and as HTML (for mail bodies).
+ * One case-insensitive regular expression matching any of the person's identifying strings (name,
+ * e-mail addresses, phone numbers) as plain text, as JSON text (for audit details) and as HTML (for
+ * mail bodies).
  */
 export function identifyingPattern(needles: string[]): string | null {
   const forms = new Set<string>();
@@ -45,10 +46,11 @@ export async function scrubTraces(trx: Db, kind: PrivacySubjectKind, id: string,
       AND NOT EXISTS (SELECT 1 FROM activity_links l WHERE l.activity_id = a.id AND NOT (l.record_type = ${kind} AND l.record_id = ${id}))
     RETURNING a.id`.execute(trx);
   if (pattern) {
+    // Every activity that names them, linked to them or not (a note on a deal or another person may name them too).
     await sql`
       UPDATE activities SET body = regexp_replace(body, ${pattern}, ${ERASED_MARK}, 'gi'),
         title = regexp_replace(title, ${pattern}, ${ERASED_MARK}, 'gi'), updated_at = now()
-      WHERE id IN (SELECT activity_id FROM activity_links WHERE record_type = ${kind} AND record_id = ${id})`.execute(trx);
+      WHERE body ~* ${pattern} OR title ~* ${pattern}`.execute(trx);
   }
   await trx.deleteFrom('activity_links').where('record_type', '=', kind).where('record_id', '=', id).execute();
 
@@ -127,10 +129,12 @@ export async function anonymiseContactRow(trx: Db, id: string, userId: string, u
 
 /**
  * The contact's funnel leads: the link is removed, and on leads carrying the contact's own e-mail
- * (an inquiry's lead) the person fields are blanked. Their contact-us messages are deleted.
+ * (an inquiry's lead) or own name (a lead made for the contact copies it, decision 0070) the person
+ * fields are blanked. Their contact-us messages are deleted.
  */
-export async function scrubContactDeals(trx: Db, id: string, emails: string[]) {
+export async function scrubContactDeals(trx: Db, id: string, emails: string[], name: { first: string; last: string }) {
   const lowered = emails.map((e) => e.toLowerCase());
+  const sameName = sql<boolean>`(lower(coalesce(first_name, '')) = ${name.first.toLowerCase()} AND lower(coalesce(last_name, '')) = ${name.last.toLowerCase()})`;
   if (lowered.length) {
     await trx
       .updateTable('deals')
@@ -149,7 +153,7 @@ export async function scrubContactDeals(trx: Db, id: string, emails: string[]) {
         updated_at: new Date(),
       })
       .where(sql<boolean>`contact_ids @> ARRAY[${id}]::uuid[]`)
-      .where((eb) => eb.or([eb(sql`lower(email)`, 'in', lowered), eb(sql`lower(work_email)`, 'in', lowered)]))
+      .where((eb) => eb.or([eb(sql`lower(email)`, 'in', lowered), eb(sql`lower(work_email)`, 'in', lowered), sameName]))
       .execute();
     await trx
       .deleteFrom('contact_messages')

@@ -9,12 +9,16 @@ import { notFound, validationError } from '../../errors';
 import { isRecordId } from '../../lib/record-id';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getFile } from '../../platform/files/files.service';
+import { eraseFromAttachments } from '../../platform/mail/mail.service';
+import { eraseFromNotifications } from '../notifications/notifications.service';
+import { scrubCopies } from './privacy-copies.repository';
 import {
   anonymiseApplicantRow,
   applicantsPastRetention,
   anonymiseContactRow,
   deleteApplicantFiles,
   deleteAvatar,
+  ERASED_MARK,
   identifyingPattern,
   scrubContactDeals,
   scrubDealText,
@@ -129,14 +133,23 @@ async function eraseLocked(trx: Db, person: NonNullable<Awaited<ReturnType<typeo
       ? [(person.row as { work_email: string | null }).work_email, (person.row as { home_email: string | null }).home_email]
       : []),
   ].filter((e): e is string => !!e);
-  const pattern = identifyingPattern([person.name, ...emails]);
+  const row = person.row as { phone?: string | null; mobile_phone?: string | null; home_phone?: string | null };
+  const phones = [row.phone, row.mobile_phone, row.home_phone].filter((p): p is string => !!p);
+  const pattern = identifyingPattern([person.name, ...emails, ...phones]);
   const traces = await scrubTraces(trx, person.kind, id, person.email, pattern);
+  if (pattern) {
+    // Copies elsewhere (decision 0070): notifications, mail attachments (.ics), interviews, imports, saved searches.
+    await eraseFromNotifications(trx, pattern, ERASED_MARK);
+    await eraseFromAttachments(trx, pattern, ERASED_MARK);
+    await scrubCopies(trx, person.kind, id, pattern, ERASED_MARK);
+  }
   let filesDeleted: number;
   if (person.kind === 'applicant') {
     await anonymiseApplicantRow(trx, id, actor.user?.id ?? null);
     filesDeleted = await deleteApplicantFiles(trx, id, person.file?.path ?? null);
   } else {
-    await scrubContactDeals(trx, id, emails);
+    const { first_name: first, last_name: last } = person.row as { first_name: string; last_name: string };
+    await scrubContactDeals(trx, id, emails, { first, last });
     await anonymiseContactRow(trx, id, actor.user?.id ?? '', actor.user?.fullName ?? actor.actorName ?? '');
     filesDeleted = await deleteAvatar(trx, person.file?.path ?? null);
   }

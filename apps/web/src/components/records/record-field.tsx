@@ -1,3 +1,4 @@
+import { webAddressHref } from '@keel/shared/field-types';
 import type { ReactNode } from 'react';
 
 /** One field of a record page's details, inside a <dl>: its label, its value or '—'. */
@@ -18,13 +19,21 @@ export const mailLink = (address: string | null) =>
     </a>
   ) : null;
 
-/** An outside link opened in a new tab, or nothing. */
-export const webLink = (url: string | null) =>
-  url ? (
-    <a href={url} target="_blank" rel="noreferrer" className="text-accent-700 hover:underline">
+/**
+ * An outside link opened in a new tab, or nothing. Only an http(s) address becomes a link (decision 0069); any other
+ * stored text is shown as text, so a `javascript:` value can never be clicked.
+ */
+export function webLink(url: string | null) {
+  if (!url) return null;
+  const href = webAddressHref(url);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-accent-700 hover:underline">
       {url}
     </a>
-  ) : null;
+  ) : (
+    url
+  );
+}
 
 /** A phone number as a tel: link (a tap calls it on a phone), or nothing. */
 export const phoneLink = (phone: string | null | undefined) =>

@@ -1,5 +1,5 @@
 import { COMPANIES_EMPTY_STATE, COMPANY_FILTERS, COMPANY_SORTS, type CompanyListItem, type CompanySort } from '@keel/shared/companies';
-import { withScheme } from '@keel/shared/field-types';
+import { webAddressHref } from '@keel/shared/field-types';
 import { paths } from '@keel/shared/paths';
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -33,10 +33,11 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
     header: 'Website',
     sort: 'website',
     // docs/product/crm.md#companies: a link with https:// prepended when missing, truncated to 150px.
+    // Only an http(s) address becomes a link (decision 0069); other stored text stays text.
     cell: (c) =>
-      c.website ? (
+      c.website && webAddressHref(c.website) ? (
         <a
-          href={withScheme(c.website)}
+          href={webAddressHref(c.website) ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
           title={c.website}
@@ -45,7 +46,7 @@ const columns: ListColumn<CompanyListItem, CompanySort>[] = [
           {c.website}
         </a>
       ) : (
-        '—'
+        (c.website ?? '—')
       ),
   },
 ];

@@ -1,4 +1,5 @@
 import type { Company } from '@keel/shared/companies';
+import { withScheme as sharedWithScheme } from '@keel/shared/field-types';
 import { paths } from '@keel/shared/paths';
 import { Pencil } from 'lucide-react';
 import { PageLoadError } from '../../../components/page-load-error';
@@ -19,7 +20,7 @@ import { CompanyContacts, CompanyJobs } from './company-related';
 import { MissingCompany } from './company-page';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withScheme = (url: string | null) => (url && !/^https?:\/\//i.test(url) ? `https://${url}` : url);
+const withScheme = (url: string | null) => (url ? sharedWithScheme(url) : url);
 
 function CompanyDetails({ company: c }: { company: Company }) {
   const address = [c.address, c.address2, [c.city, c.state, c.zip_code].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ');
