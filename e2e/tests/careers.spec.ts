@@ -1,10 +1,11 @@
+import type { Applicant } from '@keel/shared/applicants';
 import { expect, test } from './fixtures';
 import { fillApplication, postJob, RESUME, recruiterApi } from './careers-helpers';
 import { seriousViolations } from './support/axe';
 import { staffOnlyChunks } from './support/chunks';
 
 test.describe('careers site', () => {
-  test('an anonymous visitor finds an open job, applies with a PDF and is thanked; applying twice is refused kindly', async ({
+  test('an anonymous visitor finds an open job, applies with a PDF and is thanked; applying again is thanked alike and kept apart for the recruiter', async ({
     page,
     browser,
   }) => {
@@ -66,15 +67,25 @@ test.describe('careers site', () => {
     const forbidden = staffOnlyChunks();
     expect(scripts.filter((file) => forbidden.has(file))).toEqual([]);
 
+    // Applying again with a known e-mail: the same answer as any applicant gets (no 'did X apply
+    // here?' oracle), and the application is kept apart, unverified, for a recruiter to merge
+    // (decision 0071).
     await page.goto(`/careers/${jobId}`);
     await fillApplication(page, email.toUpperCase());
     await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByText('You have already applied for this job.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
 
-    // The recruiter sees the applicant, from the careers site, linked to the job.
-    const list = await (await api.get(`/api/applicants?q=${encodeURIComponent(email)}`)).json();
-    expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ email, status: 'New' });
+    // The recruiter sees the applicant from the careers site and, apart, the unverified one.
+    const list = (await (await api.get(`/api/applicants?q=${encodeURIComponent(email)}`)).json()) as {
+      items: Array<{ applicant_id: string }>;
+    };
+    expect(list.items).toHaveLength(2);
+    const applicants = await Promise.all(
+      list.items.map(async ({ applicant_id }) => (await (await api.get(`/api/applicants/${applicant_id}`)).json()) as Applicant),
+    );
+    const unverified = applicants.filter((a) => a.tags.includes('Unverified application'));
+    expect(unverified).toHaveLength(1);
+    expect(applicants.find((a) => !a.tags.includes('Unverified application'))).toMatchObject({ email, status: 'New' });
   });
 
   test('with JavaScript off, the list, its filters, a job page and the Apply form all work', async ({ browser }) => {
