@@ -1,6 +1,6 @@
 import './tools/node20-polyfills';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './tools/test-workers';
 
 /**
  * One test run over every workspace: shared logic, the server's API, the web app's components.
@@ -12,7 +12,8 @@ export default defineConfig({
     // Files side by side: an API test file spends much of its time waiting on its database, so one
     // worker per core keeps both cores busy (Vitest's default, cores − 1, is one worker on a
     // two-core machine). VITEST_MAX_WORKERS overrides it; decision 0042 has the 2- and 3-worker figures.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Each project sets it too (tools/test-workers.ts): projects do not inherit it.
+    maxWorkers: TEST_WORKERS,
     projects: [
       'packages/shared/vitest.config.ts',
       'apps/server/vitest.config.ts',

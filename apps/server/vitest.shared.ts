@@ -1,9 +1,12 @@
+import { TEST_WORKERS } from '../../tools/test-workers';
+
 /**
  * What both server projects share (decision 0042). Each test file gets its own database: a PGlite
  * loaded from a migrated template, or a PostgreSQL database cloned from a template when the
  * project runs on PostgreSQL (TEST_DATABASE_URL).
  */
 export const serverTestOptions = {
+  maxWorkers: TEST_WORKERS,
   environment: 'node' as const,
   globalSetup: ['src/test/global-setup.ts'],
   testTimeout: 30_000,

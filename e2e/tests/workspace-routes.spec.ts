@@ -75,6 +75,7 @@ const NOT_WORKSPACE: ReadonlyArray<keyof typeof paths> = [
   'resetPassword',
   'confirmEmail',
   'twoFactorSetup',
+  'choosePassword',
   'unauthorized',
 ];
 

@@ -22,7 +22,7 @@ export function ResetTwoFactorButton({ member }: { member: TeamMember }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="sm" disabled={mutation.isPending} aria-label={`Reset two-factor sign-in of ${member.fullName}`}>
+        <Button variant="outline" size="sm" disabled={mutation.isPending} aria-label={`Reset 2FA for ${member.fullName}`}>
           Reset 2FA
         </Button>
       }

@@ -151,8 +151,8 @@ describe('Team Management', { timeout: 20_000 }, () => {
         'POST /api/team/user-2/reset-two-factor': () => new Response(null, { status: 204 }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in of Riley Chen' }));
-    expect(screen.queryByRole('button', { name: `Reset two-factor sign-in of ${admin.fullName}` })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reset 2FA for Riley Chen' }));
+    expect(screen.queryByRole('button', { name: `Reset 2FA for ${admin.fullName}` })).not.toBeInTheDocument();
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent(/API keys are revoked/);
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
