@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_WARNINGS, type ImportEvent, type RowWarning, type SkippedRow } from '@keel/shared/data-management';
+import { IMPORT_WARNINGS } from '@keel/shared/data-management';
 import { LEAD_SOURCES } from '@keel/shared/funnel';
 import { appWithEveryRole } from '../../test/app-with-every-role';
-import { importFixture } from '../../test/import-fixtures';
+import { importEvents, importFixture } from '../../test/import-fixtures';
 
 /**
  * Issue 25: companies and deals from other tools' exports import with no manual mapping (the
@@ -20,15 +20,7 @@ async function importFile(kind: 'companies' | 'deals', name: string) {
     cookie: app.as.admin.cookie,
   });
   expect(res.statusCode, res.body).toBe(200);
-  const events = res.body
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as ImportEvent);
-  return {
-    last: events.at(-1)!,
-    skipped: events.flatMap((e): SkippedRow[] => (e.type === 'progress' ? e.skipped : [])),
-    warnings: events.flatMap((e): RowWarning[] => (e.type === 'progress' ? (e.warnings ?? []) : [])),
-  };
+  return importEvents(res.body);
 }
 
 describe('companies and deals from other tools (issue 25)', () => {

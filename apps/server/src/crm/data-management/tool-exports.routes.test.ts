@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_WARNINGS, type ImportEvent, type RowWarning, type SkippedRow } from '@keel/shared/data-management';
-import { importFixture } from '../../test/import-fixtures';
+import { IMPORT_WARNINGS, type ImportEvent } from '@keel/shared/data-management';
+import { importEvents, importFixture } from '../../test/import-fixtures';
 import { signInEveryRole, type SignedIn } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -32,15 +32,7 @@ async function importFile(name: string, type = 'text/csv') {
     cookie: as.admin.cookie,
   });
   expect(res.statusCode, res.body).toBe(200);
-  const events = res.body
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as ImportEvent);
-  return {
-    last: events.at(-1)!,
-    skipped: events.flatMap((e): SkippedRow[] => (e.type === 'progress' ? e.skipped : [])),
-    warnings: events.flatMap((e): RowWarning[] => (e.type === 'progress' ? (e.warnings ?? []) : [])),
-  };
+  return importEvents(res.body);
 }
 
 const COLUMNS = [
