@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { paths } from '@keel/shared/paths';
 import { expect, type Page, test, toast, uniqueEmail } from './fixtures';
 import { createThroughApi, uniqueToken } from './crm-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 const noWiderThanTheWindow = async (page: Page) => {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, toast } from './fixtures';
 
 test.describe('contact message journey', () => {
@@ -11,7 +11,7 @@ test.describe('contact message journey', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required.')).toBeVisible();
     await expect(page.getByText('Message is required.')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('form').analyze();
+    const results = await axeScan(page).include('form').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     await page.getByLabel('Name', { exact: true }).fill('Katherine Johnson');

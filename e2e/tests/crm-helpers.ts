@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+export { seriousViolations } from './support/axe';
+import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
-
-/** Serious or critical axe violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** A token no other test or demo record contains, to search for our own records. */
 export function uniqueToken(prefix: string): string {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import type { Dashboard, DashboardSummary } from '@keel/shared/dashboards';
 import type { Role } from '@keel/shared/roles';
 import { expect, signInThroughForm, test, toast, uniqueEmail, type Page } from './fixtures';
@@ -23,13 +23,6 @@ async function dashboardById(page: Page, id: string): Promise<Dashboard> {
 }
 /** A widget's card, found by its title. */
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test.describe('dashboards', () => {
   // Whole journeys with several saves and axe scans: more than the default 30 s on a busy machine.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+export { seriousViolations } from './support/axe';
 import type { Board } from '@keel/shared/funnel-board';
 import type { Lead } from '@keel/shared/funnel-lead';
 import { expect, type Page } from './fixtures';
@@ -59,11 +59,4 @@ export async function openLead(page: Page, columnTitle: string, name: string) {
   await page.getByRole('menuitem', { name: 'Quick edit' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Lead' })).toBeVisible();
   return page.getByRole('dialog', { name: 'Edit Lead' });
-}
-
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -1,18 +1,11 @@
+import { seriousViolations } from './support/axe';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@keel/shared/paths';
 import { expect, type Page, test, toast, uniqueEmail, useSignedInState } from './fixtures';
 
 const RESUME_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'files', 'resume-jane-doe.pdf');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** Posts a job through the form and returns its id (from the page it lands on). */
 async function postJob(page: Page, title: string, keywords: string) {
