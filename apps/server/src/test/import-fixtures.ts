@@ -51,9 +51,7 @@ export type ImportedContactColumn = (typeof IMPORTED_CONTACT_COLUMNS)[number];
 
 /** A contact with nothing but these fields set (the rest empty, as a new contact's are; country USA, the default). */
 export const onlyContactFields = (values: Partial<Record<ImportedContactColumn, unknown>>) => ({
-  ...Object.fromEntries(
-    IMPORTED_CONTACT_COLUMNS.map((c) => [c, c === 'tags' ? [] : c === 'first_name' || c === 'last_name' ? '' : null]),
-  ),
+  ...Object.fromEntries(IMPORTED_CONTACT_COLUMNS.map((c) => [c, c === 'tags' ? [] : c === 'first_name' || c === 'last_name' ? '' : null])),
   country: 'USA',
   ...values,
 });

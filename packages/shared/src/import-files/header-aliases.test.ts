@@ -204,9 +204,9 @@ describe('Zoho CRM exports map themselves (issue 25)', () => {
   });
 
   it("Zoho's industries read as sectors", () => {
-    expect(['Systems Integrator', 'ERP (Enterprise Resource Planning)', 'Non-management ISV', 'Storage Service Provider'].map(sectorOf)).toEqual(
-      ['Technology', 'Technology', 'Technology', 'Technology'],
-    );
+    expect(
+      ['Systems Integrator', 'ERP (Enterprise Resource Planning)', 'Non-management ISV', 'Storage Service Provider'].map(sectorOf),
+    ).toEqual(['Technology', 'Technology', 'Technology', 'Technology']);
     expect(sectorOf('Service Provider')).toBe('Services');
   });
 });

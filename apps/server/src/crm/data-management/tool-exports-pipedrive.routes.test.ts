@@ -48,9 +48,7 @@ beforeAll(async () => {
     .execute();
   await db()
     .insertInto('pipeline_stages')
-    .values(
-      ['Qualified', 'Proposal Made', 'Negotiations Started'].map((title, i) => ({ title, color: '#64748B', position: 100 + i })),
-    )
+    .values(['Qualified', 'Proposal Made', 'Negotiations Started'].map((title, i) => ({ title, color: '#64748B', position: 100 + i })))
     .execute();
 });
 

@@ -92,7 +92,17 @@ describe('companies and deals from other tools (issue 25)', () => {
     ]);
     const deals = await db()
       .selectFrom('deals')
-      .select(['name', 'company', 'status', 'deal_value', 'lead_source', 'meeting_notes', 'assigned_sales_rep', 'contact_ids', 'expected_close_date'])
+      .select([
+        'name',
+        'company',
+        'status',
+        'deal_value',
+        'lead_source',
+        'meeting_notes',
+        'assigned_sales_rep',
+        'contact_ids',
+        'expected_close_date',
+      ])
       .orderBy('name')
       .execute();
     expect(deals.map((d) => ({ ...d, deal_value: Number(d.deal_value) }))).toEqual([

@@ -48,9 +48,7 @@ beforeAll(async () => {
     .execute();
   await db()
     .insertInto('pipeline_stages')
-    .values(
-      ['Qualification', 'Proposal/Price Quote'].map((title, i) => ({ title, color: '#64748B', position: 100 + i })),
-    )
+    .values(['Qualification', 'Proposal/Price Quote'].map((title, i) => ({ title, color: '#64748B', position: 100 + i })))
     .execute();
 });
 
@@ -78,8 +76,6 @@ const contact = (email: string) =>
     .executeTakeFirstOrThrow();
 const companyId = async (name: string) =>
   (await db().selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const contactId = async (email: string) =>
-  (await db().selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('Zoho CRM exports import with no manual mapping (issue 25)', () => {
   it('accounts: the billing address (not the shipping one), industry as a sector, employees, revenue, tags; an existing company keeps what the file leaves empty', async () => {
