@@ -3,7 +3,7 @@ import { COMPANY_FIELDS, CompanyInput, SECTORS } from './companies';
 import { sectorOf } from './import-files/csv-values';
 import { csvAliases } from './fields/field-registry';
 import { csvChoice, type CsvFileSettings, csvRowRules, csvTags, type HeaderNames, missingField } from './csv-import';
-import { COMPANY_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
+import { COMPANY_FALLBACK_HEADERS, COMPANY_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-aliases';
 import { COMPANY_TARGET_LABELS, labelAliases } from './import-files/import-targets';
 
 /**
@@ -35,6 +35,7 @@ export const COMPANY_HEADER_NAMES: HeaderNames = {
   common: COMMON_NAMES,
   joined: { address: ', ', address2: ', ', description: '\n', tags: ';' },
   prefixes: TOOL_HEADER_PREFIXES,
+  fallbacks: COMPANY_FALLBACK_HEADERS,
 };
 
 export type CompanyRowValues = Partial<CompanyCsvValues> & { name: string };

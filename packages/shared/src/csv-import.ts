@@ -74,19 +74,28 @@ export interface HeaderNames {
   joined?: Readonly<Record<string, string>>;
   /** Prefixes a tool puts before its headers ('Person - Email'): tried without them when the whole header matches nothing. */
   prefixes?: readonly string[];
+  /**
+   * Names (as looseHeader leaves them, with or without a prefix) matched only when no other header
+   * of the file fills their field: Pipedrive's street subfield stands for the address only in a
+   * file without its whole "Address".
+   */
+  fallbacks?: Readonly<Record<string, string>>;
 }
 
 /**
  * The field each header stands for, automatically (null: not imported). First the header as
  * docs/product/data-import-export.md#csv-import normalises it (or an exact alias); then, for a field no header named so, the same letters as
- * a field (camel-case, snake_case and spaced names meet) or a common name of another CRM's export.
+ * a field (camel-case, snake_case and spaced names meet) or a common name of another CRM's export;
+ * then a header without a tool's entity prefix ('Deal - Status' → status), so a whole name wins
+ * over a prefixed one wherever the two stand in the file ('Deal - Stage' is the stage even after
+ * 'Deal - Status'); last, a fallback name, for a field no other header of the file fills.
  * No field is matched twice: a later header naming a taken field is not imported.
  */
 export function matchHeaders(headers: readonly string[], names: HeaderNames): (string | null)[] {
   const taken = new Set<string>();
   const free = (field: string | undefined): field is string =>
     !!field && names.fields.includes(field) && (!taken.has(field) || names.joined?.[field] !== undefined);
-  const exact = headers.map((header) => {
+  const fields = headers.map((header) => {
     const normalised = normaliseHeader(header);
     const field = names.exact[normalised] ?? normalised;
     if (!names.fields.includes(field) || taken.has(field)) return null;
@@ -94,16 +103,29 @@ export function matchHeaders(headers: readonly string[], names: HeaderNames): (s
     return field;
   });
   const byLetters = (loose: string) => names.fields.find((f) => looseHeader(f) === loose) ?? names.common[loose];
-  return headers.map((header, i) => {
-    if (exact[i]) return exact[i];
-    const loose = looseHeader(header);
-    let field = byLetters(loose);
+  const unprefixed = (loose: string) => {
     const prefix = names.prefixes?.find((p) => loose.startsWith(p) && loose.length > p.length);
-    if (!free(field) && prefix) field = byLetters(loose.slice(prefix.length));
-    if (!free(field)) return null;
-    taken.add(field);
-    return field;
-  });
+    return prefix ? loose.slice(prefix.length) : undefined;
+  };
+  const pass = (find: (loose: string) => string | undefined, isFree: (field: string | undefined) => field is string) =>
+    headers.forEach((header, i) => {
+      if (fields[i]) return;
+      const field = find(looseHeader(header));
+      if (!isFree(field)) return;
+      taken.add(field);
+      fields[i] = field;
+    });
+  pass(byLetters, free);
+  pass((loose) => {
+    const rest = unprefixed(loose);
+    return rest === undefined ? undefined : byLetters(rest);
+  }, free);
+  const fallback = names.fallbacks ?? {};
+  pass(
+    (loose) => fallback[loose] ?? fallback[unprefixed(loose) ?? ''],
+    (field): field is string => !!field && names.fields.includes(field) && !taken.has(field),
+  );
+  return fields;
 }
 
 /** PostgreSQL cannot store U+0000: such a row is skipped with this (decision 0019). */

@@ -2,7 +2,7 @@ import { COMPANY_CSV_COLUMNS, COMPANY_HEADER_NAMES } from './company-import';
 import { CONTACT_HEADER_NAMES, CONTACT_IMPORT_FIELDS, IGNORED_CSV_COLUMNS } from './contact-import';
 import type { HeaderNames } from './csv-import';
 import type { DataKind } from './data-management';
-import { DEAL_CSV_COLUMNS, DEAL_HEADER_NAMES, DEAL_IMPORT_FIELDS } from './deal-import';
+import { DEAL_CSV_COLUMNS, DEAL_DATE_FIELDS, DEAL_HEADER_NAMES, DEAL_IMPORT_FIELDS } from './deal-import';
 import { COMPANY_TARGET_LABELS, CONTACT_TARGET_LABELS, DEAL_TARGET_LABELS } from './import-files/import-targets';
 import { type DateOrder, dateOrderOf, type TagStyle } from './import-files/csv-values';
 import { CONTACT_EXPORT_COLUMNS, contactExportHeader, CONTACT_VALUE_FIELDS } from './contact-import';
@@ -60,7 +60,7 @@ export const DATA_KIND_INFO: Record<DataKind, DataKindInfo> = {
     headerNames: DEAL_HEADER_NAMES,
     key: 'name',
     emails: ['email', 'workEmail'],
-    dates: ['inquiryDate', 'lastContactDate', 'nextContactDate'],
+    dates: DEAL_DATE_FIELDS,
     exportHeaders: DEAL_CSV_COLUMNS,
     singular: 'deal',
     plural: 'deals',

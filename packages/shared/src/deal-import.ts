@@ -43,6 +43,7 @@ export const DealCsvRow = z.object({
   inquiryDate: LeadInput.shape.inquiryDate,
   lastContactDate: LeadInput.shape.lastContactDate,
   nextContactDate: LeadInput.shape.nextContactDate,
+  expectedCloseDate: LeadInput.shape.expectedCloseDate,
   tags: csvTags,
   budgetRange: LeadInput.shape.budgetRange,
   timeline: LeadInput.shape.timeline,
@@ -106,13 +107,16 @@ export const DEAL_HEADER_NAMES: HeaderNames = {
   prefixes: TOOL_HEADER_PREFIXES,
 };
 
+/** The deal fields holding a date (read as the file writes dates: csv-values.ts). */
+export const DEAL_DATE_FIELDS: readonly DealCsvColumn[] = ['inquiryDate', 'lastContactDate', 'nextContactDate', 'expectedCloseDate'];
+
 export function dealRowRules(fields: readonly string[], settings?: CsvFileSettings) {
   return csvRowRules<typeof DealCsvRow, DealRowValues>(
     DealCsvRow,
     fields,
     { field: 'name', reason: MISSING_DEAL_NAME_REASON },
     {
-      dates: ['inquiryDate', 'lastContactDate', 'nextContactDate'],
+      dates: DEAL_DATE_FIELDS,
       tags: ['tags'],
       fullName: { field: DEAL_FULL_NAME_FIELD, first: 'firstName', last: 'lastName' },
     },

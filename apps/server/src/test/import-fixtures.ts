@@ -20,3 +20,65 @@ export function importEvents(body: string) {
     warnings: events.flatMap((e): RowWarning[] => (e.type === 'progress' ? (e.warnings ?? []) : [])),
   };
 }
+
+/** Every contact field an import of another tool's file can store, as the tests read them back. */
+export const IMPORTED_CONTACT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'mobile_phone',
+  'work_email',
+  'home_email',
+  'home_phone',
+  'company_name',
+  'job_title',
+  'description',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'linkedin_profile',
+  'instant_message_handles',
+  'birthday',
+  'tags',
+  'sales_rep_name',
+  'last_contact_date',
+] as const;
+export type ImportedContactColumn = (typeof IMPORTED_CONTACT_COLUMNS)[number];
+
+/** A contact with nothing but these fields set (the rest empty, as a new contact's are; country USA, the default). */
+export const onlyContactFields = (values: Partial<Record<ImportedContactColumn, unknown>>) => ({
+  ...Object.fromEntries(IMPORTED_CONTACT_COLUMNS.map((c) => [c, c === 'tags' ? [] : c === 'first_name' || c === 'last_name' ? '' : null])),
+  country: 'USA',
+  ...values,
+});
+
+/** Every company field an import can store. */
+export const IMPORTED_COMPANY_COLUMNS = [
+  'name',
+  'website',
+  'sector',
+  'phone',
+  'email',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'linkedin_url',
+  'number_of_employees',
+  'annual_revenue',
+  'tags',
+  'description',
+] as const;
+export type ImportedCompanyColumn = (typeof IMPORTED_COMPANY_COLUMNS)[number];
+
+/** A company with nothing but these fields set (annual revenue as a number). */
+export const onlyCompanyFields = (values: Partial<Record<ImportedCompanyColumn, unknown>>) => ({
+  ...Object.fromEntries(IMPORTED_COMPANY_COLUMNS.map((c) => [c, c === 'tags' ? [] : null])),
+  ...values,
+});

@@ -159,9 +159,12 @@ export function splitFullName(text: string): { first: string; last: string } {
   return { first: words.slice(0, start).join(' '), last: words.slice(start).join(' ') };
 }
 
-/** The sector other tools' industries belong to (HubSpot's, Salesforce's, LinkedIn's lists), by their words. */
+/** The sector other tools' industries belong to (HubSpot's, Salesforce's, LinkedIn's, Zoho's, Pipedrive's lists), by their words. */
 const SECTOR_WORDS: readonly (readonly [RegExp, (typeof SECTORS)[number]])[] = [
-  [/software|computer|information technology|\bit\b|internet|telecom|technolog|electronic|semiconductor/, 'Technology'],
+  [
+    /software|computer|information technology|\bit\b|internet|telecom|technolog|electronic|semiconductor|integrator|isv\b|\berp\b|\boem\b|wireless|optical|network|storage/,
+    'Technology',
+  ],
   [/health|hospital|medical|pharma|biotech|clinic/, 'Healthcare'],
   [/financ|bank|insurance|invest|accounting|capital/, 'Finance'],
   [/manufactur|industr|automotive|machinery|chemical|aerospace|mining/, 'Manufacturing'],

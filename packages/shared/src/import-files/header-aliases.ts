@@ -6,6 +6,15 @@
  * CRM and LinkedIn Connections. `full_name` / `fullName` stand for a whole name, split into first
  * and last name. A field a tool spreads over several columns (address lines, a middle name) is
  * listed once per column: the columns are joined.
+ *
+ * Pipedrive (persons, organizations, deals): its exports name each column "Entity - Field", a
+ * typed e-mail or phone "Person - Email - Work" / "Person - Phone - Mobile", an organization's
+ * address parts "Organization - Address - City/town/village/locality of Address" beside the whole
+ * "Organization - Address", and write dates as YYYY-MM-DD (Pipedrive's "Import fields" and
+ * "Address fields in Pipedrive" articles and its sample spreadsheets, support.pipedrive.com; the
+ * typed spellings as scripts reading real exports use them). Zoho CRM (Contacts, Accounts, Deals):
+ * its fields' labels ("Contact Owner", "Mailing Zip", "Billing Code", "Closing Date", "Last
+ * Activity Time", "Tag"), dates MM/dd/yyyy as its import rules state them.
  */
 
 const GOOGLE_CONTACTS = {
@@ -71,6 +80,7 @@ const PIPEDRIVE_CONTACTS = {
   emailother: 'work_email',
   phonework: 'phone',
   postaladdress: 'address',
+  label: 'tags',
 } as const;
 
 const SALESFORCE_ZOHO_CONTACTS = {
@@ -84,6 +94,7 @@ const SALESFORCE_ZOHO_CONTACTS = {
   mailingcountry: 'country',
   birthdate: 'birthday',
   lastactivity: 'last_contact_date',
+  lastactivitytime: 'last_contact_date',
   contactname: 'full_name',
   fullname: 'full_name',
   secondaryemail: 'work_email',
@@ -119,27 +130,55 @@ export const COMPANY_TOOL_HEADERS: Readonly<Record<string, string>> = {
   billingcountry: 'country',
   tag: 'tags',
   labels: 'tags',
-  addressstreetroadname: 'address',
+  label: 'tags',
+  // Pipedrive's address parts, named with or without " of Address"; its whole "Address" is the address line.
   addresscitytownvillagelocality: 'city',
+  addresscitytownvillagelocalityofaddress: 'city',
   addressstatecounty: 'state',
+  addressstatecountyofaddress: 'state',
   addresszippostalcode: 'zip_code',
+  addresszippostalcodeofaddress: 'zip_code',
   addresscountry: 'country',
+  addresscountryofaddress: 'country',
 };
 
-/** Deals: HubSpot, Salesforce opportunities, Zoho deals, Pipedrive deals. */
+/**
+ * Companies: names standing for a field only in a file no other column of which fills it. Pipedrive
+ * writes an organization's whole address ("Organization - Address": street, house number, city…)
+ * beside its parts; the street part alone (no house number) is the address line only without it.
+ */
+export const COMPANY_FALLBACK_HEADERS: Readonly<Record<string, string>> = {
+  addressstreetroadname: 'address',
+  addressstreetroadnameofaddress: 'address',
+};
+
+/** Deals: HubSpot, Salesforce opportunities, Zoho deals, Pipedrive deals (with the person's and organization's columns a deals list can add). */
 export const DEAL_TOOL_HEADERS: Readonly<Record<string, string>> = {
   dealtitle: 'name',
   dealorganization: 'company',
   associatedcompany: 'company',
+  organizationname: 'company',
   opportunityowner: 'assignedSalesRep',
   contactname: 'fullName',
   dealcontactperson: 'fullName',
   contactperson: 'fullName',
+  personname: 'fullName',
   contactemail: 'email',
+  emailwork: 'email',
+  phonework: 'phone',
+  phonemobile: 'mobilePhone',
   description: 'description',
   nextstep: 'meetingNotes',
   labels: 'tags',
+  label: 'tags',
   tag: 'tags',
+  expectedclosedate: 'expectedCloseDate',
+  closingdate: 'expectedCloseDate',
+  closedate: 'expectedCloseDate',
+  nextactivitydate: 'nextContactDate',
+  lastactivitydate: 'lastContactDate',
+  lastactivitytime: 'lastContactDate',
+  campaignsource: 'sourceCampaign',
 };
 
 /**

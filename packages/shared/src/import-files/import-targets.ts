@@ -49,6 +49,7 @@ export const DEAL_TARGET_LABELS: Readonly<Record<string, string>> = {
   inquiryDate: 'Inquiry Date',
   lastContactDate: 'Last Contact Date',
   nextContactDate: 'Next Contact Date',
+  expectedCloseDate: 'Expected Close Date',
   tags: 'Tags',
   budgetRange: 'Budget Range',
   timeline: 'Timeline',

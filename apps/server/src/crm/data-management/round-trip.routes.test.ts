@@ -109,6 +109,7 @@ describe('export → import changes nothing (issue 25)', () => {
           assigned_sales_rep: rep.fullName,
           assigned_sales_rep_id: rep.id,
           inquiry_date: '2024-03-14',
+          expected_close_date: '2024-06-30',
         },
         { name: TRICKY.formula, stage_id: stage.id, company: 'Text Only Co', description: TRICKY.plus },
       ])

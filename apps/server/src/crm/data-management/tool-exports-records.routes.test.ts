@@ -80,7 +80,7 @@ describe('companies and deals from other tools (issue 25)', () => {
     ]);
   });
 
-  it('Salesforce opportunities report (ISO-8859-1): the footer is no row; owners by name or e-mail, or Unassigned with a warning; a row with an unknown lead source rejected with its column', async () => {
+  it('Salesforce opportunities report (ISO-8859-1): the footer is no row; the close date read; owners by name or e-mail, or Unassigned with a warning; a row with an unknown lead source rejected with its column', async () => {
     await app.t.userWithRole('sales_rep', { email: 'jane.owner@firm.example', fullName: 'Jane Owner' });
     const { last, skipped, warnings } = await importFile('deals', 'salesforce-opportunities-report.csv');
     expect(last).toMatchObject({ type: 'done', rows: 3, counts: { created: 2, updated: 0, skipped: 1 } });
@@ -92,7 +92,17 @@ describe('companies and deals from other tools (issue 25)', () => {
     ]);
     const deals = await db()
       .selectFrom('deals')
-      .select(['name', 'company', 'status', 'deal_value', 'lead_source', 'meeting_notes', 'assigned_sales_rep', 'contact_ids'])
+      .select([
+        'name',
+        'company',
+        'status',
+        'deal_value',
+        'lead_source',
+        'meeting_notes',
+        'assigned_sales_rep',
+        'contact_ids',
+        'expected_close_date',
+      ])
       .orderBy('name')
       .execute();
     expect(deals.map((d) => ({ ...d, deal_value: Number(d.deal_value) }))).toEqual([
@@ -105,6 +115,7 @@ describe('companies and deals from other tools (issue 25)', () => {
         meeting_notes: null,
         assigned_sales_rep: 'Unassigned',
         contact_ids: [],
+        expected_close_date: null,
       },
       {
         name: 'Renouvellement parc 2024',
@@ -115,6 +126,7 @@ describe('companies and deals from other tools (issue 25)', () => {
         meeting_notes: 'Signature reçue',
         assigned_sales_rep: 'Jane Owner',
         contact_ids: [],
+        expected_close_date: '2024-03-31', // "Close Date", US style
       },
     ]);
     // Each deal's company was created (and linked), named as the file writes it.
