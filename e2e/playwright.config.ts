@@ -17,7 +17,8 @@ const CHROMIUM =
 
 /**
  * Real browser against the real server (built web app + API) on a fresh embedded database per
- * run, in demo mode (seeds the demo users of @keel/shared/demo). Run `npm run build` first.
+ * run, in demo mode (seeds the demo users of @keel/shared/demo). Run `npm run build` first: it
+ * builds the web app and compiles the server.
  */
 export default defineConfig({
   testDir: './tests',
@@ -80,7 +81,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The compiled server `npm start` runs (npm run build makes it with the web app; decision 0075).
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: repoRoot,
     port: PORT,
     env: {

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TEMPLATE_DB, withDatabaseName } from './test-database-url';
+import { buildServer } from '../../../../tools/build-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     postgresUrl: string | null;
     /** Name of this run's migrated template database on that server. */
     templateDb: string;
+    /** The server compiled from this run's sources, which spawned test servers run (server-process.ts). */
+    serverBundle: string;
   }
 }
 
@@ -25,6 +28,10 @@ declare module 'vitest' {
  * embedded subset, decision 0042) always runs on PGlite.
  */
 export default async function setup(project: TestProject) {
+  // Spawned servers run the server compiled from these sources, as `npm start` does: starting one
+  // under tsx cost about 3.5 s more CPU (decision 0075). One folder per project: both build at once.
+  const bundleDir = path.resolve(import.meta.dirname, `../../.test-server-${project.name}`);
+  project.provide('serverBundle', await buildServer(bundleDir));
   const postgresUrl = (project.name !== 'server-embedded' && process.env.TEST_DATABASE_URL) || null;
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
