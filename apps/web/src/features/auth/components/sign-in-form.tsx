@@ -42,10 +42,11 @@ export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
     try {
       const result = await signIn(values);
       if ('next' in result) {
-        if (result.next === 'code') setStep('code');
-        else {
+        if (result.next === 'link') {
           setLinkMessage(result.message);
           setValue('password', '');
+        } else {
+          setStep('code');
         }
         return;
       }
