@@ -41,6 +41,7 @@ try {
   const verdictTimes: number[] = [];
   let now = 0;
   let guess = 0;
+  let shifted = 0;
   const started = performance.now();
   while (now < SECONDS) {
     for (const [ip, at] of nextTry) {
@@ -51,8 +52,11 @@ try {
       nextTry.set(ip, now + (res.statusCode === 429 ? Number(res.headers['retry-after'] ?? 1) : 1));
     }
     const next = Math.max(now + 1, Math.min(...nextTry.values()));
-    // Time passes for the counters: every stored instant moves back by the simulated step.
-    const step = `${next - now} seconds`;
+    // Time passes for the counters: every stored instant moves back so that, to the database's
+    // clock, `next` simulated seconds have passed since the start (the real ones count too).
+    const real = (performance.now() - started) / 1000;
+    const step = `${next - real - shifted} seconds`;
+    shifted = next - real;
     await sql`update auth_rate_limits set window_started_at = window_started_at - ${step}::interval,
       next_attempt_at = next_attempt_at - ${step}::interval`.execute(database.db);
     now = next;
