@@ -46,7 +46,13 @@ try {
   while (now < SECONDS) {
     for (const [ip, at] of nextTry) {
       if (at > now) continue;
-      const res = await app.inject({ method: 'POST', url: '/api/session', remoteAddress: ip, headers, payload: { email: EMAIL, password: `guess-${guess++}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: ip,
+        headers,
+        payload: { email: EMAIL, password: `guess-${guess++}` },
+      });
       answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode === 200 || res.statusCode === 401) verdictTimes.push(now);
       nextTry.set(ip, now + (res.statusCode === 429 ? Number(res.headers['retry-after'] ?? 1) : 1));

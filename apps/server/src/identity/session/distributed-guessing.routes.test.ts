@@ -22,7 +22,12 @@ const signIn = (ip: string, email: string, password: string) =>
 
 /** Everything a guesser can read of an answer, but its request id and date. */
 const seen = (res: LightMyRequestResponse) =>
-  JSON.stringify({ status: res.statusCode, body: res.body, cookie: res.headers['set-cookie'] ?? null, retry: res.headers['retry-after'] ?? null });
+  JSON.stringify({
+    status: res.statusCode,
+    body: res.body,
+    cookie: res.headers['set-cookie'] ?? null,
+    retry: res.headers['retry-after'] ?? null,
+  });
 
 const HELD = { signInLinkSent: true, message: SIGN_IN_LINK_MESSAGES.sent };
 
@@ -54,42 +59,47 @@ async function linkMails(email: string, count: number) {
   return (await read()).map((row) => ({ id: row.id, token: /token=([\w-]+)/.exec(row.text_body)![1] }));
 }
 
-const openLink = (ip: string, token: string) => t.request({ method: 'POST', url: '/api/session/link', remoteAddress: ip, payload: { token } });
+const openLink = (ip: string, token: string) =>
+  t.request({ method: 'POST', url: '/api/session/link', remoteAddress: ip, payload: { token } });
 
 describe('an account guessed at from many addresses', () => {
-  it('answers guesses from 40 fresh addresses alike, right or wrong, after 10 failures, and signs nobody in', { timeout: 120_000 }, async () => {
-    const { user } = await t.userWithRole('user', { email: 'target@example.test' });
-    // The owner has signed in before from their own address.
-    expect((await signIn('10.30.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    const sessionsBefore = await sessionsOf(user.id);
+  it(
+    'answers guesses from 40 fresh addresses alike, right or wrong, after 10 failures, and signs nobody in',
+    { timeout: 120_000 },
+    async () => {
+      const { user } = await t.userWithRole('user', { email: 'target@example.test' });
+      // The owner has signed in before from their own address.
+      expect((await signIn('10.30.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+      const sessionsBefore = await sessionsOf(user.id);
 
-    const answers: Array<{ password: string; res: LightMyRequestResponse }> = [];
-    for (let i = 1; i <= 40; i++) {
-      const password = i > 10 && i % 3 === 0 ? TEST_PASSWORD : `wrong-guess-${i}`;
-      answers.push({ password, res: await signIn(`10.31.0.${i}`, user.email, password) });
-    }
-    // The first ten guesses were checked and answered; the other thirty got no verdict.
-    expect(answers.slice(0, 10).map((a) => a.res.statusCode)).toEqual(Array(10).fill(401));
-    const held = answers.slice(10);
-    expect(held.filter((a) => a.password === TEST_PASSWORD)).toHaveLength(10);
-    expect(new Set(held.map((a) => seen(a.res))).size).toBe(1);
-    expect(held[0].res.statusCode).toBe(202);
-    expect(held[0].res.json()).toEqual(HELD);
-    expect(held[0].res.headers['set-cookie']).toBeUndefined();
-    expect(await sessionsOf(user.id)).toBe(sessionsBefore);
-    // Every held guess counted, the right ones too (a refund would be a verdict).
-    const { rows } = await sql<{ failures: number }>`select failures from auth_rate_limits where key = 'hour:target@example.test'`.execute(
-      t.database.db,
-    );
-    expect(rows[0].failures).toBe(40);
-    // A right password mailed one link (none again within a minute).
-    await linkMails(user.email, 1);
+      const answers: Array<{ password: string; res: LightMyRequestResponse }> = [];
+      for (let i = 1; i <= 40; i++) {
+        const password = i > 10 && i % 3 === 0 ? TEST_PASSWORD : `wrong-guess-${i}`;
+        answers.push({ password, res: await signIn(`10.31.0.${i}`, user.email, password) });
+      }
+      // The first ten guesses were checked and answered; the other thirty got no verdict.
+      expect(answers.slice(0, 10).map((a) => a.res.statusCode)).toEqual(Array(10).fill(401));
+      const held = answers.slice(10);
+      expect(held.filter((a) => a.password === TEST_PASSWORD)).toHaveLength(10);
+      expect(new Set(held.map((a) => seen(a.res))).size).toBe(1);
+      expect(held[0].res.statusCode).toBe(202);
+      expect(held[0].res.json()).toEqual(HELD);
+      expect(held[0].res.headers['set-cookie']).toBeUndefined();
+      expect(await sessionsOf(user.id)).toBe(sessionsBefore);
+      // Every held guess counted, the right ones too (a refund would be a verdict).
+      const { rows } = await sql<{
+        failures: number;
+      }>`select failures from auth_rate_limits where key = 'hour:target@example.test'`.execute(t.database.db);
+      expect(rows[0].failures).toBe(40);
+      // A right password mailed one link (none again within a minute).
+      await linkMails(user.email, 1);
 
-    // The owner at their own address is not held up.
-    const owner = await signIn('10.30.0.1', user.email, TEST_PASSWORD);
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json().user.email).toBe(user.email);
-  });
+      // The owner at their own address is not held up.
+      const owner = await signIn('10.30.0.1', user.email, TEST_PASSWORD);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.email).toBe(user.email);
+    },
+  );
 
   it('answers an unknown e-mail under attack like a known one', async () => {
     await tenFailures('nobody-here@example.test', '10.32.0');
@@ -197,7 +207,12 @@ describe('a member with two-factor sign-in', () => {
     // No link was mailed: the second factor sufficed.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(
-      await t.database.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'sign-in-link').where('to_address', '=', user.email).execute(),
+      await t.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('kind', '=', 'sign-in-link')
+        .where('to_address', '=', user.email)
+        .execute(),
     ).toHaveLength(0);
     // Known now: the password step is not held there.
     expect((await signIn('10.43.1.2', user.email, 'wrong-once-more')).statusCode).toBe(401);

@@ -33,7 +33,11 @@ export async function issueSignInToken(db: Kysely<Database>, userId: string): Pr
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('verifications')
-    .values({ identifier: identifier(hashToken(token)), value: userId, expires_at: new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000) })
+    .values({
+      identifier: identifier(hashToken(token)),
+      value: userId,
+      expires_at: new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000),
+    })
     .execute();
   return token;
 }

@@ -114,8 +114,7 @@ export function signInLinkMail(to: { email: string; name: string }, url: string,
         `It works once, for ${ttlMinutes} minutes, and signs in the device that opens it.`,
     ],
     action: { label: 'Finish signing in', url },
-    footnote:
-      'If this was not you, do not open the link, and change your password at once: someone knows it. Tell an admin too.',
+    footnote: 'If this was not you, do not open the link, and change your password at once: someone knows it. Tell an admin too.',
   });
   return { kind: 'sign-in-link', to: to.email, subject: oneLine(`Finish signing in to ${site.firmName}`), html, text };
 }

@@ -47,7 +47,9 @@ describe('sign-in from a new device while the account is under attack', { timeou
     });
     await user.click(await screen.findByRole('button', { name: 'Sign In on This Device' }));
     await waitFor(() =>
-      expect(screen.getAllByText(SIGN_IN_LINK_MESSAGES.invalidLink).some((el) => el.closest('[role="alert"]') && !el.closest('li'))).toBe(true),
+      expect(screen.getAllByText(SIGN_IN_LINK_MESSAGES.invalidLink).some((el) => el.closest('[role="alert"]') && !el.closest('li'))).toBe(
+        true,
+      ),
     );
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/crm/login');
   });
