@@ -74,6 +74,7 @@ const NOT_WORKSPACE: ReadonlyArray<keyof typeof paths> = [
   'forgotPassword',
   'resetPassword',
   'confirmEmail',
+  'signInLink',
   'twoFactorSetup',
   'choosePassword',
   'unauthorized',

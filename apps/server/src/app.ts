@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/types';
 import { type Auth, createAuth, resolveAuthSecret } from './platform/auth/auth';
 import { PasswordGuard } from './platform/auth/password-guard';
+import { KnownAddresses } from './platform/auth/known-addresses';
 import { SessionCache } from './platform/auth/session-cache';
 import { applicantsRoutes } from './recruitment/applicants/applicants.routes';
 import { applicationsRoutes } from './recruitment/applications/applications.routes';
@@ -60,6 +61,7 @@ import { passwordResetRoutes } from './identity/password-reset/password-reset.ro
 import { savedViewsRoutes } from './workspace/saved-views/saved-views.routes';
 import { emailConfirmationRoutes } from './identity/email-confirmation/email-confirmation.routes';
 import { twoFactorRoutes } from './identity/two-factor/two-factor.routes';
+import { signInLinkRoutes } from './identity/session/sign-in-link.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -74,6 +76,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     auth: Auth;
     passwordGuard: PasswordGuard;
+    /** The addresses each member has signed in from, as keyed hashes (decision 0073). */
+    knownAddresses: KnownAddresses;
     sessionCache: SessionCache;
     /** Background jobs (pg-boss, decision 0018). */
     jobs: JobEngine;
@@ -113,6 +117,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   app.decorate('db', database.db);
   app.decorate('auth', createAuth(database.db, config, secret));
   app.decorate('passwordGuard', new PasswordGuard(database.db, config));
+  app.decorate('knownAddresses', new KnownAddresses(database.db, secret));
   app.decorate('sessionCache', new SessionCache());
   const jobs = await startJobEngine(database, app.log, { run: runJobs });
   app.decorate('jobs', jobs);
@@ -138,6 +143,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(signInLinkRoutes);
   await app.register(emailConfirmationRoutes);
   await app.register(filesRoutes);
   await app.register(clientLogosRoutes);

@@ -55,6 +55,12 @@ const EnvSchema = z
     SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /**
+     * Failed sign-ins at one e-mail, from any addresses within the hour, after which an address
+     * that has never signed in to the account gets no verdict: it finishes with a mailed one-time
+     * link (or the second factor) (decision 0073).
+     */
+    SIGNIN_UNKNOWN_ADDRESS_FAILURES: z.coerce.number().int().min(1).default(10),
     /** Password checks waiting for or on the hashing thread, per instance and per address; the surplus gets 503 / 429 at once. */
     SIGNIN_HASH_QUEUE: z.coerce.number().int().min(1).default(8),
     SIGNIN_HASH_QUEUE_PER_IP: z.coerce.number().int().min(1).default(2),

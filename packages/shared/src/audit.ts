@@ -95,6 +95,8 @@ export const AUDIT_ACTION_TYPES = [
   'LOST_REASONS_UPDATED',
   'OUTBOX_SECRET_VIEWED',
   'TWO_FACTOR_RESET',
+  'SIGN_IN_LINK_SENT',
+  'SIGNED_IN_WITH_LINK',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -23,6 +23,8 @@ export const paths = {
   resetPassword: '/crm/reset-password',
   /** The link of the confirmation mail carries `?token=…`. */
   confirmEmail: '/crm/confirm-email',
+  /** The link of the sign-in mail sent to a new device during an attack carries `?token=…` (decision 0073). */
+  signInLink: '/crm/sign-in-link',
   /** Where a member is sent when the admin requires two-factor sign-in and they have none. */
   twoFactorSetup: '/crm/two-factor-setup',
   /** Where a member is sent whose password an admin chose, to choose their own (decision 0068). */

@@ -50,6 +50,9 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   'api_keys.scope': { type: 'ApiKeyScope', doc: 'What the key may do, chosen at its creation (decision 0067).' },
   'totp_used_codes.code_hash': { doc: 'SHA-256 (hex) of the user and an accepted TOTP code (decision 0068).' },
   'users.password_change_required': { doc: 'An admin chose the password: the member must choose a new one first (decision 0068).' },
+  'sign_in_addresses.address_hash': {
+    doc: 'HMAC-SHA256 (hex), keyed from the auth secret, of an address the user signed in from; never the address (decision 0073).',
+  },
   'users.secret_views_seen_at': { doc: 'When the user was last told who viewed their one-time links in the Outbox (decision 0066).' },
 
   // CRM and funnel

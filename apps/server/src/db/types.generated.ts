@@ -670,6 +670,13 @@ export interface SessionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SignInAddressesTable {
+  user_id: string;
+  /** HMAC-SHA256 (hex), keyed from the auth secret, of an address the user signed in from; never the address (decision 0073). */
+  address_hash: string;
+  last_signed_in_at: Generated<Timestamp>;
+}
+
 export interface StoredFilesTable {
   id: Generated<string>;
   bucket: Bucket;
@@ -773,6 +780,7 @@ export interface Database {
   saved_reports: SavedReportsTable;
   saved_views: SavedViewsTable;
   sessions: SessionsTable;
+  sign_in_addresses: SignInAddressesTable;
   stored_files: StoredFilesTable;
   totp_used_codes: TotpUsedCodesTable;
   two_factors: TwoFactorsTable;

@@ -11,6 +11,7 @@ export const appPages = {
   forgotPassword: () => import('../features/auth/components/forgot-password-page'),
   resetPassword: () => import('../features/auth/components/reset-password-page'),
   confirmEmail: () => import('../features/auth/components/confirm-email-page'),
+  signInLink: () => import('../features/auth/components/sign-in-link-page'),
   testUser: () => import('../features/auth/components/test-user-page'),
   inquiry: () => import('./routes/crm/inquiry-route'),
   inquirySuccess: () => import('./routes/crm/inquiry-success-route'),

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: paths.forgotPassword, lazy: page('forgotPassword') },
               { path: paths.resetPassword, lazy: page('resetPassword') },
               { path: paths.confirmEmail, lazy: page('confirmEmail') },
+              { path: paths.signInLink, lazy: page('signInLink') },
               {
                 path: paths.unauthorized,
                 lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),

@@ -38,6 +38,7 @@ import * as totpUsedCodes from './0049_totp_used_codes';
 import * as secretViewsSeen from './0050_secret_views_seen';
 import * as httpOnlyWebAddresses from './0051_http_only_web_addresses';
 import * as careersAcknowledgements from './0052_careers_acknowledgements';
+import * as signInAddresses from './0053_sign_in_addresses';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0050_secret_views_seen': secretViewsSeen,
   '0051_http_only_web_addresses': httpOnlyWebAddresses,
   '0052_careers_acknowledgements': careersAcknowledgements,
+  '0053_sign_in_addresses': signInAddresses,
 };
 
 export const migrationProvider: MigrationProvider = {

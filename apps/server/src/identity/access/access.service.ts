@@ -14,6 +14,7 @@ import { notFound, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { newApiKey } from '../../platform/auth/api-key-auth';
 import { sessionsChangedAfter } from '../../platform/auth/session-cache';
+import { forgetSignInTokens } from '../../platform/auth/sign-in-links';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { type CredentialsEnded, type CredentialsEndedCause, credentialsEndedMail } from '../../platform/mail/mail-templates';
 import { queueMail } from '../../platform/mail/mail.service';
@@ -56,6 +57,7 @@ export async function endCredentials(
 ): Promise<CredentialsEnded> {
   const sessions = await deleteSessionsOf(trx, owner.id, keepSessionId);
   const apiKeys = await deleteApiKeysOf(trx, owner.id);
+  await forgetSignInTokens(trx, owner.id); // a mailed sign-in link (decision 0073)
   let calendarFeed = false;
   for (const listener of credentialListeners) calendarFeed = (await listener(trx, owner.id)) || calendarFeed;
   const ended = { sessions, apiKeys, calendarFeed };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MeResponse, PublicConfig, SessionUser, SignInInput, TestUserInput } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { EMAIL_CONFIRMATION_MESSAGES, SignedIn, TwoFactorChallenge } from '@keel/shared/two-factor';
+import { SIGN_IN_LINK_MESSAGES, SignInLinkSent } from '@keel/shared/sign-in-link';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import { TEAM_MESSAGES } from '@keel/shared/team';
 import { AppError, forbidden, notFound, validationError } from '../../errors';
@@ -16,6 +17,7 @@ import { banReasonOf, createAccount, passwordChangeRequired, takeSecretViews } f
 import { DEMO_DISABLED_REASON, markAsDemoAccount } from '../demo/demo-accounts.service';
 import { queueConfirmation } from '../email-confirmation/email-confirmation.service';
 import { twoFactorSetupRequired } from '../two-factor/two-factor.service';
+import { type Hold, heldPasswordIsRight, holdFor, mailSignInLink } from './sign-in-link.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const errors = {
@@ -41,6 +43,12 @@ function forwardCookies(from: Response, reply: FastifyReply) {
  */
 const passwordStepCompleted = (answer: Response) =>
   answer.status === 403 || (answer.ok && !answer.headers.getSetCookie().some((c) => /^[^=]*\.two_factor=[^;]/.test(c)));
+
+/**
+ * A checked sign-in attempt: better-auth's answer, or, for an attempt held for a mailed link
+ * (decision 0073), only whether the password was right — nobody is signed in by it.
+ */
+type Attempt = { hold: null; response: Response } | { hold: Hold; right: boolean };
 
 /** Sign-in, sign-out, the current user, public configuration and demo test accounts. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -82,23 +90,50 @@ export async function sessionRoutes(app: FastifyInstance) {
         tags: ['session'],
         summary: 'Sign in with e-mail and password',
         body: SignInInput,
-        response: { 200: z.union([SignedIn, TwoFactorChallenge]), ...errors },
+        response: { 200: z.union([SignedIn, TwoFactorChallenge]), 202: SignInLinkSent, ...errors },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const response = await passwordGuard.guess(
+      const passwordStep = () =>
+        auth.api.signInEmail({
+          body: { email: email.toLowerCase(), password, rememberMe: true },
+          headers: fromNodeHeaders(request.headers),
+          asResponse: true,
+        });
+      // A held attempt counts as a failure even with the right password: a refund would be a verdict.
+      const attempt = await passwordGuard.guess<Attempt>(
         request,
         reply,
         email,
-        () =>
-          auth.api.signInEmail({
-            body: { email: email.toLowerCase(), password, rememberMe: true },
-            headers: fromNodeHeaders(request.headers),
-            asResponse: true,
-          }),
-        passwordStepCompleted,
+        async ({ recentFailures }) => {
+          const hold = await holdFor(app, request.ip, email, recentFailures);
+          return hold ? { hold, right: await heldPasswordIsRight(app, hold, password) } : { hold, response: await passwordStep() };
+        },
+        (a) => a.hold === null && passwordStepCompleted(a.response),
       );
+      if (attempt.hold) {
+        const { account } = attempt.hold;
+        // A member with a second factor goes on to it as always: it suffices (decision 0073).
+        if (attempt.right && account?.two_factor_enabled) {
+          const challenge = await passwordStep();
+          const body = (await challenge
+            .clone()
+            .json()
+            .catch(() => ({}))) as { twoFactorRedirect?: boolean };
+          if (challenge.ok && body.twoFactorRedirect) {
+            await passwordGuard.limiter.refund(request.ip, email);
+            forwardCookies(challenge, reply);
+            return { twoFactorRequired: true as const };
+          }
+        }
+        // The same answer, right password or wrong; the link is mailed after it is sent, so its time tells nothing either.
+        await reply.status(202).send({ signInLinkSent: true as const, message: SIGN_IN_LINK_MESSAGES.sent });
+        if (attempt.right && account && !account.two_factor_enabled)
+          await mailSignInLink(app, account).catch((error: unknown) => request.log.error({ err: error }, 'sign-in link mail not queued'));
+        return reply;
+      }
+      const { response } = attempt;
       // A 403 comes only once the password has matched, so only the account's owner learns why:
       // a deactivated member (admin plugin, BANNED_USER), or an address not confirmed yet (say how to get a new link).
       if (response.status === 403) {
@@ -125,6 +160,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const sessionUser = await findSessionUserById(db, user.id);
       if (!sessionUser) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       forwardCookies(response, reply);
+      await app.knownAddresses.remember(sessionUser.id, request.ip);
       const secretViews = await takeSecretViews(db, sessionUser);
       return {
         user: sessionUser,

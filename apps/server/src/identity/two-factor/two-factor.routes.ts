@@ -57,6 +57,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const userId = await completeSignIn(app, request, reply, request.body.code, request.body.kind);
       const user = await findSessionUserById(app.db, userId);
       if (!user) throw unauthenticated();
+      await app.knownAddresses.remember(user.id, request.ip); // decision 0073
       const secretViews = await takeSecretViews(app.db, user);
       return {
         user,

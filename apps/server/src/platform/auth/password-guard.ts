@@ -68,12 +68,13 @@ export class PasswordGuard {
   /**
    * A guess at `email`'s password: admitted to the hashing queue, counted against the limits
    * before `check` runs (429 when they forbid it), and refunded when `succeeded` says it was right.
+   * `check` is told the e-mail's failures within the hour before this guess (decision 0073).
    */
   async guess<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
-    check: () => Promise<T>,
+    check: (counted: { recentFailures: number }) => Promise<T>,
     succeeded: (result: T) => boolean,
   ): Promise<T> {
     return this.hashing(request, reply, async () => {
@@ -82,7 +83,7 @@ export class PasswordGuard {
         void reply.header('retry-after', String(reservation.retryAfterSeconds));
         throw new AppError('RATE_LIMITED', TOO_MANY_FAILURES);
       }
-      const result = await check();
+      const result = await check(reservation);
       if (succeeded(result)) await this.limiter.recordSuccess(request.ip, email);
       return result;
     });

@@ -37,6 +37,30 @@ describe('SignInLimiter', () => {
     }>`select key from auth_rate_limits where key like '%192.0.2.3%' or key like '%old@%' or key like '%new@%' or key like '%192.0.2.4%' order by key`.execute(
       database.db,
     );
-    expect(rows.map((r) => r.key)).toEqual(['email:new@example.test', 'ip:192.0.2.4', 'pair:192.0.2.4 new@example.test']);
+    // An e-mail's hourly count (decision 0073) outlives the other counters' 15 minutes.
+    expect(rows.map((r) => r.key)).toEqual([
+      'email:new@example.test',
+      'hour:new@example.test',
+      'hour:old@example.test',
+      'ip:192.0.2.4',
+      'pair:192.0.2.4 new@example.test',
+    ]);
+    await sql`update auth_rate_limits set window_started_at = now() - interval '61 minutes' where key = 'hour:old@example.test'`.execute(
+      database.db,
+    );
+    await limiter.sweep();
+    const left = await sql<{ key: string }>`select key from auth_rate_limits where key = 'hour:old@example.test'`.execute(database.db);
+    expect(left.rows).toEqual([]);
+  });
+
+  it("counts an e-mail's failures from all addresses within the hour, and keeps them past a right password", async () => {
+    for (let i = 1; i <= 3; i++)
+      expect(await limiter.reserve(`192.0.2.${20 + i}`, 'Hourly@example.test')).toEqual({ allowed: true, recentFailures: i - 1 });
+    await limiter.recordSuccess('192.0.2.30', 'hourly@example.test');
+    expect(await limiter.reserve('192.0.2.31', 'hourly@example.test')).toEqual({ allowed: true, recentFailures: 2 });
+    await sql`update auth_rate_limits set window_started_at = now() - interval '61 minutes' where key = 'hour:hourly@example.test'`.execute(
+      database.db,
+    );
+    expect(await limiter.reserve('192.0.2.32', 'hourly@example.test')).toEqual({ allowed: true, recentFailures: 0 });
   });
 });

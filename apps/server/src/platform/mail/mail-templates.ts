@@ -100,6 +100,25 @@ export function emailConfirmationMail(to: { email: string; name: string }, url: 
   return { kind: 'email-confirmation', to: to.email, subject: oneLine(`Confirm your e-mail address for ${site.firmName}`), html, text };
 }
 
+/**
+ * The sign-in link of a new device while the account is under attack (decision 0073): sent only
+ * when the password was right, so it also tells the owner their password is known to someone
+ * if it was not them.
+ */
+export function signInLinkMail(to: { email: string; name: string }, url: string, ttlMinutes: number): RenderedMail {
+  const { html, text } = render({
+    greeting: `Hello ${oneLine(to.name)},`,
+    lines: [
+      `Someone signed in to your ${site.firmName} account with the right password from a device that has not signed in to it before.`,
+      'Your account has had many failed sign-in attempts lately, so that sign-in finishes only with the link below. ' +
+        `It works once, for ${ttlMinutes} minutes, and signs in the device that opens it.`,
+    ],
+    action: { label: 'Finish signing in', url },
+    footnote: 'If this was not you, do not open the link, and change your password at once: someone knows it. Tell an admin too.',
+  });
+  return { kind: 'sign-in-link', to: to.email, subject: oneLine(`Finish signing in to ${site.firmName}`), html, text };
+}
+
 /** Why a member's credentials ended (decision 0066). */
 export type CredentialsEndedCause = 'password-reset' | 'password-change' | 'sign-out-everywhere' | 'deactivation' | 'two-factor-reset';
 
@@ -133,9 +152,9 @@ export function credentialsEndedMail(
 
 /**
  * Mails whose links are a secret for their recipient alone (decision 0066): whoever holds the
- * link can set the account's password or confirm its address.
+ * link can set the account's password, confirm its address, or sign in (decision 0073).
  */
-export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set(['password-reset', 'email-confirmation']);
+export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set(['password-reset', 'email-confirmation', 'sign-in-link']);
 
 const SECRET_LINK = /https?:\/\/[^\s<>"']*[?&](?:token|code)=[^\s<>"']*/g;
 

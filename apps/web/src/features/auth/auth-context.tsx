@@ -2,7 +2,7 @@ import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { roleFlags, type Role } from '@keel/shared/role-flags';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TwoFactorSignInInput } from '@keel/shared/two-factor';
-import { completeTwoFactor, sessionStore, signIn, signOut } from './session-store';
+import { completeTwoFactor, type SignInResult, sessionStore, signIn, signInWithLink, signOut } from './session-store';
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -13,9 +13,11 @@ export interface AuthContextValue {
   isSalesRep: boolean;
   /** True until the first answer of GET /api/me. */
   loading: boolean;
-  /** The user, or null when a two-factor code is asked for next. */
-  signIn: (input: SignInInput) => Promise<SessionUser | null>;
+  /** The user, or what is asked for next: a two-factor code, or the mailed link (decision 0073). */
+  signIn: (input: SignInInput) => Promise<SignInResult>;
   completeTwoFactor: (input: TwoFactorSignInInput) => Promise<SessionUser>;
+  /** Signs in with the one-time link mailed to a new device (decision 0073). */
+  signInWithLink: (token: string) => Promise<SessionUser>;
   /** The admin requires two-factor sign-in and this user has none yet: the guards send them to set it up. */
   twoFactorSetupRequired: boolean;
   /** An admin chose this user's password: the guards send them to choose their own (decision 0068). */
@@ -41,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: session.loading,
       signIn,
       completeTwoFactor,
+      signInWithLink,
       twoFactorSetupRequired: session.twoFactorSetupRequired,
       passwordChangeRequired: session.passwordChangeRequired,
       signOut,

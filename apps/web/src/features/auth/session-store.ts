@@ -2,7 +2,7 @@ import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import { fetchMe } from './api/get-me';
 import type { SecretViewNotice, TwoFactorSignInInput } from '@keel/shared/two-factor';
 import { toast } from '../../components/ui/use-toast';
-import { signInRequest, twoFactorSignInRequest } from './api/sign-in';
+import { signInLinkRequest, signInRequest, twoFactorSignInRequest } from './api/sign-in';
 import { signOutRequest } from './api/sign-out';
 
 export interface SessionState {
@@ -98,17 +98,21 @@ export const sessionStore = {
 };
 
 /**
- * POST /api/session: signs in (data cached for a previous user is dropped), or answers null when
- * a two-factor code is asked for next (completeTwoFactor).
+ * What a sign-in needs next: nothing (signed in), a two-factor code (completeTwoFactor), or the
+ * link mailed to a new device while the account is under attack (signInWithLink, decision 0073).
  */
-export async function signIn(input: SignInInput): Promise<SessionUser | null> {
+export type SignInResult = { user: SessionUser } | { next: 'code' } | { next: 'link'; message: string };
+
+/** POST /api/session: signs in (data cached for a previous user is dropped), or says what is needed next. */
+export async function signIn(input: SignInInput): Promise<SignInResult> {
   update({ signingIn: true });
   try {
     const answer = await signInRequest(input);
-    if (!('user' in answer)) return null;
+    if ('signInLinkSent' in answer) return { next: 'link', message: answer.message };
+    if (!('user' in answer)) return { next: 'code' };
     switchUser(answer.user, answer.twoFactorSetupRequired, answer.passwordChangeRequired);
     tellSecretViews(answer.secretViews);
-    return answer.user;
+    return { user: answer.user };
   } finally {
     update({ signingIn: false });
   }
@@ -116,7 +120,11 @@ export async function signIn(input: SignInInput): Promise<SessionUser | null> {
 
 /** Who else viewed a one-time link mailed to me in the Outbox (decision 0066): told once, at sign-in. */
 // Plain text here, no shared schema module: this store is part of every page (decision 0004).
-const SECRET_KINDS: Record<string, string> = { 'password-reset': 'password-reset link', 'email-confirmation': 'e-mail confirmation link' };
+const SECRET_KINDS: Record<string, string> = {
+  'password-reset': 'password-reset link',
+  'email-confirmation': 'e-mail confirmation link',
+  'sign-in-link': 'sign-in link',
+};
 function tellSecretViews(views: SecretViewNotice[] | undefined) {
   if (!views?.length) return;
   const description = views
@@ -130,6 +138,19 @@ export async function completeTwoFactor(input: TwoFactorSignInInput): Promise<Se
   update({ signingIn: true });
   try {
     const { user, twoFactorSetupRequired, passwordChangeRequired, secretViews } = await twoFactorSignInRequest(input);
+    switchUser(user, twoFactorSetupRequired, passwordChangeRequired);
+    tellSecretViews(secretViews);
+    return user;
+  } finally {
+    update({ signingIn: false });
+  }
+}
+
+/** POST /api/session/link: signs in with the link mailed to a new device (decision 0073). */
+export async function signInWithLink(token: string): Promise<SessionUser> {
+  update({ signingIn: true });
+  try {
+    const { user, twoFactorSetupRequired, passwordChangeRequired, secretViews } = await signInLinkRequest(token);
     switchUser(user, twoFactorSetupRequired, passwordChangeRequired);
     tellSecretViews(secretViews);
     return user;

@@ -2,8 +2,11 @@ import type { SessionUser, SignInInput } from '@keel/shared/auth';
 import type { SecretViewNotice, TwoFactorSignInInput } from '@keel/shared/two-factor';
 import { api } from '../../../lib/api-client';
 
-/** A sign-in either signs in, or (two-factor sign-in on) asks for a code next. */
-export type SignInAnswer = SignedIn | { twoFactorRequired: true };
+/**
+ * A sign-in either signs in, or (two-factor sign-in on) asks for a code next, or (a new device
+ * while the account is under attack, decision 0073) says to open the mailed link.
+ */
+export type SignInAnswer = SignedIn | { twoFactorRequired: true } | { signInLinkSent: true; message: string };
 /**
  * `twoFactorSetupRequired`: the admin requires two-factor sign-in and this user has none yet.
  * `secretViews`: who else viewed a one-time link mailed to this user, told once (decision 0066).
@@ -28,6 +31,11 @@ export async function signInRequest(input: SignInInput): Promise<SignInAnswer> {
 /** POST /api/session/two-factor: the second step, a code from the app or a recovery code. */
 export function twoFactorSignInRequest(input: TwoFactorSignInInput): Promise<SignedIn> {
   return api.post<SignedIn>('/api/session/two-factor', input);
+}
+
+/** POST /api/session/link: signs in with the one-time link mailed to a new device (decision 0073). */
+export function signInLinkRequest(token: string): Promise<SignedIn> {
+  return api.post<SignedIn>('/api/session/link', { token });
 }
 
 /** POST /api/email-confirmation/resend: a new confirmation link (same answer for any e-mail). */

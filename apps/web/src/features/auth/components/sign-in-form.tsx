@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInInput, type SessionUser } from '@keel/shared/auth';
 import { paths } from '@keel/shared/paths';
+import { SIGN_IN_LINK_MESSAGES } from '@keel/shared/sign-in-link';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@keel/shared/two-factor';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +27,8 @@ export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
   /** The e-mail whose address is not confirmed yet: offer to send the link again. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  /** A new device while the account is under attack: finish with the mailed link (decision 0073). */
+  const [linkMessage, setLinkMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,12 +38,19 @@ export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setUnconfirmed(null);
+    setLinkMessage(null);
     try {
-      const user = await signIn(values);
-      if (!user) {
-        setStep('code');
+      const result = await signIn(values);
+      if ('next' in result) {
+        if (result.next === 'link') {
+          setLinkMessage(result.message);
+          setValue('password', '');
+        } else {
+          setStep('code');
+        }
         return;
       }
+      const { user } = result;
       toast({ title: 'Login Successful', description: `Welcome back, ${user.fullName || user.email}!` });
       onSignedIn(user);
     } catch (error) {
@@ -79,6 +89,12 @@ export function SignInForm({ onSignedIn, exampleLogin }: SignInFormProps) {
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
+      {linkMessage ? (
+        <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+          <p className="font-semibold text-slate-900">{SIGN_IN_LINK_MESSAGES.sentTitle}</p>
+          <p className="mt-1">{linkMessage}</p>
+        </div>
+      ) : null}
       {unconfirmed ? (
         <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-slate-800">
           <p>{EMAIL_CONFIRMATION_MESSAGES.notConfirmed}</p>
