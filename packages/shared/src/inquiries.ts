@@ -15,6 +15,8 @@ export const TIMELINES = ['As soon as possible', '1-3 months', '3-6 months', '6-
 
 /** Who created an anonymous inquiry (docs/product/roles-and-permissions.md#inquiry-ownership). */
 export const PUBLIC_INQUIRY_CREATOR = 'Public Inquiry Form';
+/** Tag of a lead a visitor's inquiry made for an e-mail Keel already has as a contact: nobody checked the visitor is that contact (decision 0076). */
+export const UNVERIFIED_INQUIRY_TAG = 'Unverified inquiry';
 
 /** The largest project value a deal amount holds (numeric(14, 2)). */
 export const MAX_PROJECT_VALUE = 999_999_999_999;

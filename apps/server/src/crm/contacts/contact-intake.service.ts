@@ -45,7 +45,9 @@ export interface InquiryContact {
 
 /**
  * The inquiry's contact: the existing one with this e-mail (case-insensitive; the oldest if there
- * are several), its blanks filled, or a new one. Two simultaneous inquiries from one new e-mail
+ * are several), its blanks filled when `fillBlanks` (staff entering an inquiry; an anonymous form
+ * may be sent with anyone's e-mail and never writes to a record that exists, decision 0076), or a
+ * new one. Two simultaneous inquiries from one new e-mail
  * must not both insert: a transaction-scoped advisory lock on the e-mail makes the second wait for
  * the first to commit, and its look-up (a new statement, so a new snapshot) then finds that contact.
  */
@@ -53,6 +55,7 @@ export async function upsertInquiryContact(
   trx: Kysely<Database>,
   contact: NewContact,
   modifiedBy: Pick<NewContact, 'last_modified_by' | 'last_modified_by_user_id'>,
+  { fillBlanks }: { fillBlanks: boolean },
 ): Promise<InquiryContact> {
   await sql`select pg_advisory_xact_lock(hashtext(${`contact:${contact.email.toLowerCase()}`}))`.execute(trx);
   const existing = await repo.findContactByEmail(trx, contact.email);
@@ -60,6 +63,7 @@ export async function upsertInquiryContact(
     return { id: await repo.insertIntakeContact(trx, contact), matched: false, companyId: contact.company_id ?? null, filled: [] };
 
   const fills: Partial<NewContact> = {};
+  if (!fillBlanks) return { id: existing.id, matched: true, companyId: existing.company_id, filled: [] };
   for (const field of FILLABLE) {
     if (blank(existing[field]) && !blank(contact[field])) Object.assign(fills, { [field]: contact[field] });
   }

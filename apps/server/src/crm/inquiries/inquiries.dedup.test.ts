@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNVERIFIED_INQUIRY_TAG } from '@keel/shared/inquiries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Decision 0025: an inquiry from a known e-mail updates that contact; the deal carries the stored company's name. */
+/**
+ * Decision 0025: an inquiry from a known e-mail goes to that contact; the deal carries the stored
+ * company's name. Decision 0076: only staff fill the contact's blanks; a visitor's changes nothing.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1000' } });
@@ -14,8 +18,8 @@ const contactsWith = (email: string) => db().selectFrom('contacts').selectAll().
 const dealsOf = (email: string) => db().selectFrom('deals').selectAll().where('email', '=', email).orderBy('created_at').execute();
 
 describe('an inquiry from an e-mail that already has a contact', () => {
-  it('updates that contact instead of creating a second one: blanks are filled, recorded values are kept', async () => {
-    const existing = await db()
+  const dana = () =>
+    db()
       .insertInto('contacts')
       .values({
         first_name: 'Dana',
@@ -25,17 +29,22 @@ describe('an inquiry from an e-mail that already has a contact', () => {
         job_title: null,
         version: 3,
       })
-      .returning(['id', 'version'])
+      .returningAll()
       .executeTakeFirstOrThrow();
-    const res = await submit({
-      firstName: 'Danielle',
-      lastName: 'Scully',
-      email: 'dana.scully@FBI.example',
-      phone: '(999) 999-9999',
-      jobTitle: 'Pathologist',
-      city: 'Washington',
-      message: 'A second project.',
-    });
+  const secondProject = {
+    firstName: 'Danielle',
+    lastName: 'Scully',
+    email: 'dana.scully@FBI.example',
+    phone: '(999) 999-9999',
+    jobTitle: 'Pathologist',
+    city: 'Washington',
+    message: 'A second project.',
+  };
+
+  it('entered by staff, updates that contact instead of creating a second one: blanks are filled, recorded values are kept', async () => {
+    const existing = await dana();
+    const { cookie } = await t.userWithRole('sales_rep', { fullName: 'Fox Mulder' });
+    const res = await submit(secondProject, cookie);
     expect(res.statusCode, res.body).toBe(201);
     const contacts = await contactsWith('dana.scully@fbi.example');
     expect(contacts).toHaveLength(1);
@@ -47,16 +56,34 @@ describe('an inquiry from an e-mail that already has a contact', () => {
       city: 'Washington',
       description: 'A second project.',
       version: existing.version + 1,
-      last_modified_by: 'Public Inquiry Form',
+      last_modified_by: 'Fox Mulder',
     });
     const [deal] = await dealsOf('dana.scully@fbi.example');
     expect(deal).toMatchObject({ contact_ids: [existing.id], first_name: 'Danielle', phone: '(999) 999-9999' });
+    expect(deal!.tags).not.toContain(UNVERIFIED_INQUIRY_TAG);
     const entry = await db().selectFrom('audit_log').select('details').where('entity_id', '=', deal!.id).executeTakeFirstOrThrow();
     expect(entry.details).toMatchObject({
       contactId: existing.id,
       existingContact: true,
-      contactFieldsFilled: ['job_title', 'description', 'city'],
+      // The member who entered it becomes its sales rep, as for a new contact.
+      contactFieldsFilled: ['job_title', 'description', 'city', 'assigned_sales_rep_id'],
     });
+    await db().deleteFrom('deals').where('id', '=', deal!.id).execute();
+    await db().deleteFrom('contacts').where('id', '=', existing.id).execute();
+  });
+
+  it("sent by a visitor, changes nothing of that contact: the lead keeps the visitor's values, linked and marked unverified", async () => {
+    const existing = await dana();
+    const res = await submit({ ...secondProject, company: 'Lone Gunmen' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ leadName: 'Danielle Scully', dealName: 'Lone Gunmen Inquiry' });
+    // Every column as it was: no blank filled, no company linked, no new version.
+    expect(await contactsWith('dana.scully@fbi.example')).toEqual([existing]);
+    const [deal] = await dealsOf('dana.scully@fbi.example');
+    expect(deal).toMatchObject({ contact_ids: [existing.id], first_name: 'Danielle', phone: '(999) 999-9999', job_title: 'Pathologist' });
+    expect(deal!.tags).toContain(UNVERIFIED_INQUIRY_TAG);
+    const entry = await db().selectFrom('audit_log').select('details').where('entity_id', '=', deal!.id).executeTakeFirstOrThrow();
+    expect(entry.details).toMatchObject({ contactId: existing.id, existingContact: true, contactFieldsFilled: [], unverified: true });
   });
 
   it('names the deal after the company as stored, not as typed, and links the contact to it', async () => {

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import { DEFAULT_LEAD, INQUIRY_STAGE_TITLE, NEW_BUSINESS_DEAL_TYPE } from '@keel/shared/funnel';
-import { inquiryDealName, PUBLIC_INQUIRY_CREATOR, type InquiryData, type InquiryReceipt } from '@keel/shared/inquiries';
+import {
+  inquiryDealName,
+  PUBLIC_INQUIRY_CREATOR,
+  type InquiryData,
+  type InquiryReceipt,
+  UNVERIFIED_INQUIRY_TAG,
+} from '@keel/shared/inquiries';
 import type { Database, LeadAddress } from '../../db/types';
 import { validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
@@ -55,7 +61,7 @@ async function step<T>(name: InquiryStep, run: () => Promise<T>): Promise<T> {
 
 /**
  * A New Inquiry (docs/product/beyond-the-spec.md#one-transaction-inquiry), in ONE transaction: the contact (an existing one with this
- * e-mail, its blanks filled; else a new one, is_inquiry), the company (found by case-insensitive
+ * e-mail, its blanks filled when staff enter it, untouched when a visitor does (decision 0076); else a new one, is_inquiry), the company (found by case-insensitive
  * name, else created), the deal at the end of its funnel column with every lead-card field, named
  * after the company as stored, and the NEW_INQUIRY_SUBMITTED audit entry. All of it commits, or
  * none of it. Signed-in staff get the ids of the contact and lead back, to open them.
@@ -115,6 +121,7 @@ export async function submitInquiry(
           last_modified_by_user_id: user?.id ?? null,
         },
         { last_modified_by: createdBy, last_modified_by_user_id: user?.id ?? null },
+        { fillBlanks: user !== null },
       );
       // The deal belongs to the company typed in; with none typed, to the contact's own company.
       const companyId = typedCompany?.id ?? contact.companyId;
@@ -150,7 +157,8 @@ export async function submitInquiry(
         // docs/product/crm.md#funnel-moves: status and stage follow the column; tags are the lead source plus the column title.
         status: stage.title,
         sales_stage: stage.title,
-        tags: [leadSource, stage.title],
+        // A visitor's inquiry from a known contact's e-mail is marked for staff: nobody checked it came from them.
+        tags: contact.matched && !user ? [leadSource, stage.title, UNVERIFIED_INQUIRY_TAG] : [leadSource, stage.title],
         title: data.projectName ?? null,
         first_name: data.firstName,
         last_name: data.lastName,
@@ -194,7 +202,7 @@ export async function submitInquiry(
           companyId,
           stage: stage.title,
           assignedTo: owner.name,
-          ...(contact.matched ? { existingContact: true, contactFieldsFilled: contact.filled } : {}),
+          ...(contact.matched ? { existingContact: true, contactFieldsFilled: contact.filled, ...(user ? {} : { unverified: true }) } : {}),
         },
       });
       // The lead's owner hears of it (not a member who entered it for themselves).
