@@ -101,9 +101,10 @@ ${select('type', 'Employment type', EMPLOYMENT_TYPES, filters.type)}
 }
 
 /** A short message page (not found, refused, too many requests…) with a way back to the jobs. */
-export function messageBody(title: string, message: string, eyebrow = 'Careers'): string {
+export function messageBody(title: string, message: string, eyebrow = 'Careers', anchor?: string): string {
+  const header = pageHeader(title, eyebrow);
   return (
-    pageHeader(title, eyebrow) +
+    (anchor ? `<div id="${anchor}">${header}</div>` : header) +
     band(
       `<p class="max-w-3xl text-lg text-slate-700">${esc(message)}</p><p class="mt-6"><a href="${paths.careers}" class="${linkClass}">See all open positions</a></p>`,
     )

@@ -56,14 +56,21 @@ function field(spec: FieldSpec, state: ApplyFormState): string {
   return `<div><label for="${id}" class="${labelClass}">${esc(spec.label)}${spec.required ? ' <span aria-hidden="true" class="text-red-700">*</span>' : ''}</label>${control}${hint}${message}</div>`;
 }
 
+/**
+ * Where the page answering the Apply form opens: its thanks, or the summary of what to correct. The
+ * answer has the job's own address, and without a fragment a phone's browser kept the form's scroll
+ * position, leaving the thank-you above the screen.
+ */
+export const APPLY_RESULT_ANCHOR = 'apply-result';
+
 /** The Apply form: a multipart POST to the job's own address, working without JavaScript. */
 export function applyForm(job: JobPageJob, state: ApplyFormState, retentionMonths: number): string {
   const consentError = state.errors.consent;
   const summary =
     state.formError || Object.keys(state.errors).length > 0
-      ? `<div role="alert" class="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"><p class="font-semibold">${esc(state.formError ?? 'Please correct the fields marked below.')}</p></div>`
+      ? `<div id="${APPLY_RESULT_ANCHOR}" role="alert" class="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"><p class="font-semibold">${esc(state.formError ?? 'Please correct the fields marked below.')}</p></div>`
       : '';
-  return `<form method="post" action="${paths.careersJob(job.job_id)}" enctype="multipart/form-data" aria-labelledby="apply-title" class="relative space-y-5">
+  return `<form method="post" action="${paths.careersJob(job.job_id)}#${APPLY_RESULT_ANCHOR}" enctype="multipart/form-data" aria-labelledby="apply-title" class="relative space-y-5">
 <h2 id="apply-title" class="text-2xl font-bold text-slate-900">Apply for this job</h2>
 <p class="text-sm text-slate-600">Fields marked <span aria-hidden="true" class="text-red-700">*</span><span class="sr-only">with an asterisk</span> are required.</p>
 ${summary}

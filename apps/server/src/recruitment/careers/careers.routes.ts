@@ -12,7 +12,7 @@ import { sendHtml } from './careers-compress';
 import { readCareersForm } from './careers-form';
 import { type CareersDocument, loadCareersFrame, renderCareersDocument } from './careers-frame';
 import { careersListBody, messageBody } from './careers-html';
-import { type ApplyFormState, EMPTY_FORM, jobBody, type JobPageJob } from './careers-job-html';
+import { APPLY_RESULT_ANCHOR, type ApplyFormState, EMPTY_FORM, jobBody, type JobPageJob } from './careers-job-html';
 import { jobPostingJsonLd } from './careers-json-ld';
 import { careersList, publicJob, retentionMonths } from './careers.service';
 import { notifierOf } from '../../workspace/notifications/notifications.service';
@@ -142,5 +142,9 @@ export async function careersRoutes(app: FastifyInstance) {
 
 function thanks(firstName: string, jobTitle: string): CareersDocument {
   const message = `${CAREERS_MESSAGES.received(firstName.trim() || 'Valued Candidate', jobTitle)} We have sent a confirmation to your e-mail address; a recruiter will contact you about the next steps.`;
-  return { title: 'Application received', description: message, body: messageBody('Application received', message, 'Thank you') };
+  return {
+    title: 'Application received',
+    description: message,
+    body: messageBody('Application received', message, 'Thank you', APPLY_RESULT_ANCHOR),
+  };
 }
