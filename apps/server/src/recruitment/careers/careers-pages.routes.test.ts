@@ -84,7 +84,7 @@ describe('GET /careers/{job}', () => {
     expect(res.body).toContain('Build the platform.\nOwn the delivery.');
     expect(res.body).toContain('Five years of TypeScript.');
     expect(res.body).toContain('$140k–$170k');
-    expect(res.body).toContain(`<form method="post" action="/careers/${open}" enctype="multipart/form-data"`);
+    expect(res.body).toContain(`<form method="post" action="/careers/${open}#apply-result" enctype="multipart/form-data"`);
     expect(res.body).toContain('24 months');
     expect(res.body).not.toContain('Internal: hiring manager');
     const posting = jsonLd(res.body);
