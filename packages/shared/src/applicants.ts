@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withVersion } from './record-version';
-import { optionalId, optionalText, optionalWebAddress, Tags } from './field-types';
+import { optionalId, optionalText, optionalWebAddressWithScheme, Tags } from './field-types';
 import { OptionalTimestamp, optionalChoice, requiredText } from './jobs';
 import { listPage, listQuery } from './lists';
 import type { FilterField } from './list-filters';
@@ -50,7 +50,7 @@ export const ApplicantInput = z.object({
     .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
   phone: optionalText(50),
   address: optionalText(500),
-  linkedin_url: optionalWebAddress,
+  linkedin_url: optionalWebAddressWithScheme,
   /** Comma-separated text (docs/product/records.md#applicants). */
   other_social_links: optionalText(2_000),
   job_preferences: optionalText(5_000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES } from './jobs';
-import { optionalText, optionalWebAddress } from './field-types';
+import { optionalText, optionalWebAddressWithScheme } from './field-types';
 import { HONEYPOT_FIELD } from './contact-messages';
 
 /**
@@ -86,7 +86,7 @@ export const CareersApplicationInput = z.object({
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
   phone: optionalText(50),
-  linkedin_url: optionalWebAddress,
+  linkedin_url: optionalWebAddressWithScheme,
   cover_note: optionalText(3_000),
   consent: z.literal('yes', { error: CAREERS_MESSAGES.consent }),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),

@@ -85,6 +85,12 @@ export const optionalWebAddress = z
   .transform(emptyToNull);
 
 /**
+ * A candidate's web address (careers Apply form, Add Applicant): accepted as typed, with or without
+ * http(s)://, and stored with its scheme, as people type 'linkedin.com/in/name'.
+ */
+export const optionalWebAddressWithScheme = optionalWebAddress.transform((v) => (v === null ? null : withScheme(v)));
+
+/**
  * Dates we store: years 1 to 9999. PostgreSQL refuses year 0 ('0000-01-01' is a 500 otherwise)
  * and JavaScript writes years past 9999 as '+010000-…', which no form or CSV cell round-trips.
  */

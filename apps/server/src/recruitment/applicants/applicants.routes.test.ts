@@ -85,7 +85,7 @@ describe('adding an applicant', () => {
       email: 'jane.doe@example.com',
       phone: '(512) 555-0199',
       address: '1 Main St, Austin, TX',
-      linkedin_url: 'linkedin.com/in/janedoe',
+      linkedin_url: 'https://linkedin.com/in/janedoe', // typed without its scheme: stored with it
       other_social_links: 'github.com/janedoe, janedoe.dev',
       job_preferences: 'Remote, full-time',
       status: 'Screening',

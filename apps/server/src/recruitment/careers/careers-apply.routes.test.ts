@@ -220,6 +220,17 @@ describe('POST /careers/{job}: refusals store nothing', () => {
     return res;
   };
 
+  it('takes a LinkedIn address typed without https:// and stores it with it', async () => {
+    const res = await apply(t, job, candidate({ email: 'no.scheme@example.com', linkedin_url: 'www.linkedin.com/in/no-scheme' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const [applicant] = await applicantsByEmail('no.scheme@example.com');
+    expect(applicant!.linkedin_url).toBe('https://www.linkedin.com/in/no-scheme');
+    // The form's field lets a browser send it: a text field with the URL keyboard, not type="url".
+    expect((await t.request({ method: 'GET', url: `/careers/${job}` })).body).toMatch(
+      /<input id="[^"]*" name="linkedin_url"[^>]*type="text" inputmode="url"/,
+    );
+  });
+
   it('requires the consent, and shows the form again with what was typed', async () => {
     const { consent: _c, ...noConsent } = candidate({ email: 'noconsent@example.com' });
     const res = await refused(400, () => apply(t, job, noConsent), CAREERS_MESSAGES.consent);

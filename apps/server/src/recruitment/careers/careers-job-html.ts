@@ -50,7 +50,8 @@ function field(spec: FieldSpec, state: ApplyFormState): string {
       ? `<textarea ${common} rows="5" maxlength="3000">${value}</textarea>`
       : spec.type === 'file'
         ? `<input ${common} type="file" accept="${esc(RESUME_ACCEPT)}">`
-        : `<input ${common} type="${spec.type ?? 'text'}" value="${value}"${spec.autocomplete ? ` autocomplete="${spec.autocomplete}"` : ''}>`;
+        : // A web address is a text field with the URL keyboard: type="url" made the browser refuse 'linkedin.com/in/name', which the server takes (and stores with https://).
+          `<input ${common} type="${spec.type === 'url' ? 'text" inputmode="url' : (spec.type ?? 'text')}" value="${value}"${spec.autocomplete ? ` autocomplete="${spec.autocomplete}"` : ''}>`;
   const hint = spec.hint && !error ? `<p id="${id}-hint" class="mt-1 text-xs text-slate-500">${esc(spec.hint)}</p>` : '';
   const message = error ? `<p id="${id}-error" class="mt-1 text-sm text-red-700">${esc(error)}</p>` : '';
   return `<div><label for="${id}" class="${labelClass}">${esc(spec.label)}${spec.required ? ' <span aria-hidden="true" class="text-red-700">*</span>' : ''}</label>${control}${hint}${message}</div>`;
