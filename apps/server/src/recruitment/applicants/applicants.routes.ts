@@ -21,6 +21,7 @@ import { listApplicants } from './applicants.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
 import { createApplicant, editApplicant, removeApplicant, removeApplicants } from './applicants.service';
+import { interviewMailer } from '../interviews/interviews.service';
 import { notifierOf } from '../../workspace/notifications/notifications.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
@@ -102,7 +103,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
     async (request) => {
       const { input, resume } = await readApplicantSubmission(request);
       const values = parseInput(ApplicantUpdateInput, input, APPLICANT_REQUIRED_MESSAGE);
-      return editApplicant(app.db, currentUser(request), request.params.id, values, resume);
+      return editApplicant(app.db, interviewMailer(app), currentUser(request), request.params.id, values, resume);
     },
   );
 
@@ -127,7 +128,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an applicant and its resume', params: IdParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await removeApplicant(app.db, currentUser(request), request.params.id);
+      await removeApplicant(app.db, interviewMailer(app), currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -136,7 +137,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
     list: 'applicants',
     onRequest,
     body: BulkAction,
-    removeMany: removeApplicants,
+    removeMany: (db, user, ids) => removeApplicants(db, interviewMailer(app), user, ids),
     table: {
       table: 'applicants',
       idColumn: 'applicant_id',
