@@ -28,8 +28,8 @@ export const INTERVIEW_ENDING_STAGES: readonly string[] = ['Rejected', 'Hired'];
 export function interviewsCancelledWarning(count: number): string {
   if (count <= 0) return '';
   return count === 1
-    ? 'Its upcoming interview will be cancelled and the candidate and interviewers told by e-mail.'
-    : `Its ${count} upcoming interviews will be cancelled and the candidate and interviewers told by e-mail.`;
+    ? '1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail.'
+    : `${count} upcoming interviews will be cancelled; the candidate and the interviewers are told by e-mail.`;
 }
 
 export const SCORECARD_NOT_INTERVIEWER = 'Only the interviewers of this interview may record a scorecard for it.';

@@ -211,6 +211,9 @@ describe('an application that ends cancels its upcoming interviews in the same t
   it('deleting the job cancels its applications’ upcoming interviews', async () => {
     const { job, application, email } = await anApplication();
     const upcoming = await schedule(application.application_id);
+    await aPastInterview(application.application_id);
+    const links = await app.t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/links`, cookie: app.as.recruiter.cookie });
+    expect(links.json()).toEqual({ applicants: 1, interviews: 1 }); // the confirmation says so first
     const res = await app.t.request({ method: 'DELETE', url: `/api/jobs/${job.job_id}`, cookie: app.as.recruiter.cookie });
     expect(res.statusCode, res.body).toBe(204);
     await expectCancelledFor(upcoming.interview_id, [email, ...panel()], [email, ...panel()]);

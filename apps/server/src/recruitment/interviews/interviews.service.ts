@@ -28,6 +28,7 @@ import {
   interviewersOf,
   lockInterview,
   lockUpcomingInterviews,
+  upcomingInterviewCount,
   setInterviewers,
   updateInterview,
 } from './interviews.repository';
@@ -233,3 +234,6 @@ export async function cancelUpcomingInterviews(
   }
   return upcoming.length;
 }
+
+/** How many interviews an end of these applications would cancel (the confirmations say so first). */
+export const upcomingInterviewsOf = (db: Db, scope: ApplicationScope) => upcomingInterviewCount(db, scope);

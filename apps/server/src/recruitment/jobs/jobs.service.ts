@@ -18,7 +18,7 @@ import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { isAssignableRecruiter } from '../recruiters/recruiters.service';
-import { cancelUpcomingInterviews, type InterviewMailer } from '../interviews/interviews.service';
+import { cancelUpcomingInterviews, type InterviewMailer, upcomingInterviewsOf } from '../interviews/interviews.service';
 import {
   countJobApplicants,
   deleteJob,
@@ -136,7 +136,7 @@ export async function editJob(db: Kysely<Database>, user: SessionUser, id: strin
 /** What deleting the job would unlink, for its confirmation. */
 export async function jobLinks(db: Kysely<Database>, id: string): Promise<JobLinks> {
   if (!(await findJob(db, id))) throw notFound(JOB_NOT_FOUND);
-  return { applicants: await countJobApplicants(db, id) };
+  return { applicants: await countJobApplicants(db, id), interviews: await upcomingInterviewsOf(db, { jobId: id }) };
 }
 
 /**
