@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApplicantLinks,
   Applicant,
   APPLICANT_REQUIRED_MESSAGE,
   ApplicantInput,
@@ -20,7 +21,7 @@ import { getApplicant } from './applicant-view';
 import { listApplicants } from './applicants.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
-import { createApplicant, editApplicant, removeApplicant, removeApplicants } from './applicants.service';
+import { applicantLinks, createApplicant, editApplicant, removeApplicant, removeApplicants } from './applicants.service';
 import { interviewMailer } from '../interviews/interviews.service';
 import { notifierOf } from '../../workspace/notifications/notifications.service';
 
@@ -119,6 +120,20 @@ export async function applicantsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => screenApplicant(app.db, currentUser(request), request.params.id),
+  );
+
+  r.get(
+    '/api/applicants/:id/links',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How many upcoming interviews deleting the applicant would cancel (each attendee gets a CANCEL)',
+        params: IdParams,
+        response: { 200: ApplicantLinks, ...errors },
+      },
+    },
+    async (request) => applicantLinks(app.db, request.params.id),
   );
 
   r.delete(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  type ApplicantLinks,
   type ApplicantSaved,
   APPLICANT_NOT_FOUND,
   ApplicantInput,
@@ -16,7 +17,7 @@ import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { syncApplicationScores } from '../applications/application-screening.service';
 import { syncPrimaryApplication } from '../applications/applications.service';
-import { cancelUpcomingInterviews, type InterviewMailer } from '../interviews/interviews.service';
+import { cancelUpcomingInterviews, type InterviewMailer, upcomingInterviewsOf } from '../interviews/interviews.service';
 import { INTERVIEW_ENDING_STAGES } from '@keel/shared/interviews';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { deleteFile, getFile, putFile } from '../../platform/files/files.service';
@@ -191,6 +192,12 @@ export async function editApplicant(
   });
   if (board) publishChange(db, { topic: 'applications', id: board, by: user.id });
   return saved;
+}
+
+/** What deleting the applicant would cancel, for its confirmation (decision 0074). */
+export async function applicantLinks(db: Kysely<Database>, id: string): Promise<ApplicantLinks> {
+  if (!(await findApplicant(db, id))) throw notFound(APPLICANT_NOT_FOUND);
+  return { interviews: await upcomingInterviewsOf(db, { applicantId: id }) };
 }
 
 /** Deletes an applicant and its stored resume, together; their upcoming interviews are cancelled first (decision 0074). */

@@ -199,6 +199,11 @@ describe('an application that ends cancels its upcoming interviews in the same t
   it('deleting the applicant sends the CANCEL to everyone before the interview goes', async () => {
     const { applicant, application, email } = await anApplication();
     const upcoming = await schedule(application.application_id);
+    const linksOf = (id: string, cookie = app.as.recruiter.cookie) =>
+      app.t.request({ method: 'GET', url: `/api/applicants/${id}/links`, cookie });
+    expect((await linksOf(applicant.applicant_id)).json()).toEqual({ interviews: 1 }); // the confirmation says so first
+    expect((await linksOf(applicant.applicant_id, app.as.sales_rep.cookie)).statusCode).toBe(403);
+    expect((await linksOf('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const res = await app.t.request({
       method: 'DELETE',
       url: `/api/applicants/${applicant.applicant_id}`,

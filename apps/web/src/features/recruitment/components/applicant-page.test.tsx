@@ -232,4 +232,39 @@ describe('an applicant', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
     expect(dialog).toHaveTextContent('Their resume on file is deleted with them.');
   });
+
+  it('the delete confirmation says how many upcoming interviews it cancels, and that attendees are told (decision 0074)', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: {
+        ...choices,
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: () => json(200, { interviews: 1 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Applicant' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    expect(
+      await within(dialog).findByText(/1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail\./),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `DELETE /api/applicants/${APPLICANT_ID}`)).toHaveLength(0);
+  });
+
+  it('says nothing of interviews when there are none', async () => {
+    const { user } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: {
+        ...choices,
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: () => json(200, { interviews: 0 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Applicant' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    await waitFor(() => expect(dialog).not.toHaveTextContent('Checking for upcoming interviews'));
+    expect(dialog).not.toHaveTextContent('interview');
+  });
 });
