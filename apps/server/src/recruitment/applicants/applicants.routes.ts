@@ -128,12 +128,14 @@ export async function applicantsRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: 'How many upcoming interviews deleting the applicant would cancel (each attendee gets a CANCEL)',
+        summary:
+          'How many upcoming interviews deleting the applicant would cancel (each attendee gets a CANCEL); with `job_id`, those of their application for that job',
         params: IdParams,
+        querystring: z.object({ job_id: z.string().max(100).optional() }),
         response: { 200: ApplicantLinks, ...errors },
       },
     },
-    async (request) => applicantLinks(app.db, request.params.id),
+    async (request) => applicantLinks(app.db, request.params.id, request.query.job_id),
   );
 
   r.delete(

@@ -14,6 +14,7 @@ import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
+import { isRecordId } from '../../lib/record-id';
 import { requireVersion } from '../../lib/record-version';
 import { syncApplicationScores } from '../applications/application-screening.service';
 import { syncPrimaryApplication } from '../applications/applications.service';
@@ -194,10 +195,14 @@ export async function editApplicant(
   return saved;
 }
 
-/** What deleting the applicant would cancel, for its confirmation (decision 0074). */
-export async function applicantLinks(db: Kysely<Database>, id: string): Promise<ApplicantLinks> {
+/**
+ * What deleting the applicant would cancel, for its confirmation (decision 0074); with `jobId`,
+ * what their application for that job would (the form's status change to Rejected or Hired).
+ */
+export async function applicantLinks(db: Kysely<Database>, id: string, jobId?: string): Promise<ApplicantLinks> {
   if (!(await findApplicant(db, id))) throw notFound(APPLICANT_NOT_FOUND);
-  return { interviews: await upcomingInterviewsOf(db, { applicantId: id }) };
+  if (jobId !== undefined && !isRecordId(jobId)) return { interviews: 0 };
+  return { interviews: await upcomingInterviewsOf(db, { applicantId: id, jobId }) };
 }
 
 /** Deletes an applicant and its stored resume, together; their upcoming interviews are cancelled first (decision 0074). */

@@ -183,8 +183,14 @@ describe('an application that ends cancels its upcoming interviews in the same t
   });
 
   it("Hired on the applicant's form cancels the upcoming interviews of their job", async () => {
-    const { applicant, application, email, body } = await anApplication();
+    const { job, applicant, application, email, body } = await anApplication();
     const upcoming = await schedule(application.application_id);
+    const links = await app.t.request({
+      method: 'GET',
+      url: `/api/applicants/${applicant.applicant_id}/links?job_id=${job.job_id}`,
+      cookie: app.as.recruiter.cookie,
+    });
+    expect(links.json()).toEqual({ interviews: 1 }); // the form says so before the save
     const res = await app.t.request({
       method: 'PUT',
       url: `/api/applicants/${applicant.applicant_id}`,

@@ -267,4 +267,26 @@ describe('an applicant', () => {
     await waitFor(() => expect(dialog).not.toHaveTextContent('Checking for upcoming interviews'));
     expect(dialog).not.toHaveTextContent('interview');
   });
+
+  it('a status changed to Hired says, before saving, that the job’s upcoming interviews will be cancelled (decision 0074)', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: {
+        ...choices,
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: (_init, url) =>
+          json(200, { interviews: url?.searchParams.get('job_id') === JOB_ID ? 2 : 0 }),
+      },
+    });
+    const status = await screen.findByLabelText('Status');
+    expect(screen.queryByText(/upcoming interviews? will be cancelled/)).toBeNull();
+    await user.selectOptions(status, 'Hired');
+    expect(
+      await screen.findByText('On save, 2 upcoming interviews will be cancelled; the candidate and the interviewers are told by e-mail.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(status, 'Offer Extended');
+    await waitFor(() => expect(screen.queryByText(/upcoming interviews? will be cancelled/)).toBeNull());
+    expect(callsTo(fetchMock, `PUT /api/applicants/${APPLICANT_ID}`)).toHaveLength(0);
+  });
 });
