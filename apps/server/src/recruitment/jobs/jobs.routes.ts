@@ -62,7 +62,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: 'How many applicants deleting the job posting would unlink',
+        summary: 'How many applicants deleting the job posting would unlink, and how many upcoming interviews it would cancel',
         params: IdParams,
         response: { 200: JobLinks, ...errors },
       },
