@@ -12,6 +12,7 @@ import { SessionCache } from './platform/auth/session-cache';
 import { applicantsRoutes } from './recruitment/applicants/applicants.routes';
 import { applicationsRoutes } from './recruitment/applications/applications.routes';
 import { interviewsRoutes } from './recruitment/interviews/interviews.routes';
+import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
 import { contactMessagesRoutes } from './site/contact-messages/contact-messages.routes';
@@ -28,7 +29,7 @@ import { calendarFeedRoutes } from './workspace/activities/calendar-feed.routes'
 import { endCalendarFeed } from './workspace/activities/calendar-feed.service';
 import { onCredentialsEnded } from './identity/access/access.service';
 import { candidateMailRoutes } from './recruitment/candidate-mail/candidate-mail.routes';
-import { privacyRoutes } from './workspace/privacy/privacy.routes';
+import { privacyRoutes, type PrivacyRoutesOptions } from './workspace/privacy/privacy.routes';
 import { setUpRetention } from './workspace/privacy/retention.job';
 import { setUpBackgroundImports } from './crm/data-management/background-import.service';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
@@ -181,7 +182,12 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(activitiesRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(candidateMailRoutes);
-  await app.register(privacyRoutes);
+  await app.register<PrivacyRoutesOptions>(privacyRoutes, {
+    // Decision 0074: an erased applicant's upcoming interviews are cancelled in the erase; the
+    // interviewers get the CANCEL (scrubbed of the person by the erase), the erased address nothing.
+    beforeApplicantErase: (trx, user, applicantId) =>
+      cancelUpcomingInterviews(trx, interviewMailer(app), user, { applicantId }, { mailCandidate: false }),
+  });
   await setUpRetention(app);
   await setUpImportJournalPrune(app);
   await setUpBackgroundImports(app);

@@ -118,6 +118,10 @@ export const ScreeningOutcome = z.discriminatedUnion('status', [
 export type ScreeningOutcome = z.infer<typeof ScreeningOutcome>;
 
 /** A saved applicant, with the automatic screening's outcome when one was attempted. */
+/** What deleting an applicant takes with it: their upcoming interviews are cancelled (decision 0074). */
+export const ApplicantLinks = z.object({ interviews: z.number().int().nonnegative() });
+export type ApplicantLinks = z.infer<typeof ApplicantLinks>;
+
 export const ApplicantSaved = z.object({ applicant: Applicant, screening: ScreeningOutcome.nullable() });
 export type ApplicantSaved = z.infer<typeof ApplicantSaved>;
 

@@ -19,6 +19,19 @@ export const INTERVIEWER_CHOICE_MESSAGE = 'Interviewers must be recruiters or ad
 export const INTERVIEW_PLACE_MESSAGE = 'Give a place or a video link.';
 export const INTERVIEW_TIME_MESSAGE = 'Please enter a date and time.';
 export const INTERVIEW_END_MESSAGE = 'The interview must end by 31 December 9999.';
+export const ERASED_APPLICANT_MESSAGE = "This applicant's personal data has been erased: they cannot be e-mailed or interviewed.";
+
+/** Stages that end an application: moving there cancels its upcoming interviews (decision 0074). */
+export const INTERVIEW_ENDING_STAGES: readonly string[] = ['Rejected', 'Hired'];
+
+/** The warning before a change that cancels upcoming interviews (decision 0074); empty when there are none. */
+export function interviewsCancelledWarning(count: number): string {
+  if (count <= 0) return '';
+  return count === 1
+    ? '1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail.'
+    : `${count} upcoming interviews will be cancelled; the candidate and the interviewers are told by e-mail.`;
+}
+
 export const SCORECARD_NOT_INTERVIEWER = 'Only the interviewers of this interview may record a scorecard for it.';
 export const RATING_MESSAGE = 'Rate from 1 to 5.';
 

@@ -191,5 +191,9 @@ export const JobChoice = Job.pick({ job_id: true, title: true, status: true, loc
 export type JobChoice = z.infer<typeof JobChoice>;
 
 /** What deleting a job posting unlinks (its applicants are kept, unlinked): the count for the confirmation. */
-export const JobLinks = z.object({ applicants: z.number().int().nonnegative() });
+export const JobLinks = z.object({
+  applicants: z.number().int().nonnegative(),
+  /** Interviews still on and not yet started of its applications: the delete cancels them (decision 0074). */
+  interviews: z.number().int().nonnegative().default(0),
+});
 export type JobLinks = z.infer<typeof JobLinks>;

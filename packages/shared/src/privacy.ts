@@ -32,3 +32,7 @@ export type RetentionSetting = z.infer<typeof RetentionSetting>;
 /** The placeholder names personal fields get when a person is erased. */
 export const ERASED_FIRST_NAME = 'Erased';
 export const erasedLastName = (kind: PrivacySubjectKind) => (kind === 'applicant' ? 'applicant' : 'contact');
+/** An erased person's e-mail: `erased-{id}@erased.invalid` (.invalid never resolves, RFC 2606), so no mail reaches anyone. */
+export const erasedEmail = (id: string) => `erased-${id}@erased.invalid`;
+/** Whether an address is an erased person's: they cannot be mailed or interviewed (decision 0074). */
+export const isErasedEmail = (email: string) => /^erased-[^@]*@erased\.invalid$/i.test(email.trim());

@@ -150,6 +150,7 @@ describe('web addresses are http(s) only on every field that stores one', () => 
       location: null,
       candidate: { name: 'Ada', email: 'ada@example.com' },
       interviewers: [{ name: 'Rita', email: 'rita@example.com' }],
+      organizer: { name: 'Keel', email: 'crm@example.com' },
     };
     expect(interviewIcs('REQUEST', { ...event, videoUrl: 'meet.example.com/abc' })).toContain('\r\nURL:https://meet.example.com/abc\r\n');
     for (const videoUrl of HOSTILE) expect(interviewIcs('REQUEST', { ...event, videoUrl })).not.toMatch(/\r\nURL:/);

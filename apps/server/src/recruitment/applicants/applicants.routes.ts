@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApplicantLinks,
   Applicant,
   APPLICANT_REQUIRED_MESSAGE,
   ApplicantInput,
@@ -20,7 +21,8 @@ import { getApplicant } from './applicant-view';
 import { listApplicants } from './applicants.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
-import { createApplicant, editApplicant, removeApplicant, removeApplicants } from './applicants.service';
+import { applicantLinks, createApplicant, editApplicant, removeApplicant, removeApplicants } from './applicants.service';
+import { interviewMailer } from '../interviews/interviews.service';
 import { notifierOf } from '../../workspace/notifications/notifications.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
@@ -102,7 +104,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
     async (request) => {
       const { input, resume } = await readApplicantSubmission(request);
       const values = parseInput(ApplicantUpdateInput, input, APPLICANT_REQUIRED_MESSAGE);
-      return editApplicant(app.db, currentUser(request), request.params.id, values, resume);
+      return editApplicant(app.db, interviewMailer(app), currentUser(request), request.params.id, values, resume);
     },
   );
 
@@ -120,6 +122,22 @@ export async function applicantsRoutes(app: FastifyInstance) {
     async (request) => screenApplicant(app.db, currentUser(request), request.params.id),
   );
 
+  r.get(
+    '/api/applicants/:id/links',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'How many upcoming interviews deleting the applicant would cancel (each attendee gets a CANCEL); with `job_id`, those of their application for that job',
+        params: IdParams,
+        querystring: z.object({ job_id: z.string().max(100).optional() }),
+        response: { 200: ApplicantLinks, ...errors },
+      },
+    },
+    async (request) => applicantLinks(app.db, request.params.id, request.query.job_id),
+  );
+
   r.delete(
     '/api/applicants/:id',
     {
@@ -127,7 +145,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an applicant and its resume', params: IdParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await removeApplicant(app.db, currentUser(request), request.params.id);
+      await removeApplicant(app.db, interviewMailer(app), currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -136,7 +154,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
     list: 'applicants',
     onRequest,
     body: BulkAction,
-    removeMany: removeApplicants,
+    removeMany: (db, user, ids) => removeApplicants(db, interviewMailer(app), user, ids),
     table: {
       table: 'applicants',
       idColumn: 'applicant_id',

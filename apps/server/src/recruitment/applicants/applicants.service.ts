@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  type ApplicantLinks,
   type ApplicantSaved,
   APPLICANT_NOT_FOUND,
   ApplicantInput,
@@ -13,9 +14,12 @@ import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
+import { isRecordId } from '../../lib/record-id';
 import { requireVersion } from '../../lib/record-version';
 import { syncApplicationScores } from '../applications/application-screening.service';
 import { syncPrimaryApplication } from '../applications/applications.service';
+import { cancelUpcomingInterviews, type InterviewMailer, upcomingInterviewsOf } from '../interviews/interviews.service';
+import { INTERVIEW_ENDING_STAGES } from '@keel/shared/interviews';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { deleteFile, getFile, putFile } from '../../platform/files/files.service';
 import { jobForScreening } from '../jobs/jobs.service';
@@ -122,9 +126,12 @@ async function textForEdit(
  * Saves an applicant: a new resume replaces the stored one (same transaction), remove_resume
  * deletes it. A changed resume or job clears the old screening and, when both a resume and a job
  * remain, screens again. An edit made on `version` of an applicant changed since is refused (409).
+ * A status changed to Rejected or Hired cancels the upcoming interviews of the applicant's job
+ * (decision 0074), in the same transaction.
  */
 export async function editApplicant(
   db: Kysely<Database>,
+  mailer: InterviewMailer,
   user: SessionUser,
   id: string,
   { version, ...values }: ApplicantUpdateValues,
@@ -151,6 +158,9 @@ export async function editApplicant(
       screening = pending.fromPath !== null && pending.fromPath !== path ? changedMeanwhile() : judgeResume(pending.text, job);
     const screeningValues = screening?.values ?? (resumeChanged || jobChanged ? CLEARED_SCREENING : {});
 
+    if (values.job_id && values.status !== before.status && INTERVIEW_ENDING_STAGES.includes(values.status)) {
+      await cancelUpcomingInterviews(trx, mailer, user, { applicantId: id, jobId: values.job_id });
+    }
     const after = await updateApplicant(
       trx,
       id,
@@ -185,21 +195,32 @@ export async function editApplicant(
   return saved;
 }
 
-/** Deletes an applicant and its stored resume, together. */
-export async function removeApplicant(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, APPLICANT_NOT_FOUND));
+/**
+ * What deleting the applicant would cancel, for its confirmation (decision 0074); with `jobId`,
+ * what their application for that job would (the form's status change to Rejected or Hired).
+ */
+export async function applicantLinks(db: Kysely<Database>, id: string, jobId?: string): Promise<ApplicantLinks> {
+  if (!(await findApplicant(db, id))) throw notFound(APPLICANT_NOT_FOUND);
+  if (jobId !== undefined && !isRecordId(jobId)) return { interviews: 0 };
+  return { interviews: await upcomingInterviewsOf(db, { applicantId: id, jobId }) };
+}
+
+/** Deletes an applicant and its stored resume, together; their upcoming interviews are cancelled first (decision 0074). */
+export async function removeApplicant(db: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, mailer, user, id, APPLICANT_NOT_FOUND));
 }
 
 /** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
-export async function removeApplicants(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+export async function removeApplicants(db: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+    for (const id of ids) await deleteWithAudit(trx, mailer, user, id, BULK_RECORDS_GONE);
   });
 }
 
-async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+async function deleteWithAudit(trx: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, id: string, notFoundMessage: string) {
   const before = await lockApplicant(trx, id);
   if (!before) throw notFound(notFoundMessage);
+  await cancelUpcomingInterviews(trx, mailer, user, { applicantId: id });
   await deleteApplicant(trx, id);
   if (before.resume_file_path) await deleteFile(trx, 'resumes', before.resume_file_path);
   await recordAudit(trx, {

@@ -14,6 +14,7 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
 import { addApplication, applicationsOf, boardColumn, jobBoard, moveApplication } from './applications.service';
+import { interviewMailer } from '../interviews/interviews.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -94,6 +95,6 @@ export async function applicationsRoutes(app: FastifyInstance) {
         response: { 200: ApplicationCard, ...errors, 409: ApiErrorBody },
       },
     },
-    async (request) => moveApplication(app.db, currentUser(request), request.params.id, request.body),
+    async (request) => moveApplication(app.db, interviewMailer(app), currentUser(request), request.params.id, request.body),
   );
 }

@@ -14,6 +14,7 @@ import {
   type JobBoard,
 } from '@keel/shared/applications';
 import type { SessionUser } from '@keel/shared/auth';
+import { INTERVIEW_ENDING_STAGES } from '@keel/shared/interviews';
 import { JOB_NOT_FOUND } from '@keel/shared/jobs';
 import type { Database } from '../../db/types';
 import { conflict, notFound, validationError } from '../../errors';
@@ -22,6 +23,7 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { jobForScreening } from '../jobs/jobs.service';
 import { published } from '../../platform/live-updates/live-updates.publish';
 import { judgeResume } from '../screening/screening.service';
+import { cancelUpcomingInterviews, type InterviewMailer } from '../interviews/interviews.service';
 import { readStoredResume, recordApplicationScreening } from './application-screening.service';
 import {
   applicantApplications,
@@ -39,7 +41,7 @@ import {
 } from './applications.repository';
 
 type Db = Kysely<Database>;
-type Actor = Pick<SessionUser, 'id' | 'fullName'>;
+type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
 
 const toCard = (row: CardRow): ApplicationCard => ({ ...row, stage_changed_at: row.stage_changed_at.toISOString() });
 
@@ -145,10 +147,13 @@ export async function addApplication(db: Db, user: Actor, applicantId: string, i
 /**
  * Moves an application to a stage, as of the version the mover saw (409 with nothing changed
  * otherwise). The applicant's primary application carries their status with it, in the same
- * transaction (decision 0030). Audited on the applicant, so it reads on their timeline.
+ * transaction (decision 0030). Audited on the applicant, so it reads on their timeline. A move
+ * to Rejected or Hired cancels the application's upcoming interviews, in the same transaction
+ * (decision 0074).
  */
 export async function moveApplication(
   db: Db,
+  mailer: InterviewMailer,
   user: Actor,
   id: string,
   input: { stage: ApplicantStatus; version: number },
@@ -163,6 +168,7 @@ export async function moveApplication(
       if (!before) throw notFound(APPLICATION_NOT_FOUND);
       await requireVersion(trx, before, input.version, APPLICATION_CHANGED);
       if (before.stage !== input.stage) {
+        if (INTERVIEW_ENDING_STAGES.includes(input.stage)) await cancelUpcomingInterviews(trx, mailer, user, { applicationIds: [id] });
         await setStage(trx, id, input.stage, user.id);
         if (before.applicant_job_id === before.job_id) await setApplicantStatus(trx, before.applicant_id, input.stage, user.id);
         await recordAudit(trx, {

@@ -119,7 +119,7 @@ export async function candidateMailRoutes(app: FastifyInstance) {
         summary: 'Send an e-mail to this applicant through the outbox, logged on their timeline',
         params: IdParams,
         body: CandidateEmailSendInput,
-        response: { 201: CandidateEmailSent, ...errors },
+        response: { 201: CandidateEmailSent, ...errors, 409: ApiErrorBody },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { isErasedEmail } from '@keel/shared/privacy';
+import { ERASED_APPLICANT_MESSAGE } from '@keel/shared/interviews';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { APPLICANT_NOT_FOUND } from '@keel/shared/applicants';
@@ -160,6 +162,7 @@ export async function sendCandidateEmail(
     const template = await findTemplate(trx, input.templateKey);
     if (!template) throw notFound(TEMPLATE_NOT_FOUND);
     const { applicant, job, context } = await mailContext(trx, user, applicantId, input.jobId);
+    if (isErasedEmail(applicant.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
     // The preview's values stay as they are, whatever braces they hold; only what was typed is checked.
     const { hide, show } = valuesSetAside(context);
     const [subject, body] = [hide(input.subject), hide(input.body)];

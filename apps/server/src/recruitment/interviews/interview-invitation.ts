@@ -26,6 +26,26 @@ export interface InvitationEvent {
   location: string | null;
   videoUrl: string | null;
   stamp: Date;
+  /** Who sends it: the address the mails come from (MAIL_FROM), so replies and calendars reach the sender. */
+  organizer: Person;
+  /**
+   * A CANCEL for some attendees only (interviewers taken off the panel): the ATTENDEE lines name
+   * them, as RFC 5546 3.2.5 asks, or a strict calendar keeps the event.
+   */
+  cancelledFor?: Person[];
+}
+
+/**
+ * The ORGANIZER of invitations: MAIL_FROM, 'Name <address>' or a bare address (the firm's name
+ * then); the site's contact address only when no MAIL_FROM is set (then nothing is delivered).
+ */
+export function organizerFrom(mailFrom: string | undefined): Person {
+  const fallback = { name: site.firmName, email: site.contact.email };
+  if (!mailFrom?.trim()) return fallback;
+  const named = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom);
+  if (named) return { name: named[1].trim() || site.firmName, email: named[2] };
+  const bare = mailFrom.trim();
+  return /^[^\s<>]+@[^\s<>]+$/.test(bare) ? { name: site.firmName, email: bare } : fallback;
 }
 
 /** A parameter value (CN) in quotes: no quotes or control characters inside. */
@@ -41,8 +61,8 @@ export const interviewUid = (interviewId: string) => `interview-${interviewId}@k
  */
 export function interviewIcs(method: InvitationMethod, e: InvitationEvent): string {
   const end = new Date(e.startsAt.getTime() + e.durationMinutes * 60_000);
-  const organizer = { name: site.firmName, email: site.contact.email };
-  const attendees = [e.candidate, ...e.interviewers];
+  const organizer = e.organizer;
+  const attendees = method === 'CANCEL' && e.cancelledFor ? e.cancelledFor : [e.candidate, ...e.interviewers];
   const place = [e.location, e.videoUrl].filter(Boolean).join(' · ');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -72,18 +92,27 @@ export function interviewIcs(method: InvitationMethod, e: InvitationEvent): stri
 
 export type InvitationKind = 'scheduled' | 'rescheduled' | 'cancelled';
 
+/** Whom a mail goes to: the candidate meets the interviewers, an interviewer meets the candidate. */
+export type InvitationAudience = 'candidate' | 'interviewer';
+
 /** The mail to one attendee, with the .ics attached. */
-export function invitationMail(kind: InvitationKind, to: Person, e: InvitationEvent): RenderedMail {
+export function invitationMail(
+  kind: InvitationKind,
+  to: Person,
+  e: InvitationEvent,
+  audience: InvitationAudience = 'interviewer',
+): RenderedMail {
   const method: InvitationMethod = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const subject = {
     scheduled: `Interview invitation: ${e.jobTitle}`,
     rescheduled: `Interview rescheduled: ${e.jobTitle}`,
     cancelled: `Interview cancelled: ${e.jobTitle}`,
   }[kind];
+  const others = audience === 'candidate' ? e.interviewers.map((i) => i.name).join(', ') : e.candidate.name;
   const lead = {
-    scheduled: `You are invited to an interview for the ${e.jobTitle} position with ${e.candidate.name}.`,
-    rescheduled: `The interview for the ${e.jobTitle} position with ${e.candidate.name} has moved.`,
-    cancelled: `The interview for the ${e.jobTitle} position with ${e.candidate.name} has been cancelled.`,
+    scheduled: `You are invited to an interview for the ${e.jobTitle} position with ${others}.`,
+    rescheduled: `The interview for the ${e.jobTitle} position with ${others} has moved.`,
+    cancelled: `The interview for the ${e.jobTitle} position with ${others} has been cancelled.`,
   }[kind];
   const lines = [
     lead,

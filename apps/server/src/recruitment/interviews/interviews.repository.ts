@@ -85,6 +85,43 @@ export function nextInterviewOf(db: Db, applicantId: string, jobId: string) {
     .executeTakeFirst();
 }
 
+/** Whose applications: some applications, an applicant's, a job's, or an applicant's for a job. */
+export type ApplicationScope =
+  { applicationIds: readonly string[] } | { applicantId: string; jobId?: string } | { jobId: string; applicantId?: undefined };
+
+function upcomingIn(db: Db, scope: ApplicationScope) {
+  let q = db
+    .selectFrom('interviews')
+    .innerJoin('applications', 'applications.application_id', 'interviews.application_id')
+    .where('interviews.cancelled_at', 'is', null)
+    .where('interviews.starts_at', '>=', sql<Date>`now()`);
+  if ('applicationIds' in scope)
+    q = scope.applicationIds.length ? q.where('interviews.application_id', 'in', [...scope.applicationIds]) : q.where(sql<boolean>`false`);
+  else {
+    if (scope.applicantId) q = q.where('applications.applicant_id', '=', scope.applicantId);
+    if (scope.jobId) q = q.where('applications.job_id', '=', scope.jobId);
+  }
+  return q;
+}
+
+/** The interviews still on and not yet started of some applications, locked for their cancellation. */
+export function lockUpcomingInterviews(db: Db, scope: ApplicationScope) {
+  return upcomingIn(db, scope)
+    .selectAll('interviews')
+    .orderBy('interviews.starts_at')
+    .orderBy('interviews.interview_id')
+    .forUpdate('interviews')
+    .execute();
+}
+
+/** How many interviews still on and not yet started some applications have (the UI warns before it cancels them). */
+export async function upcomingInterviewCount(db: Db, scope: ApplicationScope): Promise<number> {
+  const row = await upcomingIn(db, scope)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function interviewsOfApplication(db: Db, applicationId: string) {
   return db
     .selectFrom('interviews')

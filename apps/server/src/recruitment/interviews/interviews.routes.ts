@@ -6,7 +6,7 @@ import { CancelInterviewInput, Interview, RescheduleInterviewInput, ScheduleInte
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
 import { interviewsOf } from './interview-view';
-import { cancelInterview, rescheduleInterview, scheduleInterview } from './interviews.service';
+import { cancelInterview, interviewMailer, rescheduleInterview, scheduleInterview } from './interviews.service';
 import { recordScorecard } from './scorecards.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
@@ -37,14 +37,15 @@ export async function interviewsRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: 'Schedule an interview: the candidate and each interviewer get an e-mail with an .ics invitation (METHOD:REQUEST)',
+        summary:
+          'Schedule an interview: the candidate and each interviewer get an e-mail with an .ics invitation (METHOD:REQUEST); 409 for an erased applicant',
         params: IdParams,
         body: ScheduleInterviewInput,
-        response: { 201: Interview, ...errors },
+        response: { 201: Interview, ...errors, 409: ApiErrorBody },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await scheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body)),
+      reply.status(201).send(await scheduleInterview(app.db, interviewMailer(app), currentUser(request), request.params.id, request.body)),
   );
 
   r.put(
@@ -60,7 +61,7 @@ export async function interviewsRoutes(app: FastifyInstance) {
         response: { 200: Interview, ...errors, 409: ApiErrorBody },
       },
     },
-    async (request) => rescheduleInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body),
+    async (request) => rescheduleInterview(app.db, interviewMailer(app), currentUser(request), request.params.id, request.body),
   );
 
   r.post(
@@ -75,7 +76,7 @@ export async function interviewsRoutes(app: FastifyInstance) {
         response: { 200: Interview, ...errors, 409: ApiErrorBody },
       },
     },
-    async (request) => cancelInterview(app.db, app.jobs, currentUser(request), request.params.id, request.body.version),
+    async (request) => cancelInterview(app.db, interviewMailer(app), currentUser(request), request.params.id, request.body.version),
   );
 
   r.put(

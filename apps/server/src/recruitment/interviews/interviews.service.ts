@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { APPLICATION_NOT_FOUND } from '@keel/shared/applications';
+import { isErasedEmail } from '@keel/shared/privacy';
 import type { SessionUser } from '@keel/shared/auth';
 import {
+  ERASED_APPLICANT_MESSAGE,
   type Interview,
   INTERVIEW_CANCELLED_MESSAGE,
   INTERVIEW_CHANGED,
@@ -18,17 +20,33 @@ import type { JobEngine } from '../../platform/background/job-engine';
 import { queueMail } from '../../platform/mail/mail.service';
 import { listRecruiters } from '../recruiters/recruiters.service';
 import { interviewById } from './interview-view';
-import { type InvitationEvent, type InvitationKind, invitationMail, type Person } from './interview-invitation';
+import { type InvitationEvent, type InvitationKind, invitationMail, organizerFrom, type Person } from './interview-invitation';
 import {
+  type ApplicationScope,
   applicationForInterview,
   insertInterview,
   interviewersOf,
   lockInterview,
+  lockUpcomingInterviews,
+  upcomingInterviewCount,
   setInterviewers,
   updateInterview,
 } from './interviews.repository';
 
 type Db = Kysely<Database>;
+
+/** What invitations need besides the database: the job engine the outbox queues on, and the ORGANIZER (MAIL_FROM). */
+export interface InterviewMailer {
+  jobs: JobEngine;
+  organizer: Person;
+}
+
+/** The mailer of a running app: its job engine and its MAIL_FROM. */
+export const interviewMailer = (app: { jobs: JobEngine; config: { MAIL_FROM?: string } }): InterviewMailer => ({
+  jobs: app.jobs,
+  organizer: organizerFrom(app.config.MAIL_FROM),
+});
+
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
 type Application = NonNullable<Awaited<ReturnType<typeof applicationForInterview>>>;
 type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
@@ -42,8 +60,9 @@ async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Pers
   return chosen.map((c) => ({ name: c!.fullName, email: c!.email }));
 }
 
-function eventOf(row: InterviewRow, application: Application, interviewers: Person[]): InvitationEvent {
+function eventOf(mailer: InterviewMailer, row: InterviewRow, application: Application, interviewers: Person[]): InvitationEvent {
   return {
+    organizer: mailer.organizer,
     interviewId: row.interview_id,
     sequence: row.sequence,
     startsAt: row.starts_at,
@@ -58,8 +77,14 @@ function eventOf(row: InterviewRow, application: Application, interviewers: Pers
   };
 }
 
-async function send(trx: Db, jobs: JobEngine, kind: InvitationKind, people: readonly Person[], event: InvitationEvent) {
-  for (const person of people) await queueMail(trx, jobs, invitationMail(kind, person, event));
+/** The candidate's mail (naming the interviewers), then each interviewer's (naming the candidate). */
+async function sendAll(trx: Db, mailer: InterviewMailer, kind: InvitationKind, event: InvitationEvent, mailCandidate = true) {
+  if (mailCandidate) await queueMail(trx, mailer.jobs, invitationMail(kind, event.candidate, event, 'candidate'));
+  await send(trx, mailer, kind, event.interviewers, event);
+}
+
+async function send(trx: Db, mailer: InterviewMailer, kind: InvitationKind, people: readonly Person[], event: InvitationEvent) {
+  for (const person of people) await queueMail(trx, mailer.jobs, invitationMail(kind, person, event));
 }
 
 async function audit(
@@ -94,7 +119,7 @@ const timing = (v: ScheduleInterviewValues) => ({
 /** Schedules an interview; the candidate and each interviewer get an invitation (.ics, METHOD:REQUEST) in the same transaction. */
 export async function scheduleInterview(
   db: Db,
-  jobs: JobEngine,
+  mailer: InterviewMailer,
   user: Actor,
   applicationId: string,
   values: ScheduleInterviewValues,
@@ -102,11 +127,12 @@ export async function scheduleInterview(
   const row = await db.transaction().execute(async (trx) => {
     const application = await applicationForInterview(trx, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
+    if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
     const interviewers = await requireInterviewers(trx, values.interviewer_ids);
     const created = await insertInterview(trx, application.application_id, timing(values), user.id);
     await setInterviewers(trx, created.interview_id, values.interviewer_ids);
-    const event = eventOf(created, application, interviewers);
-    await send(trx, jobs, 'scheduled', [event.candidate, ...interviewers], event);
+    const event = eventOf(mailer, created, application, interviewers);
+    await sendAll(trx, mailer, 'scheduled', event);
     await audit(trx, user, 'INTERVIEW_SCHEDULED', application, created);
     return created;
   });
@@ -131,22 +157,23 @@ async function lockLive(trx: Db, id: string, version: number) {
  */
 export async function rescheduleInterview(
   db: Db,
-  jobs: JobEngine,
+  mailer: InterviewMailer,
   user: Actor,
   id: string,
   { version, ...values }: RescheduleInterviewValues,
 ): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
     const { application, panel } = await lockLive(trx, id, version);
+    if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
     const interviewers = await requireInterviewers(trx, values.interviewer_ids);
     const after = await updateInterview(trx, id, timing(values), user.id);
     await setInterviewers(trx, id, values.interviewer_ids);
-    const event = eventOf(after, application, interviewers);
-    await send(trx, jobs, 'rescheduled', [event.candidate, ...interviewers], event);
+    const event = eventOf(mailer, after, application, interviewers);
+    await sendAll(trx, mailer, 'rescheduled', event);
     const removed = panel
       .filter((p) => !values.interviewer_ids.includes(p.id.toLowerCase()))
       .map((p) => ({ name: p.full_name, email: p.email }));
-    if (removed.length) await send(trx, jobs, 'cancelled', removed, event);
+    if (removed.length) await send(trx, mailer, 'cancelled', removed, { ...event, cancelledFor: removed });
     await audit(trx, user, 'INTERVIEW_RESCHEDULED', application, after);
     return after;
   });
@@ -154,15 +181,59 @@ export async function rescheduleInterview(
 }
 
 /** Cancels an interview: everyone gets METHOD:CANCEL for its UID; the interview stays, marked cancelled. */
-export async function cancelInterview(db: Db, jobs: JobEngine, user: Actor, id: string, version: number): Promise<Interview> {
+export async function cancelInterview(db: Db, mailer: InterviewMailer, user: Actor, id: string, version: number): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
     const { application, panel } = await lockLive(trx, id, version);
-    const after = await updateInterview(trx, id, { cancelled_at: new Date() }, user.id);
-    const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email }));
-    const event = eventOf(after, application, interviewers);
-    await send(trx, jobs, 'cancelled', [event.candidate, ...interviewers], event);
-    await audit(trx, user, 'INTERVIEW_CANCELLED', application, after);
-    return after;
+    // An erased candidate is not mailed (decision 0074); the interviewers still are.
+    return cancelLocked(trx, mailer, user, application, id, panel, !isErasedEmail(application.email));
   });
   return interviewById(db, user, row);
 }
+
+/** Marks a locked interview cancelled; the candidate and every interviewer get a cancellation with METHOD:CANCEL. */
+async function cancelLocked(
+  trx: Db,
+  mailer: InterviewMailer,
+  user: Actor,
+  application: Application,
+  id: string,
+  panel: Awaited<ReturnType<typeof interviewersOf>>,
+  mailCandidate = true,
+) {
+  const after = await updateInterview(trx, id, { cancelled_at: new Date() }, user.id);
+  const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email }));
+  await sendAll(trx, mailer, 'cancelled', eventOf(mailer, after, application, interviewers), mailCandidate);
+  await audit(trx, user, 'INTERVIEW_CANCELLED', application, after);
+  return after;
+}
+
+/**
+ * Issue 28 (decision 0074): the interviews of applications that end (Rejected, Hired, erased, or the applicant or the job deleted) are cancelled inside the caller's transaction,
+ * before the change: those still on and not yet started, each with a cancellation and a CANCEL
+ * .ics to the candidate and every interviewer. An erase mails the interviewers only: the
+ * candidate's address is erased with them. Returns how many were cancelled.
+ */
+export async function cancelUpcomingInterviews(
+  trx: Db,
+  mailer: InterviewMailer,
+  user: Actor,
+  scope: ApplicationScope,
+  { mailCandidate = true }: { mailCandidate?: boolean } = {},
+): Promise<number> {
+  const upcoming = await lockUpcomingInterviews(trx, scope);
+  if (!upcoming.length) return 0;
+  const panels = await interviewersOf(
+    trx,
+    upcoming.map((i) => i.interview_id),
+  );
+  for (const interview of upcoming) {
+    const application = await applicationForInterview(trx, interview.application_id);
+    if (!application) continue;
+    const panel = panels.filter((p) => p.interview_id === interview.interview_id);
+    await cancelLocked(trx, mailer, user, application, interview.interview_id, panel, mailCandidate);
+  }
+  return upcoming.length;
+}
+
+/** How many interviews an end of these applications would cancel (the confirmations say so first). */
+export const upcomingInterviewsOf = (db: Db, scope: ApplicationScope) => upcomingInterviewCount(db, scope);

@@ -229,7 +229,7 @@ describe('editing and deleting a job', () => {
     const id = (email: string) => applicants.find((a) => a.email === email)!.applicant_id;
     const links = await t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/links`, cookie: as.recruiter.cookie });
     expect(links.statusCode, links.body).toBe(200);
-    expect(links.json()).toEqual({ applicants: 2 });
+    expect(links.json()).toEqual({ applicants: 2, interviews: 0 });
     expect((await t.request({ method: 'GET', url: `/api/jobs/${job.job_id}/links`, cookie: as.sales_rep.cookie })).statusCode).toBe(403);
     expect(
       (await t.request({ method: 'GET', url: '/api/jobs/00000000-0000-4000-8000-000000000000/links', cookie: as.recruiter.cookie }))

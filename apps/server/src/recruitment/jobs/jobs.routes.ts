@@ -10,6 +10,7 @@ import { listJobs } from './jobs.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
 import { createJob, editJob, getJob, jobChoices, jobLinks, removeJob, removeJobs } from './jobs.service';
+import { interviewMailer } from '../interviews/interviews.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -61,7 +62,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: 'How many applicants deleting the job posting would unlink',
+        summary: 'How many applicants deleting the job posting would unlink, and how many upcoming interviews it would cancel',
         params: IdParams,
         response: { 200: JobLinks, ...errors },
       },
@@ -114,7 +115,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeJob(app.db, currentUser(request), request.params.id);
+      await removeJob(app.db, interviewMailer(app), currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -123,7 +124,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     list: 'jobs',
     onRequest,
     body: BulkAction,
-    removeMany: removeJobs,
+    removeMany: (db, user, ids) => removeJobs(db, interviewMailer(app), user, ids),
     table: {
       table: 'jobs',
       idColumn: 'job_id',

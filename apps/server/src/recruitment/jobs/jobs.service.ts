@@ -18,6 +18,7 @@ import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { isAssignableRecruiter } from '../recruiters/recruiters.service';
+import { cancelUpcomingInterviews, type InterviewMailer, upcomingInterviewsOf } from '../interviews/interviews.service';
 import {
   countJobApplicants,
   deleteJob,
@@ -135,13 +136,17 @@ export async function editJob(db: Kysely<Database>, user: SessionUser, id: strin
 /** What deleting the job would unlink, for its confirmation. */
 export async function jobLinks(db: Kysely<Database>, id: string): Promise<JobLinks> {
   if (!(await findJob(db, id))) throw notFound(JOB_NOT_FOUND);
-  return { applicants: await countJobApplicants(db, id) };
+  return { applicants: await countJobApplicants(db, id), interviews: await upcomingInterviewsOf(db, { jobId: id }) };
 }
 
-/** Deletes a job posting; its applicants are kept, unlinked, and the audit entry names each of them (single and bulk delete alike). */
-async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+/**
+ * Deletes a job posting; its applicants are kept, unlinked, and the audit entry names each of them
+ * (single and bulk delete alike). Its applications' upcoming interviews are cancelled first (decision 0074).
+ */
+async function deleteWithAudit(trx: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, id: string, notFoundMessage: string) {
   const before = await lockJob(trx, id);
   if (!before) throw notFound(notFoundMessage);
+  await cancelUpcomingInterviews(trx, mailer, user, { jobId: id });
   const unlinked = await unlinkApplicants(trx, id, user.id);
   await deleteJob(trx, id);
   await recordAudit(trx, {
@@ -153,13 +158,13 @@ async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: str
   });
 }
 
-export async function removeJob(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, JOB_NOT_FOUND));
+export async function removeJob(db: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, mailer, user, id, JOB_NOT_FOUND));
 }
 
 /** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
-export async function removeJobs(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+export async function removeJobs(db: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+    for (const id of ids) await deleteWithAudit(trx, mailer, user, id, BULK_RECORDS_GONE);
   });
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ERASED_FIRST_NAME, erasedLastName, type PrivacySubjectKind } from '@keel/shared/privacy';
+import { ERASED_FIRST_NAME, erasedEmail, erasedLastName, type PrivacySubjectKind } from '@keel/shared/privacy';
 import { APPLICANT_FIELDS } from '@keel/shared/applicants';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
 import { erasedValues } from '@keel/shared/fields/field-registry';
@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 /** What stands in for an erased person's name or e-mail address in free text. */
 export const ERASED_MARK = '[erased]';
 /** The e-mail an erased person's record keeps: unique, not deliverable, not theirs. */
-export const erasedEmail = (id: string) => `erased-${id}@erased.invalid`;
+export { erasedEmail };
 
 /**
  * One case-insensitive regular expression matching any of the person's identifying strings (name,

@@ -4,13 +4,18 @@ import { z } from 'zod';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { EraseInput, PrivacyParams, RetentionSetting } from '@keel/shared/privacy';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
-import { erasePerson, exportPerson } from './privacy.service';
+import { type BeforeApplicantErase, erasePerson, exportPerson } from './privacy.service';
 import { getRetentionMonths, setRetentionMonths } from './retention.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** Privacy tools (decision 0038): export, erase and the retention period — admins only. */
-export async function privacyRoutes(app: FastifyInstance) {
+export interface PrivacyRoutesOptions {
+  /** Run in an applicant's erase transaction before it (decision 0074: their upcoming interviews are cancelled). */
+  beforeApplicantErase?: BeforeApplicantErase;
+}
+
+export async function privacyRoutes(app: FastifyInstance, options: PrivacyRoutesOptions = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['privacy'];
   r.addHook('onRequest', requireAdmin);
@@ -47,7 +52,14 @@ export async function privacyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await erasePerson(app.db, currentUser(request), request.params.kind, request.params.id, request.body.confirmName);
+      await erasePerson(
+        app.db,
+        options.beforeApplicantErase,
+        currentUser(request),
+        request.params.kind,
+        request.params.id,
+        request.body.confirmName,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -165,13 +165,27 @@ async function eraseLocked(trx: Db, person: NonNullable<Awaited<ReturnType<typeo
 }
 
 /** An admin's erase: the typed name must match the person's name as shown (case and outer spaces aside). */
-export async function erasePerson(db: Db, user: SessionUser, kind: PrivacySubjectKind, id: string, confirmName: string): Promise<void> {
+/**
+ * What another module does inside an applicant's erase, before it: recruitment cancels their
+ * upcoming interviews (decision 0074). Registered by app.ts, as workspace may not import recruitment.
+ */
+export type BeforeApplicantErase = (trx: Db, user: SessionUser, applicantId: string) => Promise<unknown>;
+
+export async function erasePerson(
+  db: Db,
+  beforeApplicantErase: BeforeApplicantErase | undefined,
+  user: SessionUser,
+  kind: PrivacySubjectKind,
+  id: string,
+  confirmName: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const person = await findPerson(trx, kind, id, true);
     if (!person) throw notFoundFor(kind);
     if (confirmName.trim().replace(/\s+/g, ' ').toLowerCase() !== person.name.replace(/\s+/g, ' ').toLowerCase()) {
       throw validationError(ERASE_NAME_MISMATCH, { confirmName: ERASE_NAME_MISMATCH });
     }
+    if (kind === 'applicant') await beforeApplicantErase?.(trx, user, id);
     await eraseLocked(trx, person, { user });
   });
 }

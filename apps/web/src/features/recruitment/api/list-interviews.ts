@@ -12,3 +12,15 @@ export function useInterviews(applicationId: string) {
       api.get(`/api/applications/${encodeURIComponent(applicationId)}/interviews`, { schema: z.array(Interview), signal }),
   });
 }
+
+/**
+ * How many of an application's interviews are still on and not yet started: a move to Rejected or
+ * Hired cancels them (decision 0074), so the board asks first.
+ */
+export async function fetchUpcomingInterviewCount(applicationId: string): Promise<number> {
+  const interviews = await api.get(`/api/applications/${encodeURIComponent(applicationId)}/interviews`, {
+    schema: z.array(Interview),
+  });
+  const now = Date.now();
+  return interviews.filter((i) => i.cancelled_at === null && Date.parse(i.starts_at) >= now).length;
+}

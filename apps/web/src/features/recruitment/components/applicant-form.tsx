@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICANT_REQUIRED_MESSAGE, APPLICANT_SOURCES, APPLICANT_STATUSES, type ApplicantInput } from '@keel/shared/applicants';
 import { useState } from 'react';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { useDuplicateWarning } from '../../../components/duplicate-warning';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -16,6 +16,8 @@ import type { ApplicantSubmission } from '../api/save-applicant';
 import { type ApplicantFormInput, type ApplicantFormOutput, ApplicantFormSchema } from './applicant-form-schema';
 import { ResumeField } from './resume-field';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
+import { INTERVIEW_ENDING_STAGES } from '@keel/shared/interviews';
+import { StatusEndsInterviews } from './applicant-delete-consequences';
 
 const statusOptions = APPLICANT_STATUSES.map((s) => ({ value: s, label: s }));
 const sourceOptions = [{ value: '', label: 'Not specified' }, ...APPLICANT_SOURCES.map((s) => ({ value: s, label: s }))];
@@ -52,12 +54,14 @@ export function ApplicantForm({
   rebase,
 }: ApplicantFormProps) {
   const resolver = zodResolver(ApplicantFormSchema) as unknown as Resolver<ApplicantFormInput, unknown, ApplicantFormOutput>;
-  const { register, handleSubmit, setError, formState, reset } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({
+  const { register, handleSubmit, setError, formState, reset, control } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({
     resolver,
     defaultValues,
   });
   useRebase(reset, rebase);
   const { errors, isSubmitting, dirtyFields } = formState;
+  const [status, jobId] = useWatch({ control, name: ['status', 'job_id'] });
+  const endingStatus = status !== defaultValues.status && INTERVIEW_ENDING_STAGES.includes(String(status));
   const [file, setFile] = useState<File | null>(null);
   useUnsavedChangesPrompt((formState.isDirty || file !== null) && !isSubmitting);
 
@@ -112,6 +116,7 @@ export function ApplicantForm({
         <Field id="applicant-status" label="Status" error={errors.status?.message}>
           <Select options={statusOptions} defaultValue={defaultValues.status} {...register('status')} />
         </Field>
+        {recordId && endingStatus && jobId ? <StatusEndsInterviews applicantId={recordId} jobId={jobId} /> : null}
         <Field id="applicant-source" label="Source" error={errors.source?.message}>
           <Select options={sourceOptions} defaultValue={defaultValues.source} {...register('source')} />
         </Field>

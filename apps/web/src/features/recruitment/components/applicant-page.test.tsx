@@ -232,4 +232,61 @@ describe('an applicant', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
     expect(dialog).toHaveTextContent('Their resume on file is deleted with them.');
   });
+
+  it('the delete confirmation says how many upcoming interviews it cancels, and that attendees are told (decision 0074)', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: {
+        ...choices,
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: () => json(200, { interviews: 1 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Applicant' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    expect(
+      await within(dialog).findByText(/1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail\./),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `DELETE /api/applicants/${APPLICANT_ID}`)).toHaveLength(0);
+  });
+
+  it('says nothing of interviews when there are none', async () => {
+    const { user } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: {
+        ...choices,
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: () => json(200, { interviews: 0 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Applicant' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    await waitFor(() => expect(dialog).not.toHaveTextContent('Checking for upcoming interviews'));
+    expect(dialog).not.toHaveTextContent('interview');
+  });
+
+  it('a status changed to Hired says, before saving, that the job’s upcoming interviews will be cancelled (decision 0074)', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: {
+        ...choices,
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: (_init, url) =>
+          json(200, { interviews: url?.searchParams.get('job_id') === JOB_ID ? 2 : 0 }),
+      },
+    });
+    const status = await screen.findByLabelText('Status');
+    expect(screen.queryByText(/upcoming interviews? will be cancelled/)).toBeNull();
+    await user.selectOptions(status, 'Hired');
+    expect(
+      await screen.findByText('On save, 2 upcoming interviews will be cancelled; the candidate and the interviewers are told by e-mail.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(status, 'Offer Extended');
+    await waitFor(() => expect(screen.queryByText(/upcoming interviews? will be cancelled/)).toBeNull());
+    expect(callsTo(fetchMock, `PUT /api/applicants/${APPLICANT_ID}`)).toHaveLength(0);
+  });
 });

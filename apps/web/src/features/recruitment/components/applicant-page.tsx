@@ -18,6 +18,7 @@ import { useDeleteApplicantMutation } from '../api/delete-applicant';
 import { useApplicant } from '../api/get-applicant';
 import { useJobChoices } from '../api/job-choices';
 import { type ApplicantSubmission, useSaveApplicantMutation } from '../api/save-applicant';
+import { ApplicantDeleteConsequences } from './applicant-delete-consequences';
 import { ApplicantForm } from './applicant-form';
 import { applicantDeleteToasts } from './delete-toasts';
 import { applicantToForm, newApplicantForm } from './applicant-form-schema';
@@ -156,6 +157,7 @@ export function ApplicantPage({ applicantId, timeline, applications, actions, on
               </Button>
             }
             description={a.resume_on_file ? 'This cannot be undone. Their resume on file is deleted with them.' : undefined}
+            consequences={() => <ApplicantDeleteConsequences id={a.applicant_id} />}
             onConfirm={() => deleteThis(a)}
           />
         </>

@@ -168,3 +168,63 @@ describe('the rejection hook', () => {
     expect(onRejected).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a move that ends the application says first that it cancels the upcoming interviews (decision 0074)', () => {
+  const interview = (overrides: Record<string, unknown> = {}) => ({
+    interview_id: '88888888-8888-4888-8888-888888888888',
+    application_id: APP_ID,
+    starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+    duration_minutes: 45,
+    time_zone: 'America/Chicago',
+    location: 'Room 4',
+    video_url: null,
+    cancelled_at: null,
+    version: 1,
+    interviewers: [],
+    scorecards: [],
+    hidden_scorecards: 0,
+    is_interviewer: false,
+    ...overrides,
+  });
+
+  it('asks before a move to Rejected when there are upcoming interviews; Cancel moves nothing, confirming moves', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: {
+        ...pageHandlers(board([card()])),
+        [`GET /api/applications/${APP_ID}/interviews`]: () =>
+          json(200, [interview(), interview({ interview_id: '99999999-9999-4999-8999-999999999999', cancelled_at: threeDaysAgo })]),
+        [`POST /api/applications/${APP_ID}/move`]: () => json(200, card({ stage: 'Rejected', version: 2 })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rejected' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move to Rejected?' });
+    expect(dialog).toHaveTextContent('1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `POST /api/applications/${APP_ID}/move`)).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rejected' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Move to Rejected?' });
+    await user.click(within(again).getByRole('button', { name: 'Move to Rejected' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/applications/${APP_ID}/move`)).toHaveLength(1));
+  });
+
+  it('moves at once when there are none (only past or cancelled ones)', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: {
+        ...pageHandlers(board([card()])),
+        [`GET /api/applications/${APP_ID}/interviews`]: () => json(200, [interview({ starts_at: threeDaysAgo })]),
+        [`POST /api/applications/${APP_ID}/move`]: () => json(200, card({ stage: 'Hired', version: 2 })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hired' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/applications/${APP_ID}/move`)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

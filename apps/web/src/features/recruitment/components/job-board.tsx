@@ -15,13 +15,16 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { ApplicationCard, ApplicationStage } from '@keel/shared/applications';
+import { INTERVIEW_ENDING_STAGES, interviewsCancelledWarning } from '@keel/shared/interviews';
 import { GripVertical } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { boardKeyboardCoordinates } from '../../../components/board/board-keyboard-coordinates';
 import { COLUMN_PREFIX } from '../../../components/board/column-prefix';
 import { PageLoadError } from '../../../components/page-load-error';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJobBoard, useLoadMoreApplications } from '../api/get-job-board';
+import { fetchUpcomingInterviewCount } from '../api/list-interviews';
 import { useMoveApplication } from '../api/move-application';
 import { findApplication } from '../job-board-cache';
 import { ApplicationCardView } from './application-card';
@@ -64,6 +67,8 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
     if (card.stage === 'Rejected') onRejected?.(card);
   });
   const [activeId, setActiveId] = useState<string | null>(null);
+  // A move to Rejected or Hired cancels the upcoming interviews (decision 0074): asked first when there are some.
+  const [confirming, setConfirming] = useState<{ id: string; stage: ApplicationStage; count: number } | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
@@ -82,6 +87,16 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
     };
   }, [data]);
 
+  const moveOrAsk = (id: string, stage: ApplicationStage) => {
+    const card = findApplication(data, id);
+    if (!INTERVIEW_ENDING_STAGES.includes(stage) || !card || card.stage === stage) return move(id, stage);
+    // Counting failed: the move goes ahead; the server cancels the interviews and tells everyone all the same.
+    fetchUpcomingInterviewCount(id).then(
+      (count) => (count > 0 ? setConfirming({ id, stage, count }) : move(id, stage)),
+      () => move(id, stage),
+    );
+  };
+
   if (board.isPending) return <Spinner label="Loading applications..." />;
   if (board.error) return <PageLoadError title="Applications" record="applications" error={board.error} />;
   const active = activeId ? findApplication(board.data, activeId) : undefined;
@@ -90,7 +105,7 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     setActiveId(null);
     const stage = stageOf(over?.id);
-    if (stage) move(String(dragged.id), stage);
+    if (stage) moveOrAsk(String(dragged.id), stage);
   };
 
   return (
@@ -118,7 +133,7 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
             <JobBoardColumn
               key={column.stage}
               column={column}
-              onMove={move}
+              onMove={moveOrAsk}
               onShowMore={(stage, offset) => loadMore.mutate({ stage, offset })}
               loadingMore={loadMore.isPending && loadMore.variables?.stage === column.stage}
             />
@@ -134,6 +149,20 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
           ) : null}
         </DragOverlay>
       </DndContext>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={`Move to ${confirming?.stage ?? ''}?`}
+        description={interviewsCancelledWarning(confirming?.count ?? 0)}
+        confirmLabel={`Move to ${confirming?.stage ?? ''}`}
+        destructive={false}
+        onConfirm={() => {
+          if (confirming) move(confirming.id, confirming.stage);
+          setConfirming(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { interviewsCancelledWarning } from '@keel/shared/interviews';
 import { DeleteConsequences } from '../../../components/delete-consequences';
 import { useJobLinks } from '../api/get-job-links';
 
@@ -8,10 +9,15 @@ export function JobDeleteConsequences({ id }: { id: string }) {
       query={useJobLinks(id)}
       counting="Counting its applicants…"
       failed="Its applicants could not be counted; they are kept, unlinked."
-      describe={({ applicants: n }) =>
-        n === 0
-          ? 'No applicants are linked to it.'
-          : `Its ${n} ${n === 1 ? 'applicant' : 'applicants'} will be unlinked from it (they are kept; their screening scores are cleared).`
+      describe={({ applicants: n, interviews }) =>
+        [
+          n === 0
+            ? 'No applicants are linked to it.'
+            : `Its ${n} ${n === 1 ? 'applicant' : 'applicants'} will be unlinked from it (they are kept; their screening scores are cleared).`,
+          interviewsCancelledWarning(interviews),
+        ]
+          .filter(Boolean)
+          .join(' ')
       }
     />
   );

@@ -157,8 +157,27 @@ describe('a job posting', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Job' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
     expect(await within(dialog).findByText(/Its 3 applicants will be unlinked from it/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('interview');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, `DELETE /api/jobs/${JOB_ID}`)).toHaveLength(0);
+  });
+
+  it('the delete confirmation says how many upcoming interviews it cancels, and that attendees are told (decision 0074)', async () => {
+    const { user } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: {
+        ...handlers,
+        [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
+        [`GET /api/jobs/${JOB_ID}/links`]: () => json(200, { applicants: 3, interviews: 2 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Job' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure? This action cannot be undone.' });
+    expect(
+      await within(dialog).findByText(/2 upcoming interviews will be cancelled; the candidate and the interviewers are told by e-mail\./),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   });
 });
 
