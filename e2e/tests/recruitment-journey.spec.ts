@@ -65,6 +65,10 @@ test('a visitor applies on /careers; the recruiter finds the application scored 
   await page.goto(paths.job(jobId));
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Rejected' }).click();
+  // The interview is still ahead: the board says it will be cancelled before it is (decision 0074).
+  const confirm = page.getByRole('alertdialog', { name: 'Move to Rejected?' });
+  await expect(confirm).toContainText('1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail.');
+  await confirm.getByRole('button', { name: 'Move to Rejected' }).click();
   const mail = page.getByRole('dialog', { name: 'Send E-mail' });
   await expect(mail.getByLabel('Subject')).toHaveValue(`Your application for ${title}`);
   await expect(mail.getByLabel('Message')).toHaveValue(/^Dear Jane,/);
@@ -72,12 +76,13 @@ test('a visitor applies on /careers; the recruiter finds the application scored 
   await expect(toast(page, 'E-mail Sent')).toContainText(`Your e-mail to ${email} is in the outbox.`);
   await expect(cardIn(page, 'Rejected', name)).toBeVisible();
 
-  // The outbox holds the three mails to the candidate: acknowledgement, invitation (.ics), rejection.
+  // The outbox holds the four mails to the candidate: acknowledgement, invitation (.ics), its cancellation, rejection.
   await signInAs('admin');
   await page.goto(paths.outbox);
   const rows = page.getByRole('row').filter({ hasText: email });
   await expect(rows.filter({ hasText: `We received your application for ${title}` })).toHaveCount(1);
   await expect(rows.filter({ hasText: `Interview invitation: ${title}` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: `Interview cancelled: ${title}` })).toHaveCount(1);
   // Case-sensitive: the acknowledgement's subject also holds 'your application for'.
   await expect(rows.filter({ hasText: new RegExp(`Your application for ${title}`) })).toHaveCount(1);
 });
