@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { ImportEvent, RowWarning, SkippedRow } from '@keel/shared/data-management';
+import type { AppWithEveryRole } from './app-with-every-role';
 
 /** The import fixtures: files written as other tools export them (packages/shared/src/import-files/fixtures, issue 25). */
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src/import-files/fixtures');
@@ -82,3 +85,39 @@ export const onlyCompanyFields = (values: Partial<Record<ImportedCompanyColumn, 
   ...Object.fromEntries(IMPORTED_COMPANY_COLUMNS.map((c) => [c, c === 'tags' ? [] : null])),
   ...values,
 });
+
+/**
+ * How the tool-export tests import a fixture and read back what it stored, as the app's admin:
+ * `importFile` checks the 200 and returns the events; the readers take a record by its name or
+ * e-mail (lower case), with only the columns an import can store.
+ */
+export function fixtureImports(app: AppWithEveryRole) {
+  const db = () => app.t.database.db;
+  return {
+    async importFile(kind: 'contacts' | 'companies' | 'deals', name: string) {
+      const res = await app.t.request({
+        method: 'POST',
+        url: `/api/data-management/${kind}/import?fileName=${name}`,
+        payload: importFixture(name),
+        headers: { 'content-type': 'text/csv' },
+        cookie: app.as.admin.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return importEvents(res.body);
+    },
+    async company(name: string) {
+      const row = await db().selectFrom('companies').select(IMPORTED_COMPANY_COLUMNS).where('name', '=', name).executeTakeFirstOrThrow();
+      return { ...row, annual_revenue: row.annual_revenue === null ? null : Number(row.annual_revenue) };
+    },
+    contact: (email: string) =>
+      db()
+        .selectFrom('contacts')
+        .select(IMPORTED_CONTACT_COLUMNS)
+        .where(sql<boolean>`lower(email) = ${email}`)
+        .executeTakeFirstOrThrow(),
+    companyId: async (name: string) =>
+      (await db().selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id,
+    contactId: async (email: string) =>
+      (await db().selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
+  };
+}

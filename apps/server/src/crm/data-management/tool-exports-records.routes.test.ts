@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_WARNINGS } from '@keel/shared/data-management';
 import { LEAD_SOURCES } from '@keel/shared/funnel';
 import { appWithEveryRole } from '../../test/app-with-every-role';
-import { importEvents, importFixture } from '../../test/import-fixtures';
+import { fixtureImports } from '../../test/import-fixtures';
 
 /**
  * Issue 25: companies and deals from other tools' exports import with no manual mapping (the
@@ -11,17 +11,7 @@ import { importEvents, importFixture } from '../../test/import-fixtures';
 const app = appWithEveryRole();
 const db = () => app.t.database.db;
 
-async function importFile(kind: 'companies' | 'deals', name: string) {
-  const res = await app.t.request({
-    method: 'POST',
-    url: `/api/data-management/${kind}/import?fileName=${name}`,
-    payload: importFixture(name),
-    headers: { 'content-type': 'text/csv' },
-    cookie: app.as.admin.cookie,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return importEvents(res.body);
-}
+const { importFile } = fixtureImports(app);
 
 describe('companies and deals from other tools (issue 25)', () => {
   it('HubSpot companies (UTF-8 with BOM): every field, HubSpot’s industries read as sectors', async () => {

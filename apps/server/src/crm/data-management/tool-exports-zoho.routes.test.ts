@@ -1,14 +1,6 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithEveryRole } from '../../test/app-with-every-role';
-import {
-  IMPORTED_COMPANY_COLUMNS,
-  IMPORTED_CONTACT_COLUMNS,
-  importEvents,
-  importFixture,
-  onlyCompanyFields,
-  onlyContactFields,
-} from '../../test/import-fixtures';
+import { fixtureImports, onlyCompanyFields, onlyContactFields } from '../../test/import-fixtures';
 
 /**
  * Issue 25: Zoho CRM's exports — Accounts, Contacts, Deals — import with no manual mapping, every
@@ -52,30 +44,7 @@ beforeAll(async () => {
     .execute();
 });
 
-async function importFile(kind: 'contacts' | 'companies' | 'deals', name: string) {
-  const res = await app.t.request({
-    method: 'POST',
-    url: `/api/data-management/${kind}/import?fileName=${name}`,
-    payload: importFixture(name),
-    headers: { 'content-type': 'text/csv' },
-    cookie: app.as.admin.cookie,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return importEvents(res.body);
-}
-
-const company = async (name: string) => {
-  const row = await db().selectFrom('companies').select(IMPORTED_COMPANY_COLUMNS).where('name', '=', name).executeTakeFirstOrThrow();
-  return { ...row, annual_revenue: row.annual_revenue === null ? null : Number(row.annual_revenue) };
-};
-const contact = (email: string) =>
-  db()
-    .selectFrom('contacts')
-    .select(IMPORTED_CONTACT_COLUMNS)
-    .where(sql<boolean>`lower(email) = ${email}`)
-    .executeTakeFirstOrThrow();
-const companyId = async (name: string) =>
-  (await db().selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const { importFile, company, contact, companyId } = fixtureImports(app);
 
 describe('Zoho CRM exports import with no manual mapping (issue 25)', () => {
   it('accounts: the billing address (not the shipping one), industry as a sector, employees, revenue, tags; an existing company keeps what the file leaves empty', async () => {
