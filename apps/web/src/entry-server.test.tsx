@@ -47,4 +47,13 @@ describe('prerendering (entry-server)', () => {
     expect(cardLinks).toHaveLength(10);
     expect(new Set(cardLinks.map((m) => m[1]))).toEqual(new Set(['/contact-us']));
   });
+
+  it('sends every button that needs its script disabled: before hydration a tap would do nothing, or submit the form natively', async () => {
+    for (const path of PUBLIC_PAGE_PATHS) {
+      const { html } = await renderPage(path);
+      const buttons = [...html.matchAll(/<button\b[^>]*>/g)].map((m) => m[0]);
+      expect(buttons.length, path).toBeGreaterThan(0);
+      for (const button of buttons) expect(button, path).toMatch(/\sdisabled=""/);
+    }
+  });
 });

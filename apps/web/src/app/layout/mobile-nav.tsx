@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { mobileLinkClasses as linkClasses } from './mobile-link-classes';
 import { mainNavItems } from './nav-items';
 
@@ -17,6 +18,7 @@ export function MobileNav({ className }: { className?: string }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  const hydrated = useHydrated();
 
   // A navigation from anywhere (e.g. the back button) also closes the menu.
   const [shownPath, setShownPath] = useState(pathname);
@@ -32,6 +34,7 @@ export function MobileNav({ className }: { className?: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100"
       >

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { NavLinkItem } from './nav-items';
 import type { MenuGroup } from './use-menu-group';
 
@@ -21,6 +22,7 @@ export interface NavMenuProps {
  * intent delays), click, Enter/Space or ArrowDown; Escape, a click outside or leaving it closes it.
  */
 export function NavMenu({ id, label, items, group, icon, active, align = 'left', triggerClassName }: NavMenuProps) {
+  const hydrated = useHydrated();
   const open = group.openId === id;
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -83,6 +85,7 @@ export function NavMenu({ id, label, items, group, icon, active, align = 'left',
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => group.toggle(id)}
         className={clsx(
           'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors',

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useClientLogos } from '../api/get-client-logos';
 
 /** docs/product/texts-and-constants.md#logo-banner: 5 seconds of scroll per logo; the list is repeated three times. */
@@ -54,6 +55,7 @@ function LogoTrack({ logos, paused }: { logos: ClientLogo[]; paused: boolean }) 
 export function ClientLogoBanner() {
   const { data: logos, isError } = useClientLogos();
   const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (isError)
@@ -69,6 +71,7 @@ export function ClientLogoBanner() {
         </h2>
         <button
           type="button"
+          disabled={!hydrated}
           onClick={() => setPaused((value) => !value)}
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 motion-reduce:hidden"
         >

@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import type * as Validation from '../contact-form-validation';
 import type { ContactFormErrors, ContactFormValues } from '../contact-form-validation';
@@ -29,6 +30,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [validating, setValidating] = useState(false);
+  const hydrated = useHydrated();
   const [attempted, setAttempted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const send = useSendContactMessage();
@@ -114,7 +116,7 @@ export function ContactForm() {
         <label htmlFor="contact-homepage">Leave this field empty</label>
         <input id="contact-homepage" {...input('homepage')} tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+      <button type="submit" disabled={busy || !hydrated} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
         <Send aria-hidden className="h-4 w-4" />
         {send.isPending ? 'Sending...' : 'Send Message'}
       </button>
