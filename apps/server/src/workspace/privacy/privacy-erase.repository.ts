@@ -187,6 +187,11 @@ export async function applicantsPastRetention(db: Db, cutoff: Date, limit: numbe
       AND a.updated_at < ${cutoff}
       AND NOT EXISTS (SELECT 1 FROM activity_links l WHERE l.record_type = 'applicant' AND l.record_id = a.applicant_id AND l.created_at >= ${cutoff})
       AND NOT EXISTS (SELECT 1 FROM audit_log g WHERE g.entity_type = 'applicant' AND g.entity_id = a.applicant_id::text AND g.created_at >= ${cutoff})
+      -- An interview within the period (an upcoming one above all) is activity too: anonymising
+      -- would leave it booked with a nameless candidate (decision 0074).
+      AND NOT EXISTS (
+        SELECT 1 FROM interviews i JOIN applications p ON p.application_id = i.application_id
+        WHERE p.applicant_id = a.applicant_id AND i.cancelled_at IS NULL AND i.starts_at >= ${cutoff})
       ${onlyId ? sql`AND a.applicant_id = ${onlyId}` : sql``}
     ORDER BY a.updated_at, a.applicant_id
     LIMIT ${limit}`.execute(db);

@@ -94,6 +94,31 @@ describe('retention job', () => {
     expect((await auditEntries(app.t, 'PERSONAL_DATA_ERASED')).filter((e) => e.entity_id === active)).toHaveLength(1);
   });
 
+  it('keeps an applicant whose interview falls within the period, until it is cancelled', async () => {
+    const jobId = (await app.t.request({ method: 'POST', url: '/api/jobs', cookie: app.as.recruiter.cookie, payload: jobBody() })).json()
+      .job_id;
+    const booked = await addApplicant({ first_name: 'Booked', email: 'booked@example.com', status: 'Interviewing' });
+    const { application_id } = await app.t.database.db
+      .insertInto('applications')
+      .values({ applicant_id: booked, job_id: jobId, stage: 'Interviewing' })
+      .returning('application_id')
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const later = addMonths(now, 25);
+    // Booked long ago for a day after the period's start, as seen from `later`.
+    const { interview_id } = await app.t.database.db
+      .insertInto('interviews')
+      .values({ application_id, starts_at: addMonths(now, 26), duration_minutes: 45 })
+      .returning('interview_id')
+      .executeTakeFirstOrThrow();
+
+    await runRetention(app.t.database.db, later);
+    expect(await firstName(booked)).toBe('Booked');
+    await app.t.database.db.updateTable('interviews').set({ cancelled_at: now }).where('interview_id', '=', interview_id).execute();
+    await runRetention(app.t.database.db, later);
+    expect(await firstName(booked)).toBe('Erased');
+  });
+
   it('counts calendar months, the 31st falling back to the month’s last day', () => {
     expect(monthsBefore(new Date('2026-03-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(monthsBefore(new Date('2028-11-24T00:00:00Z'), 24).toISOString()).toBe('2026-11-24T00:00:00.000Z');
