@@ -1,7 +1,7 @@
 import { type BulkActionInput, BulkResult } from '@keel/shared/bulk-actions';
 import type { SavedViewList } from '@keel/shared/saved-views';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -17,6 +17,8 @@ interface BulkActionBarProps {
   onDone: () => void;
   /** Contacts: the sales reps and admins a selection can be assigned to. */
   salesReps?: readonly { id: string; fullName: string }[];
+  /** What deleting the selection takes with it (counted when the confirmation opens). */
+  deleteConsequences?: (ids: readonly string[]) => ReactNode;
 }
 
 function download(name: string, text: string) {
@@ -32,7 +34,7 @@ function download(name: string, text: string) {
  * What can be done to the selected rows (decision 0022): delete them with one confirmation, add or
  * remove a tag, export them as CSV. The server checks the role and that every record still exists.
  */
-export function BulkActionBar({ list, entity, selected, onDone, salesReps }: BulkActionBarProps) {
+export function BulkActionBar({ list, entity, selected, onDone, salesReps, deleteConsequences }: BulkActionBarProps) {
   const id = useId();
   const client = useQueryClient();
   const [tag, setTag] = useState('');
@@ -80,6 +82,7 @@ export function BulkActionBar({ list, entity, selected, onDone, salesReps }: Bul
           </Button>
         }
         description={`${n} ${n === 1 ? entity.toLowerCase() : `${entity.toLowerCase()}s`} will be deleted.`}
+        consequences={deleteConsequences ? () => deleteConsequences(ids) : undefined}
         onConfirm={() => run({ action: 'delete', ids }, (count) => `${count} deleted.`)}
       />
       <label htmlFor={`${id}-tag`} className="sr-only">

@@ -40,7 +40,13 @@ interface ServerListProps<Row, S extends string> {
     filterFields: FilterFields;
     defaults: { sort: S; dir: 'asc' | 'desc' };
     defaultPageSize: number;
-    bulk?: { entity: string; rowLabel: (row: Row) => string; salesReps?: readonly { id: string; fullName: string }[] };
+    bulk?: {
+      entity: string;
+      rowLabel: (row: Row) => string;
+      salesReps?: readonly { id: string; fullName: string }[];
+      /** What deleting the selection takes with it, as the row delete says it for one. */
+      deleteConsequences?: (ids: readonly string[]) => ReactNode;
+    };
   };
 }
 
@@ -82,6 +88,7 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
           selected={[...selected]}
           onDone={() => setSelected(new Set())}
           salesReps={tools.bulk.salesReps}
+          deleteConsequences={tools.bulk.deleteConsequences}
         />
       ) : null}
       <ListTable

@@ -1,5 +1,5 @@
 import { CompanyLinks } from '@keel/shared/companies';
-import { useQuery } from '@tanstack/react-query';
+import { useSummedLinks } from '../../../components/delete-consequences';
 import { api } from '../../../lib/api-client';
 import { companyKeys } from './company-keys';
 
@@ -8,7 +8,7 @@ export function fetchCompanyLinks(id: string, signal?: AbortSignal): Promise<Com
   return api.get(`/api/companies/${encodeURIComponent(id)}/links`, { schema: CompanyLinks, signal });
 }
 
-/** Counted afresh each time a delete confirmation opens (staleTime 0). */
-export function useCompanyLinks(id: string) {
-  return useQuery({ queryKey: companyKeys.links(id), queryFn: ({ signal }) => fetchCompanyLinks(id, signal), staleTime: 0 });
+/** What deleting these companies unlinks, summed (one company, or a bulk selection). */
+export function useCompanyLinks(ids: readonly string[]) {
+  return useSummedLinks(ids, companyKeys.links, fetchCompanyLinks);
 }

@@ -87,7 +87,7 @@ export function CompanyList() {
           filterFields: COMPANY_FILTERS,
           defaults: { sort: 'name', dir: 'asc' },
           defaultPageSize: COMPANIES_PAGE_SIZE,
-          bulk: { entity: 'Company', rowLabel: (c) => c.name },
+          bulk: { entity: 'Company', rowLabel: (c) => c.name, deleteConsequences: (ids) => <CompanyDeleteConsequences ids={ids} /> },
         }}
         actions={(c) => (
           <RowActions
@@ -95,7 +95,7 @@ export function CompanyList() {
             to={paths.editCompany(c.id)}
             open="edit"
             onDelete={() => onDelete(c)}
-            deleteConsequences={() => <CompanyDeleteConsequences id={c.id} />}
+            deleteConsequences={() => <CompanyDeleteConsequences ids={[c.id]} />}
           />
         )}
       />

@@ -1,5 +1,5 @@
 import { ContactLinks } from '@keel/shared/contacts';
-import { useQuery } from '@tanstack/react-query';
+import { useSummedLinks } from '../../../components/delete-consequences';
 import { api } from '../../../lib/api-client';
 import { contactKeys } from './contact-keys';
 
@@ -8,7 +8,7 @@ export function fetchContactLinks(id: string, signal?: AbortSignal): Promise<Con
   return api.get(`/api/contacts/${encodeURIComponent(id)}/links`, { schema: ContactLinks, signal });
 }
 
-/** Counted afresh each time a delete confirmation opens (staleTime 0). */
-export function useContactLinks(id: string) {
-  return useQuery({ queryKey: contactKeys.links(id), queryFn: ({ signal }) => fetchContactLinks(id, signal), staleTime: 0 });
+/** What deleting these contacts unlinks, summed (one contact, or a bulk selection). */
+export function useContactLinks(ids: readonly string[]) {
+  return useSummedLinks(ids, contactKeys.links, fetchContactLinks);
 }

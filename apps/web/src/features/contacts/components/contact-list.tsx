@@ -103,7 +103,7 @@ export function ContactList() {
           filterFields: CONTACT_FILTERS,
           defaults: { sort: 'name', dir: 'asc' },
           defaultPageSize: CONTACTS_PAGE_SIZE,
-          bulk: { entity: 'Contact', rowLabel: fullName, salesReps },
+          bulk: { entity: 'Contact', rowLabel: fullName, salesReps, deleteConsequences: (ids) => <ContactDeleteConsequences ids={ids} /> },
         }}
         actions={(c) => (
           <RowActions
@@ -111,7 +111,7 @@ export function ContactList() {
             to={paths.editContact(c.id)}
             open="edit"
             onDelete={() => onDelete(c)}
-            deleteConsequences={() => <ContactDeleteConsequences id={c.id} />}
+            deleteConsequences={() => <ContactDeleteConsequences ids={[c.id]} />}
           />
         )}
       />

@@ -1,5 +1,6 @@
 import { ApplicantLinks } from '@keel/shared/applicants';
 import { useQuery } from '@tanstack/react-query';
+import { useSummedLinks } from '../../../components/delete-consequences';
 import { api } from '../../../lib/api-client';
 import { recruitmentKeys } from './recruitment-keys';
 
@@ -9,13 +10,9 @@ export function fetchApplicantLinks(id: string, signal?: AbortSignal, jobId?: st
   return api.get(`/api/applicants/${encodeURIComponent(id)}/links${query}`, { schema: ApplicantLinks, signal });
 }
 
-/** Counted afresh each time a delete confirmation opens (staleTime 0). */
-export function useApplicantLinks(id: string) {
-  return useQuery({
-    queryKey: recruitmentKeys.applicantLinks(id),
-    queryFn: ({ signal }) => fetchApplicantLinks(id, signal),
-    staleTime: 0,
-  });
+/** The upcoming interviews deleting these applicants cancels, summed (one applicant, or a bulk selection). */
+export function useApplicantLinks(ids: readonly string[]) {
+  return useSummedLinks(ids, recruitmentKeys.applicantLinks, (id, signal) => fetchApplicantLinks(id, signal));
 }
 
 /** How many upcoming interviews of the applicant's application for `jobId` a move to Rejected or Hired cancels. */

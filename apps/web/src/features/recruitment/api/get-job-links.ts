@@ -1,14 +1,14 @@
 import { JobLinks } from '@keel/shared/jobs';
-import { useQuery } from '@tanstack/react-query';
+import { useSummedLinks } from '../../../components/delete-consequences';
 import { api } from '../../../lib/api-client';
 import { recruitmentKeys } from './recruitment-keys';
 
-/** GET /api/jobs/:id/links: how many applicants deleting the job posting unlinks. */
+/** GET /api/jobs/:id/links: how many applicants deleting the job posting unlinks, and the interviews it cancels. */
 export function fetchJobLinks(id: string, signal?: AbortSignal): Promise<JobLinks> {
   return api.get(`/api/jobs/${encodeURIComponent(id)}/links`, { schema: JobLinks, signal });
 }
 
-/** Counted afresh each time a delete confirmation opens (staleTime 0). */
-export function useJobLinks(id: string) {
-  return useQuery({ queryKey: recruitmentKeys.jobLinks(id), queryFn: ({ signal }) => fetchJobLinks(id, signal), staleTime: 0 });
+/** What deleting these job postings unlinks and cancels, summed (one job, or a bulk selection). */
+export function useJobLinks(ids: readonly string[]) {
+  return useSummedLinks(ids, recruitmentKeys.jobLinks, fetchJobLinks);
 }

@@ -20,6 +20,7 @@ import { phoneLink } from '../../../components/records/record-field';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteApplicantMutation } from '../api/delete-applicant';
 import { APPLICANTS_PAGE_SIZE, useApplicantsList } from '../api/list-applicants';
+import { ApplicantDeleteConsequences } from './applicant-delete-consequences';
 import { applicantDeleteToasts } from './delete-toasts';
 import { ApplicantStatusBadge } from './status-badges';
 
@@ -90,7 +91,11 @@ export function ApplicantList() {
           filterFields: APPLICANT_FILTERS,
           defaults: { sort: 'last_name', dir: 'asc' },
           defaultPageSize: APPLICANTS_PAGE_SIZE,
-          bulk: { entity: 'Applicant', rowLabel: (a) => `${a.first_name} ${a.last_name}` },
+          bulk: {
+            entity: 'Applicant',
+            rowLabel: (a) => `${a.first_name} ${a.last_name}`,
+            deleteConsequences: (ids) => <ApplicantDeleteConsequences ids={ids} />,
+          },
         }}
         actions={(a) => (
           <RowActions
@@ -98,6 +103,7 @@ export function ApplicantList() {
             to={paths.applicant(a.applicant_id)}
             open="view"
             onDelete={() => deleteWithToasts(() => remove.mutateAsync(a.applicant_id), applicantDeleteToasts(a))}
+            deleteConsequences={() => <ApplicantDeleteConsequences ids={[a.applicant_id]} />}
           />
         )}
       />

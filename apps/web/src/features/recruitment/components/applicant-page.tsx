@@ -157,7 +157,7 @@ export function ApplicantPage({ applicantId, timeline, applications, actions, on
               </Button>
             }
             description={a.resume_on_file ? 'This cannot be undone. Their resume on file is deleted with them.' : undefined}
-            consequences={() => <ApplicantDeleteConsequences id={a.applicant_id} />}
+            consequences={() => <ApplicantDeleteConsequences ids={[a.applicant_id]} />}
             onConfirm={() => deleteThis(a)}
           />
         </>

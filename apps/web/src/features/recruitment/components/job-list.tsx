@@ -63,7 +63,7 @@ export function JobList() {
           filterFields: JOB_FILTERS,
           defaults: { sort: 'title', dir: 'asc' },
           defaultPageSize: JOBS_PAGE_SIZE,
-          bulk: { entity: 'Job', rowLabel: (j) => j.title },
+          bulk: { entity: 'Job', rowLabel: (j) => j.title, deleteConsequences: (ids) => <JobDeleteConsequences ids={ids} /> },
         }}
         actions={(j) => (
           <RowActions
@@ -71,7 +71,7 @@ export function JobList() {
             to={paths.job(j.job_id)}
             open="view"
             onDelete={() => deleteWithToasts(() => remove.mutateAsync(j.job_id), jobDeleteToasts(j))}
-            deleteConsequences={() => <JobDeleteConsequences id={j.job_id} />}
+            deleteConsequences={() => <JobDeleteConsequences ids={[j.job_id]} />}
           />
         )}
       />

@@ -122,7 +122,7 @@ export function JobPage({
               <Trash2 aria-hidden className="h-4 w-4" /> Delete Job
             </Button>
           }
-          consequences={() => <JobDeleteConsequences id={j.job_id} />}
+          consequences={() => <JobDeleteConsequences ids={[j.job_id]} />}
           onConfirm={() => deleteThis(j)}
         />
       }

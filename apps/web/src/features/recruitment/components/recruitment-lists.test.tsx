@@ -105,4 +105,33 @@ describe('applicants list', () => {
     renderApp({ route: '/recruitment/applicants', user: recruiter, handlers: { 'GET /api/applicants': () => json(200, page([])) } });
     expect(await screen.findByText('No applicants found.')).toBeInTheDocument();
   });
+
+  it('says, before a row or a bulk delete, how many upcoming interviews it cancels (decision 0074), summed over the selection', async () => {
+    const second = { ...applicantRow, applicant_id: '77777777-7777-4777-8777-777777777777', first_name: 'Ravi', last_name: 'Rao' };
+    const { user } = renderApp({
+      route: '/recruitment/applicants',
+      user: recruiter,
+      handlers: {
+        'GET /api/applicants': () => json(200, page([applicantRow, second])),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: () => json(200, { interviews: 1 }),
+        [`GET /api/applicants/${second.applicant_id}/links`]: () => json(200, { interviews: 2 }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Applicants' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete Jane Doe' }));
+    let dialog = screen.getByRole('alertdialog');
+    expect(
+      await within(dialog).findByText('1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Jane Doe' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Ravi Rao' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(/2 applicants will be deleted\./)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('3 upcoming interviews will be cancelled; the candidate and the interviewers are told by e-mail.'),
+    ).toBeInTheDocument();
+  });
 });
