@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { ImportEvent, RowWarning, SkippedRow } from '@keel/shared/data-management';
 import type { AppWithEveryRole } from './app-with-every-role';
+import type { TestApp } from './test-app';
 
 /** The import fixtures: files written as other tools export them (packages/shared/src/import-files/fixtures, issue 25). */
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src/import-files/fixtures');
@@ -120,4 +121,42 @@ export function fixtureImports(app: AppWithEveryRole) {
     contactId: async (email: string) =>
       (await db().selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
   };
+}
+
+/**
+ * The firm the tool-export fixtures import into: the owner their files name, a company and a
+ * contact Keel already holds (whose empty cells in the files must erase nothing), and the tool's
+ * own funnel stage names.
+ */
+export async function seedFirmToImportInto(t: TestApp, stages: readonly string[]) {
+  const db = t.database.db;
+  await t.userWithRole('sales_rep', { email: 'jane.owner@firm.example', fullName: 'Jane Owner' });
+  await db
+    .insertInto('companies')
+    .values({
+      name: 'Øresund Logistik ApS',
+      website: 'https://oresund-logistik.dk',
+      phone: '+45 33 12 34 56',
+      sector: 'Services',
+      country: 'Denmark',
+      description: 'Kunde siden 2019.',
+    })
+    .execute();
+  await db
+    .insertInto('contacts')
+    .values({
+      email: 'juergen.gross@example.de',
+      first_name: 'Jürgen',
+      last_name: 'Groß',
+      phone: '0351 1234567',
+      job_title: 'Geschäftsführer',
+      birthday: '1979-05-23',
+      tags: ['Kunde'],
+      country: 'Deutschland',
+    })
+    .execute();
+  await db
+    .insertInto('pipeline_stages')
+    .values(stages.map((title, i) => ({ title, color: '#64748B', position: 100 + i })))
+    .execute();
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithEveryRole } from '../../test/app-with-every-role';
-import { fixtureImports, onlyCompanyFields, onlyContactFields } from '../../test/import-fixtures';
+import { fixtureImports, onlyCompanyFields, onlyContactFields, seedFirmToImportInto } from '../../test/import-fixtures';
 
 /**
  * Issue 25: Pipedrive's exports — organizations, persons, deals, in the order Pipedrive's own
@@ -12,37 +12,7 @@ import { fixtureImports, onlyCompanyFields, onlyContactFields } from '../../test
 const app = appWithEveryRole();
 const db = () => app.t.database.db;
 
-beforeAll(async () => {
-  await app.t.userWithRole('sales_rep', { email: 'jane.owner@firm.example', fullName: 'Jane Owner' });
-  await db()
-    .insertInto('companies')
-    .values({
-      name: 'Øresund Logistik ApS',
-      website: 'https://oresund-logistik.dk',
-      phone: '+45 33 12 34 56',
-      sector: 'Services',
-      country: 'Denmark',
-      description: 'Kunde siden 2019.',
-    })
-    .execute();
-  await db()
-    .insertInto('contacts')
-    .values({
-      email: 'juergen.gross@example.de',
-      first_name: 'Jürgen',
-      last_name: 'Groß',
-      phone: '0351 1234567',
-      job_title: 'Geschäftsführer',
-      birthday: '1979-05-23',
-      tags: ['Kunde'],
-      country: 'Deutschland',
-    })
-    .execute();
-  await db()
-    .insertInto('pipeline_stages')
-    .values(['Qualified', 'Proposal Made', 'Negotiations Started'].map((title, i) => ({ title, color: '#64748B', position: 100 + i })))
-    .execute();
-});
+beforeAll(() => seedFirmToImportInto(app.t, ['Qualified', 'Proposal Made', 'Negotiations Started']));
 
 const { importFile, company, contact, companyId, contactId } = fixtureImports(app);
 
