@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { moveNullableIntoUnions, noBodyOn204, operationIdOf } from './openapi-document';
 
 const API_DESCRIPTION = [
   'Public site, CRM and recruitment API of Keel.',
@@ -38,8 +39,18 @@ export async function registerDocs(app: FastifyInstance) {
         },
       },
       security: [{ sessionCookie: [] }, { apiKey: [] }],
+      // The document describes the server that serves it, whatever its address.
+      servers: [{ url: '/', description: 'This Keel server' }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const method = [input.route.method].flat()[0];
+      return { schema: { operationId: operationIdOf(method, input.url), ...schema }, url };
+    },
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? noBodyOn204(moveNullableIntoUnions(documentObject.openapiObject) as typeof documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

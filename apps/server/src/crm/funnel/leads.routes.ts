@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiErrorBody } from '@keel/shared/errors';
 import { Lead, LeadCard, LeadCreateInput, LeadUpdateInput, MoveLeadInput, SalesRep } from '@keel/shared/funnel-lead';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { moveLead } from './lead-move.service';
@@ -9,6 +10,9 @@ import { createLead, getLead, removeLead, updateLead } from './leads.service';
 
 const LeadParams = z.object({ leadId: z.uuid() });
 const tags = ['funnel'];
+/** For signed-in users (401); a request it cannot take is a 400, an unknown lead a 404, a stale version a 409. */
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
+const leadErrors = { ...errors, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** Leads (cards) of the funnel: CRUD and moves, for any signed-in user. */
 export async function leadsRoutes(app: FastifyInstance) {
@@ -19,7 +23,11 @@ export async function leadsRoutes(app: FastifyInstance) {
   r.get(
     '/api/funnel/sales-reps',
     {
-      schema: { tags, summary: 'Team members a lead can be assigned to (sales reps and admins)', response: { 200: z.array(SalesRep) } },
+      schema: {
+        tags,
+        summary: 'Team members a lead can be assigned to (sales reps and admins)',
+        response: { 200: z.array(SalesRep), ...errors },
+      },
     },
     async () => listSalesReps(app.db),
   );
@@ -27,7 +35,7 @@ export async function leadsRoutes(app: FastifyInstance) {
   r.get(
     '/api/funnel/leads/:leadId',
     {
-      schema: { tags, summary: 'One lead with every field', params: LeadParams, response: { 200: Lead } },
+      schema: { tags, summary: 'One lead with every field', params: LeadParams, response: { 200: Lead, ...errors, 404: ApiErrorBody } },
     },
     async (request) => getLead(app.db, request.params.leadId),
   );
@@ -35,7 +43,12 @@ export async function leadsRoutes(app: FastifyInstance) {
   r.post(
     '/api/funnel/leads',
     {
-      schema: { tags, summary: 'Create a lead on top of a column (default: the first)', body: LeadCreateInput, response: { 201: Lead } },
+      schema: {
+        tags,
+        summary: 'Create a lead on top of a column (default: the first)',
+        body: LeadCreateInput,
+        response: { 201: Lead, ...errors, 404: ApiErrorBody },
+      },
     },
     async (request, reply) => reply.status(201).send(await createLead(app.db, currentUser(request), request.body)),
   );
@@ -48,7 +61,7 @@ export async function leadsRoutes(app: FastifyInstance) {
         summary: 'Save a lead (409 if it changed since `version`)',
         params: LeadParams,
         body: LeadUpdateInput,
-        response: { 200: Lead },
+        response: { 200: Lead, ...leadErrors },
       },
     },
     async (request) => updateLead(app.db, currentUser(request), request.params.leadId, request.body),
@@ -62,7 +75,7 @@ export async function leadsRoutes(app: FastifyInstance) {
         summary: 'Move a card to a column, between two neighbours (409 if it changed since `version`)',
         params: LeadParams,
         body: MoveLeadInput,
-        response: { 200: LeadCard },
+        response: { 200: LeadCard, ...leadErrors },
       },
     },
     async (request) => moveLead(app.db, currentUser(request), request.params.leadId, request.body),
@@ -71,11 +84,11 @@ export async function leadsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/funnel/leads/:leadId',
     {
-      schema: { tags, summary: 'Delete a lead', params: LeadParams },
+      schema: { tags, summary: 'Delete a lead', params: LeadParams, response: { 204: z.null(), ...errors, 404: ApiErrorBody } },
     },
     async (request, reply) => {
       await removeLead(app.db, currentUser(request), request.params.leadId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
