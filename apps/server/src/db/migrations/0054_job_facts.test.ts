@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EU_COUNTRY_CODES } from '@keel/shared/iso-codes';
 import { openTestDatabase } from '../../test/test-app';
@@ -93,7 +94,7 @@ describe('migration 0054: free-text locations and salaries', () => {
         .executeTakeFirstOrThrow();
       ids.push(row.job_id);
     }
-    await migrateFreeTextJobFacts(db);
+    await migrateFreeTextJobFacts(db as unknown as Kysely<unknown>);
     const rows = await db
       .selectFrom('jobs')
       .select(['job_id', 'location', 'salary_range', 'version', ...FACTS])
