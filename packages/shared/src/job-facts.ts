@@ -106,6 +106,20 @@ export const JOB_FACTS_SHAPE = {
   closing_date: OptionalDate,
 };
 
+/** The jobs table's columns of these facts (migration 0054). */
+export const JOB_FACT_COLUMNS = [
+  'location_city',
+  'location_region',
+  'location_country',
+  'workplace_type',
+  'remote_countries',
+  'salary_currency',
+  'salary_min',
+  'salary_max',
+  'salary_unit',
+  'closing_date',
+] as const;
+
 export interface JobFacts {
   location_city: string | null;
   location_region: string | null;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EU_COUNTRY_CODES } from '@keel/shared/iso-codes';
+import { JOB_FACT_COLUMNS } from '@keel/shared/job-facts';
 import { openTestDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from '../database';
 import { migrateFreeTextJobFacts } from './0054_job_facts';
@@ -10,18 +11,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-const FACTS = [
-  'location_city',
-  'location_region',
-  'location_country',
-  'workplace_type',
-  'remote_countries',
-  'salary_currency',
-  'salary_min',
-  'salary_max',
-  'salary_unit',
-] as const;
 
 describe('migration 0054: free-text locations and salaries', () => {
   it('reads the unambiguous ones into the structured fields, leaves the rest (and every free text) as it was', async () => {
@@ -97,7 +86,7 @@ describe('migration 0054: free-text locations and salaries', () => {
     await migrateFreeTextJobFacts(db as unknown as Kysely<unknown>);
     const rows = await db
       .selectFrom('jobs')
-      .select(['job_id', 'location', 'salary_range', 'version', ...FACTS])
+      .select(['job_id', 'location', 'salary_range', 'version', ...JOB_FACT_COLUMNS])
       .where('job_id', 'in', ids)
       .execute();
     cases.forEach(([location, salary_range, expected], i) => {

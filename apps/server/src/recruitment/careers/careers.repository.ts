@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { CareersFilters } from '@keel/shared/careers';
+import { JOB_FACT_COLUMNS } from '@keel/shared/job-facts';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
 
@@ -16,16 +17,7 @@ const PUBLIC_COLUMNS = [
   'status',
   'date_posted',
   'updated_at',
-  'location_city',
-  'location_region',
-  'location_country',
-  'workplace_type',
-  'remote_countries',
-  'salary_currency',
-  'salary_min',
-  'salary_max',
-  'salary_unit',
-  'closing_date',
+  ...JOB_FACT_COLUMNS,
 ] as const;
 
 /** An open job: Open, and its closing day (UTC) not past (decision 0077). */
