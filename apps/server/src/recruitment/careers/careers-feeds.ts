@@ -1,3 +1,4 @@
+import type { JobFacts } from '@keel/shared/job-facts';
 import type { EmploymentType } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { site } from '@keel/shared/site';
@@ -49,8 +50,8 @@ const INDEED_JOB_TYPE: Record<EmploymentType, string> = {
 
 const formatAmount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** The entered salary as Indeed reads it ('CHF 120,000 - 140,000 per year'); nothing when not entered. */
-export function indeedSalary(job: PublicJob): string | null {
+/** The entered salary in words, as Indeed reads it and the job page shows it ('CHF 120,000 - 140,000 per year'); nothing when not entered. */
+export function salaryWords(job: JobFacts): string | null {
   const { salary_currency: currency, salary_unit: unit, salary_min: min, salary_max: max } = job;
   if (!currency || !unit || (min === null && max === null)) return null;
   const figures =
@@ -76,7 +77,7 @@ function indeedJob(job: PublicJob, origin: string): string {
     element('state', remote ? null : job.location_region),
     element('country', country),
     element('description', jobDescriptionHtml(job)),
-    element('salary', indeedSalary(job)),
+    element('salary', salaryWords(job)),
     element('jobtype', job.employment_type ? INDEED_JOB_TYPE[job.employment_type] : null),
     element('category', job.department),
     element('remotetype', remote ? 'Fully remote' : job.workplace_type === 'hybrid' ? 'Hybrid remote' : null),

@@ -5,6 +5,7 @@ import type { JobFacts } from '@keel/shared/job-facts';
 import type { EmploymentType } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { site } from '@keel/shared/site';
+import { salaryWords } from './careers-feeds';
 import { band, buttonClass, dateTag, esc, factsLine, fieldClass, labelClass, linkClass, pageHeader, prose } from './careers-html';
 
 export interface JobPageJob extends JobFacts {
@@ -106,11 +107,15 @@ ${consentError ? `<p id="apply-consent-error" class="mt-2 text-sm text-red-700">
 /** /careers/{job}: the job's details and, while it is Open, the Apply form. */
 export function jobBody(job: JobPageJob, form: ApplyFormState | null, retentionMonths: number): string {
   const open = job.open;
-  const posted = `<p class="mt-4 text-brand-100">${factsLine(job)}</p><p class="mt-1 text-sm text-brand-200">Posted ${dateTag(job.date_posted)}</p>`;
+  // The closing day is the last one on which applications are taken (decision 0077).
+  const closing = open && job.closing_date ? ` · Applications close ${dateTag(new Date(`${job.closing_date}T00:00:00Z`))}` : '';
+  const posted = `<p class="mt-4 text-brand-100">${factsLine(job)}</p><p class="mt-1 text-sm text-brand-200">Posted ${dateTag(job.date_posted)}${closing}</p>`;
+  // The range as staff wrote it; else the salary entered with the pickers, in words.
+  const salary = job.salary_range ?? salaryWords(job);
   const details = `<div class="space-y-8">
 <div><h2 class="text-2xl font-bold text-slate-900">About the role</h2><div class="mt-3">${prose(job.description)}</div></div>
 <div><h2 class="text-2xl font-bold text-slate-900">Requirements</h2><div class="mt-3">${prose(job.requirements)}</div></div>
-${job.salary_range ? `<div><h2 class="text-2xl font-bold text-slate-900">Salary range</h2><p class="mt-3 text-slate-700">${esc(job.salary_range)}</p></div>` : ''}
+${salary ? `<div><h2 class="text-2xl font-bold text-slate-900">Salary range</h2><p class="mt-3 text-slate-700">${esc(salary)}</p></div>` : ''}
 <p><a href="${paths.careers}" class="${linkClass}">See all open positions</a></p>
 </div>`;
   const side = open

@@ -202,6 +202,21 @@ describe('JobPosting JSON-LD from the structured facts only', () => {
     expect(res.body).not.toMatch(/<script>alert/);
   });
 
+  it('shows the closing date on the job page, and the picked salary in words when no range was typed', async () => {
+    const job = await postJob({
+      ...common,
+      salary_range: '',
+      location_country: 'DE',
+      salary_currency: 'EUR',
+      salary_min: 50000,
+      salary_max: 60000,
+      salary_unit: 'year',
+    });
+    const html = (await t.request({ method: 'GET', url: `/careers/${job.job_id}` })).body;
+    expect(html).toContain('Applications close <time datetime="2099-12-31">December 31, 2099</time>');
+    expect(html).toContain('EUR 50,000 - 60,000 per year');
+  });
+
   it('a job past its closing date takes no applications and carries no JobPosting', async () => {
     const job = await postJob({ date_posted: '2026-01-01', closing_date: '2026-01-31', location_country: 'US' });
     const res = await t.request({ method: 'GET', url: `/careers/${job.job_id}` });
