@@ -52,6 +52,7 @@ import { inquiriesRoutes } from './crm/inquiries/inquiries.routes';
 import { contactIntakeRoutes } from './crm/inquiries/contact-intake.routes';
 import { siteMapRoutes } from './site/site-map/site-map.routes';
 import { careersRoutes } from './recruitment/careers/careers.routes';
+import { careersFeedsRoutes } from './recruitment/careers/careers-feeds.routes';
 import { dataManagementRoutes } from './crm/data-management/data-management.routes';
 import { duplicatesRoutes } from './crm/duplicates/duplicates.routes';
 import { auditLogRoutes } from './platform/audit/audit-log.routes';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(contactIntakeRoutes);
   await app.register(siteMapRoutes);
   await app.register(careersRoutes);
+  await app.register(careersFeedsRoutes);
   await app.register(dataManagementRoutes);
   await app.register(duplicatesRoutes);
   await app.register(auditLogRoutes);

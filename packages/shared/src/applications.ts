@@ -67,6 +67,8 @@ export const ApplicantApplication = z.object({
   job_title: z.string(),
   stage: ApplicationStage,
   source: ApplicantSource.nullable(),
+  /** The `?source=` of the link the candidate followed to the careers form ('indeed', 'rss', …; decision 0077). */
+  source_channel: z.string().nullable(),
   cover_note: z.string().nullable(),
   stage_changed_at: z.string(),
   created_at: z.string(),

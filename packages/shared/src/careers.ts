@@ -78,6 +78,32 @@ const visitorName = (label: string, max: number) =>
     .transform((v) => v.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/[\u0000-\u001f\u007f]+/g, ' '))
     .pipe(required(label, max));
 
+/**
+ * Where an application came from, as the `?source=` of the link the visitor followed ('indeed' from
+ * the Indeed feed, 'rss' from the RSS feed; decision 0077): lower-cased, anything but letters, digits,
+ * '-' and '_' made a '-', at most 32 characters. Anything unreadable is normalised, never refused;
+ * nothing left means none (null).
+ */
+export function normaliseSourceTag(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const token = value
+    .slice(0, 200)
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+/, '')
+    .slice(0, 32)
+    .replace(/[-_]+$/, '');
+  return token === '' ? null : token;
+}
+
+/** The applicant source (docs/product/validation.md#applicant sources) an application's source tag stands for. */
+export function applicantSourceOf(tag: string | null): 'Job Board' | 'LinkedIn' | 'Company Website' {
+  if (tag === 'indeed') return 'Job Board';
+  if (tag === 'linkedin') return 'LinkedIn';
+  return 'Company Website';
+}
+
 /** The careers form's fields (the resume travels beside them as a file). */
 export const CareersApplicationInput = z.object({
   first_name: visitorName('First name', 100),
@@ -89,6 +115,8 @@ export const CareersApplicationInput = z.object({
   linkedin_url: optionalWebAddressWithScheme,
   cover_note: optionalText(3_000),
   consent: z.literal('yes', { error: CAREERS_MESSAGES.consent }),
+  /** The `?source=` of the job page, carried by a hidden field. */
+  source: z.unknown().optional().transform(normaliseSourceTag),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
 export type CareersApplicationInput = z.input<typeof CareersApplicationInput>;
@@ -103,6 +131,7 @@ export const CAREERS_FIELDS = [
   'linkedin_url',
   'cover_note',
   'consent',
+  'source',
   HONEYPOT_FIELD,
 ] as const;
 export const CAREERS_RESUME_FIELD = 'resume';

@@ -5,6 +5,7 @@ import { listPage, listQuery } from './lists';
 import type { FilterField } from './list-filters';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_STATUSES } from './fields/job-fields';
 import { filterFields, type FilterKeyOf, sortDefinitions, type SortKeyOf } from './fields/field-registry';
+import { checkJobFacts, JOB_FACTS_SHAPE, JobFactsOutput } from './job-facts';
 
 export { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_STATUSES };
 
@@ -115,8 +116,12 @@ export const RecruiterChoice = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
-/** What a user may set on a job posting (docs/product/recruitment.md#jobs form, docs/product/records.md#jobs fields, docs/product/validation.md#job rules). */
-export const JobInput = z.object({
+/**
+ * The fields a user may set on a job posting (docs/product/recruitment.md#jobs form, docs/product/records.md#jobs fields,
+ * docs/product/validation.md#job rules), plus its structured location, salary and closing date (decision 0077).
+ * Without the rules between fields, so forms can extend it; JobInput adds them.
+ */
+export const JobFields = z.object({
   title: requiredText(JOB_REQUIRED_MESSAGE, 200),
   department: optionalText(200),
   location: optionalText(200),
@@ -132,12 +137,15 @@ export const JobInput = z.object({
   ats_keywords: optionalText(5_000),
   tags: Tags,
   notes: optionalText(20_000),
+  ...JOB_FACTS_SHAPE,
 });
+/** What a user may set on a job posting, with the rules between its structured fields (decision 0077). */
+export const JobInput = JobFields.superRefine(checkJobFacts);
 export type JobInput = z.input<typeof JobInput>;
 export type JobValues = z.output<typeof JobInput>;
 
 /** Saving an edit of a job posting: its fields and the `version` the edit started from (decision 0016). */
-export const JobUpdateInput = withVersion(JobInput);
+export const JobUpdateInput = withVersion(JobFields).superRefine(checkJobFacts);
 export type JobUpdateValues = z.output<typeof JobUpdateInput>;
 
 /** A job posting as the API reports it (timestamps as ISO strings). */
@@ -159,6 +167,7 @@ export const Job = z.object({
   ats_keywords: z.string().nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
+  ...JobFactsOutput,
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

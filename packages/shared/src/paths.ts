@@ -15,6 +15,9 @@ export const paths = {
   careers: '/careers',
   /** One job's public page and Apply form, by the job's id (decision 0036). */
   careersJob: (id: string) => `/careers/${encodeURIComponent(id)}`,
+  /** The open jobs as RSS 2.0 and as an Indeed XML feed (decision 0077). */
+  careersRss: '/careers/feed.rss',
+  careersIndeedFeed: '/careers/feed/indeed.xml',
   inquiry: '/crm/inquiry',
   inquirySuccess: '/crm/inquiry-success',
   login: '/crm/login',

@@ -29,6 +29,8 @@ export const site = {
   },
   /** The IANA time zone of the firm's office (Austin): interviews scheduled without one are in it. */
   timeZone: 'America/Chicago',
+  /** The firm's logo, a path on the site (the JobPosting's hiringOrganization.logo, the feeds' image). */
+  logoPath: '/favicon.svg',
   /** Prefix of exported CSV file names, e.g. `keel-contacts-export.csv`. */
   csvPrefix: 'keel',
 } as const;

@@ -25,6 +25,7 @@ export const typeImports: Record<string, string[]> = {
   '@keel/shared/deal-figures': ['StageOutcome'],
   '@keel/shared/files': ['Bucket'],
   '@keel/shared/funnel': ['Industry', 'LeadSource', 'Priority', 'ServiceInterest'],
+  '@keel/shared/job-facts': ['SalaryUnit', 'WorkplaceType'],
   '@keel/shared/jobs': ['EmploymentType', 'JobStatus'],
   '@keel/shared/notifications': ['NotificationDelivery', 'NotificationKind'],
   '@keel/shared/outbox': ['MailAttachment'],
@@ -77,6 +78,8 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   // recruitment
   'jobs.employment_type': 'EmploymentType',
   'jobs.status': 'JobStatus',
+  'jobs.workplace_type': 'WorkplaceType',
+  'jobs.salary_unit': 'SalaryUnit',
   'applicants.status': 'ApplicantStatus',
   'applicants.source': 'ApplicantSource',
   'applicants.resume_file_path': { doc: 'Path in the resumes bucket.' },

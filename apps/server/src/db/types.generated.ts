@@ -26,6 +26,7 @@ import type { Sector } from '@keel/shared/companies';
 import type { StageOutcome } from '@keel/shared/deal-figures';
 import type { Bucket } from '@keel/shared/files';
 import type { Industry, LeadSource, Priority, ServiceInterest } from '@keel/shared/funnel';
+import type { SalaryUnit, WorkplaceType } from '@keel/shared/job-facts';
 import type { EmploymentType, JobStatus } from '@keel/shared/jobs';
 import type { NotificationDelivery, NotificationKind } from '@keel/shared/notifications';
 import type { MailAttachment } from '@keel/shared/outbox';
@@ -153,6 +154,7 @@ export interface ApplicationsTable {
   ats_score: number | null;
   ats_keywords_matched: Generated<string[]>;
   ats_last_screened: Timestamp | null;
+  source_channel: string | null;
 }
 
 export interface AuditLogTable {
@@ -562,6 +564,16 @@ export interface JobsTable {
   last_modified_by_user_id: string | null;
   search_text: GeneratedAlways<string | null>;
   version: Generated<number>;
+  location_city: string | null;
+  location_region: string | null;
+  location_country: string | null;
+  workplace_type: WorkplaceType | null;
+  remote_countries: Generated<string[]>;
+  salary_currency: string | null;
+  salary_min: Numeric | null;
+  salary_max: Numeric | null;
+  salary_unit: SalaryUnit | null;
+  closing_date: DateString | null;
 }
 
 export interface LostReasonsTable {

@@ -87,6 +87,7 @@ export async function applicationsOf(db: Db, applicantId: string): Promise<Appli
     job_title: r.job_title,
     stage: r.stage,
     source: r.source,
+    source_channel: r.source_channel,
     cover_note: r.cover_note,
     stage_changed_at: r.stage_changed_at.toISOString(),
     created_at: r.created_at.toISOString(),

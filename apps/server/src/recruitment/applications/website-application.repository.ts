@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { ApplicantStatus } from '@keel/shared/applicants';
+import type { ApplicantSource, ApplicantStatus } from '@keel/shared/applicants';
 import type { Database } from '../../db/types';
 
 export interface NewWebsiteApplication {
   applicantId: string;
   jobId: string;
   stage: ApplicantStatus;
+  source: ApplicantSource;
+  /** The normalised `?source=` tag (decision 0077), or null. */
+  sourceChannel: string | null;
   coverNote: string | null;
   consentNoticeVersion: string;
   consentGivenAt: Date;
@@ -19,7 +22,8 @@ export async function insertWebsiteApplication(trx: Kysely<Database>, a: NewWebs
       applicant_id: a.applicantId,
       job_id: a.jobId,
       stage: a.stage,
-      source: 'Company Website',
+      source: a.source,
+      source_channel: a.sourceChannel,
       cover_note: a.coverNote,
       consent_notice_version: a.consentNoticeVersion,
       consent_given_at: a.consentGivenAt,

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { site } from '@keel/shared/site';
-import { acknowledgementName, CAREERS_MESSAGES, type CareersApplicationValues, PRIVACY_NOTICE } from '@keel/shared/careers';
+import {
+  acknowledgementName,
+  applicantSourceOf,
+  CAREERS_MESSAGES,
+  type CareersApplicationValues,
+  PRIVACY_NOTICE,
+} from '@keel/shared/careers';
 import type { Database } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import type { UploadedResume } from '../applicants/applicant-submission';
@@ -14,7 +20,9 @@ import { queueMail } from '../../platform/mail/mail.service';
 import { judgeResume, readResumeText } from '../screening/screening.service';
 import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
 import { insertWebsiteApplication } from '../applications/website-application.service';
-import { acknowledgementsSince, findPublicJob, lockJobForApplication, recordAcknowledgement } from './careers.repository';
+import { isBeforeClosing } from '@keel/shared/job-facts';
+import { acknowledgementsSince, lockJobForApplication, recordAcknowledgement } from './careers.repository';
+import { publicJob } from './careers.service';
 
 /** Who the audit trail names for what the careers site does (no one is signed in). */
 export const CAREERS_ACTOR = 'Careers Site';
@@ -68,23 +76,24 @@ export async function receiveApplication(
   resume: UploadedResume,
   sender: AcknowledgementSender,
 ): Promise<ReceivedApplication> {
-  const job = await findPublicJob(db, jobId);
+  const job = await publicJob(db, jobId);
   if (!job) throw notFound('This job does not exist.');
-  if (job.status !== 'Open') throw closedJob();
+  if (!job.open) throw closedJob();
   const text = await readResumeText(resume);
   const consentGivenAt = new Date();
+  const source = applicantSourceOf(values.source);
 
   return db.transaction().execute(async (trx) => {
     const locked = await lockJobForApplication(trx, jobId);
     if (!locked) throw notFound('This job does not exist.');
-    if (locked.status !== 'Open') throw closedJob();
+    if (locked.status !== 'Open' || !isBeforeClosing(locked.closing_date)) throw closedJob();
     const { first_name, last_name, email, phone, linkedin_url } = values;
     const applicant = await takeInApplicant(
       trx,
       { first_name, last_name, email, phone, linkedin_url },
       {
         jobId,
-        source: 'Company Website',
+        source,
         resume,
         actorName: CAREERS_ACTOR,
       },
@@ -95,6 +104,8 @@ export async function receiveApplication(
       applicantId: applicant.applicantId,
       jobId,
       stage: primary ? applicant.status : 'New',
+      source,
+      sourceChannel: values.source,
       coverNote: values.cover_note,
       consentNoticeVersion: PRIVACY_NOTICE.version,
       consentGivenAt,
@@ -123,7 +134,8 @@ export async function receiveApplication(
         applicationId: inserted.application_id,
         jobId,
         jobTitle: locked.title,
-        source: 'Company Website',
+        source,
+        sourceChannel: values.source,
         newApplicant: applicant.created,
         applicantFieldsFilled: applicant.fieldsFilled,
         resumeStored: applicant.resumeStored,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { paths } from '@keel/shared/paths';
 import { site } from '@keel/shared/site';
 import { escapeHtml } from '../../platform/mail/mail-templates';
 
@@ -49,6 +50,8 @@ const scriptJson = (value: object) =>
 export function renderCareersDocument(frame: string, doc: CareersDocument): string {
   const head = [
     doc.canonical ? `<link rel="canonical" href="${escapeHtml(doc.canonical)}">` : '',
+    // Feed readers find the open jobs from any careers page (decision 0077).
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`Jobs at ${site.firmName}`)}" href="${paths.careersRss}">`,
     doc.jsonLd ? `<script type="application/ld+json">${scriptJson(doc.jsonLd)}</script>` : '',
   ].filter(Boolean);
   return frame

@@ -1,13 +1,17 @@
 import { RESUME_ACCEPT } from '@keel/shared/applicants';
 import { CAREERS_MESSAGES, CAREERS_RESUME_FIELD, PRIVACY_NOTICE } from '@keel/shared/careers';
 import { HONEYPOT_FIELD } from '@keel/shared/contact-messages';
+import type { JobFacts } from '@keel/shared/job-facts';
 import type { EmploymentType } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { site } from '@keel/shared/site';
+import { salaryWords } from './careers-feeds';
 import { band, buttonClass, dateTag, esc, factsLine, fieldClass, labelClass, linkClass, pageHeader, prose } from './careers-html';
 
-export interface JobPageJob {
+export interface JobPageJob extends JobFacts {
   job_id: string;
+  /** Open and not past its closing date (decision 0077). */
+  open: boolean;
   title: string;
   department: string | null;
   location: string | null;
@@ -84,6 +88,7 @@ ${field({ name: 'phone', label: 'Phone', type: 'tel', autocomplete: 'tel' }, sta
 ${field({ name: 'linkedin_url', label: 'LinkedIn profile', type: 'url', autocomplete: 'url', hint: 'For example https://www.linkedin.com/in/your-name' }, state)}
 ${field({ name: CAREERS_RESUME_FIELD, label: 'Resume', type: 'file', required: true, hint: 'PDF, DOC or DOCX, up to 10 MB.' }, state)}
 ${field({ name: 'cover_note', label: 'Short cover note', type: 'textarea', hint: 'Optional, up to 3,000 characters.' }, state)}
+${state.values.source ? `<input type="hidden" name="source" value="${esc(state.values.source)}">` : ''}
 <div aria-hidden="true" class="absolute -left-[10000px] h-px w-px overflow-hidden"><label for="apply-${HONEYPOT_FIELD}">Leave this field empty</label><input id="apply-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 <div class="rounded-md border border-slate-200 bg-slate-50 p-4">
 <h3 class="text-sm font-semibold text-slate-900">Privacy notice</h3>
@@ -101,12 +106,16 @@ ${consentError ? `<p id="apply-consent-error" class="mt-2 text-sm text-red-700">
 
 /** /careers/{job}: the job's details and, while it is Open, the Apply form. */
 export function jobBody(job: JobPageJob, form: ApplyFormState | null, retentionMonths: number): string {
-  const open = job.status === 'Open';
-  const posted = `<p class="mt-4 text-brand-100">${factsLine(job)}</p><p class="mt-1 text-sm text-brand-200">Posted ${dateTag(job.date_posted)}</p>`;
+  const open = job.open;
+  // The closing day is the last one on which applications are taken (decision 0077).
+  const closing = open && job.closing_date ? ` · Applications close ${dateTag(new Date(`${job.closing_date}T00:00:00Z`))}` : '';
+  const posted = `<p class="mt-4 text-brand-100">${factsLine(job)}</p><p class="mt-1 text-sm text-brand-200">Posted ${dateTag(job.date_posted)}${closing}</p>`;
+  // The range as staff wrote it; else the salary entered with the pickers, in words.
+  const salary = job.salary_range ?? salaryWords(job);
   const details = `<div class="space-y-8">
 <div><h2 class="text-2xl font-bold text-slate-900">About the role</h2><div class="mt-3">${prose(job.description)}</div></div>
 <div><h2 class="text-2xl font-bold text-slate-900">Requirements</h2><div class="mt-3">${prose(job.requirements)}</div></div>
-${job.salary_range ? `<div><h2 class="text-2xl font-bold text-slate-900">Salary range</h2><p class="mt-3 text-slate-700">${esc(job.salary_range)}</p></div>` : ''}
+${salary ? `<div><h2 class="text-2xl font-bold text-slate-900">Salary range</h2><p class="mt-3 text-slate-700">${esc(salary)}</p></div>` : ''}
 <p><a href="${paths.careers}" class="${linkClass}">See all open positions</a></p>
 </div>`;
   const side = open

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { CareersFilters } from '@keel/shared/careers';
+import { JOB_FACT_COLUMNS } from '@keel/shared/job-facts';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
 
@@ -16,14 +17,22 @@ const PUBLIC_COLUMNS = [
   'status',
   'date_posted',
   'updated_at',
+  ...JOB_FACT_COLUMNS,
 ] as const;
+
+/** An open job: Open, and its closing day (UTC) not past (decision 0077). */
+const isOpen = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.and([
+    eb('status', '=', 'Open'),
+    eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', sql<string>`(now() AT TIME ZONE 'UTC')::date`)]),
+  ]);
 
 /** Open jobs, newest first, narrowed by the exact filter values chosen. */
 export function listOpenJobs(db: Kysely<Database>, filters: CareersFilters) {
   return db
     .selectFrom('jobs')
     .select(PUBLIC_COLUMNS)
-    .where('status', '=', 'Open')
+    .where(isOpen)
     .$if(filters.department !== undefined, (qb) => qb.where('department', '=', filters.department!))
     .$if(filters.location !== undefined, (qb) => qb.where('location', '=', filters.location!))
     .$if(filters.type !== undefined, (qb) => qb.where('employment_type', '=', filters.type!))
@@ -34,7 +43,7 @@ export function listOpenJobs(db: Kysely<Database>, filters: CareersFilters) {
 
 /** The departments and locations of open jobs: the choices of the list's filters. */
 export async function openJobFacets(db: Kysely<Database>) {
-  const rows = await db.selectFrom('jobs').select(['department', 'location']).distinct().where('status', '=', 'Open').execute();
+  const rows = await db.selectFrom('jobs').select(['department', 'location']).distinct().where(isOpen).execute();
   const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
   return { departments: sorted(rows.map((r) => r.department)), locations: sorted(rows.map((r) => r.location)) };
 }
@@ -49,7 +58,15 @@ export async function lockJobForApplication(trx: Kysely<Database>, id: string) {
   return trx
     .selectFrom('jobs')
     .leftJoin('users', 'users.id', 'jobs.recruiter_id')
-    .select(['jobs.job_id', 'jobs.title', 'jobs.status', 'jobs.ats_keywords', 'jobs.recruiter_id', 'users.full_name as recruiter_name'])
+    .select([
+      'jobs.job_id',
+      'jobs.title',
+      'jobs.status',
+      'jobs.closing_date',
+      'jobs.ats_keywords',
+      'jobs.recruiter_id',
+      'users.full_name as recruiter_name',
+    ])
     .where('jobs.job_id', '=', id)
     .forShare('jobs')
     .executeTakeFirst();
@@ -57,7 +74,7 @@ export async function lockJobForApplication(trx: Kysely<Database>, id: string) {
 
 /** Every open job's address data for sitemap.xml. */
 export function openJobsForSitemap(db: Kysely<Database>) {
-  return db.selectFrom('jobs').select(['job_id', 'updated_at']).where('status', '=', 'Open').orderBy('date_posted', 'desc').execute();
+  return db.selectFrom('jobs').select(['job_id', 'updated_at']).where(isOpen).orderBy('date_posted', 'desc').execute();
 }
 
 /** Acknowledgements sent since a moment to a recipient and from a client address (both hashed), for the Apply form's limits. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CAREERS_MESSAGES, CareersApplicationInput, CareersFilters } from '@keel/shared/careers';
+import { CAREERS_MESSAGES, CareersApplicationInput, CareersFilters, normaliseSourceTag } from '@keel/shared/careers';
 import { HONEYPOT_FIELD } from '@keel/shared/contact-messages';
 import { paths } from '@keel/shared/paths';
 import { site } from '@keel/shared/site';
@@ -68,7 +68,7 @@ export async function careersRoutes(app: FastifyInstance) {
   const jobDocument = (request: FastifyRequest, job: JobPageJob, form: ApplyFormState | null, months: number): CareersDocument => {
     const origin = siteOrigin(app, request);
     const url = origin + paths.careersJob(job.job_id);
-    const open = job.status === 'Open';
+    const open = job.open;
     const where = [job.location, job.employment_type].filter(Boolean).join(', ');
     return {
       title: open ? job.title : `${job.title} (closed)`,
@@ -96,7 +96,10 @@ export async function careersRoutes(app: FastifyInstance) {
     const { job: id } = JobParams.parse(request.params);
     const job = await publicJob(app.db, id);
     if (!job) return send(reply, 404, NOT_FOUND_PAGE);
-    return send(reply, 200, jobDocument(request, job, job.status === 'Open' ? EMPTY_FORM : null, await retentionMonths(app.db)));
+    // A link from a feed carries ?source= (decision 0077): the form sends it back with the application.
+    const source = normaliseSourceTag((request.query as Record<string, unknown> | undefined)?.source);
+    const form = source ? { ...EMPTY_FORM, values: { source } } : EMPTY_FORM;
+    return send(reply, 200, jobDocument(request, job, job.open ? form : null, await retentionMonths(app.db)));
   });
 
   app.post('/careers/:job', { schema: { hide: true }, config: publicFormRateLimit(app) }, async (request, reply) => {
@@ -104,7 +107,7 @@ export async function careersRoutes(app: FastifyInstance) {
     const job = await publicJob(app.db, id);
     if (!job) return send(reply, 404, NOT_FOUND_PAGE);
     const months = await retentionMonths(app.db);
-    if (job.status !== 'Open') return send(reply, closedJob().statusCode, jobDocument(request, job, null, months));
+    if (!job.open) return send(reply, closedJob().statusCode, jobDocument(request, job, null, months));
 
     const { fields, resume, error } = await readCareersForm(request);
     const { [HONEYPOT_FIELD]: honeypot, ...typed } = fields;
@@ -131,7 +134,7 @@ export async function careersRoutes(app: FastifyInstance) {
       // No oracle (issue 27 item 7): "did X apply here?" gets the answer every applicant gets.
       if (failure.message === alreadyApplied().message) return send(reply, 200, thanks(parsed.data.first_name, job.title));
       if (failure.message === closedJob().message)
-        return send(reply, 409, jobDocument(request, { ...job, status: 'Closed' }, null, months));
+        return send(reply, 409, jobDocument(request, { ...job, status: 'Closed', open: false }, null, months));
       if (failure.statusCode < 500 && failure.code !== 'NOT_FOUND')
         return refuse(failure.statusCode, { errors: failure.fields ?? {}, formError: failure.message });
       throw failure;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CareersFilters } from '@keel/shared/careers';
+import { isBeforeClosing } from '@keel/shared/job-facts';
 import { paths } from '@keel/shared/paths';
 import type { Database } from '../../db/types';
 import { findPublicJob, listOpenJobs, openJobFacets, openJobsForSitemap } from './careers.repository';
@@ -11,12 +12,33 @@ import { getRetentionMonths } from '../../workspace/privacy/retention.service';
  */
 export const retentionMonths = (db: Kysely<Database>) => getRetentionMonths(db);
 
+type PublicJobRow = NonNullable<Awaited<ReturnType<typeof findPublicJob>>>;
+
+/** A job as the public sees it; `open` when it is Open and its closing day is not past (decision 0077). */
+function toPublicJob(row: PublicJobRow) {
+  return {
+    ...row,
+    salary_min: row.salary_min === null ? null : Number(row.salary_min),
+    salary_max: row.salary_max === null ? null : Number(row.salary_max),
+    open: row.status === 'Open' && isBeforeClosing(row.closing_date),
+  };
+}
+export type PublicJob = ReturnType<typeof toPublicJob>;
+
 export async function careersList(db: Kysely<Database>, filters: CareersFilters) {
   const [jobs, facets] = await Promise.all([listOpenJobs(db, filters), openJobFacets(db)]);
-  return { jobs, facets };
+  return { jobs: jobs.map(toPublicJob), facets };
 }
 
-export const publicJob = (db: Kysely<Database>, id: string) => findPublicJob(db, id);
+/** Every open job, newest first: the feeds' items. */
+export async function openJobs(db: Kysely<Database>): Promise<PublicJob[]> {
+  return (await listOpenJobs(db, {} as CareersFilters)).map(toPublicJob);
+}
+
+export const publicJob = async (db: Kysely<Database>, id: string) => {
+  const row = await findPublicJob(db, id);
+  return row && toPublicJob(row);
+};
 
 /** The careers pages search engines should list: /careers and every Open job (sitemap.xml). */
 export async function careersSitemapEntries(db: Kysely<Database>): Promise<Array<{ path: string; lastModified: Date | null }>> {

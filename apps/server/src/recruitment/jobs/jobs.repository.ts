@@ -133,3 +133,27 @@ export async function deleteJob(db: Kysely<Database>, id: string) {
   if (!isRecordId(id)) return undefined;
   return db.deleteFrom('jobs').where('job_id', '=', id).returning(['job_id', 'title']).executeTakeFirst();
 }
+
+/**
+ * Jobs not closed whose free-text location or salary has no structured counterpart (decision 0077:
+ * what migration 0054 could not read, or typed since): first `limit` by title, and how many in all.
+ */
+export async function listJobsNeedingFacts(db: Kysely<Database>, limit: number) {
+  const needsLocation = sql<boolean>`(jobs.location IS NOT NULL AND jobs.location_country IS NULL AND jobs.workplace_type IS DISTINCT FROM 'remote')
+    OR (jobs.workplace_type = 'remote' AND cardinality(jobs.remote_countries) = 0)`;
+  const needsSalary = sql<boolean>`(jobs.salary_range IS NOT NULL AND jobs.salary_currency IS NULL)`;
+  const base = db
+    .selectFrom('jobs')
+    .where('jobs.status', 'not in', ['Closed', 'Filled'])
+    .where(sql<boolean>`((${needsLocation}) OR ${needsSalary})`);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['job_id', 'title', 'location', 'salary_range', needsLocation.as('needs_location'), needsSalary.as('needs_salary')])
+      .orderBy(sql`lower(title)`)
+      .orderBy('job_id')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n), rows };
+}

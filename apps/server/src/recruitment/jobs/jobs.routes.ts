@@ -9,7 +9,8 @@ import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards
 import { listJobs } from './jobs.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
-import { createJob, editJob, getJob, jobChoices, jobLinks, removeJob, removeJobs } from './jobs.service';
+import { IncompleteJobs } from '@keel/shared/job-facts';
+import { createJob, editJob, getJob, jobChoices, jobLinks, jobsNeedingFacts, removeJob, removeJobs } from './jobs.service';
 import { interviewMailer } from '../interviews/interviews.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
@@ -45,6 +46,19 @@ export async function jobsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Postings to link an applicant to, by title', response: { 200: z.array(JobChoice), ...errors } },
     },
     async () => jobChoices(app.db),
+  );
+
+  r.get(
+    '/api/jobs/needing-facts',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Jobs not closed whose free-text location or salary has no structured location or salary yet (the first 50 by title)',
+        response: { 200: IncompleteJobs, ...errors },
+      },
+    },
+    async () => jobsNeedingFacts(app.db),
   );
 
   r.get(

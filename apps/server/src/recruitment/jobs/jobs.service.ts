@@ -5,13 +5,14 @@ import {
   type Job,
   JOB_NOT_FOUND,
   type JobChoice,
-  JobInput,
+  JobFields,
   type JobLinks,
   type JobUpdateValues,
   type JobValues,
   RECRUITER_CHOICE_MESSAGE,
 } from '@keel/shared/jobs';
 import { BULK_RECORDS_GONE } from '@keel/shared/bulk-actions';
+import type { IncompleteJobs } from '@keel/shared/job-facts';
 import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
@@ -26,6 +27,7 @@ import {
   findJobKeywords,
   insertJob,
   listJobChoices,
+  listJobsNeedingFacts,
   lockJob,
   unlinkApplicants,
   updateJob,
@@ -33,13 +35,15 @@ import {
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
 
-const AUDITED_FIELDS = [...Object.keys(JobInput.shape), 'date_closed'] as string[];
+const AUDITED_FIELDS = [...Object.keys(JobFields.shape), 'date_closed'] as string[];
 const MAX_JOB_CHOICES = 1_000;
 
 export function toJob(row: JobRow, recruiterName: string | null): Job {
   const { search_text: _s, created_by_user_id: _c, last_modified_by_user_id: _m, company_id: _co, ats_job_analysis: _a, ...rest } = row;
   return {
     ...rest,
+    salary_min: row.salary_min === null ? null : Number(row.salary_min),
+    salary_max: row.salary_max === null ? null : Number(row.salary_max),
     recruiter_name: recruiterName,
     date_posted: row.date_posted.toISOString(),
     date_closed: row.date_closed?.toISOString() ?? null,
@@ -80,6 +84,9 @@ function dateClosed(values: JobValues, before: JobRow | undefined, now: Date): D
   return now;
 }
 
+/** Only a remote job keeps the countries it accepts applicants from (decision 0077). */
+const stored = (values: JobValues) => ({ ...values, remote_countries: values.workplace_type === 'remote' ? values.remote_countries : [] });
+
 /** Posts a job: unless told otherwise its recruiter is the poster and it is dated today (docs/product/recruitment.md#new-records). */
 export async function createJob(db: Kysely<Database>, user: SessionUser, values: JobValues): Promise<Job> {
   return db.transaction().execute(async (trx) => {
@@ -88,7 +95,12 @@ export async function createJob(db: Kysely<Database>, user: SessionUser, values:
     const now = new Date();
     const row = await insertJob(
       trx,
-      { ...values, recruiter_id: recruiterId, date_posted: values.date_posted ?? now, date_closed: dateClosed(values, undefined, now) },
+      {
+        ...stored(values),
+        recruiter_id: recruiterId,
+        date_posted: values.date_posted ?? now,
+        date_closed: dateClosed(values, undefined, now),
+      },
       user.id,
     );
     await recordAudit(trx, {
@@ -115,7 +127,7 @@ export async function editJob(db: Kysely<Database>, user: SessionUser, id: strin
       trx,
       id,
       {
-        ...values,
+        ...stored(values),
         recruiter_id: recruiterId,
         date_posted: values.date_posted ?? before.date_posted,
         date_closed: dateClosed(values, before, new Date()),
@@ -131,6 +143,20 @@ export async function editJob(db: Kysely<Database>, user: SessionUser, id: strin
     });
     return getJob(trx, id);
   });
+}
+
+const MAX_INCOMPLETE_LISTED = 50;
+
+/** Jobs a recruiter should give a structured location or salary (decision 0077), the first 50 by title. */
+export async function jobsNeedingFacts(db: Kysely<Database>): Promise<IncompleteJobs> {
+  const { total, rows } = await listJobsNeedingFacts(db, MAX_INCOMPLETE_LISTED);
+  return {
+    total,
+    items: rows.map(({ needs_location, needs_salary, ...job }) => ({
+      ...job,
+      missing: [...(needs_location ? (['location'] as const) : []), ...(needs_salary ? (['salary'] as const) : [])],
+    })),
+  };
 }
 
 /** What deleting the job would unlink, for its confirmation. */

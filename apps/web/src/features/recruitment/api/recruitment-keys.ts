@@ -5,6 +5,7 @@ export const recruitmentKeys = {
   jobList: (query: string) => ['jobs', 'list', query] as const,
   job: (id: string) => ['jobs', 'detail', id] as const,
   jobLinks: (id: string) => ['jobs', 'links', id] as const,
+  jobsNeedingFacts: ['jobs', 'needing-facts'] as const,
   applicantLinks: (id: string) => ['applicants', 'links', id] as const,
   jobChoices: ['jobs', 'choices'] as const,
   applicants: ['applicants'] as const,

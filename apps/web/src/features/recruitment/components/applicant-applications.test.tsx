@@ -19,7 +19,8 @@ const application: ApplicantApplication = {
   job_id: JOB_ID,
   job_title: 'Platform Engineer',
   stage: 'Interviewing',
-  source: 'Referral',
+  source: 'Job Board',
+  source_channel: 'indeed',
   cover_note: null,
   stage_changed_at: '2026-11-20T10:00:00.000Z',
   created_at: '2026-11-01T10:00:00.000Z',
@@ -82,6 +83,8 @@ describe("an applicant's applications", () => {
     const section = await screen.findByRole('region', { name: 'Applications' });
     expect(await within(section).findByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
     expect(within(section).getByTestId('application')).toHaveTextContent('ATS score: 67 · matched: kotlin, postgres');
+    // Where it came from: the careers form followed from the Indeed feed (decision 0077).
+    expect(within(section).getByTestId('application')).toHaveTextContent('Source: Job Board (via indeed)');
     const item = await within(section).findByTestId('interview');
     expect(item).toHaveTextContent('45 minutes');
     // The viewer's own time and zone, and the zone the invitations were written in (decision 0039).

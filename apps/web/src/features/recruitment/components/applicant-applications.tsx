@@ -35,6 +35,12 @@ export function ApplicantApplications({ applicantId, currentUserId }: { applican
               <ApplicantStatusBadge status={a.stage} />
               {a.primary ? <span className="text-xs text-slate-600">(the applicant&apos;s job: its stage is their status)</span> : null}
             </div>
+            {a.source ? (
+              <p className="mt-1 text-sm text-slate-600">
+                Source: {a.source}
+                {a.source_channel ? ` (via ${a.source_channel})` : ''}
+              </p>
+            ) : null}
             <ApplicationScore application={a} />
             {a.cover_note ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p> : null}
             <InterviewsPanel applicationId={a.application_id} jobTitle={a.job_title} currentUserId={currentUserId} />

@@ -1,10 +1,14 @@
 import { splitTags } from '@keel/shared/field-types';
-import { DEFAULT_JOB_STATUS, type Job, JobInput, MIN_OPENINGS } from '@keel/shared/jobs';
+import { checkJobFacts } from '@keel/shared/job-facts';
+import { DEFAULT_JOB_STATUS, type Job, JobFields, MIN_OPENINGS } from '@keel/shared/jobs';
 import { z } from 'zod';
 import { timestampToInputValue, todayInputValue } from './form-dates';
 
-/** The job form: docs/product/recruitment.md#jobs fields as typed (tags as comma-separated text, openings as text). */
-export const JobFormSchema = JobInput.extend({ tags: z.string().max(5000).transform(splitTags) });
+/**
+ * The job form: docs/product/recruitment.md#jobs fields as typed (tags as comma-separated text, openings as text),
+ * with the shared rules of the structured location and salary (decision 0077).
+ */
+export const JobFormSchema = JobFields.extend({ tags: z.string().max(5000).transform(splitTags) }).superRefine(checkJobFacts);
 export type JobFormOutput = z.output<typeof JobFormSchema>;
 export interface JobFormInput {
   title: string;
@@ -22,7 +26,33 @@ export interface JobFormInput {
   ats_keywords: string;
   tags: string;
   notes: string;
+  location_city: string;
+  location_region: string;
+  /** ISO 3166-1 alpha-2, '' when not specified. */
+  location_country: string;
+  workplace_type: string;
+  remote_countries: string[];
+  /** ISO 4217, '' when not specified. */
+  salary_currency: string;
+  salary_min: string;
+  salary_max: string;
+  salary_unit: string;
+  /** 'YYYY-MM-DD' or ''. */
+  closing_date: string;
 }
+
+const NO_FACTS = {
+  location_city: '',
+  location_region: '',
+  location_country: '',
+  workplace_type: '',
+  remote_countries: [],
+  salary_currency: '',
+  salary_min: '',
+  salary_max: '',
+  salary_unit: '',
+  closing_date: '',
+} satisfies Partial<JobFormInput>;
 
 /** A new job starts with the current user as recruiter and today as date_posted (docs/product/recruitment.md#new-records). */
 export function newJobForm(currentUserId: string): JobFormInput {
@@ -41,6 +71,7 @@ export function newJobForm(currentUserId: string): JobFormInput {
     ats_keywords: '',
     tags: '',
     notes: '',
+    ...NO_FACTS,
   };
 }
 
@@ -60,5 +91,15 @@ export function jobToForm(job: Job): JobFormInput {
     ats_keywords: job.ats_keywords ?? '',
     tags: job.tags.join(', '),
     notes: job.notes ?? '',
+    location_city: job.location_city ?? '',
+    location_region: job.location_region ?? '',
+    location_country: job.location_country ?? '',
+    workplace_type: job.workplace_type ?? '',
+    remote_countries: job.remote_countries,
+    salary_currency: job.salary_currency ?? '',
+    salary_min: job.salary_min === null ? '' : String(job.salary_min),
+    salary_max: job.salary_max === null ? '' : String(job.salary_max),
+    salary_unit: job.salary_unit ?? '',
+    closing_date: job.closing_date ?? '',
   };
 }

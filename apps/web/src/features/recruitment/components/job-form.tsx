@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYMENT_TYPES, JOB_REQUIRED_MESSAGE, JOB_STATUSES, type JobInput, MIN_OPENINGS } from '@keel/shared/jobs';
 import type { ReactNode } from 'react';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormSectionCard } from '../../../components/ui/form-section-card';
@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { type JobFormInput, type JobFormOutput, JobFormSchema } from './job-form-schema';
+import { JobFactsFields } from './job-facts-fields';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 
 const employmentTypeOptions = [{ value: '', label: 'Not specified' }, ...EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))];
@@ -50,7 +51,11 @@ export function JobForm({
   rebase,
 }: JobFormProps) {
   const resolver = zodResolver(JobFormSchema) as unknown as Resolver<JobFormInput, unknown, JobFormOutput>;
-  const { register, handleSubmit, setError, formState, reset } = useForm<JobFormInput, unknown, JobFormOutput>({ resolver, defaultValues });
+  const { register, handleSubmit, setError, setValue, control, formState, reset } = useForm<JobFormInput, unknown, JobFormOutput>({
+    resolver,
+    defaultValues,
+  });
+  const workplaceType = useWatch({ control, name: 'workplace_type' });
   useRebase(reset, rebase);
   const { errors, isSubmitting, dirtyFields } = formState;
   useUnsavedChangesPrompt(formState.isDirty && !isSubmitting);
@@ -62,7 +67,8 @@ export function JobForm({
         await onSubmit(input);
       } catch (error) {
         if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) setError(field as FieldPath<JobFormInput>, { message });
+          for (const [field, message] of Object.entries(error.fields))
+            setError(field.replace(/\.\d+$/, '') as FieldPath<JobFormInput>, { message });
         }
       }
     },
@@ -72,12 +78,14 @@ export function JobForm({
     },
   );
 
-  const text = (name: FieldPath<JobFormInput>, label: string, extra: Record<string, unknown> = {}) => (
+  /** The form's single-value fields (not the list of remote countries). */
+  type TextName = Exclude<FieldPath<JobFormInput>, `remote_countries${string}`>;
+  const text = (name: TextName, label: string, extra: Record<string, unknown> = {}) => (
     <Field id={`job-${name}`} label={label} error={errors[name]?.message}>
       <Input {...extra} {...register(name)} />
     </Field>
   );
-  const long = (name: FieldPath<JobFormInput>, label: string, rows: number, hint?: string) => (
+  const long = (name: TextName, label: string, rows: number, hint?: string) => (
     <Field id={`job-${name}`} label={label} hint={hint} error={errors[name]?.message} className="sm:col-span-2">
       <Textarea rows={rows} {...(REQUIRED_FIELDS.includes(name as never) ? { 'aria-required': true } : {})} {...register(name)} />
     </Field>
@@ -102,6 +110,7 @@ export function JobForm({
         </Field>
         {text('date_posted', 'Date Posted', { type: 'date' })}
       </FormSectionCard>
+      <JobFactsFields register={register} setValue={setValue} errors={errors} defaultValues={defaultValues} workplaceType={workplaceType} />
       <FormSectionCard title="Description & Requirements">
         {long('description', 'Description *', 6)}
         {long('requirements', 'Requirements *', 6)}

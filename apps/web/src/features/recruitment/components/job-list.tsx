@@ -16,6 +16,7 @@ import { JOBS_PAGE_SIZE, useJobsList } from '../api/list-jobs';
 import { jobDeleteToasts } from './delete-toasts';
 import { JobDeleteConsequences } from './job-delete-consequences';
 import { JobStatusBadge } from './status-badges';
+import { JobsNeedingFactsNotice } from './jobs-needing-facts-notice';
 
 const columns: ListColumn<JobListItem, JobSort>[] = [
   {
@@ -49,6 +50,7 @@ export function JobList() {
         </NewItemLink>
       }
     >
+      <JobsNeedingFactsNotice />
       <ServerList
         caption="Job postings"
         noun={{ one: 'job posting', other: 'job postings' }}

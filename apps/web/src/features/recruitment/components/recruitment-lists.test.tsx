@@ -54,6 +54,28 @@ describe('jobs list', () => {
     expect(Object.fromEntries(queryOf(fetchMock, 'GET /api/jobs'))).toMatchObject({ sort: 'title', dir: 'asc' });
   });
 
+  it('lists the jobs that need a structured location or salary, each linked to its page', async () => {
+    renderApp({
+      route: '/recruitment/jobs',
+      user: recruiter,
+      handlers: {
+        'GET /api/jobs': () => json(200, page([jobRow])),
+        'GET /api/jobs/needing-facts': () =>
+          json(200, {
+            total: 2,
+            items: [
+              { job_id: JOB_ID, title: 'Platform Engineer', location: 'Cambridge', salary_range: '$90k', missing: ['location', 'salary'] },
+              { job_id: APPLICANT_ID, title: 'Analyst', location: null, salary_range: 'Up to £30k', missing: ['salary'] },
+            ],
+          }),
+      },
+    });
+    const notice = await screen.findByRole('status', { name: '2 jobs need a structured location or salary' });
+    expect(within(notice).getByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
+    expect(notice).toHaveTextContent('Platform Engineer (needs a structured location and salary)');
+    expect(notice).toHaveTextContent('Analyst (needs a structured salary)');
+  });
+
   it('shows the empty state', async () => {
     renderApp({ route: '/recruitment/jobs', user: recruiter, handlers: { 'GET /api/jobs': () => json(200, page([])) } });
     expect(await screen.findByText('No job postings found.')).toBeInTheDocument();
