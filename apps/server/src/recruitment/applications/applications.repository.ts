@@ -181,17 +181,23 @@ export async function copyApplicantScreening(db: Db, applicantId: string): Promi
     WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id`.execute(db);
 }
 
-/** An applicant's applications other than the primary one, with their jobs' keywords. */
-export function otherApplicationsForScreening(db: Db, applicantId: string) {
+/** Every application of an applicant, the primary one too, with its job's keywords. */
+export function applicationsForScreening(db: Db, applicantId: string) {
   return db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
-    .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
     .select(['applications.application_id', 'jobs.job_id', 'jobs.title', 'jobs.ats_keywords'])
     .where('applications.applicant_id', '=', applicantId)
-    .where(sql<boolean>`applicants.job_id IS DISTINCT FROM applications.job_id`)
     .orderBy('applications.application_id')
     .execute();
+}
+
+/** The applicant's screening becomes their primary application's (the one against their own job), in the caller's transaction. */
+export async function copyPrimaryScreening(db: Db, applicantId: string): Promise<void> {
+  await sql`UPDATE applicants a
+    SET ats_score = ap.ats_score, ats_keywords_matched = ap.ats_keywords_matched, ats_last_screened = ap.ats_last_screened
+    FROM applications ap
+    WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id`.execute(db);
 }
 
 /** Where the applicant's resume is stored, read without a lock (null when none). */
