@@ -39,6 +39,7 @@ import * as secretViewsSeen from './0050_secret_views_seen';
 import * as httpOnlyWebAddresses from './0051_http_only_web_addresses';
 import * as careersAcknowledgements from './0052_careers_acknowledgements';
 import * as signInAddresses from './0053_sign_in_addresses';
+import * as rejectionReasonsAndWithdrawals from './0055_rejection_reasons_and_withdrawals';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0051_http_only_web_addresses': httpOnlyWebAddresses,
   '0052_careers_acknowledgements': careersAcknowledgements,
   '0053_sign_in_addresses': signInAddresses,
+  '0055_rejection_reasons_and_withdrawals': rejectionReasonsAndWithdrawals,
 };
 
 export const migrationProvider: MigrationProvider = {

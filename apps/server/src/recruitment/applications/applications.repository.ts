@@ -16,6 +16,7 @@ const cardColumns = [
   'applications.version',
   'applicants.email',
   'applications.ats_score',
+  'rejection_reasons.label as rejection_reason',
 ] as const;
 
 const fullName = sql<string>`trim(concat_ws(' ', applicants.first_name, applicants.last_name))`.as('name');
@@ -25,6 +26,7 @@ export function columnCards(db: Db, jobId: string, stage: ApplicantStatus, offse
   return db
     .selectFrom('applications')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .leftJoin('rejection_reasons', 'rejection_reasons.id', 'applications.rejection_reason_id')
     .select([...cardColumns, fullName])
     .where('applications.job_id', '=', jobId)
     .where('applications.stage', '=', stage)
@@ -51,6 +53,7 @@ export function findCard(db: Db, id: string) {
   return db
     .selectFrom('applications')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .leftJoin('rejection_reasons', 'rejection_reasons.id', 'applications.rejection_reason_id')
     .select([...cardColumns, fullName])
     .where('applications.application_id', '=', id)
     .executeTakeFirstOrThrow();
@@ -62,8 +65,13 @@ export function applicantApplications(db: Db, applicantId: string) {
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .leftJoin('rejection_reasons', 'rejection_reasons.id', 'applications.rejection_reason_id')
     .selectAll('applications')
-    .select(['jobs.title as job_title', sql<boolean>`applicants.job_id IS NOT DISTINCT FROM applications.job_id`.as('primary')])
+    .select([
+      'jobs.title as job_title',
+      'rejection_reasons.label as rejection_reason',
+      sql<boolean>`applicants.job_id IS NOT DISTINCT FROM applications.job_id`.as('primary'),
+    ])
     .where('applications.applicant_id', '=', applicantId)
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.application_id')
@@ -111,6 +119,8 @@ export interface NewApplication {
   stage: ApplicantStatus;
   source: ApplicantSource | null;
   cover_note?: string | null;
+  /** Why, when it starts out Rejected (decision 0078). */
+  rejection_reason_id?: string | null;
   userId: string;
 }
 
@@ -124,6 +134,7 @@ export async function insertApplication(db: Db, a: NewApplication) {
       stage: a.stage,
       source: a.source,
       cover_note: a.cover_note ?? null,
+      rejection_reason_id: a.stage === 'Rejected' ? (a.rejection_reason_id ?? null) : null,
       created_by_user_id: a.userId,
       last_modified_by_user_id: a.userId,
     })
@@ -132,11 +143,18 @@ export async function insertApplication(db: Db, a: NewApplication) {
     .executeTakeFirst();
 }
 
-/** A new stage: its clock starts again, and the application is at its next version. */
-export function setStage(db: Db, id: string, stage: ApplicantStatus, userId: string) {
+/** A new stage: its clock starts again, and the application is at its next version. A rejection reason is kept only in Rejected (decision 0078). */
+export function setStage(db: Db, id: string, stage: ApplicantStatus, userId: string, rejectionReasonId: string | null = null) {
   return db
     .updateTable('applications')
-    .set({ stage, stage_changed_at: sql`now()`, updated_at: sql`now()`, last_modified_by_user_id: userId, version: nextVersion() })
+    .set({
+      stage,
+      rejection_reason_id: stage === 'Rejected' ? rejectionReasonId : null,
+      stage_changed_at: sql`now()`,
+      updated_at: sql`now()`,
+      last_modified_by_user_id: userId,
+      version: nextVersion(),
+    })
     .where('application_id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -19,6 +19,7 @@ const application: ApplicantApplication = {
   job_id: JOB_ID,
   job_title: 'Platform Engineer',
   stage: 'Interviewing',
+  rejection_reason: null,
   source: 'Referral',
   cover_note: null,
   stage_changed_at: '2026-11-20T10:00:00.000Z',

@@ -26,6 +26,7 @@ function card(overrides: Partial<ApplicationCard> = {}): ApplicationCard {
     ats_score: 82,
     source: 'Referral',
     stage: 'Screening',
+    rejection_reason: null,
     stage_changed_at: threeDaysAgo,
     version: 1,
     ...overrides,
