@@ -13,6 +13,8 @@ const FIRST_REJECTION_REASONS = [
 
 const STATUSES_BEFORE = `'New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold'`;
 const STATUSES_AFTER = `${STATUSES_BEFORE}, 'Withdrawn'`;
+const KINDS_BEFORE = `'task_assigned', 'task_due', 'mention', 'inquiry_assigned', 'new_applicant'`;
+const KINDS_AFTER = `${KINDS_BEFORE}, 'application_withdrawn'`;
 
 /**
  * Decision 0078 (issue 28 items 6 and 8):
@@ -23,6 +25,7 @@ const STATUSES_AFTER = `${STATUSES_BEFORE}, 'Withdrawn'`;
  * - the status 'Withdrawn', for an application the candidate withdrew (closed like Rejected).
  * - applications.withdraw_token_hash / withdraw_token_expires_at: the candidate's link to withdraw,
  *   mailed with the careers acknowledgement; only a SHA-256 hash of its token is kept.
+ * - the notification kind 'application_withdrawn', which tells the job's recruiter.
  */
 const upStatements: Statement[] = [
   `CREATE TABLE rejection_reasons (
@@ -44,9 +47,19 @@ const upStatements: Statement[] = [
   `ALTER TABLE applications ADD CONSTRAINT applications_stage_check CHECK (stage IN (${STATUSES_AFTER}))`,
   `ALTER TABLE applicants DROP CONSTRAINT applicants_status_check`,
   `ALTER TABLE applicants ADD CONSTRAINT applicants_status_check CHECK (status IN (${STATUSES_AFTER}))`,
+  `ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check`,
+  `ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (${KINDS_AFTER}))`,
+  `ALTER TABLE notification_preferences DROP CONSTRAINT notification_preferences_kind_check`,
+  `ALTER TABLE notification_preferences ADD CONSTRAINT notification_preferences_kind_check CHECK (kind IN (${KINDS_AFTER}))`,
 ];
 
 const downStatements: Statement[] = [
+  `DELETE FROM notifications WHERE kind = 'application_withdrawn'`,
+  `DELETE FROM notification_preferences WHERE kind = 'application_withdrawn'`,
+  `ALTER TABLE notification_preferences DROP CONSTRAINT notification_preferences_kind_check`,
+  `ALTER TABLE notification_preferences ADD CONSTRAINT notification_preferences_kind_check CHECK (kind IN (${KINDS_BEFORE}))`,
+  `ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check`,
+  `ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (${KINDS_BEFORE}))`,
   `UPDATE applications SET stage = 'Rejected' WHERE stage = 'Withdrawn'`,
   `UPDATE applicants SET status = 'Rejected' WHERE status = 'Withdrawn'`,
   `ALTER TABLE applicants DROP CONSTRAINT applicants_status_check`,

@@ -144,7 +144,7 @@ export async function insertApplication(db: Db, a: NewApplication) {
 }
 
 /** A new stage: its clock starts again, and the application is at its next version. A rejection reason is kept only in Rejected (decision 0078). */
-export function setStage(db: Db, id: string, stage: ApplicantStatus, userId: string, rejectionReasonId: string | null = null) {
+export function setStage(db: Db, id: string, stage: ApplicantStatus, userId: string | null, rejectionReasonId: string | null = null) {
   return db
     .updateTable('applications')
     .set({
@@ -161,7 +161,7 @@ export function setStage(db: Db, id: string, stage: ApplicantStatus, userId: str
 }
 
 /** The applicant's status follows their primary application (decision 0030); it is their next version. */
-export function setApplicantStatus(db: Db, applicantId: string, status: ApplicantStatus, userId: string) {
+export function setApplicantStatus(db: Db, applicantId: string, status: ApplicantStatus, userId: string | null) {
   return db
     .updateTable('applicants')
     .set({ status, updated_at: sql`now()`, last_modified_by_user_id: userId, version: nextVersion() })
@@ -223,4 +223,36 @@ export async function applicantResumePath(db: Db, applicantId: string): Promise<
   if (!isRecordId(applicantId)) return null;
   const row = await db.selectFrom('applicants').select('resume_file_path').where('applicant_id', '=', applicantId).executeTakeFirst();
   return row?.resume_file_path ?? null;
+}
+
+/** The candidate's withdrawal link (decision 0078): only the hash of its token, and when it stops working. */
+export async function setWithdrawToken(db: Db, applicationId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ withdraw_token_hash: tokenHash, withdraw_token_expires_at: expiresAt })
+    .where('application_id', '=', applicationId)
+    .execute();
+}
+
+/** The application a withdrawal link is for, with its job and applicant; locked when `lock`. */
+export function applicationByWithdrawToken(db: Db, tokenHash: string, lock = false) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
+    .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .select([
+      'applications.application_id',
+      'applications.applicant_id',
+      'applications.job_id',
+      'applications.stage',
+      'applications.withdraw_token_expires_at',
+      'jobs.title as job_title',
+      'jobs.recruiter_id',
+      'applicants.job_id as applicant_job_id',
+      'applicants.first_name',
+      'applicants.last_name',
+    ])
+    .where('applications.withdraw_token_hash', '=', tokenHash)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }

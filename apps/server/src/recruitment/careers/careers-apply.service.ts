@@ -14,6 +14,9 @@ import { queueMail } from '../../platform/mail/mail.service';
 import { judgeResume, readResumeText } from '../screening/screening.service';
 import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
 import { insertWebsiteApplication } from '../applications/website-application.service';
+import { issueWithdrawToken } from '../applications/application-withdrawal.service';
+import { paths } from '@keel/shared/paths';
+import { acknowledgementNextSteps } from '@keel/shared/withdrawal';
 import { acknowledgementsSince, findPublicJob, lockJobForApplication, recordAcknowledgement } from './careers.repository';
 
 /** Who the audit trail names for what the careers site does (no one is signed in). */
@@ -28,6 +31,8 @@ export interface ReceivedApplication {
 /** Who sends an application, for the acknowledgement limits: the client's address and the configured limits. */
 export interface AcknowledgementSender {
   clientAddress: string;
+  /** The site's origin (https://…), for the withdrawal link the acknowledgement carries. */
+  origin: string;
   perRecipient: number;
   perAddress: number;
 }
@@ -145,7 +150,24 @@ export async function receiveApplication(
         recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
         interviewTime: '', // a new application has no interview yet
       });
-      await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
+      // What happens next and the signed link to withdraw (decision 0078): always there, whatever the template says.
+      const token = await issueWithdrawToken(trx, inserted.application_id);
+      const nextSteps = acknowledgementNextSteps({
+        jobTitle: locked.title,
+        recruiterName: locked.recruiter_name,
+        firmName: site.firmName,
+        withdrawUrl: `${sender.origin}${paths.careersWithdraw}?token=${token}`,
+      });
+      await queueMail(
+        trx,
+        notifier.jobs,
+        candidateMail(email, {
+          ...acknowledgement,
+          body: `${acknowledgement.body}
+
+${nextSteps}`,
+        }),
+      );
     }
     return { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
   });
