@@ -182,3 +182,27 @@ describe('admins keep the list', () => {
     expect((await save(Array.from({ length: 31 }, (_, i) => ({ label: `R${i}` })))).statusCode).toBe(400);
   });
 });
+
+describe('reported on', () => {
+  it('counts rejected applicants by reason in a report over applicants', async () => {
+    const why = await rejectionReasonId(app.t, 'Withdrew');
+    for (let i = 0; i < 2; i += 1) {
+      const { application } = await anApplication();
+      expect(
+        (await move(application.application_id, { stage: 'Rejected', version: application.version, rejection_reason_id: why })).statusCode,
+      ).toBe(200);
+    }
+    const res = await app.t.request({
+      method: 'POST',
+      url: '/api/reports/run',
+      cookie: app.as.admin.cookie, // reports are admins' (decision 0028)
+      payload: {
+        records: 'applicants',
+        filters: [{ field: 'status', op: 'equals', value: 'Rejected' }],
+        group: { field: 'rejectionReason' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows).toContainEqual({ group: 'Withdrew', value: 2 });
+  });
+});
