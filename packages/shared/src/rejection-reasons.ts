@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonListInput } from './reason-lists';
 
 /**
  * Rejection reasons (decision 0078, issue 28 item 6): why an application was rejected, from a list
@@ -34,21 +35,8 @@ export const RejectionReason = z.object({
 export type RejectionReason = z.infer<typeof RejectionReason>;
 
 /** The whole list as an admin saves it, in order: a kept reason names its id, a new one has none; a reason left out is deleted. */
-export const RejectionReasonsInput = z.object({
-  reasons: z
-    .array(
-      z.object({
-        id: z.uuid().optional(),
-        label: z
-          .string()
-          .trim()
-          .min(1, 'A rejection reason cannot be empty.')
-          .max(REJECTION_REASON_MAX_LENGTH, `Please keep a rejection reason under ${REJECTION_REASON_MAX_LENGTH + 1} characters.`),
-        retired: z.boolean().default(false),
-      }),
-    )
-    .max(MAX_REJECTION_REASONS, `At most ${MAX_REJECTION_REASONS} rejection reasons.`)
-    .refine((list) => new Set(list.map((r) => r.label.toLowerCase())).size === list.length, 'Each rejection reason may appear only once.'),
+export const RejectionReasonsInput = reasonListInput('rejection reason', REJECTION_REASON_MAX_LENGTH, MAX_REJECTION_REASONS, {
+  retired: z.boolean().default(false),
 });
 export type RejectionReasonsInput = z.input<typeof RejectionReasonsInput>;
 export type RejectionReasonsValues = z.output<typeof RejectionReasonsInput>;

@@ -1,7 +1,7 @@
 import { interviewsCancelledWarning } from '@keel/shared/interviews';
 import { offeredReasons, REJECTION_REASON_REQUIRED } from '@keel/shared/rejection-reasons';
 import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
+import { ReasonChoice, useReasonChoice } from '../../../components/reason-choice';
 import { Button } from '../../../components/ui/button';
 import { DIALOG_POSITION } from '../../../components/ui/dialog-position';
 import { Spinner } from '../../../components/ui/spinner';
@@ -38,42 +38,19 @@ export function RejectionDialog({ target, onConfirm, onCancel }: RejectionDialog
 
 function ReasonForm({ onConfirm, onCancel }: Omit<RejectionDialogProps, 'target'>) {
   const reasons = useRejectionReasons();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (chosen === null) setMissing(true);
-    else onConfirm(chosen);
-  };
+  const { chosen, missing, choose, submit } = useReasonChoice(onConfirm);
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       {reasons.isPending ? <Spinner label="Loading the rejection reasons..." showLabel /> : null}
       {reasons.data ? (
-        <fieldset aria-describedby={missing ? 'rejection-reason-error' : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Rejection reason</legend>
-          <div className="mt-2 grid gap-1.5 sm:grid-cols-2">
-            {offeredReasons(reasons.data).map((reason, index) => (
-              <label key={reason.id} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
-                <input
-                  type="radio"
-                  name="rejection-reason"
-                  value={reason.id}
-                  // The first choice takes the focus, so the dialog is answered from the keyboard at once.
-                  autoFocus={index === 0}
-                  checked={chosen === reason.id}
-                  onChange={() => (setChosen(reason.id), setMissing(false))}
-                  className="h-4 w-4 accent-accent-700"
-                />
-                {reason.label}
-              </label>
-            ))}
-          </div>
-          {missing ? (
-            <p id="rejection-reason-error" role="alert" className="mt-2 text-sm text-red-700">
-              {REJECTION_REASON_REQUIRED}
-            </p>
-          ) : null}
-        </fieldset>
+        <ReasonChoice
+          legend="Rejection reason"
+          name="rejection-reason"
+          reasons={offeredReasons(reasons.data).map((r) => ({ key: r.id, label: r.label }))}
+          chosen={chosen}
+          onChoose={choose}
+          missing={missing ? REJECTION_REASON_REQUIRED : null}
+        />
       ) : null}
       <div className="flex justify-end gap-3 pt-1">
         <AlertDialog.Cancel asChild>

@@ -11,16 +11,21 @@ const REASONS = [
   { id: 'b2222222-2222-4222-8222-222222222222', label: 'Other', retired: false, applications: 0 },
 ];
 
+/** What the rest of the Team Management page reads. */
+const teamPage = {
+  'GET /api/team': () => json(200, []),
+  'GET /api/team/two-factor-requirement': () => json(200, { required: false }),
+  'GET /api/privacy/retention': () => json(200, { months: 24 }),
+  'GET /api/rejection-reasons': () => json(200, REASONS),
+};
+
 describe('Rejection Reasons card (Team Management, decision 0078)', () => {
   it('renames, adds, reorders, retires and deletes; a reason in use cannot be deleted', async () => {
     const { user, fetchMock } = renderApp({
       route: '/crm/team',
       user: testUser('admin'),
       handlers: {
-        'GET /api/team': () => json(200, []),
-        'GET /api/team/two-factor-requirement': () => json(200, { required: false }),
-        'GET /api/privacy/retention': () => json(200, { months: 24 }),
-        'GET /api/rejection-reasons': () => json(200, REASONS),
+        ...teamPage,
         'PUT /api/rejection-reasons': (init) => {
           const { reasons } = JSON.parse(String(init?.body)) as { reasons: Array<{ id?: string; label: string; retired: boolean }> };
           return json(
@@ -62,10 +67,7 @@ describe('Rejection Reasons card (Team Management, decision 0078)', () => {
       route: '/crm/team',
       user: testUser('admin'),
       handlers: {
-        'GET /api/team': () => json(200, []),
-        'GET /api/team/two-factor-requirement': () => json(200, { required: false }),
-        'GET /api/privacy/retention': () => json(200, { months: 24 }),
-        'GET /api/rejection-reasons': () => json(200, REASONS),
+        ...teamPage,
         'PUT /api/rejection-reasons': () =>
           json(409, { code: 'CONFLICT', message: '"Other" is the reason given for 1 application: retire it instead of deleting it.' }),
       },
