@@ -6,7 +6,14 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { publishChange } from '../../platform/live-updates/live-updates.publish';
 import { type Notifier, notify } from '../../workspace/notifications/notifications.service';
 import { cancelUpcomingInterviews, type InterviewMailer } from '../interviews/interviews.service';
-import { applicationByWithdrawToken, lockApplicantRow, setApplicantStatus, setStage, setWithdrawToken } from './applications.repository';
+import {
+  applicationOfWithdrawToken,
+  lockApplicantRow,
+  lockApplication,
+  setApplicantStatus,
+  setStage,
+  setWithdrawToken,
+} from './applications.repository';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +44,15 @@ export type WithdrawalState =
 /** What a confirmed withdrawal did: `done` when it withdrew now, otherwise why it changed nothing. */
 export type WithdrawalOutcome = Exclude<WithdrawalState, { kind: 'open' }> | { kind: 'done'; jobTitle: string };
 
-type Found = NonNullable<Awaited<ReturnType<typeof applicationByWithdrawToken>>>;
+type Found = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+
+/** The application a token is for, with its job; locked (with its applicant first, as every move locks them) when `lock`. */
+async function findByToken(db: Db, token: string, lock: boolean): Promise<Found | undefined> {
+  const found = await applicationOfWithdrawToken(db, hashToken(token));
+  if (!found) return undefined;
+  if (lock) await lockApplicantRow(db, found.applicant_id);
+  return lockApplication(db, found.application_id, lock);
+}
 
 function stateOf(found: Found | undefined): WithdrawalState {
   if (!found) return { kind: 'invalid' };
@@ -51,7 +66,7 @@ function stateOf(found: Found | undefined): WithdrawalState {
 /** What a withdrawal link leads to, changing nothing (the page's GET: a mail scanner's prefetch must not withdraw). */
 export async function withdrawalState(db: Db, token: string): Promise<WithdrawalState> {
   if (!TOKEN_PATTERN.test(token)) return { kind: 'invalid' };
-  return stateOf(await applicationByWithdrawToken(db, hashToken(token)));
+  return stateOf(await findByToken(db, token, false));
 }
 
 /**
@@ -64,9 +79,7 @@ export async function withdrawalState(db: Db, token: string): Promise<Withdrawal
 export async function withdrawApplication(db: Db, mailer: InterviewMailer, notifier: Notifier, token: string): Promise<WithdrawalOutcome> {
   if (!TOKEN_PATTERN.test(token)) return { kind: 'invalid' };
   const result = await db.transaction().execute(async (trx) => {
-    const peek = await applicationByWithdrawToken(trx, hashToken(token));
-    if (peek) await lockApplicantRow(trx, peek.applicant_id); // the applicant first, as every move locks them
-    const found = await applicationByWithdrawToken(trx, hashToken(token), true);
+    const found = await findByToken(trx, token, true);
     const state = stateOf(found);
     if (state.kind !== 'open' || !found) return { outcome: state as WithdrawalOutcome, jobId: null };
     await cancelUpcomingInterviews(trx, mailer, null, { applicationIds: [found.application_id] });

@@ -83,8 +83,8 @@ export async function applicantOfApplication(db: Db, id: string): Promise<string
   return (await db.selectFrom('applications').select('applicant_id').where('application_id', '=', id).executeTakeFirst())?.applicant_id;
 }
 
-/** Locks an application with what a move needs to know: its job's title and whether it is the applicant's primary one. */
-export async function lockApplication(db: Db, id: string) {
+/** Locks an application (unless `lock` is false) with what a move needs to know: its job's title and recruiter, and whether it is the applicant's primary one. */
+export async function lockApplication(db: Db, id: string, lock = true) {
   if (!isRecordId(id)) return undefined;
   return db
     .selectFrom('applications')
@@ -93,13 +93,14 @@ export async function lockApplication(db: Db, id: string) {
     .selectAll('applications')
     .select([
       'jobs.title as job_title',
+      'jobs.recruiter_id',
       'applicants.job_id as applicant_job_id',
       'applicants.first_name',
       'applicants.last_name',
       'applicants.email',
     ])
     .where('applications.application_id', '=', id)
-    .forUpdate()
+    .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
 
@@ -234,25 +235,11 @@ export async function setWithdrawToken(db: Db, applicationId: string, tokenHash:
     .execute();
 }
 
-/** The application a withdrawal link is for, with its job and applicant; locked when `lock`. */
-export function applicationByWithdrawToken(db: Db, tokenHash: string, lock = false) {
+/** The application (and its applicant) a withdrawal link is for, by the hash of its token. */
+export function applicationOfWithdrawToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
-    .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
-    .select([
-      'applications.application_id',
-      'applications.applicant_id',
-      'applications.job_id',
-      'applications.stage',
-      'applications.withdraw_token_expires_at',
-      'jobs.title as job_title',
-      'jobs.recruiter_id',
-      'applicants.job_id as applicant_job_id',
-      'applicants.first_name',
-      'applicants.last_name',
-    ])
-    .where('applications.withdraw_token_hash', '=', tokenHash)
-    .$if(lock, (qb) => qb.forUpdate())
+    .select(['application_id', 'applicant_id'])
+    .where('withdraw_token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
