@@ -92,6 +92,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test comes from 127.0.0.1: keep the public forms' per-IP limit out of their way.
       PUBLIC_FORM_RATE_LIMIT: '1000',
+      // ... and the careers acknowledgements per client address: the journeys read them (and their withdrawal links) in the outbox.
+      CAREERS_ACK_PER_ADDRESS: '1000',
       // ... and let simultaneous sign-ins (two workers, several browsers each) all take a place in the hashing queue.
       SIGNIN_HASH_QUEUE_PER_IP: '8',
       // The sessions signed in once at the start are reused by the whole run: no idle timeout in between (decision 0068).

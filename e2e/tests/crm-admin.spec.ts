@@ -21,6 +21,8 @@ test.describe('team management', () => {
     await form.getByLabel('Email').fill(uniqueEmail('member'));
     await form.getByLabel('Password').fill('sunlit-orchard-42');
     await form.getByLabel('Role').selectOption('recruiter');
+    // The admins' list of rejection reasons (decision 0078) is on the page too, checked with it.
+    await expect(page.getByLabel('Rejection reason 1')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Add Member' }).click();
     await expect(toast(page, 'Team Member Added')).toContainText(`${name} has been added. They need to confirm their email.`);

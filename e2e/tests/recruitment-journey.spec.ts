@@ -68,6 +68,10 @@ test('a visitor applies on /careers; the recruiter finds the application scored 
   // The interview is still ahead: the board says it will be cancelled before it is (decision 0074).
   const confirm = page.getByRole('alertdialog', { name: 'Move to Rejected?' });
   await expect(confirm).toContainText('1 upcoming interview will be cancelled; the candidate and the interviewers are told by e-mail.');
+  // A rejection always names its reason (decision 0078): without one the dialog stays and says so.
+  await confirm.getByRole('button', { name: 'Move to Rejected' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Please choose a rejection reason.');
+  await confirm.getByRole('radio', { name: 'Not enough experience' }).check();
   await confirm.getByRole('button', { name: 'Move to Rejected' }).click();
   const mail = page.getByRole('dialog', { name: 'Send E-mail' });
   await expect(mail.getByLabel('Subject')).toHaveValue(`Your application for ${title}`);
@@ -75,6 +79,8 @@ test('a visitor applies on /careers; the recruiter finds the application scored 
   await mail.getByRole('button', { name: 'Send E-mail' }).click();
   await expect(toast(page, 'E-mail Sent')).toContainText(`Your e-mail to ${email} is in the outbox.`);
   await expect(cardIn(page, 'Rejected', name)).toBeVisible();
+  await cardIn(page, 'Rejected', name).click();
+  await expect(page.getByTestId('application').filter({ hasText: title })).toContainText('Reason: Not enough experience');
 
   // The outbox holds the four mails to the candidate: acknowledgement, invitation (.ics), its cancellation, rejection.
   await signInAs('admin');

@@ -11,6 +11,7 @@ import { KnownAddresses } from './platform/auth/known-addresses';
 import { SessionCache } from './platform/auth/session-cache';
 import { applicantsRoutes } from './recruitment/applicants/applicants.routes';
 import { applicationsRoutes } from './recruitment/applications/applications.routes';
+import { rejectionReasonsRoutes } from './recruitment/applications/rejection-reasons.routes';
 import { interviewsRoutes } from './recruitment/interviews/interviews.routes';
 import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(jobsRoutes);
   await app.register(applicantsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(rejectionReasonsRoutes);
   await app.register(interviewsRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);

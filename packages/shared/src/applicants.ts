@@ -3,6 +3,7 @@ import { withVersion } from './record-version';
 import { optionalId, optionalText, optionalWebAddressWithScheme, Tags } from './field-types';
 import { OptionalTimestamp, optionalChoice, requiredText } from './jobs';
 import { listPage, listQuery } from './lists';
+import { RejectionReasonChoice } from './rejection-reasons';
 import type { FilterField } from './list-filters';
 import { APPLICANT_FIELDS, APPLICANT_SOURCES, APPLICANT_STATUSES } from './fields/applicant-fields';
 import { filterFields, type FilterKeyOf, sortDefinitions, type SortKeyOf } from './fields/field-registry';
@@ -65,6 +66,8 @@ export const ApplicantInput = z.object({
   date_added: OptionalTimestamp,
   /** On edit: remove the stored resume (a newly sent resume replaces it anyway). */
   remove_resume: z.boolean().default(false),
+  /** A status newly set to Rejected: why (a rejection reason's id, decision 0078); kept on the application for the applicant's job. */
+  rejection_reason_id: RejectionReasonChoice,
 });
 export type ApplicantInput = z.input<typeof ApplicantInput>;
 export type ApplicantValues = z.output<typeof ApplicantInput>;

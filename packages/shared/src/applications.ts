@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApplicantSource, ApplicantStatus, APPLICANT_STATUSES } from './applicants';
 import { optionalText } from './field-types';
 import { RecordVersion } from './record-version';
+import { RejectionReasonChoice } from './rejection-reasons';
 
 /**
  * Applications (decision 0030): one applicant considered for one job, with its own
@@ -31,6 +32,8 @@ export const ApplicationCard = z.object({
   ats_score: z.number().nullable(),
   source: ApplicantSource.nullable(),
   stage: ApplicationStage,
+  /** Why it was rejected (the reason's label), while it is (decision 0078). */
+  rejection_reason: z.string().nullable(),
   /** When the application entered its stage (ISO 8601): days in stage. */
   stage_changed_at: z.string(),
   version: z.number().int(),
@@ -66,6 +69,8 @@ export const ApplicantApplication = z.object({
   job_id: z.string(),
   job_title: z.string(),
   stage: ApplicationStage,
+  /** Why it was rejected (the reason's label), while it is (decision 0078). */
+  rejection_reason: z.string().nullable(),
   source: ApplicantSource.nullable(),
   /** The `?source=` of the link the candidate followed to the careers form ('indeed', 'rss', …; decision 0077). */
   source_channel: z.string().nullable(),
@@ -92,9 +97,13 @@ export const AddApplicationInput = z.object({
 export type AddApplicationInput = z.input<typeof AddApplicationInput>;
 export type AddApplicationValues = z.output<typeof AddApplicationInput>;
 
-/** A move on the board: the new stage, as of the version of the card the mover saw. */
-export const MoveApplicationInput = z.object({ stage: ApplicationStage, version: RecordVersion });
-export type MoveApplicationInput = z.infer<typeof MoveApplicationInput>;
+/** A move on the board: the new stage, as of the version of the card the mover saw; a move to Rejected names its reason (decision 0078). */
+export const MoveApplicationInput = z.object({
+  stage: ApplicationStage,
+  version: RecordVersion,
+  rejection_reason_id: RejectionReasonChoice,
+});
+export type MoveApplicationInput = z.input<typeof MoveApplicationInput>;
 
 /** Whole days since `since` (days in stage), never negative. */
 export function daysSince(since: string, now = new Date()): number {

@@ -158,7 +158,11 @@ function special(actionType: string, d: Details): string | undefined {
     case 'CONTACTS_EXPORTED':
       return `Exported ${valueText(d.count)} contacts.`;
     case 'APPLICATION_MOVED':
-      return `Moved the application of ${valueText(d.name)} for ${valueText(d.jobTitle)} from ${valueText(d.fromStage)} to ${valueText(d.toStage)}.`;
+      return `Moved the application of ${valueText(d.name)} for ${valueText(d.jobTitle)} from ${valueText(d.fromStage)} to ${valueText(d.toStage)}${d.rejectionReason ? ` (reason: ${valueText(d.rejectionReason)})` : ''}.`;
+    case 'APPLICATION_WITHDRAWN':
+      return `The candidate withdrew their application for ${valueText(d.jobTitle)} (was ${valueText(d.fromStage)}).`;
+    case 'REJECTION_REASONS_UPDATED':
+      return `Set the rejection reasons to ${Array.isArray(d.reasons) ? d.reasons.map(valueText).join(', ') || '(none)' : '(none)'}.`;
     case 'APPLICATION_ADDED':
       return `Added ${valueText(d.name)} to job ${valueText(d.jobTitle)} in ${valueText(d.stage)}.`;
     case 'INTERVIEW_SCHEDULED':

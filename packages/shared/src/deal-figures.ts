@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonListInput } from './reason-lists';
 
 /**
  * What a funnel stage means for its deals (decision 0060) and the figures every screen shows about
@@ -62,21 +63,7 @@ export const LostReason = z.object({ id: z.string(), label: z.string() });
 export type LostReason = z.infer<typeof LostReason>;
 
 /** The whole list as an admin saves it, in order: a kept reason names its id, a new one has none. */
-export const LostReasonsInput = z.object({
-  reasons: z
-    .array(
-      z.object({
-        id: z.uuid().optional(),
-        label: z
-          .string()
-          .trim()
-          .min(1, 'A lost reason cannot be empty.')
-          .max(LOST_REASON_MAX_LENGTH, `Please keep a lost reason under ${LOST_REASON_MAX_LENGTH + 1} characters.`),
-      }),
-    )
-    .max(MAX_LOST_REASONS, `At most ${MAX_LOST_REASONS} lost reasons.`)
-    .refine((list) => new Set(list.map((r) => r.label.toLowerCase())).size === list.length, 'Each lost reason may appear only once.'),
-});
+export const LostReasonsInput = reasonListInput('lost reason', LOST_REASON_MAX_LENGTH, MAX_LOST_REASONS);
 export type LostReasonsInput = z.infer<typeof LostReasonsInput>;
 
 /** A lost reason as a move or an edit sends it: a label from the list; '' or null is none. */

@@ -21,8 +21,8 @@ export const INTERVIEW_TIME_MESSAGE = 'Please enter a date and time.';
 export const INTERVIEW_END_MESSAGE = 'The interview must end by 31 December 9999.';
 export const ERASED_APPLICANT_MESSAGE = "This applicant's personal data has been erased: they cannot be e-mailed or interviewed.";
 
-/** Stages that end an application: moving there cancels its upcoming interviews (decision 0074). */
-export const INTERVIEW_ENDING_STAGES: readonly string[] = ['Rejected', 'Hired'];
+/** Stages that end an application: moving there cancels its upcoming interviews (decisions 0074, 0078). */
+export const INTERVIEW_ENDING_STAGES: readonly string[] = ['Rejected', 'Hired', 'Withdrawn'];
 
 /** The warning before a change that cancels upcoming interviews (decision 0074); empty when there are none. */
 export function interviewsCancelledWarning(count: number): string {

@@ -6,7 +6,14 @@ import { paths } from './paths';
  * Notifications (decision 0031): what happened to me, shown under the bell in the
  * workspace top bar, newest first, each linking to its record.
  */
-export const NOTIFICATION_KINDS = ['task_assigned', 'task_due', 'mention', 'inquiry_assigned', 'new_applicant'] as const;
+export const NOTIFICATION_KINDS = [
+  'task_assigned',
+  'task_due',
+  'mention',
+  'inquiry_assigned',
+  'new_applicant',
+  'application_withdrawn',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -16,6 +23,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   mention: 'Being @mentioned in a note, call, meeting or task',
   inquiry_assigned: 'A public inquiry assigned to me',
   new_applicant: 'A new applicant for a job I recruit for',
+  application_withdrawn: 'A candidate withdrawing from a job I recruit for',
 };
 
 /** The sentence of a notification: the actor's name (if any) comes first, then this, then the subject. */
@@ -25,6 +33,7 @@ export const NOTIFICATION_VERBS: Record<NotificationKind, string> = {
   mention: 'mentioned you in a note on',
   inquiry_assigned: 'New inquiry assigned to you:',
   new_applicant: 'New applicant:',
+  application_withdrawn: 'Application withdrawn:',
 };
 
 /** How a member wants each kind: in Keel only, also by e-mail, or in one morning digest. */
@@ -80,7 +89,8 @@ export function notificationText(
   activityKind?: ActivityKind | null,
 ): string {
   const verb = kind === 'mention' && activityKind ? `mentioned you in a ${activityKind} on` : NOTIFICATION_VERBS[kind];
-  if (kind === 'task_due' || kind === 'inquiry_assigned' || kind === 'new_applicant') return `${verb} ${subject}`;
+  if (kind === 'task_due' || kind === 'inquiry_assigned' || kind === 'new_applicant' || kind === 'application_withdrawn')
+    return `${verb} ${subject}`;
   return `${actorName ?? 'Someone'} ${verb} ${subject}`;
 }
 

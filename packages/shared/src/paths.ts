@@ -13,6 +13,8 @@ export const paths = {
   contactUs: '/contact-us',
   /** The careers site, rendered by the server from the jobs table (decision 0036). */
   careers: '/careers',
+  /** The candidate's page to withdraw an application, reached by the signed link of the acknowledgement (decision 0078). */
+  careersWithdraw: '/careers/withdraw',
   /** One job's public page and Apply form, by the job's id (decision 0036). */
   careersJob: (id: string) => `/careers/${encodeURIComponent(id)}`,
   /** The open jobs as RSS 2.0 and as an Indeed XML feed (decision 0077). */

@@ -97,7 +97,11 @@ export const REPORT_FIELDS = {
     updated: date('Last Updated'),
   },
   jobs: reportFields(JOB_FIELDS),
-  applicants: reportFields(APPLICANT_FIELDS),
+  applicants: {
+    ...reportFields(APPLICANT_FIELDS),
+    /** Why the application for the applicant's own job was rejected, while it is (decision 0078). */
+    rejectionReason: text('Rejection Reason'),
+  },
 } as const satisfies Record<ReportRecords, Record<string, ReportField>>;
 
 /** Money fields of the record types whose fields are in a registry (the deals mark theirs above). */

@@ -86,6 +86,10 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   'applications.stage': 'ApplicantStatus',
   'applications.source': 'ApplicantSource',
   'applications.consent_notice_version': { doc: 'The privacy notice version a careers-form candidate agreed to (migration 0034).' },
+  'applications.rejection_reason_id': {
+    doc: 'Why the application was rejected (a rejection_reasons row), kept only while it is (migration 0055).',
+  },
+  'applications.withdraw_token_hash': { doc: "SHA-256 of the candidate's link to withdraw the application (migration 0055)." },
   'applications.ats_score': { doc: "This application's screening: the applicant's resume against this job (migration 0037)." },
   'interviews.time_zone': { doc: 'The IANA zone it was scheduled in (decision 0039).' },
   'interviews.sequence': { doc: 'The iCalendar SEQUENCE of the latest invitation.' },

@@ -155,6 +155,11 @@ export interface ApplicationsTable {
   ats_keywords_matched: Generated<string[]>;
   ats_last_screened: Timestamp | null;
   source_channel: string | null;
+  /** Why the application was rejected (a rejection_reasons row), kept only while it is (migration 0055). */
+  rejection_reason_id: string | null;
+  /** SHA-256 of the candidate's link to withdraw the application (migration 0055). */
+  withdraw_token_hash: string | null;
+  withdraw_token_expires_at: Timestamp | null;
 }
 
 export interface AuditLogTable {
@@ -646,6 +651,14 @@ export interface PipelineStagesTable {
   win_probability: Generated<number>;
 }
 
+export interface RejectionReasonsTable {
+  id: Generated<string>;
+  label: string;
+  position: number;
+  retired: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
 /** Saved reports (migration 0026). */
 export interface SavedReportsTable {
   id: Generated<string>;
@@ -789,6 +802,7 @@ export interface Database {
   notifications: NotificationsTable;
   password_reset_requests: PasswordResetRequestsTable;
   pipeline_stages: PipelineStagesTable;
+  rejection_reasons: RejectionReasonsTable;
   saved_reports: SavedReportsTable;
   saved_views: SavedViewsTable;
   sessions: SessionsTable;

@@ -119,3 +119,9 @@ export function multipartBody(data: unknown, files: FilePart[] = [], extraFields
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The id of a rejection reason of the list (migration 0055's defaults), for a move to Rejected (decision 0078). */
+export async function rejectionReasonId(t: TestApp, label = 'Skills do not match'): Promise<string> {
+  const row = await t.database.db.selectFrom('rejection_reasons').select('id').where('label', '=', label).executeTakeFirstOrThrow();
+  return row.id;
+}

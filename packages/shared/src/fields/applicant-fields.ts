@@ -1,7 +1,16 @@
 import { defineFields } from './field-registry';
 
 /** Applicant statuses (docs/product/recruitment.md#statuses); 'New' is the default. Any transition is allowed. */
-export const APPLICANT_STATUSES = ['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold'] as const;
+export const APPLICANT_STATUSES = [
+  'New',
+  'Screening',
+  'Interviewing',
+  'Offer Extended',
+  'Hired',
+  'Rejected',
+  'On Hold',
+  'Withdrawn',
+] as const;
 /** Where an applicant came from (docs/product/validation.md#applicant). */
 export const APPLICANT_SOURCES = ['LinkedIn', 'Company Website', 'Referral', 'Job Board', 'Recruiter', 'Other'] as const;
 

@@ -116,10 +116,11 @@ describe('the applicant and job registries', () => {
       'firstName:text:First Name:0',
       'lastName:text:Last Name:0',
       'email:text:Email:0',
-      'status:text:Status:7',
+      'status:text:Status:8',
       'source:text:Source:6',
       'atsScore:number:ATS Score:0',
       'dateAdded:date:Date Added:0',
+      'rejectionReason:text:Rejection Reason:0',
     ]);
     expect(JOB_SORTS).toEqual(['title', 'department', 'location', 'status', 'date_posted']);
     expect(Object.entries(JOB_FILTERS).map(([k, f]) => `${k}:${f.type}:${f.label}`)).toEqual([

@@ -68,7 +68,12 @@ const deals: Columns<'deals'> = {
 
 const jobs: Record<string, ColumnSql> = registryColumns(JOB_FIELDS);
 
-const applicants: Record<string, ColumnSql> = registryColumns(APPLICANT_FIELDS);
+const applicants: Record<string, ColumnSql> = {
+  ...registryColumns(APPLICANT_FIELDS),
+  // The reason of the applicant's primary application (their status is its stage, decision 0030), by its unique key.
+  rejectionReason: expr(sql`(select rr.label from applications ap join rejection_reasons rr on rr.id = ap.rejection_reason_id
+    where ap.applicant_id = r.applicant_id and ap.job_id = r.job_id)`),
+};
 
 export const REPORT_COLUMNS: Record<ReportRecords, Record<string, ColumnSql>> = { contacts, companies, deals, jobs, applicants };
 

@@ -98,7 +98,9 @@ export async function moveApplications(db: Kysely<Database>, from: string, to: s
  * application takes the survivor's status, as editing the status would.
  */
 export async function syncPrimaryApplication(db: Kysely<Database>, applicantId: string): Promise<void> {
-  await sql`UPDATE applications ap SET stage = a.status, stage_changed_at = now(), updated_at = now()
+  // A rejection reason is kept only while the application is Rejected (decision 0078).
+  await sql`UPDATE applications ap SET stage = a.status, stage_changed_at = now(), updated_at = now(),
+      rejection_reason_id = CASE WHEN a.status = 'Rejected' THEN ap.rejection_reason_id END
     FROM applicants a WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id AND ap.stage <> a.status`.execute(
     db,
   );

@@ -346,10 +346,11 @@ describe('POST /api/duplicates/applicants/merge', () => {
       .where('applicant_id', '=', keep.applicant_id)
       .orderBy('stage')
       .execute();
-    // The survivor's job is its primary application: it follows the status and the screening taken from the other
-    // (decisions 0030, migration 0037); the moved application is screened again against the resume kept (Kotlin of Kotlin, Swift).
+    // The survivor's job is its primary application: it follows the status taken from the other (decision 0030). Every
+    // application is screened again against its own job with the resume kept (migration 0037): J1 has no keywords, so it is
+    // unscored, not given the other's 77 made against another job (issue 28 item 6); J2 scores Kotlin of Kotlin, Swift.
     expect(apps).toEqual([
-      { job_id: jobs[0].job_id, stage: 'Offer Extended', ats_score: 77 },
+      { job_id: jobs[0].job_id, stage: 'Offer Extended', ats_score: null },
       { job_id: jobs[1].job_id, stage: 'Screening', ats_score: 50 },
     ]);
     const survivor = await db()
@@ -362,7 +363,7 @@ describe('POST /api/duplicates/applicants/merge', () => {
       status: 'Offer Extended',
       resume_file_path: 'resumes/other.pdf',
       resume_on_file: true,
-      ats_score: 77,
+      ats_score: null,
     });
     const files = await db()
       .selectFrom('stored_files')

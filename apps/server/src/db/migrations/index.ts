@@ -40,6 +40,7 @@ import * as httpOnlyWebAddresses from './0051_http_only_web_addresses';
 import * as careersAcknowledgements from './0052_careers_acknowledgements';
 import * as signInAddresses from './0053_sign_in_addresses';
 import * as jobFacts from './0054_job_facts';
+import * as rejectionReasonsAndWithdrawals from './0055_rejection_reasons_and_withdrawals';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0052_careers_acknowledgements': careersAcknowledgements,
   '0053_sign_in_addresses': signInAddresses,
   '0054_job_facts': jobFacts,
+  '0055_rejection_reasons_and_withdrawals': rejectionReasonsAndWithdrawals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,7 @@ import { isRecordId } from '../../lib/record-id';
 import { requireVersion } from '../../lib/record-version';
 import { syncApplicationScores } from '../applications/application-screening.service';
 import { syncPrimaryApplication } from '../applications/applications.service';
+import { requireRejectionReason } from '../applications/rejection-reasons.service';
 import { cancelUpcomingInterviews, type InterviewMailer, upcomingInterviewsOf } from '../interviews/interviews.service';
 import { INTERVIEW_ENDING_STAGES } from '@keel/shared/interviews';
 import { recordAudit } from '../../platform/audit/audit.service';
@@ -33,16 +34,25 @@ import { CLEARED_SCREENING, recordScreening } from './screening-audit';
 import type { Notifier } from '../../workspace/notifications/notifications.service';
 import { notifyNewApplicant } from './applicant-notifications';
 
-const AUDITED_FIELDS = Object.keys(ApplicantInput.shape).filter((f) => f !== 'remove_resume');
+const AUDITED_FIELDS = Object.keys(ApplicantInput.shape).filter((f) => f !== 'remove_resume' && f !== 'rejection_reason_id');
+
+/**
+ * A status newly set to Rejected names its reason when the applicant has a job (400 without one,
+ * decision 0078): it is kept on that application. Without a job there is no application to reject.
+ */
+async function rejectionReasonFor(db: Kysely<Database>, values: ApplicantValues, statusBefore: ApplicantValues['status'] | null) {
+  if (values.status !== 'Rejected' || statusBefore === 'Rejected' || !values.job_id) return null;
+  return requireRejectionReason(db, values.rejection_reason_id);
+}
 
 /** docs/product/data-import-export.md#stored-files: resumes/{applicantId}_{timestamp}.{extension} in the private resumes bucket. */
 const resumePath = (applicantId: string, resume: UploadedResume) => `resumes/${applicantId}_${Date.now()}.${resume.extension}`;
 
 const fullName = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`;
 
-/** The fields as stored: remove_resume is an instruction, not a column; an absent date_added stays as is. */
+/** The fields as stored: remove_resume is an instruction and rejection_reason_id the application's; an absent date_added stays as is. */
 function columns(values: ApplicantValues) {
-  const { remove_resume: _r, date_added, ...rest } = values;
+  const { remove_resume: _r, rejection_reason_id: _why, date_added, ...rest } = values;
   return { ...rest, ...(date_added ? { date_added } : {}) };
 }
 
@@ -65,10 +75,12 @@ export async function createApplicant(
   notifier: Notifier,
 ): Promise<ApplicantSaved> {
   await requireJob(db, values.job_id); // a clear 400 before reading any resume
+  await rejectionReasonFor(db, values, null);
   const text = resume && values.job_id ? await readResumeText(resume) : null;
   let board: string | undefined;
   const saved = await db.transaction().execute(async (trx) => {
     const job = await requireJob(trx, values.job_id);
+    const reason = await rejectionReasonFor(trx, values, null);
     const id = randomUUID();
     const path = resume ? resumePath(id, resume) : null;
     const screening = job && text ? judgeResume(text, job) : null;
@@ -81,7 +93,7 @@ export async function createApplicant(
       created_by_user_id: user.id,
       last_modified_by_user_id: user.id,
     });
-    board = await syncPrimaryApplication(trx, user.id, row);
+    board = await syncPrimaryApplication(trx, user.id, row, reason?.id ?? null);
     await syncApplicationScores(trx, id);
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });
     await recordAudit(trx, {
@@ -89,7 +101,13 @@ export async function createApplicant(
       user,
       entityType: 'applicant',
       entityId: id,
-      details: { name: fullName(values), email: values.email, jobId: values.job_id, resume: path !== null },
+      details: {
+        name: fullName(values),
+        email: values.email,
+        jobId: values.job_id,
+        resume: path !== null,
+        ...(reason ? { rejectionReason: reason.label } : {}),
+      },
     });
     if (screening && job) await recordScreening(trx, user, id, job, screening, 'created');
     await notifyNewApplicant(trx, notifier, {
@@ -140,6 +158,7 @@ export async function editApplicant(
   const current = await findApplicant(db, id);
   if (!current) throw notFound(APPLICANT_NOT_FOUND);
   await requireJob(db, values.job_id);
+  await rejectionReasonFor(db, values, current.status);
   const pending = await textForEdit(db, current, values, resume);
   // A new resume is screened against every other job the applicant is considered for too.
   const newText = resume ? (pending?.fromPath === null ? pending.text : await readResumeText(resume)) : null;
@@ -149,6 +168,7 @@ export async function editApplicant(
     if (!before) throw notFound(APPLICANT_NOT_FOUND);
     await requireVersion(trx, before, version);
     const job = await requireJob(trx, values.job_id);
+    const reason = await rejectionReasonFor(trx, values, before.status);
     const path = resume ? resumePath(id, resume) : values.remove_resume ? null : before.resume_file_path;
     const resumeChanged = path !== before.resume_file_path;
     const jobChanged = values.job_id !== before.job_id;
@@ -173,7 +193,7 @@ export async function editApplicant(
       },
       { edit: true },
     );
-    board = await syncPrimaryApplication(trx, user.id, after);
+    board = await syncPrimaryApplication(trx, user.id, after, reason?.id ?? null);
     await syncApplicationScores(trx, id, resumeChanged ? { text: newText } : undefined);
     if (resume && path) await putFile(trx, { bucket: 'resumes', path, contentType: resume.contentType, bytes: resume.bytes });
     if (resumeChanged && before.resume_file_path) await deleteFile(trx, 'resumes', before.resume_file_path);
@@ -185,6 +205,7 @@ export async function editApplicant(
       details: {
         name: fullName(after),
         changes: changedFields(before, after, AUDITED_FIELDS),
+        ...(reason ? { rejectionReason: reason.label } : {}),
         ...(resumeChanged ? { resume: path ? 'replaced' : 'removed' } : {}),
       },
     });

@@ -135,6 +135,33 @@ describe("an application's own ATS score", () => {
     expect(await scoresByJob(a.applicant_id)).toEqual({ [web]: null, [mobile]: null });
   });
 
+  it("shows each card the score against its own job when a merge takes the other applicant's resume (issue 28 item 6)", async () => {
+    const front = await insertJob(t, { title: 'Frontend Engineer', ats_keywords: 'React, CSS' });
+    const ios = await insertJob(t, { title: 'iOS Engineer', ats_keywords: 'Swift, Kotlin' });
+    const keep = await addApplicant({ job_id: front }, await pdf('React and CSS'));
+    const other = await addApplicant({ job_id: ios }, await pdf('Swift and Kotlin'));
+    expect(await scoreOnBoard(front, keep.applicant_id)).toBe(100);
+    expect(await scoreOnBoard(ios, other.applicant_id)).toBe(100);
+
+    // The survivor keeps its job (Frontend) and takes the other's resume (Swift and Kotlin), which was scored against iOS.
+    const merged = await t.request({
+      method: 'POST',
+      url: '/api/duplicates/applicants/merge',
+      cookie: as.admin.cookie,
+      payload: {
+        survivorId: keep.applicant_id,
+        survivorVersion: keep.version,
+        otherId: other.applicant_id,
+        otherVersion: other.version,
+        fromOther: ['resume_file_path'],
+      },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await scoreOnBoard(front, keep.applicant_id)).toBe(0);
+    expect(await scoreOnBoard(ios, keep.applicant_id)).toBe(100);
+    expect((await get<ApplicantSaved['applicant']>(`/api/applicants/${keep.applicant_id}`)).ats_score).toBe(0);
+  });
+
   it('re-screens the other applications too when a recruiter screens the applicant again', async () => {
     const ops = await insertJob(t, { title: 'Ops Engineer', ats_keywords: 'Linux, Ansible' });
     const sec = await insertJob(t, { title: 'Security Engineer', ats_keywords: 'Nessus' });

@@ -6,8 +6,9 @@ import { judgeResume, readResumeText, type Screening } from '../screening/screen
 import {
   type ApplicationScreeningValues,
   applicantResumePath,
+  applicationsForScreening,
   copyApplicantScreening,
-  otherApplicationsForScreening,
+  copyPrimaryScreening,
   setApplicationScreening,
 } from './applications.repository';
 
@@ -25,19 +26,21 @@ export async function recordApplicationScreening(trx: Db, applicationId: string,
 }
 
 /**
- * Each application has its own ATS score (migration 0037), kept in the caller's transaction:
- * the primary application's is the applicant's (copied, so the two never differ), and when
- * `resume` is given (the applicant's resume changed or was screened again) every other
- * application is screened again against its own job's keywords — `{ text: null }` when the
- * resume was removed, which leaves them unscored.
+ * Each application has its own ATS score (migration 0037), kept in the caller's transaction, and
+ * the primary application's is the applicant's. When `resume` is given (the applicant's resume
+ * changed, was screened again, or came from a merged duplicate) every application, the primary one
+ * too, is screened against its own job's keywords and the applicant takes the primary's score —
+ * `{ text: null }` when the resume was removed, which leaves them unscored. Without it, the
+ * applicant's screening (just made against their job) is copied to the primary application.
+ * Never the other way round from a score made against another job (issue 28 item 6: a merge that
+ * took the other's resume showed its score against the other's job on the survivor's card).
  */
 export async function syncApplicationScores(trx: Db, applicantId: string, resume?: { text: ResumeText | null }): Promise<void> {
-  if (resume) {
-    for (const other of await otherApplicationsForScreening(trx, applicantId)) {
-      await setApplicationScreening(trx, other.application_id, applicationScreeningValues(judgeResume(resume.text, other)));
-    }
+  if (!resume) return copyApplicantScreening(trx, applicantId);
+  for (const application of await applicationsForScreening(trx, applicantId)) {
+    await setApplicationScreening(trx, application.application_id, applicationScreeningValues(judgeResume(resume.text, application)));
   }
-  await copyApplicantScreening(trx, applicantId);
+  await copyPrimaryScreening(trx, applicantId);
 }
 
 /** The applicant's stored resume, read for screening before a transaction; the path lets the transaction check it is still the one. */

@@ -16,6 +16,7 @@ const cardColumns = [
   'applications.version',
   'applicants.email',
   'applications.ats_score',
+  'rejection_reasons.label as rejection_reason',
 ] as const;
 
 const fullName = sql<string>`trim(concat_ws(' ', applicants.first_name, applicants.last_name))`.as('name');
@@ -25,6 +26,7 @@ export function columnCards(db: Db, jobId: string, stage: ApplicantStatus, offse
   return db
     .selectFrom('applications')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .leftJoin('rejection_reasons', 'rejection_reasons.id', 'applications.rejection_reason_id')
     .select([...cardColumns, fullName])
     .where('applications.job_id', '=', jobId)
     .where('applications.stage', '=', stage)
@@ -51,6 +53,7 @@ export function findCard(db: Db, id: string) {
   return db
     .selectFrom('applications')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .leftJoin('rejection_reasons', 'rejection_reasons.id', 'applications.rejection_reason_id')
     .select([...cardColumns, fullName])
     .where('applications.application_id', '=', id)
     .executeTakeFirstOrThrow();
@@ -62,8 +65,13 @@ export function applicantApplications(db: Db, applicantId: string) {
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
     .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
+    .leftJoin('rejection_reasons', 'rejection_reasons.id', 'applications.rejection_reason_id')
     .selectAll('applications')
-    .select(['jobs.title as job_title', sql<boolean>`applicants.job_id IS NOT DISTINCT FROM applications.job_id`.as('primary')])
+    .select([
+      'jobs.title as job_title',
+      'rejection_reasons.label as rejection_reason',
+      sql<boolean>`applicants.job_id IS NOT DISTINCT FROM applications.job_id`.as('primary'),
+    ])
     .where('applications.applicant_id', '=', applicantId)
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.application_id')
@@ -75,8 +83,8 @@ export async function applicantOfApplication(db: Db, id: string): Promise<string
   return (await db.selectFrom('applications').select('applicant_id').where('application_id', '=', id).executeTakeFirst())?.applicant_id;
 }
 
-/** Locks an application with what a move needs to know: its job's title and whether it is the applicant's primary one. */
-export async function lockApplication(db: Db, id: string) {
+/** Locks an application (unless `lock` is false) with what a move needs to know: its job's title and recruiter, and whether it is the applicant's primary one. */
+export async function lockApplication(db: Db, id: string, lock = true) {
   if (!isRecordId(id)) return undefined;
   return db
     .selectFrom('applications')
@@ -85,13 +93,14 @@ export async function lockApplication(db: Db, id: string) {
     .selectAll('applications')
     .select([
       'jobs.title as job_title',
+      'jobs.recruiter_id',
       'applicants.job_id as applicant_job_id',
       'applicants.first_name',
       'applicants.last_name',
       'applicants.email',
     ])
     .where('applications.application_id', '=', id)
-    .forUpdate()
+    .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
 
@@ -111,6 +120,8 @@ export interface NewApplication {
   stage: ApplicantStatus;
   source: ApplicantSource | null;
   cover_note?: string | null;
+  /** Why, when it starts out Rejected (decision 0078). */
+  rejection_reason_id?: string | null;
   userId: string;
 }
 
@@ -124,6 +135,7 @@ export async function insertApplication(db: Db, a: NewApplication) {
       stage: a.stage,
       source: a.source,
       cover_note: a.cover_note ?? null,
+      rejection_reason_id: a.stage === 'Rejected' ? (a.rejection_reason_id ?? null) : null,
       created_by_user_id: a.userId,
       last_modified_by_user_id: a.userId,
     })
@@ -132,18 +144,25 @@ export async function insertApplication(db: Db, a: NewApplication) {
     .executeTakeFirst();
 }
 
-/** A new stage: its clock starts again, and the application is at its next version. */
-export function setStage(db: Db, id: string, stage: ApplicantStatus, userId: string) {
+/** A new stage: its clock starts again, and the application is at its next version. A rejection reason is kept only in Rejected (decision 0078). */
+export function setStage(db: Db, id: string, stage: ApplicantStatus, userId: string | null, rejectionReasonId: string | null = null) {
   return db
     .updateTable('applications')
-    .set({ stage, stage_changed_at: sql`now()`, updated_at: sql`now()`, last_modified_by_user_id: userId, version: nextVersion() })
+    .set({
+      stage,
+      rejection_reason_id: stage === 'Rejected' ? rejectionReasonId : null,
+      stage_changed_at: sql`now()`,
+      updated_at: sql`now()`,
+      last_modified_by_user_id: userId,
+      version: nextVersion(),
+    })
     .where('application_id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** The applicant's status follows their primary application (decision 0030); it is their next version. */
-export function setApplicantStatus(db: Db, applicantId: string, status: ApplicantStatus, userId: string) {
+export function setApplicantStatus(db: Db, applicantId: string, status: ApplicantStatus, userId: string | null) {
   return db
     .updateTable('applicants')
     .set({ status, updated_at: sql`now()`, last_modified_by_user_id: userId, version: nextVersion() })
@@ -181,17 +200,23 @@ export async function copyApplicantScreening(db: Db, applicantId: string): Promi
     WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id`.execute(db);
 }
 
-/** An applicant's applications other than the primary one, with their jobs' keywords. */
-export function otherApplicationsForScreening(db: Db, applicantId: string) {
+/** Every application of an applicant, the primary one too, with its job's keywords. */
+export function applicationsForScreening(db: Db, applicantId: string) {
   return db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.job_id', 'applications.job_id')
-    .innerJoin('applicants', 'applicants.applicant_id', 'applications.applicant_id')
     .select(['applications.application_id', 'jobs.job_id', 'jobs.title', 'jobs.ats_keywords'])
     .where('applications.applicant_id', '=', applicantId)
-    .where(sql<boolean>`applicants.job_id IS DISTINCT FROM applications.job_id`)
     .orderBy('applications.application_id')
     .execute();
+}
+
+/** The applicant's screening becomes their primary application's (the one against their own job), in the caller's transaction. */
+export async function copyPrimaryScreening(db: Db, applicantId: string): Promise<void> {
+  await sql`UPDATE applicants a
+    SET ats_score = ap.ats_score, ats_keywords_matched = ap.ats_keywords_matched, ats_last_screened = ap.ats_last_screened
+    FROM applications ap
+    WHERE a.applicant_id = ${applicantId}::uuid AND ap.applicant_id = a.applicant_id AND ap.job_id = a.job_id`.execute(db);
 }
 
 /** Where the applicant's resume is stored, read without a lock (null when none). */
@@ -199,4 +224,22 @@ export async function applicantResumePath(db: Db, applicantId: string): Promise<
   if (!isRecordId(applicantId)) return null;
   const row = await db.selectFrom('applicants').select('resume_file_path').where('applicant_id', '=', applicantId).executeTakeFirst();
   return row?.resume_file_path ?? null;
+}
+
+/** The candidate's withdrawal link (decision 0078): only the hash of its token, and when it stops working. */
+export async function setWithdrawToken(db: Db, applicationId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ withdraw_token_hash: tokenHash, withdraw_token_expires_at: expiresAt })
+    .where('application_id', '=', applicationId)
+    .execute();
+}
+
+/** The application (and its applicant) a withdrawal link is for, by the hash of its token. */
+export function applicationOfWithdrawToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('applications')
+    .select(['application_id', 'applicant_id'])
+    .where('withdraw_token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import type { ApplicantSaved } from '@keel/shared/applicants';
 import type { ApplicantApplication, ApplicationCard, BoardColumnPage, JobBoard } from '@keel/shared/applications';
 import type { Job } from '@keel/shared/jobs';
 import { appWithEveryRole } from '../../test/app-with-every-role';
-import { applicantBody, expectRecruitersAndAdminsOnly, jobBody, recruitmentCounts } from '../../test/recruitment';
+import { applicantBody, expectRecruitersAndAdminsOnly, jobBody, recruitmentCounts, rejectionReasonId } from '../../test/recruitment';
 import { auditEntries } from '../../test/roles';
 
 const app = appWithEveryRole();
@@ -37,8 +37,9 @@ const applicant = async (id: string) =>
   >;
 const cardsIn = (b: JobBoard, stage: string) => b.columns.find((c) => c.stage === stage)!.cards;
 
-function move(id: string, stage: string, version: number, cookie = app.as.recruiter.cookie) {
-  return app.t.request({ method: 'POST', url: `/api/applications/${id}/move`, payload: { stage, version }, cookie });
+async function move(id: string, stage: string, version: number, cookie = app.as.recruiter.cookie) {
+  const rejection_reason_id = stage === 'Rejected' ? await rejectionReasonId(app.t) : undefined;
+  return app.t.request({ method: 'POST', url: `/api/applications/${id}/move`, payload: { stage, version, rejection_reason_id }, cookie });
 }
 
 describe('applications: who may', () => {
@@ -85,7 +86,16 @@ describe('a job board', () => {
     const a = await addApplicant({ job_id: job.job_id, status: 'Screening', source: 'Referral', first_name: 'Ann', last_name: 'Lee' });
     const b = await board(job.job_id);
     expect(b.job_title).toBe('Senior Engineer');
-    expect(b.columns.map((c) => c.stage)).toEqual(['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold']);
+    expect(b.columns.map((c) => c.stage)).toEqual([
+      'New',
+      'Screening',
+      'Interviewing',
+      'Offer Extended',
+      'Hired',
+      'Rejected',
+      'On Hold',
+      'Withdrawn',
+    ]);
     expect(b.columns.find((c) => c.stage === 'Screening')).toMatchObject({
       total: 1,
       cards: [{ applicant_id: a.applicant_id, name: 'Ann Lee', source: 'Referral', ats_score: null, stage: 'Screening' }],

@@ -25,6 +25,7 @@ import { published } from '../../platform/live-updates/live-updates.publish';
 import { judgeResume } from '../screening/screening.service';
 import { cancelUpcomingInterviews, type InterviewMailer } from '../interviews/interviews.service';
 import { readStoredResume, recordApplicationScreening } from './application-screening.service';
+import { requireRejectionReason } from './rejection-reasons.service';
 import {
   applicantApplications,
   applicantOfApplication,
@@ -86,6 +87,7 @@ export async function applicationsOf(db: Db, applicantId: string): Promise<Appli
     job_id: r.job_id,
     job_title: r.job_title,
     stage: r.stage,
+    rejection_reason: r.rejection_reason,
     source: r.source,
     source_channel: r.source_channel,
     cover_note: r.cover_note,
@@ -150,14 +152,14 @@ export async function addApplication(db: Db, user: Actor, applicantId: string, i
  * otherwise). The applicant's primary application carries their status with it, in the same
  * transaction (decision 0030). Audited on the applicant, so it reads on their timeline. A move
  * to Rejected or Hired cancels the application's upcoming interviews, in the same transaction
- * (decision 0074).
+ * (decision 0074). A move to Rejected names its reason (400 without one, decision 0078).
  */
 export async function moveApplication(
   db: Db,
   mailer: InterviewMailer,
   user: Actor,
   id: string,
-  input: { stage: ApplicantStatus; version: number },
+  input: { stage: ApplicantStatus; version: number; rejection_reason_id?: string | null },
 ): Promise<ApplicationCard> {
   return db
     .transaction()
@@ -169,8 +171,9 @@ export async function moveApplication(
       if (!before) throw notFound(APPLICATION_NOT_FOUND);
       await requireVersion(trx, before, input.version, APPLICATION_CHANGED);
       if (before.stage !== input.stage) {
+        const reason = input.stage === 'Rejected' ? await requireRejectionReason(trx, input.rejection_reason_id) : null;
         if (INTERVIEW_ENDING_STAGES.includes(input.stage)) await cancelUpcomingInterviews(trx, mailer, user, { applicationIds: [id] });
-        await setStage(trx, id, input.stage, user.id);
+        await setStage(trx, id, input.stage, user.id, reason?.id ?? null);
         if (before.applicant_job_id === before.job_id) await setApplicantStatus(trx, before.applicant_id, input.stage, user.id);
         await recordAudit(trx, {
           actionType: 'APPLICATION_MOVED',
@@ -182,6 +185,7 @@ export async function moveApplication(
             jobTitle: before.job_title,
             fromStage: before.stage,
             toStage: input.stage,
+            ...(reason ? { rejectionReason: reason.label } : {}),
             applicationId: id,
           },
         });
@@ -195,11 +199,13 @@ export async function moveApplication(
  * Decision 0030, applicant → application: inside the transaction of an applicant's create or
  * edit, the application for the applicant's job takes their status, created if it does not exist
  * (an old job's application stays on its board). Returns the job whose board changed, if one did.
+ * `rejectionReasonId`: why, when the status is newly Rejected (checked by the caller, decision 0078).
  */
 export async function syncPrimaryApplication(
   trx: Db,
   userId: string,
   applicant: { applicant_id: string; job_id: string | null; status: ApplicantStatus; source: ApplicantSource | null },
+  rejectionReasonId: string | null = null,
 ): Promise<string | undefined> {
   if (!applicant.job_id) return undefined;
   const existing = await findApplicationOf(trx, applicant.applicant_id, applicant.job_id);
@@ -209,11 +215,12 @@ export async function syncPrimaryApplication(
       job_id: applicant.job_id,
       stage: applicant.status,
       source: applicant.source,
+      rejection_reason_id: rejectionReasonId,
       userId,
     });
     return applicant.job_id;
   }
   if (existing.stage === applicant.status) return undefined;
-  await setStage(trx, existing.application_id, applicant.status, userId);
+  await setStage(trx, existing.application_id, applicant.status, userId, rejectionReasonId);
   return applicant.job_id;
 }

@@ -21,6 +21,9 @@ import { judgeResume, readResumeText } from '../screening/screening.service';
 import { candidateMail, renderCandidateTemplate } from '../candidate-mail/candidate-mail-render';
 import { insertWebsiteApplication } from '../applications/website-application.service';
 import { isBeforeClosing } from '@keel/shared/job-facts';
+import { issueWithdrawToken } from '../applications/application-withdrawal.service';
+import { paths } from '@keel/shared/paths';
+import { acknowledgementNextSteps } from '@keel/shared/withdrawal';
 import { acknowledgementsSince, lockJobForApplication, recordAcknowledgement } from './careers.repository';
 import { publicJob } from './careers.service';
 
@@ -36,6 +39,8 @@ export interface ReceivedApplication {
 /** Who sends an application, for the acknowledgement limits: the client's address and the configured limits. */
 export interface AcknowledgementSender {
   clientAddress: string;
+  /** The site's origin (https://…), for the withdrawal link the acknowledgement carries. */
+  origin: string;
   perRecipient: number;
   perAddress: number;
 }
@@ -157,7 +162,24 @@ export async function receiveApplication(
         recruiterName: locked.recruiter_name ?? `The ${site.firmName} team`,
         interviewTime: '', // a new application has no interview yet
       });
-      await queueMail(trx, notifier.jobs, candidateMail(email, acknowledgement));
+      // What happens next and the signed link to withdraw (decision 0078): always there, whatever the template says.
+      const token = await issueWithdrawToken(trx, inserted.application_id);
+      const nextSteps = acknowledgementNextSteps({
+        jobTitle: locked.title,
+        recruiterName: locked.recruiter_name,
+        firmName: site.firmName,
+        withdrawUrl: `${sender.origin}${paths.careersWithdraw}?token=${token}`,
+      });
+      await queueMail(
+        trx,
+        notifier.jobs,
+        candidateMail(email, {
+          ...acknowledgement,
+          body: `${acknowledgement.body}
+
+${nextSteps}`,
+        }),
+      );
     }
     return { applicationId: inserted.application_id, applicantId: applicant.applicantId, jobTitle: locked.title };
   });

@@ -16,6 +16,7 @@ import { APPLY_RESULT_ANCHOR, type ApplyFormState, EMPTY_FORM, jobBody, type Job
 import { jobPostingJsonLd } from './careers-json-ld';
 import { careersList, publicJob, retentionMonths } from './careers.service';
 import { notifierOf } from '../../workspace/notifications/notifications.service';
+import { withdrawalRoutes } from './careers-withdraw';
 
 const JobParams = z.object({ job: z.string().max(200) });
 const RESUME_REQUIRED = 'Please attach your resume (PDF, DOC or DOCX).';
@@ -32,15 +33,11 @@ const NOT_FOUND_PAGE = {
  */
 export async function careersRoutes(app: FastifyInstance) {
   const frame = loadCareersFrame(app.config.WEB_DIST_DIR);
-  const send = (reply: FastifyReply, status: number, doc: CareersDocument) => {
+  const send = (reply: FastifyReply, status: number, doc: CareersDocument, cacheControl = publicCacheControl(app, 'no-cache')) => {
     // Under helmet's 'no-referrer' a browser posts the Apply form with `Origin: null`, which the
     // cross-site check refuses; 'same-origin' keeps the real origin on our own requests only.
     // Its canonical link and JSON-LD name the site's origin: without PUBLIC_URL (or ALLOWED_HOSTS) only the asker may keep it (decision 0071).
-    void reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', publicCacheControl(app, 'no-cache'))
-      .header('referrer-policy', 'same-origin');
+    void reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).header('referrer-policy', 'same-origin');
     return sendHtml(reply.request, reply, renderCareersDocument(frame, doc));
   };
 
@@ -64,6 +61,8 @@ export async function careersRoutes(app: FastifyInstance) {
     const title = status === 429 ? 'Please wait a moment' : status >= 500 ? 'Something went wrong' : 'This did not work';
     return send(reply, status, { title, description: message, body: messageBody(title, message) });
   });
+
+  withdrawalRoutes(app, send);
 
   const jobDocument = (request: FastifyRequest, job: JobPageJob, form: ApplyFormState | null, months: number): CareersDocument => {
     const origin = siteOrigin(app, request);
@@ -126,6 +125,7 @@ export async function careersRoutes(app: FastifyInstance) {
     try {
       await receiveApplication(app.db, notifierOf(app), job.job_id, parsed.data, resume, {
         clientAddress: request.ip,
+        origin: siteOrigin(app, request),
         perRecipient: app.config.CAREERS_ACK_PER_RECIPIENT,
         perAddress: app.config.CAREERS_ACK_PER_ADDRESS,
       });

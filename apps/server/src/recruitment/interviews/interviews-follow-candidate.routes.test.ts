@@ -4,7 +4,7 @@ import type { ApplicantApplication } from '@keel/shared/applications';
 import type { ApplicantSaved } from '@keel/shared/applicants';
 import { ERASED_APPLICANT_MESSAGE, type Interview } from '@keel/shared/interviews';
 import { appWithEveryRole } from '../../test/app-with-every-role';
-import { applicantBody, jobBody } from '../../test/recruitment';
+import { applicantBody, jobBody, rejectionReasonId } from '../../test/recruitment';
 
 /** Issue 28, decision 0074: interviews follow the candidate. */
 const MAIL_FROM = 'Keel Talent <talent@keel.example>';
@@ -157,7 +157,7 @@ describe('an application that ends cancels its upcoming interviews in the same t
     const res = await app.t.request({
       method: 'POST',
       url: `/api/applications/${application.application_id}/move`,
-      payload: { stage: 'Rejected', version: application.version },
+      payload: { stage: 'Rejected', version: application.version, rejection_reason_id: await rejectionReasonId(app.t) },
       cookie: app.as.recruiter.cookie,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -236,7 +236,7 @@ describe('an application that ends cancels its upcoming interviews in the same t
     const res = await app.t.request({
       method: 'POST',
       url: `/api/applications/${application.application_id}/move`,
-      payload: { stage: 'Rejected', version: application.version + 5 },
+      payload: { stage: 'Rejected', version: application.version + 5, rejection_reason_id: await rejectionReasonId(app.t) },
       cookie: app.as.recruiter.cookie,
     });
     expect(res.statusCode).toBe(409);

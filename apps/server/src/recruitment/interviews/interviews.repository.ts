@@ -46,7 +46,7 @@ export async function lockInterview(db: Db, id: string) {
 }
 
 /** A reschedule or a cancel: the interview's next version, its invitations' next SEQUENCE. */
-export function updateInterview(db: Db, id: string, values: Partial<InterviewValues> & { cancelled_at?: Date }, userId: string) {
+export function updateInterview(db: Db, id: string, values: Partial<InterviewValues> & { cancelled_at?: Date }, userId: string | null) {
   return db
     .updateTable('interviews')
     .set({

@@ -48,6 +48,8 @@ export const interviewMailer = (app: { jobs: JobEngine; config: { MAIL_FROM?: st
 });
 
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
+/** Who the audit trail names when no member ended the application: the candidate withdrew it by link (decision 0078). */
+const CANDIDATE_ACTOR = 'Candidate (withdrawal link)';
 type Application = NonNullable<Awaited<ReturnType<typeof applicationForInterview>>>;
 type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
 
@@ -89,7 +91,7 @@ async function send(trx: Db, mailer: InterviewMailer, kind: InvitationKind, peop
 
 async function audit(
   trx: Db,
-  user: Actor,
+  user: Actor | null,
   kind: 'INTERVIEW_SCHEDULED' | 'INTERVIEW_RESCHEDULED' | 'INTERVIEW_CANCELLED',
   application: Application,
   row: InterviewRow,
@@ -97,6 +99,7 @@ async function audit(
   await recordAudit(trx, {
     actionType: kind,
     user,
+    ...(user ? {} : { actorName: CANDIDATE_ACTOR }),
     entityType: 'applicant',
     entityId: application.applicant_id,
     details: {
@@ -194,13 +197,13 @@ export async function cancelInterview(db: Db, mailer: InterviewMailer, user: Act
 async function cancelLocked(
   trx: Db,
   mailer: InterviewMailer,
-  user: Actor,
+  user: Actor | null,
   application: Application,
   id: string,
   panel: Awaited<ReturnType<typeof interviewersOf>>,
   mailCandidate = true,
 ) {
-  const after = await updateInterview(trx, id, { cancelled_at: new Date() }, user.id);
+  const after = await updateInterview(trx, id, { cancelled_at: new Date() }, user?.id ?? null);
   const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email }));
   await sendAll(trx, mailer, 'cancelled', eventOf(mailer, after, application, interviewers), mailCandidate);
   await audit(trx, user, 'INTERVIEW_CANCELLED', application, after);
@@ -216,7 +219,7 @@ async function cancelLocked(
 export async function cancelUpcomingInterviews(
   trx: Db,
   mailer: InterviewMailer,
-  user: Actor,
+  user: Actor | null,
   scope: ApplicationScope,
   { mailCandidate = true }: { mailCandidate?: boolean } = {},
 ): Promise<number> {

@@ -2,6 +2,7 @@ import { useAuth } from '../../../features/auth/auth-context';
 import { TeamApiKeysCard } from '../../../features/team/components/team-api-keys-card';
 import { TeamPage } from '../../../features/team/components/team-page';
 import { RetentionCard } from '../../../features/privacy/components/retention-card';
+import { RejectionReasonsCard } from '../../../features/recruitment/components/rejection-reasons-card';
 import { TwoFactorRequirementCard } from '../../../features/two-factor/components/two-factor-requirement-card';
 
 export default function TeamRoute() {
@@ -13,6 +14,7 @@ export default function TeamRoute() {
         <TwoFactorRequirementCard />
         <TeamApiKeysCard />
         <RetentionCard />
+        <RejectionReasonsCard />
       </div>
     </>
   );

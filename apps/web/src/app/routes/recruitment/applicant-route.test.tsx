@@ -101,9 +101,14 @@ describe('Send E-mail on the applicant page', () => {
       handlers: handlers({
         [`PUT /api/applicants/${APPLICANT_ID}`]: () =>
           json(200, { applicant: applicant({ status: 'Rejected', version: 2 }), screening: null }),
+        'GET /api/rejection-reasons': () =>
+          json(200, [{ id: 'a1111111-1111-4111-8111-111111111111', label: 'Position filled', retired: false, applications: 0 }]),
       }),
     });
     await user.selectOptions(await screen.findByLabelText('Status'), 'Rejected');
+    const reason = await screen.findByLabelText('Rejection Reason *');
+    await within(reason).findByRole('option', { name: 'Position filled' });
+    await user.selectOptions(reason, 'Position filled');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send E-mail' });
     expect(within(dialog).getByLabelText('Template')).toHaveValue('rejection');

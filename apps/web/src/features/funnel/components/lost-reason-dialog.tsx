@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { ReasonChoice, useReasonChoice } from '../../../components/reason-choice';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,42 +45,19 @@ export function LostReasonDialog({ target, onConfirm, onCancel }: LostReasonDial
 
 function LostReasonForm({ onConfirm, onCancel }: Omit<LostReasonDialogProps, 'target'>) {
   const reasons = useLostReasons();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (chosen === null) setMissing(true);
-    else onConfirm(chosen);
-  };
+  const { chosen, missing, choose, submit } = useReasonChoice(onConfirm);
   return (
     <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
       {reasons.isPending ? <Spinner label="Loading the lost reasons..." showLabel /> : null}
       {reasons.data ? (
-        <fieldset aria-describedby={missing ? 'lost-reason-error' : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Lost reason</legend>
-          <div className="mt-2 grid gap-1.5 sm:grid-cols-2">
-            {reasons.data.map((reason, index) => (
-              <label key={reason.id} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
-                <input
-                  type="radio"
-                  name="lost-reason"
-                  value={reason.label}
-                  // The first choice takes the focus, so the dialog is answered from the keyboard at once.
-                  autoFocus={index === 0}
-                  checked={chosen === reason.label}
-                  onChange={() => (setChosen(reason.label), setMissing(false))}
-                  className="h-4 w-4 accent-accent-700"
-                />
-                {reason.label}
-              </label>
-            ))}
-          </div>
-          {missing ? (
-            <p id="lost-reason-error" role="alert" className="mt-2 text-sm text-red-700">
-              Please choose why the deal was lost.
-            </p>
-          ) : null}
-        </fieldset>
+        <ReasonChoice
+          legend="Lost reason"
+          name="lost-reason"
+          reasons={reasons.data.map((r) => ({ key: r.label, label: r.label }))}
+          chosen={chosen}
+          onChoose={choose}
+          missing={missing ? 'Please choose why the deal was lost.' : null}
+        />
       ) : null}
       <div className="flex justify-end gap-3 pt-1">
         <Button variant="outline" onClick={onCancel}>

@@ -6,9 +6,18 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { findApplication, moveApplicationCard, replaceApplicationCard } from '../job-board-cache';
 import { recruitmentKeys } from './recruitment-keys';
 
-/** POST /api/applications/:id/move as of the card's version. */
-export function moveApplicationRequest(id: string, stage: ApplicationStage, version: number): Promise<ApplicationCard> {
-  return api.post(`/api/applications/${encodeURIComponent(id)}/move`, { stage, version }, { schema: ApplicationCard });
+/** POST /api/applications/:id/move as of the card's version; a move to Rejected names its reason (decision 0078). */
+export function moveApplicationRequest(
+  id: string,
+  stage: ApplicationStage,
+  version: number,
+  rejectionReasonId: string | null = null,
+): Promise<ApplicationCard> {
+  return api.post(
+    `/api/applications/${encodeURIComponent(id)}/move`,
+    { stage, version, ...(rejectionReasonId ? { rejection_reason_id: rejectionReasonId } : {}) },
+    { schema: ApplicationCard },
+  );
 }
 
 /**
@@ -20,13 +29,23 @@ export function moveApplicationRequest(id: string, stage: ApplicationStage, vers
 export function useMoveApplication(
   jobId: string,
   onMoved?: (card: ApplicationCard) => void,
-): (id: string, stage: ApplicationStage) => void {
+): (id: string, stage: ApplicationStage, rejectionReasonId?: string | null) => void {
   const queryClient = useQueryClient();
   const key = recruitmentKeys.board(jobId);
   const { mutate } = useMutation({
     scope: { id: `application-move-${jobId}` },
-    mutationFn: ({ id, stage, version }: { id: string; stage: ApplicationStage; version: number; previous: JobBoard }) =>
-      moveApplicationRequest(id, stage, version),
+    mutationFn: ({
+      id,
+      stage,
+      version,
+      reason,
+    }: {
+      id: string;
+      stage: ApplicationStage;
+      version: number;
+      reason: string | null;
+      previous: JobBoard;
+    }) => moveApplicationRequest(id, stage, version, reason),
     onSuccess: (card) => {
       queryClient.setQueryData<JobBoard>(key, (board) => (board ? replaceApplicationCard(board, card) : board));
       void queryClient.invalidateQueries({ queryKey: recruitmentKeys.applicant(card.applicant_id) });
@@ -41,13 +60,13 @@ export function useMoveApplication(
     },
   });
   return useCallback(
-    (id: string, stage: ApplicationStage) => {
+    (id: string, stage: ApplicationStage, rejectionReasonId: string | null = null) => {
       const previous = queryClient.getQueryData<JobBoard>(key);
       const card = findApplication(previous, id);
       if (!previous || !card || card.stage === stage) return;
       void queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<JobBoard>(key, moveApplicationCard(previous, id, stage));
-      mutate({ id, stage, version: card.version, previous });
+      mutate({ id, stage, version: card.version, reason: rejectionReasonId, previous });
     },
     [queryClient, mutate, key],
   );

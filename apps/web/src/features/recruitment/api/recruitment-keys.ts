@@ -18,4 +18,6 @@ export const recruitmentKeys = {
   board: (jobId: string) => ['applications', 'board', jobId] as const,
   applicantApplications: (applicantId: string) => ['applications', 'of-applicant', applicantId] as const,
   interviews: (applicationId: string) => ['applications', 'interviews', applicationId] as const,
+  /** The rejection reasons admins keep (decision 0078). */
+  rejectionReasons: ['rejection-reasons'] as const,
 };

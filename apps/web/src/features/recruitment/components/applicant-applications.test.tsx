@@ -19,6 +19,7 @@ const application: ApplicantApplication = {
   job_id: JOB_ID,
   job_title: 'Platform Engineer',
   stage: 'Interviewing',
+  rejection_reason: null,
   source: 'Job Board',
   source_channel: 'indeed',
   cover_note: null,

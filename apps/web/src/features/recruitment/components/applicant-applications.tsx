@@ -33,6 +33,7 @@ export function ApplicantApplications({ applicantId, currentUserId }: { applican
                 {a.job_title}
               </Link>
               <ApplicantStatusBadge status={a.stage} />
+              {a.rejection_reason ? <span className="text-sm text-slate-700">Reason: {a.rejection_reason}</span> : null}
               {a.primary ? <span className="text-xs text-slate-600">(the applicant&apos;s job: its stage is their status)</span> : null}
             </div>
             {a.source ? (

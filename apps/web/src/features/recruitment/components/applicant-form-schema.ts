@@ -31,6 +31,8 @@ export interface ApplicantFormInput {
   tags: string;
   notes: string;
   remove_resume: boolean;
+  /** Asked when the status is changed to Rejected (decision 0078). */
+  rejection_reason_id: string;
 }
 
 /** A new applicant starts as New, dated today (docs/product/recruitment.md#new-records). */
@@ -52,6 +54,7 @@ export function newApplicantForm(): ApplicantFormInput {
     tags: '',
     notes: '',
     remove_resume: false,
+    rejection_reason_id: '',
   };
 }
 
@@ -73,6 +76,7 @@ export function applicantToForm(a: Applicant): ApplicantFormInput {
     tags: a.tags.join(', '),
     notes: a.notes ?? '',
     remove_resume: false,
+    rejection_reason_id: '',
   };
 }
 

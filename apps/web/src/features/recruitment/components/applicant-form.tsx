@@ -18,6 +18,8 @@ import { ResumeField } from './resume-field';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { INTERVIEW_ENDING_STAGES } from '@keel/shared/interviews';
 import { StatusEndsInterviews } from './applicant-delete-consequences';
+import { RejectionReasonField } from './rejection-reason-field';
+import { REJECTION_REASON_REQUIRED } from '@keel/shared/rejection-reasons';
 
 const statusOptions = APPLICANT_STATUSES.map((s) => ({ value: s, label: s }));
 const sourceOptions = [{ value: '', label: 'Not specified' }, ...APPLICANT_SOURCES.map((s) => ({ value: s, label: s }))];
@@ -62,13 +64,23 @@ export function ApplicantForm({
   const { errors, isSubmitting, dirtyFields } = formState;
   const [status, jobId] = useWatch({ control, name: ['status', 'job_id'] });
   const endingStatus = status !== defaultValues.status && INTERVIEW_ENDING_STAGES.includes(String(status));
+  // A change to Rejected names its reason, kept on the application for the applicant's job (decision 0078).
+  const asksReason = status === 'Rejected' && defaultValues.status !== 'Rejected' && Boolean(jobId);
   const [file, setFile] = useState<File | null>(null);
   useUnsavedChangesPrompt((formState.isDirty || file !== null) && !isSubmitting);
 
   const duplicates = useDuplicateWarning('applicants');
   const submit = handleSubmit(
     async (values) => {
-      const input: ApplicantInput = { ...values, date_added: editing && !dirtyFields.date_added ? undefined : values.date_added };
+      if (asksReason && !values.rejection_reason_id) {
+        setError('rejection_reason_id', { message: REJECTION_REASON_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      const input: ApplicantInput = {
+        ...values,
+        rejection_reason_id: asksReason ? values.rejection_reason_id : null,
+        date_added: editing && !dirtyFields.date_added ? undefined : values.date_added,
+      };
       const probe = {
         excludeId: recordId,
         email: values.email,
@@ -116,6 +128,7 @@ export function ApplicantForm({
         <Field id="applicant-status" label="Status" error={errors.status?.message}>
           <Select options={statusOptions} defaultValue={defaultValues.status} {...register('status')} />
         </Field>
+        {asksReason ? <RejectionReasonField error={errors.rejection_reason_id?.message} {...register('rejection_reason_id')} /> : null}
         {recordId && endingStatus && jobId ? <StatusEndsInterviews applicantId={recordId} jobId={jobId} /> : null}
         <Field id="applicant-source" label="Source" error={errors.source?.message}>
           <Select options={sourceOptions} defaultValue={defaultValues.source} {...register('source')} />

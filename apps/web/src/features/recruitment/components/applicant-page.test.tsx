@@ -35,7 +35,7 @@ describe('Add New Applicant', () => {
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold']);
+    ).toEqual(['New', 'Screening', 'Interviewing', 'Offer Extended', 'Hired', 'Rejected', 'On Hold', 'Withdrawn']);
     expect(
       within(screen.getByLabelText('Source'))
         .getAllByRole('option')
@@ -288,5 +288,44 @@ describe('an applicant', () => {
     await user.selectOptions(status, 'Offer Extended');
     await waitFor(() => expect(screen.queryByText(/upcoming interviews? will be cancelled/)).toBeNull());
     expect(callsTo(fetchMock, `PUT /api/applicants/${APPLICANT_ID}`)).toHaveLength(0);
+  });
+
+  it('a status changed to Rejected asks for the reason, refuses to save without one, and sends the one chosen (decision 0078)', async () => {
+    const reasons = [
+      { id: 'a1111111-1111-4111-8111-111111111111', label: 'Skills do not match', retired: false, applications: 0 },
+      { id: 'b2222222-2222-4222-8222-222222222222', label: 'Retired one', retired: true, applications: 2 },
+      { id: 'c3333333-3333-4333-8333-333333333333', label: 'Salary expectations', retired: false, applications: 0 },
+    ];
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/applicants/${APPLICANT_ID}`,
+      user: recruiter,
+      handlers: {
+        ...choices,
+        'GET /api/rejection-reasons': () => json(200, reasons),
+        [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant()),
+        [`GET /api/applicants/${APPLICANT_ID}/links`]: () => json(200, { interviews: 0 }),
+        [`PUT /api/applicants/${APPLICANT_ID}`]: () =>
+          json(200, { applicant: applicant({ status: 'Rejected', version: 2 }), screening: null }),
+      },
+    });
+    const status = await screen.findByLabelText('Status');
+    expect(screen.queryByLabelText('Rejection Reason *')).toBeNull();
+    await user.selectOptions(status, 'Rejected');
+    const reason = await screen.findByLabelText('Rejection Reason *');
+    await waitFor(() => expect(within(reason).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a reason', 'Skills do not match', 'Salary expectations']);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please choose a rejection reason.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PUT /api/applicants/${APPLICANT_ID}`)).toHaveLength(0);
+
+    await user.selectOptions(reason, 'Salary expectations');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsTo(fetchMock, `PUT /api/applicants/${APPLICANT_ID}`)).toHaveLength(1));
+    const body = (callsTo(fetchMock, `PUT /api/applicants/${APPLICANT_ID}`)[0][1] as RequestInit).body as FormData;
+    expect(JSON.parse(String(body.get('data')))).toMatchObject({ status: 'Rejected', rejection_reason_id: reasons[2].id });
   });
 });

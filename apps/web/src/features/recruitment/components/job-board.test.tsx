@@ -26,6 +26,7 @@ function card(overrides: Partial<ApplicationCard> = {}): ApplicationCard {
     ats_score: 82,
     source: 'Referral',
     stage: 'Screening',
+    rejection_reason: null,
     stage_changed_at: threeDaysAgo,
     version: 1,
     ...overrides,
@@ -45,7 +46,13 @@ function board(cards: ApplicationCard[], totals: Partial<Record<string, number>>
 
 const column = (stage: string) => screen.getByRole('region', { name: new RegExp(`^${stage}`) });
 const recruiter = testUser('recruiter', { id: RECRUITER_ID });
+const REASONS = [
+  { id: 'a1111111-1111-4111-8111-111111111111', label: 'Skills do not match', retired: false, applications: 0 },
+  { id: 'b2222222-2222-4222-8222-222222222222', label: 'Old reason', retired: true, applications: 3 },
+  { id: 'c3333333-3333-4333-8333-333333333333', label: 'Position filled', retired: false, applications: 0 },
+];
 const pageHandlers = (b: JobBoardData) => ({
+  'GET /api/rejection-reasons': () => json(200, REASONS),
   'GET /api/recruiters': () => json(200, recruiters),
   [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
   [`GET /api/jobs/${JOB_ID}/board`]: () => json(200, b),
@@ -150,6 +157,7 @@ describe('the rejection hook', () => {
         const path = new URL(String(input), 'http://localhost').pathname;
         if (init?.method === 'POST' && path === `/api/applications/${APP_ID}/move`) return json(200, rejected);
         if (path === `/api/jobs/${JOB_ID}/board`) return json(200, board([card()]));
+        if (path === '/api/rejection-reasons') return json(200, REASONS);
         return json(404, { code: 'NOT_FOUND', message: path });
       }),
     );
@@ -164,29 +172,33 @@ describe('the rejection hook', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rejected' }));
+    // Counting the interviews failed (404): the dialog still asks why.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move to Rejected?' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Position filled' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to Rejected' }));
     await waitFor(() => expect(onRejected).toHaveBeenCalledWith(rejected));
     expect(onRejected).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('a move that ends the application says first that it cancels the upcoming interviews (decision 0074)', () => {
-  const interview = (overrides: Record<string, unknown> = {}) => ({
-    interview_id: '88888888-8888-4888-8888-888888888888',
-    application_id: APP_ID,
-    starts_at: new Date(Date.now() + 86_400_000).toISOString(),
-    duration_minutes: 45,
-    time_zone: 'America/Chicago',
-    location: 'Room 4',
-    video_url: null,
-    cancelled_at: null,
-    version: 1,
-    interviewers: [],
-    scorecards: [],
-    hidden_scorecards: 0,
-    is_interviewer: false,
-    ...overrides,
-  });
+const interview = (overrides: Record<string, unknown> = {}) => ({
+  interview_id: '88888888-8888-4888-8888-888888888888',
+  application_id: APP_ID,
+  starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+  duration_minutes: 45,
+  time_zone: 'America/Chicago',
+  location: 'Room 4',
+  video_url: null,
+  cancelled_at: null,
+  version: 1,
+  interviewers: [],
+  scorecards: [],
+  hidden_scorecards: 0,
+  is_interviewer: false,
+  ...overrides,
+});
 
+describe('a move that ends the application says first that it cancels the upcoming interviews (decision 0074)', () => {
   it('asks before a move to Rejected when there are upcoming interviews; Cancel moves nothing, confirming moves', async () => {
     const { user, fetchMock } = renderApp({
       route: `/recruitment/jobs/${JOB_ID}`,
@@ -208,8 +220,43 @@ describe('a move that ends the application says first that it cancels the upcomi
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rejected' }));
     const again = await screen.findByRole('alertdialog', { name: 'Move to Rejected?' });
+    await user.click(await within(again).findByRole('radio', { name: 'Skills do not match' }));
     await user.click(within(again).getByRole('button', { name: 'Move to Rejected' }));
     await waitFor(() => expect(callsTo(fetchMock, `POST /api/applications/${APP_ID}/move`)).toHaveLength(1));
+  });
+});
+
+describe('a rejection always asks for its reason (decision 0078)', () => {
+  it('offers the reasons not retired, refuses to go on without one, and sends the one chosen', async () => {
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: {
+        ...pageHandlers(board([card()])),
+        [`GET /api/applications/${APP_ID}/interviews`]: () => json(200, []),
+        [`POST /api/applications/${APP_ID}/move`]: () =>
+          json(200, card({ stage: 'Rejected', rejection_reason: 'Position filled', version: 2 })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rejected' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move to Rejected?' });
+    expect(dialog).toHaveTextContent('Ann Lee moves to Rejected.');
+    expect(dialog).not.toHaveTextContent('will be cancelled');
+    const radios = await within(dialog).findAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['Skills do not match', 'Position filled']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Move to Rejected' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a rejection reason.');
+    expect(callsTo(fetchMock, `POST /api/applications/${APP_ID}/move`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Position filled' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to Rejected' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/applications/${APP_ID}/move`)).toHaveLength(1));
+    const [call] = callsTo(fetchMock, `POST /api/applications/${APP_ID}/move`);
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ stage: 'Rejected', version: 1, rejection_reason_id: REASONS[2].id });
+    // The reason dialog is gone; the route offers the rejection e-mail next (decision 0038).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('moves at once when there are none (only past or cancelled ones)', async () => {

@@ -29,6 +29,7 @@ import { useMoveApplication } from '../api/move-application';
 import { findApplication } from '../job-board-cache';
 import { ApplicationCardView } from './application-card';
 import { JobBoardColumn } from './job-board-column';
+import { RejectionDialog } from './rejection-dialog';
 
 const screenReaderInstructions = {
   draggable:
@@ -67,8 +68,10 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
     if (card.stage === 'Rejected') onRejected?.(card);
   });
   const [activeId, setActiveId] = useState<string | null>(null);
-  // A move to Rejected or Hired cancels the upcoming interviews (decision 0074): asked first when there are some.
+  // A move to Hired cancels the upcoming interviews (decision 0074): asked first when there are some.
   const [confirming, setConfirming] = useState<{ id: string; stage: ApplicationStage; count: number } | null>(null);
+  // A move to Rejected always asks why (decision 0078), and says which interviews it cancels.
+  const [rejecting, setRejecting] = useState<{ id: string; name: string; interviews: number } | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
@@ -90,6 +93,11 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
   const moveOrAsk = (id: string, stage: ApplicationStage) => {
     const card = findApplication(data, id);
     if (!INTERVIEW_ENDING_STAGES.includes(stage) || !card || card.stage === stage) return move(id, stage);
+    if (stage === 'Rejected') {
+      // Counting failed: the dialog still asks why; the server cancels the interviews and tells everyone all the same.
+      const ask = (interviews: number) => setRejecting({ id, name: card.name, interviews });
+      return void fetchUpcomingInterviewCount(id).then(ask, () => ask(0));
+    }
     // Counting failed: the move goes ahead; the server cancels the interviews and tells everyone all the same.
     fetchUpcomingInterviewCount(id).then(
       (count) => (count > 0 ? setConfirming({ id, stage, count }) : move(id, stage)),
@@ -161,6 +169,14 @@ export function JobBoard({ jobId, onRejected }: JobBoardProps) {
         onConfirm={() => {
           if (confirming) move(confirming.id, confirming.stage);
           setConfirming(null);
+        }}
+      />
+      <RejectionDialog
+        target={rejecting}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reasonId) => {
+          if (rejecting) move(rejecting.id, 'Rejected', reasonId);
+          setRejecting(null);
         }}
       />
     </section>

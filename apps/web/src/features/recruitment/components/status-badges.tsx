@@ -18,6 +18,7 @@ const APPLICANT_STATUS_CLASSES: Record<ApplicantStatus, string> = {
   Hired: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   Rejected: 'bg-red-50 text-red-800 ring-red-200',
   'On Hold': 'bg-slate-100 text-slate-700 ring-slate-200',
+  Withdrawn: 'bg-stone-100 text-stone-800 ring-stone-300',
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
