@@ -43,7 +43,14 @@ const write = async (payload: object) => {
 describe('notification e-mails', () => {
   it('keeps each member’s choice per kind; a bad choice is refused and changes nothing', async () => {
     expect((await t.request({ method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })).json()).toEqual({
-      deliveries: { task_assigned: 'app', task_due: 'app', mention: 'app', inquiry_assigned: 'app', new_applicant: 'app' },
+      deliveries: {
+        task_assigned: 'app',
+        task_due: 'app',
+        mention: 'app',
+        inquiry_assigned: 'app',
+        new_applicant: 'app',
+        application_withdrawn: 'app',
+      },
     });
     expect((await setDelivery(bo, { mention: 'sms' })).statusCode).toBe(400);
     const saved = await setDelivery(bo, { task_assigned: 'email' });
