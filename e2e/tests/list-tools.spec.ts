@@ -171,6 +171,8 @@ test.describe('lists on a 375 px phone', () => {
     await page.goto(paths.jobs);
     await page.getByRole('searchbox', { name: 'Search job postings' }).fill(uniqueToken('none'));
     const empty = page.getByText('No job postings found.');
+    // Below notices and filters on a phone: scrolled to, it must show whole, not cut off at the side.
+    await empty.scrollIntoViewIfNeeded();
     await expect(empty).toBeInViewport({ ratio: 1 });
     const box = (await empty.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -19,18 +19,22 @@ export function JobsNeedingFactsNotice() {
       <h2 id="jobs-needing-facts" className="font-semibold text-slate-900">
         {incompleteJobsNotice(data.total)}
       </h2>
-      <p className="mt-1">Job boards and search engines get only what is entered in the pickers. Open each job to complete it:</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {data.items.map((job) => (
-          <li key={job.job_id}>
-            <Link to={paths.job(job.job_id)} className="font-medium text-accent-700 underline-offset-4 hover:underline">
-              {job.title}
-            </Link>{' '}
-            <span className="text-slate-600">(needs a structured {job.missing.join(' and ')})</span>
-          </li>
-        ))}
-      </ul>
-      {data.total > data.items.length ? <p className="mt-2">…and {data.total - data.items.length} more.</p> : null}
+      {/* Folded: on a phone the whole list pushed the jobs below the fold at every visit. */}
+      <details className="mt-1">
+        <summary className="cursor-pointer font-medium text-accent-700">Which jobs, and why</summary>
+        <p className="mt-1">Job boards and search engines get only what is entered in the pickers. Open each job to complete it:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {data.items.map((job) => (
+            <li key={job.job_id}>
+              <Link to={paths.job(job.job_id)} className="font-medium text-accent-700 underline-offset-4 hover:underline">
+                {job.title}
+              </Link>{' '}
+              <span className="text-slate-600">(needs a structured {job.missing.join(' and ')})</span>
+            </li>
+          ))}
+        </ul>
+        {data.total > data.items.length ? <p className="mt-2">…and {data.total - data.items.length} more.</p> : null}
+      </details>
     </section>
   );
 }

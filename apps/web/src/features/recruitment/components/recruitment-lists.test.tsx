@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { allowSlowPages } from '../../../test/test-timing';
@@ -71,6 +72,10 @@ describe('jobs list', () => {
       },
     });
     const notice = await screen.findByRole('status', { name: '2 jobs need a structured location or salary' });
+    // The list is folded under its summary, so the jobs stay in view on a phone.
+    expect(notice.querySelector('details')).not.toHaveAttribute('open');
+    await userEvent.click(within(notice).getByText('Which jobs, and why'));
+    expect(notice.querySelector('details')).toHaveAttribute('open');
     expect(within(notice).getByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
     expect(notice).toHaveTextContent('Platform Engineer (needs a structured location and salary)');
     expect(notice).toHaveTextContent('Analyst (needs a structured salary)');
