@@ -53,6 +53,8 @@ test.describe('layout on desktop', () => {
   test('submenus work from the keyboard and Escape closes them', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Project Management' });
+    // The prerendered button is disabled until React hydrates it: focus() before then would not take.
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
