@@ -6,7 +6,17 @@ import webBoundaries from './tools/eslint/web-boundaries.js';
 import keelArchitecture from './tools/eslint/keel-architecture.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.test-server-*/**', '**/node_modules/**', 'data/**', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.test-server-*/**',
+      '**/.openapi-client-*/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

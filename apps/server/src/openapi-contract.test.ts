@@ -59,6 +59,31 @@ describe('the OpenAPI document', () => {
     expect(doc.servers).toEqual([{ url: '/', description: 'This Keel server' }]);
   });
 
+  it('documents the uploads’ bodies and the answers that are not JSON in their own media types', () => {
+    const body = (url: string, method: string) =>
+      (doc.paths[url][method] as { requestBody?: { content: Record<string, unknown> } }).requestBody;
+    const answer = (url: string, method: string, status = '200') => Object.keys(doc.paths[url][method].responses[status]?.content ?? {});
+    for (const [method, url] of [
+      ['post', '/api/applicants'],
+      ['put', '/api/applicants/{id}'],
+      ['post', '/api/client-logos'],
+      ['post', '/api/profile/avatar'],
+    ])
+      expect(Object.keys(body(url, method)?.content ?? {}), `${method} ${url}`).toEqual(['multipart/form-data']);
+    for (const url of [
+      '/api/data-management/{kind}/import',
+      '/api/data-management/{kind}/import/dry-run',
+      '/api/data-management/{kind}/background-imports',
+    ])
+      expect(Object.keys(body(url, 'post')?.content ?? {}), url).toEqual(expect.arrayContaining(['text/csv', 'text/vcard']));
+    expect(answer('/api/data-management/{kind}/export', 'get')).toEqual(['text/csv']);
+    expect(answer('/api/contacts/export', 'post')).toEqual(['text/csv']);
+    expect(answer('/api/data-management/{kind}/import', 'post')).toEqual(['application/x-ndjson']);
+    expect(answer('/api/calendar/{file}', 'get')).toEqual(['text/calendar']);
+    expect(answer('/api/privacy/{kind}/{id}/export', 'get')).toEqual(['application/zip']);
+    expect(answer('/api/events', 'get')).toEqual(['text/event-stream']);
+  });
+
   it('documents the funnel routes’ refusals, not only their answers', () => {
     const board = doc.paths['/api/funnel/leads/{leadId}'];
     expect(Object.keys(board.put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { SessionUser } from '@keel/shared/auth';
 import { type BulkAction, BulkExportInput, BulkResult, NOT_A_SALES_REP } from '@keel/shared/bulk-actions';
 import { ApiErrorBody } from '@keel/shared/errors';
@@ -11,6 +11,7 @@ import { currentUser } from '../platform/auth/guards';
 import { publishChange } from '../platform/live-updates/live-updates.publish';
 import { userRole } from '../identity/users/users.service';
 import { bulkUpdate, type BulkTable, selectionCsv } from './bulk-records';
+import { answerAs } from '../plugins/openapi-media';
 
 export interface BulkRoutesOptions {
   list: BulkTable['table'];
@@ -70,7 +71,12 @@ export async function bulkRoutes(app: FastifyInstance, o: BulkRoutesOptions) {
     `/api/${o.list}/export`,
     {
       onRequest: o.onRequest,
-      schema: { tags, summary: `Selected ${o.list} as CSV`, body: BulkExportInput, response: { 200: z.string(), ...errors } },
+      schema: {
+        tags,
+        summary: `Selected ${o.list} as CSV`,
+        body: BulkExportInput,
+        response: { 200: answerAs('text/csv', 'The selected records as a CSV file'), ...errors },
+      },
     },
     async (request, reply) =>
       reply

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { moveNullableIntoUnions, noBodyOn204, operationIdOf } from './openapi-document';
+import { documentRequestBodyAs } from './openapi-media';
 
 const API_DESCRIPTION = [
   'Public site, CRM and recruitment API of Keel.',
@@ -45,7 +46,10 @@ export async function registerDocs(app: FastifyInstance) {
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
       const method = [input.route.method].flat()[0];
-      return { schema: { operationId: operationIdOf(method, input.url), ...schema }, url };
+      return {
+        schema: { operationId: operationIdOf(method, input.url), ...documentRequestBodyAs(schema as Record<string, unknown>) },
+        url,
+      };
     },
     transformObject: (documentObject) =>
       'openapiObject' in documentObject

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { requireAdmin } from '../../platform/auth/guards';
 import { findUpload, listUploads, requestCancel } from './background-import.repository';
 import { backgroundImportOf, receiveUpload } from './background-import.service';
-import { ImportQuery, importOptions, uploaded } from './import-query';
+import { ImportQuery, importFileBody, importOptions, uploaded } from './import-query';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody };
 /** The background imports a tab shows: its newest ones. */
@@ -28,6 +28,7 @@ export async function backgroundImportRoutes(app: FastifyInstance) {
         summary: 'Store a file and import it as a background job; answers its id at once',
         params,
         querystring: ImportQuery,
+        requestBodyAs: importFileBody,
         response: { 202: z.object({ id: z.string() }), ...errors },
       },
     },

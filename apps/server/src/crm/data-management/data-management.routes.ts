@@ -20,17 +20,17 @@ import { CsvParseError } from './csv-batches';
 import { csvExport } from './csv-export.service';
 import { importCsv, importParallelism } from './csv-import.service';
 import { dryRunImport } from './import-dry-run';
-import { checkedColumns, ImportQuery, importOptions, uploaded } from './import-query';
+import { checkedColumns, IMPORT_CONTENT_TYPES, ImportQuery, importFileBody, importOptions, uploaded } from './import-query';
 import { DATA_KINDS } from './import-kinds';
 import { backgroundImportRoutes } from './background-import.routes';
 import { importHistoryRoutes } from './import-history.routes';
 import { findMapping, saveMapping } from './import-mappings.repository';
 import { countRecords } from './record-exports.repository';
+import { answerAs } from '../../plugins/openapi-media';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 415: ApiErrorBody };
 const CSV_ONLY = DATA_TEXTS.csvOnly;
 /** The types an import file may be sent as; what it holds (CSV or vCard, its encoding) is read from its bytes. */
-const IMPORT_CONTENT_TYPES = ['text/csv', 'text/plain', 'text/tab-separated-values', 'text/vcard', 'text/x-vcard'];
 
 const kindParams = z.object({ kind: DataKind });
 
@@ -59,7 +59,8 @@ export async function dataManagementRoutes(app: FastifyInstance) {
           'Import contacts, companies or deals from a CSV file sent as the raw body (text/csv); answers newline-delimited JSON events',
         params: kindParams,
         querystring: ImportQuery,
-        response: { 200: z.any(), ...errors },
+        requestBodyAs: importFileBody,
+        response: { 200: answerAs('application/x-ndjson', 'One JSON event per line as batches commit'), ...errors },
       },
     },
     async (request, reply) => {
@@ -105,6 +106,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         summary: 'What importing this file would do: counts, each updated record field by field, rejected rows; nothing is written',
         params: kindParams,
         querystring: ImportQuery,
+        requestBodyAs: importFileBody,
         response: { 200: DryRunResult, ...errors },
       },
     },
@@ -175,7 +177,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
         summary: 'Every contact, company or deal as CSV, streamed; for=excel starts it with a UTF-8 byte-order mark',
         params: kindParams,
         querystring: z.object({ for: z.enum(['csv', 'excel']).default('csv') }),
-        response: { 200: z.any(), ...errors },
+        response: { 200: answerAs('text/csv', 'Every record as CSV'), ...errors },
       },
     },
     async (request, reply) => {

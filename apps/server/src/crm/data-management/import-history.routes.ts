@@ -8,6 +8,7 @@ import { IMPORT_HISTORY_LIMIT, ImportHistory, type ImportHistoryEntry, UNDO_DAYS
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { listImports, type StoredImport } from './import-history.repository';
 import { startUndo } from './import-undo.service';
+import { answerAs } from '../../plugins/openapi-media';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
@@ -60,7 +61,7 @@ export async function importHistoryRoutes(app: FastifyInstance) {
         tags,
         summary: `Undo an import made less than ${UNDO_DAYS} days ago, once; answers newline-delimited JSON events (409 when undone already, being undone, or too old)`,
         params: z.object({ kind: DataKind, id: z.uuid() }),
-        response: { 200: z.any(), ...errors },
+        response: { 200: answerAs('application/x-ndjson', 'One JSON event per line as the undo goes'), ...errors },
       },
     },
     async (request, reply) => {

@@ -7,9 +7,18 @@ import { TEXT_ENCODINGS } from '@keel/shared/import-files/text-encoding';
 import { TagMode, UpdateMode } from '@keel/shared/import-files/update-rules';
 import { AppError, validationError } from '../../errors';
 import { currentUser } from '../../platform/auth/guards';
+import { fileBody } from '../../plugins/openapi-media';
 import { DATA_KINDS } from './import-kinds';
 
 /** What every import route reads from its request: the upload, its mapping and its settings. */
+
+/** The media types an import accepts as its raw body. */
+export const IMPORT_CONTENT_TYPES = ['text/csv', 'text/plain', 'text/tab-separated-values', 'text/vcard', 'text/x-vcard'];
+/** The file an import reads, sent whole as the request body (documented; read by `uploaded`). */
+export const importFileBody = fileBody(
+  IMPORT_CONTENT_TYPES,
+  'The file: CSV, tab-separated text or vCard, in any encoding the preview offers',
+);
 
 /** A caller's mapping names only fields of this kind, each at most once but those several columns are joined into (address lines). */
 export function checkedColumns(kind: DataKind, columns: (string | null)[] | undefined) {

@@ -22,6 +22,7 @@ import { dismissPair, undoDismissal } from './duplicate-dismissals.service';
 import { startScan } from './duplicate-scan.service';
 import { checkDuplicates, duplicatePairs, mergePreview } from './duplicates.service';
 import { mergeRecords } from './merge.service';
+import { answerAs } from '../../plugins/openapi-media';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const KindParams = z.object({ kind: DuplicateKind });
@@ -104,7 +105,7 @@ export async function duplicatesRoutes(app: FastifyInstance) {
         summary:
           'Scan a whole table for likely pairs, ranked once for the Duplicates page; answers newline-delimited JSON events (409 while a scan of it runs) (admins)',
         params: KindParams,
-        response: { 200: z.any(), ...errors, 409: ApiErrorBody },
+        response: { 200: answerAs('application/x-ndjson', 'One JSON event per line as the scan goes'), ...errors, 409: ApiErrorBody },
       },
     },
     async (request, reply) => {

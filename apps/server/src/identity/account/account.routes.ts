@@ -10,6 +10,7 @@ import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { currentUser, loadUser, refuseApiKeys, refuseUntilTwoFactor } from '../../platform/auth/guards';
 import { readSingleFile } from '../../platform/files/upload';
 import { changePassword, saveAvatar, saveProfile } from './account.service';
+import { filePart, multipartBody } from '../../plugins/openapi-media';
 
 const errors = {
   400: ApiErrorBody,
@@ -62,6 +63,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Upload my avatar (multipart field "avatar": JPG, PNG, WEBP or GIF under 2 MB)',
+        requestBodyAs: multipartBody({ avatar: filePart('The picture: JPG, PNG, WEBP or GIF under 2 MB') }, ['avatar']),
         response: { 200: z.object({ user: SessionUser }), ...errors },
       },
     },

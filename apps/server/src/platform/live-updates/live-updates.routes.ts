@@ -10,6 +10,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { type LiveBus, type LiveChange, LocalBus, PostgresBus } from './live-updates.bus';
 import { attachBus, detachBus, publishChange, requestTab } from './live-updates.publish';
 import { attachSessionCache } from '../auth/session-cache';
+import { answerAs } from '../../plugins/openapi-media';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -79,6 +80,7 @@ export async function registerLiveUpdates(app: FastifyInstance) {
         tags: ['live updates'],
         summary: 'Server-sent events: topic and id of each change others make (text/event-stream)',
         querystring: EventsQuery,
+        response: { 200: answerAs('text/event-stream', 'One event per change: its topic and id') },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { AppError, validationError } from '../../errors';
 import { findUnstorable, unstorableError } from '../../lib/nul-characters';
 import { EXTENSION_OF, RESUME_TYPES, type SniffedType, sniffContentType } from '../../platform/files/content-type';
 import { uploadError } from '../../platform/files/upload';
+import { filePart, multipartBody, textPart } from '../../plugins/openapi-media';
 
 /** A resume as received: its real type comes from its bytes, never from its name. */
 export interface UploadedResume {
@@ -22,6 +23,15 @@ export interface ApplicantSubmission {
 export const DATA_FIELD = 'data';
 export const RESUME_FIELD = 'resume';
 const MAX_DATA_BYTES = 256 * 1024;
+
+/** The form as the OpenAPI document gives it. */
+export const applicantFormBody = multipartBody(
+  {
+    [DATA_FIELD]: textPart("The applicant's fields as JSON (the ApplicantInput schema; `version` too when saving)"),
+    [RESUME_FIELD]: filePart('The resume: PDF, DOC or DOCX, at most 10 MB'),
+  },
+  [DATA_FIELD],
+);
 
 const resumeError = (code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_ERROR', message: string) =>
   new AppError(code, message, { resume: message });

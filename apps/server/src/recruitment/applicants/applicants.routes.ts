@@ -15,7 +15,7 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { parseInput } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
-import { readApplicantSubmission } from './applicant-submission';
+import { applicantFormBody, readApplicantSubmission } from './applicant-submission';
 import { screenApplicant } from './applicant-screening.service';
 import { getApplicant } from './applicant-view';
 import { listApplicants } from './applicants.repository';
@@ -78,6 +78,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Add an applicant (optionally with a resume)',
         description: SAVE_DESCRIPTION,
+        requestBodyAs: applicantFormBody,
         response: { 201: ApplicantSaved, ...errors },
       },
     },
@@ -98,6 +99,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
           'Save every editable field of an applicant (optionally a new resume), as of `version` in `data` (409 with `stale` if it changed since)',
         description: SAVE_DESCRIPTION,
         params: IdParams,
+        requestBodyAs: applicantFormBody,
         response: { 200: ApplicantSaved, ...errors, 409: ApiErrorBody },
       },
     },

@@ -17,6 +17,7 @@ import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { cleanFileName, uploadError } from '../../platform/files/upload';
 import { listClientLogos } from './client-logos.repository';
 import { LOGO_SIZE_MESSAGE, removeLogo, uploadLogo } from './client-logos.service';
+import { filePart, multipartBody, textPart } from '../../plugins/openapi-media';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
 const NO_FILES = 'Please select files to upload.';
@@ -77,7 +78,18 @@ export async function clientLogosRoutes(app: FastifyInstance) {
     '/api/client-logos',
     {
       onRequest: requireAdmin,
-      schema: { tags, summary: 'Upload logos (admin): per-file results', response: { 200: LogoUploadResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Upload logos (admin): per-file results',
+        requestBodyAs: multipartBody(
+          {
+            names: textPart('Optional: a JSON array of names, one per file in order (null for none), sent before the files'),
+            files: { type: 'array', items: filePart('A logo: JPG, PNG, GIF, SVG or WEBP (any field name)') },
+          },
+          ['files'],
+        ),
+        response: { 200: LogoUploadResponse, ...errors },
+      },
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the files as multipart/form-data.');

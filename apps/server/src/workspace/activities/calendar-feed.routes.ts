@@ -5,6 +5,7 @@ import { CalendarFeedCreated, CalendarFeedParams, CalendarFeedStatus } from '@ke
 import { ApiErrorBody } from '@keel/shared/errors';
 import { currentUser, refuseApiKeys, requireUser } from '../../platform/auth/guards';
 import { createFeed, feedDocument, feedStatus, revokeFeed } from './calendar-feed.service';
+import { answerAs } from '../../plugins/openapi-media';
 
 const errors = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -53,7 +54,12 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
   r.get(
     '/api/calendar/:file',
     {
-      schema: { tags, summary: 'A calendar feed (.ics) by its secret token; no session', params: CalendarFeedParams },
+      schema: {
+        tags,
+        summary: 'A calendar feed (.ics) by its secret token; no session',
+        params: CalendarFeedParams,
+        response: { 200: answerAs('text/calendar', 'The feed, an iCalendar document') },
+      },
     },
     async (request, reply) => {
       const document = await feedDocument(app.db, request.params.file);

@@ -6,6 +6,7 @@ import { EraseInput, PrivacyParams, RetentionSetting } from '@keel/shared/privac
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { type BeforeApplicantErase, erasePerson, exportPerson } from './privacy.service';
 import { getRetentionMonths, setRetentionMonths } from './retention.service';
+import { answerAs } from '../../plugins/openapi-media';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -27,7 +28,7 @@ export async function privacyRoutes(app: FastifyInstance, options: PrivacyRoutes
         tags,
         summary: "A zip of an applicant's or contact's data: data.json and their files",
         params: PrivacyParams,
-        response: { 200: z.any(), ...errors },
+        response: { 200: answerAs('application/zip', 'data.json and the files, as a zip'), ...errors },
       },
     },
     async (request, reply) => {
