@@ -8,10 +8,11 @@ import { BUILT_IN_SKILLS } from './skills-vocabulary';
 
 /**
  * What a visitor's resume is read with on the public careers form (decision 0083): a candidate's
- * contact details are on its first page, so a public read takes at most 3 pages, 30,000 characters
- * and 5 seconds of the reading thread, a fraction of a staff read's.
+ * contact details are on its first page, so a public read takes at most 3 pages and 30,000
+ * characters, and half a staff read's time: 10 seconds, which also covers starting a fresh reading
+ * thread after a read was stopped (5 seconds did not, on a loaded two-core machine).
  */
-export const PUBLIC_RESUME_READ_LIMITS = { ...RESUME_READ_LIMITS, maxPages: 3, maxChars: 30_000, timeoutMs: 5_000 };
+export const PUBLIC_RESUME_READ_LIMITS = { ...RESUME_READ_LIMITS, maxPages: 3, maxChars: 30_000, timeoutMs: 10_000 };
 
 /** The vocabulary a resume's skills are read from: the job's ATS keywords first, then the built-in list. */
 export const skillsVocabulary = (atsKeywords: string | null | undefined): string[] => [...parseKeywords(atsKeywords), ...BUILT_IN_SKILLS];
