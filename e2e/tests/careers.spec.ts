@@ -88,6 +88,41 @@ test.describe('careers site', () => {
     expect(applicants.find((a) => !a.tags.includes('Unverified application'))).toMatchObject({ email, status: 'New' });
   });
 
+  test('on a phone, choosing the resume first fills the empty fields from it, marked for the visitor to check; typed values stay', async ({
+    page,
+    browser,
+  }) => {
+    const api = await recruiterApi(browser);
+    const tag = Date.now().toString(36);
+    const title = `Programme Manager ${tag}`;
+    const jobId = await postJob(api, { title, location: 'Austin, TX', employment_type: 'Full-time' });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/careers/${jobId}`);
+    await expect(page.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
+
+    // The resume (files/resume-jane-doe.pdf) opens with "Jane Doe — Senior Software Engineer".
+    await page.getByLabel('Last name').fill('Doe-Smith');
+    await page.getByLabel('Resume').setInputFiles(RESUME);
+    await expect(
+      page.getByText('One field was filled from your resume (marked below them). Please check them before submitting.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Jane');
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
+      /Filled from your resume \(“Jane Doe — Senior Software Engineer”\)/,
+    );
+    await expect(page.getByLabel('Last name')).toHaveValue('Doe-Smith');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('E-mail').fill(`prefill.${tag}@example.com`);
+    await page.getByLabel(/I have read the privacy notice/).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText(`Thank you, Jane! Your application for ${title} has been received.`)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('with JavaScript off, the list, its filters, a job page and the Apply form all work', async ({ browser }) => {
     const api = await recruiterApi(browser);
     const tag = Date.now().toString(36);

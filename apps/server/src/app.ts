@@ -54,6 +54,7 @@ import { contactIntakeRoutes } from './crm/inquiries/contact-intake.routes';
 import { siteMapRoutes } from './site/site-map/site-map.routes';
 import { careersRoutes } from './recruitment/careers/careers.routes';
 import { careersFeedsRoutes } from './recruitment/careers/careers-feeds.routes';
+import { careersResumeFieldsRoutes } from './recruitment/careers/careers-resume-fields.routes';
 import { dataManagementRoutes } from './crm/data-management/data-management.routes';
 import { duplicatesRoutes } from './crm/duplicates/duplicates.routes';
 import { auditLogRoutes } from './platform/audit/audit-log.routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(siteMapRoutes);
   await app.register(careersRoutes);
   await app.register(careersFeedsRoutes);
+  await app.register(careersResumeFieldsRoutes);
   await app.register(dataManagementRoutes);
   await app.register(duplicatesRoutes);
   await app.register(auditLogRoutes);

@@ -32,7 +32,7 @@ export const APPLICANTS_EMPTY_STATE = 'No applicants found.';
 export const JOB_CHOICE_MESSAGE = 'Please choose a job posting that exists.';
 
 /** Resumes: .pdf, .doc or .docx (docs/product/validation.md#applicant), recognised by their content, at most 10 MB. */
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export { RESUME_MAX_BYTES } from './resume-prefill';
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const RESUME_TYPE_MESSAGE = 'Resumes must be PDF, DOC or DOCX files.';

@@ -24,6 +24,9 @@ export const DATA_FIELD = 'data';
 export const RESUME_FIELD = 'resume';
 const MAX_DATA_BYTES = 256 * 1024;
 
+/** A resume alone, read to prefill a form (the document's body of the resume-fields routes). */
+export const resumeOnlyBody = multipartBody({ [RESUME_FIELD]: filePart('The resume: PDF or DOCX, at most 10 MB') }, [RESUME_FIELD]);
+
 /** The form as the OpenAPI document gives it. */
 export const applicantFormBody = multipartBody(
   {
@@ -106,4 +109,28 @@ export async function readApplicantSubmission(request: FastifyRequest): Promise<
   }
   if (input === undefined) throw validationError(`The applicant's fields are missing (the "${DATA_FIELD}" form field).`);
   return { input, resume };
+}
+
+/**
+ * Reads a resume sent alone (multipart/form-data with one `resume` file and nothing else), to read
+ * its fields (decision 0083): checked by content and size as a saved resume is.
+ */
+export async function readResumeUpload(request: FastifyRequest): Promise<UploadedResume> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Please send the resume as multipart/form-data in "${RESUME_FIELD}".`);
+  let resume: UploadedResume | null = null;
+  try {
+    const parts = request.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 0 } });
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== RESUME_FIELD) throw validationError(`Please send only a "${RESUME_FIELD}" file.`);
+      const bytes = await part.toBuffer();
+      // An empty file input still sends a part without a name: that is "no resume".
+      if (bytes.length === 0 && !part.filename) continue;
+      resume = checkResume(bytes);
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : (multipartError(error) ?? uploadError(error));
+  }
+  if (!resume) throw resumeError('VALIDATION_ERROR', 'Please attach a resume file.');
+  return resume;
 }

@@ -15,7 +15,10 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { parseInput } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
-import { applicantFormBody, readApplicantSubmission } from './applicant-submission';
+import { applicantFormBody, readApplicantSubmission, readResumeUpload, resumeOnlyBody } from './applicant-submission';
+import { ResumeFields } from '@keel/shared/resume-fields';
+import { readFieldsOfResume, skillsVocabulary } from '../screening/resume-fields.service';
+import { jobForScreening } from '../jobs/jobs.service';
 import { screenApplicant } from './applicant-screening.service';
 import { getApplicant } from './applicant-view';
 import { listApplicants } from './applicants.repository';
@@ -86,6 +89,31 @@ export async function applicantsRoutes(app: FastifyInstance) {
       const { input, resume } = await readApplicantSubmission(request);
       const values = parseInput(ApplicantInput, input, APPLICANT_REQUIRED_MESSAGE);
       return reply.status(201).send(await createApplicant(app.db, currentUser(request), values, resume, notifierOf(app)));
+    },
+  );
+
+  r.post(
+    '/api/applicants/resume-fields',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Read name, e-mail, phone, LinkedIn, location and skills from a resume, to prefill Add Applicant (nothing is saved)',
+        description:
+          'multipart/form-data with one `resume` file (.pdf or .docx read; checked as a saved resume is, at most 10 MB). Its text is read as ' +
+          "screening reads it; skills come from the job's ATS keywords (`job_id`) and a built-in list. Each field found says the line " +
+          'it was read from; a field the resume does not clearly state is null. An unreadable resume is a 400 (413 when it expands beyond ' +
+          'what a resume holds) with the screening message.',
+        querystring: z.object({ job_id: z.string().max(100).optional() }),
+        requestBodyAs: resumeOnlyBody,
+        response: { 200: ResumeFields, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const resume = await readResumeUpload(request);
+      const job = request.query.job_id ? await jobForScreening(app.db, request.query.job_id) : undefined;
+      void reply.header('cache-control', 'no-store');
+      return readFieldsOfResume(resume, skillsVocabulary(job?.ats_keywords));
     },
   );
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { enhanceApplyForm } from '../careers-resume-prefill';
 
 /** The element the server fills with the careers content (apps/server/src/recruitment/careers/careers-frame.ts). */
 export const CAREERS_CONTENT_ID = 'careers-content';
@@ -17,9 +18,12 @@ function serverContent(): string {
  */
 export default function CareersFramePage() {
   const [html] = useState(serverContent);
+  const content = useRef<HTMLDivElement>(null);
   // Reached by a navigation inside the app rather than from the server: fetch the page itself.
   useEffect(() => {
     if (html === '') window.location.reload();
   }, [html]);
-  return <div id={CAREERS_CONTENT_ID} dangerouslySetInnerHTML={{ __html: html }} />;
+  // The Apply form, when the page has one, is prefilled from the chosen resume (decision 0083).
+  useEffect(() => (content.current ? enhanceApplyForm(content.current) : undefined), [html]);
+  return <div ref={content} id={CAREERS_CONTENT_ID} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICANT_REQUIRED_MESSAGE, APPLICANT_SOURCES, APPLICANT_STATUSES, type ApplicantInput } from '@keel/shared/applicants';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { useDuplicateWarning } from '../../../components/duplicate-warning';
@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { ApplicantSubmission } from '../api/save-applicant';
 import { type ApplicantFormInput, type ApplicantFormOutput, ApplicantFormSchema } from './applicant-form-schema';
 import { ResumeField } from './resume-field';
+import { filledHint, type PrefilledField, ResumePrefillNote, useResumePrefill } from './resume-prefill';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import { INTERVIEW_ENDING_STAGES } from '@keel/shared/interviews';
 import { StatusEndsInterviews } from './applicant-delete-consequences';
@@ -56,7 +57,11 @@ export function ApplicantForm({
   rebase,
 }: ApplicantFormProps) {
   const resolver = zodResolver(ApplicantFormSchema) as unknown as Resolver<ApplicantFormInput, unknown, ApplicantFormOutput>;
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<ApplicantFormInput, unknown, ApplicantFormOutput>({
+  const { register, handleSubmit, setError, formState, reset, control, getValues, setValue } = useForm<
+    ApplicantFormInput,
+    unknown,
+    ApplicantFormOutput
+  >({
     resolver,
     defaultValues,
   });
@@ -67,6 +72,21 @@ export function ApplicantForm({
   // A change to Rejected names its reason, kept on the application for the applicant's job (decision 0078).
   const asksReason = status === 'Rejected' && defaultValues.status !== 'Rejected' && Boolean(jobId);
   const [file, setFile] = useState<File | null>(null);
+  // A new applicant's fields are prefilled from the chosen resume, never over what was typed (decision 0083).
+  const prefill = useResumePrefill({
+    enabled: !editing,
+    getValue: useCallback((field: PrefilledField) => String(getValues(field) ?? ''), [getValues]),
+    setValue: useCallback((field: PrefilledField, value: string) => setValue(field, value, { shouldDirty: true }), [setValue]),
+  });
+  const tags = useWatch({ control, name: 'tags' });
+  function chooseResume(chosen: File | null) {
+    setFile(chosen);
+    void prefill.read(chosen, String(getValues('job_id') ?? ''));
+  }
+  function addSkills(skills: string[]) {
+    const current = String(getValues('tags') ?? '').trim();
+    setValue('tags', [current.replace(/,\s*$/, ''), ...skills].filter(Boolean).join(', '), { shouldDirty: true });
+  }
   useUnsavedChangesPrompt((formState.isDirty || file !== null) && !isSubmitting);
 
   const duplicates = useDuplicateWarning('applicants');
@@ -105,13 +125,25 @@ export function ApplicantForm({
   );
 
   const text = (name: FieldPath<ApplicantFormInput>, label: string, extra: Record<string, unknown> = {}, wide = false) => (
-    <Field id={`applicant-${name}`} label={label} error={errors[name]?.message} className={wide ? 'sm:col-span-2' : undefined}>
+    <Field
+      id={`applicant-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      hint={filledHint(prefill.filled[name as PrefilledField])}
+      className={wide ? 'sm:col-span-2' : undefined}
+    >
       <Input {...extra} {...register(name)} />
     </Field>
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label={editing ? 'Edit applicant' : 'New applicant'}>
+    <form
+      onSubmit={submit}
+      onInput={prefill.onInput}
+      noValidate
+      className="space-y-6"
+      aria-label={editing ? 'Edit applicant' : 'New applicant'}
+    >
       <FormSectionCard title="Basic Information">
         {text('first_name', 'First Name *', { 'aria-required': true, autoComplete: 'off' })}
         {text('last_name', 'Last Name *', { 'aria-required': true, autoComplete: 'off' })}
@@ -147,10 +179,19 @@ export function ApplicantForm({
           currentUrl={resume?.url ?? null}
           currentPath={resume?.path ?? null}
           file={file}
-          onFileChange={setFile}
+          onFileChange={chooseResume}
           removeProps={register('remove_resume')}
           error={(errors as Record<string, { message?: string } | undefined>).resume?.message}
         />
+        {editing ? null : (
+          <ResumePrefillNote
+            state={prefill.state}
+            filledCount={Object.keys(prefill.filled).length}
+            skills={prefill.skills}
+            tags={String(tags ?? '')}
+            onAddSkills={addSkills}
+          />
+        )}
         <Field id="applicant-notes" label="Notes" error={errors.notes?.message} className="sm:col-span-2">
           <Textarea rows={5} {...register('notes')} />
         </Field>
