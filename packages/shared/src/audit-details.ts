@@ -169,6 +169,8 @@ function special(actionType: string, d: Details): string | undefined {
     case 'INTERVIEW_RESCHEDULED':
     case 'INTERVIEW_CANCELLED':
       return `${actionType === 'INTERVIEW_CANCELLED' ? 'Cancelled' : actionType === 'INTERVIEW_SCHEDULED' ? 'Scheduled' : 'Rescheduled'} the interview of ${valueText(d.name)} for ${valueText(d.jobTitle)} on ${valueText(d.startsAt)}.`;
+    case 'HIRING_TEAM_CHANGED':
+      return `Set the hiring team of ${valueText(d.title)}: hiring manager ${d.hiringManager ? valueText(d.hiringManager) : '(none)'}; interviewers ${Array.isArray(d.interviewers) ? d.interviewers.map(valueText).join(', ') || '(none)' : '(none)'}.`;
     case 'SCORECARD_RECORDED':
       return `Recorded a scorecard (${valueText(d.rating)} of 5) for ${valueText(d.name)}'s interview for ${valueText(d.jobTitle)}.`;
     case 'CANDIDATE_EMAIL_SENT':

@@ -5,7 +5,7 @@ import { RecordVersion } from './record-version';
 
 /**
  * Interviews of an application (decision 0037): when, how long, who interviews
- * (team members who are recruiters or admins), where or on which video link. The candidate and
+ * (active team members of any role, decision 0081), where or on which video link. The candidate and
  * each interviewer get an .ics invitation; each interviewer records a scorecard.
  */
 export const INTERVIEW_MIN_MINUTES = 5;
@@ -15,7 +15,7 @@ export const MAX_INTERVIEWERS = 10;
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 export const INTERVIEW_CHANGED = 'Someone else changed this interview after you opened it.';
 export const INTERVIEW_CANCELLED_MESSAGE = 'This interview has been cancelled.';
-export const INTERVIEWER_CHOICE_MESSAGE = 'Interviewers must be recruiters or admins of the team.';
+export const INTERVIEWER_CHOICE_MESSAGE = 'Interviewers must be active members of the team.';
 export const INTERVIEW_PLACE_MESSAGE = 'Give a place or a video link.';
 export const INTERVIEW_TIME_MESSAGE = 'Please enter a date and time.';
 export const INTERVIEW_END_MESSAGE = 'The interview must end by 31 December 9999.';

@@ -93,6 +93,7 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   'applications.ats_score': { doc: "This application's screening: the applicant's resume against this job (migration 0037)." },
   'interviews.time_zone': { doc: 'The IANA zone it was scheduled in (decision 0039).' },
   'interviews.sequence': { doc: 'The iCalendar SEQUENCE of the latest invitation.' },
+  'job_hiring_team.team_role': "'hiring_manager' | 'interviewer'",
   'candidate_mail_templates.key': { doc: "'acknowledgement', 'rejection', 'interview-invitation' or 'custom-{uuid}'." },
 
   // activities and notifications
@@ -159,6 +160,7 @@ export const tableDocs: Record<string, string> = {
   deals: 'Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in.',
   applications: 'One applicant considered for one job (decision 0030); unique per (applicant, job).',
   activities: 'Notes, calls, meetings and tasks (migration 0024, decision 0026).',
+  job_hiring_team: "A job's hiring manager and interviewers, any role (migration 0057, decision 0081).",
   dashboard_templates: "A dashboard's layout and widget configurations kept as a template (decision 0035).",
   interviews: 'Interviews of applications (migration 0035, decision 0037).',
   candidate_mail_templates: 'Candidate e-mail templates (migration 0036, decision 0038).',

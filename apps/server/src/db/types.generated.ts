@@ -544,6 +544,14 @@ export interface InterviewsTable {
   time_zone: Generated<string>;
 }
 
+/** A job's hiring manager and interviewers, any role (migration 0057, decision 0081). */
+export interface JobHiringTeamTable {
+  job_id: string;
+  user_id: string;
+  team_role: 'hiring_manager' | 'interviewer';
+  created_at: Generated<Timestamp>;
+}
+
 export interface JobsTable {
   job_id: Generated<string>;
   company_id: string | null;
@@ -794,6 +802,7 @@ export interface Database {
   interview_interviewers: InterviewInterviewersTable;
   interview_scorecards: InterviewScorecardsTable;
   interviews: InterviewsTable;
+  job_hiring_team: JobHiringTeamTable;
   jobs: JobsTable;
   lost_reasons: LostReasonsTable;
   mail_outbox: MailOutboxTable;

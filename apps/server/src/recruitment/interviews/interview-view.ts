@@ -6,27 +6,30 @@ import type { Interview } from '@keel/shared/interviews';
 import { roleFlags } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
+import { isOnHiringTeamOfApplication } from '../hiring-teams/hiring-teams.service';
 import { applicationForInterview, interviewersOf, interviewsOfApplication, nextInterviewOf, scorecardsOf } from './interviews.repository';
 
 type Db = Kysely<Database>;
 type InterviewRow = Awaited<ReturnType<typeof interviewsOfApplication>>[number];
 
 /**
- * Interviews as `viewer` sees them (decision 0037): an admin reads every scorecard; an
- * interviewer reads the scorecards of the interviews they sit on (the panel's, together); any
- * other recruiter sees only how many have been recorded.
+ * Interviews of one application as `viewer` sees them (decision 0037): an admin, and the job's
+ * hiring team (decision 0081), read every scorecard; an interviewer reads the scorecards of the
+ * interviews they sit on (the panel's, together); any other recruiter sees only how many have
+ * been recorded.
  */
 export async function toInterviews(db: Db, viewer: Pick<SessionUser, 'id' | 'role'>, rows: readonly InterviewRow[]): Promise<Interview[]> {
   const ids = rows.map((r) => r.interview_id);
   const [panel, cards] = await Promise.all([interviewersOf(db, ids), scorecardsOf(db, ids)]);
-  const isAdmin = roleFlags(viewer.role).isAdmin;
+  const readsAll =
+    roleFlags(viewer.role).isAdmin || (rows.length > 0 && (await isOnHiringTeamOfApplication(db, viewer, rows[0].application_id)));
   return rows.map((row) => {
     const interviewers = panel
       .filter((p) => p.interview_id === row.interview_id)
       .map((p) => ({ id: p.id, fullName: p.full_name, email: p.email }));
     const isInterviewer = interviewers.some((i) => i.id === viewer.id);
     const recorded = cards.filter((c) => c.interview_id === row.interview_id);
-    const visible = isAdmin || isInterviewer ? recorded : [];
+    const visible = readsAll || isInterviewer ? recorded : [];
     return {
       interview_id: row.interview_id,
       application_id: row.application_id,

@@ -16,6 +16,7 @@ import {
   UsersRound,
   Circle,
   CopyCheck,
+  ClipboardCheck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -41,6 +42,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.jobs]: Briefcase,
   [paths.applicants]: UserCheck,
   [paths.recruiters]: UsersRound,
+  [paths.myHiring]: ClipboardCheck,
 };
 
 export function navIcon(to: string): LucideIcon {

@@ -11,15 +11,21 @@ import { useSaveInterview } from '../api/save-interview';
 import { InterviewDialog } from './interview-dialog';
 import { ScorecardForm } from './scorecard-form';
 
-/** An application's interviews with their panels and scorecards (shown together), and 'Schedule Interview'. */
+/**
+ * An application's interviews with their panels and scorecards (shown together), and 'Schedule
+ * Interview'. `canSchedule` false (a hiring team member, decision 0081): no scheduling,
+ * rescheduling or cancelling, only reading and one's own scorecard.
+ */
 export function InterviewsPanel({
   applicationId,
   jobTitle,
   currentUserId,
+  canSchedule = true,
 }: {
   applicationId: string;
   jobTitle: string;
   currentUserId: string;
+  canSchedule?: boolean;
 }) {
   const interviews = useInterviews(applicationId);
   const [scheduling, setScheduling] = useState(false);
@@ -27,9 +33,11 @@ export function InterviewsPanel({
     <div className="mt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold text-slate-900">Interviews</h4>
-        <Button variant="outline" onClick={() => setScheduling(true)}>
-          Schedule Interview<span className="sr-only"> for {jobTitle}</span>
-        </Button>
+        {canSchedule ? (
+          <Button variant="outline" onClick={() => setScheduling(true)}>
+            Schedule Interview<span className="sr-only"> for {jobTitle}</span>
+          </Button>
+        ) : null}
       </div>
       {scheduling ? (
         <InterviewDialog applicationId={applicationId} currentUserId={currentUserId} open onOpenChange={setScheduling} />
@@ -37,14 +45,14 @@ export function InterviewsPanel({
       {interviews.data?.length === 0 ? <p className="mt-1 text-sm text-slate-600">No interviews yet.</p> : null}
       <ul className="mt-2 space-y-3">
         {(interviews.data ?? []).map((interview) => (
-          <InterviewItem key={interview.interview_id} interview={interview} currentUserId={currentUserId} />
+          <InterviewItem key={interview.interview_id} interview={interview} currentUserId={currentUserId} canSchedule={canSchedule} />
         ))}
       </ul>
     </div>
   );
 }
 
-function InterviewItem({ interview, currentUserId }: { interview: Interview; currentUserId: string }) {
+function InterviewItem({ interview, currentUserId, canSchedule }: { interview: Interview; currentUserId: string; canSchedule: boolean }) {
   const [rescheduling, setRescheduling] = useState(false);
   const save = useSaveInterview(interview.application_id);
   const cancelled = interview.cancelled_at !== null;
@@ -66,7 +74,7 @@ function InterviewItem({ interview, currentUserId }: { interview: Interview; cur
       </p>
       <p className="text-slate-700">{[interview.location, interview.video_url].filter(Boolean).join(' · ')}</p>
       <p className="text-slate-700">Interviewers: {interview.interviewers.map((i) => i.fullName).join(', ')}</p>
-      {!cancelled ? (
+      {!cancelled && canSchedule ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setRescheduling(true)}>
             Reschedule
