@@ -48,6 +48,7 @@ export const appPages = {
   applicant: () => import('./routes/recruitment/applicant-route'),
   recruiters: () => import('./routes/recruitment/recruiters-route'),
   emailTemplates: () => import('./routes/recruitment/email-templates-route'),
+  interviewKits: () => import('./routes/recruitment/interview-kits-route'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AppPage = keyof typeof appPages;

@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.recruiters, lazy: page('recruiters') },
                   { path: paths.candidateEmailTemplates, lazy: page('emailTemplates') },
+                  { path: paths.interviewKitTemplates, lazy: page('interviewKits') },
                 ],
               },
             ],

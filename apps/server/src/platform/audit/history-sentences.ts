@@ -86,6 +86,8 @@ function particular(actionType: string, details: Details): string | undefined {
       return `recorded a scorecard for ${job}`;
     case 'HIRING_TEAM_CHANGED':
       return 'set the hiring team';
+    case 'INTERVIEW_KIT_UPDATED':
+      return 'set the interview kit';
     case 'APPLICANT_SCREENED':
       return 'screened the resume';
     case 'CANDIDATE_EMAIL_SENT':

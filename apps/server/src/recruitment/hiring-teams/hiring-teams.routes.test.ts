@@ -240,7 +240,7 @@ describe('hiring teams: the role matrix, both directions', () => {
     const card = await app.t.request({
       method: 'PUT',
       url: `/api/interviews/${interview.interview_id}/scorecard`,
-      payload: { rating: 4, notes: 'Clear thinker.' },
+      payload: { recommendation: 'yes', notes: 'Clear thinker.' },
       cookie: panelist.cookie,
     });
     expect(card.statusCode, card.body).toBe(200);
@@ -250,7 +250,7 @@ describe('hiring teams: the role matrix, both directions', () => {
     const refused = await app.t.request({
       method: 'PUT',
       url: `/api/interviews/${interview.interview_id}/scorecard`,
-      payload: { rating: 2 },
+      payload: { recommendation: 'no' },
       cookie: bystander.cookie,
     });
     expect(refused.statusCode).toBe(403);

@@ -94,7 +94,8 @@ export async function interviewsRoutes(app: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: "Record the caller's scorecard (1–5 and notes); interviewers of the interview only",
+        summary:
+          "Record the caller's scorecard: each competency of the job's interview kit rated 1–4 with notes, and an overall recommendation; interviewers of the interview only",
         params: IdParams,
         body: ScorecardInput,
         response: { 200: Interview, ...errors, 409: ApiErrorBody },

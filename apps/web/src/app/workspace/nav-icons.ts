@@ -17,6 +17,7 @@ import {
   Circle,
   CopyCheck,
   ClipboardCheck,
+  ListChecks,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -43,6 +44,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.applicants]: UserCheck,
   [paths.recruiters]: UsersRound,
   [paths.myHiring]: ClipboardCheck,
+  [paths.interviewKitTemplates]: ListChecks,
 };
 
 export function navIcon(to: string): LucideIcon {

@@ -24,4 +24,7 @@ export const recruitmentKeys = {
   teamMembers: ['team-members'] as const,
   hiringTeam: (jobId: string) => ['jobs', 'hiring-team', jobId] as const,
   myHiring: ['my-hiring'] as const,
+  /** Interview kits (decision 0082): the templates and each job's kit. */
+  kitTemplates: ['interview-kit-templates'] as const,
+  interviewKit: (jobId: string) => ['jobs', 'interview-kit', jobId] as const,
 };

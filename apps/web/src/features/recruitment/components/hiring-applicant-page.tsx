@@ -78,6 +78,7 @@ export function HiringApplicantPage({ applicantId, currentUserId }: { applicantI
               </div>
               <InterviewsPanel
                 applicationId={application.application_id}
+                jobId={application.job_id}
                 jobTitle={application.job_title}
                 currentUserId={currentUserId}
                 canSchedule={false}
