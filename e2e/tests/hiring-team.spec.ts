@@ -3,8 +3,10 @@ import type { ApplicantSaved } from '@keel/shared/applicants';
 import type { Job } from '@keel/shared/jobs';
 import { paths } from '@keel/shared/paths';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
-import { demoUser, expect, signedInPage, test, toast, uniqueEmail } from './fixtures';
+import { expect, signedInPage, test, toast, uniqueEmail } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
+
+const PASSWORD = 'hiring-team-pass-1';
 
 /** A job and an applicant on it, through the API as the signed-in recruiter. */
 async function jobWithApplicant(request: APIRequestContext) {
@@ -32,15 +34,23 @@ test.describe('a hiring team', () => {
   }) => {
     test.slow();
     const recruiter = await signedInPage(browser, 'recruiter');
-    const consultant = await signedInPage(browser, 'user');
+    // A fresh consultant (role user), so the shared demo users stay on no hiring team.
+    const fullName = uniqueToken('Casey Consultant ');
+    const email = uniqueEmail('consultant');
+    const created = await recruiter.context.request.post('/api/test-users', {
+      data: { full_name: fullName, email, password: PASSWORD, role: 'user' },
+    });
+    expect(created.status()).toBe(201);
+    const consultant = { context: await browser.newContext() };
     try {
+      const page = await consultant.context.newPage();
+      expect((await page.request.post('/api/session', { data: { email, password: PASSWORD } })).status()).toBe(200);
       const { job, name } = await jobWithApplicant(recruiter.context.request);
       await recruiter.page.goto(paths.job(job.job_id));
-      await recruiter.page.getByLabel('Hiring manager').selectOption({ label: `${demoUser('user').fullName} (User)` });
+      await recruiter.page.getByLabel('Hiring manager').selectOption({ label: `${fullName} (User)` });
       await recruiter.page.getByRole('button', { name: 'Save Hiring Team' }).click();
       await expect(toast(recruiter.page, 'Hiring Team Saved')).toBeVisible();
 
-      const page = consultant.page;
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(paths.myHiring);
       const region = page.getByRole('region', { name: job.title });
