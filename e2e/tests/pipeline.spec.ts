@@ -77,13 +77,13 @@ test.describe('the pipeline of a job', () => {
     await expect(interview).toContainText('Tuesday, 15 December 2026, 14:30–15:30 (');
     await expect(interview).toContainText(`${zone})`);
 
-    // Record the scorecard.
+    // Record the scorecard: the job has no interview kit, so an overall recommendation and notes (decision 0082).
     const form = page.getByRole('form', { name: 'Record your scorecard' });
-    await form.getByRole('radio', { name: '4' }).check();
-    await form.getByLabel('Notes').fill('Clear and thorough.');
+    await form.getByRole('radio', { name: 'Strong yes' }).check();
+    await form.getByLabel('Notes', { exact: true }).fill('Clear and thorough.');
     await form.getByRole('button', { name: 'Save Scorecard' }).click();
     await expect(toast(page, 'Scorecard Saved!')).toBeVisible();
-    await expect(interview.getByRole('list', { name: 'Scorecards' })).toContainText('4 of 5 — Clear and thorough.');
+    await expect(interview.getByRole('list', { name: 'Scorecards' })).toContainText('Strong yes — Clear and thorough.');
 
     // The outbox (admins) holds the candidate's invitation with its .ics.
     await signInAs('admin');

@@ -113,7 +113,7 @@ for (const viewport of VIEWPORTS) {
       const scorecard = page.getByRole('form', { name: 'Record your scorecard' });
       await expect(scorecard).toBeVisible();
       await expectFits(page, 'the applicant page with its interview and scorecard', [
-        scorecard.getByRole('radio', { name: '5' }),
+        scorecard.getByRole('radio', { name: 'Strong yes' }),
         scorecard.getByRole('button', { name: 'Save Scorecard' }),
       ]);
 

@@ -14,7 +14,7 @@ export const EVERYONE_ITEMS = [
   'Account Settings',
 ];
 export const ADMIN_ITEMS = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
-export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates'];
+export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates', 'Interview Kits'];
 
 export function sidebarItemsFor(role: Role): string[] {
   return [

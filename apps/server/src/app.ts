@@ -13,6 +13,8 @@ import { applicantsRoutes } from './recruitment/applicants/applicants.routes';
 import { applicationsRoutes } from './recruitment/applications/applications.routes';
 import { rejectionReasonsRoutes } from './recruitment/applications/rejection-reasons.routes';
 import { interviewsRoutes } from './recruitment/interviews/interviews.routes';
+import { hiringTeamsRoutes } from './recruitment/hiring-teams/hiring-teams.routes';
+import { interviewKitsRoutes } from './recruitment/interview-kits/interview-kits.routes';
 import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
@@ -158,6 +160,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(applicationsRoutes);
   await app.register(rejectionReasonsRoutes);
   await app.register(interviewsRoutes);
+  await app.register(hiringTeamsRoutes);
+  await app.register(interviewKitsRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);
   // The record pages compose contacts, companies, funnel and jobs.

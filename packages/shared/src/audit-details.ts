@@ -169,8 +169,17 @@ function special(actionType: string, d: Details): string | undefined {
     case 'INTERVIEW_RESCHEDULED':
     case 'INTERVIEW_CANCELLED':
       return `${actionType === 'INTERVIEW_CANCELLED' ? 'Cancelled' : actionType === 'INTERVIEW_SCHEDULED' ? 'Scheduled' : 'Rescheduled'} the interview of ${valueText(d.name)} for ${valueText(d.jobTitle)} on ${valueText(d.startsAt)}.`;
+    case 'INTERVIEW_KIT_UPDATED':
+      return `Set the interview kit of ${valueText(d.title)}: ${Array.isArray(d.competencies) ? d.competencies.map(valueText).join(', ') || '(no competencies)' : '(no competencies)'}.`;
+    case 'KIT_TEMPLATE_SAVED':
+      return `Saved the interview kit template ${valueText(d.name)}.`;
+    case 'KIT_TEMPLATE_DELETED':
+      return `Deleted the interview kit template ${valueText(d.name)}.`;
+    case 'HIRING_TEAM_CHANGED':
+      return `Set the hiring team of ${valueText(d.title)}: hiring manager ${d.hiringManager ? valueText(d.hiringManager) : '(none)'}; interviewers ${Array.isArray(d.interviewers) ? d.interviewers.map(valueText).join(', ') || '(none)' : '(none)'}.`;
     case 'SCORECARD_RECORDED':
-      return `Recorded a scorecard (${valueText(d.rating)} of 5) for ${valueText(d.name)}'s interview for ${valueText(d.jobTitle)}.`;
+      // Decision 0082: an overall recommendation; entries before it carry a 1–5 rating.
+      return `Recorded a scorecard (${d.recommendation ? valueText(String(d.recommendation).replace('_', ' ')) : `${valueText(d.rating)} of 5`}) for ${valueText(d.name)}'s interview for ${valueText(d.jobTitle)}.`;
     case 'CANDIDATE_EMAIL_SENT':
       return `Sent e-mail “${valueText(d.template)}” to an applicant.`;
     case 'PERSONAL_DATA_EXPORTED':

@@ -99,6 +99,10 @@ export const AUDIT_ACTION_TYPES = [
   'TWO_FACTOR_RESET',
   'SIGN_IN_LINK_SENT',
   'SIGNED_IN_WITH_LINK',
+  'HIRING_TEAM_CHANGED',
+  'INTERVIEW_KIT_UPDATED',
+  'KIT_TEMPLATE_SAVED',
+  'KIT_TEMPLATE_DELETED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -5,7 +5,7 @@ import { RecordVersion } from './record-version';
 
 /**
  * Interviews of an application (decision 0037): when, how long, who interviews
- * (team members who are recruiters or admins), where or on which video link. The candidate and
+ * (active team members of any role, decision 0081), where or on which video link. The candidate and
  * each interviewer get an .ics invitation; each interviewer records a scorecard.
  */
 export const INTERVIEW_MIN_MINUTES = 5;
@@ -15,7 +15,7 @@ export const MAX_INTERVIEWERS = 10;
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 export const INTERVIEW_CHANGED = 'Someone else changed this interview after you opened it.';
 export const INTERVIEW_CANCELLED_MESSAGE = 'This interview has been cancelled.';
-export const INTERVIEWER_CHOICE_MESSAGE = 'Interviewers must be recruiters or admins of the team.';
+export const INTERVIEWER_CHOICE_MESSAGE = 'Interviewers must be active members of the team.';
 export const INTERVIEW_PLACE_MESSAGE = 'Give a place or a video link.';
 export const INTERVIEW_TIME_MESSAGE = 'Please enter a date and time.';
 export const INTERVIEW_END_MESSAGE = 'The interview must end by 31 December 9999.';
@@ -33,7 +33,25 @@ export function interviewsCancelledWarning(count: number): string {
 }
 
 export const SCORECARD_NOT_INTERVIEWER = 'Only the interviewers of this interview may record a scorecard for it.';
-export const RATING_MESSAGE = 'Rate from 1 to 5.';
+export const RATING_MESSAGE = 'Rate each competency from 1 to 4.';
+export const RECOMMENDATION_MESSAGE = 'Choose an overall recommendation.';
+export const SCORECARD_COMPETENCIES_MESSAGE = "Rate each competency of the job's interview kit, once.";
+
+/** A competency's rating (decision 0082): 1 to 4, no middle to sit on. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 4;
+export const RATING_LABELS: Record<number, string> = { 1: 'Poor', 2: 'Mixed', 3: 'Good', 4: 'Excellent' };
+
+/** The overall recommendation of a scorecard, weakest first. */
+export const RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
+export const Recommendation = z.enum(RECOMMENDATIONS, { error: RECOMMENDATION_MESSAGE });
+export type Recommendation = z.infer<typeof Recommendation>;
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
+  strong_no: 'Strong no',
+  no: 'No',
+  yes: 'Yes',
+  strong_yes: 'Strong yes',
+};
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, INTERVIEWER_CHOICE_MESSAGE);
 
@@ -84,16 +102,40 @@ export type RescheduleInterviewValues = z.output<typeof RescheduleInterviewInput
 
 export const CancelInterviewInput = z.object({ version: RecordVersion });
 
+const uuidText = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, SCORECARD_COMPETENCIES_MESSAGE);
+
+export const CompetencyRatingInput = z.object({
+  competency_id: uuidText.transform((id) => id.toLowerCase()),
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE),
+  notes: optionalText(5_000),
+});
+
+/** An interviewer's scorecard (decision 0082): every competency of the job's kit rated 1–4 with notes, and an overall recommendation. */
 export const ScorecardInput = z.object({
-  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  recommendation: Recommendation,
+  ratings: z.array(CompetencyRatingInput).max(50).default([]),
   notes: optionalText(10_000),
 });
 export type ScorecardInput = z.input<typeof ScorecardInput>;
+export type ScorecardValues = z.output<typeof ScorecardInput>;
+
+/** A competency as a scorecard rated it: its name as it was then. */
+export const CompetencyRating = z.object({
+  competency_id: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  notes: z.string().nullable(),
+});
+export type CompetencyRating = z.infer<typeof CompetencyRating>;
 
 export const Scorecard = z.object({
   interviewer_id: z.string(),
   interviewer_name: z.string(),
-  rating: z.number().int(),
+  /** Null only on a scorecard of the old 1–5 scale rated 3, which said neither yes nor no (decision 0082). */
+  recommendation: Recommendation.nullable(),
+  ratings: z.array(CompetencyRating),
+  /** The old 1–5 rating of a scorecard recorded before decision 0082; null on newer ones. */
+  legacy_rating: z.number().int().nullable(),
   notes: z.string().nullable(),
   updated_at: z.string(),
 });
@@ -111,7 +153,11 @@ export const Interview = z.object({
   cancelled_at: z.string().nullable(),
   version: z.number().int(),
   interviewers: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string() })),
-  /** The scorecards the caller may read: all of them for an admin or an interviewer of this interview. */
+  /**
+   * The scorecards the caller may read (decision 0082): all for recruiters, admins and the job's
+   * hiring team; an interviewer of the application reads their own, and the others' once they
+   * have recorded theirs.
+   */
   scorecards: z.array(Scorecard),
   /** Scorecards recorded that the caller may not read. */
   hidden_scorecards: z.number().int(),

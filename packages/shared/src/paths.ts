@@ -75,6 +75,12 @@ export const paths = {
   applicant: (id: string) => `/recruitment/applicants/${encodeURIComponent(id)}`,
   recruiters: '/recruitment/recruiters',
   candidateEmailTemplates: '/recruitment/email-templates',
+  /** The interview kit templates (decision 0082): recruiters and admins keep them. */
+  interviewKitTemplates: '/recruitment/interview-kits',
+  /** The jobs a member hires for (decision 0081): any signed-in member, whatever their role. */
+  myHiring: '/crm/my-hiring',
+  /** A candidate as their job's hiring team reads them. */
+  hiringApplicant: (id: string) => `/crm/my-hiring/applicants/${encodeURIComponent(id)}`,
 } as const;
 
 /** Public marketing routes, prerendered at build time and listed in the sitemap. */

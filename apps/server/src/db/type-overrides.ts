@@ -25,6 +25,8 @@ export const typeImports: Record<string, string[]> = {
   '@keel/shared/deal-figures': ['StageOutcome'],
   '@keel/shared/files': ['Bucket'],
   '@keel/shared/funnel': ['Industry', 'LeadSource', 'Priority', 'ServiceInterest'],
+  '@keel/shared/interview-kits': ['Competency'],
+  '@keel/shared/interviews': ['CompetencyRating', 'Recommendation'],
   '@keel/shared/job-facts': ['SalaryUnit', 'WorkplaceType'],
   '@keel/shared/jobs': ['EmploymentType', 'JobStatus'],
   '@keel/shared/notifications': ['NotificationDelivery', 'NotificationKind'],
@@ -93,6 +95,18 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
   'applications.ats_score': { doc: "This application's screening: the applicant's resume against this job (migration 0037)." },
   'interviews.time_zone': { doc: 'The IANA zone it was scheduled in (decision 0039).' },
   'interviews.sequence': { doc: 'The iCalendar SEQUENCE of the latest invitation.' },
+  'interview_scorecards.legacy_rating': { doc: 'The 1–5 rating of a scorecard recorded before migration 0058; null on newer ones.' },
+  'interview_scorecards.recommendation': {
+    type: 'Recommendation',
+    doc: 'The overall recommendation (decision 0082); null only on an old scorecard rated 3 of 5.',
+  },
+  'interview_scorecards.ratings': {
+    type: 'JsonArray<CompetencyRating>',
+    doc: "Each competency of the job's kit rated 1–4 with notes, its name as it was (decision 0082).",
+  },
+  'interview_kit_templates.competencies': 'JsonArray<Competency>',
+  'job_interview_kits.competencies': 'JsonArray<Competency>',
+  'job_hiring_team.team_role': "'hiring_manager' | 'interviewer'",
   'candidate_mail_templates.key': { doc: "'acknowledgement', 'rejection', 'interview-invitation' or 'custom-{uuid}'." },
 
   // activities and notifications
@@ -159,6 +173,9 @@ export const tableDocs: Record<string, string> = {
   deals: 'Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in.',
   applications: 'One applicant considered for one job (decision 0030); unique per (applicant, job).',
   activities: 'Notes, calls, meetings and tasks (migration 0024, decision 0026).',
+  job_hiring_team: "A job's hiring manager and interviewers, any role (migration 0057, decision 0081).",
+  interview_kit_templates: 'Reusable interview kits: competencies with weights and guiding questions (migration 0058, decision 0082).',
+  job_interview_kits: "A job's interview kit, the competencies its scorecards rate (migration 0058, decision 0082).",
   dashboard_templates: "A dashboard's layout and widget configurations kept as a template (decision 0035).",
   interviews: 'Interviews of applications (migration 0035, decision 0037).',
   candidate_mail_templates: 'Candidate e-mail templates (migration 0036, decision 0038).',

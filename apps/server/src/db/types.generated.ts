@@ -26,6 +26,8 @@ import type { Sector } from '@keel/shared/companies';
 import type { StageOutcome } from '@keel/shared/deal-figures';
 import type { Bucket } from '@keel/shared/files';
 import type { Industry, LeadSource, Priority, ServiceInterest } from '@keel/shared/funnel';
+import type { Competency } from '@keel/shared/interview-kits';
+import type { CompetencyRating, Recommendation } from '@keel/shared/interviews';
 import type { SalaryUnit, WorkplaceType } from '@keel/shared/job-facts';
 import type { EmploymentType, JobStatus } from '@keel/shared/jobs';
 import type { NotificationDelivery, NotificationKind } from '@keel/shared/notifications';
@@ -515,13 +517,27 @@ export interface InterviewInterviewersTable {
   user_id: string;
 }
 
+/** Reusable interview kits: competencies with weights and guiding questions (migration 0058, decision 0082). */
+export interface InterviewKitTemplatesTable {
+  template_id: Generated<string>;
+  name: string;
+  competencies: Generated<JsonArray<Competency>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface InterviewScorecardsTable {
   interview_id: string;
   interviewer_id: string;
-  rating: number;
+  /** The 1–5 rating of a scorecard recorded before migration 0058; null on newer ones. */
+  legacy_rating: number | null;
   notes: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** The overall recommendation (decision 0082); null only on an old scorecard rated 3 of 5. */
+  recommendation: Recommendation | null;
+  /** Each competency of the job's kit rated 1–4 with notes, its name as it was (decision 0082). */
+  ratings: Generated<JsonArray<CompetencyRating>>;
 }
 
 /** Interviews of applications (migration 0035, decision 0037). */
@@ -542,6 +558,21 @@ export interface InterviewsTable {
   last_modified_by_user_id: string | null;
   /** The IANA zone it was scheduled in (decision 0039). */
   time_zone: Generated<string>;
+}
+
+/** A job's hiring manager and interviewers, any role (migration 0057, decision 0081). */
+export interface JobHiringTeamTable {
+  job_id: string;
+  user_id: string;
+  team_role: 'hiring_manager' | 'interviewer';
+  created_at: Generated<Timestamp>;
+}
+
+/** A job's interview kit, the competencies its scorecards rate (migration 0058, decision 0082). */
+export interface JobInterviewKitsTable {
+  job_id: string;
+  competencies: Generated<JsonArray<Competency>>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface JobsTable {
@@ -792,8 +823,11 @@ export interface Database {
   import_uploads: ImportUploadsTable;
   imports: ImportsTable;
   interview_interviewers: InterviewInterviewersTable;
+  interview_kit_templates: InterviewKitTemplatesTable;
   interview_scorecards: InterviewScorecardsTable;
   interviews: InterviewsTable;
+  job_hiring_team: JobHiringTeamTable;
+  job_interview_kits: JobInterviewKitsTable;
   jobs: JobsTable;
   lost_reasons: LostReasonsTable;
   mail_outbox: MailOutboxTable;

@@ -30,6 +30,8 @@ export const appPages = {
   deal: () => import('./routes/crm/deal-route'),
   messages: () => import('./routes/crm/messages-route'),
   tasks: () => import('./routes/crm/tasks-route'),
+  myHiring: () => import('./routes/crm/my-hiring-route'),
+  hiringApplicant: () => import('./routes/crm/hiring-applicant-route'),
   twoFactorSetup: () => import('./routes/crm/two-factor-setup-route'),
   choosePassword: () => import('./routes/crm/choose-password-route'),
   team: () => import('./routes/crm/team-route'),
@@ -46,6 +48,7 @@ export const appPages = {
   applicant: () => import('./routes/recruitment/applicant-route'),
   recruiters: () => import('./routes/recruitment/recruiters-route'),
   emailTemplates: () => import('./routes/recruitment/email-templates-route'),
+  interviewKits: () => import('./routes/recruitment/interview-kits-route'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AppPage = keyof typeof appPages;

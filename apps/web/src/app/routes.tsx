@@ -116,6 +116,9 @@ export const routes: RouteObject[] = [
                   { path: pattern(paths.deal, 'dealId'), lazy: page('deal') },
                   { path: paths.messages, lazy: page('messages') },
                   { path: paths.tasks, lazy: page('tasks') },
+                  // A job's hiring team, of any role (decision 0081); the server decides what each may read.
+                  { path: paths.myHiring, lazy: page('myHiring') },
+                  { path: pattern(paths.hiringApplicant, 'applicantId'), lazy: page('hiringApplicant') },
                   { path: paths.twoFactorSetup, lazy: page('twoFactorSetup') },
                   { path: paths.choosePassword, lazy: page('choosePassword') },
                 ],
@@ -149,6 +152,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.recruiters, lazy: page('recruiters') },
                   { path: paths.candidateEmailTemplates, lazy: page('emailTemplates') },
+                  { path: paths.interviewKitTemplates, lazy: page('interviewKits') },
                 ],
               },
             ],

@@ -84,6 +84,10 @@ function particular(actionType: string, details: Details): string | undefined {
       return `cancelled the interview for ${job}`;
     case 'SCORECARD_RECORDED':
       return `recorded a scorecard for ${job}`;
+    case 'HIRING_TEAM_CHANGED':
+      return 'set the hiring team';
+    case 'INTERVIEW_KIT_UPDATED':
+      return 'set the interview kit';
     case 'APPLICANT_SCREENED':
       return 'screened the resume';
     case 'CANDIDATE_EMAIL_SENT':

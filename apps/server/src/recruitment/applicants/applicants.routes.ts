@@ -14,7 +14,9 @@ import {
 import { ApiErrorBody } from '@keel/shared/errors';
 import { parseInput } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
-import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
+import { currentUser, requireRecruiterOrAdmin, requireUser } from '../../platform/auth/guards';
+import { requireApplicantReader } from '../hiring-teams/hiring-teams.service';
+import { applicantResume, teamResumeUrl } from './applicant-resume';
 import { applicantFormBody, readApplicantSubmission, readResumeUpload, resumeOnlyBody } from './applicant-submission';
 import { ResumeFields } from '@keel/shared/resume-fields';
 import { readFieldsOfResume, skillsVocabulary } from '../screening/resume-fields.service';
@@ -35,7 +37,7 @@ const SAVE_DESCRIPTION =
   '`resume` file (.pdf, .doc or .docx, recognised by content, at most 10 MB). The record and its resume are saved together or not at all; ' +
   'with a resume and a job the applicant is screened at once (`screening`).';
 
-/** Applicants (docs/product/recruitment.md#applicants) with private resumes and screening — recruiters and admins only. */
+/** Applicants (docs/product/recruitment.md#applicants) with private resumes and screening — recruiters and admins; a hiring team reads its jobs' applicants and their resumes (decision 0081). */
 export async function applicantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];
@@ -62,15 +64,45 @@ export async function applicantsRoutes(app: FastifyInstance) {
   r.get(
     '/api/applicants/:id',
     {
-      onRequest,
+      // The hiring team of a job they applied to reads them too (decision 0081).
+      onRequest: requireUser,
       schema: {
         tags,
-        summary: 'One applicant, with the resume URL and the screening result',
+        summary:
+          'One applicant, with the resume URL and the screening result (recruiters, admins and the hiring team of a job they applied to)',
         params: IdParams,
         response: { 200: Applicant, ...errors },
       },
     },
-    async (request) => getApplicant(app.db, request.params.id),
+    async (request) => {
+      const readable = await requireApplicantReader(app.db, currentUser(request), request.params.id);
+      const applicant = await getApplicant(app.db, request.params.id);
+      return readable === 'all' ? applicant : { ...applicant, resume_url: applicant.resume_url && teamResumeUrl(applicant.applicant_id) };
+    },
+  );
+
+  r.get(
+    '/api/applicants/:id/resume',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The applicant's resume file (recruiters, admins and the hiring team of a job they applied to); 404 when there is none",
+        params: IdParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireApplicantReader(app.db, currentUser(request), request.params.id);
+      const file = await applicantResume(app.db, request.params.id);
+      void reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `${file.contentType === 'application/pdf' ? 'inline' : 'attachment'}; filename="${file.fileName}"`);
+      return reply.send(file.bytes);
+    },
   );
 
   r.post(

@@ -12,13 +12,14 @@ import {
 } from '@keel/shared/applications';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { IdParams } from '../../lib/record-id';
-import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
+import { currentUser, requireRecruiterOrAdmin, requireUser } from '../../platform/auth/guards';
+import { requireApplicantReader, requireJobReader } from '../hiring-teams/hiring-teams.service';
 import { addApplication, applicationsOf, boardColumn, jobBoard, moveApplication } from './applications.service';
 import { interviewMailer } from '../interviews/interviews.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Applications (decision 0030): job boards, an applicant's jobs, moves — recruiters and admins only. */
+/** Applications (decision 0030): job boards, an applicant's jobs, moves — recruiters and admins; the hiring team reads its job's (decision 0081). */
 export async function applicationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];
@@ -27,21 +28,24 @@ export async function applicationsRoutes(app: FastifyInstance) {
   r.get(
     '/api/jobs/:id/board',
     {
-      onRequest,
+      onRequest: requireUser,
       schema: {
         tags,
-        summary: "A job's applications by stage: each stage's count and its first cards",
+        summary: "A job's applications by stage: each stage's count and its first cards (recruiters, admins and the job's hiring team)",
         params: IdParams,
         response: { 200: JobBoard, ...errors },
       },
     },
-    async (request) => jobBoard(app.db, request.params.id),
+    async (request) => {
+      await requireJobReader(app.db, currentUser(request), request.params.id);
+      return jobBoard(app.db, request.params.id);
+    },
   );
 
   r.get(
     '/api/jobs/:id/board/column',
     {
-      onRequest,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'More cards of one stage of a job board, from `offset`',
@@ -50,21 +54,29 @@ export async function applicationsRoutes(app: FastifyInstance) {
         response: { 200: BoardColumnPage, ...errors },
       },
     },
-    async (request) => boardColumn(app.db, request.params.id, request.query.stage, request.query.offset, request.query.limit),
+    async (request) => {
+      await requireJobReader(app.db, currentUser(request), request.params.id);
+      return boardColumn(app.db, request.params.id, request.query.stage, request.query.offset, request.query.limit);
+    },
   );
 
   r.get(
     '/api/applicants/:id/applications',
     {
-      onRequest,
+      onRequest: requireUser,
       schema: {
         tags,
-        summary: "An applicant's applications (the jobs they are considered for) with their stages",
+        summary:
+          "An applicant's applications (the jobs they are considered for) with their stages; a hiring team member gets those of the jobs they hire for",
         params: IdParams,
         response: { 200: z.array(ApplicantApplication), ...errors },
       },
     },
-    async (request) => applicationsOf(app.db, request.params.id),
+    async (request) => {
+      const readable = await requireApplicantReader(app.db, currentUser(request), request.params.id);
+      const applications = await applicationsOf(app.db, request.params.id);
+      return readable === 'all' ? applications : applications.filter((a) => readable.has(a.job_id));
+    },
   );
 
   r.post(

@@ -15,6 +15,7 @@ export async function applicationForInterview(db: Db, applicationId: string) {
     .select([
       'applications.application_id',
       'applications.applicant_id',
+      'applications.job_id',
       'jobs.title as job_title',
       'applicants.first_name',
       'applicants.last_name',
@@ -153,7 +154,9 @@ export function scorecardsOf(db: Db, interviewIds: readonly string[]) {
     .select([
       'interview_scorecards.interview_id',
       'interview_scorecards.interviewer_id',
-      'interview_scorecards.rating',
+      'interview_scorecards.recommendation',
+      'interview_scorecards.ratings',
+      'interview_scorecards.legacy_rating',
       'interview_scorecards.notes',
       'interview_scorecards.updated_at',
       userName.as('interviewer_name'),
@@ -163,17 +166,22 @@ export function scorecardsOf(db: Db, interviewIds: readonly string[]) {
     .execute();
 }
 
-/** An interviewer's scorecard: the first records it, a later one replaces it. */
-export async function upsertScorecard(
-  db: Db,
-  interviewId: string,
-  interviewerId: string,
-  rating: number,
-  notes: string | null,
-): Promise<void> {
+export interface ScorecardValues {
+  recommendation: 'strong_no' | 'no' | 'yes' | 'strong_yes';
+  ratings: { competency_id: string; name: string; rating: number; notes: string | null }[];
+  notes: string | null;
+}
+
+/** An interviewer's scorecard: the first records it, a later one replaces it (an old 1–5 one becomes a structured one). */
+export async function upsertScorecard(db: Db, interviewId: string, interviewerId: string, values: ScorecardValues): Promise<void> {
+  const row = {
+    recommendation: values.recommendation,
+    ratings: JSON.stringify(values.ratings),
+    notes: values.notes,
+  };
   await db
     .insertInto('interview_scorecards')
-    .values({ interview_id: interviewId, interviewer_id: interviewerId, rating, notes })
-    .onConflict((oc) => oc.columns(['interview_id', 'interviewer_id']).doUpdateSet({ rating, notes, updated_at: sql`now()` }))
+    .values({ interview_id: interviewId, interviewer_id: interviewerId, ...row })
+    .onConflict((oc) => oc.columns(['interview_id', 'interviewer_id']).doUpdateSet({ ...row, legacy_rating: null, updated_at: sql`now()` }))
     .execute();
 }

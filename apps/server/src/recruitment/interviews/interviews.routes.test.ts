@@ -113,7 +113,7 @@ describe('interviews: who may', () => {
     await expectRecruitersAndAdminsOnly(
       t,
       as,
-      { method: 'PUT', url: `/api/interviews/${first.interview_id}/scorecard`, payload: { rating: 4 } },
+      { method: 'PUT', url: `/api/interviews/${first.interview_id}/scorecard`, payload: { recommendation: 'yes' } },
       (s) => s === 200,
     );
     await expectRecruitersAndAdminsOnly(
@@ -220,7 +220,7 @@ describe('scheduling, rescheduling and cancelling send .ics invitations through 
   it('refuses bad input with a 400 and queues nothing', async () => {
     const { application, email } = await anApplication();
     for (const body of [
-      slot({ interviewer_ids: [app.as.user.user.id] }), // not a recruiter or an admin
+      slot({ interviewer_ids: ['00000000-0000-4000-8000-000000000000'] }), // no such member (any active member may be one: decision 0081)
       slot({ interviewer_ids: [] }),
       slot({ location: '', video_url: '' }),
       slot({ duration_minutes: 2 }),
@@ -278,28 +278,38 @@ describe("interview times in the scheduler's time zone (decision 0039)", () => {
 });
 
 describe('scorecards', () => {
-  it('are recorded by interviewers only; the panel and admins read them all, other recruiters only their count', async () => {
+  it('are recorded by interviewers only; recruiters and admins read them all (decision 0082)', async () => {
     const { application } = await anApplication();
     const interview = (await schedule(application.application_id, slot({ interviewer_ids: [app.as.recruiter.user.id] }))).json<Interview>();
     const record = (cookie: string, body: Record<string, unknown>) =>
       app.t.request({ method: 'PUT', url: `/api/interviews/${interview.interview_id}/scorecard`, payload: body, cookie });
 
-    const byAdmin = await record(app.as.admin.cookie, { rating: 5 }); // an admin not on the panel
+    const byAdmin = await record(app.as.admin.cookie, { recommendation: 'strong_yes' }); // an admin not on the panel
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe('Only the interviewers of this interview may record a scorecard for it.');
-    expect((await record(app.as.recruiter.cookie, { rating: 6 })).statusCode).toBe(400);
-    const ok = await record(app.as.recruiter.cookie, { rating: 4, notes: 'Strong on TypeScript.' });
+    expect((await record(app.as.recruiter.cookie, { recommendation: 'maybe' })).statusCode).toBe(400);
+    expect((await record(app.as.recruiter.cookie, { rating: 4 })).statusCode).toBe(400);
+    const ok = await record(app.as.recruiter.cookie, { recommendation: 'yes', notes: 'Strong on TypeScript.' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<Interview>().scorecards).toMatchObject([
-      { interviewer_id: app.as.recruiter.user.id, rating: 4, notes: 'Strong on TypeScript.' },
+      { interviewer_id: app.as.recruiter.user.id, recommendation: 'yes', ratings: [], legacy_rating: null, notes: 'Strong on TypeScript.' },
     ]);
 
     const read = async (cookie: string) =>
       (await app.t.request({ method: 'GET', url: `/api/applications/${application.application_id}/interviews`, cookie })).json<
         Interview[]
       >()[0];
-    expect(await read(app.as.admin.cookie)).toMatchObject({ scorecards: [{ rating: 4 }], hidden_scorecards: 0, is_interviewer: false });
-    expect(await read(otherRecruiter.cookie)).toMatchObject({ scorecards: [], hidden_scorecards: 1, is_interviewer: false });
-    expect((await auditEntries(app.t, 'SCORECARD_RECORDED')).some((e) => e.details.rating === 4 && !('notes' in e.details))).toBe(true);
+    expect(await read(app.as.admin.cookie)).toMatchObject({
+      scorecards: [{ recommendation: 'yes' }],
+      hidden_scorecards: 0,
+      is_interviewer: false,
+    });
+    expect(await read(otherRecruiter.cookie)).toMatchObject({
+      scorecards: [{ recommendation: 'yes' }],
+      hidden_scorecards: 0,
+      is_interviewer: false,
+    });
+    const entries = await auditEntries(app.t, 'SCORECARD_RECORDED');
+    expect(entries.some((e) => e.details.recommendation === 'yes' && !('notes' in e.details))).toBe(true);
   });
 });

@@ -4,14 +4,18 @@ import { z } from 'zod';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { CancelInterviewInput, Interview, RescheduleInterviewInput, ScheduleInterviewInput, ScorecardInput } from '@keel/shared/interviews';
 import { IdParams } from '../../lib/record-id';
-import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
+import { currentUser, requireRecruiterOrAdmin, requireUser } from '../../platform/auth/guards';
+import { requireApplicationReader } from '../hiring-teams/hiring-teams.service';
 import { interviewsOf } from './interview-view';
 import { cancelInterview, interviewMailer, rescheduleInterview, scheduleInterview } from './interviews.service';
 import { recordScorecard } from './scorecards.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Interviews and scorecards of applications (decision 0037) — recruiters and admins only. */
+/**
+ * Interviews and scorecards of applications (decision 0037): recruiters and admins schedule them;
+ * the job's hiring team reads them, and each interviewer records their own scorecard (decision 0081).
+ */
 export async function interviewsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];
@@ -20,15 +24,19 @@ export async function interviewsRoutes(app: FastifyInstance) {
   r.get(
     '/api/applications/:id/interviews',
     {
-      onRequest,
+      onRequest: requireUser,
       schema: {
         tags,
-        summary: "An application's interviews with their panels and the scorecards the caller may read",
+        summary:
+          "An application's interviews with their panels and the scorecards the caller may read (recruiters, admins and the job's hiring team)",
         params: IdParams,
         response: { 200: z.array(Interview), ...errors },
       },
     },
-    async (request) => interviewsOf(app.db, currentUser(request), request.params.id),
+    async (request) => {
+      await requireApplicationReader(app.db, currentUser(request), request.params.id);
+      return interviewsOf(app.db, currentUser(request), request.params.id);
+    },
   );
 
   r.post(
@@ -82,10 +90,12 @@ export async function interviewsRoutes(app: FastifyInstance) {
   r.put(
     '/api/interviews/:id/scorecard',
     {
-      onRequest,
+      // Any member on the interview's panel, whatever their role (decision 0081); the service checks the panel.
+      onRequest: requireUser,
       schema: {
         tags,
-        summary: "Record the caller's scorecard (1–5 and notes); interviewers of the interview only",
+        summary:
+          "Record the caller's scorecard: each competency of the job's interview kit rated 1–4 with notes, and an overall recommendation; interviewers of the interview only",
         params: IdParams,
         body: ScorecardInput,
         response: { 200: Interview, ...errors, 409: ApiErrorBody },

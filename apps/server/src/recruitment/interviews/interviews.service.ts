@@ -13,12 +13,12 @@ import {
   type ScheduleInterviewValues,
 } from '@keel/shared/interviews';
 import type { Database } from '../../db/types';
-import { conflict, notFound, validationError } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { queueMail } from '../../platform/mail/mail.service';
-import { listRecruiters } from '../recruiters/recruiters.service';
+import { requireActiveMembers, teamMemberChoices } from '../hiring-teams/hiring-teams.service';
 import { interviewById } from './interview-view';
 import { type InvitationEvent, type InvitationKind, invitationMail, organizerFrom, type Person } from './interview-invitation';
 import {
@@ -53,13 +53,11 @@ const CANDIDATE_ACTOR = 'Candidate (withdrawal link)';
 type Application = NonNullable<Awaited<ReturnType<typeof applicationForInterview>>>;
 type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
 
-/** The chosen interviewers, each a recruiter or an admin of the team (400 otherwise). */
+/** The chosen interviewers, each an active member of the team of any role (400 otherwise; decision 0081). */
 async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Person[]> {
-  const team = new Map((await listRecruiters(db)).map((r) => [r.id.toLowerCase(), r]));
-  const chosen = ids.map((id) => team.get(id));
-  if (chosen.some((c) => c === undefined))
-    throw validationError(INTERVIEWER_CHOICE_MESSAGE, { interviewer_ids: INTERVIEWER_CHOICE_MESSAGE });
-  return chosen.map((c) => ({ name: c!.fullName, email: c!.email }));
+  await requireActiveMembers(db, ids, 'interviewer_ids', INTERVIEWER_CHOICE_MESSAGE);
+  const team = new Map((await teamMemberChoices(db)).map((m) => [m.id.toLowerCase(), m]));
+  return ids.map((id) => team.get(id)!).map((c) => ({ name: c.fullName, email: c.email }));
 }
 
 function eventOf(mailer: InterviewMailer, row: InterviewRow, application: Application, interviewers: Person[]): InvitationEvent {

@@ -5,7 +5,8 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { Job, JOB_REQUIRED_MESSAGE, JobChoice, JobInput, JobLinks, JobListPage, JobListQuery, JobUpdateInput } from '@keel/shared/jobs';
 import { rejectInvalidRequest } from '../../lib/input-validation';
 import { IdParams } from '../../lib/record-id';
-import { currentUser, requireRecruiterOrAdmin } from '../../platform/auth/guards';
+import { currentUser, requireRecruiterOrAdmin, requireUser } from '../../platform/auth/guards';
+import { requireJobReader } from '../hiring-teams/hiring-teams.service';
 import { listJobs } from './jobs.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
@@ -15,7 +16,7 @@ import { interviewMailer } from '../interviews/interviews.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Job postings (docs/product/recruitment.md#jobs): list, one posting, post, edit, delete — recruiters and admins only. */
+/** Job postings (docs/product/recruitment.md#jobs): list, one posting, post, edit, delete — recruiters and admins only; a job's hiring team reads that job (decision 0081). */
 export async function jobsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];
@@ -64,10 +65,19 @@ export async function jobsRoutes(app: FastifyInstance) {
   r.get(
     '/api/jobs/:id',
     {
-      onRequest,
-      schema: { tags, summary: 'One job posting', params: IdParams, response: { 200: Job, ...errors } },
+      // Its hiring team reads it too (decision 0081).
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "One job posting (recruiters, admins and the job's hiring team)",
+        params: IdParams,
+        response: { 200: Job, ...errors },
+      },
     },
-    async (request) => getJob(app.db, request.params.id),
+    async (request) => {
+      await requireJobReader(app.db, currentUser(request), request.params.id);
+      return getJob(app.db, request.params.id);
+    },
   );
 
   r.get(

@@ -15,6 +15,10 @@ type Db = Kysely<Database>;
 export async function scrubCopies(trx: Db, kind: PrivacySubjectKind, id: string, p: string, m: string): Promise<void> {
   await sql`UPDATE interviews SET location = regexp_replace(location, ${p}, ${m}, 'gi') WHERE location ~* ${p}`.execute(trx);
   await sql`UPDATE interview_scorecards SET notes = regexp_replace(notes, ${p}, ${m}, 'gi') WHERE notes ~* ${p}`.execute(trx);
+  // A competency's notes too (decision 0082).
+  await sql`UPDATE interview_scorecards SET ratings = regexp_replace(ratings::text, ${p}, ${m}, 'gi')::jsonb WHERE ratings::text ~* ${p}`.execute(
+    trx,
+  );
   await sql`
     UPDATE contact_messages SET name = regexp_replace(name, ${p}, ${m}, 'gi'), subject = regexp_replace(subject, ${p}, ${m}, 'gi'),
       message = regexp_replace(message, ${p}, ${m}, 'gi')

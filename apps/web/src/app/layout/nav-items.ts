@@ -109,6 +109,8 @@ export const recruitmentItems: readonly NavLinkItem[] = [
   { label: 'Recruiters', to: paths.recruiters },
   // The candidate e-mail templates (decision 0038): recruiters and admins edit them.
   { label: 'E-mail Templates', to: paths.candidateEmailTemplates },
+  // The interview kit templates (decision 0082).
+  { label: 'Interview Kits', to: paths.interviewKitTemplates },
 ];
 
 export function crmToolsFor(isAdmin: boolean): readonly NavLinkItem[] {

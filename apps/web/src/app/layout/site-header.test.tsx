@@ -48,7 +48,7 @@ describe('site header', () => {
     const panel = await openMenu(user, 'CRM Tools');
     expect(linkNames(panel)).toEqual([...everyoneItems, ...adminOnlyItems]);
     const recruitment = await openMenu(user, 'Recruitment');
-    expect(linkNames(recruitment)).toEqual(['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates']);
+    expect(linkNames(recruitment)).toEqual(['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates', 'Interview Kits']);
   });
 
   it('shows a recruiter the Recruitment menu but not the admin tools', async () => {

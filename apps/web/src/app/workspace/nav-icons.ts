@@ -16,6 +16,8 @@ import {
   UsersRound,
   Circle,
   CopyCheck,
+  ClipboardCheck,
+  ListChecks,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -41,6 +43,8 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.jobs]: Briefcase,
   [paths.applicants]: UserCheck,
   [paths.recruiters]: UsersRound,
+  [paths.myHiring]: ClipboardCheck,
+  [paths.interviewKitTemplates]: ListChecks,
 };
 
 export function navIcon(to: string): LucideIcon {

@@ -1,4 +1,6 @@
+import { paths } from '@keel/shared/paths';
 import { useAuth } from '../../features/auth/auth-context';
+import { useMyHiring } from '../../features/recruitment/api/my-hiring';
 import { crmToolsFor, recruitmentItems, type NavLinkItem } from '../layout/nav-items';
 
 export interface MenuGroup {
@@ -10,11 +12,16 @@ export interface MenuGroup {
 /**
  * The workspace's destinations for the signed-in user: the 'CRM Tools' menu of docs/product/public-site.md#header-and-menus (admin items for
  * admins) and, for recruiters and admins, 'Recruitment'. The same list and rules as the public
- * header's menus.
+ * header's menus. A member who is not a recruiter or an admin but is on a hiring team or an
+ * interview panel also gets 'Hiring' with 'My Hiring' (decision 0081).
  */
 export function useWorkspaceMenu(): MenuGroup[] {
-  const { isAdmin, isRecruiter } = useAuth();
+  const { user, isAdmin, isRecruiter } = useAuth();
+  // Recruiters and admins reach every job under Recruitment; My Hiring is the way in for the rest.
+  const hiring = useMyHiring(user !== null && !isRecruiter);
   const groups: MenuGroup[] = [{ id: 'crm-tools', title: 'CRM Tools', items: crmToolsFor(isAdmin) }];
   if (isRecruiter) groups.push({ id: 'recruitment', title: 'Recruitment', items: recruitmentItems });
+  if (!isRecruiter && hiring.data?.length)
+    groups.push({ id: 'hiring', title: 'Hiring', items: [{ label: 'My Hiring', to: paths.myHiring }] });
   return groups;
 }

@@ -20,4 +20,11 @@ export const recruitmentKeys = {
   interviews: (applicationId: string) => ['applications', 'interviews', applicationId] as const,
   /** The rejection reasons admins keep (decision 0078). */
   rejectionReasons: ['rejection-reasons'] as const,
+  /** Hiring teams (decision 0081): who may be chosen, a job's team, the caller's own jobs. */
+  teamMembers: ['team-members'] as const,
+  hiringTeam: (jobId: string) => ['jobs', 'hiring-team', jobId] as const,
+  myHiring: ['my-hiring'] as const,
+  /** Interview kits (decision 0082): the templates and each job's kit. */
+  kitTemplates: ['interview-kit-templates'] as const,
+  interviewKit: (jobId: string) => ['jobs', 'interview-kit', jobId] as const,
 };

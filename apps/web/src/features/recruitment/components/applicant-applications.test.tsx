@@ -11,6 +11,15 @@ allowSlowPages();
 const APP_ID = '66666666-6666-4666-8666-666666666666';
 const INTERVIEW_ID = '88888888-8888-4888-8888-888888888888';
 const OTHER_JOB = '99999999-9999-4999-8999-999999999999';
+const DESIGN = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const TALK = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const kit = {
+  job_id: JOB_ID,
+  competencies: [
+    { id: DESIGN, name: 'System design', weight: 2, questions: ['Design a rate limiter.'] },
+    { id: TALK, name: 'Communication', weight: null, questions: [] },
+  ],
+};
 const recruiter = testUser('recruiter', { id: RECRUITER_ID });
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
@@ -48,7 +57,12 @@ function interview(overrides: Partial<Interview> = {}): Interview {
       {
         interviewer_id: ADMIN_ID,
         interviewer_name: 'Avery Morgan',
-        rating: 5,
+        recommendation: 'strong_yes',
+        ratings: [
+          { competency_id: DESIGN, name: 'System design', rating: 4, notes: 'Clean.' },
+          { competency_id: TALK, name: 'Communication', rating: 3, notes: null },
+        ],
+        legacy_rating: null,
         notes: 'Excellent.',
         updated_at: '2026-12-01T17:00:00.000Z',
       },
@@ -70,8 +84,10 @@ function handlers(interviews: Interview[], extra = {}) {
       ]),
     [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
     'GET /api/recruiters': () => json(200, recruiters),
+    'GET /api/hiring-teams/members': () => json(200, recruiters),
     [`GET /api/applicants/${APPLICANT_ID}/applications`]: () => json(200, [application]),
     [`GET /api/applications/${APP_ID}/interviews`]: () => json(200, interviews),
+    [`GET /api/jobs/${JOB_ID}/interview-kit`]: () => json(200, kit),
     ...extra,
   };
 }
@@ -92,7 +108,9 @@ describe("an applicant's applications", () => {
     expect(item).toHaveTextContent(`${Intl.DateTimeFormat().resolvedOptions().timeZone}) · invitations say`);
     expect(item).toHaveTextContent('invitations say Wednesday, 2 December 2026, 04:00–04:45 (New Zealand Time, Pacific/Auckland)');
     expect(item).toHaveTextContent('Interviewers: Riley Chen');
-    expect(within(item).getByRole('list', { name: 'Scorecards' })).toHaveTextContent('Avery Morgan: 5 of 5 — Excellent.');
+    const cards = within(item).getByRole('list', { name: 'Scorecards' });
+    expect(cards).toHaveTextContent('Avery Morgan: Strong yes — Excellent.');
+    expect(cards).toHaveTextContent('System design: 4 of 4 — Clean.');
     // Data Engineer can be added; the job already applied for is not offered again.
     expect(
       within(within(section).getByLabelText('Consider for another job'))
@@ -101,10 +119,35 @@ describe("an applicant's applications", () => {
     ).toEqual(['Choose a job posting', 'Data Engineer']);
   });
 
-  it('says how many scorecards the caller may not read', async () => {
+  it('says how many scorecards the caller may not read yet', async () => {
     renderApp({ route, user: recruiter, handlers: handlers([interview({ scorecards: [], hidden_scorecards: 2, is_interviewer: false })]) });
-    expect(await screen.findByText('2 scorecard(s) recorded, visible to the interviewers and admins.')).toBeInTheDocument();
+    expect(await screen.findByText('2 other scorecard(s) recorded: you see them once you have recorded yours.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Scorecard' })).toBeNull();
+  });
+
+  it('sums the scorecards up per competency, with the recommendations tallied', async () => {
+    const second = {
+      interviewer_id: RECRUITER_ID,
+      interviewer_name: 'Riley Chen',
+      recommendation: 'no' as const,
+      ratings: [
+        { competency_id: DESIGN, name: 'System design', rating: 3, notes: null },
+        { competency_id: TALK, name: 'Communication', rating: 2, notes: null },
+      ],
+      legacy_rating: null,
+      notes: null,
+      updated_at: '2026-12-01T18:00:00.000Z',
+    };
+    renderApp({ route, user: recruiter, handlers: handlers([interview({ scorecards: [interview().scorecards[0], second] })]) });
+    const table = await screen.findByRole('table', { name: 'Scorecards summed up (2)' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['System design (weight 2)3.52', 'Communication2.52']);
+    expect(screen.getByText('Weighted average: 3.2 of 4')).toBeInTheDocument();
+    expect(screen.getByTestId('recommendation-tally')).toHaveTextContent('Recommendations: Strong no 0 · No 1 · Yes 0 · Strong yes 1');
   });
 
   it('schedules an interview at the local date and time with the chosen panel', async () => {
@@ -142,13 +185,27 @@ describe("an applicant's applications", () => {
       handlers: handlers([interview()], { [`PUT /api/interviews/${INTERVIEW_ID}/scorecard`]: () => json(200, interview()) }),
     });
     const form = await screen.findByRole('form', { name: 'Record your scorecard' });
-    await user.click(within(form).getByRole('radio', { name: '4' }));
+    const design = await within(form).findByRole('group', { name: 'System design (weight 2)' });
+    expect(design).toHaveTextContent('Design a rate limiter.');
+    // Every competency is rated before it is sent.
+    await user.click(within(design).getByRole('radio', { name: '4 Excellent' }));
+    await user.click(within(form).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Scorecard' }));
+    expect(await within(toastRegion()).findByText('Validation Error')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PUT /api/interviews/${INTERVIEW_ID}/scorecard`)).toHaveLength(0);
+    await user.type(within(design).getByLabelText('Notes on System design'), 'Sound trade-offs.');
+    const talk = within(form).getByRole('group', { name: 'Communication' });
+    await user.click(within(talk).getByRole('radio', { name: '2 Mixed' }));
     await user.type(within(form).getByLabelText('Notes'), 'Clear communicator.');
     await user.click(within(form).getByRole('button', { name: 'Save Scorecard' }));
     expect(await within(toastRegion()).findByText('Scorecard Saved!')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, `PUT /api/interviews/${INTERVIEW_ID}/scorecard`)[0][1]?.body))).toEqual({
-      rating: 4,
+      recommendation: 'yes',
       notes: 'Clear communicator.',
+      ratings: [
+        { competency_id: DESIGN, rating: 4, notes: 'Sound trade-offs.' },
+        { competency_id: TALK, rating: 2, notes: '' },
+      ],
     });
   });
 

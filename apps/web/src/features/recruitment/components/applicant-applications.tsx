@@ -44,7 +44,7 @@ export function ApplicantApplications({ applicantId, currentUserId }: { applican
             ) : null}
             <ApplicationScore application={a} />
             {a.cover_note ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p> : null}
-            <InterviewsPanel applicationId={a.application_id} jobTitle={a.job_title} currentUserId={currentUserId} />
+            <InterviewsPanel applicationId={a.application_id} jobId={a.job_id} jobTitle={a.job_title} currentUserId={currentUserId} />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
-import { useRecruiters } from '../api/list-recruiters';
+import { useTeamMembers } from '../api/team-members';
 import { useSaveInterview } from '../api/save-interview';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,11 +26,11 @@ interface Props {
 
 /**
  * Schedules or reschedules an interview: date and time (the browser's own time zone), duration,
- * interviewers from the team (recruiters and admins), a place and/or a video link. Saving sends
+ * interviewers from the whole team (any role, decision 0081), a place and/or a video link. Saving sends
  * the candidate and each interviewer an invitation.
  */
 export function InterviewDialog({ applicationId, interview, currentUserId, open, onOpenChange }: Props) {
-  const recruiters = useRecruiters();
+  const members = useTeamMembers();
   const save = useSaveInterview(applicationId);
   const start = interview ? new Date(interview.starts_at) : null;
   const [date, setDate] = useState(start ? localDate(start) : '');
@@ -93,7 +93,7 @@ export function InterviewDialog({ applicationId, interview, currentUserId, open,
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-900">Interviewers *</legend>
           <div className="mt-1.5 grid gap-1.5">
-            {(recruiters.data ?? []).map((r) => (
+            {(members.data ?? []).map((r) => (
               <label key={r.id} className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"

@@ -1,50 +1,83 @@
 import { formatInterviewTime } from '@keel/shared/interview-time';
-import type { Interview } from '@keel/shared/interviews';
+import type { Competency } from '@keel/shared/interview-kits';
+import { type Interview, RECOMMENDATION_LABELS } from '@keel/shared/interviews';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
+import { useInterviewKit } from '../api/interview-kit';
 import { useInterviews } from '../api/list-interviews';
 import { useSaveInterview } from '../api/save-interview';
 import { InterviewDialog } from './interview-dialog';
 import { ScorecardForm } from './scorecard-form';
+import { ScorecardSummary } from './scorecard-summary';
 
-/** An application's interviews with their panels and scorecards (shown together), and 'Schedule Interview'. */
+/**
+ * An application's interviews with their panels and scorecards (shown together), and 'Schedule
+ * Interview'. `canSchedule` false (a hiring team member, decision 0081): no scheduling,
+ * rescheduling or cancelling, only reading and one's own scorecard.
+ */
 export function InterviewsPanel({
   applicationId,
+  jobId,
   jobTitle,
   currentUserId,
+  canSchedule = true,
 }: {
   applicationId: string;
+  /** The job's interview kit is what its scorecards rate (decision 0082). */
+  jobId: string;
   jobTitle: string;
   currentUserId: string;
+  canSchedule?: boolean;
 }) {
   const interviews = useInterviews(applicationId);
+  const kit = useInterviewKit(jobId);
+  const competencies = kit.data?.competencies ?? [];
   const [scheduling, setScheduling] = useState(false);
   return (
     <div className="mt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold text-slate-900">Interviews</h4>
-        <Button variant="outline" onClick={() => setScheduling(true)}>
-          Schedule Interview<span className="sr-only"> for {jobTitle}</span>
-        </Button>
+        {canSchedule ? (
+          <Button variant="outline" onClick={() => setScheduling(true)}>
+            Schedule Interview<span className="sr-only"> for {jobTitle}</span>
+          </Button>
+        ) : null}
       </div>
       {scheduling ? (
         <InterviewDialog applicationId={applicationId} currentUserId={currentUserId} open onOpenChange={setScheduling} />
       ) : null}
       {interviews.data?.length === 0 ? <p className="mt-1 text-sm text-slate-600">No interviews yet.</p> : null}
+      {interviews.data ? <ScorecardSummary interviews={interviews.data} competencies={competencies} /> : null}
       <ul className="mt-2 space-y-3">
         {(interviews.data ?? []).map((interview) => (
-          <InterviewItem key={interview.interview_id} interview={interview} currentUserId={currentUserId} />
+          <InterviewItem
+            key={interview.interview_id}
+            interview={interview}
+            currentUserId={currentUserId}
+            canSchedule={canSchedule}
+            competencies={competencies}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-function InterviewItem({ interview, currentUserId }: { interview: Interview; currentUserId: string }) {
+function InterviewItem({
+  interview,
+  currentUserId,
+  canSchedule,
+  competencies,
+}: {
+  interview: Interview;
+  currentUserId: string;
+  canSchedule: boolean;
+  competencies: readonly Competency[];
+}) {
   const [rescheduling, setRescheduling] = useState(false);
   const save = useSaveInterview(interview.application_id);
   const cancelled = interview.cancelled_at !== null;
@@ -66,7 +99,7 @@ function InterviewItem({ interview, currentUserId }: { interview: Interview; cur
       </p>
       <p className="text-slate-700">{[interview.location, interview.video_url].filter(Boolean).join(' · ')}</p>
       <p className="text-slate-700">Interviewers: {interview.interviewers.map((i) => i.fullName).join(', ')}</p>
-      {!cancelled ? (
+      {!cancelled && canSchedule ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setRescheduling(true)}>
             Reschedule
@@ -94,7 +127,9 @@ function InterviewItem({ interview, currentUserId }: { interview: Interview; cur
         />
       ) : null}
       <Scorecards interview={interview} />
-      {interview.is_interviewer && !cancelled ? <ScorecardForm interview={interview} currentUserId={currentUserId} /> : null}
+      {interview.is_interviewer && !cancelled ? (
+        <ScorecardForm key={interview.scorecards.length} interview={interview} currentUserId={currentUserId} competencies={competencies} />
+      ) : null}
     </li>
   );
 }
@@ -107,13 +142,27 @@ function Scorecards({ interview }: { interview: Interview }) {
         <ul aria-label="Scorecards" className="space-y-1">
           {interview.scorecards.map((s) => (
             <li key={s.interviewer_id}>
-              <span className="font-medium">{s.interviewer_name}</span>: {s.rating} of 5{s.notes ? ` — ${s.notes}` : ''}
+              <span className="font-medium">{s.interviewer_name}</span>:{' '}
+              {s.recommendation ? RECOMMENDATION_LABELS[s.recommendation] : 'No recommendation'}
+              {s.legacy_rating !== null ? ` (earlier scale: ${s.legacy_rating} of 5)` : ''}
+              {s.notes ? ` — ${s.notes}` : ''}
+              {s.ratings.length ? (
+                <ul className="ml-4 text-slate-700">
+                  {s.ratings.map((r) => (
+                    <li key={r.competency_id}>
+                      {r.name}: {r.rating} of 4{r.notes ? ` — ${r.notes}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
       {interview.hidden_scorecards ? (
-        <p className="text-slate-600">{interview.hidden_scorecards} scorecard(s) recorded, visible to the interviewers and admins.</p>
+        <p className="text-slate-600">
+          {interview.hidden_scorecards} other scorecard(s) recorded: you see them once you have recorded yours.
+        </p>
       ) : null}
     </div>
   );

@@ -22,6 +22,8 @@ import { useSaveJobMutation } from '../api/save-job';
 import { jobDeleteToasts } from './delete-toasts';
 import { JobDeleteConsequences } from './job-delete-consequences';
 import { JobBoard, type JobBoardProps } from './job-board';
+import { HiringTeamCard } from './hiring-team-card';
+import { InterviewKitCard } from './interview-kit-card';
 import { JobForm } from './job-form';
 import { jobToForm, newJobForm } from './job-form-schema';
 import { RecordMissing } from './record-missing';
@@ -129,6 +131,12 @@ export function JobPage({
     >
       <div className="mb-8">
         <JobBoard jobId={j.job_id} onRejected={onRejected} />
+      </div>
+      <div className="mb-8">
+        <HiringTeamCard jobId={j.job_id} />
+      </div>
+      <div className="mb-8">
+        <InterviewKitCard jobId={j.job_id} />
       </div>
       {edit.ui}
       <JobForm
