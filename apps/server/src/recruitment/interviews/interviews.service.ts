@@ -59,7 +59,7 @@ async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Pers
   const chosen = ids.map((id) => team.get(id));
   if (chosen.some((c) => c === undefined))
     throw validationError(INTERVIEWER_CHOICE_MESSAGE, { interviewer_ids: INTERVIEWER_CHOICE_MESSAGE });
-  return chosen.map((c) => ({ name: c!.fullName, email: c!.email }));
+  return chosen.map((c) => ({ name: c!.fullName, email: c!.email, timeZone: c!.timeZone }));
 }
 
 function eventOf(mailer: InterviewMailer, row: InterviewRow, application: Application, interviewers: Person[]): InvitationEvent {
@@ -175,7 +175,7 @@ export async function rescheduleInterview(
     await sendAll(trx, mailer, 'rescheduled', event);
     const removed = panel
       .filter((p) => !values.interviewer_ids.includes(p.id.toLowerCase()))
-      .map((p) => ({ name: p.full_name, email: p.email }));
+      .map((p) => ({ name: p.full_name, email: p.email, timeZone: p.time_zone }));
     if (removed.length) await send(trx, mailer, 'cancelled', removed, { ...event, cancelledFor: removed });
     await audit(trx, user, 'INTERVIEW_RESCHEDULED', application, after);
     return after;
@@ -204,7 +204,7 @@ async function cancelLocked(
   mailCandidate = true,
 ) {
   const after = await updateInterview(trx, id, { cancelled_at: new Date() }, user?.id ?? null);
-  const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email }));
+  const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email, timeZone: p.time_zone }));
   await sendAll(trx, mailer, 'cancelled', eventOf(mailer, after, application, interviewers), mailCandidate);
   await audit(trx, user, 'INTERVIEW_CANCELLED', application, after);
   return after;
