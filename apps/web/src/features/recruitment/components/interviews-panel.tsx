@@ -32,7 +32,13 @@ export function InterviewsPanel({
         </Button>
       </div>
       {scheduling ? (
-        <InterviewDialog applicationId={applicationId} currentUserId={currentUserId} open onOpenChange={setScheduling} />
+        <InterviewDialog
+          applicationId={applicationId}
+          currentUserId={currentUserId}
+          candidateTimeZone={interviews.data?.at(-1)?.time_zone ?? null}
+          open
+          onOpenChange={setScheduling}
+        />
       ) : null}
       {interviews.data?.length === 0 ? <p className="mt-1 text-sm text-slate-600">No interviews yet.</p> : null}
       <ul className="mt-2 space-y-3">
