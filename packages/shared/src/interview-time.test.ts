@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, FIRM_TIME_ZONE, formatInterviewTime, knownTimeZone, timeZoneNames, wallClock, zonedInstant } from './interview-time';
+import {
+  canonicalTimeZone,
+  FIRM_TIME_ZONE,
+  formatInterviewTime,
+  knownTimeZone,
+  timeZoneNames,
+  wallClock,
+  zonedInstant,
+} from './interview-time';
 
 describe('interview times in their time zone', () => {
   it('reads the same wall-clock time in Austin in winter and in summer (DST), from different UTC instants', () => {

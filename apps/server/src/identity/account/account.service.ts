@@ -62,7 +62,7 @@ export async function saveTimeZone(
           user,
           entityType: 'user',
           entityId: user.id,
-          details: { changes: { time_zone: { from: before.time_zone, to: after.timeZone } } },
+          details: { changes: { time_zone: { from: before.time_zone, to: after.timeZone ?? null } } },
         });
       return after;
     })

@@ -32,7 +32,12 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
  * Sets a member's time zone (decision 0080); with `onlyIfUnset`, only while they have none (the
  * browser's zone at the first sign-in never replaces one chosen). The member as they are after it.
  */
-export async function setUserTimeZone(db: Kysely<Database>, id: string, zone: string, onlyIfUnset: boolean): Promise<SessionUser | undefined> {
+export async function setUserTimeZone(
+  db: Kysely<Database>,
+  id: string,
+  zone: string,
+  onlyIfUnset: boolean,
+): Promise<SessionUser | undefined> {
   await db
     .updateTable('users')
     .set({ time_zone: zone })
@@ -45,7 +50,11 @@ export async function setUserTimeZone(db: Kysely<Database>, id: string, zone: st
 /** The members' own time zones (null for a member who has none yet), by id. */
 export async function findUserTimeZones(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string | null>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'time_zone']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'time_zone'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.time_zone]));
 }
 

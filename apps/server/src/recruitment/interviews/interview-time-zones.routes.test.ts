@@ -31,7 +31,9 @@ beforeAll(async () => {
 });
 
 async function anApplication(email: string) {
-  const job = (await app.t.request({ method: 'POST', url: '/api/jobs', payload: jobBody({ title: 'Designer' }), cookie: app.as.admin.cookie })).json();
+  const job = (
+    await app.t.request({ method: 'POST', url: '/api/jobs', payload: jobBody({ title: 'Designer' }), cookie: app.as.admin.cookie })
+  ).json();
   const { applicant } = (
     await app.t.request({
       method: 'POST',
@@ -53,11 +55,18 @@ async function mailsTo(to: string) {
     .mails.filter((m) => m.to === to && m.kind.startsWith('interview-'))
     .reverse();
   const mails = await Promise.all(
-    list.map(async (m) => (await app.t.request({ method: 'GET', url: `/api/outbox/${m.id}`, cookie: app.as.admin.cookie })).json<OutboxMail>()),
+    list.map(async (m) =>
+      (await app.t.request({ method: 'GET', url: `/api/outbox/${m.id}`, cookie: app.as.admin.cookie })).json<OutboxMail>(),
+    ),
   );
   return mails.map((mail) => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(mail.attachments[0].content)).getFirstSubcomponent('vevent')!);
-    return { kind: mail.kind, text: mail.text, start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString() };
+    return {
+      kind: mail.kind,
+      text: mail.text,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+    };
   });
 }
 

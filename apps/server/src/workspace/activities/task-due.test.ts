@@ -64,7 +64,12 @@ describe('a task falling due', () => {
   it("falls due for an assignee at their own clock's time, not UTC's", async () => {
     // Kiritimati is UTC+14: two minutes ago there, as a due date and time, is still 14 hours ahead in UTC.
     const kiri = await t.userWithRole('user', { fullName: 'Kiri Timati', email: 'kiri@example.com' });
-    const zone = await t.request({ method: 'PUT', url: '/api/profile/time-zone', cookie: kiri.cookie, payload: { time_zone: 'Pacific/Kiritimati' } });
+    const zone = await t.request({
+      method: 'PUT',
+      url: '/api/profile/time-zone',
+      cookie: kiri.cookie,
+      payload: { time_zone: 'Pacific/Kiritimati' },
+    });
     expect(zone.statusCode, zone.body).toBe(200);
     const due = wallClock(new Date(Date.now() - 2 * 60_000), 'Pacific/Kiritimati');
     const id = await task({ title: 'Call Kiri back', dueDate: due.date, dueTime: due.time, assigneeId: kiri.user.id });

@@ -18,7 +18,9 @@ describe('my time zone', { timeout: 20_000 }, () => {
     });
     const select = await screen.findByLabelText('Your time zone');
     expect(select).toHaveValue('Europe/Berlin');
-    const options = within(select).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(options).toEqual(expect.arrayContaining(['America/New_York', 'Asia/Tokyo', 'Europe/Berlin', 'UTC']));
     expect(options.length).toBeGreaterThan(300);
     expect(screen.getByRole('button', { name: 'Save Time Zone' })).toBeDisabled();

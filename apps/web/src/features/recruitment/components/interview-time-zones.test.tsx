@@ -53,7 +53,8 @@ const team = [{ ...recruiters[0], timeZone: 'Europe/Berlin' }, recruiters[1]];
 
 function handlers(interviews: Interview[], extra = {}) {
   return {
-    [`GET /api/applicants/${APPLICANT_ID}`]: () => json(200, applicant({ job_id: JOB_ID, job_title: 'Platform Engineer', status: 'Interviewing' })),
+    [`GET /api/applicants/${APPLICANT_ID}`]: () =>
+      json(200, applicant({ job_id: JOB_ID, job_title: 'Platform Engineer', status: 'Interviewing' })),
     'GET /api/jobs/choices': () => json(200, [{ job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: null }]),
     [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
     'GET /api/recruiters': () => json(200, team),
@@ -67,7 +68,7 @@ function handlers(interviews: Interview[], extra = {}) {
 
 async function openSchedule(interviews: Interview[]) {
   const rendered = renderApp({ route, user: recruiter, handlers: handlers(interviews) });
-  await screen.findAllByTestId(interviews.length ? 'interview' : 'application');
+  await screen.findAllByTestId(interviews.length ? 'interview' : 'application', {}, { timeout: 15_000 });
   await rendered.user.click(await screen.findByRole('button', { name: 'Schedule Interview for Platform Engineer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Schedule Interview' });
   return { ...rendered, dialog };
@@ -119,7 +120,7 @@ describe('the interview dialog’s time zone (decision 0080)', () => {
 
   it('reschedules in the zone the interview was scheduled in, its date and time as they read there', async () => {
     const { user } = renderApp({ route, user: recruiter, handlers: handlers([earlier]) });
-    const item = await screen.findByTestId('interview');
+    const item = await screen.findByTestId('interview', {}, { timeout: 15_000 });
     await user.click(within(item).getByRole('button', { name: /Reschedule/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Interview' });
     expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/New_York');

@@ -24,7 +24,10 @@ export function OfficeTimeZoneCard() {
     try {
       const saved = await save.mutateAsync(value);
       setZone(null);
-      toast({ title: 'Office Time Zone Saved', description: `New interviews are scheduled in ${saved.time_zone} unless the candidate's zone is known.` });
+      toast({
+        title: 'Office Time Zone Saved',
+        description: `New interviews are scheduled in ${saved.time_zone} unless the candidate's zone is known.`,
+      });
     } catch (err) {
       setError(err instanceof ApiError ? (err.fields?.time_zone ?? err.message) : errorMessage(err));
     }
