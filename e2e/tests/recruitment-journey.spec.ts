@@ -50,8 +50,13 @@ test('a visitor applies on /careers; the recruiter finds the application scored 
   await expect(page.getByLabel('Status')).toHaveValue('Interviewing');
   await page.getByRole('button', { name: `Schedule Interview for ${title}` }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule Interview' });
+  // Not interviewed before, so the candidate's zone is not known: the time is read in the office's (decision 0080).
+  await expect(schedule.getByLabel('Time zone')).toHaveValue('America/Chicago');
   await schedule.getByLabel('Date *').fill('2031-03-12');
   await schedule.getByLabel('Time *').fill('10:00');
+  await expect(schedule.getByRole('region', { name: 'How the time reads' })).toContainText(
+    'Candidate: Wednesday, 12 March 2031, 10:00–11:00 (Central Time, America/Chicago)',
+  );
   await schedule.getByLabel('Video link').fill('https://meet.example.com/keel-journey');
   await schedule.getByRole('button', { name: 'Schedule and Invite' }).click();
   await expect(toast(page, 'Interview Scheduled!')).toBeVisible();

@@ -1,6 +1,7 @@
 import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from './password-policy';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { timeZoneField } from './interview-time';
 
 /** docs/product/validation.md#profile, docs/product/texts-and-constants.md#profile: the texts of Account Settings. */
 export const ACCOUNT_MESSAGES = {
@@ -55,3 +56,13 @@ export const PasswordChangeInput = z
     else if (v.current_password === '') fail(ACCOUNT_MESSAGES.currentPasswordRequired, 'current_password');
   });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;
+
+/**
+ * My time zone (decision 0080): chosen in Account Settings, or the browser's, sent once at the
+ * first sign-in with `only_if_unset` (then a zone already chosen is kept).
+ */
+export const TimeZoneUpdateInput = z.object({
+  time_zone: timeZoneField,
+  only_if_unset: z.boolean().default(false),
+});
+export type TimeZoneUpdateInput = z.input<typeof TimeZoneUpdateInput>;

@@ -186,6 +186,8 @@ function special(actionType: string, d: Details): string | undefined {
       return `Exported the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'} (${Number(d.files ?? 0)} ${d.files === 1 ? 'file' : 'files'}).`;
     case 'PERSONAL_DATA_ERASED':
       return `Erased the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'}${d.reason === 'retention' ? ` after the ${valueText(d.months)}-month retention period` : ''}: ${Number(d.filesDeleted ?? 0)} files and ${Number(d.activitiesDeleted ?? 0)} activities deleted.`;
+    case 'OFFICE_TIME_ZONE_CHANGED':
+      return `Changed the office time zone from ${valueText(d.from)} to ${valueText(d.to)}.`;
     case 'RETENTION_PERIOD_CHANGED':
       return `Changed the retention period of applicants from ${valueText(d.from)} to ${valueText(d.to)} months.`;
     case 'LOST_REASONS_UPDATED':

@@ -36,6 +36,8 @@ export const SessionUser = z.object({
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The member's IANA time zone (decision 0080); null until chosen or set from the browser at first sign-in. */
+  timeZone: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

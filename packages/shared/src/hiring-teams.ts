@@ -36,6 +36,8 @@ export const TeamMemberChoice = z.object({
   fullName: z.string(),
   email: z.string(),
   role: Role,
+  /** Their own IANA time zone, null until they have one (decision 0080): the interview dialog shows the time in it. */
+  timeZone: z.string().nullable(),
 });
 export type TeamMemberChoice = z.infer<typeof TeamMemberChoice>;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { site } from './site';
 
 /**
@@ -56,4 +57,87 @@ export function formatInterviewTime(startsAt: Date, durationMinutes: number, tim
   const to = partsIn(end, timeZone);
   const until = day(from) === day(to) ? `${to.hour}:${to.minute}` : `${day(to)}, ${to.hour}:${to.minute}`;
   return `${day(from)}, ${from.hour}:${from.minute}–${until} (${timeZoneLabel(timeZone, startsAt)})`;
+}
+
+/**
+ * A zone a member, the office or an interview may be set to (decision 0080): an IANA name the
+ * runtime knows (Intl), in its canonical spelling; null for an unknown one or a bare UTC offset
+ * ('+05:00'), which names no place and follows no DST.
+ */
+export function knownTimeZone(zone: string): string | null {
+  const canonical = canonicalTimeZone(zone.trim());
+  return canonical && /^[A-Za-z]/.test(canonical) ? canonical : null;
+}
+
+/** Every IANA zone the runtime knows, sorted, UTC included: the choices of the zone selects. */
+export function timeZoneNames(): string[] {
+  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...supported, 'UTC'])].sort();
+}
+
+/** A zone field of an input: a known IANA zone, stored in its canonical spelling; 400 naming it otherwise. */
+export const timeZoneField = z
+  .string({ error: 'Choose a time zone.' })
+  .trim()
+  .min(1, 'Choose a time zone.')
+  .transform((zone, ctx) => {
+    const known = knownTimeZone(zone);
+    if (known) return known;
+    ctx.addIssue({ code: 'custom', message: unknownTimeZoneMessage(zone) });
+    return z.NEVER;
+  });
+
+/** The offset of `timeZone` from UTC at `instant`, in milliseconds (Berlin in winter: +3 600 000). */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock date ('2026-03-29') and time ('09:30' or '09:30:00') name in
+ * `timeZone`; null for a malformed one. A time the clocks skip (the spring-forward hour) is read
+ * with the offset before the change, so it lands an hour later, as calendars do; a time that
+ * occurs twice (autumn) is its first occurrence.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!d || !t) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
+  if (Number.isNaN(wall)) return null;
+  const first = wall - offsetAt(wall - 12 * 3_600_000, timeZone);
+  const second = wall - offsetAt(first, timeZone);
+  return new Date(offsetAt(second, timeZone) === wall - second ? second : first);
+}
+
+/** An instant as its wall-clock date ('2026-12-01') and time ('09:30') in `timeZone`: what a date and a time input show. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }

@@ -12,5 +12,7 @@ export const Recruiter = z.object({
   role: Role,
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** Their own IANA time zone (decision 0080): the interview dialog shows the time as it reads for them; null until set. */
+  timeZone: z.string().nullable(),
 });
 export type Recruiter = z.infer<typeof Recruiter>;

@@ -1,6 +1,7 @@
 import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from './password-policy';
 import { z } from 'zod';
 import { Email, MIN_PASSWORD_LENGTH } from './auth';
+import { timeZoneField } from './interview-time';
 import { Role } from './roles';
 
 /** A team member (docs/product/records.md#team-members). */
@@ -40,6 +41,7 @@ export type RoleChangeInput = z.infer<typeof RoleChangeInput>;
 
 /** Messages of docs/product/validation.md#team, docs/product/roles-and-permissions.md#team-actions and, docs/product/texts-and-constants.md#team. */
 export const TEAM_MESSAGES = {
+  onlyAdminsSetOfficeTimeZone: 'Only admins can change the office time zone.',
   onlyAdminsAdd: 'Only admins can add team members.',
   onlyAdminsChangeRoles: 'Only admins can change roles.',
   onlyAdminsRemove: 'Only admins can remove team members.',
@@ -52,3 +54,11 @@ export const TEAM_MESSAGES = {
   accountDeactivated: 'This account has been deactivated. Please ask an admin to reactivate it.',
   memberDeactivated: 'That team member has been deactivated. Please choose another.',
 } as const;
+
+/**
+ * The office's time zone (decision 0080): an interview's zone when the candidate's is not known,
+ * and a member's until they have one. Every member reads it; an admin sets it.
+ */
+export const OfficeTimeZone = z.object({ time_zone: z.string() });
+export const OfficeTimeZoneInput = z.object({ time_zone: timeZoneField });
+export type OfficeTimeZoneInput = z.input<typeof OfficeTimeZoneInput>;

@@ -57,6 +57,9 @@ export const columnOverrides: Record<string, string | ColumnOverride> = {
     doc: 'HMAC-SHA256 (hex), keyed from the auth secret, of an address the user signed in from; never the address (decision 0073).',
   },
   'users.secret_views_seen_at': { doc: 'When the user was last told who viewed their one-time links in the Outbox (decision 0066).' },
+  'users.time_zone': {
+    doc: "The member's IANA time zone; null until chosen or taken from the browser at the first sign-in (decision 0080).",
+  },
 
   // CRM and funnel
   'companies.sector': 'Sector',

@@ -781,6 +781,8 @@ export interface UsersTable {
   secret_views_seen_at: Timestamp | null;
   /** An admin chose the password: the member must choose a new one first (decision 0068). */
   password_change_required: Generated<boolean>;
+  /** The member's IANA time zone; null until chosen or taken from the browser at the first sign-in (decision 0080). */
+  time_zone: string | null;
 }
 
 export interface VerificationsTable {

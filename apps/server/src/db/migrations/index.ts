@@ -41,6 +41,7 @@ import * as careersAcknowledgements from './0052_careers_acknowledgements';
 import * as signInAddresses from './0053_sign_in_addresses';
 import * as jobFacts from './0054_job_facts';
 import * as rejectionReasonsAndWithdrawals from './0055_rejection_reasons_and_withdrawals';
+import * as timeZones from './0056_time_zones';
 import * as hiringTeams from './0057_hiring_teams';
 import * as structuredScorecards from './0058_structured_scorecards';
 
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0053_sign_in_addresses': signInAddresses,
   '0054_job_facts': jobFacts,
   '0055_rejection_reasons_and_withdrawals': rejectionReasonsAndWithdrawals,
+  '0056_time_zones': timeZones,
   '0057_hiring_teams': hiringTeams,
   '0058_structured_scorecards': structuredScorecards,
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
-const PROFILE_COLUMNS = ['id', 'email', 'role', 'full_name', 'avatar_url', 'phone'] as const;
+const PROFILE_COLUMNS = ['id', 'email', 'role', 'full_name', 'avatar_url', 'phone', 'time_zone'] as const;
 
 export async function findProfileForUpdate(db: Kysely<Database>, userId: string) {
   return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).forUpdate().executeTakeFirst();

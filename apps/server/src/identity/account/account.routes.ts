@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, PasswordChangeInput, ProfileUpdateInput } from '@keel/shared/account';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, PasswordChangeInput, ProfileUpdateInput, TimeZoneUpdateInput } from '@keel/shared/account';
 import { SessionUser } from '@keel/shared/auth';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { unauthenticated, validationError } from '../../errors';
 import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { currentUser, loadUser, refuseApiKeys, refuseUntilTwoFactor } from '../../platform/auth/guards';
 import { readSingleFile } from '../../platform/files/upload';
-import { changePassword, saveAvatar, saveProfile } from './account.service';
+import { changePassword, saveAvatar, saveProfile, saveTimeZone } from './account.service';
 import { filePart, multipartBody } from '../../plugins/openapi-media';
 
 const errors = {
@@ -54,6 +54,21 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ user: await saveProfile(app.db, currentUser(request), request.body) }),
+  );
+
+  r.put(
+    '/api/profile/time-zone',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        summary:
+          'Set my time zone (an IANA name; 400 for an unknown one). With only_if_unset (the browser at the first sign-in) a zone already set is kept',
+        body: TimeZoneUpdateInput,
+        response: { 200: z.object({ user: SessionUser }), ...errors },
+      },
+    },
+    async (request) => ({ user: await saveTimeZone(app.db, currentUser(request), request.body) }),
   );
 
   r.post(

@@ -9,7 +9,7 @@ import type { Auth } from '../../platform/auth/auth';
 import { sessionsChangedAfter } from '../../platform/auth/session-cache';
 import { EXTENSION_OF, RASTER_IMAGE_TYPES, sniffContentType } from '../../platform/files/content-type';
 import { deleteFile, putFile } from '../../platform/files/files.service';
-import { setPasswordChangeRequired, toSessionUser } from '../users/users.service';
+import { setPasswordChangeRequired, setUserTimeZone, toSessionUser } from '../users/users.service';
 import { endCredentials } from '../access/access.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
@@ -34,6 +34,37 @@ export async function saveProfile(
         details: { changes: changedFields(before, after, ['full_name', 'phone']) },
       });
       return toSessionUser(after);
+    })
+    .then(sessionsChangedAfter(db, user.id));
+}
+
+/**
+ * My time zone (decision 0080): mail times and task due times are read in it. `onlyIfUnset` is the
+ * browser's zone sent at the first sign-in: it is stored only while the member has none, so a zone
+ * chosen in Account Settings is never replaced by a browser's.
+ */
+export async function saveTimeZone(
+  db: Kysely<Database>,
+  user: SessionUser,
+  { time_zone, only_if_unset }: { time_zone: string; only_if_unset: boolean },
+): Promise<SessionUser> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findProfileForUpdate(trx, user.id);
+      if (!before) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+      const after = await setUserTimeZone(trx, user.id, time_zone, only_if_unset);
+      if (!after) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+      // A member's choice is audited; the browser's zone taken at the first sign-in is not (no one chose it).
+      if (!only_if_unset && after.timeZone !== before.time_zone)
+        await recordAudit(trx, {
+          actionType: 'PROFILE_UPDATED',
+          user,
+          entityType: 'user',
+          entityId: user.id,
+          details: { changes: { time_zone: { from: before.time_zone, to: after.timeZone ?? null } } },
+        });
+      return after;
     })
     .then(sessionsChangedAfter(db, user.id));
 }

@@ -3,13 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { roleFlags } from '@keel/shared/roles';
-import { NewTeamMemberInput, RoleChangeInput, TEAM_MESSAGES, TeamMember, TeamMemberOption } from '@keel/shared/team';
+import {
+  NewTeamMemberInput,
+  OfficeTimeZone,
+  OfficeTimeZoneInput,
+  RoleChangeInput,
+  TEAM_MESSAGES,
+  TeamMember,
+  TeamMemberOption,
+} from '@keel/shared/team';
 import { forbidden } from '../../errors';
 import { IdParams } from '../../lib/record-id';
 import { actsAsAdmin, currentUser, refuseApiKeys, requireUser } from '../../platform/auth/guards';
 import { ACCESS_MESSAGES } from '@keel/shared/access';
 import { listMemberOptions, listMembers } from './team.repository';
-import { addMember, changeRole, listSalesReps, setMemberActive, toTeamMember } from './team.service';
+import { addMember, changeRole, listSalesReps, officeTimeZone, setMemberActive, setOfficeTimeZone, toTeamMember } from './team.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
@@ -63,6 +71,33 @@ export async function teamRoutes(app: FastifyInstance) {
       },
     },
     async () => listSalesReps(app.db),
+  );
+
+  r.get(
+    '/api/team/office-time-zone',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The office's time zone: a new interview's zone when the candidate's is not known (any signed-in member)",
+        response: { 200: OfficeTimeZone, ...errors },
+      },
+    },
+    async () => ({ time_zone: await officeTimeZone(app.db) }),
+  );
+
+  r.put(
+    '/api/team/office-time-zone',
+    {
+      onRequest: requireAdminTo(TEAM_MESSAGES.onlyAdminsSetOfficeTimeZone),
+      schema: {
+        tags,
+        summary: "Set the office's time zone, an IANA name; 400 for an unknown one (admin)",
+        body: OfficeTimeZoneInput,
+        response: { 200: OfficeTimeZone, ...errors },
+      },
+    },
+    async (request) => ({ time_zone: await setOfficeTimeZone(app.db, currentUser(request), request.body.time_zone) }),
   );
 
   r.post(

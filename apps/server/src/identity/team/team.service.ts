@@ -6,6 +6,7 @@ import type { Database } from '../../db/types';
 import { forbidden, notFound, validationError } from '../../errors';
 import { newPasswordProblem } from '../../platform/auth/common-passwords';
 import { recordAudit } from '../../platform/audit/audit.service';
+import { getSetting, setSetting } from '../../platform/settings/settings.service';
 import type { Auth } from '../../platform/auth/auth';
 import { createAccount, setPasswordChangeRequired } from '../users/users.service';
 import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/email-confirmation.service';
@@ -140,4 +141,17 @@ export async function setMemberActive(
  */
 export async function listSalesReps(db: Kysely<Database>): Promise<Array<Pick<TeamMember, 'id' | 'fullName' | 'role'>>> {
   return (await listSalesRepOptions(db)).map((m) => ({ id: m.id, fullName: m.full_name.trim() || m.email, role: m.role }));
+}
+
+/** The office's time zone (decision 0080; the firm's until an admin sets one). */
+export const officeTimeZone = (db: Kysely<Database>): Promise<string> => getSetting(db, 'office_time_zone');
+
+/** An admin sets the office's time zone (already checked and canonical); the change is audited. */
+export async function setOfficeTimeZone(db: Kysely<Database>, user: SessionUser, zone: string): Promise<string> {
+  await db.transaction().execute(async (trx) => {
+    const from = await officeTimeZone(trx);
+    await setSetting(trx, 'office_time_zone', zone);
+    if (from !== zone) await recordAudit(trx, { actionType: 'OFFICE_TIME_ZONE_CHANGED', user, details: { from, to: zone } });
+  });
+  return zone;
 }

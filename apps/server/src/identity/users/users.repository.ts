@@ -3,7 +3,7 @@ import type { Role } from '@keel/shared/roles';
 import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 
-const sessionUserColumns = ['id', 'email', 'role', 'full_name', 'avatar_url', 'phone'] as const;
+const sessionUserColumns = ['id', 'email', 'role', 'full_name', 'avatar_url', 'phone', 'time_zone'] as const;
 
 type SessionUserRow = {
   id: string;
@@ -12,6 +12,7 @@ type SessionUserRow = {
   full_name: string | null;
   avatar_url: string | null;
   phone: string | null;
+  time_zone?: string | null;
 };
 
 /** A profile as the API reports it; an empty name falls back to the e-mail (docs/product/records.md#profiles default profile). */
@@ -23,7 +24,38 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     fullName: row.full_name?.trim() || row.email,
     avatarUrl: row.avatar_url,
     phone: row.phone,
+    timeZone: row.time_zone ?? null,
   };
+}
+
+/**
+ * Sets a member's time zone (decision 0080); with `onlyIfUnset`, only while they have none (the
+ * browser's zone at the first sign-in never replaces one chosen). The member as they are after it.
+ */
+export async function setUserTimeZone(
+  db: Kysely<Database>,
+  id: string,
+  zone: string,
+  onlyIfUnset: boolean,
+): Promise<SessionUser | undefined> {
+  await db
+    .updateTable('users')
+    .set({ time_zone: zone })
+    .where('id', '=', id)
+    .$if(onlyIfUnset, (q) => q.where('time_zone', 'is', null))
+    .execute();
+  return findSessionUserById(db, id);
+}
+
+/** The members' own time zones (null for a member who has none yet), by id. */
+export async function findUserTimeZones(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'time_zone'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.time_zone]));
 }
 
 export async function findSessionUserById(db: Kysely<Database>, id: string): Promise<SessionUser | undefined> {

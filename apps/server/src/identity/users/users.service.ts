@@ -25,7 +25,9 @@ export {
   countUsers,
   findPasswordChangeRequired as passwordChangeRequired,
   findSessionUserById,
+  findUserTimeZones as userTimeZones,
   setPasswordChangeRequired,
+  setUserTimeZone,
   toSessionUser,
 } from './users.repository';
 import { moveSecretViewsSeen } from './users.repository';

@@ -42,6 +42,7 @@ async function findKeyUser(db: Kysely<Database>, hash: string) {
       'users.full_name',
       'users.avatar_url',
       'users.phone',
+      'users.time_zone',
       'users.two_factor_enabled',
       'users.password_change_required',
     ])
@@ -105,6 +106,7 @@ export async function loadApiKeyUser(request: FastifyRequest, key: string): Prom
     fullName: row.full_name.trim() || row.email,
     avatarUrl: row.avatar_url,
     phone: row.phone,
+    timeZone: row.time_zone,
   };
 }
 
@@ -123,5 +125,6 @@ export async function currentKeyUser(db: Kysely<Database>, key: string): Promise
     fullName: row.full_name.trim() || row.email,
     avatarUrl: row.avatar_url,
     phone: row.phone,
+    timeZone: row.time_zone,
   };
 }

@@ -37,7 +37,11 @@ export function createAuth(db: Kysely<Database>, config: Config, secret: string)
     user: {
       modelName: 'users',
       fields: { name: 'full_name', image: 'avatar_url', emailVerified: 'email_verified', ...timestamps },
-      additionalFields: { phone: { type: 'string', required: false, input: false } },
+      additionalFields: {
+        phone: { type: 'string', required: false, input: false },
+        // The member's IANA zone (decision 0080): read with the session, set only by PUT /api/profile/time-zone.
+        timeZone: { type: 'string', required: false, input: false, fieldName: 'time_zone' },
+      },
     },
     session: {
       modelName: 'sessions',

@@ -46,7 +46,12 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
   if (!session) return null;
   const lastActive = await keepSessionAlive(db, session.session, config.SESSION_IDLE_MINUTES);
   if (!lastActive) return null;
-  const u = session.user as typeof session.user & { role?: string | null; phone?: string | null; twoFactorEnabled?: boolean | null };
+  const u = session.user as typeof session.user & {
+    role?: string | null;
+    phone?: string | null;
+    timeZone?: string | null;
+    twoFactorEnabled?: boolean | null;
+  };
   request.user = {
     id: u.id,
     email: u.email,
@@ -54,6 +59,7 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
     fullName: u.name?.trim() || u.email,
     avatarUrl: u.image ?? null,
     phone: u.phone ?? null,
+    timeZone: u.timeZone ?? null,
   };
   request.secondFactor = u.twoFactorEnabled === true;
   request.passwordChange = await passwordChangeRequired(db, u.id);

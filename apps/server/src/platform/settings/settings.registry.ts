@@ -1,5 +1,6 @@
 import { DEFAULT_RETENTION_MONTHS, RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN, RETENTION_SETTING_KEY } from '@keel/shared/privacy';
 import { z } from 'zod';
+import { FIRM_TIME_ZONE, knownTimeZone } from '@keel/shared/interview-time';
 
 /**
  * Every instance-wide setting kept in app_settings: its key, its value's type (a zod schema), how
@@ -40,6 +41,15 @@ export const SETTINGS = {
   require_two_factor: flag(false),
   /** How many months the data of candidates not hired is kept before the retention job erases it. */
   [RETENTION_SETTING_KEY]: integer(RETENTION_MONTHS_MIN, RETENTION_MONTHS_MAX, DEFAULT_RETENTION_MONTHS),
+  /**
+   * The office's IANA time zone (decision 0080): a new interview's zone when the candidate's is not
+   * known. Default: the firm's (site.timeZone, America/Chicago, the Austin office), the zone
+   * interviews without one have always had (decision 0039).
+   */
+  office_time_zone: text(
+    z.string().refine((zone) => knownTimeZone(zone) === zone),
+    FIRM_TIME_ZONE,
+  ),
 };
 
 export type SettingKey = keyof typeof SETTINGS;

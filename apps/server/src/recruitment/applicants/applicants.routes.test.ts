@@ -263,7 +263,15 @@ describe('the recruiters directory', () => {
   it('lists team members with role recruiter or admin, by name, with what the cards show', async () => {
     const res = await t.request({ method: 'GET', url: '/api/recruiters', cookie: as.recruiter.cookie });
     expect(res.json()).toEqual([
-      { id: as.admin.user.id, fullName: 'Test admin', email: as.admin.user.email, role: 'admin', phone: null, avatarUrl: null },
+      {
+        id: as.admin.user.id,
+        fullName: 'Test admin',
+        email: as.admin.user.email,
+        role: 'admin',
+        phone: null,
+        avatarUrl: null,
+        timeZone: null,
+      },
       {
         id: as.recruiter.user.id,
         fullName: 'Test recruiter',
@@ -271,6 +279,7 @@ describe('the recruiters directory', () => {
         role: 'recruiter',
         phone: null,
         avatarUrl: null,
+        timeZone: null,
       },
     ]);
   });

@@ -11,7 +11,7 @@ const userName = sql<string>`coalesce(nullif(trim(users.full_name), ''), users.e
 
 /** Every active member of any role, by name: the choices of a hiring team and an interview panel. */
 export function activeMemberRows(db: Db) {
-  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role']).where(isActiveUser).execute().then(byFullName);
+  return db.selectFrom('users').select(['id', 'full_name', 'email', 'role', 'time_zone']).where(isActiveUser).execute().then(byFullName);
 }
 
 /** Which of these ids are active members (any role). */

@@ -40,7 +40,7 @@ export const readsAllRecruitment = (viewer: Viewer) => roleFlags(viewer.role).is
 /** Every active member of any role, by name: the hiring team's and the interview panel's choices. */
 export async function teamMemberChoices(db: Db): Promise<TeamMemberChoice[]> {
   const rows = await activeMemberRows(db);
-  return rows.map((r) => ({ id: r.id, fullName: r.full_name.trim() || r.email, email: r.email, role: r.role }));
+  return rows.map((r) => ({ id: r.id, fullName: r.full_name.trim() || r.email, email: r.email, role: r.role, timeZone: r.time_zone }));
 }
 
 /** 400 unless every id is an active member (of any role): for hiring teams and interview panels. */

@@ -10,6 +10,8 @@ export type InvitationMethod = 'REQUEST' | 'CANCEL';
 export interface Person {
   name: string;
   email: string;
+  /** A member's own IANA zone (decision 0080): their mail reads the time there; null or absent: the interview's zone. */
+  timeZone?: string | null;
 }
 
 /** An interview as its invitations describe it. */
@@ -18,7 +20,7 @@ export interface InvitationEvent {
   sequence: number;
   startsAt: Date;
   durationMinutes: number;
-  /** The IANA zone it was scheduled in: the mail's time is read there (the .ics stays in UTC). */
+  /** The IANA zone it was scheduled in: the candidate's mail reads the time there (the .ics stays in UTC). */
   timeZone: string;
   jobTitle: string;
   candidate: Person;
@@ -95,6 +97,13 @@ export type InvitationKind = 'scheduled' | 'rescheduled' | 'cancelled';
 /** Whom a mail goes to: the candidate meets the interviewers, an interviewer meets the candidate. */
 export type InvitationAudience = 'candidate' | 'interviewer';
 
+/**
+ * The zone a mail reads the time in (decision 0080): the interview's for the candidate; a member's
+ * own, when they have one, for an interviewer (else the interview's, as before).
+ */
+export const mailTimeZone = (to: Person, e: InvitationEvent, audience: InvitationAudience) =>
+  audience === 'interviewer' && to.timeZone ? to.timeZone : e.timeZone;
+
 /** The mail to one attendee, with the .ics attached. */
 export function invitationMail(
   kind: InvitationKind,
@@ -116,7 +125,7 @@ export function invitationMail(
   }[kind];
   const lines = [
     lead,
-    `When: ${formatInterviewTime(e.startsAt, e.durationMinutes, e.timeZone)}.`,
+    `When: ${formatInterviewTime(e.startsAt, e.durationMinutes, mailTimeZone(to, e, audience))}.`,
     ...(e.location ? [`Where: ${e.location}`] : []),
     ...(e.videoUrl ? [`Video link: ${e.videoUrl}`] : []),
     `Interviewers: ${e.interviewers.map((i) => i.name).join(', ')}.`,

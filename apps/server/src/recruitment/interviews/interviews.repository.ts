@@ -140,7 +140,7 @@ export function interviewersOf(db: Db, interviewIds: readonly string[]) {
   return db
     .selectFrom('interview_interviewers')
     .innerJoin('users', 'users.id', 'interview_interviewers.user_id')
-    .select(['interview_interviewers.interview_id', 'users.id', 'users.email', userName.as('full_name')])
+    .select(['interview_interviewers.interview_id', 'users.id', 'users.email', 'users.time_zone', userName.as('full_name')])
     .where('interview_interviewers.interview_id', 'in', interviewIds)
     .orderBy('full_name')
     .execute();

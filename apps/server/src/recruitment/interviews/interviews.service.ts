@@ -57,7 +57,7 @@ type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
 async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Person[]> {
   await requireActiveMembers(db, ids, 'interviewer_ids', INTERVIEWER_CHOICE_MESSAGE);
   const team = new Map((await teamMemberChoices(db)).map((m) => [m.id.toLowerCase(), m]));
-  return ids.map((id) => team.get(id)!).map((c) => ({ name: c.fullName, email: c.email }));
+  return ids.map((id) => team.get(id)!).map((c) => ({ name: c.fullName, email: c.email, timeZone: c.timeZone }));
 }
 
 function eventOf(mailer: InterviewMailer, row: InterviewRow, application: Application, interviewers: Person[]): InvitationEvent {
@@ -173,7 +173,7 @@ export async function rescheduleInterview(
     await sendAll(trx, mailer, 'rescheduled', event);
     const removed = panel
       .filter((p) => !values.interviewer_ids.includes(p.id.toLowerCase()))
-      .map((p) => ({ name: p.full_name, email: p.email }));
+      .map((p) => ({ name: p.full_name, email: p.email, timeZone: p.time_zone }));
     if (removed.length) await send(trx, mailer, 'cancelled', removed, { ...event, cancelledFor: removed });
     await audit(trx, user, 'INTERVIEW_RESCHEDULED', application, after);
     return after;
@@ -202,7 +202,7 @@ async function cancelLocked(
   mailCandidate = true,
 ) {
   const after = await updateInterview(trx, id, { cancelled_at: new Date() }, user?.id ?? null);
-  const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email }));
+  const interviewers = panel.map((p) => ({ name: p.full_name, email: p.email, timeZone: p.time_zone }));
   await sendAll(trx, mailer, 'cancelled', eventOf(mailer, after, application, interviewers), mailCandidate);
   await audit(trx, user, 'INTERVIEW_CANCELLED', application, after);
   return after;

@@ -9,7 +9,7 @@ import { isRecordId } from '../../lib/record-id';
 export async function listRecruiterRows(db: Kysely<Database>) {
   return db
     .selectFrom('users')
-    .select(['id', 'full_name', 'email', 'role', 'phone', 'avatar_url'])
+    .select(['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'time_zone'])
     .where('role', 'in', RECRUITER_ROLES)
     .where(isActiveUser)
     .execute()

@@ -13,6 +13,7 @@ export async function listRecruiters(db: Kysely<Database>): Promise<Recruiter[]>
     role: row.role,
     phone: row.phone,
     avatarUrl: row.avatar_url,
+    timeZone: row.time_zone,
   }));
 }
 

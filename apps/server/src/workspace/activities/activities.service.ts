@@ -194,7 +194,9 @@ export async function editActivity(
         entityId: id,
         details: { kind: after.kind, changes: changedFields(before, after, AUDITED), ...(lastContactMoved ? { lastContactMoved } : {}) },
       });
-      if (after.due_date !== before.due_date || after.due_time !== before.due_time) await scheduleTaskDue(trx, notifier.jobs, after);
+      // The due moment is read in the assignee's zone (decision 0080): a new assignee moves it too.
+      if (after.due_date !== before.due_date || after.due_time !== before.due_time || after.assignee_id !== before.assignee_id)
+        await scheduleTaskDue(trx, notifier.jobs, after);
       await notifyActivity(trx, notifier, caller, { before, after, links, labels: await recordLabels(trx, links) });
       return viewActivity(trx, caller, after);
     })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifierOf } from '../notifications/notifications.service';
 import { recordOfEachType } from './activities.test-support';
+import { wallClock } from '@keel/shared/interview-time';
 import { dueMoment, runTaskDue } from './task-due';
 
 let t: TestApp;
@@ -44,6 +45,36 @@ describe('a task falling due', () => {
   it('falls due at its time on its date (UTC), or at the start of the day without a time', () => {
     expect(dueMoment('2026-12-01', '14:30:00').toISOString()).toBe('2026-12-01T14:30:00.000Z');
     expect(dueMoment('2026-12-01', null).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it("reads the due date and time in the assignee's time zone (decision 0080), across DST changes", () => {
+    // Berlin: winter UTC+1, summer UTC+2; the night the clocks go forward, 02:30 does not exist.
+    expect(dueMoment('2026-12-01', '14:30:00', 'Europe/Berlin').toISOString()).toBe('2026-12-01T13:30:00.000Z');
+    expect(dueMoment('2026-07-01', '14:30:00', 'Europe/Berlin').toISOString()).toBe('2026-07-01T12:30:00.000Z');
+    expect(dueMoment('2026-03-29', '02:30:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(dueMoment('2026-10-25', '02:30:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    // New York, the week its clocks go back (1 November 2026); a day without a time starts at local midnight.
+    expect(dueMoment('2026-10-31', '09:00:00', 'America/New_York').toISOString()).toBe('2026-10-31T13:00:00.000Z');
+    expect(dueMoment('2026-11-02', '09:00:00', 'America/New_York').toISOString()).toBe('2026-11-02T14:00:00.000Z');
+    expect(dueMoment('2026-12-01', null, 'America/New_York').toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    // No zone (a member who has none yet): UTC, as before.
+    expect(dueMoment('2026-12-01', '14:30:00', null).toISOString()).toBe('2026-12-01T14:30:00.000Z');
+  });
+
+  it("falls due for an assignee at their own clock's time, not UTC's", async () => {
+    // Kiritimati is UTC+14: two minutes ago there, as a due date and time, is still 14 hours ahead in UTC.
+    const kiri = await t.userWithRole('user', { fullName: 'Kiri Timati', email: 'kiri@example.com' });
+    const zone = await t.request({
+      method: 'PUT',
+      url: '/api/profile/time-zone',
+      cookie: kiri.cookie,
+      payload: { time_zone: 'Pacific/Kiritimati' },
+    });
+    expect(zone.statusCode, zone.body).toBe(200);
+    const due = wallClock(new Date(Date.now() - 2 * 60_000), 'Pacific/Kiritimati');
+    const id = await task({ title: 'Call Kiri back', dueDate: due.date, dueTime: due.time, assigneeId: kiri.user.id });
+    await vi.waitFor(async () => expect(await dueOf(id)).toHaveLength(1), { timeout: 60_000, interval: 200 });
+    expect((await dueOf(id))[0]).toMatchObject({ recipient_id: kiri.user.id, subject: 'Call Kiri back' });
   });
 
   it('tells the assignee once, by the scheduled job, with a link to the record', async () => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { zonedInstant } from '@keel/shared/interview-time';
 import type { JobEngine } from '../../platform/background/job-engine';
+import { userTimeZones } from '../../identity/users/users.service';
 import { type Notifier, notifierOf, notify } from '../notifications/notifications.service';
 import { findActivity, linksOf, setDueScheduleKey } from './activities.repository';
 import type { ActivityRow } from './activity-view';
@@ -19,11 +21,20 @@ export interface TaskDueJob {
 }
 
 /**
- * When a task falls due, in UTC (the server's calendar): its due time on its due date, or the
- * start of that day when it has no time.
+ * When a task falls due: its due time on its due date, or the start of that day when it has no
+ * time, read in the assignee's time zone (decision 0080); in UTC when they have none (or there is
+ * no assignee), as before.
  */
-export function dueMoment(dueDate: string, dueTime: string | null): Date {
-  return new Date(`${dueDate}T${(dueTime ?? '00:00:00').slice(0, 8)}Z`);
+export function dueMoment(dueDate: string, dueTime: string | null, timeZone: string | null = null): Date {
+  const utc = new Date(`${dueDate}T${(dueTime ?? '00:00:00').slice(0, 8)}Z`);
+  if (!timeZone) return utc;
+  return zonedInstant(dueDate, (dueTime ?? '00:00:00').slice(0, 8), timeZone) ?? utc;
+}
+
+/** The task's due moment in its assignee's zone (as it stands now). */
+async function dueMomentOf(db: Db, task: ActivityRow): Promise<Date> {
+  const zone = task.assignee_id ? ((await userTimeZones(db, [task.assignee_id])).get(task.assignee_id) ?? null) : null;
+  return dueMoment(task.due_date!, task.due_time, zone);
 }
 
 /**
@@ -39,7 +50,7 @@ export async function scheduleTaskDue(trx: Db, jobs: JobEngine, task: ActivityRo
   const key = randomUUID();
   await setDueScheduleKey(trx, task.id, key);
   await jobs.send(trx, TASK_DUE_QUEUE, { taskId: task.id, key } satisfies TaskDueJob, {
-    startAfter: dueMoment(task.due_date, task.due_time),
+    startAfter: await dueMomentOf(trx, task),
   });
 }
 

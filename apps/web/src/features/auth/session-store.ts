@@ -4,6 +4,8 @@ import type { SecretViewNotice, TwoFactorSignInInput } from '@keel/shared/two-fa
 import { toast } from '../../components/ui/use-toast';
 import { signInLinkRequest, signInRequest, twoFactorSignInRequest } from './api/sign-in';
 import { signOutRequest } from './api/sign-out';
+import { saveTimeZoneRequest } from './api/time-zone';
+import { browserTimeZone } from '../../lib/time-zone';
 
 export interface SessionState {
   user: SessionUser | null;
@@ -41,6 +43,30 @@ const userSwitchHooks = new Set<() => void>();
 function update(patch: Partial<SessionState>) {
   state = { ...state, ...patch };
   for (const listener of listeners) listener();
+  adoptBrowserTimeZone();
+}
+
+/** The members whose browser zone this tab has sent already: once each, whatever the answer. */
+const zoneSentFor = new Set<string>();
+
+/**
+ * A member without a time zone (never chosen; null from the server) gets the browser's, once, at
+ * their first sign-in (decision 0080). The server keeps a zone already set (only_if_unset), so a
+ * second tab or device never overwrites a chosen one. Not while a first step is pending (the
+ * server would refuse it then).
+ */
+function adoptBrowserTimeZone() {
+  const user = state.user;
+  if (!user || user.timeZone !== null || state.twoFactorSetupRequired || state.passwordChangeRequired) return;
+  if (zoneSentFor.has(user.id)) return;
+  zoneSentFor.add(user.id);
+  const zone = browserTimeZone();
+  if (!zone) return;
+  saveTimeZoneRequest({ time_zone: zone, only_if_unset: true })
+    .then((saved) => {
+      if (state.user?.id === saved.id) setSessionUser(saved);
+    })
+    .catch(() => undefined);
 }
 
 async function load(): Promise<void> {
@@ -197,6 +223,7 @@ export function onUserSwitch(hook: () => void): () => void {
 /** Tests: back to 'unknown', so the next render asks GET /api/me again. */
 export function resetSession(): void {
   generation++;
+  zoneSentFor.clear();
   started = false;
   fetchedAt = 0;
   state = INITIAL;

@@ -5,6 +5,7 @@ import { ApiKeysCard } from '../../../features/account/components/api-keys-card'
 import { PasswordCard } from '../../../features/account/components/password-card';
 import { ProfileCard } from '../../../features/account/components/profile-card';
 import { SessionsCard } from '../../../features/account/components/sessions-card';
+import { TimeZoneCard } from '../../../features/account/components/time-zone-card';
 import { useAuth } from '../../../features/auth/auth-context';
 import { refreshSession, setSessionUser } from '../../../features/auth/session-store';
 import { NotificationSettingsCard } from '../../../features/notifications/components/notification-settings-card';
@@ -19,6 +20,7 @@ export default function SettingsRoute() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} onSaved={setSessionUser} />
         <PasswordCard owner={{ email: user.email, name: user.fullName }} />
+        <TimeZoneCard user={user} onSaved={setSessionUser} />
         <TwoFactorCard onChanged={() => void refreshSession()} />
         <SessionsCard />
         <ApiKeysCard isAdmin={roleFlags(user.role).isAdmin} />

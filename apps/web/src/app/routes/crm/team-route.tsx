@@ -1,6 +1,7 @@
 import { useAuth } from '../../../features/auth/auth-context';
 import { TeamApiKeysCard } from '../../../features/team/components/team-api-keys-card';
 import { TeamPage } from '../../../features/team/components/team-page';
+import { OfficeTimeZoneCard } from '../../../features/team/components/office-time-zone-card';
 import { RetentionCard } from '../../../features/privacy/components/retention-card';
 import { RejectionReasonsCard } from '../../../features/recruitment/components/rejection-reasons-card';
 import { TwoFactorRequirementCard } from '../../../features/two-factor/components/two-factor-requirement-card';
@@ -13,6 +14,7 @@ export default function TeamRoute() {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 lg:px-8">
         <TwoFactorRequirementCard />
         <TeamApiKeysCard />
+        <OfficeTimeZoneCard />
         <RetentionCard />
         <RejectionReasonsCard />
       </div>

@@ -150,14 +150,18 @@ describe("an applicant's applications", () => {
     expect(screen.getByTestId('recommendation-tally')).toHaveTextContent('Recommendations: Strong no 0 · No 1 · Yes 0 · Strong yes 1');
   });
 
-  it('schedules an interview at the local date and time with the chosen panel', async () => {
+  it("schedules an interview at the date and time read in the office's zone (no earlier interview: the candidate's is not known) with the chosen panel", async () => {
     const { user, fetchMock } = renderApp({
       route,
       user: recruiter,
-      handlers: handlers([], { [`POST /api/applications/${APP_ID}/interviews`]: () => json(201, interview()) }),
+      handlers: handlers([], {
+        [`POST /api/applications/${APP_ID}/interviews`]: () => json(201, interview()),
+        'GET /api/team/office-time-zone': () => json(200, { time_zone: 'America/New_York' }),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Schedule Interview for Platform Engineer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Interview' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/New_York'));
     await user.type(within(dialog).getByLabelText('Date *'), '2026-12-01');
     await user.clear(within(dialog).getByLabelText('Time *'));
     await user.type(within(dialog).getByLabelText('Time *'), '09:30');
@@ -168,8 +172,8 @@ describe("an applicant's applications", () => {
     const [call] = callsTo(fetchMock, `POST /api/applications/${APP_ID}/interviews`);
     const body = JSON.parse(String(call[1]?.body));
     expect(body).toMatchObject({
-      starts_at: new Date('2026-12-01T09:30').toISOString(),
-      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      starts_at: '2026-12-01T14:30:00.000Z',
+      time_zone: 'America/New_York',
       duration_minutes: 60,
       location: '',
       video_url: 'https://meet.example.com/abc',

@@ -17,10 +17,10 @@ const INTERVIEW_ID = '88888888-8888-4888-8888-888888888888';
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
 const members: TeamMemberChoice[] = [
-  { id: ADMIN_ID, fullName: 'Avery Morgan', email: 'avery@keel.demo', role: 'admin' },
-  { id: CONSULTANT_ID, fullName: 'Casey Consultant', email: 'casey@keel.demo', role: 'user' },
-  { id: REP_ID, fullName: 'Robin Rep', email: 'robin@keel.demo', role: 'sales_rep' },
-  { id: RECRUITER_ID, fullName: 'Riley Chen', email: 'riley@keel.demo', role: 'recruiter' },
+  { id: ADMIN_ID, fullName: 'Avery Morgan', email: 'avery@keel.demo', role: 'admin', timeZone: null },
+  { id: CONSULTANT_ID, fullName: 'Casey Consultant', email: 'casey@keel.demo', role: 'user', timeZone: 'Europe/Zurich' },
+  { id: REP_ID, fullName: 'Robin Rep', email: 'robin@keel.demo', role: 'sales_rep', timeZone: null },
+  { id: RECRUITER_ID, fullName: 'Riley Chen', email: 'riley@keel.demo', role: 'recruiter', timeZone: null },
 ];
 const emptyTeam: HiringTeam = { job_id: JOB_ID, hiring_manager: null, interviewers: [] };
 const emptyBoard = { job_id: JOB_ID, job_title: 'Platform Engineer', columns: [] };

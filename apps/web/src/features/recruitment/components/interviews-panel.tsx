@@ -48,7 +48,13 @@ export function InterviewsPanel({
         ) : null}
       </div>
       {scheduling ? (
-        <InterviewDialog applicationId={applicationId} currentUserId={currentUserId} open onOpenChange={setScheduling} />
+        <InterviewDialog
+          applicationId={applicationId}
+          currentUserId={currentUserId}
+          candidateTimeZone={interviews.data?.at(-1)?.time_zone ?? null}
+          open
+          onOpenChange={setScheduling}
+        />
       ) : null}
       {interviews.data?.length === 0 ? <p className="mt-1 text-sm text-slate-600">No interviews yet.</p> : null}
       {interviews.data ? <ScorecardSummary interviews={interviews.data} competencies={competencies} /> : null}
