@@ -61,8 +61,10 @@ test('a visitor applies on /careers; the recruiter finds the application scored 
   await schedule.getByRole('button', { name: 'Schedule and Invite' }).click();
   await expect(toast(page, 'Interview Scheduled!')).toBeVisible();
   const scorecard = page.getByRole('form', { name: 'Record your scorecard' });
-  await scorecard.getByRole('radio', { name: '3' }).check();
-  await scorecard.getByLabel('Notes').fill('Solid delivery record; thin on budgeting.');
+  // A structured scorecard (decision 0082); this job has no interview kit, so only the overall recommendation is asked.
+  await expect(scorecard.getByRole('group')).toHaveCount(1);
+  await scorecard.getByRole('group', { name: 'Overall recommendation' }).getByRole('radio', { name: 'Yes', exact: true }).check();
+  await scorecard.getByLabel('Notes', { exact: true }).fill('Solid delivery record; thin on budgeting.');
   await scorecard.getByRole('button', { name: 'Save Scorecard' }).click();
   await expect(toast(page, 'Scorecard Saved!')).toBeVisible();
 
