@@ -47,7 +47,7 @@ export async function registerDocs(app: FastifyInstance) {
       const { schema, url } = jsonSchemaTransform(input);
       const method = [input.route.method].flat()[0];
       return {
-        schema: { operationId: operationIdOf(method, input.url), ...documentRequestBodyAs(schema as Record<string, unknown>) },
+        schema: { operationId: operationIdOf(method, input.url), ...documentRequestBodyAs(schema as Record<string, unknown> | undefined) },
         url,
       };
     },

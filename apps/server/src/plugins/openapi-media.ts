@@ -47,9 +47,10 @@ declare module 'fastify' {
 }
 
 /** Moves a route's `requestBodyAs` into the document's request body (the swagger transform's output is only documentation). */
-export function documentRequestBodyAs(schema: Record<string, unknown>): Record<string, unknown> {
-  const bodyAs = schema.requestBodyAs as RequestBodyAs | undefined;
-  if (!bodyAs) return schema;
+export function documentRequestBodyAs(schema: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  // A route registered without a schema (a test's own route) has none to move.
+  const bodyAs = schema?.requestBodyAs as RequestBodyAs | undefined;
+  if (!schema || !bodyAs) return schema;
   const { requestBodyAs: _documented, ...rest } = schema;
   return { ...rest, body: bodyAs.schema, consumes: bodyAs.mediaTypes };
 }
