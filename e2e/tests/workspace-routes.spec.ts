@@ -64,6 +64,10 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'applicant', path: (ids) => paths.applicant(ids.applicantId) },
   { key: 'recruiters', path: () => paths.recruiters },
   { key: 'candidateEmailTemplates', path: () => paths.candidateEmailTemplates },
+  { key: 'interviewKitTemplates', path: () => paths.interviewKitTemplates },
+  // A hiring team's pages (decision 0081): the admin reads every job's candidates there too.
+  { key: 'myHiring', path: () => paths.myHiring },
+  { key: 'hiringApplicant', path: (ids) => paths.hiringApplicant(ids.applicantId) },
 ];
 
 /** /crm/* pages outside the workspace: the public inquiry pages, and those of signing in (no workspace frame). */
