@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Job } from '@keel/shared/jobs';
 import type { SignedIn } from './roles';
 import type { TestApp } from './test-app';
 
@@ -69,6 +70,13 @@ export function jobBody(overrides: Record<string, unknown> = {}) {
     notes: 'Hiring manager: Dana.',
     ...overrides,
   };
+}
+
+/** Posts a valid job (with overrides) as the signed-in member of `cookie` and returns it as saved. */
+export async function createJob(t: TestApp, cookie: string, overrides: Record<string, unknown> = {}): Promise<Job> {
+  const res = await t.request({ method: 'POST', url: '/api/jobs', cookie, payload: jobBody(overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }
 
 /** A valid applicant body, with overrides. */

@@ -3,7 +3,7 @@ import { RESUME_EMPTY_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '
 import type { Job } from '@keel/shared/jobs';
 import type { ResumeFields } from '@keel/shared/resume-fields';
 import { docxZipBomb, truncated, pdfWithText } from '../../test/hostile-files';
-import { type FilePart, jobBody, multipartBody, recruitmentCounts } from '../../test/recruitment';
+import { createJob, type FilePart, multipartBody, recruitmentCounts } from '../../test/recruitment';
 import { makeDoc, makeDocx, makeExe, makePdf } from '../../test/resume-fixtures';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 import { DOC_NOT_EXTRACTABLE, PDF_UNREADABLE } from '../screening/resume-text';
@@ -11,14 +11,7 @@ import { DOC_NOT_EXTRACTABLE, PDF_UNREADABLE } from '../screening/resume-text';
 const app = appWithEveryRole();
 let job: Job;
 beforeAll(async () => {
-  job = (
-    await app.t.request({
-      method: 'POST',
-      url: '/api/jobs',
-      cookie: app.as.recruiter.cookie,
-      payload: jobBody({ title: 'Platform Engineer', ats_keywords: 'Kotlin, Event Sourcing' }),
-    })
-  ).json();
+  job = await createJob(app.t, app.as.recruiter.cookie, { title: 'Platform Engineer', ats_keywords: 'Kotlin, Event Sourcing' });
 });
 
 const URL = '/api/applicants/resume-fields';

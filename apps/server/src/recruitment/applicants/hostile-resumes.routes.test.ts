@@ -2,20 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicantSaved } from '@keel/shared/applicants';
 import type { Job } from '@keel/shared/jobs';
 import { docxWithManyParts, docxZipBomb, pdfFlateBomb, pdfWithText, pdfZipHtmlPolyglot, truncated } from '../../test/hostile-files';
-import { applicantBody, jobBody, multipartBody } from '../../test/recruitment';
+import { applicantBody, createJob, multipartBody } from '../../test/recruitment';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 
 const app = appWithEveryRole();
 let job: Job;
 beforeAll(async () => {
-  job = (
-    await app.t.request({
-      method: 'POST',
-      url: '/api/jobs',
-      cookie: app.as.recruiter.cookie,
-      payload: jobBody({ title: 'SRE', ats_keywords: 'Kotlin, Kubernetes' }),
-    })
-  ).json();
+  job = await createJob(app.t, app.as.recruiter.cookie, { title: 'SRE', ats_keywords: 'Kotlin, Kubernetes' });
 });
 
 const health = async () => (await app.t.request({ method: 'GET', url: '/api/health' })).statusCode;
