@@ -31,7 +31,8 @@ export default defineConfig({
   fullyParallel: false,
   // Two, one per core of the CI machine: each worker drives Chromium (often two browsers in a
   // journey) against one shared server and its embedded database, which need the same two cores.
-  workers: 2,
+  // E2E_WORKERS tries another count (decision 0089 has the figures).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   // Generous: a loaded machine (two browsers per journey, axe) must not fail a correct journey. On
   // 2026-11-26 pages on this two-core machine often took 10–20 s to show their first data under a
