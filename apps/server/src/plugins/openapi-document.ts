@@ -35,6 +35,9 @@ export function moveNullableIntoUnions(node: Json): Json {
     delete out.nullable;
     out[union] = [{ ...first, nullable: true }, ...rest];
   }
+  // OpenAPI 3.0.3 §4.7.25.1: `nullable` does not widen an `enum`; null is allowed only when the
+  // enum lists it (a company's sector, a job's workplace type: the API answers null for "not set").
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   return out;
 }
 

@@ -149,7 +149,7 @@ export async function funnelRoutes(app: FastifyInstance) {
         tags,
         summary: 'Replace the list of lost reasons (admins); a renamed reason renames the deals lost for it',
         body: LostReasonsInput,
-        response: { 200: z.array(LostReason), ...errors, 403: ApiErrorBody },
+        response: { 200: z.array(LostReason), ...errors, 403: ApiErrorBody, 409: ApiErrorBody },
       },
     },
     async (request) => saveLostReasons(app.db, currentUser(request), request.body),

@@ -58,7 +58,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
         tags,
         summary: 'A calendar feed (.ics) by its secret token; no session',
         params: CalendarFeedParams,
-        response: { 200: answerAs('text/calendar', 'The feed, an iCalendar document') },
+        response: { 200: answerAs('text/calendar', 'The feed, an iCalendar document'), 400: ApiErrorBody, 404: ApiErrorBody },
       },
     },
     async (request, reply) => {
