@@ -72,6 +72,34 @@ describe('copies of company and sales rep names on contacts (migration 0004)', (
     expect((await contact(id)).sales_rep_name).toBeNull();
   });
 
+  it('copies the one name a contact names and resets the other, looking up only the id that is set (migration 0060)', async () => {
+    const db = database.db;
+    const company = await db.insertInto('companies').values({ name: 'Vandelay' }).returning('id').executeTakeFirstOrThrow();
+    const rep = await db
+      .insertInto('users')
+      .values({ full_name: 'Kel Varnsen', email: 'kel@copies.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [{ id: onlyCompany }] = (
+      await sql<{ id: string }>`insert into contacts (email, company_id, sales_rep_name)
+        values ('company-only@copies.test', ${company.id}, 'Forged') returning id`.execute(db)
+    ).rows;
+    expect(await contact(onlyCompany)).toMatchObject({ company_name: 'Vandelay', sales_rep_name: null });
+    const [{ id: onlyRep }] = (
+      await sql<{ id: string }>`insert into contacts (email, assigned_sales_rep_id, company_name)
+        values ('rep-only@copies.test', ${rep.id}, 'Forged') returning id`.execute(db)
+    ).rows;
+    expect(await contact(onlyRep)).toMatchObject({ company_name: null, sales_rep_name: 'Kel Varnsen' });
+    await db.updateTable('contacts').set({ company_id: null, assigned_sales_rep_id: rep.id }).where('id', '=', onlyCompany).execute();
+    expect(await contact(onlyCompany)).toMatchObject({ company_name: null, sales_rep_name: 'Kel Varnsen' });
+    // The look-ups sit behind IF (a simple expression): a CASE holding a sub-select ran both through SPI for every row.
+    const [{ source }] = (
+      await sql<{ source: string }>`select prosrc as source from pg_proc where proname = 'keel_contacts_copy_names'`.execute(db)
+    ).rows;
+    expect(source).toMatch(/IF NEW\.company_id IS NULL THEN/);
+    expect(source).not.toMatch(/CASE/);
+  });
+
   it('sets updated_at to the statement time whatever an update writes into it', async () => {
     const db = database.db;
     const { id } = await db.insertInto('contacts').values({ email: 'stamp@copies.test' }).returning('id').executeTakeFirstOrThrow();
