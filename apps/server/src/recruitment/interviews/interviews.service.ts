@@ -18,7 +18,7 @@ import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { queueMail } from '../../platform/mail/mail.service';
-import { requireActiveMembers, teamMemberChoices } from '../hiring-teams/hiring-teams.service';
+import { requireActiveMembers, requirePanelWithinJob, teamMemberChoices } from '../hiring-teams/hiring-teams.service';
 import { interviewById } from './interview-view';
 import { type InvitationEvent, type InvitationKind, invitationMail, organizerFrom, type Person } from './interview-invitation';
 import {
@@ -53,9 +53,13 @@ const CANDIDATE_ACTOR = 'Candidate (withdrawal link)';
 type Application = NonNullable<Awaited<ReturnType<typeof applicationForInterview>>>;
 type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
 
-/** The chosen interviewers, each an active member of the team of any role (400 otherwise; decision 0081). */
-async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Person[]> {
+/**
+ * The chosen interviewers, each an active member of the team of any role (400 otherwise; decision
+ * 0081); a hiring team member scheduling chooses among those who already read the job (decision 0085).
+ */
+async function requireInterviewers(db: Db, user: Actor, jobId: string, ids: readonly string[]): Promise<Person[]> {
   await requireActiveMembers(db, ids, 'interviewer_ids', INTERVIEWER_CHOICE_MESSAGE);
+  await requirePanelWithinJob(db, user, jobId, ids);
   const team = new Map((await teamMemberChoices(db)).map((m) => [m.id.toLowerCase(), m]));
   return ids.map((id) => team.get(id)!).map((c) => ({ name: c.fullName, email: c.email, timeZone: c.timeZone }));
 }
@@ -129,7 +133,7 @@ export async function scheduleInterview(
     const application = await applicationForInterview(trx, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
     if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
-    const interviewers = await requireInterviewers(trx, values.interviewer_ids);
+    const interviewers = await requireInterviewers(trx, user, application.job_id, values.interviewer_ids);
     const created = await insertInterview(trx, application.application_id, timing(values), user.id);
     await setInterviewers(trx, created.interview_id, values.interviewer_ids);
     const event = eventOf(mailer, created, application, interviewers);
@@ -166,7 +170,7 @@ export async function rescheduleInterview(
   const row = await db.transaction().execute(async (trx) => {
     const { application, panel } = await lockLive(trx, id, version);
     if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
-    const interviewers = await requireInterviewers(trx, values.interviewer_ids);
+    const interviewers = await requireInterviewers(trx, user, application.job_id, values.interviewer_ids);
     const after = await updateInterview(trx, id, timing(values), user.id);
     await setInterviewers(trx, id, values.interviewer_ids);
     const event = eventOf(mailer, after, application, interviewers);
