@@ -19,7 +19,7 @@ let serial = 0;
 
 const tomorrow = (hours = 24) => new Date(Date.now() + hours * 3600_000).toISOString();
 
-async function anApplication(jobId: string): Promise<ApplicantApplication & { email: string }> {
+async function anApplication(jobId: string): Promise<ApplicantApplication & { email: string; applicant_id: string }> {
   serial += 1;
   const email = `sched${serial}@example.com`;
   const body = applicantBody({ email, first_name: `Sam${serial}`, last_name: 'Candidate', job_id: jobId });
