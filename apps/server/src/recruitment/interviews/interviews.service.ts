@@ -18,6 +18,7 @@ import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { queueMail } from '../../platform/mail/mail.service';
+import { officeTimeZone } from '../../identity/team/team.service';
 import { requireActiveMembers, requirePanelWithinJob, teamMemberChoices } from '../hiring-teams/hiring-teams.service';
 import { interviewById } from './interview-view';
 import { type InvitationEvent, type InvitationKind, invitationMail, organizerFrom, type Person } from './interview-invitation';
@@ -113,12 +114,13 @@ async function audit(
   });
 }
 
-const timing = (v: ScheduleInterviewValues) => ({
+/** What is stored of a schedule; `zone` is the one sent, or what stands for it when none was (decision 0085). */
+const timing = (v: ScheduleInterviewValues, zone: string) => ({
   starts_at: new Date(v.starts_at),
   duration_minutes: v.duration_minutes,
   location: v.location,
   video_url: v.video_url,
-  time_zone: v.time_zone,
+  time_zone: zone,
 });
 
 /** Schedules an interview; the candidate and each interviewer get an invitation (.ics, METHOD:REQUEST) in the same transaction. */
@@ -134,7 +136,9 @@ export async function scheduleInterview(
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
     if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
     const interviewers = await requireInterviewers(trx, user, application.job_id, values.interviewer_ids);
-    const created = await insertInterview(trx, application.application_id, timing(values), user.id);
+    // No zone sent (an API client; the dialog always sends one): the office's setting (decision 0085).
+    const zone = values.time_zone ?? (await officeTimeZone(trx));
+    const created = await insertInterview(trx, application.application_id, timing(values, zone), user.id);
     await setInterviewers(trx, created.interview_id, values.interviewer_ids);
     const event = eventOf(mailer, created, application, interviewers);
     await sendAll(trx, mailer, 'scheduled', event);
@@ -168,10 +172,11 @@ export async function rescheduleInterview(
   { version, ...values }: RescheduleInterviewValues,
 ): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
-    const { application, panel } = await lockLive(trx, id, version);
+    const { before, application, panel } = await lockLive(trx, id, version);
     if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
     const interviewers = await requireInterviewers(trx, user, application.job_id, values.interviewer_ids);
-    const after = await updateInterview(trx, id, timing(values), user.id);
+    // No zone sent: the interview keeps the one its candidate was told (decision 0085).
+    const after = await updateInterview(trx, id, timing(values, values.time_zone ?? before.time_zone), user.id);
     await setInterviewers(trx, id, values.interviewer_ids);
     const event = eventOf(mailer, after, application, interviewers);
     await sendAll(trx, mailer, 'rescheduled', event);
@@ -188,7 +193,7 @@ export async function rescheduleInterview(
 /** Cancels an interview: everyone gets METHOD:CANCEL for its UID; the interview stays, marked cancelled. */
 export async function cancelInterview(db: Db, mailer: InterviewMailer, user: Actor, id: string, version: number): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
-    const { application, panel } = await lockLive(trx, id, version);
+    const { before, application, panel } = await lockLive(trx, id, version);
     // An erased candidate is not mailed (decision 0074); the interviewers still are.
     return cancelLocked(trx, mailer, user, application, id, panel, !isErasedEmail(application.email));
   });
