@@ -193,7 +193,7 @@ export async function rescheduleInterview(
 /** Cancels an interview: everyone gets METHOD:CANCEL for its UID; the interview stays, marked cancelled. */
 export async function cancelInterview(db: Db, mailer: InterviewMailer, user: Actor, id: string, version: number): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
-    const { before, application, panel } = await lockLive(trx, id, version);
+    const { application, panel } = await lockLive(trx, id, version);
     // An erased candidate is not mailed (decision 0074); the interviewers still are.
     return cancelLocked(trx, mailer, user, application, id, panel, !isErasedEmail(application.email));
   });
