@@ -60,7 +60,14 @@ test.describe('a hiring team', () => {
       await region.getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByText('No resume on file')).toBeVisible();
-      await expect(page.getByRole('button', { name: /Schedule Interview/ })).toHaveCount(0);
+      // The hiring manager schedules the job's interviews (decision 0085; the whole journey is hiring-journey.spec.ts).
+      await page.getByRole('button', { name: `Schedule Interview for ${job.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule Interview' });
+      await expect(dialog.getByRole('checkbox', { name: fullName })).toBeChecked();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoWiderThanWindow(page, 'the interview dialog under My Hiring');
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(dialog).toBeHidden();
       expect(await seriousViolations(page)).toEqual([]);
       await expectNoWiderThanWindow(page, "the candidate's page under My Hiring");
 

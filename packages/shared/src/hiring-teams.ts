@@ -13,6 +13,10 @@ export const MAX_HIRING_TEAM_INTERVIEWERS = 20;
 
 export const HIRING_TEAM_MEMBER_MESSAGE = 'Choose active members of the team.';
 export const HIRING_TEAM_ONLY_MESSAGE = "Only recruiters, admins and the job's hiring team may see this.";
+/** Decision 0085: the job's hiring manager and interviewers schedule its interviews too; anyone else (a panel member too) is refused. */
+export const HIRING_TEAM_SCHEDULE_MESSAGE = "Only recruiters, admins and the job's hiring team may schedule its interviews.";
+/** Decision 0085: a hiring team member's panel is chosen among those who already read the job, so scheduling never widens who sees the candidate. */
+export const HIRING_TEAM_PANEL_MESSAGE = "Choose interviewers from this job's hiring team and interview panels.";
 export const HIRING_TEAM_EMPTY_STATE = 'You are on no hiring team and on no interview panel yet.';
 
 export const TEAM_ROLES = ['hiring_manager', 'interviewer'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStorableInstant, optionalText, optionalWebAddress } from './field-types';
-import { canonicalTimeZone, FIRM_TIME_ZONE, unknownTimeZoneMessage } from './interview-time';
+import { canonicalTimeZone, unknownTimeZoneMessage } from './interview-time';
 import { RecordVersion } from './record-version';
 
 /**
@@ -74,13 +74,17 @@ export const ScheduleInterviewInput = z
       .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
     location: optionalText(500),
     video_url: optionalWebAddress,
-    /** The scheduler's IANA time zone (the browser's); the firm's when absent (decision 0039). */
+    /**
+     * The IANA time zone the time is read in (the dialog's choice, decision 0080). Absent (null
+     * here): the office's zone setting for a new interview, the interview's own for a reschedule
+     * (decision 0085; the firm's fixed zone before).
+     */
     time_zone: z
       .string()
       .trim()
       .nullish()
       .transform((zone, ctx) => {
-        if (!zone) return FIRM_TIME_ZONE;
+        if (!zone) return null;
         const canonical = canonicalTimeZone(zone);
         if (canonical) return canonical;
         ctx.addIssue({ code: 'custom', message: unknownTimeZoneMessage(zone) });

@@ -88,6 +88,35 @@ export async function jobOfApplication(db: Db, applicationId: string): Promise<s
   return row?.job_id;
 }
 
+export async function jobOfInterview(db: Db, interviewId: string): Promise<string | undefined> {
+  if (!isRecordId(interviewId)) return undefined;
+  const row = await db
+    .selectFrom('interviews')
+    .innerJoin('applications', 'applications.application_id', 'interviews.application_id')
+    .select('applications.job_id')
+    .where('interviews.interview_id', '=', interviewId)
+    .executeTakeFirst();
+  return row?.job_id;
+}
+
+/** Who reads a job as hiring team (decision 0081): its hiring manager and interviewers, and every member on one of its interviews' panels. */
+export async function jobReaderIds(db: Db, jobId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('job_hiring_team')
+    .select('user_id')
+    .where('job_id', '=', jobId)
+    .union(
+      db
+        .selectFrom('interview_interviewers')
+        .innerJoin('interviews', 'interviews.interview_id', 'interview_interviewers.interview_id')
+        .innerJoin('applications', 'applications.application_id', 'interviews.application_id')
+        .select('interview_interviewers.user_id')
+        .where('applications.job_id', '=', jobId),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.user_id.toLowerCase()));
+}
+
 export async function jobsOfApplicant(db: Db, applicantId: string): Promise<string[]> {
   if (!isRecordId(applicantId)) return [];
   const rows = await db.selectFrom('applications').select('job_id').where('applicant_id', '=', applicantId).execute();

@@ -167,9 +167,10 @@ describe('hiring teams: the role matrix, both directions', () => {
     { method: 'PUT', url: `/api/jobs/${jobA.job_id}`, payload: { ...jobBody(), version: jobA.version } },
     { method: 'PUT', url: `/api/jobs/${jobA.job_id}/hiring-team`, payload: { interviewer_ids: [] } },
     { method: 'POST', url: `/api/applications/${a.application.application_id}/move`, payload: { stage: 'Offer Extended', version: 1 } },
+    // Job A's team schedules A's interviews (decision 0085; hiring-team-scheduling.routes.test.ts), not B's.
     {
       method: 'POST',
-      url: `/api/applications/${a.application.application_id}/interviews`,
+      url: `/api/applications/${b.application.application_id}/interviews`,
       payload: { starts_at: '2026-12-02T15:00:00.000Z', interviewer_ids: [manager.user.id], location: 'Room 1' },
     },
     { method: 'POST', url: `/api/applicants/${a.applicant.applicant_id}/candidate-email`, payload: { template: 'custom' } },

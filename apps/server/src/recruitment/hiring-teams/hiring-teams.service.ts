@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
+import { APPLICATION_NOT_FOUND } from '@keel/shared/applications';
 import {
   HIRING_TEAM_MEMBER_MESSAGE,
   HIRING_TEAM_ONLY_MESSAGE,
+  HIRING_TEAM_PANEL_MESSAGE,
+  HIRING_TEAM_SCHEDULE_MESSAGE,
   type HiringJob,
   type HiringPart,
   type HiringTeam,
@@ -22,6 +25,8 @@ import {
   hiringPartsOf,
   jobExists,
   jobOfApplication,
+  jobOfInterview,
+  jobReaderIds,
   jobsByIds,
   jobsOfApplicant,
   lockJob,
@@ -153,4 +158,50 @@ export async function isOnHiringTeam(db: Db, viewer: Viewer, jobId: string): Pro
 export async function isOnHiringTeamOfApplication(db: Db, viewer: Viewer, applicationId: string): Promise<boolean> {
   const jobId = await jobOfApplication(db, applicationId);
   return jobId !== undefined && (await isOnHiringTeam(db, viewer, jobId));
+}
+
+/**
+ * Scheduling (decision 0085, amending 0081): recruiters and admins schedule, reschedule and cancel
+ * any interview; the hiring manager and interviewers of a job (its `job_hiring_team`, not a member
+ * who is only on a panel) those of that job's applications. 403 for anyone else, whether or not
+ * the record exists.
+ */
+async function requireJobScheduler(db: Db, viewer: Viewer, jobId: string | undefined): Promise<void> {
+  if (!jobId || !(await isOnHiringTeam(db, viewer, jobId))) throw forbidden(HIRING_TEAM_SCHEDULE_MESSAGE);
+}
+
+/** Who may schedule an interview for an application (decision 0085). */
+export async function requireApplicationScheduler(db: Db, viewer: Viewer, applicationId: string): Promise<void> {
+  if (readsAllRecruitment(viewer)) return;
+  await requireJobScheduler(db, viewer, await jobOfApplication(db, applicationId));
+}
+
+/** Who may reschedule or cancel an interview (decision 0085). */
+export async function requireInterviewScheduler(db: Db, viewer: Viewer, interviewId: string): Promise<void> {
+  if (readsAllRecruitment(viewer)) return;
+  await requireJobScheduler(db, viewer, await jobOfInterview(db, interviewId));
+}
+
+/**
+ * Whom the viewer may put on a panel for an application's interviews: recruiters and admins any
+ * active member (decision 0081); the job's hiring team only the active members who already read
+ * the job — its hiring team and its interviews' panels (decision 0085) — so their scheduling never
+ * widens who reads the candidate.
+ */
+export async function panelChoices(db: Db, viewer: Viewer, applicationId: string): Promise<TeamMemberChoice[]> {
+  await requireApplicationScheduler(db, viewer, applicationId);
+  const jobId = await jobOfApplication(db, applicationId);
+  if (!jobId) throw notFound(APPLICATION_NOT_FOUND);
+  const members = await teamMemberChoices(db);
+  if (readsAllRecruitment(viewer)) return members;
+  const readers = await jobReaderIds(db, jobId);
+  return members.filter((m) => readers.has(m.id.toLowerCase()));
+}
+
+/** 400 unless a hiring team member's panel is among those who already read the job (decision 0085); recruiters and admins choose freely. */
+export async function requirePanelWithinJob(db: Db, viewer: Viewer, jobId: string, ids: readonly string[]): Promise<void> {
+  if (readsAllRecruitment(viewer)) return;
+  const readers = await jobReaderIds(db, jobId);
+  if (ids.some((id) => !readers.has(id.toLowerCase())))
+    throw validationError(HIRING_TEAM_PANEL_MESSAGE, { interviewer_ids: HIRING_TEAM_PANEL_MESSAGE });
 }

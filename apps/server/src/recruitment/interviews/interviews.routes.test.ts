@@ -268,6 +268,28 @@ describe("interview times in the scheduler's time zone (decision 0039)", () => {
     expect(invite.text).toContain('When: Tuesday, 1 December 2026, 09:00–09:45 (Central Time, America/Chicago).');
   });
 
+  it("takes the office's zone (the setting) when none is sent, and a reschedule without one keeps the interview's (decision 0085)", async () => {
+    const office = (zone: string) =>
+      app.t.request({ method: 'PUT', url: '/api/team/office-time-zone', payload: { time_zone: zone }, cookie: app.as.admin.cookie });
+    expect((await office('Europe/Zurich')).statusCode).toBe(200);
+    try {
+      const { application } = await anApplication();
+      const created = (await schedule(application.application_id, slot())).json<Interview>();
+      expect(created.time_zone).toBe('Europe/Zurich');
+      expect((await office('Asia/Tokyo')).statusCode).toBe(200);
+      const moved = await app.t.request({
+        method: 'PUT',
+        url: `/api/interviews/${created.interview_id}`,
+        payload: { ...slot(), version: created.version },
+        cookie: app.as.recruiter.cookie,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<Interview>().time_zone).toBe('Europe/Zurich');
+    } finally {
+      expect((await office('America/Chicago')).statusCode).toBe(200);
+    }
+  });
+
   it('refuses an unknown time zone with a 400 that names it, and queues nothing', async () => {
     const { application, email } = await anApplication();
     const res = await schedule(application.application_id, slot({ time_zone: 'Mars/Olympus_Mons' }));

@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { CancelInterviewInput, Interview, RescheduleInterviewInput, ScheduleInterviewInput, ScorecardInput } from '@keel/shared/interviews';
 import { IdParams } from '../../lib/record-id';
-import { currentUser, requireRecruiterOrAdmin, requireUser } from '../../platform/auth/guards';
-import { requireApplicationReader } from '../hiring-teams/hiring-teams.service';
+import { TeamMemberChoice } from '@keel/shared/hiring-teams';
+import { currentUser, requireUser } from '../../platform/auth/guards';
+import {
+  panelChoices,
+  requireApplicationReader,
+  requireApplicationScheduler,
+  requireInterviewScheduler,
+} from '../hiring-teams/hiring-teams.service';
 import { interviewsOf } from './interview-view';
 import { cancelInterview, interviewMailer, rescheduleInterview, scheduleInterview } from './interviews.service';
 import { recordScorecard } from './scorecards.service';
@@ -13,13 +19,19 @@ import { recordScorecard } from './scorecards.service';
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /**
- * Interviews and scorecards of applications (decision 0037): recruiters and admins schedule them;
- * the job's hiring team reads them, and each interviewer records their own scorecard (decision 0081).
+ * Interviews and scorecards of applications (decision 0037): recruiters and admins schedule them,
+ * and so does the job's hiring team (its hiring manager and interviewers, decision 0085), who read
+ * them; each interviewer records their own scorecard (decision 0081).
  */
 export async function interviewsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];
-  const onRequest = requireRecruiterOrAdmin;
+  // Signed in; who may schedule is checked against the job's hiring team (decision 0085) before the body is validated,
+  // so one who may not learns nothing from a 400 (403 whether or not the record exists).
+  const onRequest = requireUser;
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const schedulerOfApplication = (request: FastifyRequest) => requireApplicationScheduler(app.db, currentUser(request), idOf(request));
+  const schedulerOfInterview = (request: FastifyRequest) => requireInterviewScheduler(app.db, currentUser(request), idOf(request));
 
   r.get(
     '/api/applications/:id/interviews',
@@ -39,14 +51,30 @@ export async function interviewsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/applications/:id/interviews',
+  r.get(
+    '/api/applications/:id/interviewer-choices',
     {
       onRequest,
       schema: {
         tags,
         summary:
-          'Schedule an interview: the candidate and each interviewer get an e-mail with an .ics invitation (METHOD:REQUEST); 409 for an erased applicant',
+          "Whom the caller may put on this application's interview panels: every active member for recruiters and admins; for the job's hiring team, those who already read the job (its team and its interviews' panels)",
+        params: IdParams,
+        response: { 200: z.array(TeamMemberChoice), ...errors },
+      },
+    },
+    async (request) => panelChoices(app.db, currentUser(request), request.params.id),
+  );
+
+  r.post(
+    '/api/applications/:id/interviews',
+    {
+      onRequest,
+      preValidation: schedulerOfApplication,
+      schema: {
+        tags,
+        summary:
+          "Schedule an interview (recruiters, admins and the job's hiring team): the candidate and each interviewer get an e-mail with an .ics invitation (METHOD:REQUEST); 409 for an erased applicant",
         params: IdParams,
         body: ScheduleInterviewInput,
         response: { 201: Interview, ...errors, 409: ApiErrorBody },
@@ -60,10 +88,11 @@ export async function interviewsRoutes(app: FastifyInstance) {
     '/api/interviews/:id',
     {
       onRequest,
+      preValidation: schedulerOfInterview,
       schema: {
         tags,
         summary:
-          'Reschedule an interview as of `version`: an update (same UID, next SEQUENCE) to everyone, a cancellation to interviewers taken off',
+          "Reschedule an interview as of `version` (recruiters, admins and the job's hiring team): an update (same UID, next SEQUENCE) to everyone, a cancellation to interviewers taken off",
         params: IdParams,
         body: RescheduleInterviewInput,
         response: { 200: Interview, ...errors, 409: ApiErrorBody },
@@ -76,9 +105,10 @@ export async function interviewsRoutes(app: FastifyInstance) {
     '/api/interviews/:id/cancel',
     {
       onRequest,
+      preValidation: schedulerOfInterview,
       schema: {
         tags,
-        summary: 'Cancel an interview as of `version`: everyone gets METHOD:CANCEL',
+        summary: "Cancel an interview as of `version` (recruiters, admins and the job's hiring team): everyone gets METHOD:CANCEL",
         params: IdParams,
         body: CancelInterviewInput,
         response: { 200: Interview, ...errors, 409: ApiErrorBody },

@@ -18,7 +18,8 @@ import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { queueMail } from '../../platform/mail/mail.service';
-import { requireActiveMembers, teamMemberChoices } from '../hiring-teams/hiring-teams.service';
+import { officeTimeZone } from '../../identity/team/team.service';
+import { requireActiveMembers, requirePanelWithinJob, teamMemberChoices } from '../hiring-teams/hiring-teams.service';
 import { interviewById } from './interview-view';
 import { type InvitationEvent, type InvitationKind, invitationMail, organizerFrom, type Person } from './interview-invitation';
 import {
@@ -53,9 +54,13 @@ const CANDIDATE_ACTOR = 'Candidate (withdrawal link)';
 type Application = NonNullable<Awaited<ReturnType<typeof applicationForInterview>>>;
 type InterviewRow = NonNullable<Awaited<ReturnType<typeof lockInterview>>>;
 
-/** The chosen interviewers, each an active member of the team of any role (400 otherwise; decision 0081). */
-async function requireInterviewers(db: Db, ids: readonly string[]): Promise<Person[]> {
+/**
+ * The chosen interviewers, each an active member of the team of any role (400 otherwise; decision
+ * 0081); a hiring team member scheduling chooses among those who already read the job (decision 0085).
+ */
+async function requireInterviewers(db: Db, user: Actor, jobId: string, ids: readonly string[]): Promise<Person[]> {
   await requireActiveMembers(db, ids, 'interviewer_ids', INTERVIEWER_CHOICE_MESSAGE);
+  await requirePanelWithinJob(db, user, jobId, ids);
   const team = new Map((await teamMemberChoices(db)).map((m) => [m.id.toLowerCase(), m]));
   return ids.map((id) => team.get(id)!).map((c) => ({ name: c.fullName, email: c.email, timeZone: c.timeZone }));
 }
@@ -109,12 +114,13 @@ async function audit(
   });
 }
 
-const timing = (v: ScheduleInterviewValues) => ({
+/** What is stored of a schedule; `zone` is the one sent, or what stands for it when none was (decision 0085). */
+const timing = (v: ScheduleInterviewValues, zone: string) => ({
   starts_at: new Date(v.starts_at),
   duration_minutes: v.duration_minutes,
   location: v.location,
   video_url: v.video_url,
-  time_zone: v.time_zone,
+  time_zone: zone,
 });
 
 /** Schedules an interview; the candidate and each interviewer get an invitation (.ics, METHOD:REQUEST) in the same transaction. */
@@ -129,8 +135,10 @@ export async function scheduleInterview(
     const application = await applicationForInterview(trx, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
     if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
-    const interviewers = await requireInterviewers(trx, values.interviewer_ids);
-    const created = await insertInterview(trx, application.application_id, timing(values), user.id);
+    const interviewers = await requireInterviewers(trx, user, application.job_id, values.interviewer_ids);
+    // No zone sent (an API client; the dialog always sends one): the office's setting (decision 0085).
+    const zone = values.time_zone ?? (await officeTimeZone(trx));
+    const created = await insertInterview(trx, application.application_id, timing(values, zone), user.id);
     await setInterviewers(trx, created.interview_id, values.interviewer_ids);
     const event = eventOf(mailer, created, application, interviewers);
     await sendAll(trx, mailer, 'scheduled', event);
@@ -164,10 +172,11 @@ export async function rescheduleInterview(
   { version, ...values }: RescheduleInterviewValues,
 ): Promise<Interview> {
   const row = await db.transaction().execute(async (trx) => {
-    const { application, panel } = await lockLive(trx, id, version);
+    const { before, application, panel } = await lockLive(trx, id, version);
     if (isErasedEmail(application.email)) throw conflict(ERASED_APPLICANT_MESSAGE);
-    const interviewers = await requireInterviewers(trx, values.interviewer_ids);
-    const after = await updateInterview(trx, id, timing(values), user.id);
+    const interviewers = await requireInterviewers(trx, user, application.job_id, values.interviewer_ids);
+    // No zone sent: the interview keeps the one its candidate was told (decision 0085).
+    const after = await updateInterview(trx, id, timing(values, values.time_zone ?? before.time_zone), user.id);
     await setInterviewers(trx, id, values.interviewer_ids);
     const event = eventOf(mailer, after, application, interviewers);
     await sendAll(trx, mailer, 'rescheduled', event);

@@ -18,6 +18,8 @@ export const recruitmentKeys = {
   board: (jobId: string) => ['applications', 'board', jobId] as const,
   applicantApplications: (applicantId: string) => ['applications', 'of-applicant', applicantId] as const,
   interviews: (applicationId: string) => ['applications', 'interviews', applicationId] as const,
+  /** Under the interviews' key, so a change of panel refreshes them too (decision 0085). */
+  interviewerChoices: (applicationId: string) => ['applications', 'interviews', applicationId, 'interviewer-choices'] as const,
   /** The rejection reasons admins keep (decision 0078). */
   rejectionReasons: ['rejection-reasons'] as const,
   /** Hiring teams (decision 0081): who may be chosen, a job's team, the caller's own jobs. */

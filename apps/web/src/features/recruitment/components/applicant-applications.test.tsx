@@ -84,7 +84,7 @@ function handlers(interviews: Interview[], extra = {}) {
       ]),
     [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
     'GET /api/recruiters': () => json(200, recruiters),
-    'GET /api/hiring-teams/members': () => json(200, recruiters),
+    [`GET /api/applications/${APP_ID}/interviewer-choices`]: () => json(200, recruiters),
     [`GET /api/applicants/${APPLICANT_ID}/applications`]: () => json(200, [application]),
     [`GET /api/applications/${APP_ID}/interviews`]: () => json(200, interviews),
     [`GET /api/jobs/${JOB_ID}/interview-kit`]: () => json(200, kit),

@@ -9,6 +9,7 @@ import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { ApiError } from '../../../lib/api-client';
 import { useApplicantApplications } from '../api/applicant-applications';
 import { useApplicant } from '../api/get-applicant';
+import { useMyHiring } from '../api/my-hiring';
 import { InterviewsPanel } from './interviews-panel';
 import { RecordMissing } from './record-missing';
 import { ApplicantStatusBadge } from './status-badges';
@@ -16,11 +17,18 @@ import { ApplicantStatusBadge } from './status-badges';
 /**
  * /crm/my-hiring/applicants/{id} (decision 0081): a candidate as their job's hiring team reads
  * them — the record, the resume, and for each application of a job they hire for, its interviews
- * and scorecards (their own scorecard to record). Nothing to edit, schedule or mail.
+ * and scorecards (their own scorecard to record). The job's hiring manager and interviewers also
+ * schedule, reschedule and cancel its interviews (decision 0085); a member only on a panel does
+ * not. Nothing to edit or mail.
  */
 export function HiringApplicantPage({ applicantId, currentUserId }: { applicantId: string; currentUserId: string }) {
   const applicant = useApplicant(applicantId);
   const applications = useApplicantApplications(applicantId);
+  const myHiring = useMyHiring();
+  // The jobs the viewer is on the hiring team of (not only on a panel): they schedule its interviews.
+  const schedules = new Set(
+    (myHiring.data ?? []).filter((j) => j.parts.some((p) => p === 'hiring_manager' || p === 'interviewer')).map((j) => j.job_id),
+  );
   if (applicant.isPending) return <PageLoading label="Loading candidate..." />;
   if (applicant.error instanceof ApiError && [403, 404].includes(applicant.error.status))
     return (
@@ -81,7 +89,7 @@ export function HiringApplicantPage({ applicantId, currentUserId }: { applicantI
                 jobId={application.job_id}
                 jobTitle={application.job_title}
                 currentUserId={currentUserId}
-                canSchedule={false}
+                canSchedule={schedules.has(application.job_id)}
               />
             </li>
           ))}

@@ -134,11 +134,63 @@ describe('My Hiring', () => {
     expect(screen.getByRole('link', { name: /Open resume/ })).toHaveAttribute('href', `/api/applicants/${APPLICANT_ID}/resume`);
     const item = await screen.findByTestId('interview');
     expect(item).toHaveTextContent('Interviewers: Casey Consultant');
-    // Reading and their own scorecard only: nothing to schedule, reschedule or cancel.
+    // The job's hiring manager schedules, reschedules and cancels its interviews (decision 0085), and records their scorecard.
+    expect(await screen.findByRole('button', { name: 'Schedule Interview for Platform Engineer' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Cancel Interview' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Save Scorecard' })).toBeInTheDocument();
+  });
+
+  it('gives a member only on a panel of the job nothing to schedule, reschedule or cancel: reading and their own scorecard', async () => {
+    const onPanel = [{ ...hiringJobs[0], parts: ['panel' as const] }];
+    renderApp({
+      route: `/crm/my-hiring/applicants/${APPLICANT_ID}`,
+      user: consultant,
+      handlers: { ...teamHandlers, 'GET /api/my-hiring': () => json(200, onPanel) },
+    });
+    const item = await screen.findByTestId('interview', {}, { timeout: 5000 });
+    expect(within(item).getByRole('button', { name: 'Save Scorecard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Schedule Interview/ })).toBeNull();
     expect(within(item).queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(within(item).queryByRole('button', { name: 'Cancel Interview' })).toBeNull();
-    expect(within(item).getByRole('button', { name: 'Save Scorecard' })).toBeInTheDocument();
+  });
+
+  it("lets the job's hiring manager (role user) schedule from My Hiring in the office's zone, choosing among those who read the job", async () => {
+    const choices = members.filter((m) => m.id === CONSULTANT_ID || m.id === REP_ID);
+    const { user, fetchMock } = renderApp({
+      route: `/crm/my-hiring/applicants/${APPLICANT_ID}`,
+      user: consultant,
+      handlers: {
+        ...teamHandlers,
+        [`GET /api/applications/${APP_ID}/interviews`]: () => json(200, []),
+        [`GET /api/applications/${APP_ID}/interviewer-choices`]: () => json(200, choices),
+        'GET /api/team/office-time-zone': () => json(200, { time_zone: 'America/Chicago' }),
+        [`POST /api/applications/${APP_ID}/interviews`]: () => json(201, interview),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Schedule Interview for Platform Engineer' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Interview' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/Chicago'));
+    expect(within(dialog).getByText(/The office's time zone/)).toBeInTheDocument();
+    const panel = within(dialog).getByRole('group', { name: 'Interviewers *' });
+    expect(
+      within(panel)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Casey Consultant', 'Robin Rep']);
+    expect(within(panel).getByRole('checkbox', { name: 'Casey Consultant' })).toBeChecked();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Robin Rep' }));
+    await user.type(within(dialog).getByLabelText('Date *'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Place'), 'Room 4, Austin office');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule and Invite' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/applications/${APP_ID}/interviews`)).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, `POST /api/applications/${APP_ID}/interviews`)[0][1]?.body));
+    expect(body).toMatchObject({
+      starts_at: '2026-12-01T16:00:00.000Z',
+      time_zone: 'America/Chicago',
+      interviewer_ids: [CONSULTANT_ID, REP_ID],
+      location: 'Room 4, Austin office',
+    });
   });
 
   it('shows no Hiring entry to a member on no team, and says so on the page', async () => {

@@ -8,7 +8,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useTeamMembers } from '../api/team-members';
+import { useInterviewerChoices } from '../api/interviewer-choices';
 import { useOfficeTimeZone } from '../api/office-time-zone';
 import { useSaveInterview } from '../api/save-interview';
 
@@ -27,12 +27,13 @@ interface Props {
 /**
  * Schedules or reschedules an interview: date and time read in the time zone chosen here (decision
  * 0080: the interview's own when rescheduling; else the candidate's when known, else the office's),
- * duration, interviewers from the whole team (any role, decision 0081), a place and/or a video link. It
- * shows how the time reads for the candidate and for each interviewer in their own zone. Saving
+ * duration, interviewers from the whole team (any role, decision 0081; for a hiring team member,
+ * those who already read the job, decision 0085), a place and/or a video link. It shows how the
+ * time reads for the candidate and for each interviewer in their own zone. Saving
  * sends the candidate and each interviewer an invitation.
  */
 export function InterviewDialog({ applicationId, interview, currentUserId, candidateTimeZone, open, onOpenChange }: Props) {
-  const members = useTeamMembers();
+  const members = useInterviewerChoices(applicationId);
   const office = useOfficeTimeZone();
   const save = useSaveInterview(applicationId);
   const [pickedZone, setPickedZone] = useState<string | null>(null);

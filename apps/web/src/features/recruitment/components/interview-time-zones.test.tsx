@@ -58,8 +58,8 @@ function handlers(interviews: Interview[], extra = {}) {
     'GET /api/jobs/choices': () => json(200, [{ job_id: JOB_ID, title: 'Platform Engineer', status: 'Open', location: null }]),
     [`GET /api/timeline/applicant/${APPLICANT_ID}`]: () => json(200, { items: [], nextCursor: null }),
     'GET /api/recruiters': () => json(200, team),
-    // The panel is chosen from the whole team (decision 0081); each member's own zone comes with them.
-    'GET /api/hiring-teams/members': () => json(200, team),
+    // The panel's choices: the whole team for a recruiter (decisions 0081, 0085); each member's own zone comes with them.
+    [`GET /api/applications/${APP_ID}/interviewer-choices`]: () => json(200, team),
     [`GET /api/applicants/${APPLICANT_ID}/applications`]: () => json(200, [application]),
     [`GET /api/applications/${APP_ID}/interviews`]: () => json(200, interviews),
     'GET /api/team/office-time-zone': () => json(200, { time_zone: 'America/Chicago' }),

@@ -16,8 +16,8 @@ import { ScorecardSummary } from './scorecard-summary';
 
 /**
  * An application's interviews with their panels and scorecards (shown together), and 'Schedule
- * Interview'. `canSchedule` false (a hiring team member, decision 0081): no scheduling,
- * rescheduling or cancelling, only reading and one's own scorecard.
+ * Interview'. `canSchedule` false (a member only on one of the job's panels, decisions 0081 and
+ * 0085): no scheduling, rescheduling or cancelling, only reading and one's own scorecard.
  */
 export function InterviewsPanel({
   applicationId,
