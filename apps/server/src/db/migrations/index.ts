@@ -44,6 +44,7 @@ import * as rejectionReasonsAndWithdrawals from './0055_rejection_reasons_and_wi
 import * as timeZones from './0056_time_zones';
 import * as hiringTeams from './0057_hiring_teams';
 import * as structuredScorecards from './0058_structured_scorecards';
+import * as skillsAndConsultants from './0061_skills_and_consultants';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0056_time_zones': timeZones,
   '0057_hiring_teams': hiringTeams,
   '0058_structured_scorecards': structuredScorecards,
+  '0061_skills_and_consultants': skillsAndConsultants,
 };
 
 export const migrationProvider: MigrationProvider = {
