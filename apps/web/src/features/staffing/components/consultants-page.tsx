@@ -1,4 +1,4 @@
-import { CONSULTANT_SORTS, ENGAGEMENT_LABELS } from '@keel/shared/consultants';
+import { type CONSULTANT_SORTS, ENGAGEMENT_LABELS } from '@keel/shared/consultants';
 import { paths } from '@keel/shared/paths';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
