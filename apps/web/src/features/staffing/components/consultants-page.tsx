@@ -108,8 +108,8 @@ export function ConsultantsPage({ canAdd }: { canAdd: boolean }) {
                   </div>
                   <ul className="flex min-w-0 flex-wrap gap-1.5 self-center" aria-label={`Skills of ${c.full_name}`}>
                     {c.skills.map((s) => (
-                      <li key={s.skill_id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                        {s.name} <span className="text-slate-500">L{s.level}</span>
+                      <li key={s.skill_id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                        {s.name} <span className="text-slate-600">L{s.level}</span>
                       </li>
                     ))}
                   </ul>
