@@ -209,3 +209,12 @@ export type ConsultantListItem = z.infer<typeof ConsultantListItem>;
 
 export const ConsultantListPage = listPage(ConsultantListItem);
 export type ConsultantListPage = z.infer<typeof ConsultantListPage>;
+
+/** A team member a consultant may be linked to (editors' picker); `consultant_id` when one is linked already. */
+export const ConsultantMemberChoice = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  consultant_id: z.string().nullable(),
+});
+export type ConsultantMemberChoice = z.infer<typeof ConsultantMemberChoice>;

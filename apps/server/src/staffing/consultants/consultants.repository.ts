@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ConsultantListValues, ConsultantRates, ConsultantValues, Unavailability } from '@keel/shared/consultants';
 import type { Database } from '../../db/types';
 import { likePattern } from '../../lib/list-query';
+import { isActiveUser } from '../../lib/active-users';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
 
@@ -187,4 +188,16 @@ export function consultantOfMember(db: Db, userId: string, except?: string) {
 
 export async function memberExists(db: Db, userId: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+/** Active team members by name, each with the consultant linked to them, if any. */
+export function memberChoiceRows(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('consultants as k', 'k.user_id', 'users.id')
+    .select(['users.id', 'users.full_name', 'users.email', 'k.consultant_id'])
+    .where(isActiveUser)
+    .orderBy(sql`lower(users.full_name)`)
+    .orderBy('users.id')
+    .execute();
 }

@@ -167,6 +167,16 @@ describe('consultants', () => {
 
     const twice = await call('POST', '/api/consultants', as.admin.cookie, await body({ user_id: as.user.user.id }));
     expect(twice.statusCode).toBe(409);
+    // The editors' member picker says who is linked already; a plain user may not read it.
+    expect((await call('GET', '/api/consultants/member-choices')).statusCode).toBe(401);
+    expect((await call('GET', '/api/consultants/member-choices', as.user.cookie)).statusCode).toBe(403);
+    for (const role of ['sales_rep', 'recruiter', 'admin'] as const) {
+      const choices = await call('GET', '/api/consultants/member-choices', as[role].cookie);
+      expect(choices.statusCode, `${role} ${choices.body}`).toBe(200);
+      expect(choices.json<Array<{ id: string; consultant_id: string | null }>>().find((m) => m.id === as.user.user.id)?.consultant_id).toBe(
+        made.consultant_id,
+      );
+    }
     expect(
       (await call('PUT', '/api/consultants/00000000-0000-4000-8000-000000000000', as.admin.cookie, { ...(await body()), version: 1 }))
         .statusCode,

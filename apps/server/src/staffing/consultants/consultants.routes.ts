@@ -7,6 +7,7 @@ import {
   ConsultantInput,
   ConsultantListPage,
   ConsultantListQuery,
+  ConsultantMemberChoice,
   ConsultantUpdateInput,
 } from '@keel/shared/consultants';
 import { ApiErrorBody } from '@keel/shared/errors';
@@ -19,6 +20,7 @@ import {
   editsConsultants,
   getConsultant,
   listConsultants,
+  memberChoices,
   saveConsultant,
 } from './consultants.service';
 
@@ -52,6 +54,20 @@ export async function consultantsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listConsultants(app.db, request.query),
+  );
+
+  r.get(
+    '/api/consultants/member-choices',
+    {
+      onRequest: requireConsultantEditor,
+      schema: {
+        tags,
+        summary:
+          'The active team members a consultant may be linked to, by name, each with the consultant linked already (admins, sales reps, recruiters)',
+        response: { 200: z.array(ConsultantMemberChoice), ...errors },
+      },
+    },
+    async () => memberChoices(app.db),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import {
   type Consultant,
   type ConsultantListItem,
   type ConsultantListPage,
+  type ConsultantMemberChoice,
   type ConsultantListValues,
   CONSULTANT_MESSAGES,
   type ConsultantUpdateValues,
@@ -23,6 +24,7 @@ import {
   insertConsultant,
   listConsultantRows,
   lockConsultant,
+  memberChoiceRows,
   memberExists,
   replaceSkills,
   replaceUnavailability,
@@ -182,4 +184,9 @@ export async function deleteConsultant(db: Db, actor: Actor, id: string): Promis
       details: { name: row.full_name },
     });
   });
+}
+
+/** Who a consultant may be linked to: active members, each with the consultant already linked, if any. */
+export async function memberChoices(db: Db): Promise<ConsultantMemberChoice[]> {
+  return (await memberChoiceRows(db)).map((r) => ({ ...r, consultant_id: r.consultant_id ?? null }));
 }

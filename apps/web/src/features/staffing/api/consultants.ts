@@ -1,11 +1,13 @@
 import {
   Consultant,
+  ConsultantMemberChoice,
   type ConsultantInput,
   ConsultantListPage,
   type ConsultantListQuery,
   type ConsultantUpdateInput,
 } from '@keel/shared/consultants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { staffingKeys } from './staffing-keys';
 
@@ -45,6 +47,7 @@ export function useSaveConsultant() {
       queryClient.setQueryData(staffingKeys.consultant(saved.consultant_id), saved);
       void queryClient.invalidateQueries({ queryKey: staffingKeys.consultants });
       void queryClient.invalidateQueries({ queryKey: staffingKeys.skills });
+      void queryClient.invalidateQueries({ queryKey: staffingKeys.memberChoices });
     },
   });
 }
@@ -55,5 +58,13 @@ export function useDeleteConsultant() {
   return useMutation({
     mutationFn: (id: string) => api.delete(`${base}/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.consultants }),
+  });
+}
+
+/** GET /api/consultants/member-choices (editors): the team members a consultant may be linked to. */
+export function useConsultantMemberChoices() {
+  return useQuery({
+    queryKey: staffingKeys.memberChoices,
+    queryFn: ({ signal }) => api.get(`${base}/member-choices`, { schema: z.array(ConsultantMemberChoice), signal }),
   });
 }

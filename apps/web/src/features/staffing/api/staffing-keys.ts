@@ -4,4 +4,5 @@ export const staffingKeys = {
   consultants: ['consultants'] as const,
   consultantList: (query: string) => ['consultants', 'list', query] as const,
   consultant: (id: string) => ['consultants', 'detail', id] as const,
+  memberChoices: ['consultants', 'member-choices'] as const,
 };

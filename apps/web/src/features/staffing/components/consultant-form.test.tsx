@@ -13,6 +13,7 @@ const SKILLS: Skill[] = [
   { skill_id: TS, name: 'TypeScript', synonyms: ['TS'], consultants: 0 },
 ];
 const ID = 'c3333333-3333-4333-8333-333333333333';
+const MEMBER = 'd4444444-4444-4444-8444-444444444444';
 
 const saved = (body: Record<string, unknown>, withRates: boolean): Consultant => ({
   consultant_id: ID,
@@ -45,6 +46,11 @@ function setUp(role: 'sales_rep' | 'recruiter') {
     user: testUser(role),
     handlers: {
       'GET /api/skills': () => json(200, SKILLS),
+      'GET /api/consultants/member-choices': () =>
+        json(200, [
+          { id: MEMBER, full_name: 'Grace Member', email: 'grace@example.test', consultant_id: null },
+          { id: 'e5555555-5555-4555-8555-555555555555', full_name: 'Linked Elsewhere', email: 'le@example.test', consultant_id: ID },
+        ]),
       'POST /api/consultants': (init) => {
         last = saved(JSON.parse(String(init?.body)) as Record<string, unknown>, role === 'sales_rep');
         return json(201, last);
@@ -75,6 +81,9 @@ describe('the consultant form (decision 0087)', () => {
   it('adds a consultant with two skills and, for a sales rep, their rates; then shows the record', async () => {
     const { user, fetchMock } = setUp('sales_rep');
     await fillWithTwoSkills(user);
+    // Members linked to another consultant are not offered.
+    expect(within(screen.getByLabelText('Team member')).queryByRole('option', { name: /Linked Elsewhere/ })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Team member'), MEMBER);
     await user.type(screen.getByLabelText('Day rate'), '900');
     await user.click(screen.getByRole('button', { name: 'Save Consultant' }));
     // A rate without its currency is refused before it is sent.
@@ -89,6 +98,7 @@ describe('the consultant form (decision 0087)', () => {
       engagement: 'contractor',
       city: 'Lisbon',
       country: 'PT',
+      user_id: MEMBER,
       skills: [
         { skill_id: REACT, level: 4, years: 6 },
         { skill_id: TS, level: 3, years: null },

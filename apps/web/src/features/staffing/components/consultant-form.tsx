@@ -16,7 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveConsultant } from '../api/consultants';
+import { useConsultantMemberChoices, useSaveConsultant } from '../api/consultants';
 import { type PeriodRow, PeriodsEditor } from './periods-editor';
 import { type SkillRow, SkillsEditor } from './skills-editor';
 
@@ -57,7 +57,19 @@ export function ConsultantForm({ consultant, canSeeRates, onSaved, onCancel }: P
     day_rate: amount(consultant?.rates?.day_rate),
     cost_rate: amount(consultant?.rates?.cost_rate),
     rate_currency: consultant?.rates?.rate_currency ?? '',
+    user_id: consultant?.user_id ?? '',
   });
+  const members = useConsultantMemberChoices();
+  // A member linked to another consultant is not offered (the server refuses it: 409).
+  const memberOptions = [
+    { value: '', label: 'None' },
+    ...(members.data ?? [])
+      .filter((m) => m.consultant_id === null || m.consultant_id === consultant?.consultant_id)
+      .map((m) => ({ value: m.id, label: `${m.full_name} (${m.email})` })),
+    ...(consultant?.user_id && !members.data?.some((m) => m.id === consultant.user_id)
+      ? [{ value: consultant.user_id, label: consultant.user_name ?? 'Linked member' }]
+      : []),
+  ];
   const [skills, setSkills] = useState<SkillRow[]>(
     (consultant?.skills ?? []).map((s) => ({ key: s.skill_id, skill_id: s.skill_id, level: String(s.level), years: amount(s.years) })),
   );
@@ -75,7 +87,7 @@ export function ConsultantForm({ consultant, canSeeRates, onSaved, onCancel }: P
       email: fields.email,
       title: fields.title,
       engagement: fields.engagement,
-      user_id: consultant?.user_id ?? null,
+      user_id: fields.user_id || null,
       city: fields.city,
       country: fields.country || null,
       time_zone: fields.time_zone || null,
@@ -133,6 +145,9 @@ export function ConsultantForm({ consultant, canSeeRates, onSaved, onCancel }: P
           </Field>
           <Field id={`${id}-zone`} label="Time zone">
             <TimeZoneSelect value={fields.time_zone} onChange={set('time_zone')} />
+          </Field>
+          <Field id={`${id}-member`} label="Team member" hint="When the consultant has an account here">
+            <Select value={fields.user_id} onChange={set('user_id')} options={memberOptions} />
           </Field>
           <Field id={`${id}-notes`} label="Notes" className="sm:col-span-2">
             <Textarea value={fields.notes} onChange={set('notes')} maxLength={5000} rows={3} />
