@@ -15,11 +15,16 @@ export const EVERYONE_ITEMS = [
 ];
 export const ADMIN_ITEMS = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates', 'Interview Kits'];
+/** 'Staffing' (decision 0087): the consultants for everyone, the skills list for admins. */
+export const STAFFING_ITEMS = ['Consultants'];
+export const STAFFING_ADMIN_ITEMS = ['Skills'];
 
 export function sidebarItemsFor(role: Role): string[] {
   return [
     ...EVERYONE_ITEMS,
     ...(role === 'admin' ? ADMIN_ITEMS : []),
+    ...STAFFING_ITEMS,
+    ...(role === 'admin' ? STAFFING_ADMIN_ITEMS : []),
     ...(role === 'admin' || role === 'recruiter' ? RECRUITMENT_ITEMS : []),
   ];
 }
@@ -34,8 +39,17 @@ const EVERYONE_ROUTES = [
   paths.funnel,
   paths.messages,
   paths.tasks,
+  paths.consultants,
 ];
-const ADMIN_ROUTES = [paths.team, paths.dataManagement, paths.savedReports, paths.clientLogos, paths.outbox, paths.duplicates];
+const ADMIN_ROUTES = [
+  paths.team,
+  paths.dataManagement,
+  paths.savedReports,
+  paths.clientLogos,
+  paths.outbox,
+  paths.duplicates,
+  paths.skills,
+];
 const RECRUITMENT_ROUTES = [
   paths.jobs,
   paths.newJob,
@@ -51,6 +65,8 @@ export function workspaceRoutesFor(role: Role): string[] {
     ...EVERYONE_ROUTES,
     ...(role === 'admin' ? ADMIN_ROUTES : []),
     ...(role === 'admin' || role === 'recruiter' ? RECRUITMENT_ROUTES : []),
+    // Admins, sales reps and recruiters add consultants (decision 0087).
+    ...(role === 'user' ? [] : [paths.newConsultant]),
   ];
 }
 
@@ -65,6 +81,9 @@ export async function recordRoutes(page: Page, withRecruitment: boolean): Promis
   const contactId = ((await long.json()) as { id: string }).id;
   const companyId = await first('/api/companies?pageSize=1');
   const routes = [paths.editContact(contactId!), paths.editCompany(companyId!), paths.contact(contactId!), paths.company(companyId!)];
+  // A consultant's page, when there is one (every member reads them; decision 0087).
+  const consultants = (await (await page.request.get('/api/consultants?pageSize=1')).json()) as { items: Array<{ consultant_id: string }> };
+  if (consultants.items[0]) routes.push(paths.consultant(consultants.items[0].consultant_id));
   if (withRecruitment) {
     const job = await page.request.post('/api/jobs', { data: { title: 'Shell Check Engineer', description: 'd', requirements: 'r' } });
     expect(job.status()).toBe(201);

@@ -25,6 +25,7 @@ interface RecordIds {
   applicantId: string;
   reportId: string;
   leadId: string;
+  consultantId: string;
 }
 
 /**
@@ -68,6 +69,11 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   // A hiring team's pages (decision 0081): the admin reads every job's candidates there too.
   { key: 'myHiring', path: () => paths.myHiring },
   { key: 'hiringApplicant', path: (ids) => paths.hiringApplicant(ids.applicantId) },
+  // Staffing (decision 0087): the consultants and the admins' skills list.
+  { key: 'consultants', path: () => paths.consultants },
+  { key: 'newConsultant', path: () => paths.newConsultant },
+  { key: 'consultant', path: (ids) => paths.consultant(ids.consultantId) },
+  { key: 'skills', path: () => paths.skills },
 ];
 
 /** /crm/* pages outside the workspace: the public inquiry pages, and those of signing in (no workspace frame). */
@@ -120,6 +126,20 @@ async function makeRecords(page: Page): Promise<RecordIds> {
     }),
     201,
   )) as { id: string };
+  // A consultant whose name is one long word, with skills and rates: its page must wrap, not widen the window.
+  const skills = (await json(await page.request.get('/api/skills'), 200)) as Array<{ skill_id: string }>;
+  const consultant = (await json(
+    await page.request.post('/api/consultants', {
+      data: {
+        full_name: `Route Check${'q'.repeat(48)}`,
+        engagement: 'contractor',
+        skills: skills.slice(0, 3).map((s) => ({ skill_id: s.skill_id, level: 3, years: 2 })),
+        unavailability: [{ starts_on: '2027-01-04', ends_on: '2027-01-08', kind: 'holiday', note: null }],
+        rates: { day_rate: 800, cost_rate: 500, rate_currency: 'EUR' },
+      },
+    }),
+    201,
+  )) as { consultant_id: string };
   const board = (await json(await page.request.get('/api/funnel/board'), 200)) as { columns: Array<{ id: string }> };
   const lead = (await json(
     await page.request.post('/api/funnel/leads', { data: { name: `Route Check ${Date.now()}`, stageId: board.columns[0].id } }),
@@ -133,6 +153,7 @@ async function makeRecords(page: Page): Promise<RecordIds> {
     applicantId: applicant.applicant.applicant_id,
     reportId: report.id,
     leadId: lead.id,
+    consultantId: consultant.consultant_id,
   };
 }
 

@@ -2,7 +2,7 @@ import { paths } from '@keel/shared/paths';
 import { ROLES } from '@keel/shared/roles';
 import { seriousViolations } from './crm-helpers';
 import { expect, test } from './fixtures';
-import { ADMIN_ITEMS, openWorkspacePage, RECRUITMENT_ITEMS, sidebarItemsFor } from './workspace-helpers';
+import { ADMIN_ITEMS, openWorkspacePage, RECRUITMENT_ITEMS, sidebarItemsFor, STAFFING_ADMIN_ITEMS } from './workspace-helpers';
 
 const WIDTHS = [
   { name: '1280 px', width: 1280, height: 800 },
@@ -50,7 +50,7 @@ test.describe('the workspace shell', () => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu', exact: true });
       await expect(drawer.getByRole('navigation', { name: 'Workspace' }).getByRole('link')).toHaveText(sidebarItemsFor(role));
-      for (const item of [...ADMIN_ITEMS, ...RECRUITMENT_ITEMS]) {
+      for (const item of [...ADMIN_ITEMS, ...STAFFING_ADMIN_ITEMS, ...RECRUITMENT_ITEMS]) {
         await expect(page.getByRole('link', { name: item, exact: true })).toHaveCount(0);
       }
     });

@@ -15,6 +15,8 @@ import { rejectionReasonsRoutes } from './recruitment/applications/rejection-rea
 import { interviewsRoutes } from './recruitment/interviews/interviews.routes';
 import { hiringTeamsRoutes } from './recruitment/hiring-teams/hiring-teams.routes';
 import { interviewKitsRoutes } from './recruitment/interview-kits/interview-kits.routes';
+import { skillsRoutes } from './workspace/skills/skills.routes';
+import { consultantsRoutes } from './staffing/consultants/consultants.routes';
 import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
@@ -162,6 +164,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(interviewsRoutes);
   await app.register(hiringTeamsRoutes);
   await app.register(interviewKitsRoutes);
+  await app.register(skillsRoutes);
+  await app.register(consultantsRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);
   // The record pages compose contacts, companies, funnel and jobs.

@@ -175,6 +175,10 @@ function special(actionType: string, d: Details): string | undefined {
       return `Saved the interview kit template ${valueText(d.name)}.`;
     case 'KIT_TEMPLATE_DELETED':
       return `Deleted the interview kit template ${valueText(d.name)}.`;
+    case 'SKILL_SAVED':
+      return `Saved the skill ${valueText(d.name)}${Array.isArray(d.synonyms) && d.synonyms.length ? ` (synonyms: ${d.synonyms.map(valueText).join(', ')})` : ''}.`;
+    case 'SKILL_DELETED':
+      return `Deleted the skill ${valueText(d.name)}.`;
     case 'HIRING_TEAM_CHANGED':
       return `Set the hiring team of ${valueText(d.title)}: hiring manager ${d.hiringManager ? valueText(d.hiringManager) : '(none)'}; interviewers ${Array.isArray(d.interviewers) ? d.interviewers.map(valueText).join(', ') || '(none)' : '(none)'}.`;
     case 'SCORECARD_RECORDED':

@@ -104,6 +104,11 @@ export const AUDIT_ACTION_TYPES = [
   'INTERVIEW_KIT_UPDATED',
   'KIT_TEMPLATE_SAVED',
   'KIT_TEMPLATE_DELETED',
+  'SKILL_SAVED',
+  'SKILL_DELETED',
+  'CONSULTANT_CREATED',
+  'CONSULTANT_UPDATED',
+  'CONSULTANT_DELETED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -81,6 +81,12 @@ export const paths = {
   myHiring: '/crm/my-hiring',
   /** A candidate as their job's hiring team reads them. */
   hiringApplicant: (id: string) => `/crm/my-hiring/applicants/${encodeURIComponent(id)}`,
+  /** The consultants the firm staffs (decision 0087): every signed-in member reads them. */
+  consultants: '/crm/consultants',
+  newConsultant: '/crm/consultants/new',
+  consultant: (id: string) => `/crm/consultants/${encodeURIComponent(id)}`,
+  /** The skills graph (decision 0087): admins keep it. */
+  skills: '/crm/settings/skills',
 } as const;
 
 /** Public marketing routes, prerendered at build time and listed in the sitemap. */

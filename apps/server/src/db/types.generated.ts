@@ -247,6 +247,43 @@ export interface CompaniesTable {
   version: Generated<number>;
 }
 
+export interface ConsultantSkillsTable {
+  consultant_id: string;
+  skill_id: string;
+  level: number;
+  years: Numeric | null;
+}
+
+export interface ConsultantUnavailabilityTable {
+  unavailability_id: Generated<string>;
+  consultant_id: string;
+  starts_on: DateString;
+  ends_on: DateString;
+  kind: string;
+  note: string | null;
+}
+
+export interface ConsultantsTable {
+  consultant_id: Generated<string>;
+  full_name: string;
+  email: string | null;
+  title: string | null;
+  engagement: string;
+  user_id: string | null;
+  city: string | null;
+  country: string | null;
+  time_zone: string | null;
+  day_rate: Numeric | null;
+  cost_rate: Numeric | null;
+  rate_currency: string | null;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by_user_id: string | null;
+  last_modified_by_user_id: string | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<string>;
   name: string;
@@ -733,6 +770,20 @@ export interface SignInAddressesTable {
   last_signed_in_at: Generated<Timestamp>;
 }
 
+export interface SkillTermsTable {
+  term_key: string;
+  skill_id: string;
+  term: string;
+  is_name: Generated<boolean>;
+}
+
+export interface SkillsTable {
+  skill_id: Generated<string>;
+  name: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface StoredFilesTable {
   id: Generated<string>;
   bucket: Bucket;
@@ -809,6 +860,9 @@ export interface Database {
   careers_acknowledgements: CareersAcknowledgementsTable;
   client_logos: ClientLogosTable;
   companies: CompaniesTable;
+  consultant_skills: ConsultantSkillsTable;
+  consultant_unavailability: ConsultantUnavailabilityTable;
+  consultants: ConsultantsTable;
   contact_messages: ContactMessagesTable;
   contacts: ContactsTable;
   dashboard_templates: DashboardTemplatesTable;
@@ -843,6 +897,8 @@ export interface Database {
   saved_views: SavedViewsTable;
   sessions: SessionsTable;
   sign_in_addresses: SignInAddressesTable;
+  skill_terms: SkillTermsTable;
+  skills: SkillsTable;
   stored_files: StoredFilesTable;
   totp_used_codes: TotpUsedCodesTable;
   two_factors: TwoFactorsTable;

@@ -49,6 +49,10 @@ export const appPages = {
   recruiters: () => import('./routes/recruitment/recruiters-route'),
   emailTemplates: () => import('./routes/recruitment/email-templates-route'),
   interviewKits: () => import('./routes/recruitment/interview-kits-route'),
+  consultants: () => import('./routes/staffing/consultants-route'),
+  newConsultant: () => import('./routes/staffing/new-consultant-route'),
+  consultant: () => import('./routes/staffing/consultant-route'),
+  skills: () => import('./routes/staffing/skills-route'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AppPage = keyof typeof appPages;

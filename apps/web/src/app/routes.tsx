@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
                   { path: pattern(paths.hiringApplicant, 'applicantId'), lazy: page('hiringApplicant') },
                   { path: paths.twoFactorSetup, lazy: page('twoFactorSetup') },
                   { path: paths.choosePassword, lazy: page('choosePassword') },
+                  // Consultants (decision 0087): every member reads them; the new-consultant page guards itself.
+                  { path: paths.consultants, lazy: page('consultants') },
+                  { path: paths.newConsultant, lazy: page('newConsultant') },
+                  { path: pattern(paths.consultant, 'consultantId'), lazy: page('consultant') },
                 ],
               },
 
@@ -134,6 +138,7 @@ export const routes: RouteObject[] = [
                   { path: paths.clientLogos, lazy: page('clientLogos') },
                   { path: paths.outbox, lazy: page('outbox') },
                   { path: paths.duplicates, lazy: page('duplicates') },
+                  { path: paths.skills, lazy: page('skills') },
                 ],
               },
 

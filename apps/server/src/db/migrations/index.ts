@@ -45,6 +45,7 @@ import * as timeZones from './0056_time_zones';
 import * as hiringTeams from './0057_hiring_teams';
 import * as structuredScorecards from './0058_structured_scorecards';
 import * as contactNameCopyLookups from './0060_contact_name_copy_lookups';
+import * as skillsAndConsultants from './0061_skills_and_consultants';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0057_hiring_teams': hiringTeams,
   '0058_structured_scorecards': structuredScorecards,
   '0060_contact_name_copy_lookups': contactNameCopyLookups,
+  '0061_skills_and_consultants': skillsAndConsultants,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -113,6 +113,11 @@ export const recruitmentItems: readonly NavLinkItem[] = [
   { label: 'Interview Kits', to: paths.interviewKitTemplates },
 ];
 
+/** 'Staffing' in the workspace sidebar (decision 0087): consultants for every member, the skills list for admins. */
+export function staffingItemsFor(isAdmin: boolean): readonly NavLinkItem[] {
+  return [{ label: 'Consultants', to: paths.consultants }, ...(isAdmin ? [{ label: 'Skills', to: paths.skills }] : [])];
+}
+
 export function crmToolsFor(isAdmin: boolean): readonly NavLinkItem[] {
   return crmToolItems.filter((item) => isAdmin || !item.adminOnly);
 }

@@ -18,6 +18,8 @@ import {
   CopyCheck,
   ClipboardCheck,
   ListChecks,
+  Contact,
+  Tags,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -45,6 +47,8 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.recruiters]: UsersRound,
   [paths.myHiring]: ClipboardCheck,
   [paths.interviewKitTemplates]: ListChecks,
+  [paths.consultants]: Contact,
+  [paths.skills]: Tags,
 };
 
 export function navIcon(to: string): LucideIcon {

@@ -11,6 +11,8 @@ const everyone = [
   'Reporting Center',
   'Contact Messages',
   'Account Settings',
+  // Staffing (decision 0087): every member reads the consultants.
+  'Consultants',
 ];
 const companies = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 };
 

@@ -1,7 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { useMyHiring } from '../../features/recruitment/api/my-hiring';
-import { crmToolsFor, recruitmentItems, type NavLinkItem } from '../layout/nav-items';
+import { crmToolsFor, recruitmentItems, staffingItemsFor, type NavLinkItem } from '../layout/nav-items';
 
 export interface MenuGroup {
   id: string;
@@ -20,6 +20,8 @@ export function useWorkspaceMenu(): MenuGroup[] {
   // Recruiters and admins reach every job under Recruitment; My Hiring is the way in for the rest.
   const hiring = useMyHiring(user !== null && !isRecruiter);
   const groups: MenuGroup[] = [{ id: 'crm-tools', title: 'CRM Tools', items: crmToolsFor(isAdmin) }];
+  // Staffing (decision 0087): every member sees the consultants; admins keep the skills list.
+  groups.push({ id: 'staffing', title: 'Staffing', items: staffingItemsFor(isAdmin) });
   if (isRecruiter) groups.push({ id: 'recruitment', title: 'Recruitment', items: recruitmentItems });
   if (!isRecruiter && hiring.data?.length)
     groups.push({ id: 'hiring', title: 'Hiring', items: [{ label: 'My Hiring', to: paths.myHiring }] });

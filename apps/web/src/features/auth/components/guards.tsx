@@ -42,3 +42,8 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 export function RequireRecruiterOrAdmin({ children }: { children?: ReactNode }) {
   return <Guard allow={(auth) => auth.isRecruiter}>{children}</Guard>;
 }
+
+/** Admins, sales reps and recruiters (who add and edit consultants, decision 0087); other signed-in users go to /crm/unauthorized. */
+export function RequireConsultantEditor({ children }: { children?: ReactNode }) {
+  return <Guard allow={(auth) => auth.isSalesRep || auth.isRecruiter}>{children}</Guard>;
+}

@@ -1,0 +1,8 @@
+/** TanStack Query keys of the staffing feature (decision 0087). */
+export const staffingKeys = {
+  skills: ['skills'] as const,
+  consultants: ['consultants'] as const,
+  consultantList: (query: string) => ['consultants', 'list', query] as const,
+  consultant: (id: string) => ['consultants', 'detail', id] as const,
+  memberChoices: ['consultants', 'member-choices'] as const,
+};

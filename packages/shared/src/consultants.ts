@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { isoDate, uuid } from './activities';
+import { timeZoneField } from './interview-time';
+import { CountryCode, CurrencyCode } from './job-facts';
+import { listPage } from './lists';
+import { withVersion } from './record-version';
+
+/**
+ * Consultants (issue 30 item 1, decision 0087): the people the firm staffs — employees and
+ * contractors — with their skills (from the skills graph, each at a level 1–4 with years), home
+ * location and time zone, day and cost rates (admins and sales reps only) and periods away.
+ */
+export const ENGAGEMENTS = ['employee', 'contractor'] as const;
+export const Engagement = z.enum(ENGAGEMENTS, { error: 'Choose employee or contractor.' });
+export type Engagement = z.infer<typeof Engagement>;
+export const ENGAGEMENT_LABELS: Record<Engagement, string> = { employee: 'Employee', contractor: 'Contractor' };
+
+export const SKILL_LEVELS = [1, 2, 3, 4] as const;
+/** What each level means, for the picker and the record page. */
+export const SKILL_LEVEL_LABELS: Record<number, string> = { 1: 'Beginner', 2: 'Intermediate', 3: 'Advanced', 4: 'Expert' };
+
+export const UNAVAILABILITY_KINDS = ['holiday', 'unavailable'] as const;
+export const UnavailabilityKind = z.enum(UNAVAILABILITY_KINDS);
+export const UNAVAILABILITY_LABELS: Record<(typeof UNAVAILABILITY_KINDS)[number], string> = {
+  holiday: 'Holiday',
+  unavailable: 'Unavailable',
+};
+
+export const MAX_CONSULTANT_SKILLS = 60;
+export const MAX_UNAVAILABILITY = 100;
+const MAX_RATE = 1_000_000;
+
+export const CONSULTANT_MESSAGES = {
+  notFound: 'Consultant not found.',
+  name: 'Please enter the consultant’s name.',
+  level: 'A level is 1 (beginner) to 4 (expert).',
+  years: 'Years are a number from 0 to 60, at most one decimal.',
+  duplicateSkill: 'Each skill may appear only once.',
+  unknownSkill: 'One of these skills is not in the skills list (any more).',
+  range: 'A period must not end before it starts.',
+  rate: 'A rate is an amount from 0 to 1,000,000 with at most two decimals.',
+  currency: 'Please choose the currency of the rates.',
+  ratesForbidden: 'Only admins and sales reps may see or set rates.',
+  memberTaken: 'This team member is already linked to another consultant.',
+  unknownMember: 'That team member does not exist.',
+  editors: 'Only admins, sales reps and recruiters may change consultants.',
+  deleters: 'Only admins may delete consultants.',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ConsultantSkillInput = z.object({
+  skill_id: uuid,
+  level: z
+    .number({ error: CONSULTANT_MESSAGES.level })
+    .int(CONSULTANT_MESSAGES.level)
+    .min(1, CONSULTANT_MESSAGES.level)
+    .max(4, CONSULTANT_MESSAGES.level),
+  years: z
+    .number({ error: CONSULTANT_MESSAGES.years })
+    .min(0, CONSULTANT_MESSAGES.years)
+    .max(60, CONSULTANT_MESSAGES.years)
+    .refine((n) => Math.round(n * 10) === n * 10, CONSULTANT_MESSAGES.years)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const UnavailabilityInput = z
+  .object({
+    starts_on: isoDate,
+    ends_on: isoDate,
+    kind: UnavailabilityKind.default('holiday'),
+    note: text(200),
+  })
+  .refine((p) => p.ends_on >= p.starts_on, { message: CONSULTANT_MESSAGES.range, path: ['ends_on'] });
+
+const rate = z
+  .number({ error: CONSULTANT_MESSAGES.rate })
+  .min(0, CONSULTANT_MESSAGES.rate)
+  .max(MAX_RATE, CONSULTANT_MESSAGES.rate)
+  .refine((n) => Math.round(n * 100) === n * 100, CONSULTANT_MESSAGES.rate)
+  .nullable();
+
+/** A consultant's rates: sent only by admins and sales reps (403 for anyone else), answered only to them. */
+export const ConsultantRates = z.object({
+  day_rate: rate,
+  cost_rate: rate,
+  rate_currency: CurrencyCode.nullable(),
+});
+export type ConsultantRates = z.infer<typeof ConsultantRates>;
+
+const ConsultantFields = z.object({
+  full_name: z
+    .string({ error: CONSULTANT_MESSAGES.name })
+    .trim()
+    .min(1, CONSULTANT_MESSAGES.name)
+    .max(200, 'Please use at most 200 characters.'),
+  email: z
+    .union([z.email('Please enter a valid e-mail address.').max(254), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  title: text(200),
+  engagement: Engagement,
+  user_id: uuid.nullish().transform((v) => v ?? null),
+  city: text(100),
+  country: CountryCode.nullish().transform((v) => v ?? null),
+  time_zone: timeZoneField.nullish().transform((v) => v ?? null),
+  notes: text(5000),
+  skills: z
+    .array(ConsultantSkillInput)
+    .max(MAX_CONSULTANT_SKILLS, `At most ${MAX_CONSULTANT_SKILLS} skills.`)
+    .default([])
+    .refine((list) => new Set(list.map((s) => s.skill_id.toLowerCase())).size === list.length, CONSULTANT_MESSAGES.duplicateSkill),
+  unavailability: z.array(UnavailabilityInput).max(MAX_UNAVAILABILITY, `At most ${MAX_UNAVAILABILITY} periods.`).default([]),
+  /** Left out: the rates stay as they are (a recruiter's edit never touches them). */
+  rates: ConsultantRates.optional(),
+});
+
+const checkRates = (c: { rates?: ConsultantRates }, ctx: z.RefinementCtx) => {
+  const r = c.rates;
+  if (r && (r.day_rate !== null || r.cost_rate !== null) && r.rate_currency === null)
+    ctx.addIssue({ code: 'custom', path: ['rates', 'rate_currency'], message: CONSULTANT_MESSAGES.currency });
+};
+
+export const ConsultantInput = ConsultantFields.superRefine(checkRates);
+export type ConsultantInput = z.input<typeof ConsultantInput>;
+export type ConsultantValues = z.output<typeof ConsultantInput>;
+
+export const ConsultantUpdateInput = withVersion(ConsultantFields).superRefine(checkRates);
+export type ConsultantUpdateInput = z.input<typeof ConsultantUpdateInput>;
+export type ConsultantUpdateValues = z.output<typeof ConsultantUpdateInput>;
+
+export const ConsultantSkill = z.object({
+  skill_id: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  years: z.number().nullable(),
+});
+export type ConsultantSkill = z.infer<typeof ConsultantSkill>;
+
+export const Unavailability = z.object({
+  unavailability_id: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  kind: UnavailabilityKind,
+  note: z.string().nullable(),
+});
+export type Unavailability = z.infer<typeof Unavailability>;
+
+export const Consultant = z.object({
+  consultant_id: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  title: z.string().nullable(),
+  engagement: Engagement,
+  user_id: z.string().nullable(),
+  /** The linked team member's name. */
+  user_name: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  notes: z.string().nullable(),
+  skills: z.array(ConsultantSkill),
+  unavailability: z.array(Unavailability),
+  /** Present only in answers to admins and sales reps. */
+  rates: ConsultantRates.optional(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type Consultant = z.infer<typeof Consultant>;
+
+export const CONSULTANT_SORTS = ['full_name', 'engagement', 'updated_at'] as const;
+export const ConsultantListQuery = z.object({
+  q: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => v?.trim() ?? ''),
+  /** Only consultants with this skill (at `minLevel` or above). */
+  skill: uuid.optional(),
+  minLevel: z.coerce.number().int().min(1).max(4).optional(),
+  sort: z.enum(CONSULTANT_SORTS).default('full_name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ConsultantListQuery = z.input<typeof ConsultantListQuery>;
+export type ConsultantListValues = z.output<typeof ConsultantListQuery>;
+
+export const ConsultantListItem = Consultant.pick({
+  consultant_id: true,
+  full_name: true,
+  title: true,
+  engagement: true,
+  city: true,
+  country: true,
+  skills: true,
+  updated_at: true,
+});
+export type ConsultantListItem = z.infer<typeof ConsultantListItem>;
+
+export const ConsultantListPage = listPage(ConsultantListItem);
+export type ConsultantListPage = z.infer<typeof ConsultantListPage>;
+
+/** A team member a consultant may be linked to (editors' picker); `consultant_id` when one is linked already. */
+export const ConsultantMemberChoice = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  consultant_id: z.string().nullable(),
+});
+export type ConsultantMemberChoice = z.infer<typeof ConsultantMemberChoice>;
