@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import webBoundaries from './tools/eslint/web-boundaries.js';
 import keelArchitecture from './tools/eslint/keel-architecture.js';
+import citations from './tools/eslint/citations.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,13 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-boundaries': webBoundaries },
     rules: { 'web-boundaries/feature-boundaries': ['error', { root: 'apps/web/src', aliases: { '@/': '.' } }] },
+  },
+  {
+    // Comments and test titles cite decision records, not issue numbers (tools/eslint/citations.js).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.{js,mjs,ts}'],
+    ignores: ['tools/rewrite-citations.mjs', 'tools/eslint/citations.js'],
+    plugins: { citations },
+    rules: { 'citations/cite-decisions': 'error' },
   },
   {
     // The server's groups, module surfaces and table owners: docs/architecture.md.

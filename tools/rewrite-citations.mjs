@@ -386,6 +386,20 @@ const ITEM = {
   19.2: ['0028'],
   19.3: ['0034'],
   19.4: ['0035'],
+  25.5: ['0057'],
+  25.8: ['0056'],
+  27.7: ['0071'],
+  27.8: ['0070'],
+  27.1: ['0071'],
+  27.11: ['0071'],
+  28.2: ['0080'],
+  28.6: ['0078'],
+  28.7: ['0083'],
+  28.8: ['0078'],
+  29.5: ['0084'],
+  30.1: ['0087'],
+  30.2: ['0087'],
+  30.7: ['0087'],
 };
 function bare(n, t) {
   const has = (re) => re.test(t);
@@ -410,6 +424,28 @@ function bare(n, t) {
             : ['0027'];
     case '19':
       return has(/template/i) ? ['0035'] : has(/widget|pin/i) ? ['0034'] : ['0028'];
+    case '25':
+      return has(/dry run|never erase|fill|overwrite|tags|update/i)
+        ? ['0057']
+        : has(/background|job engine|cancel/i)
+          ? ['0059']
+          : has(/compan|owner|related|by name/i)
+            ? ['0058']
+            : ['0056'];
+    case '28':
+      return has(/JSON-LD|listing|feed|salary|location/i)
+        ? ['0077']
+        : has(/withdraw|acknowledg|reason|score/i)
+          ? ['0078']
+          : has(/zone/i)
+            ? ['0080']
+            : has(/hiring team/i)
+              ? ['0081']
+              : has(/scorecard|kit/i)
+                ? ['0082']
+                : has(/resume|prefill/i)
+                  ? ['0083']
+                  : ['0074'];
     default:
       return ITEM[n] ?? null;
   }

@@ -6,7 +6,7 @@ import { demoUser, expect, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 
 /**
- * Decision 0078 (issue 28 item 8): the acknowledgement's link opens a page that asks first; the
+ * Decision 0078: the acknowledgement's link opens a page that asks first; the
  * candidate confirms on a phone and the application is withdrawn; the link used again says so.
  */
 test('a candidate withdraws their application on a phone with the link of the acknowledgement', async ({ page, browser }) => {

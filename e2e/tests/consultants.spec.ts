@@ -3,7 +3,7 @@ import { seriousViolations, uniqueToken } from './crm-helpers';
 import { expect, signedInPage, test, toast } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
 
-/** Decision 0087 (issue 30 item 1): the bench, its skills from the one skills graph, rates for sales reps and admins only. */
+/** Decision 0087: the bench, its skills from the one skills graph, rates for sales reps and admins only. */
 test.describe('consultants', () => {
   test('a sales rep adds a consultant with two skills and rates at 1280 px; a user reads them at 375 px, without rates', async ({
     browser,

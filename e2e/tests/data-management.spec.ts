@@ -43,7 +43,7 @@ test.describe('data management', () => {
     await expect(toast(page, 'Import Complete')).toContainText('3 new contacts imported, 0 updated, 1 skipped.');
     await expect(page.getByLabel('Skipped rows')).toContainText('Missing required field: email.');
     await expect(page.getByRole('list', { name: 'Column mapping' })).toHaveCount(0); // the loaded data is cleared
-    // The rejected rows as the file has them, with an Errors column (issue 25): corrected, the file imports as it stands.
+    // The rejected rows as the file has them, with an Errors column (decision 0056): corrected, the file imports as it stands.
     const rejectedDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download rejected rows (1)' }).click();
     const rejected = await rejectedDownload;

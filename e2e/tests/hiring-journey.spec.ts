@@ -40,7 +40,7 @@ async function mailsWithSubject(browser: Browser, subject: string): Promise<Outb
 }
 
 /**
- * Issue 28's done-means journey: a candidate applies on a phone → a hiring-team member with the
+ * The hiring journey end to end (decisions 0074, 0078, 0080, 0082 and 0085): a candidate applies on a phone → a hiring-team member with the
  * role user schedules in the office's zone (decision 0085) and submits a structured scorecard
  * (decision 0082) → the recruiter rejects with a reason on the board (decision 0078) → the
  * interview is cancelled (decision 0074), and the CANCEL, parsed with an iCalendar library

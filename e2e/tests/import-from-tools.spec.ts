@@ -7,7 +7,7 @@ import { expectWorkspaceFrame } from './workspace-helpers';
 const GOOGLE_HEADER =
   'First Name,Middle Name,Last Name,Organization Name,Organization Title,Birthday,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value';
 
-test.describe('importing a firm’s data from the tool it leaves (issue 25)', () => {
+test.describe('importing a firm’s data from the tool it leaves (decision 0056)', () => {
   test('a Google Contacts CSV: automatic mapping, the changes previewed, an existing contact keeps its phone, notes and tags, the rejected rows downloaded, then undone', async ({
     page,
     signInAs,

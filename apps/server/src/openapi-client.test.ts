@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * A client generated from the OpenAPI document, as an integrator would make one (issue 29 item 5):
+ * A client generated from the OpenAPI document, as an integrator would make one (decision 0084):
  * openapi-typescript writes the document's types, a script written against them with
  * openapi-fetch must compile under `strict`, and then, run against the live API with an admin's
  * API key, it creates a contact, saves it with its version, meets a 409 when that version is

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * The API contract generated clients rely on (issue 29 item 5): the OpenAPI document passes
+ * The API contract generated clients rely on (decision 0084): the OpenAPI document passes
  * Redocly's recommended rules with no error, every operation has a unique operationId and a
  * summary, every operation documents a 4xx, and no 204 has a body.
  */

@@ -20,7 +20,7 @@ export const PRIVACY_NOTICE = {
     `${retentionMonths} months after your application; you can ask us for a copy or for deletion at any time.`,
 } as const;
 
-/** Longest name an acknowledgement repeats (issue 27 item 7: the Apply form is no relay). */
+/** Longest name an acknowledgement repeats (decision 0071: the Apply form is no relay). */
 export const ACKNOWLEDGEMENT_NAME_MAX = 40;
 
 /**

@@ -22,7 +22,7 @@ export const COMPANY_CSV_COLUMNS = Object.keys(CompanyCsvRow.shape) as CompanyCs
 export const MISSING_COMPANY_NAME_REASON = missingField('name');
 export const UNCHANGED_COMPANY_REASON = 'Existing company, no changes found.';
 
-/** Names other CRMs commonly export for these fields, without case, spaces or punctuation: the form's labels, the registry's (decision 0043), each tool's (issue 25). */
+/** Names other CRMs commonly export for these fields, without case, spaces or punctuation: the form's labels, the registry's (decision 0043), each tool's (decision 0056). */
 const COMMON_NAMES = {
   ...labelAliases(COMPANY_TARGET_LABELS),
   ...csvAliases(COMPANY_FIELDS).common,

@@ -6,7 +6,7 @@ import { listPage } from './lists';
 import { withVersion } from './record-version';
 
 /**
- * Consultants (issue 30 item 1, decision 0087): the people the firm staffs — employees and
+ * Consultants (decision 0087): the people the firm staffs — employees and
  * contractors — with their skills (from the skills graph, each at a level 1–4 with years), home
  * location and time zone, day and cost rates (admins and sales reps only) and periods away.
  */

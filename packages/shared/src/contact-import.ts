@@ -98,7 +98,7 @@ const ALIASES: Record<string, ContactCsvColumn | (typeof IGNORED_CSV_COLUMNS)[nu
 
 /**
  * Names other CRMs and spreadsheets commonly export, without case, spaces or punctuation (decision
- * 0027): the form's labels, the registry's common names, each tool's export names (issue 25).
+ * 0027): the form's labels, the registry's common names, each tool's export names (decision 0056).
  */
 const COMMON_NAMES: Record<string, ContactImportField> = {
   ...(labelAliases(CONTACT_TARGET_LABELS) as Record<string, ContactImportField>),

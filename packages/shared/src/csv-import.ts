@@ -26,7 +26,7 @@ export const csvTags = z
 
 /**
  * One of a fixed list, case-insensitively (a spreadsheet may have changed the case); '' is
- * `empty`. Another tool's word for one (issue 25): the only option it begins ("Web" → Website), or
+ * `empty`. Another tool's word for one (decision 0056): the only option it begins ("Web" → Website), or
  * the one `synonym` names ("Computer Software" → Technology).
  */
 export function csvChoice<T extends string, E extends T | null>(

@@ -24,13 +24,13 @@ export const DATA_TEXTS = {
   csvOnly: 'Only CSV files (.csv, .tsv, .txt) and vCards (.vcf) can be imported.',
   /** Our wording (decision 0008): a failure after some batches were committed says exactly where it stopped. */
   importStoppedTitle: 'Import Stopped',
-  /** Our wording (issue 25): a background import the user cancelled. */
+  /** Our wording (decision 0059): a background import the user cancelled. */
   importCancelled: 'The import was cancelled.',
   importStopped: (rows: number, reason: string) =>
     `${reason} The import stopped after row ${rows}: rows 1 to ${rows} are imported, the rest of the file is not.`,
 } as const;
 
-/** A company a row names that matches none: created (the default), or left out with a warning (issue 25). */
+/** A company a row names that matches none: created (the default), or left out with a warning (decision 0058). */
 export const COMPANY_MODES = ['create', 'link'] as const;
 export const CompanyMode = z.enum(COMPANY_MODES);
 export type CompanyMode = z.infer<typeof CompanyMode>;
@@ -107,7 +107,7 @@ export const SkippedRow = z.object({
 export type SkippedRow = z.infer<typeof SkippedRow>;
 
 /**
- * A row imported with a part left out, and why (issue 25): an owner no team member is, a company
+ * A row imported with a part left out, and why (decision 0058): an owner no team member is, a company
  * that is not created. Such a row is never rejected for it.
  */
 export const RowWarning = z.object({ row: z.number(), email: z.string(), column: z.string(), message: z.string() });
@@ -183,7 +183,7 @@ export const RecordChange = z.object({ label: z.string(), changes: z.array(Field
 export type RecordChange = z.infer<typeof RecordChange>;
 
 /**
- * What an import would do (issue 25), found by running it in a transaction that is rolled back:
+ * What an import would do (decision 0056), found by running it in a transaction that is rolled back:
  * new / updated / unchanged / rejected counts, each updated record field by field, the rows
  * rejected (every problem) and the warnings, and the records of other kinds it would create.
  */

@@ -34,7 +34,7 @@ export const DealCsvRow = z.object({
   title: LeadInput.shape.title,
   description: LeadInput.shape.description,
   dealValue: LeadInput.shape.dealValue,
-  // Empty is no value: a new deal takes the form's default, a stored one keeps its own (issue 25).
+  // Empty is no value: a new deal takes the form's default, a stored one keeps its own (decision 0056).
   priority: csvChoice(PRIORITIES, null),
   leadSource: csvChoice(LEAD_SOURCES, null),
   industry: csvChoice(INDUSTRIES, null, sectorOf),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reasonListInput } from './reason-lists';
 
 /**
- * Rejection reasons (decision 0078, issue 28 item 6): why an application was rejected, from a list
+ * Rejection reasons (decision 0078): why an application was rejected, from a list
  * admins keep in Settings. A reason given to an application cannot be deleted, only retired (kept
  * on those applications, no longer offered).
  */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Fields read from a resume to prefill the Add Applicant and careers Apply forms (issue 28 item 7,
- * decision 0083). Nothing is created: the person filling the form confirms each value. Every value
+ * Fields read from a resume to prefill the Add Applicant and careers Apply forms (decision 0083). Nothing is created: the person filling the form confirms each value. Every value
  * carries `from`, the line of the resume it was read from, so the form can say where it came from.
  */
 export const ResumeFieldFound = z.object({

@@ -23,7 +23,7 @@ export const careersResumeFieldsPath = (jobId: string) => `/api/careers/${encode
 
 /**
  * The fields a resume may fill now: found in it, never typed into by the person (even typed and
- * cleared again), and still empty. Typed values are never overwritten (issue 28 item 7).
+ * cleared again), and still empty. Typed values are never overwritten (decision 0083).
  */
 export function fieldsToFill<K extends string>(
   found: Partial<Record<K, FoundValue | null>>,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The skills graph (issue 30 item 2, decision 0087): one list of skills, each with synonyms
+ * The skills graph (decision 0087): one list of skills, each with synonyms
  * ("React.js" = "React"), that deal demands, jobs, applicants, consultants and interview
  * competencies all point at. Admins edit it; every signed-in member reads it.
  */

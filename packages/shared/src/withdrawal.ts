@@ -1,5 +1,5 @@
 /**
- * The candidate's side (decision 0078, issue 28 item 8): what the careers acknowledgement says
+ * The candidate's side (decision 0078): what the careers acknowledgement says
  * happens next, and the signed link with which the candidate withdraws their application.
  */
 

@@ -9,7 +9,7 @@ import { appWithEveryRole } from '../test/app-with-every-role';
 import { DATE_EDGES } from './edge-values';
 
 /**
- * Issue 27 item 10, decision 0071: every route that takes a day in its query or body answers 400
+ * Decision 0071: every route that takes a day in its query or body answers 400
  * for one Keel cannot store (year 0, year 10000, 2024-02-30, '+010000-…') and a plain answer for
  * one it can, 9999-12-31 included (a window past it is open-ended, not '+010000-…' in SQL). Before,
  * year 0 passed the checks (`Date.parse` reads it as 1 BC) and the database answered 500; a report
@@ -91,7 +91,7 @@ const days = fc.oneof(
     ),
 );
 
-describe('every route that takes a day (issue 27 item 10)', () => {
+describe('every route that takes a day (decision 0071)', () => {
   it('answers 400 for a day Keel cannot store and a plain answer for one it can; never a 5xx', async () => {
     const contact = await app.t.request({
       method: 'POST',

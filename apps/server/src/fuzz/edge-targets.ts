@@ -169,7 +169,7 @@ export function edgeTargets(t: TestApp, ids: FuzzIds): EdgeTarget[] {
     },
     { method: 'PATCH', url: `/api/contact-messages/${messageId}`, body: fixed({ handled: true }) },
     { method: 'POST', url: '/api/inquiries', body: fixed(inquiry) },
-    // Activities, reports and saved views carry days too (issue 27 item 10: every route that takes a date).
+    // Activities, reports and saved views carry days too (decision 0071: every route that takes a date).
     {
       method: 'POST',
       url: '/api/activities',

@@ -228,7 +228,7 @@ describe('edge values in every field are a 2xx or a clear 4xx', () => {
     }
   }, 300_000);
 
-  // Issue 27 item 10: at least 20,000 requests with edge values (EDGE_FUZZ_MIN_REQUESTS lowers it where the run is short of time).
+  // Decision 0071: at least 20,000 requests with edge values (EDGE_FUZZ_MIN_REQUESTS lowers it where the run is short of time).
   it('sent enough edge values to mean something', () => {
     expect(stats.serverErrors).toBe(0);
     expect(stats.requests).toBeGreaterThanOrEqual(Number(process.env.EDGE_FUZZ_MIN_REQUESTS ?? 20_000));

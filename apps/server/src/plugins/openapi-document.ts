@@ -1,6 +1,6 @@
 /**
  * What the OpenAPI document needs beyond what the zod schemas give it, for generated clients and
- * linters (issue 29 item 5): an operationId for every operation, a server, `null` allowed where
+ * linters (decision 0084): an operationId for every operation, a server, `null` allowed where
  * the API sends and accepts it, and no body on a 204.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the OpenAPI document says about bodies that are not JSON (issue 29 item 5): an upload's
+ * What the OpenAPI document says about bodies that are not JSON (decision 0084): an upload's
  * multipart form or CSV file, and an answer that is a CSV, NDJSON, calendar, zip or event stream.
  * Without them a generated client cannot call an upload and tries to parse a CSV as JSON.
  */

@@ -7,7 +7,7 @@ import type { ImportEvent, RowWarning, SkippedRow } from '@keel/shared/data-mana
 import type { AppWithEveryRole } from './app-with-every-role';
 import type { TestApp } from './test-app';
 
-/** The import fixtures: files written as other tools export them (packages/shared/src/import-files/fixtures, issue 25). */
+/** The import fixtures: files written as other tools export them (packages/shared/src/import-files/fixtures, decision 0056). */
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src/import-files/fixtures');
 
 export const importFixture = (name: string): Buffer => fs.readFileSync(path.join(FIXTURES, name));

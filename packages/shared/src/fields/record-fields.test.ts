@@ -40,7 +40,7 @@ describe('the company registry', () => {
       revenue: 'annual_revenue',
       notes: 'description',
     });
-    // The registry's own common names; the import adds the form's labels and other tools' names (issue 25).
+    // The registry's own common names; the import adds the form's labels and other tools' names (decision 0056).
     expect(Object.keys(csvAliases(COMPANY_FIELDS).common)).toHaveLength(26);
     expect(COMPANY_SORTS).toEqual(['name', 'sector', 'phone', 'city', 'website']);
     expect(Object.entries(COMPANY_FILTERS).map(([k, f]) => `${k}:${f.type}:${f.label}`)).toEqual([

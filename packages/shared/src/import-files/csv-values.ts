@@ -1,7 +1,7 @@
 import type { SECTORS } from '../fields/company-fields';
 
 /**
- * Values as other tools write them (issue 25), turned into what Keel stores: dates in ISO, US
+ * Values as other tools write them (decision 0056), turned into what Keel stores: dates in ISO, US
  * month/day/year, day/month/year, with month names, or as Excel serial numbers; a birthday without
  * a year; a whole name split into first and last; tags as each tool separates them.
  */

@@ -1,7 +1,7 @@
 import { CsvReader, isBlankRecord } from './csv-reader';
 
 /**
- * How a file's text is laid out, decided from its first 64 kB (issue 25): vCard or CSV; the CSV's
+ * How a file's text is laid out, decided from its first 64 kB (decision 0056): vCard or CSV; the CSV's
  * delimiter (comma, semicolon as European Excel writes, tab as Excel's "Unicode Text" writes, or
  * a pipe); and how many lines come before the header row (LinkedIn's export starts with notes).
  */

@@ -10,7 +10,7 @@ import { sectorOf } from './csv-values';
 import { ImportFileReader } from './import-file-reader';
 
 /**
- * Issue 25: each header of Pipedrive's and Zoho CRM's exports (the fixtures' header rows) maps to
+ * Decision 0056: each header of Pipedrive's and Zoho CRM's exports (the fixtures' header rows) maps to
  * the field it stands for with no manual mapping; null is a column Keel has no field for.
  */
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -26,7 +26,7 @@ const mapped = (name: string, names: typeof CONTACT_HEADER_NAMES) => {
   return Object.fromEntries(header.map((h, i) => [h, fields[i]]));
 };
 
-describe('Pipedrive exports map themselves (issue 25)', () => {
+describe('Pipedrive exports map themselves (decision 0056)', () => {
   it('persons: the whole name, typed e-mails and phones, the label as a tag, the owner', () => {
     expect(mapped('pipedrive-persons.csv', CONTACT_HEADER_NAMES)).toEqual({
       'Person - ID': 'id', // recognised, never imported
@@ -109,7 +109,7 @@ describe('Pipedrive exports map themselves (issue 25)', () => {
   });
 });
 
-describe('Zoho CRM exports map themselves (issue 25)', () => {
+describe('Zoho CRM exports map themselves (decision 0056)', () => {
   it('contacts: the owner, mailing address, date of birth, secondary e-mail, Skype, last activity, tags', () => {
     expect(mapped('zoho-contacts.csv', CONTACT_HEADER_NAMES)).toEqual({
       'Record Id': null,

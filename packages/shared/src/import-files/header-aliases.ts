@@ -1,5 +1,5 @@
 /**
- * The header names other tools export (issue 25), as `looseHeader` leaves them (no case, spaces or
+ * The header names other tools export (decision 0056), as `looseHeader` leaves them (no case, spaces or
  * punctuation), and the field each stands for — so their files import with no manual mapping. From
  * each tool's documented export: Google Contacts ("Google CSV", new and old), Outlook (desktop and
  * Outlook.com), Apple/iCloud (CSV exporters' names), HubSpot, Pipedrive, Salesforce reports, Zoho

@@ -3,7 +3,7 @@ import { COMPANY_FIELDS } from '../fields/company-fields';
 import { CONTACT_FIELDS } from '../fields/contact-fields';
 
 /**
- * What the mapping step offers for each column (issue 25): the labels Keel's forms show — never a
+ * What the mapping step offers for each column (decision 0056): the labels Keel's forms show — never a
  * database column's name — for each field a column can be imported into. The labels are also
  * header names the import recognises (a file written with Keel's labels maps itself).
  */

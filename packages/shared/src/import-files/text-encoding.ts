@@ -1,5 +1,5 @@
 /**
- * The text encodings an import file may be written in (issue 25): UTF-8 with or without a byte-order
+ * The text encodings an import file may be written in (decision 0056): UTF-8 with or without a byte-order
  * mark, UTF-16 (Excel's "Unicode Text", Outlook), Windows-1252 (Outlook, Excel on Windows) and
  * ISO-8859-1 (Salesforce's default). Detection from the first bytes, and strict decoding: a byte
  * sequence that is invalid in the chosen encoding is an error, never a U+FFFD in the text.

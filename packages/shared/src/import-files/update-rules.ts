@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an import does to a record it matches (issue 25): an empty cell never erases a stored
+ * What an import does to a record it matches (decision 0057): an empty cell never erases a stored
  * value; by default a value fills only a field that is empty ('fill'), or it replaces what is
  * stored ('overwrite'); tags are added to the stored ones (or replace them, as the other fields).
  */

@@ -1,7 +1,7 @@
 import { createStreamDecoder, type TextEncoding } from './text-encoding';
 
 /**
- * vCard 2.1, 3.0 and 4.0 (RFC 2426, RFC 6350) read as contact rows (issue 25): Google and
+ * vCard 2.1, 3.0 and 4.0 (RFC 2426, RFC 6350) read as contact rows (decision 0056): Google and
  * iCloud write 3.0, Outlook 2.1 (quoted-printable values), others 4.0. Each card becomes one row
  * of VCARD_COLUMNS, named as Keel's contacts export names its columns, so the mapping is automatic
  * and the rest of the import (values, rules, matching) is the CSV's.

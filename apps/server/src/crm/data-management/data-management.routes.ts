@@ -96,7 +96,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
     },
   );
 
-  // What an import would do, written in a transaction that is rolled back (issue 25).
+  // What an import would do, written in a transaction that is rolled back (decision 0056).
   r.post(
     '/api/data-management/:kind/import/dry-run',
     {

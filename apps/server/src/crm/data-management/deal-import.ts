@@ -7,7 +7,7 @@ import { CommittedKeys, type ImportRules } from './import-batch';
 export { DEAL_COLUMN_OF } from './deal-writer';
 
 /**
- * The deals import (decision 0027, issue 25): funnel leads matched by name and company name
+ * The deals import (decision 0027): funnel leads matched by name and company name
  * (case-insensitive), their column by its title (an unknown one rejects the row); a new deal is
  * linked to its company by name and its contact by e-mail, and its sales rep by name or e-mail
  * (else Unassigned, with a warning). See deal-writer.ts.

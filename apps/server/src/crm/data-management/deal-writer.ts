@@ -97,7 +97,7 @@ export const crossBatchKeys = (committed: Committed, createsCompanies: boolean) 
 type Known = CheckedRow<DealRowValues> & { stage?: { id: string; title: string }; rep?: NamedRecord };
 
 /**
- * A batch's writer (decision 0027, issue 25). A row naming an unknown stage is rejected; a sales rep
+ * A batch's writer (decision 0027). A row naming an unknown stage is rejected; a sales rep
  * no team member is (by name or e-mail) is left Unassigned with a warning. A deal matched by name
  * and company name is updated field by field by the update rules (an empty cell never erases a
  * value) and gets no company or contact created or linked, so a deals export imported again

@@ -4,7 +4,7 @@ import type { DryRunResult, ImportEvent } from '@keel/shared/data-management';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 
 /**
- * Issue 25 item 5: before anything is written, a dry run says what the import would do — the
+ * Decision 0057: before anything is written, a dry run says what the import would do — the
  * import itself in a transaction rolled back — and an import never erases a stored value with an
  * empty cell: it fills empty fields (or overwrites, if asked) and adds tags.
  */
@@ -62,7 +62,7 @@ const snapshot = async () => ({
   ),
 });
 
-describe('dry run and update rules (issue 25)', () => {
+describe('dry run and update rules (decision 0057)', () => {
   it('says what the import would do, field by field, and writes nothing', async () => {
     await db()
       .insertInto('contacts')

@@ -72,7 +72,7 @@ async function recordChanges(trx: Kysely<Database>, kind: ImportKind<never>, upd
 }
 
 /**
- * A dry run of an import (issue 25): the import itself, run in one transaction that is then rolled
+ * A dry run of an import (decision 0057): the import itself, run in one transaction that is then rolled
  * back, so its counts, its rejected rows and the changes it would make are exactly those of the
  * real import (the same rules, the same SQL), and nothing is written. It reads at most
  * DRY_RUN_ROWS rows. Throws as importCsv does when the file cannot be read at all.

@@ -33,7 +33,7 @@ export function checkedColumns(kind: DataKind, columns: (string | null)[] | unde
   return columns;
 }
 
-/** How to read an upload and what to do with the records it matches (issue 25). */
+/** How to read an upload and what to do with the records it matches (decision 0056). */
 export const ImportQuery = z.object({
   fileName: z.string().trim().max(255).default('upload.csv'),
   columns: ColumnsParameter.optional(),

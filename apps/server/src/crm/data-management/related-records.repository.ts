@@ -5,7 +5,7 @@ import type { ImportJournal } from './import-journal.repository';
 import { insertRows } from './import-write.repository';
 
 /**
- * The records an import's rows name by name (issue 25): companies matched as the duplicates rule
+ * The records an import's rows name by name (decision 0058): companies matched as the duplicates rule
  * matches them (keel_company_key, migration 0031: case, spaces, punctuation and a legal-form
  * suffix aside — 'ACME, Inc.' is 'Acme'), and team members by full name or e-mail.
  */

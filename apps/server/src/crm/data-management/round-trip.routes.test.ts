@@ -3,7 +3,7 @@ import type { DataKind, ImportEvent } from '@keel/shared/data-management';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 
 /**
- * Issue 25 item 8: what Keel exports, Keel imports back changing nothing — every table, plain and
+ * Decision 0056: what Keel exports, Keel imports back changing nothing — every table, plain and
  * "for Excel" (UTF-8 with a byte-order mark), with the values that break naive CSV: commas,
  * quotes, line breaks, leading zeros, non-ASCII text, formula-like cells, a year-less birthday. A
  * deals export imported again creates no contact and links none.
@@ -51,7 +51,7 @@ const count = async (table: 'contacts' | 'companies' | 'deals') =>
     ).n,
   );
 
-describe('export → import changes nothing (issue 25)', () => {
+describe('export → import changes nothing (decision 0056)', () => {
   it('seeds every table with values that break naive CSV', async () => {
     const rep = app.as.sales_rep.user;
     const { id: companyId } = await db()

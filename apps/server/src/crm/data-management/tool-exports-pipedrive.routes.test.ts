@@ -3,7 +3,7 @@ import { appWithEveryRole } from '../../test/app-with-every-role';
 import { fixtureImports, onlyCompanyFields, onlyContactFields, seedFirmToImportInto } from '../../test/import-fixtures';
 
 /**
- * Issue 25: Pipedrive's exports — organizations, persons, deals, in the order Pipedrive's own
+ * Decision 0056: Pipedrive's exports — organizations, persons, deals, in the order Pipedrive's own
  * import asks for — import with no manual mapping, every value stored as written, accents included
  * (fixtures: packages/shared/src/import-files/fixtures/pipedrive-*.csv). Keel already holds a
  * company and a contact the files name: their empty cells erase nothing. The firm's funnel has
@@ -16,7 +16,7 @@ beforeAll(() => seedFirmToImportInto(app.t, ['Qualified', 'Proposal Made', 'Nego
 
 const { importFile, company, contact, companyId, contactId } = fixtureImports(app);
 
-describe('Pipedrive exports import with no manual mapping (issue 25)', () => {
+describe('Pipedrive exports import with no manual mapping (decision 0056)', () => {
   it('organizations: the whole address is the address line, its parts the city, state, postcode and country; the label a tag; an existing company keeps what the file leaves empty', async () => {
     const { last, skipped, warnings } = await importFile('companies', 'pipedrive-organizations.csv');
     expect(last).toMatchObject({ type: 'done', rows: 3, counts: { created: 2, updated: 1, skipped: 0 } });

@@ -5,7 +5,7 @@ import { appWithEveryRole } from '../../test/app-with-every-role';
 import { fixtureImports } from '../../test/import-fixtures';
 
 /**
- * Issue 25: companies and deals from other tools' exports import with no manual mapping (the
+ * Decision 0058: companies and deals from other tools' exports import with no manual mapping (the
  * fixtures are written as each tool exports them), their values as written, accents included.
  */
 const app = appWithEveryRole();
@@ -13,7 +13,7 @@ const db = () => app.t.database.db;
 
 const { importFile } = fixtureImports(app);
 
-describe('companies and deals from other tools (issue 25)', () => {
+describe('companies and deals from other tools (decision 0058)', () => {
   it('HubSpot companies (UTF-8 with BOM): every field, HubSpot’s industries read as sectors', async () => {
     const { last } = await importFile('companies', 'hubspot-companies.csv');
     expect(last).toMatchObject({ type: 'done', rows: 2, counts: { created: 2, updated: 0, skipped: 0 } });

@@ -3,7 +3,7 @@ import { appWithEveryRole } from '../../test/app-with-every-role';
 import { fixtureImports, onlyCompanyFields, onlyContactFields, seedFirmToImportInto } from '../../test/import-fixtures';
 
 /**
- * Issue 25: Zoho CRM's exports — Accounts, Contacts, Deals — import with no manual mapping, every
+ * Decision 0056: Zoho CRM's exports — Accounts, Contacts, Deals — import with no manual mapping, every
  * value stored as written, accents included (fixtures: packages/shared/src/import-files/fixtures/
  * zoho-*.csv). Dates are US month/day/year, as Zoho writes them and as the import reads a file
  * whose caller names no order: 03/04/1985 is 4 March. Keel already holds a company and a contact
@@ -16,7 +16,7 @@ beforeAll(() => seedFirmToImportInto(app.t, ['Qualification', 'Proposal/Price Qu
 
 const { importFile, company, contact, companyId } = fixtureImports(app);
 
-describe('Zoho CRM exports import with no manual mapping (issue 25)', () => {
+describe('Zoho CRM exports import with no manual mapping (decision 0056)', () => {
   it('accounts: the billing address (not the shipping one), industry as a sector, employees, revenue, tags; an existing company keeps what the file leaves empty', async () => {
     const { last, skipped, warnings } = await importFile('companies', 'zoho-accounts.csv');
     expect(last).toMatchObject({ type: 'done', rows: 3, counts: { created: 2, updated: 1, skipped: 0 } });

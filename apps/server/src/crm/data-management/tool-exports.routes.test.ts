@@ -6,7 +6,7 @@ import { signInEveryRole, type SignedIn } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 25: the files other tools export import with no manual mapping, and every value is stored
+ * Decision 0056: the files other tools export import with no manual mapping, and every value is stored
  * as written, accents included. Each fixture (packages/shared/src/import-files/fixtures) is written
  * as its tool exports it: its header row, encoding, delimiter, date style, notes and footers. The
  * tests run in order: a later file names contacts and companies an earlier one created.
@@ -73,7 +73,7 @@ const only = (values: Partial<Record<(typeof COLUMNS)[number], unknown>>) => ({
   ...values,
 });
 
-describe('exports of other tools import with no manual mapping, every value as written (issue 25)', () => {
+describe('exports of other tools import with no manual mapping, every value as written (decision 0056)', () => {
   it('Google Contacts CSV (UTF-8): names with accents, a year-less birthday, labels, address parts; a row without e-mail rejected with its column', async () => {
     const { last, skipped } = await importFile('google-contacts.csv');
     expect(last).toMatchObject({ type: 'done', rows: 4, counts: { created: 3, updated: 0, skipped: 1 } });
@@ -306,7 +306,7 @@ describe('exports of other tools import with no manual mapping, every value as w
   });
 });
 
-describe('vCard files (issue 25)', () => {
+describe('vCard files (decision 0056)', () => {
   it('Google (3.0): one card per contact, typed e-mails and phones, year-less birthday, categories as tags', async () => {
     const { last } = await importFile('google-contacts.vcf', 'text/vcard');
     // Both contacts exist from the Google CSV: their empty fields are filled, nothing else changes.
@@ -377,7 +377,7 @@ describe('vCard files (issue 25)', () => {
   });
 });
 
-describe('out again (issue 25)', () => {
+describe('out again (decision 0056)', () => {
   it('the export writes a year-less birthday as --MM-DD, and imports back as 0 new, 0 updated', async () => {
     const res = await t.request({ method: 'GET', url: '/api/data-management/contacts/export', cookie: as.admin.cookie });
     expect(res.statusCode).toBe(200);

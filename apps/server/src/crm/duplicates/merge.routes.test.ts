@@ -348,7 +348,7 @@ describe('POST /api/duplicates/applicants/merge', () => {
       .execute();
     // The survivor's job is its primary application: it follows the status taken from the other (decision 0030). Every
     // application is screened again against its own job with the resume kept (migration 0037): J1 has no keywords, so it is
-    // unscored, not given the other's 77 made against another job (issue 28 item 6); J2 scores Kotlin of Kotlin, Swift.
+    // unscored, not given the other's 77 made against another job (decision 0078); J2 scores Kotlin of Kotlin, Swift.
     expect(apps).toEqual([
       { job_id: jobs[0].job_id, stage: 'Offer Extended', ats_score: null },
       { job_id: jobs[1].job_id, stage: 'Screening', ats_score: 50 },

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runAll, type Statement } from './0001/sql';
 
 /**
- * Issue 27 item 7 (decision 0036, amended): the careers site's acknowledgements, counted per
+ * Decisions 0036 and 0071: the careers site's acknowledgements, counted per
  * recipient and per client address so that the Apply form mails no one over and over. Both are
  * kept as keyed hashes (no address in clear, so an erase has nothing to find here) and for a day.
  */

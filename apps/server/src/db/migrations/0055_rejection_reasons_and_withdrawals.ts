@@ -17,7 +17,7 @@ const KINDS_BEFORE = `'task_assigned', 'task_due', 'mention', 'inquiry_assigned'
 const KINDS_AFTER = `${KINDS_BEFORE}, 'application_withdrawn'`;
 
 /**
- * Decision 0078 (issue 28 items 6 and 8):
+ * Decision 0078:
  * - rejection_reasons: the admin-editable list a rejected application's reason comes from. A reason
  *   given to an application cannot be deleted (the foreign key refuses); it can be retired, which
  *   keeps it on the applications that have it and off the list offered for new rejections.

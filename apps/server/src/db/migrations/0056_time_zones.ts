@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runAll, type Statement } from './0001/sql';
 
 /**
- * Decision 0080 (issue 28 item 2, time zones for people):
+ * Decision 0080 (time zones for people):
  * - users.time_zone: the member's IANA zone, chosen in Account Settings or taken from the browser
  *   at the first sign-in; NULL until then (the member then reads times in the interview's zone, as
  *   before, and their tasks fall due in UTC, as before). Existing members keep NULL: nothing stored

@@ -63,13 +63,13 @@ const FIRST_SKILLS: ReadonlyArray<readonly [string, ...string[]]> = [
 ];
 
 /**
- * Decision 0087 (issue 30 item 2): the skills graph.
+ * Decision 0087: the skills graph.
  * - skills: one row per skill, its display name.
  * - skill_terms: every name and synonym of every skill under its match key (skillKey: case, space
  *   and punctuation aside, "+" and "#" kept). The key is the primary key, so no term can be the
  *   name or synonym of two skills; resolving a text is one lookup by its key.
  *
- * And (issue 30 item 1) the consultants the firm staffs:
+ * And (decision 0087) the consultants the firm staffs:
  * - consultants: employees and contractors (`engagement`), at most one per team member
  *   (`user_id`), with home city, ISO country and time zone, day and cost rates in one currency
  *   (shown only to admins and sales reps), versioned like every record (decision 0016).

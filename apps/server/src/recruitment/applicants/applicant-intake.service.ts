@@ -20,7 +20,7 @@ export interface IntakeFields {
 
 export interface IntakeResult {
   applicantId: string;
-  /** True when this intake created the applicant (always, since issue 27 item 7). */
+  /** True when this intake created the applicant (always, since decision 0071). */
   created: boolean;
   /** The known applicant whose e-mail it gave, when it is kept apart as unverified. */
   unverifiedOf: string | null;
@@ -41,7 +41,7 @@ export const UNVERIFIED_NOTE =
 /**
  * The applicant behind a public application, inside the caller's transaction. Anyone can type any
  * e-mail address into a public form, so an address Keel already knows never adds to that person's
- * record (issue 27 item 7): the application gets an applicant of its own, tagged
+ * record (decision 0071): the application gets an applicant of its own, tagged
  * {@link UNVERIFIED_TAG}, for a recruiter to merge once it is verified. A transaction-scoped
  * advisory lock on the e-mail orders simultaneous submissions.
  */

@@ -55,7 +55,7 @@ const addToJob = (applicantId: string, jobId: string) =>
   });
 
 describe("an application's own ATS score", () => {
-  it('scores each careers application against its own job; a second one from the same e-mail is kept apart (issue 27 item 7)', async () => {
+  it('scores each careers application against its own job; a second one from the same e-mail is kept apart (decision 0071)', async () => {
     // The resume names TypeScript, PostgreSQL and Kubernetes (test/careers resumePdf).
     const platform = await insertJob(t, { title: 'Platform Engineer', ats_keywords: 'TypeScript, PostgreSQL, Kubernetes, Terraform' });
     const cloud = await insertJob(t, { title: 'Cloud Engineer', ats_keywords: 'AWS, Kubernetes' });
@@ -135,7 +135,7 @@ describe("an application's own ATS score", () => {
     expect(await scoresByJob(a.applicant_id)).toEqual({ [web]: null, [mobile]: null });
   });
 
-  it("shows each card the score against its own job when a merge takes the other applicant's resume (issue 28 item 6)", async () => {
+  it("shows each card the score against its own job when a merge takes the other applicant's resume (decision 0078)", async () => {
     const front = await insertJob(t, { title: 'Frontend Engineer', ats_keywords: 'React, CSS' });
     const ios = await insertJob(t, { title: 'iOS Engineer', ats_keywords: 'Swift, Kotlin' });
     const keep = await addApplicant({ job_id: front }, await pdf('React and CSS'));

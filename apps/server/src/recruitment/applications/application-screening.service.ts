@@ -32,7 +32,7 @@ export async function recordApplicationScreening(trx: Db, applicationId: string,
  * too, is screened against its own job's keywords and the applicant takes the primary's score —
  * `{ text: null }` when the resume was removed, which leaves them unscored. Without it, the
  * applicant's screening (just made against their job) is copied to the primary application.
- * Never the other way round from a score made against another job (issue 28 item 6: a merge that
+ * Never the other way round from a score made against another job (decision 0078: a merge that
  * took the other's resume showed its score against the other's job on the survivor's card).
  */
 export async function syncApplicationScores(trx: Db, applicantId: string, resume?: { text: ResumeText | null }): Promise<void> {

@@ -12,7 +12,7 @@ import { appWithEveryRole } from '../../test/app-with-every-role';
 import { applicantBody, jobBody, rejectionReasonId } from '../../test/recruitment';
 import { auditEntries } from '../../test/roles';
 
-/** Decision 0078 (issue 28 item 6): a rejection always names its reason, from a list admins keep. */
+/** Decision 0078: a rejection always names its reason, from a list admins keep. */
 const app = appWithEveryRole();
 let serial = 0;
 const URL = '/api/rejection-reasons';

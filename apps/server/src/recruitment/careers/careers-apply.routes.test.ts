@@ -84,7 +84,7 @@ describe('POST /careers/{job}: an application from the careers site', () => {
     expect(mail.text_body).toContain('Senior TypeScript Engineer position at Keel Consulting');
   });
 
-  // Issue 27 item 7 (decision 0036, amended): anyone can type anyone's e-mail address, so a known one never adds to that record.
+  // Decisions 0036 and 0071: anyone can type anyone's e-mail address, so a known one never adds to that record.
   it('keeps an application with a known e-mail (any case) apart, as an unverified applicant, leaving the known one untouched', async () => {
     await db()
       .insertInto('applicants')
@@ -152,7 +152,7 @@ describe('POST /careers/{job}: an application from the careers site', () => {
   });
 });
 
-describe('POST /careers/{job}: the acknowledgement is no relay (issue 27 item 7)', () => {
+describe('POST /careers/{job}: the acknowledgement is no relay (decision 0071)', () => {
   const acknowledgements = (to: string) => db().selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
 
   it('repeats only a bounded name without links; nothing else the visitor typed', async () => {

@@ -7,7 +7,7 @@ import { escapeHtml } from '../../platform/mail/mail-templates';
 import { auditEntries, type SignedIn, signInEveryRole } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Decision 0078 (issue 28 item 8): the acknowledgement says what happens next and carries a signed link to withdraw. */
+/** Decision 0078: the acknowledgement says what happens next and carries a signed link to withdraw. */
 let t: TestApp;
 let as: SignedIn;
 let serial = 0;

@@ -131,7 +131,7 @@ export async function careersRoutes(app: FastifyInstance) {
       });
     } catch (failure) {
       if (!(failure instanceof AppError)) throw failure;
-      // No oracle (issue 27 item 7): "did X apply here?" gets the answer every applicant gets.
+      // No oracle (decision 0071): "did X apply here?" gets the answer every applicant gets.
       if (failure.message === alreadyApplied().message) return send(reply, 200, thanks(parsed.data.first_name, job.title));
       if (failure.message === closedJob().message)
         return send(reply, 409, jobDocument(request, { ...job, status: 'Closed', open: false }, null, months));

@@ -6,7 +6,7 @@ import { ERASED_APPLICANT_MESSAGE, type Interview } from '@keel/shared/interview
 import { appWithEveryRole } from '../../test/app-with-every-role';
 import { applicantBody, jobBody, rejectionReasonId } from '../../test/recruitment';
 
-/** Issue 28, decision 0074: interviews follow the candidate. */
+/** Decision 0074: interviews follow the candidate. */
 const MAIL_FROM = 'Keel Talent <talent@keel.example>';
 const app = appWithEveryRole({ env: { MAIL_FROM } });
 let serial = 0;
@@ -113,7 +113,7 @@ async function interviewRow(id: string) {
   return app.t.database.db.selectFrom('interviews').selectAll().where('interview_id', '=', id).executeTakeFirst();
 }
 
-describe('invitations name the right people (issue 28)', () => {
+describe('invitations name the right people (decision 0074)', () => {
   it('ORGANIZER is MAIL_FROM; the candidate reads the interviewers, an interviewer the candidate', async () => {
     const { application, email } = await anApplication();
     const interview = await schedule(application.application_id);
@@ -149,7 +149,7 @@ describe('invitations name the right people (issue 28)', () => {
   });
 });
 
-describe('an application that ends cancels its upcoming interviews in the same transaction (issue 28)', () => {
+describe('an application that ends cancels its upcoming interviews in the same transaction (decision 0074)', () => {
   it('a move to Rejected on the board: the upcoming interview is cancelled, everyone gets a CANCEL; a past one stays', async () => {
     const { application, email } = await anApplication();
     const upcoming = await schedule(application.application_id);
@@ -245,7 +245,7 @@ describe('an application that ends cancels its upcoming interviews in the same t
   });
 });
 
-describe('an erased applicant (issue 28)', () => {
+describe('an erased applicant (decision 0074)', () => {
   it('the erase cancels their upcoming interviews (the interviewers get the CANCEL); they cannot be mailed, scheduled or rescheduled', async () => {
     const { applicant, application } = await anApplication();
     const upcoming = await schedule(application.application_id);

@@ -218,7 +218,7 @@ async function cancelLocked(
 }
 
 /**
- * Issue 28 (decision 0074): the interviews of applications that end (Rejected, Hired, erased, or the applicant or the job deleted) are cancelled inside the caller's transaction,
+ * Decision 0074: the interviews of applications that end (Rejected, Hired, erased, or the applicant or the job deleted) are cancelled inside the caller's transaction,
  * before the change: those still on and not yet started, each with a cancellation and a CANCEL
  * .ics to the candidate and every interviewer. An erase mails the interviewers only: the
  * candidate's address is erased with them. Returns how many were cancelled.

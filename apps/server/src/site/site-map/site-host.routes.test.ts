@@ -3,7 +3,7 @@ import { insertJob } from '../../test/careers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 27 item 11, decision 0071: a forged Host never lands in an answer shared caches keep.
+ * Decision 0071: a forged Host never lands in an answer shared caches keep.
  * Without PUBLIC_URL, sitemap.xml, robots.txt and the careers pages (canonical link, JSON-LD) are
  * built from the Host only when it is well-formed (and, with ALLOWED_HOSTS, one of them); without
  * ALLOWED_HOSTS they are private to the asker. Before, each was `public` with the forged host in it.

@@ -33,7 +33,7 @@ async function requireConsultantEditor(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Consultants (issue 30 item 1, decision 0087): every signed-in member reads them; admins, sales
+ * Consultants (decision 0087): every signed-in member reads them; admins, sales
  * reps and recruiters create and edit them; admins delete them. Rates are answered and accepted
  * only for admins and sales reps.
  */

@@ -36,7 +36,7 @@ import {
 type Db = Kysely<Database>;
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
 
-/** Who sees and sets rates (issue 30 items 1 and 7): admins and sales reps. */
+/** Who sees and sets rates (decision 0087): admins and sales reps. */
 export const seesRates = (role: Role) => roleFlags(role).isSalesRep;
 /** Who creates and edits consultants (decision 0087): admins, sales reps and recruiters. */
 export const editsConsultants = (role: Role) => roleFlags(role).isSalesRep || roleFlags(role).isRecruiter;

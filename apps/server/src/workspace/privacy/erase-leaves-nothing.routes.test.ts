@@ -6,7 +6,7 @@ import { apply, candidate, insertJob } from '../../test/careers';
 import type { TestApp } from '../../test/test-app';
 
 /**
- * Issue 27 item 8, decision 0070: after an erase no column of any table, in any schema, holds the
+ * Decision 0070: after an erase no column of any table, in any schema, holds the
  * person's name, e-mail or phone: text, varchar, JSON, arrays and bytes alike, read from the catalog
  * (so a table added later is searched too). Folded .ics lines are unfolded before the search, as a
  * calendar reads them.
@@ -78,7 +78,7 @@ const task = (cookie: string, title: string, assigneeId: string, links: { type: 
     payload: { kind: 'task', title, assigneeId, dueDate: '2026-06-01', links },
   });
 
-describe('erase leaves nothing (issue 27 item 8)', () => {
+describe('erase leaves nothing (decision 0070)', () => {
   it('an applicant with notes that mention, tasks, interviews, invitations with .ics and notifications: found nowhere after the erase', async () => {
     const { admin, recruiter, user } = app.as;
     const first = 'Zoraida';

@@ -10,7 +10,7 @@ import { createSkill, listSkills, removeSkill, resolveSkill, saveSkill } from '.
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /**
- * The skills graph (issue 30 item 2, decision 0087): every signed-in member reads it (the skills
+ * The skills graph (decision 0087): every signed-in member reads it (the skills
  * pickers); admins edit it. A name or synonym belongs to one skill only (409 otherwise).
  */
 export async function skillsRoutes(app: FastifyInstance) {

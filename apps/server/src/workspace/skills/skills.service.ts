@@ -41,7 +41,7 @@ export async function skillsByIds(db: Db, ids: readonly string[]): Promise<Skill
 }
 
 /**
- * The skill a text names (issue 30 item 2): its name or one of its synonyms, case, spaces and
+ * The skill a text names (decision 0087): its name or one of its synonyms, case, spaces and
  * punctuation aside ("react.JS" is React). Undefined when no skill has it. Jobs' keywords,
  * applicants' parsed skills and interview competencies resolve through this (decision 0087).
  */

@@ -6,7 +6,7 @@ import { importQuery, importUrl, type ImportSettings } from './import-csv-file';
 
 /**
  * POST /api/data-management/{kind}/import/dry-run: the file as the import would read it, and what
- * the import would do with it (issue 25) — counts, each updated record field by field, rejected
+ * the import would do with it (decision 0057) — counts, each updated record field by field, rejected
  * rows, warnings — with nothing written.
  */
 export async function dryRunImport(

@@ -13,7 +13,7 @@ export interface ImportProgress {
 
 export const importUrl = (kind: DataKind) => `/api/data-management/${kind}/import`;
 
-/** How the server reads the file and updates what it matches (issue 25), as the preview decided them. */
+/** How the server reads the file and updates what it matches (decision 0057), as the preview decided them. */
 export interface ImportSettings {
   encoding?: TextEncoding;
   dateOrder?: DateOrder;

@@ -6,7 +6,7 @@ const NOT_IMPORTED = '';
 const SAMPLE_CHARS = 60;
 
 /**
- * The column mapping step (decision 0027, issue 25): each column of the file with its whole header
+ * The column mapping step (decision 0027): each column of the file with its whole header
  * and its first three values, and the field it goes into — named as Keel's forms name it —
  * matched automatically and changeable, or 'Do not import'. A field goes into one column only,
  * except the fields whose columns are joined (address lines, a middle name).

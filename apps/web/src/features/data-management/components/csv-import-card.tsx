@@ -117,7 +117,7 @@ export function CsvImportCard({ kind = 'contacts' }: { kind?: DataKind }) {
   };
   const settings = (loaded: CsvPreview): ImportSettings => ({ encoding: loaded.layout.encoding, ...choices });
 
-  /** Issue 25: what the import would do, with nothing written. */
+  /** Decision 0056: what the import would do, with nothing written. */
   async function runDryRun() {
     if (!preview || preview.records === 0) {
       toast({ title: DATA_TEXTS.noDataTitle, description: DATA_TEXTS.noImportData, variant: 'destructive' });

@@ -9,7 +9,7 @@ const SHOWN_RECORDS = 20;
 const SHOWN_ROWS = 50;
 
 /**
- * What the import would do (issue 25), before anything is written: new, updated, unchanged and
+ * What the import would do (decision 0057), before anything is written: new, updated, unchanged and
  * rejected counts; each updated record field by field, before → after; the warnings and the
  * rejected rows with every problem; the companies and contacts it would create besides.
  */

@@ -3,7 +3,7 @@ import { ENCODING_LABELS, TEXT_ENCODINGS, type TextEncoding } from '@keel/shared
 import type { CsvPreview } from '../preview/preview-csv';
 
 /**
- * How the file was read (issue 25): its encoding — detected, shown, and changeable, the preview
+ * How the file was read (decision 0056): its encoding — detected, shown, and changeable, the preview
  * then showing the text exactly as it will be stored — its format and delimiter, and the lines
  * above its header and below its data that are not imported.
  */

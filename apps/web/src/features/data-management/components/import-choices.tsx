@@ -50,7 +50,7 @@ export interface ImportChoiceValues {
 export const DEFAULT_CHOICES: ImportChoiceValues = { dateOrder: 'mdy', update: 'fill', tags: 'add', companies: 'create' };
 
 /**
- * The import's questions (issue 25): what happens to a record the file matches (an empty cell
+ * The import's questions (decision 0056): what happens to a record the file matches (an empty cell
  * never erases a stored value), to its tags, to a company the file names that does not exist
  * (contacts and deals), and the order of the file's dates — asked only when its dates could be
  * read either way (03/04/2024).

@@ -11,7 +11,7 @@ const GOOGLE_HEADER = 'First Name,Last Name,Organization Name,Birthday,E-mail 1 
 /** A Windows-1252 file: é is one byte (0xE9), € is 0x80. */
 const cp1252 = (text: string) => new Uint8Array([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
 
-describe('the import preview (issue 25)', { timeout: 20_000 }, () => {
+describe('the import preview (decision 0056)', { timeout: 20_000 }, () => {
   it('maps another tool’s headers to the form’s labels, shows each whole header with three sample values', async () => {
     const { user } = renderApp({ route: ROUTE, user: admin });
     const csv = [

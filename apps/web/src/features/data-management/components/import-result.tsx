@@ -30,7 +30,7 @@ export const ERRORS_HEADER = 'Errors';
 export const errorsText = (row: SkippedRow) => (row.errors ?? []).map((e) => `${e.column}: ${e.message}`).join(' | ') || row.reason;
 
 /**
- * The rejected rows as a file (issue 25): the file's own columns, each rejected row's cells as they
+ * The rejected rows as a file (decision 0056): the file's own columns, each rejected row's cells as they
  * were, and an Errors column, UTF-8 with a byte-order mark so a spreadsheet opens it rightly.
  * Corrected, it imports as it stands (the Errors column is not imported).
  */
