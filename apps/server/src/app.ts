@@ -33,13 +33,14 @@ import { activitiesRoutes } from './workspace/activities/activities.routes';
 import { calendarFeedRoutes } from './workspace/activities/calendar-feed.routes';
 import { endCalendarFeed } from './workspace/activities/calendar-feed.service';
 import { onCredentialsEnded } from './identity/access/access.service';
+import { onTimeZoneChanged } from './identity/account/account.service';
 import { candidateMailRoutes } from './recruitment/candidate-mail/candidate-mail.routes';
 import { privacyRoutes, type PrivacyRoutesOptions } from './workspace/privacy/privacy.routes';
 import { setUpRetention } from './workspace/privacy/retention.job';
 import { setUpBackgroundImports } from './crm/data-management/background-import.service';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
 import { notificationsRoutes } from './workspace/notifications/notifications.routes';
-import { startTaskDue } from './workspace/activities/task-due';
+import { rescheduleTasksOfAssignee, startTaskDue } from './workspace/activities/task-due';
 import { onContactMade } from './workspace/activities/contact-made';
 import { moveLastContactDates } from './crm/funnel/last-contact.service';
 import { startDigests } from './workspace/notifications/notification-digest';
@@ -137,6 +138,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   onContactMade(moveLastContactDates);
   // Recovery ends every credential (decision 0066): identity knows no workspace table.
   onCredentialsEnded(endCalendarFeed);
+  // A member's new zone moves their tasks' due moments (decision 0091): identity knows no workspace table.
+  onTimeZoneChanged(rescheduleTasksOfAssignee);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

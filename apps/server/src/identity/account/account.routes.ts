@@ -68,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: z.object({ user: SessionUser }), ...errors },
       },
     },
-    async (request) => ({ user: await saveTimeZone(app.db, currentUser(request), request.body) }),
+    async (request) => ({ user: await saveTimeZone(app.db, app.jobs, currentUser(request), request.body) }),
   );
 
   r.post(

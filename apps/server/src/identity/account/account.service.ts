@@ -39,12 +39,25 @@ export async function saveProfile(
 }
 
 /**
+ * What other modules keep in a member's zone (a task's due moment, workspace): brought up to date
+ * when the zone changes, inside the same transaction. The composition root (app.ts) registers it,
+ * as identity knows no workspace table (decision 0091).
+ */
+export type TimeZoneListener = (trx: Kysely<Database>, jobs: JobEngine, userId: string, previousZone: string | null) => Promise<void>;
+const timeZoneListeners = new Set<TimeZoneListener>();
+
+export function onTimeZoneChanged(listener: TimeZoneListener): void {
+  timeZoneListeners.add(listener);
+}
+
+/**
  * My time zone (decision 0080): mail times and task due times are read in it. `onlyIfUnset` is the
  * browser's zone sent at the first sign-in: it is stored only while the member has none, so a zone
  * chosen in Account Settings is never replaced by a browser's.
  */
 export async function saveTimeZone(
   db: Kysely<Database>,
+  jobs: JobEngine,
   user: SessionUser,
   { time_zone, only_if_unset }: { time_zone: string; only_if_unset: boolean },
 ): Promise<SessionUser> {
@@ -55,6 +68,8 @@ export async function saveTimeZone(
       if (!before) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
       const after = await setUserTimeZone(trx, user.id, time_zone, only_if_unset);
       if (!after) throw unauthenticated(ACCOUNT_MESSAGES.noUser);
+      if (after.timeZone !== before.time_zone)
+        for (const listener of timeZoneListeners) await listener(trx, jobs, user.id, before.time_zone);
       // A member's choice is audited; the browser's zone taken at the first sign-in is not (no one chose it).
       if (!only_if_unset && after.timeZone !== before.time_zone)
         await recordAudit(trx, {

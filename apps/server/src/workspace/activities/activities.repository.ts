@@ -31,6 +31,20 @@ export async function findActivity(db: Db, id: string, forUpdate = false) {
     .executeTakeFirst();
 }
 
+/** The open tasks of an assignee that wait on a due job (a schedule key), locked for rescheduling. */
+export async function scheduledTasksOf(db: Db, assigneeId: string) {
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where('kind', '=', 'task')
+    .where('assignee_id', '=', assigneeId)
+    .where('done_at', 'is', null)
+    .where('due_schedule_key', 'is not', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** Every change by a person is a new version (decision 0016), saved by them. */
 export function updateActivity(db: Db, id: string, byUserId: string, values: Updateable<ActivitiesTable>) {
   return db

@@ -77,6 +77,33 @@ describe('a task falling due', () => {
     expect((await dueOf(id))[0]).toMatchObject({ recipient_id: kiri.user.id, subject: 'Call Kiri back' });
   });
 
+  it("moves an open task's due moment when its assignee's zone changes, at the first sign-in too (decision 0091)", async () => {
+    // Set while the assignee had no zone: read in UTC, two minutes ago in Kiritimati (UTC+14) is 14 hours ahead.
+    const noZone = await t.userWithRole('user', { fullName: 'Nao Zone' });
+    const due = wallClock(new Date(Date.now() - 2 * 60_000), 'Pacific/Kiritimati');
+    const id = await task({ title: 'Ring Nao', dueDate: due.date, dueTime: due.time, assigneeId: noZone.user.id });
+    const before = await keyOf(id);
+    // The browser's zone, sent at the first sign-in: the task is scheduled again on the new clock, and falls due now.
+    const zone = await t.request({
+      method: 'PUT',
+      url: '/api/profile/time-zone',
+      cookie: noZone.cookie,
+      payload: { time_zone: 'Pacific/Kiritimati', only_if_unset: true },
+    });
+    expect(zone.statusCode, zone.body).toBe(200);
+    expect(await keyOf(id)).not.toBe(before);
+    await vi.waitFor(async () => expect(await dueOf(id)).toHaveLength(1), { timeout: 60_000, interval: 200 });
+    expect((await dueOf(id))[0]).toMatchObject({ recipient_id: noZone.user.id, subject: 'Ring Nao' });
+    // The same zone again changes nothing; nor does another zone once the task has fallen due (no second notice).
+    const key = await keyOf(id);
+    for (const time_zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const again = await t.request({ method: 'PUT', url: '/api/profile/time-zone', cookie: noZone.cookie, payload: { time_zone } });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await keyOf(id)).toBe(key);
+    }
+    expect(await dueOf(id)).toHaveLength(1);
+  });
+
   it('tells the assignee once, by the scheduled job, with a link to the record', async () => {
     const id = await task({ title: 'Send the contract', dueDate: '2020-01-01' });
     await vi.waitFor(async () => expect(await dueOf(id)).toHaveLength(1), { timeout: 60_000, interval: 200 });

@@ -6,7 +6,7 @@ import { zonedInstant } from '@keel/shared/interview-time';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { userTimeZones } from '../../identity/users/users.service';
 import { type Notifier, notifierOf, notify } from '../notifications/notifications.service';
-import { findActivity, linksOf, setDueScheduleKey } from './activities.repository';
+import { findActivity, linksOf, scheduledTasksOf, setDueScheduleKey } from './activities.repository';
 import type { ActivityRow } from './activity-view';
 
 type Db = Kysely<Database>;
@@ -52,6 +52,18 @@ export async function scheduleTaskDue(trx: Db, jobs: JobEngine, task: ActivityRo
   await jobs.send(trx, TASK_DUE_QUEUE, { taskId: task.id, key } satisfies TaskDueJob, {
     startAfter: await dueMomentOf(trx, task),
   });
+}
+
+/**
+ * A member's zone changed (decision 0091): each of their open tasks that has not fallen due yet on
+ * their old clock is scheduled again, so it falls due at its time on the new one; the jobs made
+ * before carry the old key and do nothing. A task already due (its assignee told, or being told) is
+ * left alone, so no one is told twice.
+ */
+export async function rescheduleTasksOfAssignee(trx: Db, jobs: JobEngine, assigneeId: string, previousZone: string | null): Promise<void> {
+  const now = Date.now();
+  for (const task of await scheduledTasksOf(trx, assigneeId))
+    if (dueMoment(task.due_date!, task.due_time, previousZone).getTime() > now) await scheduleTaskDue(trx, jobs, task);
 }
 
 /**
