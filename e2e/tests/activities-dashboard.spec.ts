@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { paths } from '@keel/shared/paths';
 import { createThroughApi, uniqueToken } from './crm-helpers';
 import { demoUser, expect, type Page, signedInPage, test, toast, uniqueEmail } from './fixtures';
-import { board, cardIn, createLead, dragCard, openLead, unique } from './funnel-helpers';
+import { board, createLead, dragCard, openLead, revealCard, unique } from './funnel-helpers';
 
 /** Yesterday in the browser's (and this runner's) time zone, as a date input holds it. */
 function yesterday(): string {
@@ -68,8 +68,8 @@ test.describe('activities on record pages and dashboards', () => {
     const name = unique('Moving lead');
     await createLead(page, name, first);
     await page.goto(paths.funnel);
+    await revealCard(page, first, name);
     await dragCard(page, name, second);
-    await expect(cardIn(page, second, name)).toBeVisible();
     const dialog = await openLead(page, second, name);
     await expect(
       dialog

@@ -33,6 +33,8 @@ export const cardIn = (page: Page, columnTitle: string, name: string) => column(
 export async function revealCard(page: Page, columnTitle: string, name: string) {
   const card = cardIn(page, columnTitle, name);
   const scroller = column(page, columnTitle).getByTestId('column-scroller');
+  // From the top of the column: cards other journeys add meanwhile go on top and push this one down.
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
   await expect(async () => {
     if (!(await card.isVisible())) await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight));
     await expect(card).toBeVisible({ timeout: 1_000 });
@@ -40,7 +42,7 @@ export async function revealCard(page: Page, columnTitle: string, name: string) 
   return card;
 }
 
-/** A pointer drag from a card's handle to a column, in small steps as a hand would. */
+/** A pointer drag from a card's handle (in view: revealCard) to a column, in small steps as a hand would. */
 export async function dragCard(page: Page, name: string, toColumn: string) {
   const from = (await page.getByRole('button', { name: `Move ${name}`, exact: true }).boundingBox())!;
   const to = (await column(page, toColumn).boundingBox())!;
@@ -53,6 +55,7 @@ export async function dragCard(page: Page, name: string, toColumn: string) {
 
 /** Opens a card's quick editor from its menu (its name opens the deal's page). */
 export async function openLead(page: Page, columnTitle: string, name: string) {
+  await revealCard(page, columnTitle, name);
   await column(page, columnTitle)
     .getByRole('button', { name: `Actions for ${name}`, exact: true })
     .click();

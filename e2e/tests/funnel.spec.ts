@@ -32,14 +32,14 @@ test.describe('sales funnel', () => {
     const name = unique('Drag me');
     await createLead(page, name, 'New Inquiry', { leadSource: 'Referral', tags: ['old'] });
     await page.goto('/crm/funnel');
-    await expect(cardIn(page, 'New Inquiry', name)).toBeVisible();
+    await revealCard(page, 'New Inquiry', name);
     const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
     await dragCard(page, name, 'Closed Won');
-    await expect(cardIn(page, 'Closed Won', name)).toBeVisible();
+    await revealCard(page, 'Closed Won', name);
     expect((await moved).status()).toBe(200);
 
     await page.reload();
-    await expect(cardIn(page, 'Closed Won', name)).toBeVisible();
+    await revealCard(page, 'Closed Won', name);
     await expect(cardIn(page, 'New Inquiry', name)).toHaveCount(0);
     const editor = await openLead(page, 'Closed Won', name);
     // Status and Sales Stage follow the column (decision 0025): the editor shows the stage.
@@ -61,12 +61,12 @@ test.describe('sales funnel', () => {
     await expect(announcement).toContainText('in column Proposal Sent');
     await page.keyboard.press('Space');
     await expect(announcement).toContainText(`Lead ${name} was dropped`);
-    await expect(cardIn(page, 'Proposal Sent', name)).toBeVisible();
+    await revealCard(page, 'Proposal Sent', name);
     await expect
       .poll(async () => (await board(page)).columns.find((c) => c.title === 'Proposal Sent')!.cards.some((c) => c.name === name))
       .toBe(true);
     await page.reload();
-    await expect(cardIn(page, 'Proposal Sent', name)).toBeVisible();
+    await revealCard(page, 'Proposal Sent', name);
   });
 
   test("a card moves through its actions menu ('Move to…'), also by keyboard", async ({ page }) => {
@@ -82,11 +82,11 @@ test.describe('sales funnel', () => {
     await expect(page.getByRole('dialog', { name: 'Why was this deal lost?' }).getByRole('radio').first()).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
-    await expect(cardIn(page, 'Closed Lost', name)).toBeVisible();
+    await revealCard(page, 'Closed Lost', name);
     // Focus follows the card to its new column, so a keyboard user carries on from there.
     await expect(page.getByRole('button', { name: `Move ${name}`, exact: true })).toBeFocused();
     await page.reload();
-    await expect(cardIn(page, 'Closed Lost', name)).toBeVisible();
+    await revealCard(page, 'Closed Lost', name);
   });
 
   test('a move the server refuses is rolled back with an error toast', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('sales funnel', () => {
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Contacted' }).click();
     await expect(toast(page, 'Error updating lead')).toContainText('Someone else moved this lead.');
-    await expect(cardIn(page, 'New Inquiry', name)).toBeVisible();
+    await revealCard(page, 'New Inquiry', name);
     await expect(cardIn(page, 'Contacted', name)).toHaveCount(0);
   });
 
@@ -169,7 +169,7 @@ test.describe('sales funnel', () => {
     await create.getByLabel('Deal Value (USD)').fill('25000');
     await create.getByRole('button', { name: 'Create Lead' }).click();
     await expect(toast(page, 'Lead Created!')).toBeVisible();
-    await expect(cardIn(page, 'Contacted', name)).toBeVisible();
+    await revealCard(page, 'Contacted', name);
 
     const editor = await openLead(page, 'Contacted', name);
     await editor.getByLabel('Priority').selectOption('High');

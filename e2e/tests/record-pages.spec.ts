@@ -1,7 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import { expect, type Page, test, toast } from './fixtures';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
-import { cardIn, column, createLead, openLead } from './funnel-helpers';
+import { column, createLead, openLead, revealCard } from './funnel-helpers';
 
 /** Record pages (decision 0024) at a desktop and a phone width. */
 const WIDTHS = [
@@ -112,7 +112,7 @@ for (const { name, width, height } of WIDTHS) {
       await expect(dialog).toBeHidden();
 
       // The card shows the records' names, linked to their pages.
-      await expect(cardIn(page, 'New Inquiry', `Picked ${token}`)).toBeVisible();
+      await revealCard(page, 'New Inquiry', `Picked ${token}`);
       const card = column(page, 'New Inquiry')
         .getByTestId('lead-card')
         .filter({ hasText: `Picked ${token}` });
