@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formWith } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type FuzzIds, idsForRoute, seedRecords } from './fuzz-fixtures';
+import { type JsonSchema, resolver } from './route-catalog';
 import { arbitraryOf, type DocSchema } from './schema-arbitrary';
 
 /**
@@ -88,11 +89,9 @@ interface Case {
 }
 
 function casesOf(path: string, operation: Operation): fc.Arbitrary<Case> {
-  const resolve = (s: DocSchema): DocSchema => {
-    let current = s;
-    for (let i = 0; current.$ref && i < 10; i++) current = doc.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
-    return current;
-  };
+  // The fuzz tests' reference resolver; DocSchema is the same JSON Schema with the keywords generation reads.
+  const resolveRef = resolver(doc as Parameters<typeof resolver>[0]);
+  const resolve = (s: DocSchema): DocSchema => (resolveRef(s as JsonSchema) ?? {}) as DocSchema;
   const known = idsForRoute(path.replace(/\{(\w+)\}/g, ':$1'), ids);
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
   const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
