@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killMidRequest, openDataDir, startEmbeddedServer } from './test/crash-helpers';
+import { killMidRequest, migratedDataDir, openDataDir, startEmbeddedServer } from './test/crash-helpers';
 import {
   csvOf,
   expectAuditedInProgress,
@@ -26,7 +24,7 @@ import type { ServerProcess } from './test/server-process';
  * written side by side: the kill lands while batches are in flight, and still only the file's
  * first batches are committed. This half is in the embedded subset (decision 0042).
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-crash-import-'));
+const dataDir = migratedDataDir('keel-crash-import-');
 const running: ServerProcess[] = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop('SIGKILL')));

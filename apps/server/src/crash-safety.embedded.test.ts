@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killMidRequest, multipartFiles, openDataDir, startEmbeddedServer } from './test/crash-helpers';
+import { killMidRequest, migratedDataDir, multipartFiles, openDataDir, startEmbeddedServer } from './test/crash-helpers';
 import { pngOfSize } from './test/images';
 import type { ServerProcess } from './test/server-process';
 
@@ -14,7 +13,7 @@ import type { ServerProcess } from './test/server-process';
  * (The CSV import case belongs with the import route (decision 0008): build its body and call
  * killMidRequest from test/crash-helpers.ts the same way, then check the committed batches.)
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-crash-'));
+const dataDir = migratedDataDir('keel-crash-');
 const running: ServerProcess[] = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop('SIGKILL')));

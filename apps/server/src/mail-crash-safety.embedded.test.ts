@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN } from '@keel/shared/demo';
 import type { OutboxList } from '@keel/shared/outbox';
-import { startEmbeddedServer } from './test/crash-helpers';
+import { migratedDataDir, startEmbeddedServer } from './test/crash-helpers';
 import { type ServerProcess, startServer, waitUntilHealthy } from './test/server-process';
 import { startSmtpTestServer, type SmtpTestServer } from './test/smtp-test-server';
 
@@ -14,7 +12,7 @@ import { startSmtpTestServer, type SmtpTestServer } from './test/smtp-test-serve
  * is committed and not delivered; the process is killed (SIGKILL, no shutdown at all); the next
  * process on the same data, with SMTP, delivers it exactly once.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-mail-crash-'));
+const dataDir = migratedDataDir('keel-mail-crash-');
 const running: ServerProcess[] = [];
 let smtp: SmtpTestServer | undefined;
 afterAll(async () => {

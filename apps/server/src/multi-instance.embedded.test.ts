@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/crash-helpers';
 import { type ServerProcess, startServer, waitUntilHealthy } from './test/server-process';
 
 // The embedded half of multi-instance.test.ts: in the embedded subset (decision 0042), so it runs
@@ -19,7 +19,7 @@ async function launch(env: Record<string, string>) {
 
 describe('one embedded database, one process', () => {
   it('refuses a second process on the same data directory with a clear message', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-two-'));
+    const dataDir = migratedDataDir('keel-two-');
     const first = await launch({ DATA_DIR: dataDir, DEMO_MODE: 'false' });
     await waitUntilHealthy(first);
     const second = await launch({ DATA_DIR: dataDir, DEMO_MODE: 'false' });

@@ -1,8 +1,23 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@keel/shared/demo';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { type ServerProcess, startServer, waitUntilHealthy } from './server-process';
+
+/**
+ * A new data dir whose embedded database is already migrated (a copy of global-setup's), for a
+ * spawned server: what an existing installation's start does, without initdb and every migration
+ * at each test file's first start. A test about a first start on an empty directory uses mkdtemp.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const seeded = inject('migratedDataDir');
+  if (seeded) fs.cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
 
 /** A real server on an embedded data dir, healthy, with the demo admin signed in. */
 export async function startEmbeddedServer(dataDir: string): Promise<{ server: ServerProcess; cookie: string }> {
