@@ -73,9 +73,12 @@ test('a job board with 1,000 applications: its endpoint and its time to first re
     status: 'Open',
   });
   const token = uniqueToken('speed');
+  // A rejected applicant names why (decision 0078).
+  const [reason] = (await (await page.request.get('/api/rejection-reasons')).json()) as { id: string }[];
   await createApplicants(page.request, job.job_id, APPLICATIONS, token, (i) => ({
     status: STAGES[i % STAGES.length],
     source: 'Job Board',
+    ...(STAGES[i % STAGES.length] === 'Rejected' ? { rejection_reason_id: reason.id } : {}),
   }));
   const figures: string[] = [];
 
