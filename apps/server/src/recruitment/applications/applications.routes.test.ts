@@ -4,7 +4,7 @@ import {
   type ApplicantApplication,
   APPLICATION_STAGES,
   type ApplicationCard,
-  BOARD_PAGE_SIZE,
+  BOARD_FIRST_PAGE_SIZE,
   type BoardColumnPage,
   type JobBoard,
 } from '@keel/shared/applications';
@@ -133,7 +133,7 @@ describe('a job board', () => {
   it('reads a board in one statement, and a column page in one, however many stages and cards (decision 0095)', async () => {
     const job = await postJob();
     const news = [];
-    for (let i = 0; i < BOARD_PAGE_SIZE + 2; i++) news.push(await addApplicant({ job_id: job.job_id, status: 'New' }));
+    for (let i = 0; i < BOARD_FIRST_PAGE_SIZE + 2; i++) news.push(await addApplicant({ job_id: job.job_id, status: 'New' }));
     await addApplicant({ job_id: job.job_id, status: 'Hired' });
     let statements = 0;
     const db = app.t.database.db.withPlugin({
@@ -147,16 +147,16 @@ describe('a job board', () => {
     expect(statements).toBe(1);
     expect(b.columns.map((c) => [c.stage, c.total, c.cards.length])).toEqual(
       APPLICATION_STAGES.map((stage) =>
-        stage === 'New' ? [stage, BOARD_PAGE_SIZE + 2, BOARD_PAGE_SIZE] : stage === 'Hired' ? [stage, 1, 1] : [stage, 0, 0],
+        stage === 'New' ? [stage, BOARD_FIRST_PAGE_SIZE + 2, BOARD_FIRST_PAGE_SIZE] : stage === 'Hired' ? [stage, 1, 1] : [stage, 0, 0],
       ),
     );
     // The latest to enter a stage first: the last applicants added head the column.
-    const newest = news.slice(-BOARD_PAGE_SIZE).reverse();
+    const newest = news.slice(-BOARD_FIRST_PAGE_SIZE).reverse();
     expect(b.columns[0].cards.map((c) => c.applicant_id)).toEqual(newest.map((a) => a.applicant_id));
     statements = 0;
-    const rest = await boardColumn(db, job.job_id, 'New', BOARD_PAGE_SIZE);
+    const rest = await boardColumn(db, job.job_id, 'New', BOARD_FIRST_PAGE_SIZE);
     expect(statements).toBe(1);
-    expect(rest).toMatchObject({ stage: 'New', total: BOARD_PAGE_SIZE + 2 });
+    expect(rest).toMatchObject({ stage: 'New', total: BOARD_FIRST_PAGE_SIZE + 2 });
     expect(rest.cards.map((c) => c.applicant_id)).toEqual([news[1], news[0]].map((a) => a.applicant_id));
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await app.t.request({ method: 'GET', url: `/api/jobs/${missing}/board`, cookie: app.as.admin.cookie })).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import {
   APPLICATION_NOT_FOUND,
   APPLICATION_STAGES,
   type ApplicationCard,
+  BOARD_FIRST_PAGE_SIZE,
   BOARD_PAGE_SIZE,
   type BoardColumnPage,
   DUPLICATE_APPLICATION_MESSAGE,
@@ -73,7 +74,7 @@ async function boardPages(db: Db, jobId: string, stages: readonly ApplicantStatu
 
 /** A job's board: every stage with its count and its first page of cards, in one statement (decision 0095). */
 export async function jobBoard(db: Db, jobId: string): Promise<JobBoard> {
-  const { job, columns } = await boardPages(db, jobId, APPLICATION_STAGES, 0, BOARD_PAGE_SIZE);
+  const { job, columns } = await boardPages(db, jobId, APPLICATION_STAGES, 0, BOARD_FIRST_PAGE_SIZE);
   return { job_id: job.job_id, job_title: job.title, columns };
 }
 
