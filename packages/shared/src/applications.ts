@@ -12,7 +12,12 @@ export const APPLICATION_STAGES = APPLICANT_STATUSES;
 export const ApplicationStage = ApplicantStatus;
 export type ApplicationStage = ApplicantStatus;
 
-/** A column of a job board shows this many cards at first; 'Show more' loads the next as many. */
+/**
+ * A column of a job board shows this many cards at first: about two of its screenfuls (it scrolls
+ * at 36rem, some five cards). Fewer cards to draw when a job opens (decision 0095).
+ */
+export const BOARD_FIRST_PAGE_SIZE = 10;
+/** 'Show more' loads this many cards of a column. */
 export const BOARD_PAGE_SIZE = 25;
 /** The most cards one column request brings (a refresh of a column paged far down). */
 export const BOARD_COLUMN_MAX_LIMIT = 1_000;

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicantSaved } from '@keel/shared/applicants';
-import type { ApplicantApplication, ApplicationCard, BoardColumnPage, JobBoard } from '@keel/shared/applications';
+import {
+  type ApplicantApplication,
+  APPLICATION_STAGES,
+  type ApplicationCard,
+  BOARD_FIRST_PAGE_SIZE,
+  type BoardColumnPage,
+  type JobBoard,
+} from '@keel/shared/applications';
 import type { Job } from '@keel/shared/jobs';
 import { appWithEveryRole } from '../../test/app-with-every-role';
 import { applicantBody, expectRecruitersAndAdminsOnly, jobBody, recruitmentCounts, rejectionReasonId } from '../../test/recruitment';
 import { auditEntries } from '../../test/roles';
+import { boardColumn, jobBoard } from './applications.service';
 
 const app = appWithEveryRole();
 let serial = 0;
@@ -120,6 +128,40 @@ describe('a job board', () => {
     expect(tail.cards.map((c) => c.application_id)).toEqual(all.cards.slice(1).map((c) => c.application_id));
     expect((await column('offset=0&limit=1')).json<BoardColumnPage>().cards).toHaveLength(1);
     for (const limit of ['0', '1001', '-1', 'x']) expect((await column(`offset=0&limit=${limit}`)).statusCode).toBe(400);
+  });
+
+  it('reads a board in one statement, and a column page in one, however many stages and cards (decision 0095)', async () => {
+    const job = await postJob();
+    const news = [];
+    for (let i = 0; i < BOARD_FIRST_PAGE_SIZE + 2; i++) news.push(await addApplicant({ job_id: job.job_id, status: 'New' }));
+    await addApplicant({ job_id: job.job_id, status: 'Hired' });
+    let statements = 0;
+    const db = app.t.database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const b = await jobBoard(db, job.job_id);
+    expect(statements).toBe(1);
+    expect(b.columns.map((c) => [c.stage, c.total, c.cards.length])).toEqual(
+      APPLICATION_STAGES.map((stage) =>
+        stage === 'New' ? [stage, BOARD_FIRST_PAGE_SIZE + 2, BOARD_FIRST_PAGE_SIZE] : stage === 'Hired' ? [stage, 1, 1] : [stage, 0, 0],
+      ),
+    );
+    // The latest to enter a stage first: the last applicants added head the column.
+    const newest = news.slice(-BOARD_FIRST_PAGE_SIZE).reverse();
+    expect(b.columns[0].cards.map((c) => c.applicant_id)).toEqual(newest.map((a) => a.applicant_id));
+    statements = 0;
+    const rest = await boardColumn(db, job.job_id, 'New', BOARD_FIRST_PAGE_SIZE);
+    expect(statements).toBe(1);
+    expect(rest).toMatchObject({ stage: 'New', total: BOARD_FIRST_PAGE_SIZE + 2 });
+    expect(rest.cards.map((c) => c.applicant_id)).toEqual([news[1], news[0]].map((a) => a.applicant_id));
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await app.t.request({ method: 'GET', url: `/api/jobs/${missing}/board`, cookie: app.as.admin.cookie })).statusCode).toBe(404);
+    const column = `/api/jobs/${missing}/board/column?stage=New&offset=0`;
+    expect((await app.t.request({ method: 'GET', url: column, cookie: app.as.admin.cookie })).statusCode).toBe(404);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   APPLICATION_NOT_FOUND,
   APPLICATION_STAGES,
   type ApplicationCard,
+  BOARD_FIRST_PAGE_SIZE,
   BOARD_PAGE_SIZE,
   type BoardColumnPage,
   DUPLICATE_APPLICATION_MESSAGE,
@@ -30,7 +31,7 @@ import {
   applicantApplications,
   applicantOfApplication,
   type CardRow,
-  columnCards,
+  boardRows,
   findApplicationOf,
   findCard,
   insertApplication,
@@ -38,7 +39,6 @@ import {
   lockApplication,
   setApplicantStatus,
   setStage,
-  stageCounts,
 } from './applications.repository';
 
 type Db = Kysely<Database>;
@@ -46,23 +46,35 @@ type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
 
 const toCard = (row: CardRow): ApplicationCard => ({ ...row, stage_changed_at: row.stage_changed_at.toISOString() });
 
-async function requireJob(db: Db, jobId: string) {
-  const job = await jobForScreening(db, jobId);
-  if (!job) throw notFound(JOB_NOT_FOUND);
-  return job;
+/** Cards of `stages` by stage, from one statement (boardRows); 404 when the job does not exist. */
+async function boardPages(db: Db, jobId: string, stages: readonly ApplicantStatus[], offset: number, limit: number) {
+  const rows = await boardRows(db, jobId, stages, offset, limit);
+  if (!rows.length) throw notFound(JOB_NOT_FOUND);
+  const columns = new Map<ApplicantStatus, BoardColumnPage>(stages.map((stage) => [stage, { stage, total: 0, cards: [] }]));
+  for (const row of rows) {
+    const column = columns.get(row.stage)!;
+    column.total = row.total;
+    if (row.application_id === null) continue;
+    column.cards.push({
+      application_id: row.application_id,
+      applicant_id: row.applicant_id,
+      job_id: row.job_id,
+      name: row.name,
+      email: row.email,
+      ats_score: row.ats_score,
+      source: row.source,
+      stage: row.stage,
+      rejection_reason: row.rejection_reason,
+      stage_changed_at: new Date(row.stage_changed_at).toISOString(),
+      version: row.version,
+    });
+  }
+  return { job: { job_id: rows[0].job_id, title: rows[0].job_title }, columns: [...columns.values()] };
 }
 
-/** A job's board: every stage with its count and its first page of cards. */
+/** A job's board: every stage with its count and its first page of cards, in one statement (decision 0095). */
 export async function jobBoard(db: Db, jobId: string): Promise<JobBoard> {
-  const job = await requireJob(db, jobId);
-  const counts = await stageCounts(db, job.job_id);
-  const columns = await Promise.all(
-    APPLICATION_STAGES.map(async (stage) => ({
-      stage,
-      total: counts.get(stage) ?? 0,
-      cards: counts.get(stage) ? (await columnCards(db, job.job_id, stage, 0, BOARD_PAGE_SIZE)).map(toCard) : [],
-    })),
-  );
+  const { job, columns } = await boardPages(db, jobId, APPLICATION_STAGES, 0, BOARD_FIRST_PAGE_SIZE);
   return { job_id: job.job_id, job_title: job.title, columns };
 }
 
@@ -74,9 +86,8 @@ export async function boardColumn(
   offset: number,
   limit = BOARD_PAGE_SIZE,
 ): Promise<BoardColumnPage> {
-  const job = await requireJob(db, jobId);
-  const [counts, cards] = await Promise.all([stageCounts(db, job.job_id), columnCards(db, job.job_id, stage, offset, limit)]);
-  return { stage, total: counts.get(stage) ?? 0, cards: cards.map(toCard) };
+  const { columns } = await boardPages(db, jobId, [stage], offset, limit);
+  return columns[0];
 }
 
 export async function applicationsOf(db: Db, applicantId: string): Promise<ApplicantApplication[]> {
