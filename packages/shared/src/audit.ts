@@ -109,6 +109,9 @@ export const AUDIT_ACTION_TYPES = [
   'CONSULTANT_CREATED',
   'CONSULTANT_UPDATED',
   'CONSULTANT_DELETED',
+  'DEMAND_CREATED',
+  'DEMAND_UPDATED',
+  'DEMAND_DELETED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

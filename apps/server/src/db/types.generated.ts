@@ -364,6 +364,33 @@ export interface DashboardsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface DealDemandSkillsTable {
+  demand_id: string;
+  skill_id: string;
+  min_level: number;
+}
+
+export interface DealDemandsTable {
+  demand_id: Generated<string>;
+  deal_id: string;
+  role_title: string;
+  seniority: string;
+  starts_on: DateString;
+  ends_on: DateString;
+  allocation_pct: number;
+  remote: Generated<boolean>;
+  city: string | null;
+  country: string | null;
+  target_day_rate: Numeric | null;
+  rate_currency: string | null;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by_user_id: string | null;
+  last_modified_by_user_id: string | null;
+}
+
 /** Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in. */
 export interface DealsTable {
   id: Generated<string>;
@@ -867,6 +894,8 @@ export interface Database {
   contacts: ContactsTable;
   dashboard_templates: DashboardTemplatesTable;
   dashboards: DashboardsTable;
+  deal_demand_skills: DealDemandSkillsTable;
+  deal_demands: DealDemandsTable;
   deals: DealsTable;
   demo_accounts: DemoAccountsTable;
   duplicate_dismissals: DuplicateDismissalsTable;

@@ -96,6 +96,12 @@ function particular(actionType: string, details: Details): string | undefined {
       return 'exported the personal data';
     case 'PERSONAL_DATA_ERASED':
       return 'erased the personal data';
+    case 'DEMAND_CREATED':
+      return `added the demand ${quoted(details.role)}`;
+    case 'DEMAND_UPDATED':
+      return `changed the demand ${quoted(details.role)}`;
+    case 'DEMAND_DELETED':
+      return `removed the demand ${quoted(details.role)}`;
     default:
       return undefined;
   }
