@@ -141,3 +141,63 @@ export const demandPlace = (d: Pick<Demand, 'remote' | 'city' | 'country'>) => {
   if (d.remote) return where ? `Remote or ${where}` : 'Remote';
   return where;
 };
+
+/**
+ * The ranking of a demand (decision 0092): bench consultants, candidates in active pipelines and
+ * past candidates, each with a score 0–100 that explains itself. The score adds four components:
+ * skills (up to 50 points), availability (30), rate fit (10; only for admins and sales reps, who see
+ * rates — for anyone else the score is out of 90 and scaled to 100) and location (10).
+ */
+export const MATCH_KINDS = ['consultant', 'candidate', 'past_candidate'] as const;
+export const MatchKind = z.enum(MATCH_KINDS);
+export type MatchKind = z.infer<typeof MatchKind>;
+export const MATCH_KIND_LABELS: Record<MatchKind, string> = {
+  consultant: 'Bench consultant',
+  candidate: 'Candidate in pipeline',
+  past_candidate: 'Past candidate',
+};
+export const MATCH_LIMIT = 20;
+export const MATCH_POINTS = { skills: 50, availability: 30, rate: 10, location: 10 } as const;
+
+export const MatchComponent = z.object({
+  points: z.number(),
+  max: z.number(),
+  /** One sentence a reader can check, e.g. 'Covers 2 of 2 skills: React 4 (needs 4), TypeScript 3 (needs 3).' */
+  text: z.string(),
+});
+export type MatchComponent = z.infer<typeof MatchComponent>;
+
+export const MatchSkill = z.object({
+  skill_id: z.string(),
+  name: z.string(),
+  min_level: z.number().int(),
+  /** The consultant's level; null for a candidate (the resume names the skill, not its level) or when missing. */
+  level: z.number().int().nullable(),
+  covered: z.boolean(),
+});
+
+export const Match = z.object({
+  kind: MatchKind,
+  /** consultant_id, or applicant_id for candidates. */
+  id: z.string(),
+  name: z.string(),
+  /** A consultant's title; a candidate's job and stage. */
+  detail: z.string().nullable(),
+  score: z.number().int(),
+  skills: MatchComponent.extend({ covered: z.array(MatchSkill) }),
+  availability: MatchComponent.extend({ overlap_pct: z.number().int() }),
+  /** Only for admins and sales reps. */
+  rate: MatchComponent.optional(),
+  location: MatchComponent,
+  /** The consultant's allocation to this demand, if proposed or confirmed. */
+  allocation: z.object({ allocation_id: z.string(), status: z.enum(['proposed', 'confirmed']) }).nullable(),
+});
+export type Match = z.infer<typeof Match>;
+
+export const DemandMatches = z.object({
+  demand_id: z.string(),
+  /** False when the reader may not see candidates (decision 0092): consultants only. */
+  candidates_shown: z.boolean(),
+  matches: z.array(Match),
+});
+export type DemandMatches = z.infer<typeof DemandMatches>;

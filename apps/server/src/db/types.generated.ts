@@ -133,6 +133,7 @@ export interface ApplicantsTable {
   last_modified_by_user_id: string | null;
   search_text: GeneratedAlways<string | null>;
   version: Generated<number>;
+  skill_keys: GeneratedAlways<string[] | null>;
 }
 
 /** One applicant considered for one job (decision 0030); unique per (applicant, job). */
@@ -162,6 +163,7 @@ export interface ApplicationsTable {
   /** SHA-256 of the candidate's link to withdraw the application (migration 0055). */
   withdraw_token_hash: string | null;
   withdraw_token_expires_at: Timestamp | null;
+  skill_keys: GeneratedAlways<string[] | null>;
 }
 
 export interface AuditLogTable {
@@ -389,6 +391,7 @@ export interface DealDemandsTable {
   updated_at: Generated<Timestamp>;
   created_by_user_id: string | null;
   last_modified_by_user_id: string | null;
+  job_id: string | null;
 }
 
 /** Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in. */
@@ -811,6 +814,20 @@ export interface SkillsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface StaffingAllocationsTable {
+  allocation_id: Generated<string>;
+  demand_id: string;
+  consultant_id: string;
+  status: string;
+  starts_on: DateString;
+  ends_on: DateString;
+  allocation_pct: number;
+  proposed_at: Generated<Timestamp>;
+  proposed_by_user_id: string | null;
+  confirmed_at: Timestamp | null;
+  confirmed_by_user_id: string | null;
+}
+
 export interface StoredFilesTable {
   id: Generated<string>;
   bucket: Bucket;
@@ -928,6 +945,7 @@ export interface Database {
   sign_in_addresses: SignInAddressesTable;
   skill_terms: SkillTermsTable;
   skills: SkillsTable;
+  staffing_allocations: StaffingAllocationsTable;
   stored_files: StoredFilesTable;
   totp_used_codes: TotpUsedCodesTable;
   two_factors: TwoFactorsTable;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Demand, DEMAND_MESSAGES, DemandInput, DemandUpdateInput } from '@keel/shared/demands';
+import { Demand, DEMAND_MESSAGES, DemandInput, DemandMatches, DemandUpdateInput } from '@keel/shared/demands';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { forbidden } from '../../errors';
 import { currentUser, requireUser } from '../../platform/auth/guards';
+import { demandMatches } from './demand-matches.service';
 import { createDemand, dealDemands, deleteDemand, editsDemands, saveDemand } from './demands.service';
 
 const DealParams = z.object({ dealId: z.uuid() });
@@ -38,6 +39,21 @@ export async function demandsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => dealDemands(app.db, currentUser(request), request.params.dealId),
+  );
+
+  r.get(
+    '/api/deals/:dealId/demands/:demandId/matches',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          'The top 20 matches of a demand, best first: bench consultants free in its window, and — for recruiters, admins and a job’s hiring team — candidates; each with a score 0–100 and its components (skills, availability, rate fit for admins and sales reps, location), each explained',
+        params: DemandParams,
+        response: { 200: DemandMatches, ...errors },
+      },
+    },
+    async (request) => demandMatches(app.db, currentUser(request), request.params.dealId, request.params.demandId),
   );
 
   r.post(
