@@ -26,7 +26,10 @@ const NOT_ACTIVE = sql`('Rejected', 'Hired', 'Withdrawn')`;
  * The top matches of a demand, filtered and scored in one statement (decision 0092):
  * - bench consultants with at least one required skill (every consultant when none is required)
  *   who are free some of the window: a day is taken when they are away, or when their confirmed
- *   allocations to other demands plus this one would pass 100 %. Skills: per required skill 1 when
+ *   allocations to other demands plus this one would pass 100 %. Periods are not expanded into
+ *   days: each period away (weight 1000) and each allocation (its %) adds its weight from its
+ *   first day and takes it off after its last, and a running sum per consultant gives the load of
+ *   every stretch between two such steps. Skills: per required skill 1 when
  *   the level is met, half the share of the level otherwise.
  * - candidates whose screened keywords name a required skill (any name or synonym: the generated
  *   `skill_keys`, GIN-indexed): in an active pipeline (an application not rejected, hired or
@@ -35,62 +38,66 @@ const NOT_ACTIVE = sql`('Rejected', 'Hired', 'Withdrawn')`;
  *   three quarters (its level is not known); the start is not known either (half the points).
  * Only the rows a page shows are ordered: score, bench before candidates, name, id.
  */
-export async function topMatches(
-  db: Db,
-  demandId: string,
-  options: { rates: boolean; scope: CandidateScope; retentionCutoff: Date; limit: number },
-): Promise<MatchRow[]> {
+export async function topMatches(db: Db, demandId: string, options: MatchOptions): Promise<MatchRow[]> {
+  return (await matchesStatement(demandId, options).execute(db)).rows;
+}
+
+export interface MatchOptions {
+  rates: boolean;
+  scope: CandidateScope;
+  retentionCutoff: Date;
+  limit: number;
+}
+
+/** The ranking statement (exported for the benchmark's EXPLAIN). */
+export function matchesStatement(demandId: string, options: MatchOptions) {
   const { rates, scope, retentionCutoff, limit } = options;
+  const all = scope.kind === 'all';
   const inScope =
-    scope.kind === 'teams' ? sql`AND p.job_id IN (SELECT t.job_id FROM job_hiring_team t WHERE t.user_id = ${scope.userId})` : sql``;
-  const candidates =
+    scope.kind === 'teams' ? sql`p.job_id IN (SELECT t.job_id FROM job_hiring_team t WHERE t.user_id = ${scope.userId})` : sql`true`;
+  // Candidates, set by set: the required skills their screened keywords name, then whether they
+  // are in an active pipeline (in scope) or a past candidate one may still contact.
+  const candidateCtes =
     scope.kind === 'none'
       ? sql``
       : sql`
-    UNION ALL
-    SELECT c.kind, c.applicant_id AS id, btrim(a.first_name || ' ' || a.last_name) AS name, c.detail,
-      CASE WHEN n.total = 0 THEN 0 ELSE 0.75 * cover.got / n.total END AS skill_fit,
-      NULL::int AS free_days,
-      CASE WHEN d.remote THEN 1.0
-           WHEN d.city IS NOT NULL AND a.address ILIKE '%' || d.city || '%' THEN 1.0
-           WHEN a.address IS NULL THEN 0.5
-           ELSE 0 END AS location_fit,
-      NULL::numeric AS rate_fit
-    FROM (
-      SELECT h.applicant_id,
-        CASE WHEN act.application_id IS NOT NULL THEN 'candidate' ELSE 'past_candidate' END AS kind,
-        coalesce(act.detail, past.detail) AS detail
-      FROM hits h
-      LEFT JOIN LATERAL (
-        SELECT p.application_id, j.title || ' · ' || p.stage AS detail
-        FROM applications p JOIN jobs j ON j.job_id = p.job_id
-        WHERE p.applicant_id = h.applicant_id AND p.stage NOT IN ${NOT_ACTIVE} ${inScope}
-        ORDER BY p.updated_at DESC LIMIT 1
-      ) act ON true
-      LEFT JOIN LATERAL (
-        SELECT j.title || ' · ' || p.stage AS detail
-        FROM applications p JOIN jobs j ON j.job_id = p.job_id
-        WHERE ${scope.kind === 'all'} AND act.application_id IS NULL AND p.applicant_id = h.applicant_id
-        ORDER BY p.updated_at DESC LIMIT 1
-      ) past ON true
-      WHERE act.application_id IS NOT NULL
-         OR (${scope.kind === 'all'}
-             AND EXISTS (SELECT 1 FROM applicants x WHERE x.applicant_id = h.applicant_id
-                          AND x.status <> 'Hired' AND x.email NOT LIKE '%@erased.invalid')
-             AND NOT EXISTS (SELECT 1 FROM applications p WHERE p.applicant_id = h.applicant_id
-                              AND (p.stage NOT IN ${NOT_ACTIVE} OR p.stage = 'Hired'))
-             AND EXISTS (SELECT 1 FROM applications p WHERE p.applicant_id = h.applicant_id
-                          AND p.consent_given_at IS NOT NULL AND p.updated_at >= ${retentionCutoff}))
-    ) c
-    JOIN applicants a ON a.applicant_id = c.applicant_id
-    JOIN LATERAL (
-      SELECT count(DISTINCT keys.skill_id)::int AS got
-      FROM (SELECT unnest(a.skill_keys) AS key
-            UNION SELECT unnest(p.skill_keys) FROM applications p WHERE p.applicant_id = c.applicant_id) ck
-      JOIN keys ON keys.term_key = ck.key
-    ) cover ON true
-    CROSS JOIN d CROSS JOIN n`;
-  const { rows } = await sql<MatchRow>`
+    hit_skills AS (
+      SELECT p.applicant_id, keys.skill_id FROM applications p CROSS JOIN karr CROSS JOIN LATERAL unnest(p.skill_keys) AS u(key)
+      JOIN keys ON keys.term_key = u.key WHERE p.skill_keys && karr.k
+      UNION
+      SELECT a.applicant_id, keys.skill_id FROM applicants a CROSS JOIN karr CROSS JOIN LATERAL unnest(a.skill_keys) AS u(key)
+      JOIN keys ON keys.term_key = u.key WHERE a.skill_keys && karr.k
+    ),
+    cover AS (SELECT applicant_id, count(*)::int AS got FROM hit_skills GROUP BY applicant_id),
+    standing AS (
+      SELECT p.applicant_id,
+        bool_or(p.stage NOT IN ${NOT_ACTIVE} AND ${inScope}) AS active,
+        bool_or(p.stage NOT IN ${NOT_ACTIVE} OR p.stage = 'Hired') AS open_or_hired,
+        bool_or(p.consent_given_at IS NOT NULL AND p.updated_at >= ${retentionCutoff}) AS consented
+      FROM applications p JOIN cover c ON c.applicant_id = p.applicant_id
+      GROUP BY p.applicant_id
+    ),`;
+  const candidateRows =
+    scope.kind === 'none'
+      ? sql``
+      : sql`
+      UNION ALL
+      SELECT CASE WHEN st.active THEN 'candidate' ELSE 'past_candidate' END, a.applicant_id, btrim(a.first_name || ' ' || a.last_name),
+        NULL::text,
+        CASE WHEN n.total = 0 THEN 0 ELSE 0.75 * c.got / n.total END,
+        NULL::int,
+        CASE WHEN d.remote THEN 1.0
+             WHEN d.city IS NOT NULL AND a.address ILIKE '%' || d.city || '%' THEN 1.0
+             WHEN a.address IS NULL THEN 0.5
+             ELSE 0 END,
+        NULL::numeric
+      FROM cover c
+      JOIN standing st ON st.applicant_id = c.applicant_id
+      JOIN applicants a ON a.applicant_id = c.applicant_id
+      CROSS JOIN d CROSS JOIN n
+      WHERE st.active
+         OR (${all} AND NOT st.open_or_hired AND st.consented AND a.status <> 'Hired' AND a.email NOT LIKE '%@erased.invalid')`;
+  return sql<MatchRow>`
     WITH d AS (
       SELECT demand_id, starts_on, ends_on, allocation_pct, remote, lower(city) AS city, country, target_day_rate,
              rate_currency, (ends_on - starts_on + 1) AS days
@@ -100,11 +107,6 @@ export async function topMatches(
     n AS (SELECT count(*)::int AS total FROM need),
     keys AS (SELECT t.term_key, t.skill_id FROM skill_terms t JOIN need ON need.skill_id = t.skill_id),
     karr AS (SELECT coalesce(array_agg(term_key), '{}'::text[]) AS k FROM keys),
-    hits AS (
-      SELECT p.applicant_id FROM applications p, karr WHERE p.skill_keys && karr.k
-      UNION
-      SELECT a.applicant_id FROM applicants a, karr WHERE a.skill_keys && karr.k
-    ),
     ks AS (
       SELECT cs.consultant_id,
              sum(CASE WHEN cs.level >= need.min_level THEN 1.0 ELSE 0.5 * cs.level / need.min_level END) AS got
@@ -116,24 +118,31 @@ export async function topMatches(
       UNION ALL
       SELECT k.consultant_id, 0 FROM consultants k, n WHERE n.total = 0
     ),
-    busy AS (
-      SELECT x.consultant_id, count(DISTINCT x.day)::int AS days FROM (
-        SELECT u.consultant_id, g::date AS day
-        FROM consultant_unavailability u
-        CROSS JOIN d
-        CROSS JOIN LATERAL generate_series(greatest(u.starts_on, d.starts_on), least(u.ends_on, d.ends_on), interval '1 day') g
-        WHERE u.starts_on <= d.ends_on AND u.ends_on >= d.starts_on AND u.consultant_id IN (SELECT consultant_id FROM pool)
-        UNION ALL
-        SELECT s.consultant_id, g::date AS day
-        FROM staffing_allocations s
-        CROSS JOIN d
-        CROSS JOIN LATERAL generate_series(greatest(s.starts_on, d.starts_on), least(s.ends_on, d.ends_on), interval '1 day') g
-        WHERE s.status = 'confirmed' AND s.demand_id <> d.demand_id AND s.starts_on <= d.ends_on AND s.ends_on >= d.starts_on
-          AND s.consultant_id IN (SELECT consultant_id FROM pool)
-        GROUP BY s.consultant_id, g, d.allocation_pct
-        HAVING sum(s.allocation_pct) + d.allocation_pct > 100
-      ) x GROUP BY x.consultant_id
+    spans AS (
+      SELECT u.consultant_id, greatest(u.starts_on, d.starts_on) AS s, least(u.ends_on, d.ends_on) + 1 AS e, 1000 AS w
+      FROM consultant_unavailability u CROSS JOIN d
+      WHERE u.starts_on <= d.ends_on AND u.ends_on >= d.starts_on
+      UNION ALL
+      SELECT a.consultant_id, greatest(a.starts_on, d.starts_on), least(a.ends_on, d.ends_on) + 1, a.allocation_pct
+      FROM staffing_allocations a CROSS JOIN d
+      WHERE a.status = 'confirmed' AND a.demand_id <> d.demand_id AND a.starts_on <= d.ends_on AND a.ends_on >= d.starts_on
     ),
+    steps AS (
+      SELECT consultant_id, at, sum(w) AS dw
+      FROM (SELECT consultant_id, s AS at, w FROM spans UNION ALL SELECT consultant_id, e, -w FROM spans) x
+      GROUP BY consultant_id, at
+    ),
+    loads AS (
+      SELECT consultant_id, at, lead(at) OVER w AS next, sum(dw) OVER w AS load
+      FROM steps WINDOW w AS (PARTITION BY consultant_id ORDER BY at)
+    ),
+    busy AS (
+      SELECT l.consultant_id, sum(l.next - l.at)::int AS days
+      FROM loads l CROSS JOIN d
+      WHERE l.next IS NOT NULL AND l.load + d.allocation_pct > 100
+      GROUP BY l.consultant_id
+    ),
+    ${candidateCtes}
     scored AS (
       SELECT 'consultant' AS kind, k.consultant_id AS id, k.full_name AS name, k.title AS detail,
         CASE WHEN n.total = 0 THEN 1.0 ELSE p.got / n.total END AS skill_fit,
@@ -151,19 +160,33 @@ export async function topMatches(
       CROSS JOIN d CROSS JOIN n
       LEFT JOIN busy b ON b.consultant_id = p.consultant_id
       WHERE coalesce(b.days, 0) < d.days
-      ${candidates}
+      ${candidateRows}
+    ),
+    ranked AS (
+      SELECT s.kind, s.id, s.name, s.detail, s.skill_fit::float8 AS skill_fit,
+        coalesce(s.free_days, -1) AS free_days, d.days AS window_days,
+        ${rates ? sql`s.rate_fit::float8` : sql`NULL::float8`} AS rate_fit, s.location_fit::float8 AS location_fit,
+        round(100 * (50 * s.skill_fit
+                     + 30 * coalesce(s.free_days::numeric / d.days, 0.5)
+                     + 10 * s.location_fit
+                     ${rates ? sql`+ 10 * coalesce(s.rate_fit, 0.5)` : sql``}) / ${rates ? 100 : 90})::int AS score
+      FROM scored s CROSS JOIN d
+      ORDER BY score DESC, (s.kind = 'consultant') DESC, lower(s.name), s.id
+      LIMIT ${limit}
     )
-    SELECT s.kind, s.id, s.name, s.detail, s.skill_fit::float8 AS skill_fit,
-      coalesce(s.free_days, -1) AS free_days, d.days AS window_days,
-      ${rates ? sql`s.rate_fit::float8` : sql`NULL::float8`} AS rate_fit, s.location_fit::float8 AS location_fit,
-      round(100 * (50 * s.skill_fit
-                   + 30 * coalesce(s.free_days::numeric / d.days, 0.5)
-                   + 10 * s.location_fit
-                   ${rates ? sql`+ 10 * coalesce(s.rate_fit, 0.5)` : sql``}) / ${rates ? 100 : 90})::int AS score
-    FROM scored s CROSS JOIN d
-    ORDER BY score DESC, (s.kind = 'consultant') DESC, lower(s.name), s.id
-    LIMIT ${limit}`.execute(db);
-  return rows;
+    -- A candidate's job and stage, only for the rows shown: the newest application in an active
+    -- pipeline (in scope), or a past candidate's newest one.
+    SELECT r.kind, r.id, r.name, coalesce(r.detail, j.detail) AS detail, r.skill_fit, r.free_days, r.window_days, r.rate_fit,
+      r.location_fit, r.score
+    FROM ranked r
+    LEFT JOIN LATERAL (
+      SELECT jb.title || ' · ' || p.stage AS detail
+      FROM applications p JOIN jobs jb ON jb.job_id = p.job_id
+      WHERE r.kind <> 'consultant' AND p.applicant_id = r.id::uuid
+        AND (r.kind = 'past_candidate' OR (p.stage NOT IN ${NOT_ACTIVE} AND ${inScope}))
+      ORDER BY p.updated_at DESC LIMIT 1
+    ) j ON true
+    ORDER BY r.score DESC, (r.kind = 'consultant') DESC, lower(r.name), r.id`;
 }
 
 /** The required skills a consultant has (with levels), for the rows a page shows. */
