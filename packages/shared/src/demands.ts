@@ -201,3 +201,49 @@ export const DemandMatches = z.object({
   matches: z.array(Match),
 });
 export type DemandMatches = z.infer<typeof DemandMatches>;
+
+/**
+ * Allocations (decision 0093): a consultant proposed for a demand, then confirmed with dates and a
+ * share of the week. Over-allocation — the consultant's confirmed allocations passing 100 % on some
+ * day — is flagged, not refused: the answer says on how many days and up to what load.
+ */
+export const ALLOCATION_MESSAGES = {
+  notFound: 'Allocation not found.',
+  consultantNotFound: 'Consultant not found.',
+  proposedAlready: 'This consultant is already proposed for this demand.',
+  confirmedAlready: 'This allocation is confirmed already.',
+  editors: 'Only admins and sales reps may propose and confirm consultants.',
+} as const;
+
+export const ProposeInput = z.object({ consultant_id: uuid });
+export type ProposeInput = z.infer<typeof ProposeInput>;
+
+export const ConfirmInput = z
+  .object({
+    starts_on: isoDate,
+    ends_on: isoDate,
+    allocation_pct: z
+      .number({ error: DEMAND_MESSAGES.allocation })
+      .int(DEMAND_MESSAGES.allocation)
+      .min(1, DEMAND_MESSAGES.allocation)
+      .max(100, DEMAND_MESSAGES.allocation),
+  })
+  .refine((a) => a.ends_on >= a.starts_on, { message: DEMAND_MESSAGES.range, path: ['ends_on'] });
+export type ConfirmInput = z.infer<typeof ConfirmInput>;
+
+export const Allocation = z.object({
+  allocation_id: z.string(),
+  demand_id: z.string(),
+  consultant_id: z.string(),
+  consultant_name: z.string(),
+  status: z.enum(['proposed', 'confirmed']),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  allocation_pct: z.number().int(),
+  /** On confirmation: the consultant's confirmed load passes 100 % on `days` days, up to `peak_pct`. */
+  over_allocation: z.object({ days: z.number().int(), peak_pct: z.number().int() }).nullable(),
+});
+export type Allocation = z.infer<typeof Allocation>;
+
+export const overAllocationText = (name: string, o: { days: number; peak_pct: number }) =>
+  `${name} is over-allocated: up to ${o.peak_pct}% on ${o.days} day${o.days === 1 ? '' : 's'}.`;

@@ -102,6 +102,10 @@ function particular(actionType: string, details: Details): string | undefined {
       return `changed the demand ${quoted(details.role)}`;
     case 'DEMAND_DELETED':
       return `removed the demand ${quoted(details.role)}`;
+    case 'CONSULTANT_PROPOSED':
+      return `proposed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)}`;
+    case 'ALLOCATION_CONFIRMED':
+      return `confirmed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)} from ${String(details.from)} to ${String(details.to)} at ${String(details.pct)}%${typeof details.overDays === 'number' ? `, over-allocated up to ${String(details.peak)}% on ${details.overDays} days` : ''}`;
     default:
       return undefined;
   }
