@@ -1,4 +1,4 @@
-import { Demand, type DemandInput, type DemandUpdateInput } from '@keel/shared/demands';
+import { Allocation, type ConfirmInput, Demand, type DemandInput, DemandMatches, type DemandUpdateInput } from '@keel/shared/demands';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -31,6 +31,27 @@ export function useDeleteDemand(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`${base(dealId)}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
+  });
+}
+
+/** GET …/demands/:id/matches: the top 20, scored and explained (candidates only for those who may see them). */
+export function useDemandMatches(dealId: string, demandId: string) {
+  return useQuery({
+    queryKey: staffingKeys.matches(dealId, demandId),
+    queryFn: ({ signal }) => api.get(`${base(dealId)}/${encodeURIComponent(demandId)}/matches`, { schema: DemandMatches, signal }),
+  });
+}
+
+/** POST a proposal of a consultant, or the confirmation of one with dates and % (over-allocation is flagged in the answer). */
+export function useAllocate(dealId: string, demandId: string) {
+  const queryClient = useQueryClient();
+  const allocations = `${base(dealId)}/${encodeURIComponent(demandId)}/allocations`;
+  return useMutation({
+    mutationFn: (action: { kind: 'propose'; consultantId: string } | { kind: 'confirm'; allocationId: string; input: ConfirmInput }) =>
+      action.kind === 'propose'
+        ? api.post(allocations, { consultant_id: action.consultantId }, { schema: Allocation })
+        : api.post(`${allocations}/${encodeURIComponent(action.allocationId)}/confirm`, action.input, { schema: Allocation }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
   });
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDealDemands, useDeleteDemand } from '../api/demands';
 import { DemandDialog } from './demand-dialog';
+import { DemandMatchesList } from './demand-matches';
 
 export interface StaffingPermissions {
   /** Admins and sales reps add, edit and remove demands. */
@@ -24,6 +25,7 @@ const money = (amount: number, currency: string | null) =>
 
 function DemandItem({ dealId, demand, permissions }: { dealId: string; demand: Demand; permissions: StaffingPermissions }) {
   const [editing, setEditing] = useState(false);
+  const [showMatches, setShowMatches] = useState(false);
   const remove = useDeleteDemand(dealId);
   const onDelete = async () => {
     try {
@@ -72,6 +74,17 @@ function DemandItem({ dealId, demand, permissions }: { dealId: string; demand: D
           ))}
         </ul>
       ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        aria-expanded={showMatches}
+        onClick={() => setShowMatches((v) => !v)}
+        aria-label={`${showMatches ? 'Hide' : 'Show'} matches for ${demand.role_title}`}
+      >
+        {showMatches ? 'Hide matches' : 'Show matches'}
+      </Button>
+      {showMatches ? <DemandMatchesList demand={demand} canAllocate={permissions.canEdit} /> : null}
       {editing ? (
         <DemandDialog
           dealId={dealId}
