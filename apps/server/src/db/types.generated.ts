@@ -391,7 +391,6 @@ export interface DealDemandsTable {
   updated_at: Generated<Timestamp>;
   created_by_user_id: string | null;
   last_modified_by_user_id: string | null;
-  job_id: string | null;
 }
 
 /** Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in. */

@@ -11,7 +11,6 @@ import { type Kysely, sql } from 'kysely';
  * - staffing_allocations: a consultant proposed for a demand, then confirmed with dates and a
  *   share of the week; at most one per (demand, consultant). Confirmed ones make the consultant's
  *   availability, indexed by consultant and dates.
- * - deal_demands.job_id: the job made from a demand nobody fits.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -50,13 +49,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX staffing_allocations_confirmed_idx ON staffing_allocations (consultant_id, starts_on, ends_on)
     WHERE status = 'confirmed'`.execute(db);
   await sql`CREATE INDEX staffing_allocations_consultant_idx ON staffing_allocations (consultant_id)`.execute(db);
-
-  await sql`ALTER TABLE deal_demands ADD COLUMN job_id uuid NULL REFERENCES jobs (job_id) ON DELETE SET NULL`.execute(db);
-  await sql`CREATE INDEX deal_demands_job_idx ON deal_demands (job_id) WHERE job_id IS NOT NULL`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE deal_demands DROP COLUMN job_id`.execute(db);
   await sql`DROP TABLE staffing_allocations`.execute(db);
   for (const table of ['applicants', 'applications']) await sql`ALTER TABLE ${sql.table(table)} DROP COLUMN skill_keys`.execute(db);
   await sql`DROP FUNCTION keel_skill_keys(text[])`.execute(db);
