@@ -52,7 +52,7 @@ describe('proposing and confirming consultants (decision 0093)', () => {
   beforeAll(async () => {
     react = await skillId('React');
     dealId = (await call('POST', '/api/funnel/leads', app.as.sales_rep.cookie, { name: 'Allocations deal' })).json<{ id: string }>().id;
-  });
+  }, 120_000);
 
   it('are for admins and sales reps only (role matrix); a second proposal of one consultant is a 409', async () => {
     const d = await demand();

@@ -136,7 +136,7 @@ describe('a demand’s matches: a fixed scenario (decision 0092)', () => {
     const made = await call('POST', `/api/deals/${dealId}/demands`, app.as.sales_rep.cookie, body);
     expect(made.statusCode, made.body).toBe(201);
     demand = made.json<Demand>();
-  });
+  }, 120_000);
 
   it('ranks the bench and the candidates for an admin, with every component explained', async () => {
     const m = await matches(app.as.admin.cookie);
