@@ -109,6 +109,11 @@ export const AUDIT_ACTION_TYPES = [
   'CONSULTANT_CREATED',
   'CONSULTANT_UPDATED',
   'CONSULTANT_DELETED',
+  'DEMAND_CREATED',
+  'DEMAND_UPDATED',
+  'DEMAND_DELETED',
+  'CONSULTANT_PROPOSED',
+  'ALLOCATION_CONFIRMED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

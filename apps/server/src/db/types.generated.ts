@@ -133,6 +133,7 @@ export interface ApplicantsTable {
   last_modified_by_user_id: string | null;
   search_text: GeneratedAlways<string | null>;
   version: Generated<number>;
+  skill_keys: GeneratedAlways<string[] | null>;
 }
 
 /** One applicant considered for one job (decision 0030); unique per (applicant, job). */
@@ -162,6 +163,7 @@ export interface ApplicationsTable {
   /** SHA-256 of the candidate's link to withdraw the application (migration 0055). */
   withdraw_token_hash: string | null;
   withdraw_token_expires_at: Timestamp | null;
+  skill_keys: GeneratedAlways<string[] | null>;
 }
 
 export interface AuditLogTable {
@@ -362,6 +364,33 @@ export interface DashboardsTable {
   is_favorite: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface DealDemandSkillsTable {
+  demand_id: string;
+  skill_id: string;
+  min_level: number;
+}
+
+export interface DealDemandsTable {
+  demand_id: Generated<string>;
+  deal_id: string;
+  role_title: string;
+  seniority: string;
+  starts_on: DateString;
+  ends_on: DateString;
+  allocation_pct: number;
+  remote: Generated<boolean>;
+  city: string | null;
+  country: string | null;
+  target_day_rate: Numeric | null;
+  rate_currency: string | null;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by_user_id: string | null;
+  last_modified_by_user_id: string | null;
 }
 
 /** Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in. */
@@ -784,6 +813,20 @@ export interface SkillsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface StaffingAllocationsTable {
+  allocation_id: Generated<string>;
+  demand_id: string;
+  consultant_id: string;
+  status: string;
+  starts_on: DateString;
+  ends_on: DateString;
+  allocation_pct: number;
+  proposed_at: Generated<Timestamp>;
+  proposed_by_user_id: string | null;
+  confirmed_at: Timestamp | null;
+  confirmed_by_user_id: string | null;
+}
+
 export interface StoredFilesTable {
   id: Generated<string>;
   bucket: Bucket;
@@ -867,6 +910,8 @@ export interface Database {
   contacts: ContactsTable;
   dashboard_templates: DashboardTemplatesTable;
   dashboards: DashboardsTable;
+  deal_demand_skills: DealDemandSkillsTable;
+  deal_demands: DealDemandsTable;
   deals: DealsTable;
   demo_accounts: DemoAccountsTable;
   duplicate_dismissals: DuplicateDismissalsTable;
@@ -899,6 +944,7 @@ export interface Database {
   sign_in_addresses: SignInAddressesTable;
   skill_terms: SkillTermsTable;
   skills: SkillsTable;
+  staffing_allocations: StaffingAllocationsTable;
   stored_files: StoredFilesTable;
   totp_used_codes: TotpUsedCodesTable;
   two_factors: TwoFactorsTable;

@@ -46,6 +46,8 @@ import * as hiringTeams from './0057_hiring_teams';
 import * as structuredScorecards from './0058_structured_scorecards';
 import * as contactNameCopyLookups from './0060_contact_name_copy_lookups';
 import * as skillsAndConsultants from './0061_skills_and_consultants';
+import * as dealDemands from './0062_deal_demands';
+import * as staffingMatchesAndAllocations from './0063_staffing_matches_and_allocations';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +98,8 @@ const migrations: Record<string, Migration> = {
   '0058_structured_scorecards': structuredScorecards,
   '0060_contact_name_copy_lookups': contactNameCopyLookups,
   '0061_skills_and_consultants': skillsAndConsultants,
+  '0062_deal_demands': dealDemands,
+  '0063_staffing_matches_and_allocations': staffingMatchesAndAllocations,
 };
 
 export const migrationProvider: MigrationProvider = {

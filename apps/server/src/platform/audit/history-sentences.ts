@@ -96,6 +96,16 @@ function particular(actionType: string, details: Details): string | undefined {
       return 'exported the personal data';
     case 'PERSONAL_DATA_ERASED':
       return 'erased the personal data';
+    case 'DEMAND_CREATED':
+      return `added the demand ${quoted(details.role)}`;
+    case 'DEMAND_UPDATED':
+      return `changed the demand ${quoted(details.role)}`;
+    case 'DEMAND_DELETED':
+      return `removed the demand ${quoted(details.role)}`;
+    case 'CONSULTANT_PROPOSED':
+      return `proposed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)}`;
+    case 'ALLOCATION_CONFIRMED':
+      return `confirmed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)} from ${String(details.from)} to ${String(details.to)} at ${String(details.pct)}%${typeof details.overDays === 'number' ? `, over-allocated up to ${String(details.peak)}% on ${details.overDays} days` : ''}`;
     default:
       return undefined;
   }

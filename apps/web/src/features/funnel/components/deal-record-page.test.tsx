@@ -31,6 +31,7 @@ const toasts = () => screen.getByRole('region', { name: /notifications/i });
 const handlers = (extra = {}) => ({
   [`GET /api/funnel/leads/${leadId}`]: () => json(200, deal),
   [`GET /api/timeline/deal/${leadId}`]: () => json(200, { items: [], nextCursor: null }),
+  [`GET /api/deals/${leadId}/demands`]: () => json(200, []),
   'GET /api/funnel/stages': () => json(200, stages),
   'GET /api/team/sales-reps': () => json(200, []),
   'GET /api/funnel/lost-reasons': () => json(200, []),

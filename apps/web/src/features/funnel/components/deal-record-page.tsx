@@ -70,7 +70,7 @@ function DealRecords({ lead }: { lead: Lead }) {
   );
 }
 
-function DealRecord({ lead, timeline }: { lead: Lead; timeline?: ReactNode }) {
+function DealRecord({ lead, timeline, staffing }: { lead: Lead; timeline?: ReactNode; staffing?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const query = useLeadQuery(lead.id);
   const save = useSaveLeadMutation();
@@ -136,7 +136,7 @@ function DealRecord({ lead, timeline }: { lead: Lead; timeline?: ReactNode }) {
       }
     >
       <div className="grid gap-6 lg:grid-cols-3">
-        {/* The main column: details (or their form), then the timeline with its composer (composed by the route). */}
+        {/* The main column: details (or their form), the staffing section, then the timeline with its composer (both composed by the route). */}
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {edit.ui}
           {editing ? (
@@ -165,6 +165,7 @@ function DealRecord({ lead, timeline }: { lead: Lead; timeline?: ReactNode }) {
           ) : (
             <DealDetails lead={lead} />
           )}
+          {staffing}
           {timeline}
         </div>
         <div className="min-w-0 space-y-6">
@@ -175,11 +176,11 @@ function DealRecord({ lead, timeline }: { lead: Lead; timeline?: ReactNode }) {
   );
 }
 
-/** /crm/deals/{dealId}: a deal's page (decision 0061): details edited in place, company and contacts, timeline. */
-export function DealRecordPage({ dealId, timeline }: { dealId: string; timeline?: ReactNode }) {
+/** /crm/deals/{dealId}: a deal's page (decision 0061): details edited in place, its staffing (decision 0092), company and contacts, timeline. */
+export function DealRecordPage({ dealId, timeline, staffing }: { dealId: string; timeline?: ReactNode; staffing?: ReactNode }) {
   const lead = useLeadQuery(dealId);
   if (lead.isPending) return <PageLoading label="Loading deal..." />;
   if (lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 400)) return <DealNotFound />;
   if (lead.error) return <PageLoadError title="Deal" record="deal" error={lead.error} />;
-  return <DealRecord lead={lead.data} timeline={timeline} />;
+  return <DealRecord lead={lead.data} timeline={timeline} staffing={staffing} />;
 }

@@ -5,4 +5,6 @@ export const staffingKeys = {
   consultantList: (query: string) => ['consultants', 'list', query] as const,
   consultant: (id: string) => ['consultants', 'detail', id] as const,
   memberChoices: ['consultants', 'member-choices'] as const,
+  demands: (dealId: string) => ['deal-demands', dealId] as const,
+  matches: (dealId: string, demandId: string) => ['deal-demands', dealId, 'matches', demandId] as const,
 };

@@ -18,8 +18,19 @@ const LEVELS = SKILL_LEVELS.map((l) => ({ value: String(l), label: `${l} – ${S
 const iconButton =
   'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700';
 
-/** A consultant's skills, each picked from the skills graph with a level (1–4) and years. */
-export function SkillsEditor({ rows, onChange }: { rows: SkillRow[]; onChange: (rows: SkillRow[]) => void }) {
+/**
+ * Skills picked from the skills graph, each with a level (1–4): a consultant's, with years; a
+ * demand's (`minimum`), where the level is the least it needs and there are no years.
+ */
+export function SkillsEditor({
+  rows,
+  onChange,
+  minimum = false,
+}: {
+  rows: SkillRow[];
+  onChange: (rows: SkillRow[]) => void;
+  minimum?: boolean;
+}) {
   const skills = useSkills();
   if (skills.isPending) return <Spinner label="Loading skills..." />;
   const all = skills.data ?? [];
@@ -36,7 +47,10 @@ export function SkillsEditor({ rows, onChange }: { rows: SkillRow[]; onChange: (
           ];
           const name = all.find((s) => s.skill_id === row.skill_id)?.name ?? `skill ${index + 1}`;
           return (
-            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_6rem_auto]">
+            <li
+              key={row.key}
+              className={`grid grid-cols-[minmax(0,1fr)_auto] gap-2 ${minimum ? 'sm:grid-cols-[minmax(0,1fr)_11rem_auto]' : 'sm:grid-cols-[minmax(0,1fr)_11rem_6rem_auto]'}`}
+            >
               <div className="col-span-2 sm:col-span-1">
                 <Select
                   aria-label={`Skill ${index + 1}`}
@@ -46,24 +60,26 @@ export function SkillsEditor({ rows, onChange }: { rows: SkillRow[]; onChange: (
                 />
               </div>
               <Select
-                aria-label={`Level of ${name}`}
+                aria-label={`${minimum ? 'Minimum level' : 'Level'} of ${name}`}
                 value={row.level}
                 onChange={(e) => change(row.key, { level: e.target.value })}
                 options={LEVELS}
               />
-              <Input
-                aria-label={`Years of ${name}`}
-                placeholder="Years"
-                inputMode="decimal"
-                value={row.years}
-                onChange={(e) => change(row.key, { years: e.target.value })}
-                className="max-sm:col-start-1"
-              />
+              {minimum ? null : (
+                <Input
+                  aria-label={`Years of ${name}`}
+                  placeholder="Years"
+                  inputMode="decimal"
+                  value={row.years}
+                  onChange={(e) => change(row.key, { years: e.target.value })}
+                  className="max-sm:col-start-1"
+                />
+              )}
               <button
                 type="button"
                 aria-label={`Remove ${name}`}
                 onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
-                className={`${iconButton} max-sm:col-start-2 max-sm:row-start-2`}
+                className={`${iconButton} ${minimum ? '' : 'max-sm:col-start-2 max-sm:row-start-2'}`}
               >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </button>

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Allocation, ALLOCATION_MESSAGES, ConfirmInput, ProposeInput } from '@keel/shared/demands';
+import { ApiErrorBody } from '@keel/shared/errors';
+import { forbidden } from '../../errors';
+import { currentUser, requireUser } from '../../platform/auth/guards';
+import { editsDemands } from '../demands/demands.service';
+import { confirmAllocation, proposeConsultant } from './allocations.service';
+
+const DemandParams = z.object({ dealId: z.uuid(), demandId: z.uuid() });
+const AllocationParams = DemandParams.extend({ allocationId: z.uuid() });
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+
+/** Admins and sales reps (decision 0093); 401 without a session, 403 for anyone else. */
+async function requireStaffer(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!editsDemands(currentUser(request).role)) throw forbidden(ALLOCATION_MESSAGES.editors);
+}
+
+/** Proposing consultants for a deal's demands and confirming them as allocations (decision 0093). */
+export async function allocationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staffing'];
+
+  r.post(
+    '/api/deals/:dealId/demands/:demandId/allocations',
+    {
+      onRequest: requireStaffer,
+      schema: {
+        tags,
+        summary: "Propose a consultant for a demand, with the demand's dates and % (admins and sales reps); 409 when proposed already",
+        params: DemandParams,
+        body: ProposeInput,
+        response: { 201: Allocation, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await proposeConsultant(app.db, currentUser(request), request.params.dealId, request.params.demandId, request.body.consultant_id),
+        ),
+  );
+
+  r.post(
+    '/api/deals/:dealId/demands/:demandId/allocations/:allocationId/confirm',
+    {
+      onRequest: requireStaffer,
+      schema: {
+        tags,
+        summary:
+          'Confirm a proposed consultant as an allocation with dates and % (admins and sales reps). Over-allocation is not refused: `over_allocation` says on how many days the consultant’s confirmed load passes 100 %',
+        params: AllocationParams,
+        body: ConfirmInput,
+        response: { 200: Allocation, ...errors },
+      },
+    },
+    async (request) =>
+      confirmAllocation(
+        app.db,
+        currentUser(request),
+        request.params.dealId,
+        request.params.demandId,
+        request.params.allocationId,
+        request.body,
+      ),
+  );
+}

@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@keel/shared/auth';
+import { type Allocation, ALLOCATION_MESSAGES, type ConfirmInput } from '@keel/shared/demands';
+import type { Database } from '../../db/types';
+import { conflict, forbidden, notFound } from '../../errors';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { getLead } from '../../crm/funnel/leads.service';
+import { getConsultant } from '../consultants/consultants.service';
+import { editsDemands, getDemand } from '../demands/demands.service';
+import {
+  allocationRow,
+  confirmAllocationRow,
+  insertProposal,
+  lockAllocation,
+  lockConsultantLoad,
+  overload,
+} from './allocations.repository';
+
+type Db = Kysely<Database>;
+type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
+
+const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
+const sqlState = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+
+async function toAllocation(db: Db, id: string, over: { days: number; peak: number } | null): Promise<Allocation> {
+  const r = await allocationRow(db, id);
+  return {
+    ...r,
+    status: r.status as Allocation['status'],
+    starts_on: iso(r.starts_on),
+    ends_on: iso(r.ends_on),
+    over_allocation: over && over.days > 0 ? { days: over.days, peak_pct: over.peak } : null,
+  };
+}
+
+/** The same entry on the deal's and on the consultant's history (decision 0093). */
+async function auditBoth(
+  db: Db,
+  actor: Actor,
+  actionType: 'CONSULTANT_PROPOSED' | 'ALLOCATION_CONFIRMED',
+  dealId: string,
+  consultantId: string,
+  details: Record<string, string | number>,
+) {
+  for (const [entityType, entityId] of [
+    ['deal', dealId],
+    ['consultant', consultantId],
+  ] as const)
+    await recordAudit(db, { actionType, user: actor, entityType, entityId, details });
+}
+
+/** Proposes a consultant for a demand with the demand's dates and % (admins and sales reps); 409 when proposed already. */
+export async function proposeConsultant(db: Db, actor: Actor, dealId: string, demandId: string, consultantId: string): Promise<Allocation> {
+  if (!editsDemands(actor.role)) throw forbidden(ALLOCATION_MESSAGES.editors);
+  const demand = await getDemand(db, actor, dealId, demandId);
+  const consultant = await getConsultant(db, actor, consultantId).catch(() => {
+    throw notFound(ALLOCATION_MESSAGES.consultantNotFound);
+  });
+  const deal = (await getLead(db, dealId)).name;
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const { allocation_id } = await insertProposal(
+        trx,
+        {
+          demand_id: demandId,
+          consultant_id: consultantId,
+          starts_on: demand.starts_on,
+          ends_on: demand.ends_on,
+          allocation_pct: demand.allocation_pct,
+        },
+        actor.id,
+      );
+      await auditBoth(trx, actor, 'CONSULTANT_PROPOSED', dealId, consultantId, {
+        consultant: consultant.full_name,
+        role: demand.role_title,
+        deal,
+        allocation: allocation_id,
+      });
+      return allocation_id;
+    });
+    return toAllocation(db, id, null);
+  } catch (error) {
+    if (sqlState(error) === '23505') throw conflict(ALLOCATION_MESSAGES.proposedAlready);
+    throw error;
+  }
+}
+
+/**
+ * Confirms a proposal with its dates and % (admins and sales reps). Over-allocation only warns
+ * (decision 0093): the confirmation is kept and its answer says on how many days the consultant's
+ * confirmed load passes 100 %, and up to what. The consultant's row lock makes simultaneous
+ * confirmations count each other.
+ */
+export async function confirmAllocation(
+  db: Db,
+  actor: Actor,
+  dealId: string,
+  demandId: string,
+  allocationId: string,
+  input: ConfirmInput,
+): Promise<Allocation> {
+  if (!editsDemands(actor.role)) throw forbidden(ALLOCATION_MESSAGES.editors);
+  const demand = await getDemand(db, actor, dealId, demandId);
+  const deal = (await getLead(db, dealId).catch(() => ({ name: '' }))).name;
+  const { over } = await db.transaction().execute(async (trx) => {
+    const row = await lockAllocation(trx, demandId, allocationId);
+    if (!row) throw notFound(ALLOCATION_MESSAGES.notFound);
+    if (row.status === 'confirmed') throw conflict(ALLOCATION_MESSAGES.confirmedAlready);
+    await lockConsultantLoad(trx, row.consultant_id);
+    await confirmAllocationRow(trx, allocationId, input, actor.id);
+    const load = await overload(trx, row.consultant_id, input.starts_on, input.ends_on);
+    const consultant = await allocationRow(trx, allocationId);
+    await auditBoth(trx, actor, 'ALLOCATION_CONFIRMED', dealId, row.consultant_id, {
+      consultant: consultant.consultant_name,
+      role: demand.role_title,
+      deal,
+      from: input.starts_on,
+      to: input.ends_on,
+      pct: input.allocation_pct,
+      allocation: allocationId,
+      ...(load.days > 0 ? { overDays: load.days, peak: load.peak } : {}),
+    });
+    return { over: load };
+  });
+  return toAllocation(db, allocationId, over);
+}

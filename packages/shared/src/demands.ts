@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { isoDate, uuid } from './activities';
+import { CountryCode, CurrencyCode } from './job-facts';
+import { withVersion } from './record-version';
+
+/**
+ * Role demands on deals (decision 0092): the people a deal needs — a role title, the skills (from
+ * the skills graph, each at a minimum level 1–4), a seniority, the dates, the share of a week
+ * (allocation %), where (a city and country, or remote) and the target day rate (admins and sales
+ * reps only, like every rate).
+ */
+export const SENIORITIES = ['junior', 'mid', 'senior', 'lead', 'principal'] as const;
+export const Seniority = z.enum(SENIORITIES, { error: 'Choose a seniority.' });
+export type Seniority = z.infer<typeof Seniority>;
+export const SENIORITY_LABELS: Record<Seniority, string> = {
+  junior: 'Junior',
+  mid: 'Mid-level',
+  senior: 'Senior',
+  lead: 'Lead',
+  principal: 'Principal',
+};
+
+export const MAX_DEMAND_SKILLS = 30;
+const MAX_RATE = 1_000_000;
+
+export const DEMAND_MESSAGES = {
+  notFound: 'Demand not found.',
+  dealNotFound: 'Deal not found.',
+  roleTitle: 'Please enter the role’s title.',
+  level: 'A minimum level is 1 (beginner) to 4 (expert).',
+  duplicateSkill: 'Each skill may appear only once.',
+  unknownSkill: 'One of these skills is not in the skills list (any more).',
+  range: 'The end date must not be before the start date.',
+  allocation: 'Allocation is a whole percentage from 1 to 100.',
+  rate: 'A rate is an amount from 0 to 1,000,000 with at most two decimals.',
+  currency: 'Please choose the currency of the target rate.',
+  location: 'A demand is remote, or names its country.',
+  editors: 'Only admins and sales reps may change a deal’s demands.',
+  ratesForbidden: 'Only admins and sales reps may see or set rates.',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const DemandSkillInput = z.object({
+  skill_id: uuid,
+  min_level: z
+    .number({ error: DEMAND_MESSAGES.level })
+    .int(DEMAND_MESSAGES.level)
+    .min(1, DEMAND_MESSAGES.level)
+    .max(4, DEMAND_MESSAGES.level),
+});
+
+/** A demand's target day rate: sent only by admins and sales reps (403 otherwise), answered only to them. */
+export const DemandRate = z.object({
+  target_day_rate: z
+    .number({ error: DEMAND_MESSAGES.rate })
+    .min(0, DEMAND_MESSAGES.rate)
+    .max(MAX_RATE, DEMAND_MESSAGES.rate)
+    .refine((n) => Math.round(n * 100) === n * 100, DEMAND_MESSAGES.rate)
+    .nullable(),
+  rate_currency: CurrencyCode.nullable(),
+});
+export type DemandRate = z.infer<typeof DemandRate>;
+
+const DemandFields = z.object({
+  role_title: z
+    .string({ error: DEMAND_MESSAGES.roleTitle })
+    .trim()
+    .min(1, DEMAND_MESSAGES.roleTitle)
+    .max(200, 'Please use at most 200 characters.'),
+  seniority: Seniority,
+  skills: z
+    .array(DemandSkillInput)
+    .max(MAX_DEMAND_SKILLS, `At most ${MAX_DEMAND_SKILLS} skills.`)
+    .default([])
+    .refine((list) => new Set(list.map((s) => s.skill_id.toLowerCase())).size === list.length, DEMAND_MESSAGES.duplicateSkill),
+  starts_on: isoDate,
+  ends_on: isoDate,
+  allocation_pct: z
+    .number({ error: DEMAND_MESSAGES.allocation })
+    .int(DEMAND_MESSAGES.allocation)
+    .min(1, DEMAND_MESSAGES.allocation)
+    .max(100, DEMAND_MESSAGES.allocation),
+  remote: z.boolean().default(false),
+  city: text(100),
+  country: CountryCode.nullish().transform((v) => v ?? null),
+  notes: text(2000),
+  /** Left out: the rate stays as it is (an edit by someone who may not see it never clears it). */
+  rate: DemandRate.optional(),
+});
+
+const checkDemand = (d: z.output<typeof DemandFields>, ctx: z.RefinementCtx) => {
+  if (d.ends_on < d.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: DEMAND_MESSAGES.range });
+  if (!d.remote && !d.country) ctx.addIssue({ code: 'custom', path: ['country'], message: DEMAND_MESSAGES.location });
+  if (d.rate && d.rate.target_day_rate !== null && d.rate.rate_currency === null)
+    ctx.addIssue({ code: 'custom', path: ['rate', 'rate_currency'], message: DEMAND_MESSAGES.currency });
+};
+
+export const DemandInput = DemandFields.superRefine(checkDemand);
+export type DemandInput = z.input<typeof DemandInput>;
+export type DemandValues = z.output<typeof DemandInput>;
+
+export const DemandUpdateInput = withVersion(DemandFields).superRefine(checkDemand);
+export type DemandUpdateInput = z.input<typeof DemandUpdateInput>;
+export type DemandUpdateValues = z.output<typeof DemandUpdateInput>;
+
+export const DemandSkill = z.object({ skill_id: z.string(), name: z.string(), min_level: z.number().int() });
+export type DemandSkill = z.infer<typeof DemandSkill>;
+
+export const Demand = z.object({
+  demand_id: z.string(),
+  deal_id: z.string(),
+  role_title: z.string(),
+  seniority: Seniority,
+  skills: z.array(DemandSkill),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  allocation_pct: z.number().int(),
+  remote: z.boolean(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Present only in answers to admins and sales reps. */
+  rate: DemandRate.optional(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type Demand = z.infer<typeof Demand>;
+
+/** The dialog's and the list's text for a demand's place. */
+export const demandPlace = (d: Pick<Demand, 'remote' | 'city' | 'country'>) => {
+  const where = [d.city, d.country].filter(Boolean).join(', ');
+  if (d.remote) return where ? `Remote or ${where}` : 'Remote';
+  return where;
+};
+
+/**
+ * The ranking of a demand (decision 0092): bench consultants, candidates in active pipelines and
+ * past candidates, each with a score 0–100 that explains itself. The score adds four components:
+ * skills (up to 50 points), availability (30), rate fit (10; only for admins and sales reps, who see
+ * rates — for anyone else the score is out of 90 and scaled to 100) and location (10).
+ */
+export const MATCH_KINDS = ['consultant', 'candidate', 'past_candidate'] as const;
+export const MatchKind = z.enum(MATCH_KINDS);
+export type MatchKind = z.infer<typeof MatchKind>;
+export const MATCH_KIND_LABELS: Record<MatchKind, string> = {
+  consultant: 'Bench consultant',
+  candidate: 'Candidate in pipeline',
+  past_candidate: 'Past candidate',
+};
+export const MATCH_LIMIT = 20;
+export const MATCH_POINTS = { skills: 50, availability: 30, rate: 10, location: 10 } as const;
+
+export const MatchComponent = z.object({
+  points: z.number(),
+  max: z.number(),
+  /** One sentence a reader can check, e.g. 'Covers 2 of 2 skills: React 4 (needs 4), TypeScript 3 (needs 3).' */
+  text: z.string(),
+});
+export type MatchComponent = z.infer<typeof MatchComponent>;
+
+export const MatchSkill = z.object({
+  skill_id: z.string(),
+  name: z.string(),
+  min_level: z.number().int(),
+  /** The consultant's level; null for a candidate (the resume names the skill, not its level) or when missing. */
+  level: z.number().int().nullable(),
+  covered: z.boolean(),
+});
+
+export const Match = z.object({
+  kind: MatchKind,
+  /** consultant_id, or applicant_id for candidates. */
+  id: z.string(),
+  name: z.string(),
+  /** A consultant's title; a candidate's job and stage. */
+  detail: z.string().nullable(),
+  score: z.number().int(),
+  skills: MatchComponent.extend({ covered: z.array(MatchSkill) }),
+  availability: MatchComponent.extend({ overlap_pct: z.number().int() }),
+  /** Only for admins and sales reps. */
+  rate: MatchComponent.optional(),
+  location: MatchComponent,
+  /** The consultant's allocation to this demand, if proposed or confirmed. */
+  allocation: z.object({ allocation_id: z.string(), status: z.enum(['proposed', 'confirmed']) }).nullable(),
+});
+export type Match = z.infer<typeof Match>;
+
+export const DemandMatches = z.object({
+  demand_id: z.string(),
+  /** False when the reader may not see candidates (decision 0092): consultants only. */
+  candidates_shown: z.boolean(),
+  matches: z.array(Match),
+});
+export type DemandMatches = z.infer<typeof DemandMatches>;
+
+/**
+ * Allocations (decision 0093): a consultant proposed for a demand, then confirmed with dates and a
+ * share of the week. Over-allocation — the consultant's confirmed allocations passing 100 % on some
+ * day — is flagged, not refused: the answer says on how many days and up to what load.
+ */
+export const ALLOCATION_MESSAGES = {
+  notFound: 'Allocation not found.',
+  consultantNotFound: 'Consultant not found.',
+  proposedAlready: 'This consultant is already proposed for this demand.',
+  confirmedAlready: 'This allocation is confirmed already.',
+  editors: 'Only admins and sales reps may propose and confirm consultants.',
+} as const;
+
+export const ProposeInput = z.object({ consultant_id: uuid });
+export type ProposeInput = z.infer<typeof ProposeInput>;
+
+export const ConfirmInput = z
+  .object({
+    starts_on: isoDate,
+    ends_on: isoDate,
+    allocation_pct: z
+      .number({ error: DEMAND_MESSAGES.allocation })
+      .int(DEMAND_MESSAGES.allocation)
+      .min(1, DEMAND_MESSAGES.allocation)
+      .max(100, DEMAND_MESSAGES.allocation),
+  })
+  .refine((a) => a.ends_on >= a.starts_on, { message: DEMAND_MESSAGES.range, path: ['ends_on'] });
+export type ConfirmInput = z.infer<typeof ConfirmInput>;
+
+export const Allocation = z.object({
+  allocation_id: z.string(),
+  demand_id: z.string(),
+  consultant_id: z.string(),
+  consultant_name: z.string(),
+  status: z.enum(['proposed', 'confirmed']),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  allocation_pct: z.number().int(),
+  /** On confirmation: the consultant's confirmed load passes 100 % on `days` days, up to `peak_pct`. */
+  over_allocation: z.object({ days: z.number().int(), peak_pct: z.number().int() }).nullable(),
+});
+export type Allocation = z.infer<typeof Allocation>;
+
+export const overAllocationText = (name: string, o: { days: number; peak_pct: number }) =>
+  `${name} is over-allocated: up to ${o.peak_pct}% on ${o.days} day${o.days === 1 ? '' : 's'}.`;
