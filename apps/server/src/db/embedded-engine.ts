@@ -42,17 +42,20 @@ export async function startEngineThread(pgliteDir: string): Promise<EngineThread
   };
 
   const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: { ready?: boolean; error?: string; id?: number; value?: unknown; notification?: { channel: string; payload: string } }) => {
-      if (message.notification) {
-        for (const listener of listeners.get(message.notification.channel) ?? []) listener(message.notification.payload);
-      } else if (message.id !== undefined) {
-        const p = pending.get(message.id);
-        pending.delete(message.id);
-        if (message.error !== undefined) p?.reject(new Error(message.error));
-        else p?.resolve(message.value);
-      } else if (message.ready) resolve();
-      else reject(new Error(`The embedded database did not open: ${message.error}`));
-    });
+    worker.on(
+      'message',
+      (message: { ready?: boolean; error?: string; id?: number; value?: unknown; notification?: { channel: string; payload: string } }) => {
+        if (message.notification) {
+          for (const listener of listeners.get(message.notification.channel) ?? []) listener(message.notification.payload);
+        } else if (message.id !== undefined) {
+          const p = pending.get(message.id);
+          pending.delete(message.id);
+          if (message.error !== undefined) p?.reject(new Error(message.error));
+          else p?.resolve(message.value);
+        } else if (message.ready) resolve();
+        else reject(new Error(`The embedded database did not open: ${message.error}`));
+      },
+    );
     worker.on('error', (error) => {
       fail(error);
       reject(error);

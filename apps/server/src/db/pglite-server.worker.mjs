@@ -60,7 +60,7 @@ function release(owner) {
 async function exec(bytes) {
   const out = await pglite.runExclusive(() => pglite.execProtocolRaw(bytes));
   let idle = null;
-  for (let at = 0; at + 5 <= out.length; ) {
+  for (let at = 0; at + 5 <= out.length;) {
     const type = out[at];
     const length = (out[at + 1] << 24) | (out[at + 2] << 16) | (out[at + 3] << 8) | out[at + 4];
     if (type === 0x5a /* Z */) idle = out[at + 5] === 0x49; /* I */
