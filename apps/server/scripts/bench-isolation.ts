@@ -196,7 +196,6 @@ async function main() {
     const dataDir = env.ISOLATION_DATA_DIR ?? path.join(os.tmpdir(), `keel-bench-isolation-${CONTACTS}`);
     fs.mkdirSync(dataDir, { recursive: true });
     log(`embedded database in ${dataDir}`);
-    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
     delete process.env.DATABASE_URL; // the server inherits this environment: no URL means the embedded database
     await seeded(() => openDatabase({ kind: 'embedded', dataDir }), { DATA_DIR: dataDir });
     await runEngine('embedded (PGlite)', { DATA_DIR: dataDir });

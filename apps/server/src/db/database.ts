@@ -37,7 +37,7 @@ export type DatabaseSource =
   | { kind: 'pglite'; pglite: PGlite };
 
 /**
- * How long the embedded database may be busy with one checkout (a statement or a transaction)
+ * How long the embedded database may be busy without progress (no checkout beginning or ending)
  * before the health check stops taking "busy" for "up" and asks it itself.
  */
 export const EMBEDDED_BUSY_UP_MS = 30_000;
@@ -47,10 +47,19 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    // The health check's own connection: it must not wait in the pool's queue behind busy requests.
+    const healthPool = new pg.Pool({ connectionString: source.url, max: 1 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', () => undefined);
-    return wrap(pool, 'postgres', async () => undefined);
+    healthPool.on('error', () => undefined);
+    const handle = wrap(pool, 'postgres', () => healthPool.end());
+    handle.ping = () =>
+      healthPool.query('select 1').then(
+        () => true,
+        () => false,
+      );
+    return handle;
   }
   if (source.kind === 'pglite') {
     const pool = new pg.Pool(createPgConfig(source.pglite));
@@ -92,23 +101,24 @@ function wrap(
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   // The embedded database on its thread answers one checkout at a time: while a long report holds
-  // it, `select 1` would wait behind it. A live thread busy for less than EMBEDDED_BUSY_UP_MS is up.
-  let busySince: number | null = null;
+  // it, `select 1` would wait behind it and everything queued. While it is busy and has made
+  // progress (a checkout began or ended) within EMBEDDED_BUSY_UP_MS, on a live thread, it is up.
+  let progressAt = performance.now();
   if (threadAlive) {
-    pool.on('acquire', () => {
-      busySince = performance.now();
-    });
-    pool.on('release', () => {
-      busySince = null;
-    });
+    const progress = () => {
+      progressAt = performance.now();
+    };
+    pool.on('acquire', progress);
+    pool.on('release', progress);
   }
+  const busy = () => pool.waitingCount > 0 || pool.totalCount > pool.idleCount;
   return {
     db,
     kind,
     pglite,
     pool,
     async ping() {
-      if (threadAlive && busySince !== null) return threadAlive() && performance.now() - busySince < EMBEDDED_BUSY_UP_MS;
+      if (threadAlive && busy()) return threadAlive() && performance.now() - progressAt < EMBEDDED_BUSY_UP_MS;
       try {
         await sql`select 1`.execute(db);
         return true;

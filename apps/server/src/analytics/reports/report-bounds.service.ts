@@ -3,15 +3,15 @@ import type { Database } from '../../db/types';
 import { AppError } from '../../errors';
 
 /**
- * What one report or widget answer may cost (decision 0094). Each member runs at most
- * REPORTS_RUNNING_PER_USER of them at a time; up to REPORTS_WAITING_PER_USER more wait their turn (a
- * dashboard asks for all its widgets at once), and beyond that the request is refused with 429.
- * On PostgreSQL each runs in a transaction with SET LOCAL statement_timeout. The embedded database
+ * What one report or widget answer may cost (decision 0094). Each member runs one at a time; up to
+ * REPORTS_WAITING_PER_USER more wait their turn (a dashboard asks for all its widgets at once), and
+ * beyond that the request is refused with 429. On PostgreSQL each runs in a transaction with SET
+ * LOCAL statement_timeout and without parallel workers. The embedded database
  * has no statement timeout (PGlite never interrupts a running statement) and one session, so there
  * reports also take turns across all members: at most one is queued for the database at a time,
  * and every other request waits behind at most one report statement.
  */
-export const REPORTS_RUNNING_PER_USER = 2;
+export const REPORTS_RUNNING_PER_USER = 1;
 export const REPORTS_WAITING_PER_USER = 16;
 export const REPORT_STATEMENT_TIMEOUT_MS = 5_000;
 
@@ -107,7 +107,11 @@ export async function boundedReport<T>(
     if (kind === 'embedded') return bounds.embedded.run('all', () => run(db));
     try {
       return await db.transaction().execute(async (trx) => {
-        await sql`select set_config('statement_timeout', ${String(bounds.statementTimeoutMs)}, true)`.execute(trx);
+        // SET LOCAL both: stopped after the timeout, and no parallel workers, so one member's report
+        // takes at most one core of the database server.
+        await sql`select set_config('statement_timeout', ${String(bounds.statementTimeoutMs)}, true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
+          trx,
+        );
         return run(trx);
       });
     } catch (error) {
