@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(repoRoot, 'apps/server');
 const WORKER_FILES = [
+  'db/pglite-server.worker.mjs',
   'platform/auth/password-hasher.worker.mjs',
   'recruitment/screening/resume-text.worker.mjs',
   'recruitment/screening/pdf-decode-limit.mjs',

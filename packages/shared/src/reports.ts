@@ -26,6 +26,11 @@ export type MeasureFn = (typeof MEASURE_FNS)[number];
 export const MEASURE_LABELS: Record<MeasureFn, string> = { count: 'Count of records', sum: 'Sum of', avg: 'Average of' };
 
 export const MAX_REPORT_FILTERS = 20;
+/**
+ * Most 'contains' filters in one report: each reads the text of every record, the costliest
+ * filter there is (decision 0094).
+ */
+export const MAX_CONTAINS_FILTERS = 5;
 /** Most groups a report returns (the largest first for fields; dates are the latest ones). */
 export const MAX_REPORT_GROUPS = 200;
 export const MAX_LAST_DAYS = 3650;
@@ -101,6 +106,8 @@ export const ReportDefinition = DefinitionShape.superRefine((d, ctx) => {
     const message = filterProblem(d.records, f);
     if (message) ctx.addIssue({ code: 'custom', path: ['filters', i], message });
   });
+  if (d.filters.filter((f) => f.op === 'contains').length > MAX_CONTAINS_FILTERS)
+    ctx.addIssue({ code: 'custom', path: ['filters'], message: `At most ${MAX_CONTAINS_FILTERS} 'contains' filters.` });
   const problem = shapeProblem(d);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 }).transform((d) => ({

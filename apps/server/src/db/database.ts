@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { type EmbeddedEngine, startEngineThread } from './embedded-engine';
 import type { Database } from './types';
 
 // DATE columns stay 'YYYY-MM-DD' strings: turning them into Date objects shifts them by the time zone.
@@ -15,8 +16,11 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** The embedded engine, when kind is 'embedded' (backups and test templates use it). */
-  pglite?: PGlite;
+  /**
+   * The embedded engine, when kind is 'embedded' (backups and live updates use it): PGlite on a
+   * thread of its own for a data dir, or an in-process PGlite the tests opened (decision 0094).
+   */
+  pglite?: EmbeddedEngine;
   /** The connection pool behind `db` (live updates take one connection from it to LISTEN). */
   pool: pg.Pool;
   ping(): Promise<boolean>;
@@ -26,18 +30,36 @@ export interface DatabaseHandle {
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'embedded'; dataDir: string }
-  /** An already-open PGlite (tests load a migrated template into memory). */
+  /**
+   * An already-open PGlite in this thread (tests load a migrated template into memory; scripts).
+   * Its statements run on the caller's thread: servers use 'embedded' (decision 0094).
+   */
   | { kind: 'pglite'; pglite: PGlite };
+
+/**
+ * How long the embedded database may be busy without progress (no checkout beginning or ending)
+ * before the health check stops taking "busy" for "up" and asks it itself.
+ */
+export const EMBEDDED_BUSY_UP_MS = 30_000;
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    // The health check's own connection: it must not wait in the pool's queue behind busy requests.
+    const healthPool = new pg.Pool({ connectionString: source.url, max: 1 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', () => undefined);
-    return wrap(pool, 'postgres', async () => undefined);
+    healthPool.on('error', () => undefined);
+    const handle = wrap(pool, 'postgres', () => healthPool.end());
+    handle.ping = () =>
+      healthPool.query('select 1').then(
+        () => true,
+        () => false,
+      );
+    return handle;
   }
   if (source.kind === 'pglite') {
     const pool = new pg.Pool(createPgConfig(source.pglite));
@@ -45,16 +67,23 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   }
   const unlock = lockDataDir(source.dataDir);
   try {
-    const pglite = await PGlite.create(path.join(source.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
-    const pool = new pg.Pool(createPgConfig(pglite));
+    // PGlite answers on its own thread through a Unix socket; node-postgres talks to it like to a
+    // PostgreSQL server. One connection, as PGlite is one session: queries queue in the pool.
+    const engine = await startEngineThread(path.join(source.dataDir, 'pglite'));
+    const pool = new pg.Pool({ host: engine.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+    pool.on('error', () => undefined);
     return wrap(
       pool,
       'embedded',
       async () => {
-        await pglite.close();
-        unlock();
+        try {
+          await engine.close();
+        } finally {
+          unlock();
+        }
       },
-      pglite,
+      engine,
+      engine.alive,
     );
   } catch (error) {
     unlock();
@@ -62,15 +91,34 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   }
 }
 
-function wrap(pool: pg.Pool, kind: DatabaseKind, closeAll: () => Promise<void>, pglite?: PGlite): DatabaseHandle {
+function wrap(
+  pool: pg.Pool,
+  kind: DatabaseKind,
+  closeAll: () => Promise<void>,
+  pglite?: EmbeddedEngine,
+  threadAlive?: () => boolean,
+): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
+  // The embedded database on its thread answers one checkout at a time: while a long report holds
+  // it, `select 1` would wait behind it and everything queued. While it is busy and has made
+  // progress (a checkout began or ended) within EMBEDDED_BUSY_UP_MS, on a live thread, it is up.
+  let progressAt = performance.now();
+  if (threadAlive) {
+    const progress = () => {
+      progressAt = performance.now();
+    };
+    pool.on('acquire', progress);
+    pool.on('release', progress);
+  }
+  const busy = () => pool.waitingCount > 0 || pool.totalCount > pool.idleCount;
   return {
     db,
     kind,
     pglite,
     pool,
     async ping() {
+      if (threadAlive && busy()) return threadAlive() && performance.now() - progressAt < EMBEDDED_BUSY_UP_MS;
       try {
         await sql`select 1`.execute(db);
         return true;

@@ -14,6 +14,7 @@ import {
 import { ApiErrorBody } from '@keel/shared/errors';
 import { ConfigureWidgetInput, PinReportInput, WidgetData } from '@keel/shared/widget-config';
 import { currentUser, requireUser } from '../../platform/auth/guards';
+import { boundedReport } from '../reports/report-bounds.service';
 import { dashboardTemplatesRoutes } from './dashboard-templates.routes';
 import { createFromTemplate } from './dashboard-templates.service';
 import { addWidget, removeWidget, renameWidget } from './dashboard-widgets.service';
@@ -241,10 +242,13 @@ export async function dashboardsRoutes(app: FastifyInstance) {
         tags,
         summary: "What a configured widget shows: its report's answer or its records",
         params: WidgetParams,
-        response: { 200: WidgetData, ...errors },
+        response: { 200: WidgetData, ...errors, 429: ApiErrorBody },
       },
     },
-    async (request) => widgetData(db, currentUser(request), request.params.id, request.params.widgetId),
+    async (request) => {
+      const actor = currentUser(request);
+      return boundedReport(db, app.database.kind, actor.id, (trx) => widgetData(trx, actor, request.params.id, request.params.widgetId));
+    },
   );
 
   r.post(

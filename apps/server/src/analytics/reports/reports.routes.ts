@@ -5,10 +5,13 @@ import { ApiErrorBody } from '@keel/shared/errors';
 import { ReportDefinition, ReportResult, SavedReport, SavedReportInput } from '@keel/shared/reports';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
+import { boundedReport } from './report-bounds.service';
 import { runReport } from './report-query';
 import { createReport, duplicateReport, editReport, getReport, listReports, removeReport, runSavedReport } from './saved-reports.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+/** Answering a report: also 429 when the member has too many running (decision 0094). */
+const runErrors = { ...errors, 429: ApiErrorBody };
 
 /**
  * Reports people build themselves (decision 0028): admins build and save them at /crm/saved-reports;
@@ -26,10 +29,10 @@ export async function reportsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Answer a report definition (the builder preview)',
         body: ReportDefinition,
-        response: { 200: ReportResult, ...errors },
+        response: { 200: ReportResult, ...runErrors },
       },
     },
-    async (request) => runReport(app.db, request.body),
+    async (request) => boundedReport(app.db, app.database.kind, currentUser(request).id, (db) => runReport(db, request.body)),
   );
 
   r.get(
@@ -54,9 +57,12 @@ export async function reportsRoutes(app: FastifyInstance) {
     '/api/saved-reports/:id/result',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'Run a shared or own report', params: IdParams, response: { 200: ReportResult, ...errors } },
+      schema: { tags, summary: 'Run a shared or own report', params: IdParams, response: { 200: ReportResult, ...runErrors } },
     },
-    async (request) => runSavedReport(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      return boundedReport(app.db, app.database.kind, viewerId, (db) => runSavedReport(db, viewerId, request.params.id));
+    },
   );
 
   r.post(

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { EmbeddedEngine } from '../../db/embedded-engine';
 import { LIVE_TOPICS, type LiveTopic } from '@keel/shared/live-updates';
 
 /**
@@ -76,7 +76,7 @@ export class LocalBus implements LiveBus {
   private unlisten: (() => Promise<void>) | undefined;
   constructor(
     log: FastifyBaseLogger,
-    private readonly pglite?: PGlite,
+    private readonly pglite?: EmbeddedEngine,
   ) {
     this.subscribers = new Subscribers(log);
   }
