@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migratedDataDir } from '../test/crash-helpers';
 import { type DatabaseHandle, openDatabase } from './database';
 
 // The embedded database on its own thread (decision 0094). Only the embedded database has a data
 // directory: on PostgreSQL this file is skipped, and the embedded subset runs it on PGlite.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-thread-'));
+// Copies of the migrated data dir: opening one skips initdb (decision 0096).
+const dataDir = migratedDataDir('keel-thread-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -106,7 +106,7 @@ describe.skipIf(Boolean(inject('postgresUrl')))('the embedded database on its ow
   });
 
   it('survives a killed process: committed rows stay, the data dir opens again', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-thread-kill-'));
+    const dir = migratedDataDir('keel-thread-kill-');
     try {
       const script = `
         import { sql } from 'kysely';
