@@ -4,6 +4,7 @@ import { timeZoneField } from './interview-time';
 import { CountryCode, CurrencyCode } from './job-facts';
 import { listPage } from './lists';
 import { withVersion } from './record-version';
+import { optionalText as text, rateAmount, skillLevel } from './staffing-fields';
 
 /**
  * Consultants (decision 0087): the people the firm staffs — employees and
@@ -28,7 +29,6 @@ export const UNAVAILABILITY_LABELS: Record<(typeof UNAVAILABILITY_KINDS)[number]
 
 export const MAX_CONSULTANT_SKILLS = 60;
 export const MAX_UNAVAILABILITY = 100;
-const MAX_RATE = 1_000_000;
 
 export const CONSULTANT_MESSAGES = {
   notFound: 'Consultant not found.',
@@ -47,21 +47,9 @@ export const CONSULTANT_MESSAGES = {
   deleters: 'Only admins may delete consultants.',
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please use at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const ConsultantSkillInput = z.object({
   skill_id: uuid,
-  level: z
-    .number({ error: CONSULTANT_MESSAGES.level })
-    .int(CONSULTANT_MESSAGES.level)
-    .min(1, CONSULTANT_MESSAGES.level)
-    .max(4, CONSULTANT_MESSAGES.level),
+  level: skillLevel(CONSULTANT_MESSAGES.level),
   years: z
     .number({ error: CONSULTANT_MESSAGES.years })
     .min(0, CONSULTANT_MESSAGES.years)
@@ -80,12 +68,7 @@ export const UnavailabilityInput = z
   })
   .refine((p) => p.ends_on >= p.starts_on, { message: CONSULTANT_MESSAGES.range, path: ['ends_on'] });
 
-const rate = z
-  .number({ error: CONSULTANT_MESSAGES.rate })
-  .min(0, CONSULTANT_MESSAGES.rate)
-  .max(MAX_RATE, CONSULTANT_MESSAGES.rate)
-  .refine((n) => Math.round(n * 100) === n * 100, CONSULTANT_MESSAGES.rate)
-  .nullable();
+const rate = rateAmount(CONSULTANT_MESSAGES.rate);
 
 /** A consultant's rates: sent only by admins and sales reps (403 for anyone else), answered only to them. */
 export const ConsultantRates = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, uuid } from './activities';
 import { CountryCode, CurrencyCode } from './job-facts';
 import { withVersion } from './record-version';
+import { optionalText as text, rateAmount, skillLevel } from './staffing-fields';
 
 /**
  * Role demands on deals (decision 0092): the people a deal needs — a role title, the skills (from
@@ -21,7 +22,6 @@ export const SENIORITY_LABELS: Record<Seniority, string> = {
 };
 
 export const MAX_DEMAND_SKILLS = 30;
-const MAX_RATE = 1_000_000;
 
 export const DEMAND_MESSAGES = {
   notFound: 'Demand not found.',
@@ -39,31 +39,14 @@ export const DEMAND_MESSAGES = {
   ratesForbidden: 'Only admins and sales reps may see or set rates.',
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please use at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const DemandSkillInput = z.object({
   skill_id: uuid,
-  min_level: z
-    .number({ error: DEMAND_MESSAGES.level })
-    .int(DEMAND_MESSAGES.level)
-    .min(1, DEMAND_MESSAGES.level)
-    .max(4, DEMAND_MESSAGES.level),
+  min_level: skillLevel(DEMAND_MESSAGES.level),
 });
 
 /** A demand's target day rate: sent only by admins and sales reps (403 otherwise), answered only to them. */
 export const DemandRate = z.object({
-  target_day_rate: z
-    .number({ error: DEMAND_MESSAGES.rate })
-    .min(0, DEMAND_MESSAGES.rate)
-    .max(MAX_RATE, DEMAND_MESSAGES.rate)
-    .refine((n) => Math.round(n * 100) === n * 100, DEMAND_MESSAGES.rate)
-    .nullable(),
+  target_day_rate: rateAmount(DEMAND_MESSAGES.rate),
   rate_currency: CurrencyCode.nullable(),
 });
 export type DemandRate = z.infer<typeof DemandRate>;

@@ -15,11 +15,11 @@ import {
   lockConsultantLoad,
   overload,
 } from './allocations.repository';
+import { isoDay } from '../../lib/column-values';
 
 type Db = Kysely<Database>;
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
 
-const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 const sqlState = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 
@@ -28,8 +28,8 @@ async function toAllocation(db: Db, id: string, over: { days: number; peak: numb
   return {
     ...r,
     status: r.status as Allocation['status'],
-    starts_on: iso(r.starts_on),
-    ends_on: iso(r.ends_on),
+    starts_on: isoDay(r.starts_on),
+    ends_on: isoDay(r.ends_on),
     over_allocation: over && over.days > 0 ? { days: over.days, peak_pct: over.peak } : null,
   };
 }

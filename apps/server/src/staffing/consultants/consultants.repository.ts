@@ -5,12 +5,11 @@ import { likePattern } from '../../lib/list-query';
 import { isActiveUser } from '../../lib/active-users';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
+import { isoDay } from '../../lib/column-values';
 
 type Db = Kysely<Database>;
 type ListQuery = ConsultantListValues;
 type Fields = Omit<ConsultantValues, 'skills' | 'unavailability' | 'rates'>;
-
-const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 
 /** The skills of these consultants, each list by level (highest first), then name. */
 export async function skillsOf(db: Db, ids: readonly string[]) {
@@ -33,7 +32,7 @@ export async function unavailabilityOf(db: Db, id: string): Promise<Unavailabili
     .orderBy('starts_on')
     .orderBy('ends_on')
     .execute();
-  return rows.map((r) => ({ ...r, starts_on: iso(r.starts_on), ends_on: iso(r.ends_on), kind: r.kind as Unavailability['kind'] }));
+  return rows.map((r) => ({ ...r, starts_on: isoDay(r.starts_on), ends_on: isoDay(r.ends_on), kind: r.kind as Unavailability['kind'] }));
 }
 
 /** One page of consultants: a search over name, title, city and skill names (names and synonyms), a skill filter, a sort. */

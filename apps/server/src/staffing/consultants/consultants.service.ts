@@ -32,6 +32,7 @@ import {
   unavailabilityOf,
   updateConsultant,
 } from './consultants.repository';
+import { numberOrNull } from '../../lib/column-values';
 
 type Db = Kysely<Database>;
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
@@ -41,7 +42,6 @@ export const seesRates = (role: Role) => roleFlags(role).isSalesRep;
 /** Who creates and edits consultants (decision 0087): admins, sales reps and recruiters. */
 export const editsConsultants = (role: Role) => roleFlags(role).isSalesRep || roleFlags(role).isRecruiter;
 
-const num = (v: string | null) => (v === null ? null : Number(v));
 const sqlState = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 
@@ -61,7 +61,7 @@ export async function listConsultants(db: Db, query: ConsultantListValues): Prom
     updated_at: r.updated_at.toISOString(),
     skills: skills
       .filter((s) => s.consultant_id === r.consultant_id)
-      .map((s) => ({ skill_id: s.skill_id, name: s.name, level: s.level, years: num(s.years) })),
+      .map((s) => ({ skill_id: s.skill_id, name: s.name, level: s.level, years: numberOrNull(s.years) })),
   }));
   return { items, total, totalCapped: false, page: query.page, pageSize: query.pageSize };
 }
@@ -83,10 +83,10 @@ export async function getConsultant(db: Db, reader: Pick<Actor, 'role'>, id: str
     country: row.country,
     time_zone: row.time_zone,
     notes: row.notes,
-    skills: skills.map((s) => ({ skill_id: s.skill_id, name: s.name, level: s.level, years: num(s.years) })),
+    skills: skills.map((s) => ({ skill_id: s.skill_id, name: s.name, level: s.level, years: numberOrNull(s.years) })),
     unavailability: await unavailabilityOf(db, row.consultant_id),
     ...(seesRates(reader.role)
-      ? { rates: { day_rate: num(row.day_rate), cost_rate: num(row.cost_rate), rate_currency: row.rate_currency } }
+      ? { rates: { day_rate: numberOrNull(row.day_rate), cost_rate: numberOrNull(row.cost_rate), rate_currency: row.rate_currency } }
       : {}),
     version: row.version,
     created_at: row.created_at.toISOString(),

@@ -8,6 +8,7 @@ import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getLead } from '../../crm/funnel/leads.service';
 import { skillsByIds } from '../../workspace/skills/skills.service';
+import { seesRates } from '../consultants/consultants.service';
 import {
   deleteDemandRow,
   demandRows,
@@ -17,6 +18,7 @@ import {
   replaceDemandSkills,
   updateDemand,
 } from './demands.repository';
+import { isoDay, numberOrNull } from '../../lib/column-values';
 
 type Db = Kysely<Database>;
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
@@ -26,11 +28,8 @@ type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
  * A demand carries a target day rate, and rates are theirs alone (decision 0087).
  */
 export const editsDemands = (role: Role) => roleFlags(role).isSalesRep;
-/** Who sees and sets a demand's target rate: admins and sales reps, as for consultants' rates. */
-export const seesDemandRates = (role: Role) => roleFlags(role).isSalesRep;
-
-const num = (v: string | null) => (v === null ? null : Number(v));
-const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
+/** Who sees and sets a demand's target rate: those who see consultants' rates (decision 0087). */
+export const seesDemandRates = seesRates;
 
 /** The deal must exist (404 otherwise); its name for the audit trail. */
 async function dealName(db: Db, dealId: string): Promise<string> {
@@ -54,14 +53,14 @@ export async function listDemands(db: Db, reader: Pick<Actor, 'role'>, dealId: s
     role_title: r.role_title,
     seniority: r.seniority as Seniority,
     skills: skills.filter((s) => s.demand_id === r.demand_id).map((s) => ({ skill_id: s.skill_id, name: s.name, min_level: s.min_level })),
-    starts_on: iso(r.starts_on),
-    ends_on: iso(r.ends_on),
+    starts_on: isoDay(r.starts_on),
+    ends_on: isoDay(r.ends_on),
     allocation_pct: r.allocation_pct,
     remote: r.remote,
     city: r.city,
     country: r.country,
     notes: r.notes,
-    ...(seesDemandRates(reader.role) ? { rate: { target_day_rate: num(r.target_day_rate), rate_currency: r.rate_currency } } : {}),
+    ...(seesDemandRates(reader.role) ? { rate: { target_day_rate: numberOrNull(r.target_day_rate), rate_currency: r.rate_currency } } : {}),
     version: r.version,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
