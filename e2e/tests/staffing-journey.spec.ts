@@ -4,7 +4,7 @@ import { expect, signedInPage, test, toast } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
 
 /**
- * Issue 30's journey (decisions 0092, 0093, 0097): a deal needs a React lead; the bench is ranked
+ * Staffing's journey (decisions 0092, 0093, 0097): a deal needs a React lead; the bench is ranked
  * with its reasons; a consultant is proposed and confirmed. A second role nobody fits is made into a
  * job, which, once opened, is on /careers. One admin (who sells and recruits) walks it inside the
  * app: the deal page at 1280 px, then the job and the careers page at 375 px — three page loads.

@@ -73,7 +73,9 @@ describe('withdrawing proposals and ending allocations (decision 0097)', () => {
     const onConsultant = await history(p.consultant_id);
     expect(onConsultant[0]).toBe(sentence);
     expect(onConsultant[1]).toBe(`${app.as.sales_rep.user.fullName} proposed “Wanda Withdrawn” for “React dev” on “Withdrawals deal”.`);
-    const matches = (await call('GET', `/api/deals/${dealId}/demands/${demand.demand_id}/matches`, app.as.admin.cookie)).json<DemandMatches>();
+    const matches = (
+      await call('GET', `/api/deals/${dealId}/demands/${demand.demand_id}/matches`, app.as.admin.cookie)
+    ).json<DemandMatches>();
     expect(matches.matches.find((m) => m.id === p.consultant_id)?.allocation).toBeNull();
     const again = await call('POST', base(), app.as.admin.cookie, { consultant_id: p.consultant_id });
     expect(again.statusCode, again.body).toBe(201);
@@ -86,7 +88,8 @@ describe('withdrawing proposals and ending allocations (decision 0097)', () => {
     const end = (body: object, cookie = app.as.sales_rep.cookie, id = a.allocation_id) => call('POST', `${base()}/${id}/end`, cookie, body);
     expect((await call('DELETE', `${base()}/${a.allocation_id}`, app.as.sales_rep.cookie)).statusCode).toBe(409);
     expect((await call('POST', `${base()}/${a.allocation_id}/end`, undefined, { last_day: '2027-03-15' })).statusCode).toBe(401);
-    for (const role of ['user', 'recruiter'] as const) expect((await end({ last_day: '2027-03-15' }, app.as[role].cookie)).statusCode).toBe(403);
+    for (const role of ['user', 'recruiter'] as const)
+      expect((await end({ last_day: '2027-03-15' }, app.as[role].cookie)).statusCode).toBe(403);
     expect((await end({ last_day: '2027-04-15' })).statusCode).toBe(400);
     expect((await end({ last_day: 'soon' })).statusCode).toBe(400);
     const shortened = await end({ last_day: '2027-03-15' });

@@ -87,7 +87,9 @@ describe('make a consultant from a hire (decision 0097)', () => {
     const res = await call('POST', `/api/applicants/${ivan.applicant_id}/consultant`, app.as.admin.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'Only a hired applicant can become a consultant.' });
-    expect((await call('POST', '/api/applicants/00000000-0000-4000-8000-000000000000/consultant', app.as.admin.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/applicants/00000000-0000-4000-8000-000000000000/consultant', app.as.admin.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', '/api/consultants/00000000-0000-4000-8000-000000000000/history', app.as.user.cookie)).statusCode).toBe(404);
   });
 });

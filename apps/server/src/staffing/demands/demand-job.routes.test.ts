@@ -68,16 +68,21 @@ describe('a demand nobody fits becomes a job (decision 0097)', () => {
     expect(demands.find((x) => x.demand_id === d.demand_id)?.job).toEqual({ job_id: job.job_id, title: job.title, status: 'On Hold' });
     const originUrl = `/api/jobs/${job.job_id}/demand`;
     expect((await call('GET', originUrl)).statusCode).toBe(401);
-    for (const role of ['user', 'sales_rep'] as const) expect((await call('GET', originUrl, app.as[role].cookie)).statusCode, role).toBe(403);
+    for (const role of ['user', 'sales_rep'] as const)
+      expect((await call('GET', originUrl, app.as[role].cookie)).statusCode, role).toBe(403);
     expect((await call('GET', originUrl, app.as.recruiter.cookie)).json<JobDemandOrigin>()).toEqual({
       origin: { deal_id: dealId, deal_name: 'Platform deal', demand_id: d.demand_id, role_title: 'Rust platform engineer' },
     });
-    const other = (await call('POST', '/api/jobs', app.as.admin.cookie, { title: 'Plain', description: 'x', requirements: 'y' })).json<Job>();
+    const other = (
+      await call('POST', '/api/jobs', app.as.admin.cookie, { title: 'Plain', description: 'x', requirements: 'y' })
+    ).json<Job>();
     expect((await call('GET', `/api/jobs/${other.job_id}/demand`, app.as.admin.cookie)).json()).toEqual({ origin: null });
 
     // Both histories: the deal's says it was made; the job's says it was created.
     const deal = await call('GET', `/api/timeline/deal/${dealId}?kind=history`, app.as.user.cookie);
-    expect(deal.body).toContain(`${app.as.recruiter.user.fullName} made the job “Rust platform engineer” from the demand “Rust platform engineer”.`);
+    expect(deal.body).toContain(
+      `${app.as.recruiter.user.fullName} made the job “Rust platform engineer” from the demand “Rust platform engineer”.`,
+    );
     expect((await auditEntries(app.t, 'JOB_CREATED')).some((e) => e.entity_id === job.job_id)).toBe(true);
 
     // On Hold is not on /careers; opened (the job form's status), it is.
