@@ -17,8 +17,10 @@ import { hiringTeamsRoutes } from './recruitment/hiring-teams/hiring-teams.route
 import { interviewKitsRoutes } from './recruitment/interview-kits/interview-kits.routes';
 import { skillsRoutes } from './workspace/skills/skills.routes';
 import { consultantsRoutes } from './staffing/consultants/consultants.routes';
+import { consultantHireRoutes } from './staffing/consultants/consultant-hire.routes';
 import { allocationsRoutes } from './staffing/allocations/allocations.routes';
 import { demandsRoutes } from './staffing/demands/demands.routes';
+import { demandJobRoutes } from './staffing/demands/demand-job.routes';
 import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
@@ -173,6 +175,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(consultantsRoutes);
   await app.register(demandsRoutes);
   await app.register(allocationsRoutes);
+  await app.register(demandJobRoutes);
+  await app.register(consultantHireRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);
   // The record pages compose contacts, companies, funnel and jobs.

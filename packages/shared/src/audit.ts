@@ -114,6 +114,10 @@ export const AUDIT_ACTION_TYPES = [
   'DEMAND_DELETED',
   'CONSULTANT_PROPOSED',
   'ALLOCATION_CONFIRMED',
+  'PROPOSAL_WITHDRAWN',
+  'ALLOCATION_ENDED',
+  'JOB_MADE_FROM_DEMAND',
+  'CONSULTANT_MADE_FROM_APPLICANT',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -88,6 +88,7 @@ const ConsultantFields = z.object({
     .union([z.email('Please enter a valid e-mail address.').max(254), z.literal(''), z.null()])
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null)),
+  phone: text(50),
   title: text(200),
   engagement: Engagement,
   user_id: uuid.nullish().transform((v) => v ?? null),
@@ -140,6 +141,7 @@ export const Consultant = z.object({
   consultant_id: z.string(),
   full_name: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
   title: z.string().nullable(),
   engagement: Engagement,
   user_id: z.string().nullable(),
@@ -153,6 +155,10 @@ export const Consultant = z.object({
   unavailability: z.array(Unavailability),
   /** Present only in answers to admins and sales reps. */
   rates: ConsultantRates.optional(),
+  /** The hired applicant this consultant was made from (decision 0097); applicant_id null once that record is gone. */
+  origin: z.object({ applicant_id: z.string().nullable(), applicant_name: z.string().nullable(), made_at: z.string() }).nullable(),
+  /** The consultant's own copy of their resume (GET /api/consultants/:id/resume). */
+  has_resume: z.boolean(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -201,3 +207,28 @@ export const ConsultantMemberChoice = z.object({
   consultant_id: z.string().nullable(),
 });
 export type ConsultantMemberChoice = z.infer<typeof ConsultantMemberChoice>;
+
+/**
+ * "Make a consultant" from a hired applicant (decision 0097): who may, the default level of a
+ * skill the applicant's resume names (its level is not known), and the answers.
+ */
+export const HIRE_MESSAGES = {
+  makers: 'Only admins and recruiters may make a consultant from an applicant.',
+  notHired: 'Only a hired applicant can become a consultant.',
+  made: 'A consultant was made from this applicant already.',
+  applicantNotFound: 'Applicant not found.',
+  noResume: 'This consultant has no resume on file.',
+} as const;
+export const HIRED_SKILL_LEVEL = 2;
+
+/** The consultant made from an applicant, or null (the applicant page's link). */
+export const ApplicantConsultant = z.object({
+  consultant: z.object({ consultant_id: z.string(), full_name: z.string() }).nullable(),
+});
+export type ApplicantConsultant = z.infer<typeof ApplicantConsultant>;
+
+/** A consultant's timeline (decision 0097): the history entries written on the consultant, newest first. */
+export const ConsultantHistoryEntry = z.object({ id: z.string(), at: z.string(), action_type: z.string(), text: z.string() });
+export const ConsultantHistory = z.object({ items: z.array(ConsultantHistoryEntry) });
+export type ConsultantHistory = z.infer<typeof ConsultantHistory>;
+export const CONSULTANT_HISTORY_LIMIT = 100;

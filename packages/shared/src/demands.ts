@@ -96,6 +96,21 @@ export type DemandUpdateValues = z.output<typeof DemandUpdateInput>;
 export const DemandSkill = z.object({ skill_id: z.string(), name: z.string(), min_level: z.number().int() });
 export type DemandSkill = z.infer<typeof DemandSkill>;
 
+/** The job made from a demand nobody fits (decision 0097). */
+export const DemandJob = z.object({ job_id: z.string(), title: z.string(), status: z.string() });
+export type DemandJob = z.infer<typeof DemandJob>;
+
+export const MAKE_JOB_MESSAGES = {
+  makers: 'Only admins and recruiters may make jobs.',
+  made: 'A job was made from this demand already.',
+} as const;
+
+/** Where a job made from a demand came from, for the job page (decision 0097); null for any other job. */
+export const JobDemandOrigin = z.object({
+  origin: z.object({ deal_id: z.string(), deal_name: z.string(), demand_id: z.string(), role_title: z.string() }).nullable(),
+});
+export type JobDemandOrigin = z.infer<typeof JobDemandOrigin>;
+
 export const Demand = z.object({
   demand_id: z.string(),
   deal_id: z.string(),
@@ -111,6 +126,8 @@ export const Demand = z.object({
   notes: z.string().nullable(),
   /** Present only in answers to admins and sales reps. */
   rate: DemandRate.optional(),
+  /** The job made from this demand, if any (decision 0097). */
+  job: DemandJob.nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -196,6 +213,9 @@ export const ALLOCATION_MESSAGES = {
   proposedAlready: 'This consultant is already proposed for this demand.',
   confirmedAlready: 'This allocation is confirmed already.',
   editors: 'Only admins and sales reps may propose and confirm consultants.',
+  withdrawConfirmed: 'A confirmed allocation is ended, not withdrawn.',
+  endProposed: 'A proposal is withdrawn, not ended.',
+  endLater: 'An allocation can only be shortened: its last day must not be after its end.',
 } as const;
 
 export const ProposeInput = z.object({ consultant_id: uuid });
@@ -227,6 +247,21 @@ export const Allocation = z.object({
   over_allocation: z.object({ days: z.number().int(), peak_pct: z.number().int() }).nullable(),
 });
 export type Allocation = z.infer<typeof Allocation>;
+
+/**
+ * Ending a confirmed allocation (decision 0097): its last day, on or before its end. A last day
+ * before its start removes it (the consultant never worked on it); otherwise it ends then.
+ */
+export const EndAllocationInput = z.object({ last_day: isoDate });
+export type EndAllocationInput = z.infer<typeof EndAllocationInput>;
+export const EndedAllocation = z.object({
+  allocation_id: z.string(),
+  /** True when the last day fell before the start: the allocation is gone. */
+  removed: z.boolean(),
+  /** The new end, or null when removed. */
+  ends_on: z.string().nullable(),
+});
+export type EndedAllocation = z.infer<typeof EndedAllocation>;
 
 export const overAllocationText = (name: string, o: { days: number; peak_pct: number }) =>
   `${name} is over-allocated: up to ${o.peak_pct}% on ${o.days} day${o.days === 1 ? '' : 's'}.`;

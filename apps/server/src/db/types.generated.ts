@@ -284,6 +284,10 @@ export interface ConsultantsTable {
   updated_at: Generated<Timestamp>;
   created_by_user_id: string | null;
   last_modified_by_user_id: string | null;
+  applicant_id: string | null;
+  made_from_applicant_at: Timestamp | null;
+  phone: string | null;
+  resume_file_path: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -391,6 +395,7 @@ export interface DealDemandsTable {
   updated_at: Generated<Timestamp>;
   created_by_user_id: string | null;
   last_modified_by_user_id: string | null;
+  job_id: string | null;
 }
 
 /** Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in. */

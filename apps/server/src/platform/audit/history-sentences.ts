@@ -106,6 +106,19 @@ function particular(actionType: string, details: Details): string | undefined {
       return `proposed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)}`;
     case 'ALLOCATION_CONFIRMED':
       return `confirmed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)} from ${String(details.from)} to ${String(details.to)} at ${String(details.pct)}%${typeof details.overDays === 'number' ? `, over-allocated up to ${String(details.peak)}% on ${details.overDays} days` : ''}`;
+    case 'CONSULTANT_UPDATED':
+      // Its entry names no fields (decision 0087), so the sentence names the record.
+      return `saved the consultant ${quoted(details.name)}`;
+    case 'PROPOSAL_WITHDRAWN':
+      return `withdrew ${quoted(details.consultant)} from ${quoted(details.role)} on ${quoted(details.deal)}`;
+    case 'ALLOCATION_ENDED':
+      return details.removed
+        ? `removed the allocation of ${quoted(details.consultant)} to ${quoted(details.role)} on ${quoted(details.deal)} before it started`
+        : `ended the allocation of ${quoted(details.consultant)} to ${quoted(details.role)} on ${quoted(details.deal)} on ${String(details.to)}`;
+    case 'JOB_MADE_FROM_DEMAND':
+      return `made the job ${quoted(details.jobTitle)} from the demand ${quoted(details.role)}`;
+    case 'CONSULTANT_MADE_FROM_APPLICANT':
+      return `made the consultant ${quoted(details.consultant)} from the hired applicant ${quoted(details.applicant)}`;
     default:
       return undefined;
   }

@@ -89,29 +89,35 @@ const stored = (values: JobValues) => ({ ...values, remote_countries: values.wor
 
 /** Posts a job: unless told otherwise its recruiter is the poster and it is dated today (docs/product/recruitment.md#new-records). */
 export async function createJob(db: Kysely<Database>, user: SessionUser, values: JobValues): Promise<Job> {
-  return db.transaction().execute(async (trx) => {
-    const recruiterId = values.recruiter_id === undefined ? user.id : values.recruiter_id;
-    await checkRecruiter(trx, recruiterId);
-    const now = new Date();
-    const row = await insertJob(
-      trx,
-      {
-        ...stored(values),
-        recruiter_id: recruiterId,
-        date_posted: values.date_posted ?? now,
-        date_closed: dateClosed(values, undefined, now),
-      },
-      user.id,
-    );
-    await recordAudit(trx, {
-      actionType: 'JOB_CREATED',
-      user,
-      entityType: 'job',
-      entityId: row.job_id,
-      details: { title: row.title, status: row.status },
-    });
-    return getJob(trx, row.job_id);
+  return db.transaction().execute((trx) => createJobIn(trx, user, values));
+}
+
+/**
+ * createJob inside the caller's transaction: a job made from a deal's demand is linked to it in
+ * the same transaction (decision 0097).
+ */
+export async function createJobIn(trx: Kysely<Database>, user: SessionUser, values: JobValues): Promise<Job> {
+  const recruiterId = values.recruiter_id === undefined ? user.id : values.recruiter_id;
+  await checkRecruiter(trx, recruiterId);
+  const now = new Date();
+  const row = await insertJob(
+    trx,
+    {
+      ...stored(values),
+      recruiter_id: recruiterId,
+      date_posted: values.date_posted ?? now,
+      date_closed: dateClosed(values, undefined, now),
+    },
+    user.id,
+  );
+  await recordAudit(trx, {
+    actionType: 'JOB_CREATED',
+    user,
+    entityType: 'job',
+    entityId: row.job_id,
+    details: { title: row.title, status: row.status },
   });
+  return getJob(trx, row.job_id);
 }
 
 /** Saves an edit made on `version`; a posting changed since is refused (409), never overwritten. */

@@ -16,12 +16,12 @@ export function insertProposal(
     .executeTakeFirstOrThrow();
 }
 
-/** An allocation of this demand, locked for its confirmation; undefined when there is none. */
+/** An allocation of this demand, locked for its confirmation, withdrawal or end; undefined when there is none. */
 export function lockAllocation(db: Db, demandId: string, id: string) {
   if (!isRecordId(id)) return Promise.resolve(undefined);
   return db
     .selectFrom('staffing_allocations')
-    .select(['allocation_id', 'consultant_id', 'status'])
+    .select(['allocation_id', 'consultant_id', 'status', 'starts_on', 'ends_on'])
     .where('demand_id', '=', demandId)
     .where('allocation_id', '=', id)
     .forUpdate()
@@ -82,4 +82,12 @@ export function allocationRow(db: Db, id: string) {
     ])
     .where('a.allocation_id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+export async function deleteAllocationRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('staffing_allocations').where('allocation_id', '=', id).execute();
+}
+
+export async function shortenAllocation(db: Db, id: string, lastDay: string): Promise<void> {
+  await db.updateTable('staffing_allocations').set({ ends_on: lastDay }).where('allocation_id', '=', id).execute();
 }

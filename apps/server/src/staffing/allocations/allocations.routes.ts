@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Allocation, ALLOCATION_MESSAGES, ConfirmInput, ProposeInput } from '@keel/shared/demands';
+import { Allocation, ALLOCATION_MESSAGES, ConfirmInput, EndAllocationInput, EndedAllocation, ProposeInput } from '@keel/shared/demands';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { forbidden } from '../../errors';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { editsDemands } from '../demands/demands.service';
-import { confirmAllocation, proposeConsultant } from './allocations.service';
+import { confirmAllocation, endAllocation, proposeConsultant, withdrawProposal } from './allocations.service';
 
 const DemandParams = z.object({ dealId: z.uuid(), demandId: z.uuid() });
 const AllocationParams = DemandParams.extend({ allocationId: z.uuid() });
@@ -65,5 +65,42 @@ export async function allocationsRoutes(app: FastifyInstance) {
         request.params.allocationId,
         request.body,
       ),
+  );
+
+  r.delete(
+    '/api/deals/:dealId/demands/:demandId/allocations/:allocationId',
+    {
+      onRequest: requireStaffer,
+      schema: {
+        tags,
+        summary: 'Withdraw a proposed consultant (admins and sales reps); 409 for a confirmed allocation, which is ended instead',
+        params: AllocationParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { dealId, demandId, allocationId } = request.params;
+      await withdrawProposal(app.db, currentUser(request), dealId, demandId, allocationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/deals/:dealId/demands/:demandId/allocations/:allocationId/end',
+    {
+      onRequest: requireStaffer,
+      schema: {
+        tags,
+        summary:
+          'End a confirmed allocation on `last_day` (admins and sales reps): only shortened (400 after its end); a last day before its start removes it; 409 for a proposal',
+        params: AllocationParams,
+        body: EndAllocationInput,
+        response: { 200: EndedAllocation, ...errors },
+      },
+    },
+    async (request) => {
+      const { dealId, demandId, allocationId } = request.params;
+      return endAllocation(app.db, currentUser(request), dealId, demandId, allocationId, request.body);
+    },
   );
 }

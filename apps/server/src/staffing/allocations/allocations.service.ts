@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { type Allocation, ALLOCATION_MESSAGES, type ConfirmInput } from '@keel/shared/demands';
+import {
+  type Allocation,
+  ALLOCATION_MESSAGES,
+  type ConfirmInput,
+  type EndAllocationInput,
+  type EndedAllocation,
+} from '@keel/shared/demands';
 import type { Database } from '../../db/types';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getLead } from '../../crm/funnel/leads.service';
 import { getConsultant } from '../consultants/consultants.service';
@@ -10,10 +16,12 @@ import { editsDemands, getDemand } from '../demands/demands.service';
 import {
   allocationRow,
   confirmAllocationRow,
+  deleteAllocationRow,
   insertProposal,
   lockAllocation,
   lockConsultantLoad,
   overload,
+  shortenAllocation,
 } from './allocations.repository';
 import { isoDay } from '../../lib/column-values';
 
@@ -38,7 +46,7 @@ async function toAllocation(db: Db, id: string, over: { days: number; peak: numb
 async function auditBoth(
   db: Db,
   actor: Actor,
-  actionType: 'CONSULTANT_PROPOSED' | 'ALLOCATION_CONFIRMED',
+  actionType: 'CONSULTANT_PROPOSED' | 'ALLOCATION_CONFIRMED' | 'PROPOSAL_WITHDRAWN' | 'ALLOCATION_ENDED',
   dealId: string,
   consultantId: string,
   details: Record<string, string | number>,
@@ -124,4 +132,67 @@ export async function confirmAllocation(
     return { over: load };
   });
   return toAllocation(db, allocationId, over);
+}
+
+/** The demand (404 unless it is the deal's), the deal's name, and the allocation locked; 404 when it is not the demand's. */
+async function lockedAllocation(trx: Db, actor: Actor, dealId: string, demandId: string, allocationId: string) {
+  if (!editsDemands(actor.role)) throw forbidden(ALLOCATION_MESSAGES.editors);
+  const demand = await getDemand(trx, actor, dealId, demandId);
+  const deal = (await getLead(trx, dealId).catch(() => ({ name: '' }))).name;
+  const row = await lockAllocation(trx, demandId, allocationId);
+  if (!row) throw notFound(ALLOCATION_MESSAGES.notFound);
+  const { consultant_name } = await allocationRow(trx, allocationId);
+  return { demand, deal, row, consultant: consultant_name };
+}
+
+/**
+ * Withdraws a proposal (admins and sales reps, decision 0097): the row goes, the deal's and the
+ * consultant's timelines say so. A confirmed allocation is ended instead (409).
+ */
+export async function withdrawProposal(db: Db, actor: Actor, dealId: string, demandId: string, allocationId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { demand, deal, row, consultant } = await lockedAllocation(trx, actor, dealId, demandId, allocationId);
+    if (row.status === 'confirmed') throw conflict(ALLOCATION_MESSAGES.withdrawConfirmed);
+    await deleteAllocationRow(trx, allocationId);
+    await auditBoth(trx, actor, 'PROPOSAL_WITHDRAWN', dealId, row.consultant_id, {
+      consultant,
+      role: demand.role_title,
+      deal,
+      allocation: allocationId,
+    });
+  });
+}
+
+/**
+ * Ends a confirmed allocation on its last day (decision 0097): only shortened, never extended (400);
+ * a last day before its start removes it, since the consultant never worked on it. Both timelines
+ * record it. A proposal is withdrawn instead (409).
+ */
+export async function endAllocation(
+  db: Db,
+  actor: Actor,
+  dealId: string,
+  demandId: string,
+  allocationId: string,
+  { last_day }: EndAllocationInput,
+): Promise<EndedAllocation> {
+  return db.transaction().execute(async (trx) => {
+    const { demand, deal, row, consultant } = await lockedAllocation(trx, actor, dealId, demandId, allocationId);
+    if (row.status !== 'confirmed') throw conflict(ALLOCATION_MESSAGES.endProposed);
+    const [from, to] = [isoDay(row.starts_on), isoDay(row.ends_on)];
+    if (last_day > to) throw validationError(ALLOCATION_MESSAGES.endLater, { last_day: ALLOCATION_MESSAGES.endLater });
+    const removed = last_day < from;
+    if (removed) await deleteAllocationRow(trx, allocationId);
+    else await shortenAllocation(trx, allocationId, last_day);
+    await auditBoth(trx, actor, 'ALLOCATION_ENDED', dealId, row.consultant_id, {
+      consultant,
+      role: demand.role_title,
+      deal,
+      from,
+      to: removed ? to : last_day,
+      ...(removed ? { removed: 1 } : {}),
+      allocation: allocationId,
+    });
+    return { allocation_id: allocationId, removed, ends_on: removed ? null : last_day };
+  });
 }

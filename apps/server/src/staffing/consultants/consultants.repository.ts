@@ -87,6 +87,7 @@ const recordColumns = [
   'k.consultant_id',
   'k.full_name',
   'k.email',
+  'k.phone',
   'k.title',
   'k.engagement',
   'k.user_id',
@@ -101,6 +102,9 @@ const recordColumns = [
   'k.created_at',
   'k.updated_at',
   'k.last_modified_by_user_id',
+  'k.applicant_id',
+  'k.made_from_applicant_at',
+  'k.resume_file_path',
 ] as const;
 
 export async function findConsultantRow(db: Db, id: string) {
@@ -109,7 +113,13 @@ export async function findConsultantRow(db: Db, id: string) {
     .selectFrom('consultants as k')
     .leftJoin('users as u', 'u.id', 'k.user_id')
     .leftJoin('users as m', 'm.id', 'k.last_modified_by_user_id')
-    .select([...recordColumns, 'u.full_name as user_name', 'm.full_name as updated_by'])
+    .leftJoin('applicants as a', 'a.applicant_id', 'k.applicant_id')
+    .select([
+      ...recordColumns,
+      'u.full_name as user_name',
+      'm.full_name as updated_by',
+      sql<string | null>`a.first_name || ' ' || a.last_name`.as('applicant_name'),
+    ])
     .where('k.consultant_id', '=', id)
     .executeTakeFirst();
 }

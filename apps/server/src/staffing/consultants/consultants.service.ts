@@ -75,6 +75,7 @@ export async function getConsultant(db: Db, reader: Pick<Actor, 'role'>, id: str
     consultant_id: row.consultant_id,
     full_name: row.full_name,
     email: row.email,
+    phone: row.phone,
     title: row.title,
     engagement: row.engagement as Engagement,
     user_id: row.user_id,
@@ -88,6 +89,10 @@ export async function getConsultant(db: Db, reader: Pick<Actor, 'role'>, id: str
     ...(seesRates(reader.role)
       ? { rates: { day_rate: numberOrNull(row.day_rate), cost_rate: numberOrNull(row.cost_rate), rate_currency: row.rate_currency } }
       : {}),
+    origin: row.made_from_applicant_at
+      ? { applicant_id: row.applicant_id, applicant_name: row.applicant_name, made_at: row.made_from_applicant_at.toISOString() }
+      : null,
+    has_resume: row.resume_file_path !== null,
     version: row.version,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

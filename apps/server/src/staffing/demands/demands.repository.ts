@@ -32,7 +32,8 @@ export function demandRows(db: Db, dealId: string, demandId?: string) {
   return db
     .selectFrom('deal_demands as d')
     .leftJoin('users as m', 'm.id', 'd.last_modified_by_user_id')
-    .select([...columns, 'm.full_name as updated_by'])
+    .leftJoin('jobs as j', 'j.job_id', 'd.job_id')
+    .select([...columns, 'm.full_name as updated_by', 'j.job_id', 'j.title as job_title', 'j.status as job_status'])
     .where('d.deal_id', '=', dealId)
     .$if(demandId !== undefined, (q) => q.where('d.demand_id', '=', demandId!))
     .orderBy('d.starts_on')
@@ -59,7 +60,7 @@ export async function lockDemand(db: Db, dealId: string, id: string) {
   if (!isRecordId(id)) return undefined;
   return db
     .selectFrom('deal_demands')
-    .select(['demand_id', 'role_title', 'version', 'updated_at', 'last_modified_by_user_id'])
+    .select(['demand_id', 'role_title', 'job_id', 'version', 'updated_at', 'last_modified_by_user_id'])
     .where('deal_id', '=', dealId)
     .where('demand_id', '=', id)
     .forUpdate()
@@ -115,5 +116,20 @@ export async function deleteDemandRow(db: Db, dealId: string, id: string) {
     .where('deal_id', '=', dealId)
     .where('demand_id', '=', id)
     .returning(['role_title'])
+    .executeTakeFirst();
+}
+
+/** Links the job made from a demand (decision 0097). */
+export async function linkDemandJob(db: Db, id: string, jobId: string): Promise<void> {
+  await db.updateTable('deal_demands').set({ job_id: jobId }).where('demand_id', '=', id).execute();
+}
+
+/** The deal and demand a job was made from; undefined for any other job. */
+export function demandOfJob(db: Db, jobId: string) {
+  return db
+    .selectFrom('deal_demands as d')
+    .innerJoin('deals as l', 'l.id', 'd.deal_id')
+    .select(['d.deal_id', 'l.name as deal_name', 'd.demand_id', 'd.role_title'])
+    .where('d.job_id', '=', jobId)
     .executeTakeFirst();
 }

@@ -61,6 +61,7 @@ export async function listDemands(db: Db, reader: Pick<Actor, 'role'>, dealId: s
     country: r.country,
     notes: r.notes,
     ...(seesDemandRates(reader.role) ? { rate: { target_day_rate: numberOrNull(r.target_day_rate), rate_currency: r.rate_currency } } : {}),
+    job: r.job_id ? { job_id: r.job_id, title: r.job_title ?? '', status: r.job_status ?? '' } : null,
     version: r.version,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

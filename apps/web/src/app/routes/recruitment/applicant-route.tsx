@@ -6,10 +6,11 @@ import { SendCandidateEmailDialog } from '../../../features/candidate-mail/compo
 import { PrivacyActions } from '../../../features/privacy/components/privacy-actions';
 import { ApplicantApplications } from '../../../features/recruitment/components/applicant-applications';
 import { ApplicantPage } from '../../../features/recruitment/components/applicant-page';
+import { MakeConsultantAction } from '../../../features/staffing/components/make-consultant-action';
 
 export default function ApplicantRoute() {
   const { applicantId = '' } = useParams();
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin, isRecruiter } = useAuth();
   // Set when a save moves the applicant to Rejected: the rejection e-mail is offered.
   const [rejectedFor, setRejectedFor] = useState<{ jobId: string | null } | null>(null);
   return (
@@ -22,6 +23,8 @@ export default function ApplicantRoute() {
         actions={(a) => (
           <>
             <SendCandidateEmailDialog applicantId={a.applicant_id} jobId={a.job_id} />
+            {/* A hire becomes a consultant (decision 0097): admins and recruiters, not a hiring team member. */}
+            {isRecruiter && a.status === 'Hired' ? <MakeConsultantAction applicantId={a.applicant_id} /> : null}
             {isAdmin ? <PrivacyActions kind="applicant" id={a.applicant_id} name={`${a.first_name} ${a.last_name}`} /> : null}
           </>
         )}

@@ -4,6 +4,7 @@ import { RecordTimeline } from '../../../features/activities/components/record-t
 import { useAuth } from '../../../features/auth/auth-context';
 import { SendCandidateEmailDialog } from '../../../features/candidate-mail/components/send-candidate-email-dialog';
 import { JobPage } from '../../../features/recruitment/components/job-page';
+import { JobDemandLink } from '../../../features/staffing/components/job-demand-link';
 
 export default function JobRoute() {
   const { jobId = '' } = useParams();
@@ -17,6 +18,7 @@ export default function JobRoute() {
         jobId={jobId}
         currentUserId={user?.id ?? ''}
         timeline={<RecordTimeline type="job" id={jobId} />}
+        origin={<JobDemandLink jobId={jobId} />}
         onRejected={(card) => setRejectedApplicant(card.applicant_id)}
       />
       {rejectedApplicant ? (

@@ -10,7 +10,7 @@ export default function ConsultantRoute() {
     <ConsultantPage
       key={consultantId}
       consultantId={consultantId}
-      permissions={{ canEdit: isSalesRep || isRecruiter, canDelete: isAdmin, canSeeRates: isSalesRep }}
+      permissions={{ canEdit: isSalesRep || isRecruiter, canDelete: isAdmin, canSeeRates: isSalesRep, canOpenApplicants: isRecruiter }}
     />
   );
 }

@@ -39,11 +39,14 @@ export function JobPage({
   jobId,
   currentUserId,
   timeline,
+  origin,
   onRejected,
 }: {
   jobId: string | null;
   currentUserId: string;
   timeline?: ReactNode;
+  /** Where the job came from (a deal's demand, decision 0097), composed by the route. */
+  origin?: ReactNode;
   onRejected?: JobBoardProps['onRejected'];
 }) {
   const isNew = jobId === null;
@@ -129,6 +132,7 @@ export function JobPage({
         />
       }
     >
+      {origin}
       <div className="mb-8">
         <JobBoard jobId={j.job_id} onRejected={onRejected} />
       </div>

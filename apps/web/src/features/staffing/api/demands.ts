@@ -1,4 +1,14 @@
-import { Allocation, type ConfirmInput, Demand, type DemandInput, DemandMatches, type DemandUpdateInput } from '@keel/shared/demands';
+import {
+  Allocation,
+  type ConfirmInput,
+  Demand,
+  type DemandInput,
+  DemandMatches,
+  type DemandUpdateInput,
+  EndedAllocation,
+  JobDemandOrigin,
+} from '@keel/shared/demands';
+import { Job } from '@keel/shared/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -43,15 +53,54 @@ export function useDemandMatches(dealId: string, demandId: string) {
   });
 }
 
-/** POST a proposal of a consultant, or the confirmation of one with dates and % (over-allocation is flagged in the answer). */
+type AllocationAction =
+  | { kind: 'propose'; consultantId: string }
+  | { kind: 'confirm'; allocationId: string; input: ConfirmInput }
+  | { kind: 'withdraw'; allocationId: string }
+  | { kind: 'end'; allocationId: string; lastDay: string };
+
+/**
+ * POST a proposal of a consultant, or the confirmation of one with dates and % (over-allocation is
+ * flagged in the answer); DELETE a proposal (withdraw); POST the last day of a confirmed allocation (decision 0097).
+ */
 export function useAllocate(dealId: string, demandId: string) {
   const queryClient = useQueryClient();
   const allocations = `${base(dealId)}/${encodeURIComponent(demandId)}/allocations`;
+  const one = (id: string) => `${allocations}/${encodeURIComponent(id)}`;
   return useMutation({
-    mutationFn: (action: { kind: 'propose'; consultantId: string } | { kind: 'confirm'; allocationId: string; input: ConfirmInput }) =>
-      action.kind === 'propose'
-        ? api.post(allocations, { consultant_id: action.consultantId }, { schema: Allocation })
-        : api.post(`${allocations}/${encodeURIComponent(action.allocationId)}/confirm`, action.input, { schema: Allocation }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
+    mutationFn: async (action: AllocationAction): Promise<Allocation | EndedAllocation | null> => {
+      switch (action.kind) {
+        case 'propose':
+          return api.post(allocations, { consultant_id: action.consultantId }, { schema: Allocation });
+        case 'confirm':
+          return api.post(`${one(action.allocationId)}/confirm`, action.input, { schema: Allocation });
+        case 'withdraw':
+          await api.delete(one(action.allocationId));
+          return null;
+        case 'end':
+          return api.post(`${one(action.allocationId)}/end`, { last_day: action.lastDay }, { schema: EndedAllocation });
+      }
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) });
+      void queryClient.invalidateQueries({ queryKey: staffingKeys.consultants });
+    },
+  });
+}
+
+/** POST …/demands/:id/job (admins and recruiters): the job made from the demand; 409 when it has one (decision 0097). */
+export function useMakeJob(dealId: string, demandId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`${base(dealId)}/${encodeURIComponent(demandId)}/job`, {}, { schema: Job }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
+  });
+}
+
+/** GET /api/jobs/:id/demand: the deal and demand a job was made from, or null. */
+export function useJobDemandOrigin(jobId: string) {
+  return useQuery({
+    queryKey: staffingKeys.jobOrigin(jobId),
+    queryFn: ({ signal }) => api.get(`/api/jobs/${encodeURIComponent(jobId)}/demand`, { schema: JobDemandOrigin, signal }),
   });
 }

@@ -5,6 +5,9 @@ export const staffingKeys = {
   consultantList: (query: string) => ['consultants', 'list', query] as const,
   consultant: (id: string) => ['consultants', 'detail', id] as const,
   memberChoices: ['consultants', 'member-choices'] as const,
+  consultantHistory: (id: string) => ['consultants', 'history', id] as const,
+  applicantConsultant: (applicantId: string) => ['consultants', 'of-applicant', applicantId] as const,
+  jobOrigin: (jobId: string) => ['deal-demands', 'job-origin', jobId] as const,
   demands: (dealId: string) => ['deal-demands', dealId] as const,
   matches: (dealId: string, demandId: string) => ['deal-demands', dealId, 'matches', demandId] as const,
 };

@@ -48,6 +48,7 @@ export function ConsultantForm({ consultant, canSeeRates, onSaved, onCancel }: P
   const [fields, setFields] = useState({
     full_name: consultant?.full_name ?? '',
     email: consultant?.email ?? '',
+    phone: consultant?.phone ?? '',
     title: consultant?.title ?? '',
     engagement: (consultant?.engagement ?? 'employee') as Engagement,
     city: consultant?.city ?? '',
@@ -85,6 +86,7 @@ export function ConsultantForm({ consultant, canSeeRates, onSaved, onCancel }: P
     const parsed = ConsultantInput.safeParse({
       full_name: fields.full_name,
       email: fields.email,
+      phone: fields.phone,
       title: fields.title,
       engagement: fields.engagement,
       user_id: fields.user_id || null,
@@ -133,6 +135,9 @@ export function ConsultantForm({ consultant, canSeeRates, onSaved, onCancel }: P
           </Field>
           <Field id={`${id}-email`} label="E-mail">
             <Input type="email" value={fields.email} onChange={set('email')} maxLength={254} />
+          </Field>
+          <Field id={`${id}-phone`} label="Phone">
+            <Input type="tel" value={fields.phone} onChange={set('phone')} maxLength={50} />
           </Field>
           <Field id={`${id}-engagement`} label="Engagement">
             <Select value={fields.engagement} onChange={set('engagement')} options={ENGAGEMENT_OPTIONS} />

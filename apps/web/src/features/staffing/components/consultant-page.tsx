@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useConsultant, useDeleteConsultant } from '../api/consultants';
 import { ConsultantForm } from './consultant-form';
+import { ConsultantTimeline } from './consultant-timeline';
 
 export interface ConsultantPermissions {
   /** Admins, sales reps and recruiters. */
@@ -23,6 +24,8 @@ export interface ConsultantPermissions {
   canDelete: boolean;
   /** Admins and sales reps. */
   canSeeRates: boolean;
+  /** Admins and recruiters: the applicant a consultant was made from is a link for them. */
+  canOpenApplicants?: boolean;
 }
 
 const money = (amount: number | null, currency: string | null) =>
@@ -100,10 +103,23 @@ function ConsultantView({ c, permissions, onEdit }: { c: Consultant; permissions
           <dl className="grid gap-4 sm:grid-cols-2">
             <RecordField label="Engagement">{ENGAGEMENT_LABELS[c.engagement]}</RecordField>
             <RecordField label="E-mail">{mailLink(c.email)}</RecordField>
+            <RecordField label="Phone">{c.phone}</RecordField>
             <RecordField label="Home location">{location}</RecordField>
             <RecordField label="Time zone">{c.time_zone}</RecordField>
             <RecordField label="Team member">{c.user_name}</RecordField>
             <RecordField label="Last saved">{`${formatDateTime(c.updated_at)}${c.updated_by ? ` by ${c.updated_by}` : ''}`}</RecordField>
+            {c.origin ? (
+              <RecordField label="Came from" wide>
+                <Origin origin={c.origin} canOpenApplicants={permissions.canOpenApplicants ?? false} />
+              </RecordField>
+            ) : null}
+            {c.has_resume && permissions.canEdit ? (
+              <RecordField label="Resume">
+                <a href={`/api/consultants/${encodeURIComponent(c.consultant_id)}/resume`} className="text-accent-700 hover:underline">
+                  Open resume
+                </a>
+              </RecordField>
+            ) : null}
             <RecordField label="Notes" wide>
               {c.notes ? <span className="whitespace-pre-line">{c.notes}</span> : null}
             </RecordField>
@@ -157,6 +173,29 @@ function ConsultantView({ c, permissions, onEdit }: { c: Consultant; permissions
           </RecordSection>
         ) : null}
       </div>
+      <div className="mt-6">
+        <ConsultantTimeline consultantId={c.consultant_id} />
+      </div>
     </PageShell>
+  );
+}
+
+/** Where a consultant made from a hire came from (decision 0097); the applicant may since be erased. */
+function Origin({ origin, canOpenApplicants }: { origin: NonNullable<Consultant['origin']>; canOpenApplicants: boolean }) {
+  const when = formatDate(origin.made_at);
+  if (!origin.applicant_id) return <>Made from a hired applicant on {when} (that record is gone).</>;
+  const name = origin.applicant_name ?? 'a hired applicant';
+  return (
+    <>
+      Made from the hired applicant{' '}
+      {canOpenApplicants ? (
+        <Link to={paths.applicant(origin.applicant_id)} className="text-accent-700 hover:underline">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}{' '}
+      on {when}.
+    </>
   );
 }

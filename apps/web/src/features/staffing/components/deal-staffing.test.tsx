@@ -1,111 +1,12 @@
 import type { Demand, DemandMatches } from '@keel/shared/demands';
-import type { Lead } from '@keel/shared/funnel-lead';
-import type { Skill } from '@keel/shared/skills';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
+import { callsTo, json } from '../../../test/render-app';
+import { DEAL, DEMAND, demand, REACT, setUpDealPage } from '../../../test/fixtures/staffing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const DEAL = 'aaaaaaaa-0000-4000-8000-000000000001';
-const DEMAND = 'dddddddd-0000-4000-8000-000000000004';
-const REACT = 'a1111111-1111-4111-8111-111111111111';
-const TS = 'b2222222-2222-4222-8222-222222222222';
-const SKILLS: Skill[] = [
-  { skill_id: REACT, name: 'React', synonyms: ['React.js'], consultants: 0 },
-  { skill_id: TS, name: 'TypeScript', synonyms: ['TS'], consultants: 0 },
-];
-
-/** The deal the page shows: only what the page reads matters here. */
-const deal = {
-  id: DEAL,
-  stageId: '11111111-1111-4111-8111-111111111111',
-  stageTitle: 'Won',
-  stageOutcome: 'won',
-  position: 0,
-  version: 1,
-  name: 'Portal Rebuild',
-  title: null,
-  description: null,
-  priority: 'Medium',
-  tags: [],
-  firstName: null,
-  lastName: null,
-  company: 'Acme Co',
-  workEmail: null,
-  email: null,
-  mobilePhone: null,
-  phone: null,
-  jobTitle: null,
-  leadSource: 'Website',
-  status: 'Won',
-  inquiryDate: null,
-  lastContactDate: null,
-  nextContactDate: null,
-  expectedCloseDate: null,
-  closedAt: null,
-  lostReason: null,
-  assignedSalesRepId: null,
-  assignedSalesRep: 'Unassigned',
-  salesStage: 'Closed Won',
-  dealValue: 45000,
-  meetingNotes: null,
-  industry: 'Other',
-  sourceCampaign: null,
-  utmParameters: null,
-  serviceInterest: null,
-  budgetRange: null,
-  timeline: null,
-  website: null,
-  socialProfiles: {},
-  instantMessageHandles: null,
-  birthday: null,
-  location: null,
-  address: null,
-  businessAddress: null,
-  homeAddress: null,
-  dateCreated: '2026-03-01T10:00:00.000Z',
-  dateModified: '2026-03-02T10:00:00.000Z',
-  createdBy: 'Sam Rivera',
-  lastModifiedBy: 'Sam Rivera',
-  companyId: null,
-  contactIds: [],
-  contacts: [],
-} satisfies Lead;
-
-const demand: Demand = {
-  demand_id: DEMAND,
-  deal_id: DEAL,
-  role_title: 'React lead',
-  seniority: 'lead',
-  skills: [{ skill_id: REACT, name: 'React', min_level: 4 }],
-  starts_on: '2027-03-01',
-  ends_on: '2027-05-31',
-  allocation_pct: 80,
-  remote: false,
-  city: 'Berlin',
-  country: 'DE',
-  notes: null,
-  rate: { target_day_rate: 900, rate_currency: 'EUR' },
-  version: 1,
-  created_at: '2026-11-27T10:00:00.000Z',
-  updated_at: '2026-11-27T10:00:00.000Z',
-  updated_by: 'Sam Rivera',
-};
-
-function setUp(role: 'sales_rep' | 'user', demands: Demand[], extra: Record<string, () => Response> = {}) {
-  return renderApp({
-    route: `/crm/deals/${DEAL}`,
-    user: testUser(role),
-    handlers: {
-      [`GET /api/funnel/leads/${DEAL}`]: () => json(200, deal),
-      [`GET /api/timeline/deal/${DEAL}`]: () => json(200, { items: [], nextCursor: null }),
-      [`GET /api/deals/${DEAL}/demands`]: () => json(200, demands),
-      'GET /api/skills': () => json(200, SKILLS),
-      ...extra,
-    },
-  });
-}
+const setUp = setUpDealPage;
 
 const bodyOf = (fetchMock: Parameters<typeof callsTo>[0], key: string) =>
   JSON.parse(String((callsTo(fetchMock, key)[0][1] as RequestInit).body)) as Record<string, unknown>;

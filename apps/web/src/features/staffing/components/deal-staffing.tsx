@@ -12,12 +12,15 @@ import { formatDate } from '../../../lib/format-date';
 import { useDealDemands, useDeleteDemand } from '../api/demands';
 import { DemandDialog } from './demand-dialog';
 import { DemandMatchesList } from './demand-matches';
+import { DemandJobLine } from './demand-job-line';
 
 export interface StaffingPermissions {
   /** Admins and sales reps add, edit and remove demands. */
   canEdit: boolean;
   /** Admins and sales reps see target rates. */
   canSeeRates: boolean;
+  /** Admins and recruiters make a job from a demand and open it (decision 0097). */
+  canMakeJobs?: boolean;
 }
 
 const money = (amount: number, currency: string | null) =>
@@ -74,6 +77,7 @@ function DemandItem({ dealId, demand, permissions }: { dealId: string; demand: D
           ))}
         </ul>
       ) : null}
+      <DemandJobLine demand={demand} canMakeJobs={permissions.canMakeJobs ?? false} />
       <Button
         variant="outline"
         size="sm"

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAllocate, useDemandMatches } from '../api/demands';
+import { EndAllocationButton, WithdrawProposalButton } from './allocation-actions';
 
 /** Confirms a proposed consultant with dates and % (prefilled from the demand). */
 function ConfirmAllocationDialog({
@@ -33,7 +34,9 @@ function ConfirmAllocationDialog({
     const parsed = ConfirmInput.safeParse({ starts_on: values.starts_on, ends_on: values.ends_on, allocation_pct: Number(values.pct) });
     if (!parsed.success) return setProblem(parsed.error.issues[0].message);
     try {
-      onConfirmed(await allocate.mutateAsync({ kind: 'confirm', allocationId: match.allocation!.allocation_id, input: parsed.data }));
+      onConfirmed(
+        (await allocate.mutateAsync({ kind: 'confirm', allocationId: match.allocation!.allocation_id, input: parsed.data })) as Allocation,
+      );
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -118,10 +121,15 @@ function MatchItem({ demand, match, canAllocate }: { demand: Demand; match: Matc
               Propose
             </Button>
           ) : match.allocation.status === 'proposed' ? (
-            <Button size="sm" onClick={() => setConfirming(true)} aria-label={`Confirm ${match.name}`}>
-              Confirm
-            </Button>
-          ) : null
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setConfirming(true)} aria-label={`Confirm ${match.name}`}>
+                Confirm
+              </Button>
+              <WithdrawProposalButton demand={demand} match={match} />
+            </div>
+          ) : (
+            <EndAllocationButton demand={demand} match={match} />
+          )
         ) : null}
       </div>
       <dl className="mt-2 grid gap-1 text-sm">

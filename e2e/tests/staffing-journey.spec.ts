@@ -1,0 +1,108 @@
+import { paths } from '@keel/shared/paths';
+import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
+import { expect, signedInPage, test, toast } from './fixtures';
+import { expectNoWiderThanWindow } from './window-fit';
+
+/**
+ * Staffing's journey (decisions 0092, 0093, 0097): a deal needs a React lead; the bench is ranked
+ * with its reasons; a consultant is proposed and confirmed. A second role nobody fits is made into a
+ * job, which, once opened, is on /careers. One admin (who sells and recruits) walks it inside the
+ * app: the deal page at 1280 px, then the job and the careers page at 375 px — three page loads.
+ */
+test('staffing: demand, ranked match, propose and confirm; a demand nobody fits becomes a job on /careers', async ({ browser }) => {
+  test.slow();
+  const admin = await signedInPage(browser, 'admin');
+  try {
+    const page = admin.page;
+    // Two skills of this run only: the consultant has both, nobody has the second role's.
+    const rare = uniqueToken('Keelscript ');
+    const unknown = uniqueToken('Quantum weaving ');
+    const react = (await (await page.request.get('/api/skills/resolve?text=React')).json()) as { skill: { skill_id: string } };
+    const rareSkill = await createThroughApi<{ skill_id: string }>(page.request, '/api/skills', { name: rare, synonyms: [] });
+    await createThroughApi(page.request, '/api/skills', { name: unknown, synonyms: [] });
+    const consultant = uniqueToken('Ada Bench ');
+    await createThroughApi(page.request, '/api/consultants', {
+      full_name: consultant,
+      title: 'Frontend lead',
+      engagement: 'employee',
+      skills: [
+        { skill_id: react.skill.skill_id, level: 4 },
+        { skill_id: rareSkill.skill_id, level: 3 },
+      ],
+    });
+    const dealName = uniqueToken('Portal rebuild ');
+    const deal = await createThroughApi<{ id: string }>(page.request, '/api/funnel/leads', { name: dealName });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.deal(deal.id));
+    const staffing = page.getByRole('region', { name: /Staffing/ });
+    await expect(staffing.getByText('No demands yet.')).toBeVisible();
+
+    async function addDemand(role: string, skills: Array<{ label: string; level: string }>) {
+      await staffing.getByRole('button', { name: 'Add Demand' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Demand' });
+      await dialog.getByLabel(/^Role title/).fill(role);
+      await dialog.getByLabel('Seniority').selectOption('lead');
+      await dialog.getByLabel('Start date').fill('2099-03-01');
+      await dialog.getByLabel('End date').fill('2099-05-31');
+      await dialog.getByLabel('Remote').check();
+      for (const [index, skill] of skills.entries()) {
+        await dialog.getByRole('button', { name: 'Add skill' }).click();
+        await dialog.getByLabel(`Skill ${index + 1}`, { exact: true }).selectOption({ label: skill.label });
+        await dialog.getByLabel(`Minimum level of ${skill.label}`).selectOption(skill.level);
+      }
+      await dialog.getByRole('button', { name: 'Save Demand' }).click();
+      await expect(toast(page, 'Demand Added').filter({ hasText: role })).toBeVisible();
+      await expect(staffing.getByRole('heading', { name: role })).toBeVisible();
+    }
+
+    // A React lead for three months: the consultant ranks first, with the score's reasons.
+    await addDemand('React lead', [
+      { label: 'React', level: '3' },
+      { label: rare, level: '3' },
+    ]);
+    await staffing.getByRole('button', { name: 'Show matches for React lead' }).click();
+    const matches = staffing.getByRole('list', { name: 'Matches for React lead' });
+    const first = matches.getByRole('listitem').first();
+    await expect(first).toContainText(consultant);
+    await expect(first).toContainText('Meets 2 of 2 required skills');
+    await expect(first).toContainText('Score');
+    expect(await seriousViolations(page)).toEqual([]);
+    await first.getByRole('button', { name: `Propose ${consultant}` }).click();
+    await expect(toast(page, 'Consultant Proposed')).toBeVisible();
+    await first.getByRole('button', { name: `Confirm ${consultant}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Confirm ${consultant}` });
+    await expect(confirm.getByLabel('Start date')).toHaveValue('2099-03-01');
+    await confirm.getByRole('button', { name: 'Confirm Allocation' }).click();
+    await expect(toast(page, 'Allocation Confirmed')).toBeVisible();
+    await expect(first).toContainText('Confirmed');
+    await expect(first.getByRole('button', { name: `End allocation of ${consultant}` })).toBeVisible();
+
+    // A second role nobody fits: made into a job in one click, on a phone.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await addDemand('Quantum liaison', [{ label: unknown, level: '2' }]);
+    await staffing.getByRole('button', { name: 'Show matches for Quantum liaison' }).click();
+    await expect(staffing.getByText('Nobody fits this demand yet.')).toBeVisible();
+    await expectNoWiderThanWindow(page, 'the deal page');
+    await staffing.getByRole('button', { name: 'Make a job for Quantum liaison' }).click();
+    await expect(toast(page, 'Job Made')).toBeVisible();
+    await staffing.getByRole('link', { name: 'Quantum liaison' }).click();
+
+    // The job links back to the deal; opening it publishes it.
+    await expect(page.getByText('Made from the demand “Quantum liaison” on the deal')).toBeVisible();
+    await expect(page.getByRole('link', { name: dealName })).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveValue('On Hold');
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoWiderThanWindow(page, 'the job page');
+    await page.getByLabel('Status').selectOption('Open');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Job Updated!')).toBeVisible();
+
+    await page.goto(paths.careers);
+    await expect(page.getByRole('link', { name: 'Quantum liaison' }).first()).toBeVisible();
+    await expectNoWiderThanWindow(page, 'the careers page');
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await admin.context.close();
+  }
+});
