@@ -1,4 +1,4 @@
-import { seriousViolations } from './support/axe';
+import { axeScan, seriousViolations } from './support/axe';
 import { expect, test } from './fixtures';
 
 const pages = [
@@ -29,5 +29,34 @@ test.describe('accessibility (axe)', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'CRM' }).getByRole('button', { name: 'CRM Tools' }).click();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the check itself finds seeded violations, as axe's own builder does, again after a navigation", async ({ page }) => {
+    // Guards the helper every other scan relies on: an image without a text alternative
+    // (critical), a nameless button (critical) and grey-on-white text (serious).
+    const seed = () =>
+      page.evaluate(() => {
+        const box = document.createElement('div');
+        box.innerHTML =
+          '<img src="/favicon.ico" id="seed-img"><button id="seed-button"></button><p id="seed-text" style="color:#ccc;background:#fff">Faint words</p>';
+        document.querySelector('main')!.append(box);
+      });
+    const ids = (found: { id: string }[]) => found.map((finding) => finding.id).sort();
+    const seeded = ['button-name', 'color-contrast', 'image-alt'];
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await seed();
+    const found = await seriousViolations(page);
+    expect(ids(found)).toEqual(seeded);
+    expect(found.find((finding) => finding.id === 'image-alt')?.nodes).toEqual(['#seed-img']);
+    const builder = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(ids(builder.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual(seeded);
+    // A second scan reuses axe in the page; after a navigation axe is put in again.
+    expect(ids(await seriousViolations(page))).toEqual(seeded);
+    await page.goto('/crm/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await seed();
+    expect(ids(await seriousViolations(page))).toEqual(seeded);
   });
 });
