@@ -19,6 +19,8 @@ import { skillsRoutes } from './workspace/skills/skills.routes';
 import { consultantsRoutes } from './staffing/consultants/consultants.routes';
 import { allocationsRoutes } from './staffing/allocations/allocations.routes';
 import { demandsRoutes } from './staffing/demands/demands.routes';
+import { forecastRoutes } from './staffing/forecast/forecast.routes';
+import { setUpStaffingChecks } from './staffing/forecast/staffing-checks.job';
 import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(consultantsRoutes);
   await app.register(demandsRoutes);
   await app.register(allocationsRoutes);
+  await app.register(forecastRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);
   // The record pages compose contacts, companies, funnel and jobs.
@@ -215,6 +218,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(notificationsRoutes);
   await startTaskDue(app);
   await startDigests(app);
+  await setUpStaffingChecks(app);
 
   await registerWebApp(app);
   return app;
