@@ -277,11 +277,11 @@ describe('the scheduled staffing checks (decision 0098)', () => {
     expect(rows.length).toBe(2 * told.size);
     const forAdmin = rows.filter((r) => r.recipient_id === app.as.admin.user.id);
     expect(forAdmin.map((r) => [r.subject, r.record_id])).toEqual([
-      ['React, week of 2027-03-08: 1.36 people needed, 1 free', deal.won],
-      ['TypeScript, week of 2027-03-08: 0.36 people needed, 0 free', deal.proposal],
+      ['React, week of 2027-03-08: 1.36 FTE needed, 1 FTE free', deal.won],
+      ['TypeScript, week of 2027-03-08: 0.36 FTE needed, 0 FTE free', deal.proposal],
     ]);
     const bell = await call('/api/notifications', app.as.admin.cookie);
-    expect(bell.body).toContain('Capacity gap: React, week of 2027-03-08: 1.36 people needed, 1 free');
+    expect(bell.body).toContain('Capacity gap: React, week of 2027-03-08: 1.36 FTE needed, 1 FTE free');
   });
 
   it('tell the owner and the recruiters once of a won deal starting within 14 days with an unstaffed demand', async () => {

@@ -37,7 +37,7 @@ export async function runCapacityGapCheck(db: Db, notifier: Notifier, today = to
     const week = new Date(`${from}T00:00:00Z`);
     week.setUTCDate(week.getUTCDate() + 7 * gap.w);
     const weekOf = week.toISOString().slice(0, 10);
-    const subject = `${gap.skill_name}, week of ${weekOf}: ${fte(gap.demand)} people needed, ${fte(gap.supply)} free`;
+    const subject = `${gap.skill_name}, week of ${weekOf}: ${fte(gap.demand)} FTE needed, ${fte(gap.supply)} FTE free`;
     await db.transaction().execute(async (trx) => {
       for (const recipientId of recipients)
         if (
