@@ -100,3 +100,25 @@ export function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Admins' settings of decision 0098: the clock's stage (null: the first won stage) and how far the gap check looks. */
+export const ForecastSettingsInput = z.object({
+  clock_stage_id: uuid.nullable(),
+  gap_weeks_ahead: z
+    .number({ error: 'Choose 1 to 26 weeks.' })
+    .int('Choose 1 to 26 weeks.')
+    .min(1, 'Choose 1 to 26 weeks.')
+    .max(FORECAST_MAX_WEEKS, 'Choose 1 to 26 weeks.'),
+});
+export type ForecastSettingsInput = z.infer<typeof ForecastSettingsInput>;
+
+export const ForecastSettings = ForecastSettingsInput.extend({
+  /** The funnel's stages to choose the clock's from, in board order. */
+  stages: z.array(z.object({ id: uuid, title: z.string() })),
+});
+export type ForecastSettings = z.infer<typeof ForecastSettings>;
+
+export const FORECAST_SETTINGS_MESSAGES = {
+  admins: 'Only admins may change the staffing settings.',
+  unknownStage: 'That stage is not on the funnel (any more).',
+} as const;

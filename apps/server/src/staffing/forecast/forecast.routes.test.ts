@@ -303,3 +303,41 @@ describe('the scheduled staffing checks (decision 0098)', () => {
     expect(rows[0].subject).toBe('Won portal (1 role without a confirmed consultant, from 2027-03-22)');
   });
 });
+
+describe('the staffing settings (decision 0098)', () => {
+  const URL = '/api/staffing/forecast-settings';
+  const put = (payload: unknown, cookie?: string) => app.t.request({ method: 'PUT', url: URL, cookie, payload: payload as never });
+
+  it('are read and set by admins only, audited, and steer the clock and the gap horizon', async () => {
+    expect((await call(URL)).statusCode).toBe(401);
+    expect((await put({ clock_stage_id: null, gap_weeks_ahead: 4 })).statusCode).toBe(401);
+    for (const role of ['user', 'recruiter', 'sales_rep'] as const) {
+      expect((await call(URL, app.as[role].cookie)).statusCode, role).toBe(403);
+      expect((await put({ clock_stage_id: null, gap_weeks_ahead: 4 }, app.as[role].cookie)).statusCode, role).toBe(403);
+    }
+    const stages = await stageIds();
+    const before = (await call(URL, app.as.admin.cookie)).json<{ clock_stage_id: string | null; stages: { title: string }[] }>();
+    expect(before.clock_stage_id).toBeNull();
+    expect(before.stages.map((s) => s.title)).toEqual(['New Inquiry', 'Contacted', 'Proposal Sent', 'Closed Won', 'Closed Lost']);
+    expect((await put({ clock_stage_id: stages['Contacted'], gap_weeks_ahead: 27 }, app.as.admin.cookie)).statusCode).toBe(400);
+    expect(
+      (await put({ clock_stage_id: '00000000-0000-4000-8000-000000000000', gap_weeks_ahead: 6 }, app.as.admin.cookie)).statusCode,
+    ).toBe(400);
+    const saved = await put({ clock_stage_id: stages['Contacted'], gap_weeks_ahead: 6 }, app.as.admin.cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ clock_stage_id: stages['Contacted'], gap_weeks_ahead: 6 });
+    // From Contacted on, E's demand (its deal is in Contacted) has a clock too: Dan was confirmed at once.
+    const figures = (await call(FIGURES, app.as.user.cookie)).json<StaffingFigures>();
+    expect(figures.clock_stage?.title).toBe('Contacted');
+    expect(figures.median_days_by_skill.map((m) => m.skill_name)).toEqual(['Kotlin', 'React', 'TypeScript']);
+    expect((await call(FORECAST, app.as.user.cookie)).json<Forecast>().gap_weeks_ahead).toBe(6);
+    const audit = await app.t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action_type', '=', 'STAFFING_SETTINGS_CHANGED')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].details).toMatchObject({ clockStage: '“Contacted”', gapWeeksAhead: 6 });
+    await put({ clock_stage_id: null, gap_weeks_ahead: 8 }, app.as.admin.cookie);
+  });
+});

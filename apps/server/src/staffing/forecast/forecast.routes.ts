@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@keel/shared/errors';
-import { FiguresQuery, Forecast, ForecastQuery, StaffingFigures } from '@keel/shared/staffing-forecast';
-import { currentUser, requireUser } from '../../platform/auth/guards';
+import {
+  FiguresQuery,
+  Forecast,
+  ForecastQuery,
+  ForecastSettings,
+  ForecastSettingsInput,
+  StaffingFigures,
+} from '@keel/shared/staffing-forecast';
+import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
+import { forecastSettings, saveForecastSettings } from './forecast-settings.service';
 import { capacityForecast } from './forecast.service';
 import { staffingFigures } from './time-to-staff.service';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /**
  * The capacity forecast and time-to-staff (decision 0098): every signed-in member reads demand,
@@ -45,5 +53,33 @@ export async function forecastRoutes(app: FastifyInstance) {
       },
     },
     async (request) => staffingFigures(app.db, currentUser(request), request.query.from),
+  );
+
+  r.get(
+    '/api/staffing/forecast-settings',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'The stage that starts the time-to-staff clock (null: the first won stage) and how many weeks ahead the gap check looks (admins)',
+        response: { 200: ForecastSettings, ...errors },
+      },
+    },
+    async () => forecastSettings(app.db),
+  );
+
+  r.put(
+    '/api/staffing/forecast-settings',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Set the clock stage and the gap horizon (admins; audited)',
+        body: ForecastSettingsInput,
+        response: { 200: ForecastSettings, ...errors },
+      },
+    },
+    async (request) => saveForecastSettings(app.db, currentUser(request), request.body),
   );
 }
