@@ -60,11 +60,26 @@ const RISK: StaffingFigures['revenue_at_risk'] = {
   ],
 };
 
-function open(role: 'user' | 'sales_rep', figures: StaffingFigures = FIGURES, forecast: Forecast = FORECAST) {
+const PROPOSAL = 'a7777777-7777-4777-8777-777777777777';
+const SETTINGS = {
+  clock_stage_id: null,
+  gap_weeks_ahead: 8,
+  stages: [
+    { id: PROPOSAL, title: 'Proposal Sent' },
+    { id: 'f6666666-6666-4666-8666-666666666666', title: 'Closed Won' },
+  ],
+};
+
+function open(role: 'user' | 'sales_rep' | 'admin', figures: StaffingFigures = FIGURES, forecast: Forecast = FORECAST) {
   return renderApp({
     route: '/crm/staffing-forecast',
     user: testUser(role),
-    handlers: { 'GET /api/staffing/forecast': () => json(200, forecast), 'GET /api/staffing/figures': () => json(200, figures) },
+    handlers: {
+      'GET /api/staffing/forecast': () => json(200, forecast),
+      'GET /api/staffing/figures': () => json(200, figures),
+      'GET /api/staffing/forecast-settings': () => json(200, SETTINGS),
+      'PUT /api/staffing/forecast-settings': () => json(200, { ...SETTINGS, clock_stage_id: PROPOSAL, gap_weeks_ahead: 6 }),
+    },
   });
 }
 
@@ -131,5 +146,26 @@ describe('the Capacity Forecast page (decision 0098)', () => {
     await vi.waitFor(() =>
       expect(callsTo(fetchMock, 'GET /api/staffing/forecast').some(([url]) => String(url).includes('weeks=26'))).toBe(true),
     );
+  });
+
+  it('lets admins, and only admins, choose the clock stage and the gap horizon', async () => {
+    const { user, fetchMock } = open('admin');
+    const stage = await screen.findByLabelText('Time-to-staff clock starts when a deal enters');
+    expect(stage).toHaveValue('');
+    await user.selectOptions(stage, 'Proposal Sent');
+    const weeks = screen.getByLabelText('Gap notices look ahead (weeks)');
+    await user.clear(weeks);
+    await user.type(weeks, '6');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT /api/staffing/forecast-settings')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PUT /api/staffing/forecast-settings')[0];
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ clock_stage_id: PROPOSAL, gap_weeks_ahead: 6 });
+  });
+
+  it('shows no settings to anyone else, nor asks for them', async () => {
+    const { fetchMock } = open('sales_rep');
+    await screen.findByRole('region', { name: 'Capacity forecast by skill and week' });
+    expect(screen.queryByRole('region', { name: 'Staffing settings' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/staffing/forecast-settings')).toHaveLength(0);
   });
 });

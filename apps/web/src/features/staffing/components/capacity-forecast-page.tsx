@@ -7,6 +7,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCapacityForecast, useStaffingFigures } from '../api/forecast';
 import { CapacityHeatmap } from './capacity-heatmap';
+import { ForecastSettingsForm } from './forecast-settings-form';
 import { StaffingFiguresPanel } from './staffing-figures';
 
 const WEEK_CHOICES = [4, 8, 12, 26].map((n) => ({ value: String(n), label: `Next ${n} weeks` }));
@@ -14,9 +15,10 @@ const WEEK_CHOICES = [4, 8, 12, 26].map((n) => ({ value: String(n), label: `Next
 /**
  * /crm/staffing-forecast (decision 0098): every member sees the weekly demand and supply per skill
  * and the time-to-staff figures; revenue at risk shows only when the server sends it (admins and
- * sales reps). Every number comes from the two API answers; the page computes none.
+ * sales reps). Every number comes from the two API answers; the page computes none. Admins also
+ * set where the time-to-staff clock starts and how far ahead gaps are notified.
  */
-export function CapacityForecastPage() {
+export function CapacityForecastPage({ isAdmin }: { isAdmin: boolean }) {
   const [params, setParams] = useSearchParams();
   const weeksId = useId();
   const chosen = WEEK_CHOICES.find((c) => c.value === params.get('weeks'));
@@ -58,6 +60,7 @@ export function CapacityForecastPage() {
       </section>
       {figures.error ? <PageLoadError title="Staffing figures" record="staffing figures" error={figures.error} /> : null}
       {figures.data ? <StaffingFiguresPanel figures={figures.data} /> : null}
+      {isAdmin ? <ForecastSettingsForm /> : null}
     </PageShell>
   );
 }
