@@ -33,7 +33,8 @@ function statusText(cell: ForecastCell, tone: Tone): string {
  * The forecast as a real table (decision 0098): a row per skill, a column per week; each cell says
  * "needed / free" in full-time people and its state in a word, coloured to match. At 375 px the
  * table scrolls inside its own box (focusable, so keyboard users can scroll it) with the skill
- * column kept in view.
+ * column kept in view. The box is positioned so the cells' screen-reader-only words (absolutely
+ * positioned) are clipped by it too, instead of widening the page.
  */
 export function CapacityHeatmap({ forecast }: { forecast: Forecast }) {
   if (forecast.rows.length === 0)
@@ -44,7 +45,7 @@ export function CapacityHeatmap({ forecast }: { forecast: Forecast }) {
     );
   return (
     <div
-      className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white"
       role="region"
       aria-label="Capacity forecast by skill and week"
       tabIndex={0}
