@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { mondayOf, UNSTAFFED_WON_DEAL_DAYS } from '@keel/shared/staffing-forecast';
+import { addDays, mondayOf, UNSTAFFED_WON_DEAL_DAYS } from '@keel/shared/staffing-forecast';
 import type { Database } from '../../db/types';
 import { getSetting } from '../../platform/settings/settings.service';
 import { type Notifier, notifierOf, notify } from '../../workspace/notifications/notifications.service';
@@ -34,9 +34,7 @@ export async function runCapacityGapCheck(db: Db, notifier: Notifier, today = to
   const recipients = await activeMembersWithRoles(db, ['admin', 'recruiter']);
   let told = 0;
   for (const gap of gaps) {
-    const week = new Date(`${from}T00:00:00Z`);
-    week.setUTCDate(week.getUTCDate() + 7 * gap.w);
-    const weekOf = week.toISOString().slice(0, 10);
+    const weekOf = addDays(from, 7 * gap.w);
     const subject = `${gap.skill_name}, week of ${weekOf}: ${fte(gap.demand)} FTE needed, ${fte(gap.supply)} FTE free`;
     await db.transaction().execute(async (trx) => {
       for (const recipientId of recipients)
