@@ -19,7 +19,8 @@ describe.runIf(inject('postgresUrl'))('capacity-gap notifications with two insta
   it('tell each admin and recruiter of each (skill, week) gap exactly once, however many runs on whichever instance', async () => {
     await withScratchDatabase(inject('postgresUrl')!, `keel_gap_multi_${process.pid}`, async (url) => {
       try {
-        const env = { DATABASE_URL: url, DEMO_MODE: 'true' };
+        // At info level each instance logs the runs it did, so the test can say how they were shared.
+        const env = { DATABASE_URL: url, DEMO_MODE: 'true', LOG_LEVEL: 'info' };
         const [a, b] = await Promise.all([startServer(env), startServer(env)]);
         started.push(a, b);
         await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
@@ -91,6 +92,12 @@ describe.runIf(inject('postgresUrl'))('capacity-gap notifications with two insta
             [deal],
           );
           expect(bySubject.rows.map((r) => r.n)).toEqual(Array(WEEKS).fill(members.rows.length));
+          const runsOn = (s: ServerProcess) => s.output().split(`${CAPACITY_GAP_QUEUE} job done`).length - 1;
+          const split = [runsOn(a), runsOn(b)];
+          expect(split[0] + split[1]).toBeGreaterThanOrEqual(RUNS);
+          // Each instance polls every 5 s and takes one run at a time: both get some of the eight.
+          expect(Math.min(...split)).toBeGreaterThan(0);
+          console.info(`gap check runs per instance: ${split.join(' and ')}`);
           expect(bySubject.rows[0].subject).toBe(`Gapology, week of ${monday}: 1 FTE needed, 0 FTE free`);
         });
       } finally {
