@@ -97,7 +97,7 @@ describe.runIf(inject('postgresUrl'))('capacity-gap notifications with two insta
           expect(split[0] + split[1]).toBeGreaterThanOrEqual(RUNS);
           // Each instance polls every 5 s and takes one run at a time: both get some of the eight.
           expect(Math.min(...split)).toBeGreaterThan(0);
-          console.info(`gap check runs per instance: ${split.join(' and ')}`);
+          console.log(`gap check runs per instance: ${split.join(' and ')}`);
           expect(bySubject.rows[0].subject).toBe(`Gapology, week of ${monday}: 1 FTE needed, 0 FTE free`);
         });
       } finally {
