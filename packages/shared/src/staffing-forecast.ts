@@ -27,6 +27,8 @@ export const ForecastCell = z.object({
   supply: z.number(),
   /** Demand exceeds supply (compared before rounding). */
   gap: z.boolean(),
+  /** How many people short (demand − supply, two decimals); 0 when supply covers demand. */
+  short: z.number(),
 });
 export type ForecastCell = z.infer<typeof ForecastCell>;
 
@@ -50,6 +52,8 @@ export const Forecast = z.object({
 export type Forecast = z.infer<typeof Forecast>;
 
 export const StaffedBy = z.object({ bench: z.number().int(), new_hire: z.number().int(), contractor: z.number().int() });
+/** The same as whole percentages of the staffed demands (null when none is staffed). */
+export const StaffedShares = z.object({ bench: z.number().int(), new_hire: z.number().int(), contractor: z.number().int() }).nullable();
 export type StaffedBy = z.infer<typeof StaffedBy>;
 
 export const RevenueAtRisk = z.object({
@@ -59,6 +63,8 @@ export const RevenueAtRisk = z.object({
   amounts: z.array(z.object({ currency: z.string(), amount: z.number(), unstaffed_days: z.number() })),
   /** Unstaffed days of demands with no target rate (counted, not priced). */
   unpriced_days: z.number(),
+  /** Unstaffed days of all won deals' demands, priced or not. */
+  unstaffed_days: z.number(),
   demands: z.array(
     z.object({
       deal_id: uuid,
@@ -80,6 +86,7 @@ export const StaffingFigures = z.object({
   median_days_by_skill: z.array(z.object({ skill_id: uuid, skill_name: z.string(), median_days: z.number(), demands: z.number().int() })),
   /** Staffed demands by where their first confirmed consultant came from. */
   staffed_by: StaffedBy,
+  staffed_shares: StaffedShares,
   /** Admins and sales reps only: absent for anyone else. */
   revenue_at_risk: RevenueAtRisk.optional(),
 });

@@ -12,6 +12,7 @@ export interface ForecastCellRow {
   demand: number;
   supply: number;
   gap: boolean;
+  short: number;
   /** The deal whose demands ask most of this skill this week (a gap notification links to it). */
   top_deal_id: string | null;
 }
@@ -131,6 +132,7 @@ export function forecastStatement(from: string, weeks: number) {
       round(coalesce(dc.demand, 0), 2)::float8 AS demand,
       round(coalesce(sc.supply, 0), 2)::float8 AS supply,
       coalesce(dc.demand, 0) > coalesce(sc.supply, 0) AS gap,
+      round(greatest(0, coalesce(dc.demand, 0) - coalesce(sc.supply, 0)), 2)::float8 AS short,
       dc.top_deal_id
     FROM skill_floor f
     JOIN skills sk ON sk.skill_id = f.skill_id

@@ -163,6 +163,11 @@ describe('the capacity forecast (decision 0098)', () => {
     expect(forecast.from).toBe('2027-03-01');
     expect(forecast.weeks).toEqual(['2027-03-01', '2027-03-08', '2027-03-15', '2027-03-22']);
     const table = forecast.rows.map((r) => [r.skill_name, r.min_level, r.cells.map((c) => [c.demand, c.supply, c.gap])]);
+    expect(forecast.rows.map((r) => r.cells.map((c) => c.short))).toEqual([
+      [0, 0, 0, 0],
+      [0, 0.36, 0, 0],
+      [0, 0.36, 0, 0],
+    ]);
     expect(table).toEqual([
       // E is fully staffed (no demand left), Dan is on it until 03-12; G needs 50 % in week 4.
       [
@@ -222,6 +227,8 @@ describe('time-to-staff and revenue at risk (decision 0098)', () => {
       ['TypeScript', 4.5, 1],
     ]);
     expect(figures.staffed_by).toEqual({ bench: 1, new_hire: 1, contractor: 1 });
+    // Thirds as whole percentages that add up to 100: the largest remainder goes to the first.
+    expect(figures.staffed_shares).toEqual({ bench: 34, new_hire: 33, contractor: 33 });
     expect(figures).not.toHaveProperty('revenue_at_risk');
   });
 
@@ -236,6 +243,7 @@ describe('time-to-staff and revenue at risk (decision 0098)', () => {
         to: '2027-03-30',
         amounts: [{ currency: 'EUR', amount: 10000, unstaffed_days: 12.5 }],
         unpriced_days: 3.5,
+        unstaffed_days: 16,
       });
       expect(risk.demands.map((d) => [d.role_title, d.unstaffed_days, d.amount])).toEqual([
         ['A', 12.5, 10000],

@@ -16,7 +16,7 @@ export function toForecastRows(from: string, weeks: number, cells: ForecastCellR
   for (const c of cells) {
     let row = rows.get(c.skill_id);
     if (!row) rows.set(c.skill_id, (row = { skill_id: c.skill_id, skill_name: c.skill_name, min_level: c.min_level, cells: [] }));
-    row.cells.push({ week_starts_on: mondays[c.w], demand: c.demand, supply: c.supply, gap: c.gap });
+    row.cells.push({ week_starts_on: mondays[c.w], demand: c.demand, supply: c.supply, gap: c.gap, short: c.short });
   }
   return { weeks: mondays, rows: [...rows.values()] };
 }

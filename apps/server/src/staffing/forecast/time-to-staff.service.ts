@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@keel/shared/roles';
-import { addDays, REVENUE_AT_RISK_DAYS, type RevenueAtRisk, type StaffingFigures } from '@keel/shared/staffing-forecast';
+import { addDays, REVENUE_AT_RISK_DAYS, type RevenueAtRisk, type StaffedBy, type StaffingFigures } from '@keel/shared/staffing-forecast';
 import type { Database } from '../../db/types';
 import { getSetting } from '../../platform/settings/settings.service';
 import { seesRates } from '../consultants/consultants.service';
@@ -33,8 +33,22 @@ export async function revenueAtRisk(db: Db, from: string): Promise<RevenueAtRisk
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, s]) => ({ currency, amount: cents(s.amount), unstaffed_days: cents(s.unstaffed_days) })),
     unpriced_days: cents(unpriced),
+    unstaffed_days: cents(demands.reduce((n, d) => n + d.unstaffed_days, 0)),
     demands,
   };
+}
+
+/** Whole percentages of the staffed demands (largest remainder, so they add up to 100). */
+export function sharesOf(counts: StaffedBy): StaffingFigures['staffed_shares'] {
+  const keys = ['bench', 'new_hire', 'contractor'] as const;
+  const all = keys.reduce((n, k) => n + counts[k], 0);
+  if (all === 0) return null;
+  const exact = keys.map((k) => (100 * counts[k]) / all);
+  const shares = exact.map(Math.floor);
+  const order = keys.map((_, i) => i).sort((a, b) => exact[b] - shares[b] - (exact[a] - shares[a]) || a - b);
+  const left = 100 - shares.reduce((n, s) => n + s, 0);
+  for (let i = 0; i < left; i++) shares[order[i]]++;
+  return { bench: shares[0], new_hire: shares[1], contractor: shares[2] };
 }
 
 /**
@@ -49,6 +63,7 @@ export async function staffingFigures(db: Db, reader: { role: Role }, from = tod
     clock_stage: stage ?? null,
     median_days_by_skill: medians,
     staffed_by: staffedBy,
+    staffed_shares: sharesOf(staffedBy),
     ...(seesRates(reader.role) ? { revenue_at_risk: await revenueAtRisk(db, from) } : {}),
   };
 }

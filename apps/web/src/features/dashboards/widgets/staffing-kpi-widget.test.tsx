@@ -11,12 +11,14 @@ const FIGURES: StaffingFigures = {
     { skill_id: 'b2222222-2222-4222-8222-222222222222', skill_name: 'TypeScript', median_days: 4.5, demands: 1 },
   ],
   staffed_by: { bench: 2, new_hire: 1, contractor: 1 },
+  staffed_shares: { bench: 50, new_hire: 25, contractor: 25 },
 };
 const RISK: StaffingFigures['revenue_at_risk'] = {
   from: '2027-03-01',
   to: '2027-03-30',
   amounts: [{ currency: 'EUR', amount: 10000, unstaffed_days: 12.5 }],
   unpriced_days: 0,
+  unstaffed_days: 12.5,
   demands: [],
 };
 

@@ -5,8 +5,6 @@ import { useStaffingFigures } from '../api/get-staffing-figures';
 import { formatCompactMoney } from './insight-format';
 import { InsightView, WidgetEmpty } from './widget-states';
 
-const percent = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
-
 function Figure({ value, label, detail }: { value: string; label: string; detail?: string }) {
   return (
     <div className="flex h-full flex-col justify-center">
@@ -38,14 +36,14 @@ function StaffingFigure({ metric, figures }: { metric: StaffingKpiMetric; figure
     );
   }
   if (metric === 'staffedFrom') {
+    const shares = figures.staffed_shares;
+    if (!shares) return <WidgetEmpty icon={Users}>No demand has been staffed yet.</WidgetEmpty>;
     const { bench, new_hire, contractor } = figures.staffed_by;
-    const all = bench + new_hire + contractor;
-    if (all === 0) return <WidgetEmpty icon={Users}>No demand has been staffed yet.</WidgetEmpty>;
     return (
       <Figure
-        value={percent(bench, all)}
+        value={`${shares.bench}%`}
         label="Staffed from the bench"
-        detail={`New hires ${percent(new_hire, all)} · contractors ${percent(contractor, all)} (${all} staffed demands)`}
+        detail={`New hires ${shares.new_hire}% · contractors ${shares.contractor}% (${bench + new_hire + contractor} staffed demands)`}
       />
     );
   }
@@ -57,7 +55,7 @@ function StaffingFigure({ metric, figures }: { metric: StaffingKpiMetric; figure
     <Figure
       value={risk.amounts.map((a) => formatCompactMoney(a.amount, a.currency)).join(' + ')}
       label="Revenue at risk (30 days)"
-      detail={`${risk.amounts.reduce((n, a) => n + a.unstaffed_days, 0)} unstaffed days on won deals`}
+      detail={`${risk.unstaffed_days} unstaffed days on won deals`}
     />
   );
 }

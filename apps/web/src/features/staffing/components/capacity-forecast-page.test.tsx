@@ -19,8 +19,8 @@ const FORECAST: Forecast = {
       skill_name: 'React',
       min_level: 2,
       cells: [
-        { week_starts_on: '2027-03-01', demand: 0.5, supply: 1.5, gap: false },
-        { week_starts_on: '2027-03-08', demand: 1.36, supply: 1, gap: true },
+        { week_starts_on: '2027-03-01', demand: 0.5, supply: 1.5, gap: false, short: 0 },
+        { week_starts_on: '2027-03-08', demand: 1.36, supply: 1, gap: true, short: 0.36 },
       ],
     },
     {
@@ -28,8 +28,8 @@ const FORECAST: Forecast = {
       skill_name: 'TypeScript',
       min_level: 3,
       cells: [
-        { week_starts_on: '2027-03-01', demand: 0, supply: 1, gap: false },
-        { week_starts_on: '2027-03-08', demand: 0.36, supply: 0.6, gap: false },
+        { week_starts_on: '2027-03-01', demand: 0, supply: 1, gap: false, short: 0 },
+        { week_starts_on: '2027-03-08', demand: 0.36, supply: 0.6, gap: false, short: 0 },
       ],
     },
   ],
@@ -40,6 +40,7 @@ const FIGURES: StaffingFigures = {
   clock_stage: { id: 'f6666666-6666-4666-8666-666666666666', title: 'Closed Won' },
   median_days_by_skill: [{ skill_id: REACT, skill_name: 'React', median_days: 7.3, demands: 2 }],
   staffed_by: { bench: 2, new_hire: 1, contractor: 1 },
+  staffed_shares: { bench: 50, new_hire: 25, contractor: 25 },
 };
 
 const RISK: StaffingFigures['revenue_at_risk'] = {
@@ -47,6 +48,7 @@ const RISK: StaffingFigures['revenue_at_risk'] = {
   to: '2027-03-30',
   amounts: [{ currency: 'EUR', amount: 10000, unstaffed_days: 12.5 }],
   unpriced_days: 3.5,
+  unstaffed_days: 16,
   demands: [
     {
       deal_id: DEAL,
@@ -134,7 +136,7 @@ describe('the Capacity Forecast page (decision 0098)', () => {
   it('says what to do when there is no demand, and asks for more weeks when chosen', async () => {
     const { user, fetchMock } = open(
       'user',
-      { ...FIGURES, median_days_by_skill: [], staffed_by: { bench: 0, new_hire: 0, contractor: 0 } },
+      { ...FIGURES, median_days_by_skill: [], staffed_by: { bench: 0, new_hire: 0, contractor: 0 }, staffed_shares: null },
       {
         ...FORECAST,
         rows: [],

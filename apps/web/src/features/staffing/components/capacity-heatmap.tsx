@@ -23,7 +23,7 @@ const TONE_CLASS: Record<Tone, string> = {
 };
 
 function statusText(cell: ForecastCell, tone: Tone): string {
-  if (tone === 'gap') return `short ${fte(cell.demand - cell.supply)}`;
+  if (tone === 'gap') return `short ${fte(cell.short)}`;
   if (tone === 'tight') return 'tight';
   if (tone === 'covered') return 'covered';
   return 'no demand';

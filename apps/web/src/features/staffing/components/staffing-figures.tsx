@@ -6,8 +6,6 @@ import { fte, shortDate } from './capacity-heatmap';
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
 
-const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
-
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={`${title}-heading`.replace(/\W+/g, '-')} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -68,6 +66,7 @@ function RiskCard({ risk }: { risk: RevenueAtRisk }) {
  */
 export function StaffingFiguresPanel({ figures }: { figures: StaffingFigures }) {
   const { bench, new_hire, contractor } = figures.staffed_by;
+  const shares = figures.staffed_shares;
   const staffed = bench + new_hire + contractor;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -108,20 +107,20 @@ export function StaffingFiguresPanel({ figures }: { figures: StaffingFigures }) 
         )}
       </Card>
       <Card title="Staffed from">
-        {staffed === 0 ? (
+        {shares === null ? (
           <p className="text-slate-700">No demand has been staffed yet.</p>
         ) : (
           <dl className="grid grid-cols-[1fr_auto_auto] gap-x-3 gap-y-1 text-sm">
             {(
               [
-                ['The bench', bench],
-                ['New hires', new_hire],
-                ['Contractors', contractor],
+                ['The bench', bench, shares.bench],
+                ['New hires', new_hire, shares.new_hire],
+                ['Contractors', contractor, shares.contractor],
               ] as const
-            ).map(([label, n]) => (
+            ).map(([label, n, share]) => (
               <div key={label} className="contents">
                 <dt className="text-slate-700">{label}</dt>
-                <dd className="text-right font-semibold text-slate-900">{percent(n, staffed)}</dd>
+                <dd className="text-right font-semibold text-slate-900">{share}%</dd>
                 <dd className="text-right text-slate-600">
                   {n} of {staffed}
                 </dd>
