@@ -15,8 +15,8 @@ export const EVERYONE_ITEMS = [
 ];
 export const ADMIN_ITEMS = ['Team Management', 'Data Management', 'Client Logos', 'Saved CRM Reports', 'Outbox', 'Duplicates'];
 export const RECRUITMENT_ITEMS = ['Jobs', 'Applicants', 'Recruiters', 'E-mail Templates', 'Interview Kits'];
-/** 'Staffing' (decision 0087): the consultants for everyone, the skills list for admins. */
-export const STAFFING_ITEMS = ['Consultants'];
+/** 'Staffing' (decisions 0087, 0098): the consultants and the capacity forecast for everyone, the skills list for admins. */
+export const STAFFING_ITEMS = ['Consultants', 'Capacity Forecast'];
 export const STAFFING_ADMIN_ITEMS = ['Skills'];
 
 export function sidebarItemsFor(role: Role): string[] {
@@ -40,6 +40,7 @@ const EVERYONE_ROUTES = [
   paths.messages,
   paths.tasks,
   paths.consultants,
+  paths.staffingForecast,
 ];
 const ADMIN_ROUTES = [
   paths.team,

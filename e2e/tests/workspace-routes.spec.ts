@@ -74,6 +74,8 @@ const WORKSPACE_ROUTES: ReadonlyArray<{ key: keyof typeof paths; path: (ids: Rec
   { key: 'newConsultant', path: () => paths.newConsultant },
   { key: 'consultant', path: (ids) => paths.consultant(ids.consultantId) },
   { key: 'skills', path: () => paths.skills },
+  // The capacity forecast and time-to-staff (decision 0098).
+  { key: 'staffingForecast', path: () => paths.staffingForecast },
 ];
 
 /** /crm/* pages outside the workspace: the public inquiry pages, and those of signing in (no workspace frame). */

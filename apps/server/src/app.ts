@@ -21,6 +21,8 @@ import { consultantHireRoutes } from './staffing/consultants/consultant-hire.rou
 import { allocationsRoutes } from './staffing/allocations/allocations.routes';
 import { demandsRoutes } from './staffing/demands/demands.routes';
 import { demandJobRoutes } from './staffing/demands/demand-job.routes';
+import { forecastRoutes } from './staffing/forecast/forecast.routes';
+import { setUpStaffingChecks } from './staffing/forecast/staffing-checks.job';
 import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
@@ -177,6 +179,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(allocationsRoutes);
   await app.register(demandJobRoutes);
   await app.register(consultantHireRoutes);
+  await app.register(forecastRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);
   // The record pages compose contacts, companies, funnel and jobs.
@@ -219,6 +222,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(notificationsRoutes);
   await startTaskDue(app);
   await startDigests(app);
+  await setUpStaffingChecks(app);
 
   await registerWebApp(app);
   return app;

@@ -192,6 +192,8 @@ function special(actionType: string, d: Details): string | undefined {
       return `Erased the personal data of a${d.kind === 'applicant' ? 'n applicant' : ' contact'}${d.reason === 'retention' ? ` after the ${valueText(d.months)}-month retention period` : ''}: ${Number(d.filesDeleted ?? 0)} files and ${Number(d.activitiesDeleted ?? 0)} activities deleted.`;
     case 'OFFICE_TIME_ZONE_CHANGED':
       return `Changed the office time zone from ${valueText(d.from)} to ${valueText(d.to)}.`;
+    case 'STAFFING_SETTINGS_CHANGED':
+      return `Set the staffing clock to start at ${valueText(d.clockStage)} and gap notices to look ${valueText(d.gapWeeksAhead)} weeks ahead.`;
     case 'RETENTION_PERIOD_CHANGED':
       return `Changed the retention period of applicants from ${valueText(d.from)} to ${valueText(d.to)} months.`;
     case 'LOST_REASONS_UPDATED':

@@ -65,8 +65,15 @@ export const KPI_METRICS = {
   contacts: 'Contacts',
   companies: 'Companies',
   inquiries: 'Inquiries',
+  // Staffing (decision 0098): read from GET /api/staffing/figures, as the Capacity Forecast shows them.
+  medianDaysToStaff: 'Median days to staff, by skill',
+  staffedFrom: 'Staffed from the bench',
+  revenueAtRisk: 'Revenue at risk (30 days)',
 } as const;
 export type KpiMetric = keyof typeof KPI_METRICS;
+/** KPI metrics of the staffing figures (decision 0098) rather than of the funnel and record counts. */
+export const STAFFING_KPI_METRICS = ['medianDaysToStaff', 'staffedFrom', 'revenueAtRisk'] as const satisfies readonly KpiMetric[];
+export type StaffingKpiMetric = (typeof STAFFING_KPI_METRICS)[number];
 /** KPI metrics that are money (in CURRENCY); the others are counts. */
 export const MONEY_KPI_METRICS: readonly KpiMetric[] = ['openPipelineValue', 'weightedPipelineValue', 'wonValue', 'lostValue'];
 

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'inquiry_assigned',
   'new_applicant',
   'application_withdrawn',
+  'capacity_gap',
+  'deal_unstaffed',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -24,6 +26,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   inquiry_assigned: 'A public inquiry assigned to me',
   new_applicant: 'A new applicant for a job I recruit for',
   application_withdrawn: 'A candidate withdrawing from a job I recruit for',
+  capacity_gap: 'A skill short of free people in a coming week (admins and recruiters)',
+  deal_unstaffed: 'A won deal starting soon with a role nobody is confirmed for',
 };
 
 /** The sentence of a notification: the actor's name (if any) comes first, then this, then the subject. */
@@ -34,6 +38,8 @@ export const NOTIFICATION_VERBS: Record<NotificationKind, string> = {
   inquiry_assigned: 'New inquiry assigned to you:',
   new_applicant: 'New applicant:',
   application_withdrawn: 'Application withdrawn:',
+  capacity_gap: 'Capacity gap:',
+  deal_unstaffed: 'Unstaffed won deal:',
 };
 
 /** How a member wants each kind: in Keel only, also by e-mail, or in one morning digest. */
@@ -81,6 +87,16 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 export const NotificationPreferences = z.object({ deliveries: z.partialRecord(NotificationKind, NotificationDelivery) });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
+/** Kinds nobody causes (a due task, a public inquiry, a scheduled check): their sentence names no actor. */
+const SYSTEM_KINDS: readonly NotificationKind[] = [
+  'task_due',
+  'inquiry_assigned',
+  'new_applicant',
+  'application_withdrawn',
+  'capacity_gap',
+  'deal_unstaffed',
+];
+
 /** The sentence of a notification; a mention names the kind of activity it was made in (decision 0063). */
 export function notificationText(
   kind: NotificationKind,
@@ -89,8 +105,7 @@ export function notificationText(
   activityKind?: ActivityKind | null,
 ): string {
   const verb = kind === 'mention' && activityKind ? `mentioned you in a ${activityKind} on` : NOTIFICATION_VERBS[kind];
-  if (kind === 'task_due' || kind === 'inquiry_assigned' || kind === 'new_applicant' || kind === 'application_withdrawn')
-    return `${verb} ${subject}`;
+  if (SYSTEM_KINDS.includes(kind)) return `${verb} ${subject}`;
   return `${actorName ?? 'Someone'} ${verb} ${subject}`;
 }
 

@@ -85,6 +85,8 @@ export const paths = {
   consultants: '/crm/consultants',
   newConsultant: '/crm/consultants/new',
   consultant: (id: string) => `/crm/consultants/${encodeURIComponent(id)}`,
+  /** The capacity forecast and time-to-staff (decision 0098): every signed-in member reads it. */
+  staffingForecast: '/crm/staffing-forecast',
   /** The skills graph (decision 0087): admins keep it. */
   skills: '/crm/settings/skills',
 } as const;

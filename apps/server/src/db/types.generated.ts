@@ -398,6 +398,13 @@ export interface DealDemandsTable {
   job_id: string | null;
 }
 
+export interface DealStageEntriesTable {
+  entry_id: Generated<string>;
+  deal_id: string;
+  stage_id: string;
+  entered_at: Generated<Timestamp>;
+}
+
 /** Funnel leads: a deal carries every lead-card field; its stage is the funnel column it is in. */
 export interface DealsTable {
   id: Generated<string>;
@@ -917,6 +924,7 @@ export interface Database {
   dashboards: DashboardsTable;
   deal_demand_skills: DealDemandSkillsTable;
   deal_demands: DealDemandsTable;
+  deal_stage_entries: DealStageEntriesTable;
   deals: DealsTable;
   demo_accounts: DemoAccountsTable;
   duplicate_dismissals: DuplicateDismissalsTable;

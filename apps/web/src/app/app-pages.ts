@@ -53,6 +53,7 @@ export const appPages = {
   newConsultant: () => import('./routes/staffing/new-consultant-route'),
   consultant: () => import('./routes/staffing/consultant-route'),
   skills: () => import('./routes/staffing/skills-route'),
+  staffingForecast: () => import('./routes/staffing/forecast-route'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AppPage = keyof typeof appPages;

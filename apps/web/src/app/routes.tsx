@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
                   { path: paths.consultants, lazy: page('consultants') },
                   { path: paths.newConsultant, lazy: page('newConsultant') },
                   { path: pattern(paths.consultant, 'consultantId'), lazy: page('consultant') },
+                  { path: paths.staffingForecast, lazy: page('staffingForecast') },
                 ],
               },
 

@@ -49,6 +49,7 @@ import * as skillsAndConsultants from './0061_skills_and_consultants';
 import * as dealDemands from './0062_deal_demands';
 import * as staffingMatchesAndAllocations from './0063_staffing_matches_and_allocations';
 import * as staffingJobsAndHires from './0064_staffing_jobs_and_hires';
+import * as staffingForecastAndClock from './0065_staffing_forecast_and_clock';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0062_deal_demands': dealDemands,
   '0063_staffing_matches_and_allocations': staffingMatchesAndAllocations,
   '0064_staffing_jobs_and_hires': staffingJobsAndHires,
+  '0065_staffing_forecast_and_clock': staffingForecastAndClock,
 };
 
 export const migrationProvider: MigrationProvider = {

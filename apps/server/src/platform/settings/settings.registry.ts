@@ -50,6 +50,10 @@ export const SETTINGS = {
     z.string().refine((zone) => knownTimeZone(zone) === zone),
     FIRM_TIME_ZONE,
   ),
+  /** Decision 0098: how many weeks ahead (this one included) the capacity-gap check looks. */
+  staffing_gap_weeks_ahead: integer(1, 26, 8),
+  /** Decision 0098: the funnel stage whose entry starts a demand's time-to-staff clock; null: the first won stage. */
+  staffing_clock_stage_id: text(z.uuid().nullable(), null),
 };
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -50,6 +50,8 @@ describe('notification e-mails', () => {
         inquiry_assigned: 'app',
         new_applicant: 'app',
         application_withdrawn: 'app',
+        capacity_gap: 'app',
+        deal_unstaffed: 'app',
       },
     });
     expect((await setDelivery(bo, { mention: 'sms' })).statusCode).toBe(400);

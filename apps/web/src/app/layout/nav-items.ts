@@ -113,9 +113,13 @@ export const recruitmentItems: readonly NavLinkItem[] = [
   { label: 'Interview Kits', to: paths.interviewKitTemplates },
 ];
 
-/** 'Staffing' in the workspace sidebar (decision 0087): consultants for every member, the skills list for admins. */
+/** 'Staffing' in the workspace sidebar (decisions 0087, 0098): consultants and the capacity forecast for every member, the skills list for admins. */
 export function staffingItemsFor(isAdmin: boolean): readonly NavLinkItem[] {
-  return [{ label: 'Consultants', to: paths.consultants }, ...(isAdmin ? [{ label: 'Skills', to: paths.skills }] : [])];
+  return [
+    { label: 'Consultants', to: paths.consultants },
+    { label: 'Capacity Forecast', to: paths.staffingForecast },
+    ...(isAdmin ? [{ label: 'Skills', to: paths.skills }] : []),
+  ];
 }
 
 export function crmToolsFor(isAdmin: boolean): readonly NavLinkItem[] {

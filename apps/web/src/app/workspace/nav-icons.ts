@@ -1,6 +1,7 @@
 import { paths } from '@keel/shared/paths';
 import {
   BarChart3,
+  CalendarRange,
   Briefcase,
   Building2,
   Database,
@@ -48,6 +49,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.myHiring]: ClipboardCheck,
   [paths.interviewKitTemplates]: ListChecks,
   [paths.consultants]: Contact,
+  [paths.staffingForecast]: CalendarRange,
   [paths.skills]: Tags,
 };
 

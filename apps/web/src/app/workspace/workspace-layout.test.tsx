@@ -13,6 +13,7 @@ const everyone = [
   'Account Settings',
   // Staffing (decision 0087): every member reads the consultants.
   'Consultants',
+  'Capacity Forecast',
 ];
 const companies = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 };
 

@@ -1,6 +1,14 @@
-import { KPI_METRICS, type KpiMetric, MONEY_KPI_METRICS, type Widget } from '@keel/shared/dashboards';
+import {
+  KPI_METRICS,
+  type KpiMetric,
+  MONEY_KPI_METRICS,
+  STAFFING_KPI_METRICS,
+  type StaffingKpiMetric,
+  type Widget,
+} from '@keel/shared/dashboards';
 import { useInsight } from '../api/get-insights';
 import { formatCompactMoney, formatCount } from './insight-format';
+import { StaffingKpiWidget } from './staffing-kpi-widget';
 import { InsightView } from './widget-states';
 
 const isKpiMetric = (value: unknown): value is KpiMetric => typeof value === 'string' && Object.hasOwn(KPI_METRICS, value);
@@ -8,6 +16,11 @@ const isKpiMetric = (value: unknown): value is KpiMetric => typeof value === 'st
 /** KPI tile: one real figure from the CRM (open deals unless the config says otherwise), as the server computes it for every screen (decision 0060). */
 export function KpiWidget({ widget }: { widget: Widget }) {
   const metric = isKpiMetric(widget.config.metric) ? widget.config.metric : 'openDeals';
+  if ((STAFFING_KPI_METRICS as readonly KpiMetric[]).includes(metric)) return <StaffingKpiWidget metric={metric as StaffingKpiMetric} />;
+  return <CrmKpiWidget metric={metric as Exclude<KpiMetric, StaffingKpiMetric>} />;
+}
+
+function CrmKpiWidget({ metric }: { metric: Exclude<KpiMetric, StaffingKpiMetric> }) {
   const query = useInsight('kpis');
   return (
     <InsightView query={query} isEmpty={() => false} empty={null}>
