@@ -35,11 +35,21 @@ export function accepted(header: string | undefined): Set<string> {
   return names;
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  void reply.headers({ 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8', etag: page.etag, vary: 'accept-encoding' });
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+/** A file held in memory, in the encoding the request accepts; 304 when the browser has it already. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: CachedPage,
+  headers: { 'cache-control': string; 'content-type': string },
+) {
+  void reply.headers({ ...headers, etag: file.etag, vary: 'accept-encoding' });
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const encodings = accepted(request.headers['accept-encoding']);
-  if (page.br && encodings.has('br')) return reply.header('content-encoding', 'br').send(page.br);
-  if (page.gzip && encodings.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.identity);
+  if (file.br && encodings.has('br')) return reply.header('content-encoding', 'br').send(file.br);
+  if (file.gzip && encodings.has('gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.identity);
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  return sendCached(request, reply, page, { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' });
 }

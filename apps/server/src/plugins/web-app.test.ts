@@ -21,6 +21,8 @@ beforeAll(async () => {
   write('about/index.html', about);
   fs.writeFileSync(path.join(webDir, 'about/index.html.br'), zlib.brotliCompressSync(about));
   write('assets/app-abc123.js', 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  write('assets/style-def456.css', 'body{margin:0}');
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -74,5 +76,42 @@ describe('web app', () => {
     const res = await t.request({ method: 'GET', url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers hashed assets from memory: the precompressed copy when accepted, the right type, 304 for one the browser has', async () => {
+    const br = await t.request({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const again = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const css = await t.request({ method: 'GET', url: '/assets/style-def456.css' });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toBe('body{margin:0}');
+  });
+
+  it('finds an asset written after the start (a build made while the server runs)', async () => {
+    write('assets/late-789.js', 'console.log(2)');
+    const res = await t.request({ method: 'GET', url: '/assets/late-789.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it('never answers a path outside the assets folder, nor a 5xx for a hostile name', async () => {
+    for (const url of ['/assets/..%2Fapp-shell.html', '/assets/%2e%2e%2fapp-shell.html', '/assets/%00.js', '/assets/.hidden']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
   });
 });

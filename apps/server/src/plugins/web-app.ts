@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 import { notFound } from '../errors';
+import { registerAssets } from './asset-cache';
 import { loadPage, sendPage } from './page-cache';
 
 /** Written by the web build (apps/web/build/prerender.ts): the empty shell for routes not prerendered. */
@@ -18,7 +19,7 @@ export function prerenderedFile(pagePath: string): string {
  * Serves the built web app (docs/product/beyond-the-spec.md#prerendered-public-pages): each public page as its prerendered HTML, hashed
  * assets cached for a year, and the app shell for every other page route (its router handles the
  * path; unknown paths go to /). Files the build precompressed (.br, .gz) are sent when the browser
- * accepts them; public pages are answered from memory (page-cache.ts). A missing file (a path with an extension) is a 404, never the shell.
+ * accepts them; public pages and hashed assets are answered from memory (page-cache.ts, asset-cache.ts). A missing file (a path with an extension) is a 404, never the shell.
  */
 export async function registerWebApp(app: FastifyInstance) {
   const root = app.config.WEB_DIST_DIR;
@@ -39,6 +40,7 @@ export async function registerWebApp(app: FastifyInstance) {
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerAssets(app, root);
     for (const pagePath of PUBLIC_PAGE_PATHS) {
       const file = prerenderedFile(pagePath);
       const page = loadPage(root, fs.existsSync(path.join(root, file)) ? file : shell);
