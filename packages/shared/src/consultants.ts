@@ -248,7 +248,10 @@ const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 /** `?anonymised=true|false` (false when left out). */
 export const ProfilePdfQuery = z.object({
-  anonymised: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  anonymised: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export const ProfileShareInput = z.object({

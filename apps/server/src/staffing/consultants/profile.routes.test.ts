@@ -124,17 +124,20 @@ describe("a consultant's client-ready profile (decision 0101)", () => {
   });
 
   it('an unknown consultant is a 404, a query that is not true or false a 400', async () => {
-    expect((await call('GET', '/api/consultants/00000000-0000-4000-8000-000000000000/profile.pdf', app.as.user.cookie)).statusCode).toBe(404);
-    expect((await call('GET', `/api/consultants/${francois.consultant_id}/profile.pdf?anonymised=yes`, app.as.user.cookie)).statusCode).toBe(
-      400,
+    expect((await call('GET', '/api/consultants/00000000-0000-4000-8000-000000000000/profile.pdf', app.as.user.cookie)).statusCode).toBe(
+      404,
     );
+    expect(
+      (await call('GET', `/api/consultants/${francois.consultant_id}/profile.pdf?anonymised=yes`, app.as.user.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it('admins and sales reps record a share; it is audited and read on both timelines', async () => {
     const url = `/api/consultants/${francois.consultant_id}/profile-shares`;
     const body = { contact_id: contactId, anonymised: true, note: 'For the portal rebuild' };
     expect((await call('POST', url, undefined, body)).statusCode).toBe(401);
-    for (const role of ['user', 'recruiter'] as const) expect((await call('POST', url, app.as[role].cookie, body)).statusCode, role).toBe(403);
+    for (const role of ['user', 'recruiter'] as const)
+      expect((await call('POST', url, app.as[role].cookie, body)).statusCode, role).toBe(403);
     const before = (await auditEntries(app.t, 'CONSULTANT_PROFILE_SHARED')).length;
 
     const res = await call('POST', url, app.as.sales_rep.cookie, body);
