@@ -18,7 +18,7 @@ import { countryName } from '@keel/shared/job-facts';
  * PDF's built-in Helvetica knows only WinAnsi, so "Łukasz" or "Дмитрий" would not print at all.
  */
 const require = createRequire(import.meta.url);
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf',
   bold: 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf',
 } as const;
@@ -76,7 +76,7 @@ export async function renderProfilePdf(c: Consultant, options: ProfileOptions): 
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const bytes = await loadFonts();
-  // Subset: only the glyphs used travel in the file (about 20 kB instead of 400).
+  // Subset: only the glyphs used travel in the file (a one-page profile is about 21 kB; the two fonts are 277 kB).
   const regular = await doc.embedFont(bytes.regular, { subset: true });
   const bold = await doc.embedFont(bytes.bold, { subset: true });
   doc.setTitle(`Profile – ${content.heading}`);
