@@ -18,6 +18,7 @@ import { interviewKitsRoutes } from './recruitment/interview-kits/interview-kits
 import { skillsRoutes } from './workspace/skills/skills.routes';
 import { consultantsRoutes } from './staffing/consultants/consultants.routes';
 import { consultantHireRoutes } from './staffing/consultants/consultant-hire.routes';
+import { consultantProfileRoutes } from './staffing/consultants/profile.routes';
 import { allocationsRoutes } from './staffing/allocations/allocations.routes';
 import { demandsRoutes } from './staffing/demands/demands.routes';
 import { demandJobRoutes } from './staffing/demands/demand-job.routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(allocationsRoutes);
   await app.register(demandJobRoutes);
   await app.register(consultantHireRoutes);
+  await app.register(consultantProfileRoutes);
   await app.register(forecastRoutes);
   await app.register(recruitersRoutes);
   await app.register(contactsRoutes);

@@ -82,6 +82,7 @@ describe('the OpenAPI document', () => {
     expect(answer('/api/calendar/{file}', 'get')).toEqual(['text/calendar']);
     expect(answer('/api/privacy/{kind}/{id}/export', 'get')).toEqual(['application/zip']);
     expect(answer('/api/events', 'get')).toEqual(['text/event-stream']);
+    expect(answer('/api/consultants/{id}/profile.pdf', 'get')).toEqual(['application/pdf']);
   });
 
   it('documents the funnel routes’ refusals, not only their answers', () => {

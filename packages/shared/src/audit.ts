@@ -119,6 +119,7 @@ export const AUDIT_ACTION_TYPES = [
   'ALLOCATION_ENDED',
   'JOB_MADE_FROM_DEMAND',
   'CONSULTANT_MADE_FROM_APPLICANT',
+  'CONSULTANT_PROFILE_SHARED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -232,3 +232,46 @@ export const ConsultantHistoryEntry = z.object({ id: z.string(), at: z.string(),
 export const ConsultantHistory = z.object({ items: z.array(ConsultantHistoryEntry) });
 export type ConsultantHistory = z.infer<typeof ConsultantHistory>;
 export const CONSULTANT_HISTORY_LIMIT = 100;
+
+/**
+ * A consultant's client-ready profile (decision 0101): a PDF, named or anonymised, that admins and
+ * sales reps share with a client contact; each share is recorded and written on both timelines.
+ */
+export const PROFILE_MESSAGES = {
+  sharers: 'Only admins and sales reps may share a consultant’s profile.',
+  contactNotFound: 'That contact does not exist (any more).',
+  contact: 'Please choose the contact you share the profile with.',
+  note: 'A note is at most 500 characters.',
+} as const;
+
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?anonymised=true|false` (false when left out). */
+export const ProfilePdfQuery = z.object({
+  anonymised: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export const ProfileShareInput = z.object({
+  contact_id: z.string({ error: PROFILE_MESSAGES.contact }).regex(RECORD_ID, PROFILE_MESSAGES.contact),
+  anonymised: z.boolean(),
+  note: z.string().trim().max(500, { error: PROFILE_MESSAGES.note }).nullish(),
+});
+export type ProfileShareInput = z.input<typeof ProfileShareInput>;
+
+export const ProfileShare = z.object({
+  share_id: z.string(),
+  consultant_id: z.string(),
+  contact_id: z.string(),
+  contact_name: z.string(),
+  anonymised: z.boolean(),
+  note: z.string().nullable(),
+  shared_by: z.string().nullable(),
+  shared_at: z.string(),
+});
+export type ProfileShare = z.infer<typeof ProfileShare>;
+
+/** The label an anonymised profile carries instead of the name: "Consultant A-3F9C2A". */
+export const anonymousLabel = (consultantId: string) => `Consultant A-${consultantId.replace(/-/g, '').slice(0, 6).toUpperCase()}`;

@@ -249,6 +249,16 @@ export interface CompaniesTable {
   version: Generated<number>;
 }
 
+export interface ConsultantProfileSharesTable {
+  share_id: Generated<string>;
+  consultant_id: string;
+  contact_id: string;
+  anonymised: boolean;
+  note: string | null;
+  shared_by_user_id: string | null;
+  shared_at: Generated<Timestamp>;
+}
+
 export interface ConsultantSkillsTable {
   consultant_id: string;
   skill_id: string;
@@ -915,6 +925,7 @@ export interface Database {
   careers_acknowledgements: CareersAcknowledgementsTable;
   client_logos: ClientLogosTable;
   companies: CompaniesTable;
+  consultant_profile_shares: ConsultantProfileSharesTable;
   consultant_skills: ConsultantSkillsTable;
   consultant_unavailability: ConsultantUnavailabilityTable;
   consultants: ConsultantsTable;

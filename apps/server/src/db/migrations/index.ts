@@ -50,6 +50,7 @@ import * as dealDemands from './0062_deal_demands';
 import * as staffingMatchesAndAllocations from './0063_staffing_matches_and_allocations';
 import * as staffingJobsAndHires from './0064_staffing_jobs_and_hires';
 import * as staffingForecastAndClock from './0065_staffing_forecast_and_clock';
+import * as consultantProfileShares from './0066_consultant_profile_shares';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '0063_staffing_matches_and_allocations': staffingMatchesAndAllocations,
   '0064_staffing_jobs_and_hires': staffingJobsAndHires,
   '0065_staffing_forecast_and_clock': staffingForecastAndClock,
+  '0066_consultant_profile_shares': consultantProfileShares,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -64,6 +64,18 @@ describe('history sentences: one voice for every timeline (who did what, values 
     ['COMPANY_DELETED', 'company', { name: 'Acme' }, 'Ada deleted the company “Acme”.'],
     ['DEAL_DELETED', 'deal', {}, 'Ada deleted the lead.'],
     ['CONTACT_MERGED', 'contact', {}, 'Ada: contact merged.'],
+    [
+      'CONSULTANT_PROFILE_SHARED',
+      'contact',
+      { consultant: 'François Müller', contact: 'Claire Client', anonymised: true },
+      'Ada shared the profile of “François Müller” with “Claire Client” (anonymised).',
+    ],
+    [
+      'CONSULTANT_PROFILE_SHARED',
+      'consultant',
+      { consultant: 'François Müller', contact: 'Claire Client', anonymised: false },
+      'Ada shared the profile of “François Müller” with “Claire Client” (named).',
+    ],
   ])('%s on a %s reads as a sentence', (actionType, recordType, details, sentence) => {
     expect(historySentence(actionType, 'Ada', details, recordType)).toBe(sentence);
   });

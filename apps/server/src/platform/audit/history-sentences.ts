@@ -119,6 +119,8 @@ function particular(actionType: string, details: Details): string | undefined {
       return `made the job ${quoted(details.jobTitle)} from the demand ${quoted(details.role)}`;
     case 'CONSULTANT_MADE_FROM_APPLICANT':
       return `made the consultant ${quoted(details.consultant)} from the hired applicant ${quoted(details.applicant)}`;
+    case 'CONSULTANT_PROFILE_SHARED':
+      return `shared the profile of ${quoted(details.consultant)} with ${quoted(details.contact)} (${details.anonymised ? 'anonymised' : 'named'})`;
     default:
       return undefined;
   }

@@ -10,7 +10,13 @@ export default function ConsultantRoute() {
     <ConsultantPage
       key={consultantId}
       consultantId={consultantId}
-      permissions={{ canEdit: isSalesRep || isRecruiter, canDelete: isAdmin, canSeeRates: isSalesRep, canOpenApplicants: isRecruiter }}
+      permissions={{
+        canEdit: isSalesRep || isRecruiter,
+        canDelete: isAdmin,
+        canSeeRates: isSalesRep,
+        canOpenApplicants: isRecruiter,
+        canShareProfile: isSalesRep,
+      }}
     />
   );
 }

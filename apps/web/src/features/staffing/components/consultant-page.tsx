@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useConsultant, useDeleteConsultant } from '../api/consultants';
 import { ConsultantForm } from './consultant-form';
 import { ConsultantTimeline } from './consultant-timeline';
+import { ProfileActions } from './profile-actions';
 
 export interface ConsultantPermissions {
   /** Admins, sales reps and recruiters. */
@@ -26,6 +27,8 @@ export interface ConsultantPermissions {
   canSeeRates: boolean;
   /** Admins and recruiters: the applicant a consultant was made from is a link for them. */
   canOpenApplicants?: boolean;
+  /** Admins and sales reps: they record sharing the profile with a client contact (decision 0101). */
+  canShareProfile?: boolean;
 }
 
 const money = (amount: number | null, currency: string | null) =>
@@ -172,6 +175,14 @@ function ConsultantView({ c, permissions, onEdit }: { c: Consultant; permissions
             </dl>
           </RecordSection>
         ) : null}
+
+        <RecordSection title="Client profile">
+          <p className="mb-3 text-sm text-slate-600">
+            A PDF for clients: title, skills with their levels, years and home location; never rates or notes. The anonymised version leaves
+            out the name, e-mail, phone and city.
+          </p>
+          <ProfileActions consultantId={c.consultant_id} name={c.full_name} canShare={permissions.canShareProfile ?? false} />
+        </RecordSection>
       </div>
       <div className="mt-6">
         <ConsultantTimeline consultantId={c.consultant_id} />
