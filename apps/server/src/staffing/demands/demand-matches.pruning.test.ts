@@ -107,3 +107,68 @@ describe('a demand’s matches: the candidates a full bench leaves out (decision
     expect(page.every(([, kind, score]) => kind === 'consultant' && score === 68)).toBe(true);
   });
 });
+
+/**
+ * When the bench cannot set the bar, the candidates of the best tiers by skills named (200 of
+ * them at least) are scored first and the page's last row among them and the bench bounds the rest
+ * (decision 0102). Candidates tie by name, so one of the rest whose best case equals that row must
+ * still be scored: for a role of four skills, naming all four at another address scores 58
+ * (37.5 + 15 + 0 + 5), naming three at the role's city scores 58 too (28.1 + 15 + 10 + 5).
+ */
+describe('a demand’s matches: the rest of the candidates bounded by the best tiers (decision 0102)', () => {
+  let tierDemand: Demand;
+  beforeAll(async () => {
+    const skills = await Promise.all(['React', 'TypeScript', 'Python', 'Docker'].map(skillId));
+    const [job] = await db()
+      .insertInto('jobs')
+      .values({ title: 'Platform engineer', description: 'Build things.', requirements: 'Python' })
+      .returning('job_id')
+      .execute();
+    const people = [
+      ...Array.from({ length: 200 }, (_, i) => ({ first: 'Tier', last: String(i + 1).padStart(3, '0'), address: 'Paris, France' })),
+      { first: 'Aaron', last: 'Early', address: 'Berlin, Germany' },
+    ];
+    const applicants = await db()
+      .insertInto('applicants')
+      .values(people.map((p) => ({ first_name: p.first, last_name: p.last, email: `${p.first}.${p.last}@tiers.test`, address: p.address })))
+      .returning(['applicant_id', 'first_name'])
+      .execute();
+    await db()
+      .insertInto('applications')
+      .values(
+        applicants.map((a) => ({
+          applicant_id: a.applicant_id,
+          job_id: job.job_id,
+          stage: 'Interviewing',
+          ats_keywords_matched: a.first_name === 'Aaron' ? ['React', 'TypeScript', 'Python'] : ['React', 'TypeScript', 'Python', 'Docker'],
+        })),
+      )
+      .execute();
+    const deal = await call('POST', '/api/funnel/leads', app.as.sales_rep.cookie, { name: 'Platform rebuild' });
+    const body: DemandInput = {
+      role_title: 'Platform engineer',
+      seniority: 'senior',
+      skills: skills.map((skill_id) => ({ skill_id, min_level: 4 })),
+      starts_on: '2027-03-01',
+      ends_on: '2027-05-30',
+      allocation_pct: 100,
+      city: 'Berlin',
+      country: 'DE',
+      rate: { target_day_rate: 900, rate_currency: 'EUR' },
+    };
+    const made = await call('POST', `/api/deals/${deal.json<{ id: string }>().id}/demands`, app.as.sales_rep.cookie, body);
+    expect(made.statusCode, made.body).toBe(201);
+    tierDemand = made.json<Demand>();
+  }, 120_000);
+
+  it('ranks a candidate of a lower tier who ties the best tiers’ 20th row by name', async () => {
+    const res = await call('GET', `/api/deals/${tierDemand.deal_id}/demands/${tierDemand.demand_id}/matches`, app.as.admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<DemandMatches>().matches.map((m) => [m.name, m.kind, m.score]);
+    expect(page).toHaveLength(20);
+    expect(page[0]).toEqual(['Aaron Early', 'candidate', 58]);
+    expect(page.slice(1).every(([name, kind, score]) => String(name).startsWith('Tier') && kind === 'candidate' && score === 58)).toBe(
+      true,
+    );
+  });
+});

@@ -21,6 +21,8 @@ export interface MatchRow {
 }
 
 const NOT_ACTIVE = sql`('Rejected', 'Hired', 'Withdrawn')`;
+/** How many candidates, best tiers of skills named first, are scored before the rest are bounded (decision 0102). */
+const TIER_ROWS = 200;
 
 /**
  * The top matches of a demand, filtered and scored in one statement (decision 0092):
@@ -72,6 +74,34 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
   // skills their screened keywords name (one GIN lookup per skill: any of its terms among the
   // keys), kept when that count could beat the bench's last row; then whether they are in an
   // active pipeline (in scope) or a past candidate one may still contact.
+  // Scored candidates among `cover` (applicant, skills named): in an active pipeline (in scope), or
+  // — recruiters and admins only — a past candidate one may still contact.
+  const candidatesOf = (cover: 'first_cover' | 'rest_cover') => sql`
+      SELECT c.*, ${score(sql`c.skill_fit`, sql`c.free_days`, sql`c.location_fit`, sql`c.rate_fit`)} AS score
+      FROM (
+        SELECT CASE WHEN st.active THEN 'candidate' ELSE 'past_candidate' END AS kind, a.applicant_id AS id,
+          btrim(a.first_name || ' ' || a.last_name) AS name, NULL::text AS detail,
+          ${candidateFit(sql`c.got`)} AS skill_fit,
+          NULL::int AS free_days,
+          CASE WHEN d.remote THEN 1.0
+               WHEN d.city IS NOT NULL AND a.address ILIKE '%' || d.city || '%' THEN 1.0
+               WHEN a.address IS NULL THEN 0.5
+               ELSE 0 END AS location_fit,
+          NULL::numeric AS rate_fit
+        FROM ${sql.table(cover)} c
+        JOIN (
+          SELECT p.applicant_id,
+            bool_or(p.stage NOT IN ${NOT_ACTIVE} AND ${inScope}) AS active,
+            bool_or(p.stage NOT IN ${NOT_ACTIVE} OR p.stage = 'Hired') AS open_or_hired,
+            bool_or(p.consent_given_at IS NOT NULL AND p.updated_at >= ${retentionCutoff}) AS consented
+          FROM applications p JOIN ${sql.table(cover)} c ON c.applicant_id = p.applicant_id
+          GROUP BY p.applicant_id
+        ) st ON st.applicant_id = c.applicant_id
+        JOIN applicants a ON a.applicant_id = c.applicant_id
+        CROSS JOIN d CROSS JOIN n
+        WHERE st.active
+           OR (${all} AND NOT st.open_or_hired AND st.consented AND a.status <> 'Hired' AND a.email NOT LIKE '%@erased.invalid')
+      ) c CROSS JOIN d`;
   const candidateCtes =
     scope.kind === 'none'
       ? sql``
@@ -90,38 +120,29 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
       GROUP BY h.applicant_id, d.days, n.total
       HAVING ${candidateBest(sql`count(*)::int`)} > (SELECT score FROM bar)
     ),
-    standing AS (
-      SELECT p.applicant_id,
-        bool_or(p.stage NOT IN ${NOT_ACTIVE} AND ${inScope}) AS active,
-        bool_or(p.stage NOT IN ${NOT_ACTIVE} OR p.stage = 'Hired') AS open_or_hired,
-        bool_or(p.consent_given_at IS NOT NULL AND p.updated_at >= ${retentionCutoff}) AS consented
-      FROM applications p JOIN cover c ON c.applicant_id = p.applicant_id
-      GROUP BY p.applicant_id
+    -- The fewest top tiers (by skills named) that hold TIER_ROWS candidates are scored first; the
+    -- page's last row among them and the bench is a bar for the rest (decision 0102). Ties among
+    -- candidates go by name, so the rest must reach it, not pass it.
+    cut AS (
+      SELECT coalesce(max(got) FILTER (WHERE above >= ${TIER_ROWS}), 0) AS got
+      FROM (SELECT got, sum(count(*)) OVER (ORDER BY got DESC) AS above FROM cover GROUP BY got) t
     ),
-    candidate_fit AS (
-      SELECT CASE WHEN st.active THEN 'candidate' ELSE 'past_candidate' END AS kind, a.applicant_id AS id,
-        btrim(a.first_name || ' ' || a.last_name) AS name, NULL::text AS detail,
-        ${candidateFit(sql`c.got`)} AS skill_fit,
-        NULL::int AS free_days,
-        CASE WHEN d.remote THEN 1.0
-             WHEN d.city IS NOT NULL AND a.address ILIKE '%' || d.city || '%' THEN 1.0
-             WHEN a.address IS NULL THEN 0.5
-             ELSE 0 END AS location_fit,
-        NULL::numeric AS rate_fit
-      FROM cover c
-      JOIN standing st ON st.applicant_id = c.applicant_id
-      JOIN applicants a ON a.applicant_id = c.applicant_id
-      CROSS JOIN d CROSS JOIN n
-      WHERE st.active
-         OR (${all} AND NOT st.open_or_hired AND st.consented AND a.status <> 'Hired' AND a.email NOT LIKE '%@erased.invalid')
+    first_cover AS (SELECT c.applicant_id, c.got FROM cover c WHERE c.got >= (SELECT got FROM cut)),
+    first_rows AS (${candidatesOf('first_cover')}),
+    bar2 AS (
+      SELECT coalesce((SELECT score FROM (SELECT score FROM bench UNION ALL SELECT score FROM first_rows) x
+                       ORDER BY score DESC LIMIT 1 OFFSET ${Math.max(limit - 1, 0)}), -1) AS score
+    ),
+    rest_cover AS (
+      SELECT c.applicant_id, c.got FROM cover c CROSS JOIN d CROSS JOIN n
+      WHERE c.got < (SELECT got FROM cut) AND ${candidateBest(sql`c.got`)} >= (SELECT score FROM bar2)
     ),`;
   const candidateRows =
     scope.kind === 'none'
       ? sql``
       : sql`
-      UNION ALL
-      SELECT c.*, ${score(sql`c.skill_fit`, sql`c.free_days`, sql`c.location_fit`, sql`c.rate_fit`)} AS score
-      FROM candidate_fit c CROSS JOIN d`;
+      UNION ALL SELECT * FROM first_rows
+      UNION ALL ${candidatesOf('rest_cover')}`;
   return sql<MatchRow>`
     WITH d AS (
       SELECT demand_id, starts_on, ends_on, allocation_pct, remote, lower(city) AS city, country, target_day_rate,
