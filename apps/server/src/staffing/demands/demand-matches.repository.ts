@@ -38,7 +38,8 @@ const TIER_ROWS = 200;
  *   withdrawn — for a hiring team, on one of its jobs), or — recruiters and admins only — past
  *   candidates within the retention period who gave consent. A skill named on a resume counts
  *   three quarters (its level is not known); the start is not known either (half the points).
- * Only the rows a page shows are ordered: score, bench before candidates, name, id.
+ * Only the rows a page shows are ordered: score, bench before candidates, name, id. Candidates are
+ * read only when one could still reach the page (decision 0102): the bench sets a bar first.
  */
 export async function topMatches(db: Db, demandId: string, options: MatchOptions): Promise<MatchRow[]> {
   return (await matchesStatement(demandId, options).execute(db)).rows;
