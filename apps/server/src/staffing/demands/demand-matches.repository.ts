@@ -71,10 +71,6 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
   const candidateFit = (got: RawBuilder<unknown>) => sql`CASE WHEN n.total = 0 THEN 0 ELSE 0.75 * ${got} / n.total END`;
   // The most a candidate naming `got` of the required skills can score: located at the role (decision 0102).
   const candidateBest = (got: RawBuilder<unknown>) => score(candidateFit(got), sql`NULL::int`, sql`1.0`, sql`NULL::numeric`);
-  // Candidates, set by set, only when one could still reach the page (decision 0102): the required
-  // skills their screened keywords name (one GIN lookup per skill: any of its terms among the
-  // keys), kept when that count could beat the bench's last row; then whether they are in an
-  // active pipeline (in scope) or a past candidate one may still contact.
   // Scored candidates among `cover` (applicant, skills named): in an active pipeline (in scope), or
   // — recruiters and admins only — a past candidate one may still contact.
   const candidatesOf = (cover: 'first_cover' | 'rest_cover') => sql`
@@ -103,6 +99,10 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
         WHERE st.active
            OR (${all} AND NOT st.open_or_hired AND st.consented AND a.status <> 'Hired' AND a.email NOT LIKE '%@erased.invalid')
       ) c CROSS JOIN d`;
+  // Candidates, set by set, only when one could still reach the page (decision 0102): the required
+  // skills their screened keywords name (one GIN lookup per skill: any of its terms among the
+  // keys), kept when that count could beat the bench's last row; then whether they are in an
+  // active pipeline (in scope) or a past candidate one may still contact.
   const candidateCtes =
     scope.kind === 'none'
       ? sql``
