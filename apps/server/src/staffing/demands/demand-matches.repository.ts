@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
 
 type Db = Kysely<Database>;
@@ -21,6 +21,8 @@ export interface MatchRow {
 }
 
 const NOT_ACTIVE = sql`('Rejected', 'Hired', 'Withdrawn')`;
+/** How many candidates, best tiers of skills named first, are scored before the rest are bounded (decision 0102). */
+const TIER_ROWS = 200;
 
 /**
  * The top matches of a demand, filtered and scored in one statement (decision 0092):
@@ -36,7 +38,8 @@ const NOT_ACTIVE = sql`('Rejected', 'Hired', 'Withdrawn')`;
  *   withdrawn — for a hiring team, on one of its jobs), or — recruiters and admins only — past
  *   candidates within the retention period who gave consent. A skill named on a resume counts
  *   three quarters (its level is not known); the start is not known either (half the points).
- * Only the rows a page shows are ordered: score, bench before candidates, name, id.
+ * Only the rows a page shows are ordered: score, bench before candidates, name, id. Candidates are
+ * read only when one could still reach the page (decision 0102): the bench sets a bar first.
  */
 export async function topMatches(db: Db, demandId: string, options: MatchOptions): Promise<MatchRow[]> {
   return (await matchesStatement(demandId, options).execute(db)).rows;
@@ -55,48 +58,92 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
   const all = scope.kind === 'all';
   const inScope =
     scope.kind === 'teams' ? sql`p.job_id IN (SELECT t.job_id FROM job_hiring_team t WHERE t.user_id = ${scope.userId})` : sql`true`;
-  // Candidates, set by set: the required skills their screened keywords name, then whether they
-  // are in an active pipeline (in scope) or a past candidate one may still contact.
+  // The score of a row from its components' shares; a candidate's unknown start (free days NULL)
+  // and rate (NULL) count half. Rates only for readers who see them, else out of the other 90 points.
+  const score = (
+    skillFit: RawBuilder<unknown>,
+    freeDays: RawBuilder<unknown>,
+    locationFit: RawBuilder<unknown>,
+    rateFit: RawBuilder<unknown>,
+  ) =>
+    sql`round(100 * (50 * ${skillFit} + 30 * coalesce(${freeDays}::numeric / d.days, 0.5) + 10 * ${locationFit}
+                     ${rates ? sql`+ 10 * coalesce(${rateFit}, 0.5)` : sql``}) / ${rates ? 100 : 90})::int`;
+  const candidateFit = (got: RawBuilder<unknown>) => sql`CASE WHEN n.total = 0 THEN 0 ELSE 0.75 * ${got} / n.total END`;
+  // The most a candidate naming `got` of the required skills can score: located at the role (decision 0102).
+  const candidateBest = (got: RawBuilder<unknown>) => score(candidateFit(got), sql`NULL::int`, sql`1.0`, sql`NULL::numeric`);
+  // Scored candidates among `cover` (applicant, skills named): in an active pipeline (in scope), or
+  // — recruiters and admins only — a past candidate one may still contact.
+  const candidatesOf = (cover: 'first_cover' | 'rest_cover') => sql`
+      SELECT c.*, ${score(sql`c.skill_fit`, sql`c.free_days`, sql`c.location_fit`, sql`c.rate_fit`)} AS score
+      FROM (
+        SELECT CASE WHEN st.active THEN 'candidate' ELSE 'past_candidate' END AS kind, a.applicant_id AS id,
+          btrim(a.first_name || ' ' || a.last_name) AS name, NULL::text AS detail,
+          ${candidateFit(sql`c.got`)} AS skill_fit,
+          NULL::int AS free_days,
+          CASE WHEN d.remote THEN 1.0
+               WHEN d.city IS NOT NULL AND a.address ILIKE '%' || d.city || '%' THEN 1.0
+               WHEN a.address IS NULL THEN 0.5
+               ELSE 0 END AS location_fit,
+          NULL::numeric AS rate_fit
+        FROM ${sql.table(cover)} c
+        JOIN (
+          SELECT p.applicant_id,
+            bool_or(p.stage NOT IN ${NOT_ACTIVE} AND ${inScope}) AS active,
+            bool_or(p.stage NOT IN ${NOT_ACTIVE} OR p.stage = 'Hired') AS open_or_hired,
+            bool_or(p.consent_given_at IS NOT NULL AND p.updated_at >= ${retentionCutoff}) AS consented
+          FROM applications p JOIN ${sql.table(cover)} c ON c.applicant_id = p.applicant_id
+          GROUP BY p.applicant_id
+        ) st ON st.applicant_id = c.applicant_id
+        JOIN applicants a ON a.applicant_id = c.applicant_id
+        CROSS JOIN d CROSS JOIN n
+        WHERE st.active
+           OR (${all} AND NOT st.open_or_hired AND st.consented AND a.status <> 'Hired' AND a.email NOT LIKE '%@erased.invalid')
+      ) c CROSS JOIN d`;
+  // Candidates, set by set, only when one could still reach the page (decision 0102): the required
+  // skills their screened keywords name (one GIN lookup per skill: any of its terms among the
+  // keys), kept when that count could beat the bench's last row; then whether they are in an
+  // active pipeline (in scope) or a past candidate one may still contact.
   const candidateCtes =
     scope.kind === 'none'
       ? sql``
       : sql`
-    hit_skills AS (
-      SELECT p.applicant_id, keys.skill_id FROM applications p CROSS JOIN karr CROSS JOIN LATERAL unnest(p.skill_keys) AS u(key)
-      JOIN keys ON keys.term_key = u.key WHERE p.skill_keys && karr.k
-      UNION
-      SELECT a.applicant_id, keys.skill_id FROM applicants a CROSS JOIN karr CROSS JOIN LATERAL unnest(a.skill_keys) AS u(key)
-      JOIN keys ON keys.term_key = u.key WHERE a.skill_keys && karr.k
+    need_terms AS (
+      SELECT need.skill_id, array_agg(t.term_key) AS k FROM need JOIN skill_terms t ON t.skill_id = need.skill_id GROUP BY need.skill_id
     ),
-    cover AS (SELECT applicant_id, count(*)::int AS got FROM hit_skills GROUP BY applicant_id),
-    standing AS (
-      SELECT p.applicant_id,
-        bool_or(p.stage NOT IN ${NOT_ACTIVE} AND ${inScope}) AS active,
-        bool_or(p.stage NOT IN ${NOT_ACTIVE} OR p.stage = 'Hired') AS open_or_hired,
-        bool_or(p.consent_given_at IS NOT NULL AND p.updated_at >= ${retentionCutoff}) AS consented
-      FROM applications p JOIN cover c ON c.applicant_id = p.applicant_id
-      GROUP BY p.applicant_id
+    gate AS (SELECT ${candidateBest(sql`n.total`)} > bar.score AS open FROM d, n, bar),
+    hit_skills AS (
+      SELECT p.applicant_id, s.skill_id FROM need_terms s JOIN applications p ON p.skill_keys && s.k WHERE (SELECT open FROM gate)
+      UNION
+      SELECT a.applicant_id, s.skill_id FROM need_terms s JOIN applicants a ON a.skill_keys && s.k WHERE (SELECT open FROM gate)
+    ),
+    cover AS (
+      SELECT h.applicant_id, count(*)::int AS got FROM hit_skills h CROSS JOIN d CROSS JOIN n
+      GROUP BY h.applicant_id, d.days, n.total
+      HAVING ${candidateBest(sql`count(*)::int`)} > (SELECT score FROM bar)
+    ),
+    -- The fewest top tiers (by skills named) that hold TIER_ROWS candidates are scored first; the
+    -- page's last row among them and the bench is a bar for the rest (decision 0102). Ties among
+    -- candidates go by name, so the rest must reach it, not pass it.
+    cut AS (
+      SELECT coalesce(max(got) FILTER (WHERE above >= ${TIER_ROWS}), 0) AS got
+      FROM (SELECT got, sum(count(*)) OVER (ORDER BY got DESC) AS above FROM cover GROUP BY got) t
+    ),
+    first_cover AS (SELECT c.applicant_id, c.got FROM cover c WHERE c.got >= (SELECT got FROM cut)),
+    first_rows AS (${candidatesOf('first_cover')}),
+    bar2 AS (
+      SELECT coalesce((SELECT score FROM (SELECT score FROM bench UNION ALL SELECT score FROM first_rows) x
+                       ORDER BY score DESC LIMIT 1 OFFSET ${Math.max(limit - 1, 0)}), -1) AS score
+    ),
+    rest_cover AS (
+      SELECT c.applicant_id, c.got FROM cover c CROSS JOIN d CROSS JOIN n
+      WHERE c.got < (SELECT got FROM cut) AND ${candidateBest(sql`c.got`)} >= (SELECT score FROM bar2)
     ),`;
   const candidateRows =
     scope.kind === 'none'
       ? sql``
       : sql`
-      UNION ALL
-      SELECT CASE WHEN st.active THEN 'candidate' ELSE 'past_candidate' END, a.applicant_id, btrim(a.first_name || ' ' || a.last_name),
-        NULL::text,
-        CASE WHEN n.total = 0 THEN 0 ELSE 0.75 * c.got / n.total END,
-        NULL::int,
-        CASE WHEN d.remote THEN 1.0
-             WHEN d.city IS NOT NULL AND a.address ILIKE '%' || d.city || '%' THEN 1.0
-             WHEN a.address IS NULL THEN 0.5
-             ELSE 0 END,
-        NULL::numeric
-      FROM cover c
-      JOIN standing st ON st.applicant_id = c.applicant_id
-      JOIN applicants a ON a.applicant_id = c.applicant_id
-      CROSS JOIN d CROSS JOIN n
-      WHERE st.active
-         OR (${all} AND NOT st.open_or_hired AND st.consented AND a.status <> 'Hired' AND a.email NOT LIKE '%@erased.invalid')`;
+      UNION ALL SELECT * FROM first_rows
+      UNION ALL ${candidatesOf('rest_cover')}`;
   return sql<MatchRow>`
     WITH d AS (
       SELECT demand_id, starts_on, ends_on, allocation_pct, remote, lower(city) AS city, country, target_day_rate,
@@ -105,8 +152,6 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
     ),
     need AS (SELECT skill_id, min_level FROM deal_demand_skills WHERE demand_id = ${demandId}),
     n AS (SELECT count(*)::int AS total FROM need),
-    keys AS (SELECT t.term_key, t.skill_id FROM skill_terms t JOIN need ON need.skill_id = t.skill_id),
-    karr AS (SELECT coalesce(array_agg(term_key), '{}'::text[]) AS k FROM keys),
     ks AS (
       SELECT cs.consultant_id,
              sum(CASE WHEN cs.level >= need.min_level THEN 1.0 ELSE 0.5 * cs.level / need.min_level END) AS got
@@ -142,8 +187,7 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
       WHERE l.next IS NOT NULL AND l.load + d.allocation_pct > 100
       GROUP BY l.consultant_id
     ),
-    ${candidateCtes}
-    scored AS (
+    bench_fit AS (
       SELECT 'consultant' AS kind, k.consultant_id AS id, k.full_name AS name, k.title AS detail,
         CASE WHEN n.total = 0 THEN 1.0 ELSE p.got / n.total END AS skill_fit,
         (d.days - coalesce(b.days, 0)) AS free_days,
@@ -160,18 +204,24 @@ export function matchesStatement(demandId: string, options: MatchOptions) {
       CROSS JOIN d CROSS JOIN n
       LEFT JOIN busy b ON b.consultant_id = p.consultant_id
       WHERE coalesce(b.days, 0) < d.days
+    ),
+    bench AS (
+      SELECT b.*, ${score(sql`b.skill_fit`, sql`b.free_days`, sql`b.location_fit`, sql`b.rate_fit`)} AS score FROM bench_fit b CROSS JOIN d
+    ),
+    -- The bench's score at the last row of the page (-1 while the bench alone cannot fill it): a
+    -- candidate must score above it, as ties go to the bench (decision 0102).
+    bar AS (SELECT coalesce((SELECT score FROM bench ORDER BY score DESC LIMIT 1 OFFSET ${Math.max(limit - 1, 0)}), -1) AS score),
+    ${candidateCtes}
+    scored AS (
+      SELECT * FROM bench
       ${candidateRows}
     ),
     ranked AS (
       SELECT s.kind, s.id, s.name, s.detail, s.skill_fit::float8 AS skill_fit,
         coalesce(s.free_days, -1) AS free_days, d.days AS window_days,
-        ${rates ? sql`s.rate_fit::float8` : sql`NULL::float8`} AS rate_fit, s.location_fit::float8 AS location_fit,
-        round(100 * (50 * s.skill_fit
-                     + 30 * coalesce(s.free_days::numeric / d.days, 0.5)
-                     + 10 * s.location_fit
-                     ${rates ? sql`+ 10 * coalesce(s.rate_fit, 0.5)` : sql``}) / ${rates ? 100 : 90})::int AS score
+        ${rates ? sql`s.rate_fit::float8` : sql`NULL::float8`} AS rate_fit, s.location_fit::float8 AS location_fit, s.score
       FROM scored s CROSS JOIN d
-      ORDER BY score DESC, (s.kind = 'consultant') DESC, lower(s.name), s.id
+      ORDER BY s.score DESC, (s.kind = 'consultant') DESC, lower(s.name), s.id
       LIMIT ${limit}
     )
     -- A candidate's job and stage, only for the rows shown: the newest application in an active
