@@ -48,7 +48,7 @@ function runInPage(page: Page): Promise<Finding[] | null> {
  * On a page without frames, axe is put into the page once and stays there for the page's later
  * scans, and only the findings come back. The builder sends and evaluates axe's 550 kB twice per
  * scan (once to look, once per frame) and sends every result back to the test; this ran the route
- * sweep's 84 scans with 0.6 CPU-seconds each between the browser and the test runner (decision 0100).
+ * sweep's 84 scans with 0.6 CPU-seconds each between the browser and the test runner (decision 0099).
  */
 export async function seriousViolations(page: Page): Promise<Finding[]> {
   if (page.frames().length > 1) {

@@ -28,7 +28,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * precompressed copies. A hashed file never changes, so each is read once, at its first request.
  * @fastify/static lists every folder on the path at each request (to check the name's spelling:
  * assets/ holds about 800 entries) and stats and opens the file: in the browser tests that was a
- * quarter of the server's CPU (decision 0100). Only names found in the folder are read, so a
+ * quarter of the server's CPU (decision 0099). Only names found in the folder are read, so a
  * request never reaches outside it; a name the folder did not hold at start (a build made while
  * the server runs) is looked for on disk once more.
  */
