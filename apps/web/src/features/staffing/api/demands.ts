@@ -1,5 +1,6 @@
 import {
   Allocation,
+  CandidateProposal,
   type ConfirmInput,
   Demand,
   type DemandInput,
@@ -85,6 +86,20 @@ export function useAllocate(dealId: string, demandId: string) {
       void queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) });
       void queryClient.invalidateQueries({ queryKey: staffingKeys.consultants });
     },
+  });
+}
+
+/** POST a candidate's proposal for a demand, or DELETE it (admins and recruiters, decision 0103). */
+export function useProposeCandidate(dealId: string, demandId: string) {
+  const queryClient = useQueryClient();
+  const proposals = `${base(dealId)}/${encodeURIComponent(demandId)}/candidate-proposals`;
+  return useMutation({
+    mutationFn: async (action: { kind: 'propose'; applicantId: string } | { kind: 'withdraw'; proposalId: string }) => {
+      if (action.kind === 'propose') return api.post(proposals, { applicant_id: action.applicantId }, { schema: CandidateProposal });
+      await api.delete(`${proposals}/${encodeURIComponent(action.proposalId)}`);
+      return null;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
   });
 }
 
