@@ -103,7 +103,7 @@ function particular(actionType: string, details: Details): string | undefined {
     case 'DEMAND_DELETED':
       return `removed the demand ${quoted(details.role)}`;
     case 'CONSULTANT_PROPOSED':
-      return `proposed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)}`;
+      return `proposed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)}${details.fromCandidate ? ', carried over from their proposal as a candidate' : ''}`;
     case 'ALLOCATION_CONFIRMED':
       return `confirmed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)} from ${String(details.from)} to ${String(details.to)} at ${String(details.pct)}%${typeof details.overDays === 'number' ? `, over-allocated up to ${String(details.peak)}% on ${details.overDays} days` : ''}`;
     case 'CONSULTANT_UPDATED':

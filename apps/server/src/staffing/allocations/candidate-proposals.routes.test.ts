@@ -135,3 +135,30 @@ describe('proposing candidates for a demand (decision 0103)', () => {
     expect((await call('POST', base(), app.as.recruiter.cookie, { applicant_id: applicantId })).statusCode).toBe(201);
   });
 });
+
+describe('a candidate proposal carries over to the consultant made from the hire (decisions 0097, 0103)', () => {
+  it('becomes a proposal of the consultant, ready to confirm; the deal and the consultant record it', async () => {
+    // The applicant proposed again at the end of the suite above is hired.
+    await db().updateTable('applicants').set({ status: 'Hired' }).where('applicant_id', '=', applicantId).execute();
+    const made = await call('POST', `/api/applicants/${applicantId}/consultant`, app.as.admin.cookie);
+    expect(made.statusCode, made.body).toBe(201);
+    const consultantId = made.json<{ consultant_id: string }>().consultant_id;
+    expect((await demands(app.as.admin.cookie)).candidate_proposals).toEqual([]);
+    const [row] = await db()
+      .selectFrom('staffing_allocations')
+      .select(['allocation_id', 'status', 'starts_on', 'allocation_pct'])
+      .where('demand_id', '=', demand.demand_id)
+      .where('consultant_id', '=', consultantId)
+      .execute();
+    expect(row).toMatchObject({ status: 'proposed', allocation_pct: 100 });
+    const confirm = await call(
+      'POST',
+      `/api/deals/${dealId}/demands/${demand.demand_id}/allocations/${row.allocation_id}/confirm`,
+      app.as.sales_rep.cookie,
+      { starts_on: '2027-03-01', ends_on: '2027-05-31', allocation_pct: 100 },
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const carried = `${app.as.admin.user.fullName} proposed “Cara Candidate” for “React lead” on “Portal rebuild”, carried over from their proposal as a candidate.`;
+    expect(await history('deal', dealId)).toContain(carried);
+  });
+});

@@ -6,7 +6,13 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getLead } from '../../crm/funnel/leads.service';
 import { candidateProposal, getDemand, proposesCandidates } from '../demands/demands.service';
-import { applicantName, deleteCandidateProposal, insertCandidateProposal, lockCandidateProposal } from './candidate-proposals.repository';
+import {
+  applicantName,
+  carryCandidateProposals,
+  deleteCandidateProposal,
+  insertCandidateProposal,
+  lockCandidateProposal,
+} from './candidate-proposals.repository';
 
 type Db = Kysely<Database>;
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
@@ -93,4 +99,35 @@ export async function confirmCandidate(db: Db, actor: Actor, dealId: string, dem
   await demandOf(db, actor, dealId, demandId);
   if (!(await candidateProposal(db, demandId, proposalId).catch(() => undefined))) throw notFound(CANDIDATE_PROPOSAL_MESSAGES.notFound);
   throw conflict(CANDIDATE_PROPOSAL_MESSAGES.confirmNeedsConsultant);
+}
+
+/**
+ * When a consultant is made from a hired applicant (decision 0097), their candidate proposals carry
+ * over as proposals of the consultant (decision 0103), ready to be confirmed; in the caller's
+ * transaction, each recorded on the deal and on the consultant.
+ */
+export async function carryProposalsToConsultant(
+  trx: Db,
+  actor: Actor,
+  applicantId: string,
+  consultant: { id: string; name: string },
+): Promise<void> {
+  for (const carried of await carryCandidateProposals(trx, applicantId, consultant.id))
+    for (const [entityType, entityId] of [
+      ['deal', carried.deal_id],
+      ['consultant', consultant.id],
+    ] as const)
+      await recordAudit(trx, {
+        actionType: 'CONSULTANT_PROPOSED',
+        user: actor,
+        entityType,
+        entityId,
+        details: {
+          consultant: consultant.name,
+          role: carried.role,
+          deal: carried.deal,
+          allocation: carried.allocation_id,
+          fromCandidate: 1,
+        },
+      });
 }

@@ -8,7 +8,7 @@ import { useProposeCandidate } from '../api/demands';
 
 /** Why a proposed candidate has no "Confirm" (decision 0103): an allocation needs a consultant. */
 export const CONFIRM_NEEDS_CONSULTANT =
-  'To confirm, hire them first, then use “Make a consultant” on their applicant page and confirm the consultant.';
+  'To confirm, hire them first, then use “Make a consultant” on their applicant page: the proposal carries over to the consultant, who is confirmed here.';
 
 /** Proposes a ranked candidate (admins and recruiters, decision 0103); once proposed, the demand's list withdraws them. */
 export function ProposeCandidateButton({ demand, match }: { demand: Demand; match: Match }) {
