@@ -11,8 +11,8 @@ import { expectNoWiderThanWindow } from './window-fit';
  * months; a bench consultant and a candidate (an applicant whose screened resume names React) are
  * ranked with their reasons; the candidate is proposed (and the consultant confirmed). A second role
  * nobody fits is made into a job, which, once opened, is on /careers. One admin (who sells and
- * recruits) walks it inside the app: the deal page at 1280 px, then the job and the careers page at
- * 375 px — three page loads.
+ * recruits) walks it inside the app: the deal page at 1280 px, then the deal, the job and the
+ * careers page at 375 px — two page loads by URL (the deal, /careers), the job reached by a link.
  */
 test('staffing: a won deal’s demand, a consultant and a candidate ranked, the candidate proposed; a demand nobody fits becomes a job on /careers', async ({
   browser,
