@@ -54,6 +54,7 @@ test('staffing: a won deal’s demand, a consultant and a candidate ranked, the 
       },
     });
     expect(applied.status(), await applied.text()).toBe(201);
+    const applicantId = ((await applied.json()) as { applicant: { applicant_id: string } }).applicant.applicant_id;
 
     // The deal is won: moved to the won stage through the API.
     const dealName = uniqueToken('Portal rebuild ');
@@ -113,6 +114,11 @@ test('staffing: a won deal’s demand, a consultant and a candidate ranked, the 
     const proposed = staffing.getByRole('list', { name: 'Proposed candidates for React lead' });
     await expect(proposed.getByRole('link', { name: candidate })).toBeVisible();
     await expect(staffing.getByText(/hire them first, then use “Make a consultant”/)).toBeVisible();
+    // The deal's timeline and the applicant's history record it, in one sentence.
+    const sentence = `proposed the candidate “${candidate}” for “React lead” on “${dealName}”.`;
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(sentence);
+    const history = await page.request.get(`/api/timeline/applicant/${applicantId}?kind=history`);
+    expect(JSON.stringify(await history.json())).toContain(sentence);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The consultant is proposed and confirmed as an allocation.
