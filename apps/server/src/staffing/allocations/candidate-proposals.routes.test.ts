@@ -102,7 +102,8 @@ describe('proposing candidates for a demand (decision 0103)', () => {
     const { proposal_id } = (await demands(app.as.admin.cookie)).candidate_proposals![0];
     const url = `${base()}/${proposal_id}/confirm`;
     expect((await call('POST', url)).statusCode).toBe(401);
-    expect((await call('POST', url, app.as.sales_rep.cookie)).statusCode).toBe(403);
+    for (const cookie of [app.as.user.cookie, app.as.sales_rep.cookie, teamCookie])
+      expect((await call('POST', url, cookie)).statusCode).toBe(403);
     const res = await call('POST', url, app.as.admin.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(
@@ -160,5 +161,23 @@ describe('a candidate proposal carries over to the consultant made from the hire
     expect(confirm.statusCode, confirm.body).toBe(200);
     const carried = `${app.as.admin.user.fullName} proposed “Cara Candidate” for “React lead” on “Portal rebuild”, carried over from their proposal as a candidate.`;
     expect(await history('deal', dealId)).toContain(carried);
+  });
+});
+
+describe('erasing a proposed candidate (decision 0103)', () => {
+  it('removes the proposal and their name from the deal’s history', async () => {
+    const [a] = await db()
+      .insertInto('applicants')
+      .values({ first_name: 'Edna', last_name: 'Erasable', email: 'edna@proposals.test' })
+      .returning('applicant_id')
+      .execute();
+    expect((await call('POST', base(), app.as.recruiter.cookie, { applicant_id: a.applicant_id })).statusCode).toBe(201);
+    expect(await history('deal', dealId)).toContain('“Edna Erasable”');
+    const erased = await call('POST', `/api/privacy/applicant/${a.applicant_id}/erase`, app.as.admin.cookie, {
+      confirmName: 'Edna Erasable',
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect((await demands(app.as.admin.cookie)).candidate_proposals?.map((p) => p.applicant_id)).not.toContain(a.applicant_id);
+    expect(await history('deal', dealId)).not.toContain('Edna');
   });
 });

@@ -31,7 +31,8 @@ export async function candidateProposalRows(db: Db, demandIds: string[], proposa
       WHERE p.applicant_id = cp.applicant_id
       ORDER BY p.updated_at DESC LIMIT 1
     ) j ON true
-    WHERE cp.demand_id = ANY(${demandIds}::uuid[]) ${proposalId ? sql`AND cp.proposal_id = ${proposalId}` : sql``}
+    -- An erased applicant is anonymised, not deleted (decision 0070): their proposal no longer shows.
+    WHERE cp.demand_id = ANY(${demandIds}::uuid[]) AND a.email NOT LIKE '%@erased.invalid' ${proposalId ? sql`AND cp.proposal_id = ${proposalId}` : sql``}
     ORDER BY cp.proposed_at, cp.proposal_id`.execute(db);
   return rows;
 }
