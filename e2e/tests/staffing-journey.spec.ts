@@ -1,15 +1,22 @@
+import fs from 'node:fs';
+import type { Board } from '@keel/shared/funnel-board';
 import { paths } from '@keel/shared/paths';
+import { postJob, RESUME } from './careers-helpers';
 import { createThroughApi, seriousViolations, uniqueToken } from './crm-helpers';
 import { expect, signedInPage, test, toast } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
 
 /**
- * Staffing's journey (decisions 0092, 0093, 0097): a deal needs a React lead; the bench is ranked
- * with its reasons; a consultant is proposed and confirmed. A second role nobody fits is made into a
- * job, which, once opened, is on /careers. One admin (who sells and recruits) walks it inside the
- * app: the deal page at 1280 px, then the job and the careers page at 375 px — three page loads.
+ * Staffing's journey (decisions 0092, 0093, 0097, 0103): a won deal needs a React lead for three
+ * months; a bench consultant and a candidate (an applicant whose screened resume names React) are
+ * ranked with their reasons; the candidate is proposed (and the consultant confirmed). A second role
+ * nobody fits is made into a job, which, once opened, is on /careers. One admin (who sells and
+ * recruits) walks it inside the app: the deal page at 1280 px, then the deal, the job and the
+ * careers page at 375 px — two page loads by URL (the deal, /careers), the job reached by a link.
  */
-test('staffing: demand, ranked match, propose and confirm; a demand nobody fits becomes a job on /careers', async ({ browser }) => {
+test('staffing: a won deal’s demand, a consultant and a candidate ranked, the candidate proposed; a demand nobody fits becomes a job on /careers', async ({
+  browser,
+}) => {
   test.slow();
   const admin = await signedInPage(browser, 'admin');
   try {
@@ -30,8 +37,32 @@ test('staffing: demand, ranked match, propose and confirm; a demand nobody fits 
         { skill_id: rareSkill.skill_id, level: 3 },
       ],
     });
+    // A candidate in an active pipeline: applied with a resume that names React (files/resume-jane-doe.pdf),
+    // screened against the job's keywords at once. "Aab…" sorts first among equally scored candidates.
+    const candidate = uniqueToken('Aabel Candidate ');
+    const [firstName, ...lastName] = candidate.split(' ');
+    const jobId = await postJob(page.request, { title: uniqueToken('Frontend developer '), ats_keywords: 'React, TypeScript' });
+    const applied = await page.request.post('/api/applicants', {
+      multipart: {
+        data: JSON.stringify({
+          first_name: firstName,
+          last_name: lastName.join(' '),
+          email: `${uniqueToken('aabel')}@e2e.keel.test`,
+          job_id: jobId,
+        }),
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(RESUME) },
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const applicantId = ((await applied.json()) as { applicant: { applicant_id: string } }).applicant.applicant_id;
+
+    // The deal is won: moved to the won stage through the API.
     const dealName = uniqueToken('Portal rebuild ');
-    const deal = await createThroughApi<{ id: string }>(page.request, '/api/funnel/leads', { name: dealName });
+    const deal = await createThroughApi<{ id: string; version: number }>(page.request, '/api/funnel/leads', { name: dealName });
+    const board = (await (await page.request.get('/api/funnel/board')).json()) as Board;
+    const won = board.columns.find((c) => c.outcome === 'won')!;
+    const moved = await page.request.post(`/api/funnel/leads/${deal.id}/move`, { data: { stageId: won.id, version: deal.version } });
+    expect(moved.status(), await moved.text()).toBe(200);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(paths.deal(deal.id));
@@ -56,18 +87,42 @@ test('staffing: demand, ranked match, propose and confirm; a demand nobody fits 
       await expect(staffing.getByRole('heading', { name: role })).toBeVisible();
     }
 
-    // A React lead for three months: the consultant ranks first, with the score's reasons.
+    // A React lead for three months: the consultant ranks first, the candidate among the candidates,
+    // each with the score's reasons.
     await addDemand('React lead', [
       { label: 'React', level: '3' },
       { label: rare, level: '3' },
     ]);
     await staffing.getByRole('button', { name: 'Show matches for React lead' }).click();
     const matches = staffing.getByRole('list', { name: 'Matches for React lead' });
-    const first = matches.getByRole('listitem').first();
-    await expect(first).toContainText(consultant);
-    await expect(first).toContainText('Meets 2 of 2 required skills');
-    await expect(first).toContainText('Score');
+    const bench = matches.getByRole('listitem').first();
+    await expect(bench).toContainText(consultant);
+    await expect(bench).toContainText('Bench consultant');
+    await expect(bench).toContainText('Meets 2 of 2 required skills');
+    await expect(bench).toContainText('Score');
+    const ranked = matches.getByRole('listitem').filter({ hasText: candidate });
+    await expect(ranked).toContainText('Candidate in pipeline');
+    await expect(ranked).toContainText('Frontend developer');
+    await expect(ranked).toContainText('The resume names 1 of 2 required skills: React');
+    await expect(ranked).toContainText('Not on the bench yet');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The candidate is proposed: listed on the demand with a link to the applicant; confirming waits for a consultant.
+    await ranked.getByRole('button', { name: `Propose ${candidate}` }).click();
+    await expect(toast(page, 'Candidate Proposed')).toBeVisible();
+    await expect(ranked).toContainText('Proposed');
+    const proposed = staffing.getByRole('list', { name: 'Proposed candidates for React lead' });
+    await expect(proposed.getByRole('link', { name: candidate })).toBeVisible();
+    await expect(staffing.getByText(/hire them first, then use “Make a consultant”/)).toBeVisible();
+    // The deal's timeline and the applicant's history record it, in one sentence.
+    const sentence = `proposed the candidate “${candidate}” for “React lead” on “${dealName}”.`;
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(sentence);
+    const history = await page.request.get(`/api/timeline/applicant/${applicantId}?kind=history`);
+    expect(JSON.stringify(await history.json())).toContain(sentence);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The consultant is proposed and confirmed as an allocation.
+    const first = bench;
     await first.getByRole('button', { name: `Propose ${consultant}` }).click();
     await expect(toast(page, 'Consultant Proposed')).toBeVisible();
     await first.getByRole('button', { name: `Confirm ${consultant}` }).click();

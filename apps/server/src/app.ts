@@ -20,6 +20,7 @@ import { consultantsRoutes } from './staffing/consultants/consultants.routes';
 import { consultantHireRoutes } from './staffing/consultants/consultant-hire.routes';
 import { consultantProfileRoutes } from './staffing/consultants/profile.routes';
 import { allocationsRoutes } from './staffing/allocations/allocations.routes';
+import { candidateProposalsRoutes } from './staffing/allocations/candidate-proposals.routes';
 import { demandsRoutes } from './staffing/demands/demands.routes';
 import { demandJobRoutes } from './staffing/demands/demand-job.routes';
 import { forecastRoutes } from './staffing/forecast/forecast.routes';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(consultantsRoutes);
   await app.register(demandsRoutes);
   await app.register(allocationsRoutes);
+  await app.register(candidateProposalsRoutes);
   await app.register(demandJobRoutes);
   await app.register(consultantHireRoutes);
   await app.register(consultantProfileRoutes);

@@ -120,6 +120,8 @@ export const AUDIT_ACTION_TYPES = [
   'JOB_MADE_FROM_DEMAND',
   'CONSULTANT_MADE_FROM_APPLICANT',
   'CONSULTANT_PROFILE_SHARED',
+  'CANDIDATE_PROPOSED',
+  'CANDIDATE_PROPOSAL_WITHDRAWN',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -111,6 +111,35 @@ export const JobDemandOrigin = z.object({
 });
 export type JobDemandOrigin = z.infer<typeof JobDemandOrigin>;
 
+/**
+ * Candidates proposed for a demand (decision 0103): admins and recruiters propose an applicant the
+ * ranking found; they show beside proposed consultants, are withdrawn, and are never confirmed while
+ * they are an applicant — a hire is made a consultant first (decision 0097), then confirmed.
+ */
+export const CANDIDATE_PROPOSAL_MESSAGES = {
+  proposers: 'Only admins and recruiters may propose candidates.',
+  notFound: 'Proposal not found.',
+  applicantNotFound: 'Applicant not found.',
+  proposedAlready: 'This candidate is already proposed for this demand.',
+  confirmNeedsConsultant:
+    'A candidate cannot be confirmed while they are an applicant: once they are hired, make them a consultant, then propose and confirm the consultant.',
+} as const;
+
+export const ProposeCandidateInput = z.object({ applicant_id: uuid });
+export type ProposeCandidateInput = z.infer<typeof ProposeCandidateInput>;
+
+export const CandidateProposal = z.object({
+  proposal_id: z.string(),
+  demand_id: z.string(),
+  applicant_id: z.string(),
+  name: z.string(),
+  /** The candidate's newest application: its job and stage, e.g. "Frontend developer · Interviewing"; null when none. */
+  detail: z.string().nullable(),
+  proposed_at: z.string(),
+  proposed_by: z.string().nullable(),
+});
+export type CandidateProposal = z.infer<typeof CandidateProposal>;
+
 export const Demand = z.object({
   demand_id: z.string(),
   deal_id: z.string(),
@@ -128,6 +157,8 @@ export const Demand = z.object({
   rate: DemandRate.optional(),
   /** The job made from this demand, if any (decision 0097). */
   job: DemandJob.nullable(),
+  /** Candidates proposed for it (decision 0103); present only in answers to admins and recruiters. */
+  candidate_proposals: z.array(CandidateProposal).optional(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -189,7 +220,7 @@ export const Match = z.object({
   /** Only for admins and sales reps. */
   rate: MatchComponent.optional(),
   location: MatchComponent,
-  /** The consultant's allocation to this demand, if proposed or confirmed. */
+  /** The consultant's allocation to this demand, if proposed or confirmed; for a candidate, their proposal (decision 0103: `allocation_id` is the proposal's id, never confirmed). */
   allocation: z.object({ allocation_id: z.string(), status: z.enum(['proposed', 'confirmed']) }).nullable(),
 });
 export type Match = z.infer<typeof Match>;

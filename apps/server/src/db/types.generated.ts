@@ -849,6 +849,14 @@ export interface StaffingAllocationsTable {
   confirmed_by_user_id: string | null;
 }
 
+export interface StaffingCandidateProposalsTable {
+  proposal_id: Generated<string>;
+  demand_id: string;
+  applicant_id: string;
+  proposed_at: Generated<Timestamp>;
+  proposed_by_user_id: string | null;
+}
+
 export interface StoredFilesTable {
   id: Generated<string>;
   bucket: Bucket;
@@ -969,6 +977,7 @@ export interface Database {
   skill_terms: SkillTermsTable;
   skills: SkillsTable;
   staffing_allocations: StaffingAllocationsTable;
+  staffing_candidate_proposals: StaffingCandidateProposalsTable;
   stored_files: StoredFilesTable;
   totp_used_codes: TotpUsedCodesTable;
   two_factors: TwoFactorsTable;

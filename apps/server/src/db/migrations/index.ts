@@ -51,6 +51,7 @@ import * as staffingMatchesAndAllocations from './0063_staffing_matches_and_allo
 import * as staffingJobsAndHires from './0064_staffing_jobs_and_hires';
 import * as staffingForecastAndClock from './0065_staffing_forecast_and_clock';
 import * as consultantProfileShares from './0066_consultant_profile_shares';
+import * as candidateProposals from './0067_candidate_proposals';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0064_staffing_jobs_and_hires': staffingJobsAndHires,
   '0065_staffing_forecast_and_clock': staffingForecastAndClock,
   '0066_consultant_profile_shares': consultantProfileShares,
+  '0067_candidate_proposals': candidateProposals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -103,7 +103,7 @@ function particular(actionType: string, details: Details): string | undefined {
     case 'DEMAND_DELETED':
       return `removed the demand ${quoted(details.role)}`;
     case 'CONSULTANT_PROPOSED':
-      return `proposed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)}`;
+      return `proposed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)}${details.fromCandidate ? ', carried over from their proposal as a candidate' : ''}`;
     case 'ALLOCATION_CONFIRMED':
       return `confirmed ${quoted(details.consultant)} for ${quoted(details.role)} on ${quoted(details.deal)} from ${String(details.from)} to ${String(details.to)} at ${String(details.pct)}%${typeof details.overDays === 'number' ? `, over-allocated up to ${String(details.peak)}% on ${details.overDays} days` : ''}`;
     case 'CONSULTANT_UPDATED':
@@ -119,6 +119,10 @@ function particular(actionType: string, details: Details): string | undefined {
       return `made the job ${quoted(details.jobTitle)} from the demand ${quoted(details.role)}`;
     case 'CONSULTANT_MADE_FROM_APPLICANT':
       return `made the consultant ${quoted(details.consultant)} from the hired applicant ${quoted(details.applicant)}`;
+    case 'CANDIDATE_PROPOSED':
+      return `proposed the candidate ${quoted(details.candidate)} for ${quoted(details.role)} on ${quoted(details.deal)}`;
+    case 'CANDIDATE_PROPOSAL_WITHDRAWN':
+      return `withdrew the candidate ${quoted(details.candidate)} from ${quoted(details.role)} on ${quoted(details.deal)}`;
     case 'CONSULTANT_PROFILE_SHARED':
       return `shared the profile of ${quoted(details.consultant)} with ${quoted(details.contact)} (${details.anonymised ? 'anonymised' : 'named'})`;
     default:

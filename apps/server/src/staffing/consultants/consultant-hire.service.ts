@@ -13,6 +13,7 @@ import { roleFlags, type Role } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
+import { carryProposalsToConsultant } from '../allocations/candidate-proposals.service';
 import { historySentence } from '../../platform/audit/history-sentences';
 import { getFile, putFile } from '../../platform/files/files.service';
 import { readFieldsOfResume, skillsVocabulary } from '../../recruitment/screening/resume-fields.service';
@@ -59,7 +60,8 @@ const fileName = (path: string) => path.split('/').pop() ?? 'resume';
 /**
  * Makes a consultant from a hired applicant in one transaction (decision 0097): name, e-mail,
  * phone, the job's title, their skills at the default level, and a copy of the resume; audited on
- * the consultant and on the applicant. A second call is a 409 (one consultant per applicant).
+ * the consultant and on the applicant. A second call is a 409 (one consultant per applicant). Their
+ * proposals as a candidate carry over to the consultant (decision 0103).
  */
 export async function makeConsultantFromApplicant(db: Db, actor: SessionUser, applicantId: string): Promise<Consultant> {
   if (!makesConsultantsFromHires(actor.role)) throw forbidden(HIRE_MESSAGES.makers);
@@ -96,6 +98,7 @@ export async function makeConsultantFromApplicant(db: Db, actor: SessionUser, ap
       if (resume && resumePath)
         await putFile(trx, { bucket: 'resumes', path: resumePath, contentType: resume.contentType, bytes: resume.bytes });
       await markMadeFromApplicant(trx, consultant_id, applicantId, resumePath);
+      await carryProposalsToConsultant(trx, actor, applicantId, { id: consultant_id, name });
       for (const [entityType, entityId] of [
         ['consultant', consultant_id],
         ['applicant', applicantId],

@@ -15,6 +15,7 @@ import {
   topMatches,
 } from './demand-matches.repository';
 import { getDemand, seesDemandRates } from './demands.service';
+import { candidateProposalsToDemand } from './demand-proposals.repository';
 
 type Db = Kysely<Database>;
 type Reader = Pick<SessionUser, 'id' | 'role'>;
@@ -144,11 +145,12 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
   const rows = await topMatches(db, demandId, { rates, scope, retentionCutoff, limit: MATCH_LIMIT });
   const consultantIds = rows.filter((r) => r.kind === 'consultant').map((r) => r.id);
   const applicantIds = rows.filter((r) => r.kind !== 'consultant').map((r) => r.id);
-  const [levels, facts, named, allocations] = await Promise.all([
+  const [levels, facts, named, allocations, proposals] = await Promise.all([
     consultantSkillLevels(db, demandId, consultantIds),
     consultantFacts(db, consultantIds),
     candidateSkills(db, demandId, applicantIds),
     allocationsToDemand(db, demandId, consultantIds),
+    candidateProposalsToDemand(db, demandId, applicantIds),
   ]);
   const factsOf = new Map<string, Facts>(
     facts.map((f) => [
@@ -164,7 +166,11 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
   );
   const matches = rows.map((row): Match => {
     const f = factsOf.get(row.id);
-    const allocation = allocations.find((a) => a.consultant_id === row.id);
+    const proposal = row.kind === 'consultant' ? undefined : proposals.find((p) => p.applicant_id === row.id);
+    const allocation =
+      row.kind === 'consultant'
+        ? allocations.find((a) => a.consultant_id === row.id)
+        : proposal && { allocation_id: proposal.proposal_id, status: 'proposed' as const };
     return {
       kind: row.kind,
       id: row.id,

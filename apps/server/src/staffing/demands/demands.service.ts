@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
-import { type Demand, DEMAND_MESSAGES, type DemandUpdateValues, type DemandValues, type Seniority } from '@keel/shared/demands';
+import {
+  type CandidateProposal,
+  type Demand,
+  DEMAND_MESSAGES,
+  type DemandUpdateValues,
+  type DemandValues,
+  type Seniority,
+} from '@keel/shared/demands';
 import { roleFlags, type Role } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { forbidden, notFound, validationError } from '../../errors';
@@ -19,6 +26,7 @@ import {
   updateDemand,
 } from './demands.repository';
 import { isoDay, numberOrNull } from '../../lib/column-values';
+import { type CandidateProposalRow, candidateProposalRows } from './demand-proposals.repository';
 
 type Db = Kysely<Database>;
 type Actor = Pick<SessionUser, 'id' | 'fullName' | 'role'>;
@@ -31,6 +39,20 @@ export const editsDemands = (role: Role) => roleFlags(role).isSalesRep;
 /** Who sees and sets a demand's target rate: those who see consultants' rates (decision 0087). */
 export const seesDemandRates = seesRates;
 
+/**
+ * Who sees and proposes candidates for a demand (decision 0103): admins and recruiters, who see
+ * every candidate in the ranking (decision 0092). A plain user or a sales rep never sees them.
+ */
+export const proposesCandidates = (role: Role) => roleFlags(role).isRecruiter;
+
+const toCandidateProposal = (r: CandidateProposalRow): CandidateProposal => ({ ...r, proposed_at: r.proposed_at.toISOString() });
+
+/** One candidate proposal of a demand as the API answers it (decision 0103); undefined when there is none. */
+export async function candidateProposal(db: Db, demandId: string, proposalId: string): Promise<CandidateProposal | undefined> {
+  const [row] = await candidateProposalRows(db, [demandId], proposalId);
+  return row && toCandidateProposal(row);
+}
+
 /** The deal must exist (404 otherwise); its name for the audit trail. */
 async function dealName(db: Db, dealId: string): Promise<string> {
   try {
@@ -40,13 +62,12 @@ async function dealName(db: Db, dealId: string): Promise<string> {
   }
 }
 
-/** A deal's demands (every member reads them; the target rate only for admins and sales reps). */
+/** A deal's demands (every member reads them; the target rate only for admins and sales reps; proposed candidates only for admins and recruiters, decision 0103). */
 export async function listDemands(db: Db, reader: Pick<Actor, 'role'>, dealId: string, demandId?: string): Promise<Demand[]> {
   const rows = await demandRows(db, dealId, demandId);
-  const skills = await demandSkillsOf(
-    db,
-    rows.map((r) => r.demand_id),
-  );
+  const ids = rows.map((r) => r.demand_id);
+  const skills = await demandSkillsOf(db, ids);
+  const proposals = proposesCandidates(reader.role) ? (await candidateProposalRows(db, ids)).map(toCandidateProposal) : null;
   return rows.map((r) => ({
     demand_id: r.demand_id,
     deal_id: r.deal_id,
@@ -62,6 +83,7 @@ export async function listDemands(db: Db, reader: Pick<Actor, 'role'>, dealId: s
     notes: r.notes,
     ...(seesDemandRates(reader.role) ? { rate: { target_day_rate: numberOrNull(r.target_day_rate), rate_currency: r.rate_currency } } : {}),
     job: r.job_id ? { job_id: r.job_id, title: r.job_title ?? '', status: r.job_status ?? '' } : null,
+    ...(proposals ? { candidate_proposals: proposals.filter((p) => p.demand_id === r.demand_id) } : {}),
     version: r.version,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

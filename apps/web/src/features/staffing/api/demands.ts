@@ -1,5 +1,6 @@
 import {
   Allocation,
+  CandidateProposal,
   type ConfirmInput,
   Demand,
   type DemandInput,
@@ -12,9 +13,16 @@ import { Job } from '@keel/shared/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { TIMELINE_KEY } from '../../../lib/timeline-key';
 import { staffingKeys } from './staffing-keys';
 
 const base = (dealId: string) => `/api/deals/${encodeURIComponent(dealId)}/demands`;
+
+/** After a change to a deal's demands: the demands and the timelines (the deal's history records every such change). */
+function refreshDemands(queryClient: ReturnType<typeof useQueryClient>, dealId: string) {
+  void queryClient.invalidateQueries({ queryKey: TIMELINE_KEY });
+  return queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) });
+}
 
 /** GET /api/deals/:dealId/demands: the deal's role demands (the target rate only for admins and sales reps). */
 export function useDealDemands(dealId: string) {
@@ -32,7 +40,7 @@ export function useSaveDemand(dealId: string) {
       id
         ? api.put(`${base(dealId)}/${encodeURIComponent(id)}`, input, { schema: Demand })
         : api.post(base(dealId), input, { schema: Demand }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
+    onSuccess: () => refreshDemands(queryClient, dealId),
   });
 }
 
@@ -41,7 +49,7 @@ export function useDeleteDemand(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`${base(dealId)}/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
+    onSuccess: () => refreshDemands(queryClient, dealId),
   });
 }
 
@@ -82,9 +90,23 @@ export function useAllocate(dealId: string, demandId: string) {
       }
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) });
+      void refreshDemands(queryClient, dealId);
       void queryClient.invalidateQueries({ queryKey: staffingKeys.consultants });
     },
+  });
+}
+
+/** POST a candidate's proposal for a demand, or DELETE it (admins and recruiters, decision 0103). */
+export function useProposeCandidate(dealId: string, demandId: string) {
+  const queryClient = useQueryClient();
+  const proposals = `${base(dealId)}/${encodeURIComponent(demandId)}/candidate-proposals`;
+  return useMutation({
+    mutationFn: async (action: { kind: 'propose'; applicantId: string } | { kind: 'withdraw'; proposalId: string }) => {
+      if (action.kind === 'propose') return api.post(proposals, { applicant_id: action.applicantId }, { schema: CandidateProposal });
+      await api.delete(`${proposals}/${encodeURIComponent(action.proposalId)}`);
+      return null;
+    },
+    onSuccess: () => refreshDemands(queryClient, dealId),
   });
 }
 
@@ -93,7 +115,7 @@ export function useMakeJob(dealId: string, demandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(`${base(dealId)}/${encodeURIComponent(demandId)}/job`, {}, { schema: Job }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffingKeys.demands(dealId) }),
+    onSettled: () => refreshDemands(queryClient, dealId),
   });
 }
 

@@ -13,13 +13,14 @@ import { useDealDemands, useDeleteDemand } from '../api/demands';
 import { DemandDialog } from './demand-dialog';
 import { DemandMatchesList } from './demand-matches';
 import { DemandJobLine } from './demand-job-line';
+import { ProposedCandidates } from './candidate-proposals';
 
 export interface StaffingPermissions {
   /** Admins and sales reps add, edit and remove demands. */
   canEdit: boolean;
   /** Admins and sales reps see target rates. */
   canSeeRates: boolean;
-  /** Admins and recruiters make a job from a demand and open it (decision 0097). */
+  /** Admins and recruiters make a job from a demand and open it (decision 0097), and propose candidates (decision 0103). */
   canMakeJobs?: boolean;
 }
 
@@ -78,6 +79,7 @@ function DemandItem({ dealId, demand, permissions }: { dealId: string; demand: D
         </ul>
       ) : null}
       <DemandJobLine demand={demand} canMakeJobs={permissions.canMakeJobs ?? false} />
+      <ProposedCandidates demand={demand} />
       <Button
         variant="outline"
         size="sm"
@@ -88,7 +90,9 @@ function DemandItem({ dealId, demand, permissions }: { dealId: string; demand: D
       >
         {showMatches ? 'Hide matches' : 'Show matches'}
       </Button>
-      {showMatches ? <DemandMatchesList demand={demand} canAllocate={permissions.canEdit} /> : null}
+      {showMatches ? (
+        <DemandMatchesList demand={demand} canAllocate={permissions.canEdit} canProposeCandidates={permissions.canMakeJobs ?? false} />
+      ) : null}
       {editing ? (
         <DemandDialog
           dealId={dealId}

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAllocate, useDemandMatches } from '../api/demands';
 import { EndAllocationButton, WithdrawProposalButton } from './allocation-actions';
+import { ProposeCandidateButton } from './candidate-proposals';
 
 /** Confirms a proposed consultant with dates and % (prefilled from the demand). */
 function ConfirmAllocationDialog({
@@ -73,7 +74,17 @@ function ConfirmAllocationDialog({
   );
 }
 
-function MatchItem({ demand, match, canAllocate }: { demand: Demand; match: Match; canAllocate: boolean }) {
+function MatchItem({
+  demand,
+  match,
+  canAllocate,
+  canProposeCandidates,
+}: {
+  demand: Demand;
+  match: Match;
+  canAllocate: boolean;
+  canProposeCandidates: boolean;
+}) {
   const allocate = useAllocate(demand.deal_id, demand.demand_id);
   const [confirming, setConfirming] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -131,6 +142,7 @@ function MatchItem({ demand, match, canAllocate }: { demand: Demand; match: Matc
             <EndAllocationButton demand={demand} match={match} />
           )
         ) : null}
+        {canProposeCandidates && match.kind !== 'consultant' ? <ProposeCandidateButton demand={demand} match={match} /> : null}
       </div>
       <dl className="mt-2 grid gap-1 text-sm">
         {parts.map((p, i) => (
@@ -165,8 +177,19 @@ function MatchItem({ demand, match, canAllocate }: { demand: Demand; match: Matc
   );
 }
 
-/** A demand's ranked matches (decision 0092), each score with its reasons; propose and confirm for admins and sales reps (decision 0093). */
-export function DemandMatchesList({ demand, canAllocate }: { demand: Demand; canAllocate: boolean }) {
+/**
+ * A demand's ranked matches (decision 0092), each score with its reasons; consultants proposed and
+ * confirmed by admins and sales reps (decision 0093), candidates proposed by admins and recruiters (decision 0103).
+ */
+export function DemandMatchesList({
+  demand,
+  canAllocate,
+  canProposeCandidates = false,
+}: {
+  demand: Demand;
+  canAllocate: boolean;
+  canProposeCandidates?: boolean;
+}) {
   const matches = useDemandMatches(demand.deal_id, demand.demand_id);
   if (matches.isPending) return <Spinner label="Ranking matches..." />;
   if (matches.error)
@@ -186,7 +209,13 @@ export function DemandMatchesList({ demand, canAllocate }: { demand: Demand; can
       ) : (
         <ol className="space-y-2" aria-label={`Matches for ${demand.role_title}`}>
           {list.map((m) => (
-            <MatchItem key={`${m.kind}-${m.id}`} demand={demand} match={m} canAllocate={canAllocate} />
+            <MatchItem
+              key={`${m.kind}-${m.id}`}
+              demand={demand}
+              match={m}
+              canAllocate={canAllocate}
+              canProposeCandidates={canProposeCandidates}
+            />
           ))}
         </ol>
       )}
