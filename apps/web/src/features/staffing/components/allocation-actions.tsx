@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useAllocate } from '../api/demands';
+import { DialogActions } from './dialog-actions';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -82,19 +83,14 @@ function EndAllocationDialog({ demand, match, onClose }: { demand: Demand; match
           <Field id={`${id}-last`} label="Last day">
             <Input type="date" value={lastDay} onChange={(e) => setLastDay(e.target.value)} />
           </Field>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="destructive" disabled={allocate.isPending}>
-              {allocate.isPending ? 'Ending...' : 'End Allocation'}
-            </Button>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
+          <DialogActions
+            problem={problem}
+            busy={allocate.isPending}
+            label="End Allocation"
+            busyLabel="Ending..."
+            destructive
+            onCancel={onClose}
+          />
         </form>
       </ModalBody>
     </ModalDialog>

@@ -1,7 +1,6 @@
 import { type Demand, DemandInput, SENIORITIES, SENIORITY_LABELS, type Seniority } from '@keel/shared/demands';
 import { COUNTRY_CODES, countryName, CURRENCY_CODES } from '@keel/shared/job-facts';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ModalBody, ModalDialog } from '../../../components/ui/modal-dialog';
@@ -10,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveDemand } from '../api/demands';
 import { type SkillRow, SkillsEditor } from './skills-editor';
+import { DialogActions } from './dialog-actions';
 
 const COUNTRIES = [
   { value: '', label: 'Not specified' },
@@ -149,19 +149,13 @@ export function DemandDialog({ dealId, demand, canSeeRates, open, onOpenChange, 
             <Textarea value={fields.notes} onChange={set('notes')} maxLength={2000} rows={2} />
           </Field>
 
-          {problem ? (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Demand'}
-            </Button>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-          </div>
+          <DialogActions
+            problem={problem}
+            busy={save.isPending}
+            label="Save Demand"
+            busyLabel="Saving..."
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </ModalBody>
     </ModalDialog>

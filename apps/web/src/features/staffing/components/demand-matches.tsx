@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAllocate, useDemandMatches } from '../api/demands';
 import { EndAllocationButton, WithdrawProposalButton } from './allocation-actions';
 import { ProposeCandidateButton } from './candidate-proposals';
+import { DialogActions } from './dialog-actions';
 
 /** Confirms a proposed consultant with dates and % (prefilled from the demand). */
 function ConfirmAllocationDialog({
@@ -55,19 +56,13 @@ function ConfirmAllocationDialog({
           <Field id={`${id}-pct`} label="Allocation (%)">
             <Input inputMode="numeric" value={values.pct} onChange={set('pct')} />
           </Field>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={allocate.isPending}>
-              {allocate.isPending ? 'Confirming...' : 'Confirm Allocation'}
-            </Button>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
+          <DialogActions
+            problem={problem}
+            busy={allocate.isPending}
+            label="Confirm Allocation"
+            busyLabel="Confirming..."
+            onCancel={onClose}
+          />
         </form>
       </ModalBody>
     </ModalDialog>

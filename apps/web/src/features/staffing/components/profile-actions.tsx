@@ -8,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { profilePdfUrl, useContactChoices, useShareProfile } from '../api/profile-shares';
+import { DialogActions } from './dialog-actions';
 
 /**
  * A consultant's client-ready profile (decision 0101): every member downloads it, named or
@@ -100,19 +101,7 @@ function ShareDialog({ consultantId, name, onClose }: { consultantId: string; na
           <Field id={`${id}-note`} label="Note (optional)">
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} />
           </Field>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={share.isPending}>
-              {share.isPending ? 'Recording...' : 'Record Share'}
-            </Button>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
+          <DialogActions problem={problem} busy={share.isPending} label="Record Share" busyLabel="Recording..." onCancel={onClose} />
         </form>
       </ModalBody>
     </ModalDialog>
