@@ -1,24 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultantInput } from '@keel/shared/consultants';
 import type { Demand, DemandInput, DemandMatches } from '@keel/shared/demands';
-import type { ResolvedSkill } from '@keel/shared/skills';
 import { appWithEveryRole } from '../../test/app-with-every-role';
+import { matchesScenario } from './demand-matches.test-support';
 
 const app = appWithEveryRole();
 const db = () => app.t.database.db;
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  app.t.request({ method, url, cookie, payload: payload as never });
-
-async function skillId(text: string): Promise<string> {
-  return (await call('GET', `/api/skills/resolve?text=${encodeURIComponent(text)}`, app.as.user.cookie)).json<ResolvedSkill>().skill!
-    .skill_id;
-}
-
-async function consultant(input: ConsultantInput): Promise<void> {
-  const res = await call('POST', '/api/consultants', app.as.admin.cookie, input);
-  expect(res.statusCode, res.body).toBe(201);
-}
+const { call, skillId, consultant, reactLeadDemand } = matchesScenario(app);
 
 let dealId = '';
 let demand: Demand;
@@ -72,25 +61,7 @@ describe('a demand’s matches: the candidates a full bench leaves out (decision
       .values({ applicant_id: a.applicant_id, job_id: job.job_id, stage: 'Interviewing', ats_keywords_matched: ['React', 'TypeScript'] })
       .execute();
 
-    const deal = await call('POST', '/api/funnel/leads', app.as.sales_rep.cookie, { name: 'Portal rebuild' });
-    dealId = deal.json<{ id: string }>().id;
-    const body: DemandInput = {
-      role_title: 'React lead',
-      seniority: 'lead',
-      skills: [
-        { skill_id: react, min_level: 4 },
-        { skill_id: ts, min_level: 3 },
-      ],
-      starts_on: '2027-03-01',
-      ends_on: '2027-05-30',
-      allocation_pct: 80,
-      city: 'Berlin',
-      country: 'DE',
-      rate: { target_day_rate: 900, rate_currency: 'EUR' },
-    };
-    const made = await call('POST', `/api/deals/${dealId}/demands`, app.as.sales_rep.cookie, body);
-    expect(made.statusCode, made.body).toBe(201);
-    demand = made.json<Demand>();
+    ({ dealId, demand } = await reactLeadDemand(react, ts));
   }, 120_000);
 
   it('ranks a candidate who ties the bench’s 19th row as the 20th, ahead of a consultant one point below', async () => {
