@@ -6,7 +6,8 @@ import { expectNoWiderThanWindow } from './window-fit';
 
 /**
  * Decision 0098: a won deal needs a skill nobody has full time from this week for three weeks; the
- * Capacity Forecast shows the gap in its table, and revenue at risk to the sales rep only.
+ * Capacity Forecast shows the gap in its table, and revenue at risk to the sales rep only; the admin
+ * builds revenue at risk and staffed-from in the report builder and reads the same figures (decision 0108).
  */
 test.describe('capacity forecast', () => {
   test('a sales rep sees the gap and the revenue at risk at 1280 px; a user reads the same table at 375 px, without money', async ({
@@ -69,6 +70,33 @@ test.describe('capacity forecast', () => {
       expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       await expectNoWiderThanWindow(phone, 'the capacity forecast');
       expect(await seriousViolations(phone)).toEqual([]);
+
+      // Decision 0108: the admin builds the same figures in the report builder and reads the API's numbers.
+      const figures = (await (await rep.page.request.get('/api/staffing/figures')).json()) as {
+        revenue_at_risk: { demands: Array<{ deal_name: string; amount: number | null }> };
+      };
+      const amount = figures.revenue_at_risk.demands.find((d) => d.deal_name === dealName)!.amount!;
+      const builder = admin.page;
+      await builder.setViewportSize({ width: 1280, height: 900 });
+      await builder.goto(paths.savedReports);
+      await builder.getByRole('button', { name: 'Create New Report' }).click();
+      const name = `Revenue at risk by currency ${skillName}`;
+      await builder.getByLabel('Report name').fill(name);
+      await builder.getByLabel('Records').selectOption({ label: 'Staffing demands' });
+      await builder.getByRole('button', { name: 'Add Filter' }).click();
+      await builder.getByLabel('Filter 1 field').selectOption({ label: 'Skill' });
+      await builder.getByLabel('Filter 1 value').fill(skillName);
+      await builder.getByLabel('Group by').selectOption({ label: 'Rate Currency' });
+      await builder.getByLabel('Measure').selectOption({ label: 'Sum' });
+      await builder.getByLabel('Of field').selectOption({ label: 'Revenue at Risk (next 30 days)' });
+      await builder.getByRole('button', { name: 'Run Report' }).click();
+      const report = builder.getByRole('table', { name });
+      await expect(report.getByRole('row', { name: `EUR ${amount.toLocaleString('en-US')}` })).toBeVisible();
+      await builder.getByLabel('Group by').selectOption({ label: 'Staffed From' });
+      await builder.getByLabel('Measure').selectOption({ label: 'Count of records' });
+      await builder.getByRole('button', { name: 'Run Report' }).click();
+      await expect(report.getByRole('row', { name: 'Unstaffed 1' })).toBeVisible();
+      expect(await seriousViolations(builder)).toEqual([]);
     } finally {
       await Promise.all([admin.context.close(), rep.context.close(), reader.context.close()]);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './activities';
 import { ApplicantSource, ApplicantStatus, APPLICANT_STATUSES } from './applicants';
 import { optionalText } from './field-types';
 import { RecordVersion } from './record-version';
@@ -89,6 +90,8 @@ export const ApplicantApplication = z.object({
   ats_score: z.number().int().nullable(),
   ats_keywords_matched: z.array(z.string()),
   ats_last_screened: z.string().nullable(),
+  /** The offer the candidate accepted for this job and the day they start (decision 0108), or null (always sent; optional for older readers). */
+  accepted_offer: z.object({ starts_on: z.string(), accepted_at: z.string() }).nullable().optional(),
 });
 export type ApplicantApplication = z.infer<typeof ApplicantApplication>;
 
@@ -114,3 +117,19 @@ export type MoveApplicationInput = z.input<typeof MoveApplicationInput>;
 export function daysSince(since: string, now = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 86_400_000));
 }
+
+/**
+ * An accepted offer (decision 0108): recorded on an application at Offer Extended or Hired, by
+ * those who move applications (recruiters and admins). The capacity forecast counts the candidate
+ * from `starts_on` until they are made a consultant.
+ */
+export const OFFER_STAGES: readonly ApplicationStage[] = ['Offer Extended', 'Hired'];
+export const ACCEPTED_OFFER_MESSAGES = {
+  stage: 'Record an accepted offer once the application is at Offer Extended or Hired.',
+} as const;
+export const AcceptedOfferInput = z.object({
+  starts_on: isoDate,
+  version: RecordVersion,
+});
+export type AcceptedOfferInput = z.input<typeof AcceptedOfferInput>;
+export const RemoveAcceptedOfferInput = z.object({ version: RecordVersion });

@@ -165,6 +165,10 @@ function special(actionType: string, d: Details): string | undefined {
       return `Set the rejection reasons to ${Array.isArray(d.reasons) ? d.reasons.map(valueText).join(', ') || '(none)' : '(none)'}.`;
     case 'APPLICATION_ADDED':
       return `Added ${valueText(d.name)} to job ${valueText(d.jobTitle)} in ${valueText(d.stage)}.`;
+    case 'OFFER_ACCEPTED':
+      return `Recorded that ${valueText(d.name)} accepted the offer for ${valueText(d.jobTitle)}, starting ${valueText(d.startsOn)}.`;
+    case 'OFFER_ACCEPTANCE_REMOVED':
+      return `Removed the accepted offer of ${valueText(d.name)} for ${valueText(d.jobTitle)}.`;
     case 'INTERVIEW_SCHEDULED':
     case 'INTERVIEW_RESCHEDULED':
     case 'INTERVIEW_CANCELLED':

@@ -122,6 +122,8 @@ export const AUDIT_ACTION_TYPES = [
   'CONSULTANT_PROFILE_SHARED',
   'CANDIDATE_PROPOSED',
   'CANDIDATE_PROPOSAL_WITHDRAWN',
+  'OFFER_ACCEPTED',
+  'OFFER_ACCEPTANCE_REMOVED',
 ] as const;
 export const AuditActionType = z.enum(AUDIT_ACTION_TYPES);
 export type AuditActionType = z.infer<typeof AuditActionType>;

@@ -11,7 +11,7 @@ import { JOB_FIELDS } from './fields/job-fields';
  * report may filter, group and measure by. Only names from here reach the server's query builder,
  * which maps each to a fixed column expression; user text is only ever a bound parameter.
  */
-export const REPORT_RECORDS = ['contacts', 'companies', 'deals', 'jobs', 'applicants'] as const;
+export const REPORT_RECORDS = ['contacts', 'companies', 'deals', 'jobs', 'applicants', 'demands'] as const;
 export type ReportRecords = (typeof REPORT_RECORDS)[number];
 /** Records only recruiters and admins may read (docs/product/roles-and-permissions.md#recruitment-access): a report over them is theirs alone, shared or not. */
 export const RECRUITMENT_REPORT_RECORDS: readonly ReportRecords[] = ['jobs', 'applicants'];
@@ -21,6 +21,7 @@ export const REPORT_RECORD_LABELS: Record<ReportRecords, string> = {
   deals: 'Funnel leads',
   jobs: 'Jobs',
   applicants: 'Applicants',
+  demands: 'Staffing demands',
 };
 
 /** One record of each type, for counts that read right ('1 funnel lead matched'). */
@@ -30,6 +31,7 @@ export const REPORT_RECORD_SINGULAR: Record<ReportRecords, string> = {
   deals: 'Funnel lead',
   jobs: 'Job',
   applicants: 'Applicant',
+  demands: 'Staffing demand',
 };
 
 /** '1 funnel lead', '2 funnel leads', '1,200 companies'. */
@@ -51,6 +53,8 @@ export interface ReportField {
   pickList?: ReportPickList;
   /** A number in CURRENCY: sums and averages of it are money. */
   money?: true;
+  /** A rate or an amount priced by one (decision 0087): only admins and sales reps see it, in a report as anywhere (decision 0108). */
+  rate?: true;
 }
 
 const text = (label: string, options?: readonly string[]): ReportField =>
@@ -59,6 +63,10 @@ const picked = (label: string, pickList: ReportPickList): ReportField => ({ labe
 const money = (label: string): ReportField => ({ label, type: 'number', money: true });
 const num = (label: string): ReportField => ({ label, type: 'number' });
 const date = (label: string): ReportField => ({ label, type: 'date' });
+const rate = (field: ReportField): ReportField => ({ ...field, rate: true });
+
+/** Where a staffed demand's first confirmed consultant came from, or that nobody is confirmed yet (decision 0098). */
+export const STAFFED_FROM_LABELS = { bench: 'Bench', new_hire: 'New hire', contractor: 'Contractor', unstaffed: 'Unstaffed' } as const;
 
 /** The catalogue of a record type whose fields are in a registry (decision 0043). */
 function reportFields<const Fs extends readonly FieldDefinition[]>(registry: FieldRegistry<Fs>) {
@@ -102,10 +110,56 @@ export const REPORT_FIELDS = {
     /** Why the application for the applicant's own job was rejected, while it is (decision 0078). */
     rejectionReason: text('Rejection Reason'),
   },
+  /**
+   * A deal's role demands with their staffing figures (decision 0108), each read from the one
+   * definition the staffing API and its dashboard tiles use (decision 0098). Grouped by Skill, a
+   * demand counts under each skill it needs, as the API's median by skill does.
+   */
+  demands: {
+    role: text('Role'),
+    skill: text('Skill'),
+    seniority: text('Seniority'),
+    deal: text('Deal'),
+    stage: picked('Deal Stage', 'stages'),
+    allocation: num('Allocation (%)'),
+    start: date('Start'),
+    end: date('End'),
+    staffing: text('Staffing', ['Staffed', 'Unstaffed']),
+    staffedFrom: text('Staffed From', Object.values(STAFFED_FROM_LABELS)),
+    timeToStaff: num('Time to Staff (days)'),
+    unstaffedDays: num('Unstaffed Days (next 30)'),
+    targetDayRate: rate(num('Target Day Rate')),
+    rateCurrency: rate(text('Rate Currency')),
+    revenueAtRisk: rate(num('Revenue at Risk (next 30 days)')),
+    created: date('Added'),
+  },
 } as const satisfies Record<ReportRecords, Record<string, ReportField>>;
 
 /** Money fields of the record types whose fields are in a registry (the deals mark theirs above). */
 const REGISTRY_MONEY_FIELDS: Partial<Record<ReportRecords, readonly string[]>> = { companies: ['annualRevenue'] };
+
+/** Whether a field is a rate or priced by one: only admins and sales reps see it (decision 0108). */
+export function isRateField(records: ReportRecords, field: string | undefined): boolean {
+  return field !== undefined && reportField(records, field)?.rate === true;
+}
+
+/** The rate fields a definition groups, measures or filters by (none: anyone who may read its records may read it). */
+export function rateFieldsUsed(d: {
+  records: ReportRecords;
+  group?: { field: string } | null;
+  measure?: { field?: string };
+  filters?: readonly { field: string }[];
+}): string[] {
+  const used = [d.group?.field, d.measure?.field, ...(d.filters ?? []).map((f) => f.field)];
+  return [...new Set(used.filter((f): f is string => isRateField(d.records, f)))];
+}
+
+/** Rate fields per record type, for the server's check of a stored definition. */
+export const RATE_REPORT_FIELDS: Partial<Record<ReportRecords, readonly string[]>> = {
+  demands: Object.entries(REPORT_FIELDS.demands as Record<string, ReportField>)
+    .filter(([, f]) => f.rate)
+    .map(([k]) => k),
+};
 
 /** Whether a field is money (in CURRENCY): its sums and averages carry the currency. */
 export function isMoneyField(records: ReportRecords, field: string | undefined): boolean {

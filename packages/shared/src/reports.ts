@@ -21,9 +21,15 @@ export const REPORT_VIEW_LABELS: Record<ReportView, string> = {
 };
 export const DATE_BUCKETS = ['day', 'week', 'month'] as const;
 export type DateBucket = (typeof DATE_BUCKETS)[number];
-export const MEASURE_FNS = ['count', 'sum', 'avg'] as const;
+export const MEASURE_FNS = ['count', 'sum', 'avg', 'median'] as const;
 export type MeasureFn = (typeof MEASURE_FNS)[number];
-export const MEASURE_LABELS: Record<MeasureFn, string> = { count: 'Count of records', sum: 'Sum of', avg: 'Average of' };
+export const MEASURE_LABELS: Record<MeasureFn, string> = {
+  count: 'Count of records',
+  sum: 'Sum of',
+  avg: 'Average of',
+  median: 'Median of',
+};
+const MEASURE_ARTICLES: Record<Exclude<MeasureFn, 'count'>, string> = { sum: 'A sum', avg: 'An average', median: 'A median' };
 
 export const MAX_REPORT_FILTERS = 20;
 /**
@@ -97,7 +103,7 @@ function shapeProblem(d: z.output<typeof DefinitionShape>): { path: string; mess
   if (d.measure.fn === 'count') return d.measure.field === undefined ? undefined : { path: 'measure', message: 'A count takes no field.' };
   const def = d.measure.field === undefined ? undefined : reportField(d.records, d.measure.field);
   if (!def || def.type !== 'number')
-    return { path: 'measure', message: `${d.measure.fn === 'sum' ? 'A sum' : 'An average'} needs a number field of ${d.records}.` };
+    return { path: 'measure', message: `${MEASURE_ARTICLES[d.measure.fn]} needs a number field of ${d.records}.` };
   return undefined;
 }
 

@@ -164,6 +164,8 @@ export interface ApplicationsTable {
   withdraw_token_hash: string | null;
   withdraw_token_expires_at: Timestamp | null;
   skill_keys: GeneratedAlways<string[] | null>;
+  offer_accepted_at: Timestamp | null;
+  offer_starts_on: DateString | null;
 }
 
 export interface AuditLogTable {

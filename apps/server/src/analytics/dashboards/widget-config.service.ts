@@ -6,7 +6,7 @@ import { type ConfigureWidgetInput, PINNED_WIDGET_TYPE } from '@keel/shared/widg
 import type { Database, DashboardWidget } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { mayReadReportRecords, RECRUITMENT_REPORT_UNAVAILABLE } from '../reports/report-widgets.service';
+import { reportUnavailableFor } from '../reports/report-widgets.service';
 import { visibleReport } from '../reports/saved-reports.service';
 import { auditDetails, changeDashboard } from './dashboard-access';
 import { updateDashboard } from './dashboards.repository';
@@ -35,9 +35,9 @@ export function configureWidget(
     if (!widget) throw notFound(WIDGET_NOT_FOUND);
     const config = checkedWidgetConfig(widget.type, input.config);
     if (typeof config.reportId === 'string') await requireVisibleReport(trx, actor, config.reportId);
-    const inline = config.definition as { records?: string } | undefined;
-    if (inline?.records && !(await mayReadReportRecords(trx, row.owner_id, inline.records)))
-      throw forbidden(RECRUITMENT_REPORT_UNAVAILABLE);
+    const inline = config.definition as Parameters<typeof reportUnavailableFor>[2] | undefined;
+    const unavailable = inline ? await reportUnavailableFor(trx, row.owner_id, inline) : undefined;
+    if (unavailable) throw forbidden(unavailable);
     const title = input.title ?? widget.title;
     if (title === widget.title && JSON.stringify(config) === JSON.stringify(widget.config)) return;
     const next: DashboardWidget = { ...widget, title, config: config as DashboardWidget['config'] };

@@ -3,7 +3,7 @@ import { reportField } from '@keel/shared/report-catalogue';
 import { MAX_REPORT_GROUPS, type ReportDefinition, type ReportFilter, type ReportResult } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
 import { likePattern } from '../../lib/list-query';
-import { type ColumnSql, REPORT_COLUMNS, reportSource, STAGE_REPORT_FIELDS } from './report-columns';
+import { type ColumnSql, REPORT_COLUMNS, reportFrom, STAGE_REPORT_FIELDS } from './report-columns';
 
 const utcToday = sql`(now() at time zone 'UTC')::date`;
 
@@ -49,7 +49,9 @@ export function reportFilterSql(records: ReportDefinition['records'], f: ReportF
 /** The grouping key: the field (empty text as null), or the start of its day/week/month. */
 function groupKey(d: ReportDefinition): Expression<unknown> {
   if (!d.group) return sql`null::text`;
-  const col = REPORT_COLUMNS[d.records][d.group.field].expr;
+  const column = REPORT_COLUMNS[d.records][d.group.field];
+  if (column.group) return column.group;
+  const col = column.expr;
   if (d.group.bucket) return sql`date_trunc(${sql.lit(d.group.bucket)}, (${col})::timestamp)`;
   return sql`nullif(${col}::text, '')`;
 }
@@ -62,6 +64,8 @@ interface Row {
   total_c: string;
   total_nm: string;
   total_s: string | null;
+  med: string | null;
+  total_med: string | null;
 }
 
 /**
@@ -83,13 +87,20 @@ export async function runReport(db: Kysely<Database>, d: ReportDefinition): Prom
           sql` and `,
         );
   const measured = d.measure.fn === 'count' || !d.measure.field ? sql`null::numeric` : sql`(${columns[d.measure.field].expr})::numeric`;
-  const inner = sql`select ${groupKey(d)} as key, ${measured} as m from ${reportSource(d.records, usesStage)} where ${where}`;
+  const source = await reportFrom(db, d.records, usesStage);
+  const inner = sql`select ${groupKey(d)} as key, ${measured} as m from ${source} where ${where}`;
   const keyText = d.group?.bucket ? sql`to_char(t.key, 'YYYY-MM-DD')` : sql`t.key`;
-  const measure = { count: sql`count(*)`, sum: sql`sum(t.m)`, avg: sql`sum(t.m) / nullif(count(t.m), 0)` }[d.measure.fn];
+  const median = sql`percentile_cont(0.5) within group (order by t.m)`;
+  const measure = { count: sql`count(*)`, sum: sql`sum(t.m)`, avg: sql`sum(t.m) / nullif(count(t.m), 0)`, median }[d.measure.fn];
   const order = d.group?.bucket ? sql`t.key desc` : sql`${measure} desc nulls last, t.key asc nulls last`;
+  // A median of all records is no sum of the groups' figures: it reads the records once more, only when asked for.
+  const medians =
+    d.measure.fn === 'median'
+      ? sql`${median} as med, (select percentile_cont(0.5) within group (order by a.m) from (${inner}) as a) as total_med`
+      : sql`null as med, null as total_med`;
   const { rows } = await sql<Row>`
     select ${keyText} as key, count(*) as c, count(t.m) as nm, sum(t.m) as s,
-           sum(count(*)) over () as total_c, sum(count(t.m)) over () as total_nm, sum(sum(t.m)) over () as total_s
+           sum(count(*)) over () as total_c, sum(count(t.m)) over () as total_nm, sum(sum(t.m)) over () as total_s, ${medians}
     from (${inner}) as t
     group by t.key
     order by ${order}
@@ -105,8 +116,10 @@ function measureOf(
   c: string | undefined,
   nm: string | undefined,
   s: string | null | undefined,
+  med: string | null | undefined,
 ): number {
   if (fn === 'count') return Number(c ?? 0);
+  if (fn === 'median') return round2(Number(med ?? 0));
   if (fn === 'sum') return Number(s ?? 0);
   return Number(nm ?? 0) === 0 ? 0 : round2(Number(s ?? 0) / Number(nm));
 }
@@ -118,8 +131,8 @@ function answer(d: ReportDefinition, rows: Row[]): ReportResult {
   groups = groups.slice(0, MAX_REPORT_GROUPS);
   if (d.group?.bucket) groups = [...groups].reverse();
   return {
-    rows: groups.map((row) => ({ group: row.key, value: measureOf(d.measure.fn, row.c, row.nm, row.s) })),
-    total: measureOf(d.measure.fn, first?.total_c, first?.total_nm, first?.total_s),
+    rows: groups.map((row) => ({ group: row.key, value: measureOf(d.measure.fn, row.c, row.nm, row.s, row.med) })),
+    total: measureOf(d.measure.fn, first?.total_c, first?.total_nm, first?.total_s, first?.total_med),
     records: Number(first?.total_c ?? 0),
     truncated,
   };

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { reportField, type ReportRecords } from '@keel/shared/report-catalogue';
 import type { ReportFilter } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
-import { REPORT_COLUMNS, reportSource, STAGE_REPORT_FIELDS } from './report-columns';
+import { REPORT_COLUMNS, reportFrom, STAGE_REPORT_FIELDS } from './report-columns';
 import { reportFilterSql } from './report-query';
 
 export interface ReportRecordRow {
@@ -38,7 +38,7 @@ export async function listReportRecords(
   });
   const { rows } = await sql<Record<string, string | null>>`
     select r.id::text as id${selected.length > 0 ? sql`, ${sql.join(selected)}` : sql``}
-    from ${reportSource(records, usesStage)}
+    from ${await reportFrom(db, records, usesStage)}
     where ${where}
     order by r.created_at desc, r.id desc
     limit ${limit}`.execute(db);

@@ -84,7 +84,7 @@ describe('filters (each operator)', () => {
       }
       if (def.type === 'text') await run({ records, group: { field } });
       if (def.type === 'date') for (const bucket of ['day', 'week', 'month'] as const) await run({ records, group: { field, bucket } });
-      if (def.type === 'number') await run({ records, measure: { fn: 'avg', field } });
+      if (def.type === 'number') for (const fn of ['avg', 'median'] as const) await run({ records, measure: { fn, field } });
     }
   });
 });

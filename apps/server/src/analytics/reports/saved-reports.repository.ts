@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { RECRUITMENT_REPORT_RECORDS } from '@keel/shared/report-catalogue';
+import { RATE_REPORT_FIELDS, RECRUITMENT_REPORT_RECORDS } from '@keel/shared/report-catalogue';
 import type { SavedReportValues } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
@@ -9,7 +9,9 @@ import { readsRecruitment } from '../../lib/recruitment-readers';
  * Saved reports are looked up with the viewer: a report is visible when it is shared or the
  * viewer's own; another user's private report does not exist for anyone else. A report over jobs
  * or applicants does not exist for a viewer who may not read them, shared or not (no side door to
- * applicants' names and e-mails through a report or a dashboard widget pinned from one).
+ * applicants' names and e-mails through a report or a dashboard widget pinned from one). A report
+ * by a rate field (a demand's target day rate, revenue at risk) does not exist for anyone but admins
+ * and sales reps (decision 0108).
  */
 function visible(db: Kysely<Database>, viewerId: string) {
   return db
@@ -28,7 +30,29 @@ function visible(db: Kysely<Database>, viewerId: string) {
     .where((eb) => eb.or([eb('sr.shared', '=', true), eb('sr.owner_id', '=', viewerId)]))
     .where((eb) =>
       eb.or([eb(sql<string>`sr.definition->>'records'`, 'not in', [...RECRUITMENT_REPORT_RECORDS]), readsRecruitment(viewerId)]),
-    );
+    )
+    .where((eb) => eb.or([eb.not(usesRateFields), readsRates(viewerId)]));
+}
+
+/** Whether this member sees rates as their role is now: admins and sales reps (decision 0087). */
+const readsRates = (userId: string) =>
+  sql<boolean>`exists (select 1 from users v where v.id = ${userId} and v.role in ('admin', 'sales_rep'))`;
+
+/** Whether a stored definition groups, measures or filters by a rate field (decision 0108). */
+const usesRateFields = sql<boolean>`(${sql.join(
+  Object.entries(RATE_REPORT_FIELDS).map(([records, fields]) => {
+    const names = sql.join((fields ?? []).map((f) => sql.lit(f)));
+    return sql`(sr.definition->>'records' = ${sql.lit(records)} and (sr.definition->'group'->>'field' in (${names})
+      or sr.definition->'measure'->>'field' in (${names})
+      or exists (select 1 from jsonb_array_elements(sr.definition->'filters') as f where f->>'field' in (${names}))))`;
+  }),
+  sql` or `,
+)})`;
+
+/** Whether a member sees rates (for a report definition kept outside saved reports, e.g. in a widget). */
+export async function mayReadRates(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectNoFrom(readsRates(userId).as('may')).executeTakeFirstOrThrow();
+  return row.may === true;
 }
 
 /** Whether a member may read jobs and applicants (for a report definition kept outside saved reports, e.g. in a widget). */

@@ -76,6 +76,10 @@ function particular(actionType: string, details: Details): string | undefined {
       return `moved the application for ${job} from ${quoted(details.fromStage)} to ${quoted(details.toStage)}`;
     case 'APPLICATION_ADDED':
       return `added the applicant to ${job} in ${quoted(details.stage)}`;
+    case 'OFFER_ACCEPTED':
+      return `recorded the accepted offer for ${job}, starting ${quoted(details.startsOn)}`;
+    case 'OFFER_ACCEPTANCE_REMOVED':
+      return `removed the accepted offer for ${job}`;
     case 'INTERVIEW_SCHEDULED':
       return `scheduled an interview for ${job}`;
     case 'INTERVIEW_RESCHEDULED':

@@ -271,3 +271,18 @@ export function applicationOfWithdrawToken(db: Db, tokenHash: string) {
     .where('withdraw_token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
+
+/** Records (or, with null, removes) an application's accepted offer and its start day (decision 0108); the application's next version. */
+export function setAcceptedOffer(db: Db, id: string, startsOn: string | null, userId: string) {
+  return db
+    .updateTable('applications')
+    .set({
+      offer_starts_on: startsOn,
+      offer_accepted_at: startsOn === null ? null : sql`now()`,
+      updated_at: sql`now()`,
+      last_modified_by_user_id: userId,
+      version: nextVersion(),
+    })
+    .where('application_id', '=', id)
+    .execute();
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AcceptedOfferInput,
   AddApplicationInput,
   ApplicantApplication,
   ApplicationCard,
@@ -9,11 +10,13 @@ import {
   BoardColumnQuery,
   JobBoard,
   MoveApplicationInput,
+  RemoveAcceptedOfferInput,
 } from '@keel/shared/applications';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireRecruiterOrAdmin, requireUser } from '../../platform/auth/guards';
 import { requireApplicantReader, requireJobReader } from '../hiring-teams/hiring-teams.service';
+import { recordAcceptedOffer } from './accepted-offers.service';
 import { addApplication, applicationsOf, boardColumn, jobBoard, moveApplication } from './applications.service';
 import { interviewMailer } from '../interviews/interviews.service';
 
@@ -92,6 +95,38 @@ export async function applicationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await addApplication(app.db, currentUser(request), request.params.id, request.body)),
+  );
+
+  r.put(
+    '/api/applications/:id/accepted-offer',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Record that the candidate accepted the offer and the day they start (at Offer Extended or Hired; 409 otherwise or if it changed since `version`)',
+        params: IdParams,
+        body: AcceptedOfferInput,
+        response: { 200: ApplicantApplication, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) => recordAcceptedOffer(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/applications/:id/accepted-offer/remove',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove an accepted offer that no longer holds (as of `version`)',
+        params: IdParams,
+        body: RemoveAcceptedOfferInput,
+        response: { 200: ApplicantApplication, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request) =>
+      recordAcceptedOffer(app.db, currentUser(request), request.params.id, { starts_on: null, version: request.body.version }),
   );
 
   r.post(

@@ -109,6 +109,8 @@ export async function applicationsOf(db: Db, applicantId: string): Promise<Appli
     ats_score: r.ats_score,
     ats_keywords_matched: r.ats_keywords_matched,
     ats_last_screened: r.ats_last_screened?.toISOString() ?? null,
+    accepted_offer:
+      r.offer_starts_on && r.offer_accepted_at ? { starts_on: r.offer_starts_on, accepted_at: r.offer_accepted_at.toISOString() } : null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { HIRED_SKILL_LEVEL } from '@keel/shared/consultants';
 import type { Database } from '../../db/types';
 
 type Db = Kysely<Database>;
@@ -32,6 +33,8 @@ export interface ForecastCellRow {
  *   a consultant whose allocation ends is free from the next day. Only the days someone is taken
  *   are expanded (each able consultant brings 500 a week, less those), so 10,000 free consultants
  *   cost one count, not 600,000 rows.
+ * - accepted offers (decision 0108): a candidate who accepted an offer is supply from their start
+ *   day until they are made a consultant (then the consultant is).
  * Rows: each skill some open demand in the horizon asks for, every week of the horizon.
  */
 export async function forecastCells(db: Db, from: string, weeks: number): Promise<ForecastCellRow[]> {
@@ -116,17 +119,47 @@ export function forecastStatement(from: string, weeks: number) {
       GROUP BY 1, 2
     ),
     able_count AS (SELECT skill_id, count(*) AS n FROM able GROUP BY 1),
+    -- Accepted offers (decision 0108): a candidate not yet made a consultant, at Offer Extended or
+    -- Hired, is free every weekday from the day they start; their skills are those screening found
+    -- (applicant and applications), at the level "make a consultant" gives them. Once they are a
+    -- consultant, the consultant counts instead (never both).
+    offer_people AS (
+      SELECT p.applicant_id, min(p.offer_starts_on) AS starts_on
+      FROM applications p
+      WHERE p.offer_starts_on IS NOT NULL AND p.offer_starts_on <= ${last} AND p.stage IN ('Offer Extended', 'Hired')
+        AND NOT EXISTS (SELECT 1 FROM consultants c WHERE c.applicant_id = p.applicant_id)
+      GROUP BY 1
+    ),
+    offer_keys AS (
+      SELECT a.applicant_id, unnest(a.skill_keys) AS key FROM applicants a WHERE a.applicant_id IN (SELECT applicant_id FROM offer_people)
+      UNION SELECT p.applicant_id, unnest(p.skill_keys) FROM applications p WHERE p.applicant_id IN (SELECT applicant_id FROM offer_people)
+    ),
+    offer_able AS (
+      SELECT DISTINCT o.applicant_id, o.starts_on, f.skill_id
+      FROM offer_people o
+      JOIN offer_keys k ON k.applicant_id = o.applicant_id
+      JOIN skill_terms t ON t.term_key = k.key
+      JOIN skill_floor f ON f.skill_id = t.skill_id AND f.min_level <= ${HIRED_SKILL_LEVEL}
+    ),
+    offer_cells AS (
+      SELECT oa.skill_id, days.w, count(*) * 100 AS pct
+      FROM offer_able oa JOIN days ON days.day >= oa.starts_on
+      GROUP BY 1, 2
+    ),
     taken_cells AS (
       SELECT a.skill_id, t.w, sum(t.pct) AS pct
       FROM able a JOIN taken t ON t.consultant_id = a.consultant_id
       GROUP BY 1, 2
     ),
-    -- Every week of the horizon has five weekdays: each able consultant brings 5 × 100 % less what is taken.
+    -- Every week of the horizon has five weekdays: each able consultant brings 5 × 100 % less what
+    -- is taken; each accepted offer 100 % a weekday from its start.
     supply_cells AS (
-      SELECT ac.skill_id, wk.w, (ac.n * 500 - coalesce(tc.pct, 0)) / 500.0 AS supply
-      FROM able_count ac
+      SELECT f.skill_id, wk.w, (coalesce(ac.n, 0) * 500 - coalesce(tc.pct, 0) + coalesce(oc.pct, 0)) / 500.0 AS supply
+      FROM skill_floor f
       CROSS JOIN generate_series(0, ${weeks - 1}::int) AS wk (w)
-      LEFT JOIN taken_cells tc ON tc.skill_id = ac.skill_id AND tc.w = wk.w
+      LEFT JOIN able_count ac ON ac.skill_id = f.skill_id
+      LEFT JOIN taken_cells tc ON tc.skill_id = f.skill_id AND tc.w = wk.w
+      LEFT JOIN offer_cells oc ON oc.skill_id = f.skill_id AND oc.w = wk.w
     )
     SELECT f.skill_id, sk.name AS skill_name, f.min_level, wk.w,
       round(coalesce(dc.demand, 0), 2)::float8 AS demand,

@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@keel/shared/roles';
-import { addDays, REVENUE_AT_RISK_DAYS, type RevenueAtRisk, type StaffedBy, type StaffingFigures } from '@keel/shared/staffing-forecast';
+import { type RevenueAtRisk, type StaffedBy, type StaffingFigures } from '@keel/shared/staffing-forecast';
 import type { Database } from '../../db/types';
-import { getSetting } from '../../platform/settings/settings.service';
 import { seesRates } from '../consultants/consultants.service';
 import { todayUtc } from './forecast.service';
-import { findClockStage, medianDaysBySkill, staffedByCounts, unstaffedWonDemands } from './time-to-staff.repository';
+import { atRiskWindow, currentClockStage } from './demand-staffing';
+import { medianDaysBySkill, staffedByCounts, unstaffedWonDemands } from './time-to-staff.repository';
 
 type Db = Kysely<Database>;
 
 /** Unstaffed days × target day rate over the next 30 days, per currency (decision 0098). */
 export async function revenueAtRisk(db: Db, from: string): Promise<RevenueAtRisk> {
-  const to = addDays(from, REVENUE_AT_RISK_DAYS - 1);
-  const demands = await unstaffedWonDemands(db, from, to);
+  const { to } = atRiskWindow(from);
+  const demands = await unstaffedWonDemands(db, from);
   const byCurrency = new Map<string, { amount: number; unstaffed_days: number }>();
   let unpriced = 0;
   for (const d of demands) {
@@ -57,8 +57,8 @@ export function sharesOf(counts: StaffedBy): StaffingFigures['staffed_shares'] {
  * and sales reps, who alone see rates (decision 0087).
  */
 export async function staffingFigures(db: Db, reader: { role: Role }, from = todayUtc()): Promise<StaffingFigures> {
-  const stage = await findClockStage(db, await getSetting(db, 'staffing_clock_stage_id'));
-  const [medians, staffedBy] = await Promise.all([stage ? medianDaysBySkill(db, stage.id) : [], staffedByCounts(db)]);
+  const stage = await currentClockStage(db);
+  const [medians, staffedBy] = await Promise.all([stage ? medianDaysBySkill(db, stage.id, from) : [], staffedByCounts(db, from)]);
   return {
     clock_stage: stage ?? null,
     median_days_by_skill: medians,

@@ -230,3 +230,51 @@ describe("an applicant's applications", () => {
     expect(toast.closest('li')).toHaveTextContent('This applicant is already being considered for this job.');
   });
 });
+
+describe('an accepted offer on an application (decision 0108)', () => {
+  it('is recorded with its start date at Offer Extended, then shown and removed after a confirmation', async () => {
+    let current: ApplicantApplication = { ...application, stage: 'Offer Extended' };
+    const { fetchMock, user } = renderApp({
+      route,
+      user: recruiter,
+      handlers: handlers([], {
+        [`GET /api/applicants/${APPLICANT_ID}/applications`]: () => json(200, [current]),
+        [`PUT /api/applications/${APP_ID}/accepted-offer`]: (init?: RequestInit) => {
+          const body = JSON.parse(String(init?.body)) as { starts_on: string };
+          current = {
+            ...current,
+            version: current.version + 1,
+            accepted_offer: { starts_on: body.starts_on, accepted_at: '2026-11-27T10:00:00.000Z' },
+          };
+          return json(200, current);
+        },
+        [`POST /api/applications/${APP_ID}/accepted-offer/remove`]: () => {
+          current = { ...current, version: current.version + 1, accepted_offer: null };
+          return json(200, current);
+        },
+      }),
+    });
+    const body = (key: string) => JSON.parse(String(callsTo(fetchMock, key)[0][1]?.body)) as unknown;
+    const section = await screen.findByRole('region', { name: 'Applications' });
+    const date = await within(section).findByLabelText('Offer accepted: start date');
+    const record = within(section).getByRole('button', { name: 'Record accepted offer' });
+    expect(record).toBeDisabled();
+    await user.type(date, '2027-04-01');
+    await user.click(record);
+    expect(await within(section).findByText(/Offer accepted · starts/)).toHaveTextContent('Offer accepted · starts 2027-04-01');
+    expect(body(`PUT /api/applications/${APP_ID}/accepted-offer`)).toEqual({ starts_on: '2027-04-01', version: 2 });
+
+    await user.click(within(section).getByRole('button', { name: 'Remove accepted offer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the accepted offer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(section).queryByText(/Offer accepted · starts/)).toBeNull());
+    expect(body(`POST /api/applications/${APP_ID}/accepted-offer/remove`)).toEqual({ version: 3 });
+  });
+
+  it('is not offered before Offer Extended', async () => {
+    renderApp({ route, user: recruiter, handlers: handlers([]) });
+    const section = await screen.findByRole('region', { name: 'Applications' });
+    await within(section).findByRole('link', { name: 'Platform Engineer' });
+    expect(within(section).queryByLabelText('Offer accepted: start date')).toBeNull();
+  });
+});

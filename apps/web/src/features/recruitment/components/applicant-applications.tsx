@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAddApplication } from '../api/add-application';
 import { useApplicantApplications } from '../api/applicant-applications';
 import { useJobChoices } from '../api/job-choices';
+import { AcceptedOffer } from './accepted-offer';
 import { InterviewsPanel } from './interviews-panel';
 import { ApplicantStatusBadge } from './status-badges';
 
@@ -43,6 +44,7 @@ export function ApplicantApplications({ applicantId, currentUserId }: { applican
               </p>
             ) : null}
             <ApplicationScore application={a} />
+            <AcceptedOffer applicantId={applicantId} application={a} />
             {a.cover_note ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{a.cover_note}</p> : null}
             <InterviewsPanel applicationId={a.application_id} jobId={a.job_id} jobTitle={a.job_title} currentUserId={currentUserId} />
           </li>

@@ -84,6 +84,10 @@ export function HiringApplicantPage({ applicantId, currentUserId }: { applicantI
                 <h3 className="font-semibold text-slate-900">{application.job_title}</h3>
                 <ApplicantStatusBadge status={application.stage} />
               </div>
+              {/* Read only: recruiters and admins record it (decision 0108). */}
+              {application.accepted_offer ? (
+                <p className="mt-1 text-sm text-slate-700">Offer accepted · starts {application.accepted_offer.starts_on}</p>
+              ) : null}
               <InterviewsPanel
                 applicationId={application.application_id}
                 jobId={application.job_id}

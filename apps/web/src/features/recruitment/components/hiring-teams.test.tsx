@@ -143,11 +143,24 @@ describe('My Hiring', () => {
 
   it('gives a member only on a panel of the job nothing to schedule, reschedule or cancel: reading and their own scorecard', async () => {
     const onPanel = [{ ...hiringJobs[0], parts: ['panel' as const] }];
+    const offered = {
+      ...application,
+      stage: 'Offer Extended' as const,
+      accepted_offer: { starts_on: '2027-04-01', accepted_at: '2026-11-27T10:00:00.000Z' },
+    };
     renderApp({
       route: `/crm/my-hiring/applicants/${APPLICANT_ID}`,
       user: consultant,
-      handlers: { ...teamHandlers, 'GET /api/my-hiring': () => json(200, onPanel) },
+      handlers: {
+        ...teamHandlers,
+        'GET /api/my-hiring': () => json(200, onPanel),
+        [`GET /api/applicants/${APPLICANT_ID}/applications`]: () => json(200, [offered]),
+      },
     });
+    // The accepted offer reads on the team's page (decision 0108); only recruiters and admins record or remove it.
+    expect(await screen.findByText('Offer accepted · starts 2027-04-01', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record accepted offer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove accepted offer' })).toBeNull();
     const item = await screen.findByTestId('interview', {}, { timeout: 5000 });
     expect(within(item).getByRole('button', { name: 'Save Scorecard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Schedule Interview/ })).toBeNull();

@@ -68,6 +68,7 @@ export function ReportShapeFields({
               ? [
                   { value: 'sum', label: 'Sum' },
                   { value: 'avg', label: 'Average' },
+                  { value: 'median', label: 'Median' },
                 ]
               : []),
           ]}

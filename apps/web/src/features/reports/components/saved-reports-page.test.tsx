@@ -140,4 +140,40 @@ describe('Saved CRM Reports', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No records match this report.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
+
+  it('builds the median time-to-staff by skill over staffing demands (decision 0108)', async () => {
+    const { user, fetchMock } = renderApp({
+      route: '/crm/saved-reports?new=1',
+      user: testUser('admin'),
+      handlers: {
+        'GET /api/saved-reports': () => json(200, []),
+        'POST /api/reports/run': () =>
+          json(200, {
+            rows: [
+              { group: 'React', value: 8.75 },
+              { group: 'Kotlin', value: 7.5 },
+            ],
+            total: 7.5,
+            records: 3,
+            truncated: false,
+          }),
+      },
+    });
+    await user.click(await screen.findByLabelText('Report name'));
+    await user.paste('Time to staff');
+    await user.selectOptions(screen.getByLabelText('Records'), 'Staffing demands');
+    await user.selectOptions(screen.getByLabelText('Group by'), 'Skill');
+    await user.selectOptions(screen.getByLabelText('Measure'), 'Median');
+    await user.selectOptions(screen.getByLabelText('Of field'), 'Time to Staff (days)');
+    await user.click(screen.getByRole('button', { name: 'Run Report' }));
+    const table = await screen.findByRole('table', { name: 'Time to staff' });
+    expect(within(table).getByRole('columnheader', { name: 'Median of Time to Staff (days)' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'React 8.75' })).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST /api/reports/run');
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      records: 'demands',
+      group: { field: 'skill' },
+      measure: { fn: 'median', field: 'timeToStaff' },
+    });
+  });
 });

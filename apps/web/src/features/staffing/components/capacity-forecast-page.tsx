@@ -53,7 +53,8 @@ export function CapacityForecastPage({ isAdmin }: { isAdmin: boolean }) {
           <>
             <CapacityHeatmap forecast={forecast.data} />
             <p className="mt-2 text-sm text-slate-600">
-              Admins and recruiters are notified of a gap in the next {forecast.data.gap_weeks_ahead} weeks, once per skill and week.
+              Free means consultants not allocated or away, and candidates who accepted an offer from the day they start. Admins and
+              recruiters are notified of a gap in the next {forecast.data.gap_weeks_ahead} weeks, once per skill and week.
             </p>
           </>
         ) : null}
