@@ -15,6 +15,7 @@ import {
   topMatches,
 } from './demand-matches.repository';
 import { getDemand, seesDemandRates } from './demands.service';
+import { isoDay } from '../../lib/column-values';
 import { candidateProposalsToDemand } from './demand-proposals.repository';
 
 type Db = Kysely<Database>;
@@ -167,10 +168,14 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
   const matches = rows.map((row): Match => {
     const f = factsOf.get(row.id);
     const proposal = row.kind === 'consultant' ? undefined : proposals.find((p) => p.applicant_id === row.id);
-    const allocation =
-      row.kind === 'consultant'
-        ? allocations.find((a) => a.consultant_id === row.id)
-        : proposal && { allocation_id: proposal.proposal_id, status: 'proposed' as const };
+    const held = row.kind === 'consultant' ? allocations.find((a) => a.consultant_id === row.id) : undefined;
+    const allocation = held
+      ? {
+          allocation_id: held.allocation_id,
+          status: held.status as 'proposed' | 'confirmed',
+          period: { starts_on: isoDay(held.starts_on), ends_on: isoDay(held.ends_on), allocation_pct: held.allocation_pct },
+        }
+      : proposal && { allocation_id: proposal.proposal_id, status: 'proposed' as const };
     return {
       kind: row.kind,
       id: row.id,
@@ -181,7 +186,7 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
       availability: availabilityPart(row, demand),
       ...(rates ? { rate: ratePart(row, demand, f) } : {}),
       location: locationPart(row, demand, f),
-      allocation: allocation ? { allocation_id: allocation.allocation_id, status: allocation.status as 'proposed' | 'confirmed' } : null,
+      allocation: allocation ?? null,
     };
   });
   return { demand_id: demandId, candidates_shown: scope.kind !== 'none', matches };

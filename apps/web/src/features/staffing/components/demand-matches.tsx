@@ -9,8 +9,9 @@ import { ModalBody, ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { useAllocate, useDemandMatches } from '../api/demands';
-import { EndAllocationButton, WithdrawProposalButton } from './allocation-actions';
+import { EndAllocationButton, ExtendAllocationButton, WithdrawProposalButton } from './allocation-actions';
 import { ProposeCandidateButton } from './candidate-proposals';
 import { DialogActions } from './dialog-actions';
 
@@ -134,7 +135,22 @@ function MatchItem({
               <WithdrawProposalButton demand={demand} match={match} />
             </div>
           ) : (
-            <EndAllocationButton demand={demand} match={match} />
+            <div className="flex flex-wrap gap-2">
+              <ExtendAllocationButton
+                demand={demand}
+                match={match}
+                onExtended={(a) => {
+                  const over = a.over_allocation ? overAllocationText(a.consultant_name, a.over_allocation) : null;
+                  setWarning(over);
+                  toast({
+                    title: 'Allocation Extended',
+                    description:
+                      over ?? `${a.consultant_name} works on ${demand.role_title} until ${formatDate(a.ends_on)} at ${a.allocation_pct}%.`,
+                  });
+                }}
+              />
+              <EndAllocationButton demand={demand} match={match} />
+            </div>
           )
         ) : null}
         {canProposeCandidates && match.kind !== 'consultant' ? <ProposeCandidateButton demand={demand} match={match} /> : null}

@@ -94,6 +94,68 @@ describe('withdrawing a proposal and ending an allocation (decision 0097)', () =
   });
 });
 
+describe('extending a confirmed allocation (decision 0109)', () => {
+  it('starts from the current end and %, sends the new ones and shows the over-allocation the answer flags', async () => {
+    const period = { starts_on: '2027-03-01', ends_on: '2027-05-31', allocation_pct: 80 };
+    const { user, fetchMock } = setUpDealPage('sales_rep', [demand], {
+      [matchesUrl]: () =>
+        json(200, {
+          demand_id: DEMAND,
+          candidates_shown: false,
+          matches: [bench({ allocation_id: ALLOCATION, status: 'confirmed', period })],
+        }),
+      [`POST ${allocationUrl}/extend`]: () =>
+        json(200, {
+          allocation_id: ALLOCATION,
+          demand_id: DEMAND,
+          consultant_id: CONSULTANT,
+          consultant_name: 'Ada Bench',
+          status: 'confirmed',
+          starts_on: '2027-03-01',
+          ends_on: '2027-06-30',
+          allocation_pct: 100,
+          over_allocation: { days: 12, peak_pct: 130 },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
+    await user.click(await screen.findByRole('button', { name: 'Extend allocation of Ada Bench' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the allocation of Ada Bench' });
+    const lastDay = within(dialog).getByLabelText('New last day');
+    const pct = within(dialog).getByLabelText('Allocation (%)');
+    expect(lastDay).toHaveValue('2027-05-31');
+    expect(pct).toHaveValue('80');
+    await user.clear(lastDay);
+    await user.type(lastDay, '2027-06-30');
+    await user.clear(pct);
+    await user.type(pct, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend Allocation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [[, init]] = callsTo(fetchMock, `POST ${allocationUrl}/extend`);
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ ends_on: '2027-06-30', allocation_pct: 100 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ada Bench is over-allocated: up to 130% on 12 days.');
+  });
+
+  it('shows the server’s refusal in the dialog and offers a plain user no Extend', async () => {
+    const confirmed = { allocation_id: ALLOCATION, status: 'confirmed' as const };
+    const { user, unmount } = setUpDealPage('sales_rep', [demand], {
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: false, matches: [bench(confirmed)] }),
+      [`POST ${allocationUrl}/extend`]: () => json(400, { code: 'VALIDATION_ERROR', message: 'Change the end date or the %.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
+    await user.click(await screen.findByRole('button', { name: 'Extend allocation of Ada Bench' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the allocation of Ada Bench' });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend Allocation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Change the end date or the %.');
+    unmount();
+    const plain = setUpDealPage('user', [demand], {
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: false, matches: [bench(confirmed)] }),
+    });
+    await plain.user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
+    expect(await screen.findByText('Ada Bench')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Extend/ })).toBeNull();
+  });
+});
+
 const consultant: Consultant = {
   consultant_id: CONSULTANT,
   full_name: 'Hana Hired',
