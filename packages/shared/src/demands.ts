@@ -241,6 +241,16 @@ export const DemandMatches = z.object({
 export type DemandMatches = z.infer<typeof DemandMatches>;
 
 /**
+ * Someone fits a demand when the ranking scores them at least this (decision 0109): every required
+ * skill met (50) and a third of the window free (10) for a consultant; a candidate who names every
+ * skill and lives where the role is (or it is remote) reaches 62.5–69. "Make a job" is offered
+ * first only on a demand nobody fits.
+ */
+export const FIT_SCORE = 60;
+/** The ranked matches at or above the fit bar, best first (the ranking is sorted by score). */
+export const fittingMatches = (matches: readonly Match[]) => matches.filter((m) => m.score >= FIT_SCORE);
+
+/**
  * Allocations (decision 0093): a consultant proposed for a demand, then confirmed with dates and a
  * share of the week. Over-allocation — the consultant's confirmed allocations passing 100 % on some
  * day — is flagged, not refused: the answer says on how many days and up to what load.

@@ -1,4 +1,13 @@
-import { type Allocation, ConfirmInput, type Demand, type Match, MATCH_KIND_LABELS, overAllocationText } from '@keel/shared/demands';
+import {
+  type Allocation,
+  ConfirmInput,
+  type Demand,
+  FIT_SCORE,
+  fittingMatches,
+  type Match,
+  MATCH_KIND_LABELS,
+  overAllocationText,
+} from '@keel/shared/demands';
 import { paths } from '@keel/shared/paths';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -217,7 +226,10 @@ export function DemandMatchesList({
       </p>
       {list.length === 0 ? (
         <p className="text-slate-600">Nobody fits this demand yet.</p>
-      ) : (
+      ) : fittingMatches(list).length === 0 ? (
+        <p className="text-sm text-slate-600">Nobody fits this demand yet: no match scores {FIT_SCORE} or more.</p>
+      ) : null}
+      {list.length === 0 ? null : (
         <ol className="space-y-2" aria-label={`Matches for ${demand.role_title}`}>
           {list.map((m) => (
             <MatchItem

@@ -27,11 +27,13 @@ const bench = (allocation: DemandMatches['matches'][number]['allocation']): Dema
 const matchesUrl = `GET /api/deals/${DEAL}/demands/${DEMAND}/matches`;
 const allocationUrl = `/api/deals/${DEAL}/demands/${DEMAND}/allocations/${ALLOCATION}`;
 
-describe('"Make a job" on a demand (decision 0097)', () => {
-  it('lets a recruiter make the job in one click; the demand then links to it', async () => {
+describe('"Make a job" on a demand (decisions 0097 and 0109)', () => {
+  it('lets a recruiter make the job in one click where nobody fits; the demand then links to it', async () => {
     let current: Demand = demand;
     const { user, fetchMock } = setUpDealPage('recruiter', [], {
       [`GET /api/deals/${DEAL}/demands`]: () => json(200, [current]),
+      // Someone is ranked, below the fit bar: nobody fits.
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: true, matches: [{ ...bench(null), score: 59 }] }),
       [`POST /api/deals/${DEAL}/demands/${DEMAND}/job`]: () => {
         current = { ...demand, job: { job_id: JOB_ID, title: 'React lead', status: 'On Hold' } };
         return json(201, job({ job_id: JOB_ID, title: 'React lead', status: 'On Hold' }));
@@ -43,6 +45,22 @@ describe('"Make a job" on a demand (decision 0097)', () => {
     expect(link.closest('p')).toHaveTextContent('Job: React lead (On Hold)');
     expect(screen.queryByRole('button', { name: 'Make a job for React lead' })).toBeNull();
     expect(callsTo(fetchMock, `POST /api/deals/${DEAL}/demands/${DEMAND}/job`)).toHaveLength(1);
+  });
+
+  it('where someone fits, offers only "Make a job anyway", which names who fits and makes nothing until confirmed', async () => {
+    const { user, fetchMock } = setUpDealPage('admin', [demand], {
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: true, matches: [{ ...bench(null), score: 60 }] }),
+      [`POST /api/deals/${DEAL}/demands/${DEMAND}/job`]: () => json(201, job({ job_id: JOB_ID, title: 'React lead', status: 'On Hold' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make a job anyway for React lead' }));
+    expect(screen.queryByRole('button', { name: 'Make a job for React lead' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make a job for React lead?' });
+    expect(dialog).toHaveTextContent('1 match scores 60 or more (best: Ada Bench, 60).');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `POST /api/deals/${DEAL}/demands/${DEMAND}/job`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Make a job anyway for React lead' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make a job' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/deals/${DEAL}/demands/${DEMAND}/job`)).toHaveLength(1));
   });
 
   it('offers a sales rep no "Make a job" (jobs are posted by admins and recruiters)', async () => {
