@@ -139,7 +139,7 @@ test('staffing: a won deal’s demand, a consultant and a candidate ranked, the 
 
     // On a phone, the allocation is extended by a month (decision 0109): both timelines record it.
     await page.setViewportSize({ width: 375, height: 740 });
-    await first.getByRole('button', { name: `Extend allocation of ${consultant}` }).click();
+    await first.getByRole('button', { name: `Extend the allocation of ${consultant}` }).click();
     const extend = page.getByRole('dialog', { name: `Extend the allocation of ${consultant}` });
     await expect(extend.getByLabel('New last day')).toHaveValue('2099-05-31');
     await extend.getByLabel('New last day').fill('2099-06-30');

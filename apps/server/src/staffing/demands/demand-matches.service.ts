@@ -17,6 +17,7 @@ import {
 import { getDemand, seesDemandRates } from './demands.service';
 import { isoDay } from '../../lib/column-values';
 import { candidateProposalsToDemand } from './demand-proposals.repository';
+import { interviewSkillRatings } from '../../recruitment/interviews/scorecards.service';
 
 type Db = Kysely<Database>;
 type Reader = Pick<SessionUser, 'id' | 'role'>;
@@ -47,7 +48,14 @@ interface Facts {
   currency: string | null;
 }
 
-function skillsPart(row: MatchRow, demand: Demand, facts: Facts | undefined, named: Set<string>): Match['skills'] {
+/** A candidate's interview ratings of the demand's skills (decision 0109), by skill id. */
+type Rated = Map<string, { average: number; ratings: number }>;
+
+/** "React rated 4/4 in interview" (one rating) or "TypeScript rated 3.5/4 in 2 interview ratings". */
+const ratedText = (name: string, r: { average: number; ratings: number }) =>
+  `${name} rated ${r.average}/4 in ${r.ratings === 1 ? 'interview' : `${r.ratings} interview ratings`}`;
+
+function skillsPart(row: MatchRow, demand: Demand, facts: Facts | undefined, named: Set<string>, rated: Rated): Match['skills'] {
   const candidate = row.kind !== 'consultant';
   const covered = demand.skills.map((s) => {
     const level = candidate ? null : (facts?.levels.get(s.skill_id) ?? null);
@@ -69,6 +77,12 @@ function skillsPart(row: MatchRow, demand: Demand, facts: Facts | undefined, nam
       (found.length ? `: ${listed(found)} (levels not known yet, counted as three quarters)` : '') +
       (missing.length ? `; missing ${listed(missing)}` : '') +
       '.';
+    // Shown, not scored (decision 0109): the score's best case bounds the ranking's pruning (decision 0102).
+    const ratings = demand.skills.flatMap((s) => {
+      const r = rated.get(s.skill_id);
+      return r ? [ratedText(s.name, r)] : [];
+    });
+    if (ratings.length) text += ` ${listed(ratings).replace(/^./, (c) => c.toUpperCase())}.`;
   } else {
     const met = covered.filter((c) => c.covered).length;
     const parts = covered.map((c) =>
@@ -146,12 +160,22 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
   const rows = await topMatches(db, demandId, { rates, scope, retentionCutoff, limit: MATCH_LIMIT });
   const consultantIds = rows.filter((r) => r.kind === 'consultant').map((r) => r.id);
   const applicantIds = rows.filter((r) => r.kind !== 'consultant').map((r) => r.id);
-  const [levels, facts, named, allocations, proposals] = await Promise.all([
+  // Interview ratings of the page's candidates: one statement beside the others (decision 0102: none per candidate),
+  // only for readers who read every scorecard (decision 0082).
+  const readsScorecards = roleFlags(reader.role).isRecruiter;
+  const [levels, facts, named, allocations, proposals, ratings] = await Promise.all([
     consultantSkillLevels(db, demandId, consultantIds),
     consultantFacts(db, consultantIds),
     candidateSkills(db, demandId, applicantIds),
     allocationsToDemand(db, demandId, consultantIds),
     candidateProposalsToDemand(db, demandId, applicantIds),
+    readsScorecards && demand.skills.length
+      ? interviewSkillRatings(
+          db,
+          applicantIds,
+          demand.skills.map((s) => s.skill_id),
+        )
+      : Promise.resolve([]),
   ]);
   const factsOf = new Map<string, Facts>(
     facts.map((f) => [
@@ -182,7 +206,13 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
       name: row.name,
       detail: row.detail,
       score: Number(row.score),
-      skills: skillsPart(row, demand, f, new Set(named.filter((n) => n.applicant_id === row.id).map((n) => n.skill_id))),
+      skills: skillsPart(
+        row,
+        demand,
+        f,
+        new Set(named.filter((n) => n.applicant_id === row.id).map((n) => n.skill_id)),
+        new Map(ratings.filter((r) => r.applicant_id === row.id).map((r) => [r.skill_id, r])),
+      ),
       availability: availabilityPart(row, demand),
       ...(rates ? { rate: ratePart(row, demand, f) } : {}),
       location: locationPart(row, demand, f),

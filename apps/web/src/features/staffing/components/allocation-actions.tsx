@@ -120,7 +120,7 @@ export function ExtendAllocationButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Extend allocation of ${match.name}`}>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Extend the allocation of ${match.name}`}>
         Extend
       </Button>
       {open ? (

@@ -136,7 +136,7 @@ describe('extending a confirmed allocation (decision 0109)', () => {
         }),
     });
     await user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
-    await user.click(await screen.findByRole('button', { name: 'Extend allocation of Ada Bench' }));
+    await user.click(await screen.findByRole('button', { name: 'Extend the allocation of Ada Bench' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the allocation of Ada Bench' });
     const lastDay = within(dialog).getByLabelText('New last day');
     const pct = within(dialog).getByLabelText('Allocation (%)');
@@ -160,7 +160,7 @@ describe('extending a confirmed allocation (decision 0109)', () => {
       [`POST ${allocationUrl}/extend`]: () => json(400, { code: 'VALIDATION_ERROR', message: 'Change the end date or the %.' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
-    await user.click(await screen.findByRole('button', { name: 'Extend allocation of Ada Bench' }));
+    await user.click(await screen.findByRole('button', { name: 'Extend the allocation of Ada Bench' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the allocation of Ada Bench' });
     await user.click(within(dialog).getByRole('button', { name: 'Extend Allocation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Change the end date or the %.');
