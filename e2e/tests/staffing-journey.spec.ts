@@ -136,6 +136,18 @@ test('staffing: a won deal’s demand, a consultant and a candidate ranked, the 
     // Someone fits the React lead (decision 0109): no "Make a job", only the quieter "Make a job anyway".
     await expect(staffing.getByRole('button', { name: 'Make a job anyway for React lead' })).toBeVisible();
     await expect(staffing.getByRole('button', { name: 'Make a job for React lead' })).toHaveCount(0);
+    // The extend dialog starts from the allocation's end; cancelled here, used on the phone below.
+    await first.getByRole('button', { name: `Extend the allocation of ${consultant}` }).click();
+    const extendWide = page.getByRole('dialog', { name: `Extend the allocation of ${consultant}` });
+    await expect(extendWide.getByLabel('New last day')).toHaveValue('2099-05-31');
+    expect(await seriousViolations(page)).toEqual([]);
+    await extendWide.getByRole('button', { name: 'Cancel' }).click();
+    await expect(extendWide).toHaveCount(0);
+    // A second role nobody fits: "Make a job" offered at once.
+    await addDemand('Quantum liaison', [{ label: unknown, level: '2' }]);
+    await expect(staffing.getByText('Nobody fits this demand (no match scores 60 or more).')).toBeVisible();
+    await expect(staffing.getByRole('button', { name: 'Make a job for Quantum liaison' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // On a phone, the allocation is extended by a month (decision 0109): both timelines record it.
     await page.setViewportSize({ width: 375, height: 740 });
@@ -151,8 +163,7 @@ test('staffing: a won deal’s demand, a consultant and a candidate ranked, the 
     await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(extended);
     await expect(staffing.getByRole('button', { name: 'Make a job anyway for React lead' })).toBeVisible();
 
-    // A second role nobody fits: made into a job in one click, on a phone.
-    await addDemand('Quantum liaison', [{ label: unknown, level: '2' }]);
+    // The role nobody fits: made into a job in one click, on a phone.
     await staffing.getByRole('button', { name: 'Show matches for Quantum liaison' }).click();
     await expect(staffing.getByText('Nobody fits this demand yet.')).toBeVisible();
     await expectNoWiderThanWindow(page, 'the deal page');
