@@ -10,8 +10,9 @@ import { useDemandMatches, useMakeJob } from '../api/demands';
 
 /**
  * A demand's job (decision 0097): the job made from it — a link for those who may open jobs — or,
- * for admins and recruiters, "Make a job" (decision 0109: first only where nobody fits), which makes it On Hold with the demand's title, skills,
- * place and dates; opening it publishes it on the careers site.
+ * for admins and recruiters, "Make a job" (decision 0109: first only where nobody fits), which
+ * makes it On Hold with the demand's title, skills, place and dates; opening it publishes it on
+ * the careers site.
  */
 export function DemandJobLine({ demand, canMakeJobs }: { demand: Demand; canMakeJobs: boolean }) {
   if (demand.job)
