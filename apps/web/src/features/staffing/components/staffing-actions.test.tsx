@@ -39,7 +39,11 @@ describe('"Make a job" on a demand (decisions 0097 and 0109)', () => {
         return json(201, job({ job_id: JOB_ID, title: 'React lead', status: 'On Hold' }));
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Make a job for React lead' }));
+    expect(await screen.findByText('Nobody fits this demand (no match scores 60 or more).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show matches for React lead' }));
+    expect(await screen.findByText('Nobody fits this demand yet: no match scores 60 or more.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Matches for React lead' })).toHaveTextContent('Ada Bench');
+    await user.click(screen.getByRole('button', { name: 'Make a job for React lead' }));
     const link = await screen.findByRole('link', { name: 'React lead' });
     expect(link).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
     expect(link.closest('p')).toHaveTextContent('Job: React lead (On Hold)');
