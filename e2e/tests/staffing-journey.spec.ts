@@ -7,10 +7,11 @@ import { expect, signedInPage, test, toast } from './fixtures';
 import { expectNoWiderThanWindow } from './window-fit';
 
 /**
- * Staffing's journey (decisions 0092, 0093, 0097, 0103): a won deal needs a React lead for three
+ * Staffing's journey (decisions 0092, 0093, 0097, 0103, 0109): a won deal needs a React lead for three
  * months; a bench consultant and a candidate (an applicant whose screened resume names React) are
- * ranked with their reasons; the candidate is proposed (and the consultant confirmed). A second role
- * nobody fits is made into a job, which, once opened, is on /careers. One admin (who sells and
+ * ranked with their reasons; the candidate is proposed (and the consultant confirmed, then extended;
+ * the role someone fits offers only "Make a job anyway"). A second role nobody fits is made into a
+ * job, which, once opened, is on /careers. One admin (who sells and
  * recruits) walks it inside the app: the deal page at 1280 px, then the deal, the job and the
  * careers page at 375 px — two page loads by URL (the deal, /careers), the job reached by a link.
  */
@@ -132,10 +133,37 @@ test('staffing: a won deal’s demand, a consultant and a candidate ranked, the 
     await expect(toast(page, 'Allocation Confirmed')).toBeVisible();
     await expect(first).toContainText('Confirmed');
     await expect(first.getByRole('button', { name: `End allocation of ${consultant}` })).toBeVisible();
-
-    // A second role nobody fits: made into a job in one click, on a phone.
-    await page.setViewportSize({ width: 375, height: 740 });
+    // Someone fits the React lead (decision 0109): no "Make a job", only the quieter "Make a job anyway".
+    await expect(staffing.getByRole('button', { name: 'Make a job anyway for React lead' })).toBeVisible();
+    await expect(staffing.getByRole('button', { name: 'Make a job for React lead' })).toHaveCount(0);
+    // The extend dialog starts from the allocation's end; cancelled here, used on the phone below.
+    await first.getByRole('button', { name: `Extend the allocation of ${consultant}` }).click();
+    const extendWide = page.getByRole('dialog', { name: `Extend the allocation of ${consultant}` });
+    await expect(extendWide.getByLabel('New last day')).toHaveValue('2099-05-31');
+    expect(await seriousViolations(page)).toEqual([]);
+    await extendWide.getByRole('button', { name: 'Cancel' }).click();
+    await expect(extendWide).toHaveCount(0);
+    // A second role nobody fits: "Make a job" offered at once.
     await addDemand('Quantum liaison', [{ label: unknown, level: '2' }]);
+    await expect(staffing.getByText('Nobody fits this demand (no match scores 60 or more).')).toBeVisible();
+    await expect(staffing.getByRole('button', { name: 'Make a job for Quantum liaison' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // On a phone, the allocation is extended by a month (decision 0109): both timelines record it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await first.getByRole('button', { name: `Extend the allocation of ${consultant}` }).click();
+    const extend = page.getByRole('dialog', { name: `Extend the allocation of ${consultant}` });
+    await expect(extend.getByLabel('New last day')).toHaveValue('2099-05-31');
+    await extend.getByLabel('New last day').fill('2099-06-30');
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoWiderThanWindow(page, 'the extend dialog');
+    await extend.getByRole('button', { name: 'Extend Allocation' }).click();
+    await expect(toast(page, 'Allocation Extended')).toBeVisible();
+    const extended = `extended the allocation of “${consultant}” to “React lead” on “${dealName}” from 2099-05-31 to 2099-06-30`;
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(extended);
+    await expect(staffing.getByRole('button', { name: 'Make a job anyway for React lead' })).toBeVisible();
+
+    // The role nobody fits: made into a job in one click, on a phone.
     await staffing.getByRole('button', { name: 'Show matches for Quantum liaison' }).click();
     await expect(staffing.getByText('Nobody fits this demand yet.')).toBeVisible();
     await expectNoWiderThanWindow(page, 'the deal page');

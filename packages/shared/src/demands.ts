@@ -221,7 +221,14 @@ export const Match = z.object({
   rate: MatchComponent.optional(),
   location: MatchComponent,
   /** The consultant's allocation to this demand, if proposed or confirmed; for a candidate, their proposal (decision 0103: `allocation_id` is the proposal's id, never confirmed). */
-  allocation: z.object({ allocation_id: z.string(), status: z.enum(['proposed', 'confirmed']) }).nullable(),
+  allocation: z
+    .object({
+      allocation_id: z.string(),
+      status: z.enum(['proposed', 'confirmed']),
+      /** A consultant's allocation: its dates and % (decision 0109: the extend dialog starts from them); absent on a candidate's proposal. */
+      period: z.object({ starts_on: z.string(), ends_on: z.string(), allocation_pct: z.number().int() }).optional(),
+    })
+    .nullable(),
 });
 export type Match = z.infer<typeof Match>;
 
@@ -232,6 +239,16 @@ export const DemandMatches = z.object({
   matches: z.array(Match),
 });
 export type DemandMatches = z.infer<typeof DemandMatches>;
+
+/**
+ * Someone fits a demand when the ranking scores them at least this (decision 0109): every required
+ * skill met (50) and a third of the window free (10) for a consultant; a candidate who names every
+ * skill and lives where the role is (or it is remote) reaches 62.5–69. "Make a job" is offered
+ * first only on a demand nobody fits.
+ */
+export const FIT_SCORE = 60;
+/** The ranked matches at or above the fit bar, best first (the ranking is sorted by score). */
+export const fittingMatches = (matches: readonly Match[]) => matches.filter((m) => m.score >= FIT_SCORE);
 
 /**
  * Allocations (decision 0093): a consultant proposed for a demand, then confirmed with dates and a
@@ -247,6 +264,9 @@ export const ALLOCATION_MESSAGES = {
   withdrawConfirmed: 'A confirmed allocation is ended, not withdrawn.',
   endProposed: 'A proposal is withdrawn, not ended.',
   endLater: 'An allocation can only be shortened: its last day must not be after its end.',
+  extendProposed: 'A proposal is confirmed with its dates, not extended.',
+  extendEarlier: 'An allocation is only extended here: its new end must not be before its end (end it to shorten it).',
+  extendUnchanged: 'Change the end date or the %.',
 } as const;
 
 export const ProposeInput = z.object({ consultant_id: uuid });
@@ -293,6 +313,20 @@ export const EndedAllocation = z.object({
   ends_on: z.string().nullable(),
 });
 export type EndedAllocation = z.infer<typeof EndedAllocation>;
+
+/**
+ * Extending a confirmed allocation (decision 0109): a new end on or after its end, and its % (the
+ * whole allocation's, as on confirming). Same end and same % change nothing (400).
+ */
+export const ExtendAllocationInput = z.object({
+  ends_on: isoDate,
+  allocation_pct: z
+    .number({ error: DEMAND_MESSAGES.allocation })
+    .int(DEMAND_MESSAGES.allocation)
+    .min(1, DEMAND_MESSAGES.allocation)
+    .max(100, DEMAND_MESSAGES.allocation),
+});
+export type ExtendAllocationInput = z.infer<typeof ExtendAllocationInput>;
 
 export const overAllocationText = (name: string, o: { days: number; peak_pct: number }) =>
   `${name} is over-allocated: up to ${o.peak_pct}% on ${o.days} day${o.days === 1 ? '' : 's'}.`;

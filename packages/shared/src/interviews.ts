@@ -129,6 +129,8 @@ export const CompetencyRating = z.object({
   name: z.string(),
   rating: z.number().int(),
   notes: z.string().nullable(),
+  /** The skill its competency rated when it was recorded (decision 0109): evidence of that skill's level; absent or null otherwise. */
+  skill_id: z.string().nullable().optional(),
 });
 export type CompetencyRating = z.infer<typeof CompetencyRating>;
 

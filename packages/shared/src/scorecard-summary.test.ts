@@ -3,8 +3,9 @@ import type { Scorecard } from './interviews';
 import { summarizeScorecards } from './scorecard-summary';
 
 const kit = [
-  { id: 'c1', name: 'Technical skills', weight: 3, questions: [] },
-  { id: 'c2', name: 'Communication', weight: null, questions: [] },
+  // Decision 0109: a competency may rate a skill of the graph.
+  { id: 'c1', name: 'Technical skills', weight: 3, questions: [], skill_id: 's1', skill_name: 'React' },
+  { id: 'c2', name: 'Communication', weight: null, questions: [], skill_id: null, skill_name: null },
 ];
 
 const card = (over: Partial<Scorecard>): Scorecard => ({
@@ -41,9 +42,9 @@ describe('summarizeScorecards', () => {
       kit,
     );
     expect(summary.competencies).toEqual([
-      { competency_id: 'c1', name: 'Technical skills', weight: 3, average: 3.5, count: 2 },
-      { competency_id: 'c2', name: 'Communication', weight: null, average: 2, count: 1 },
-      { competency_id: 'old', name: 'Culture', weight: null, average: 1, count: 1 },
+      { competency_id: 'c1', name: 'Technical skills', weight: 3, skill_name: 'React', average: 3.5, count: 2 },
+      { competency_id: 'c2', name: 'Communication', weight: null, skill_name: null, average: 2, count: 1 },
+      { competency_id: 'old', name: 'Culture', weight: null, skill_name: null, average: 1, count: 1 },
     ]);
     expect(summary.recommendations).toEqual({ strong_no: 0, no: 1, yes: 0, strong_yes: 1 });
     expect(summary.scorecards).toBe(3);

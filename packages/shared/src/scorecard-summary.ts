@@ -6,6 +6,8 @@ export interface CompetencySummary {
   competency_id: string;
   name: string;
   weight: number | null;
+  /** The skill of the graph the kit's competency rates (decision 0109), its name; null when free text or dropped from the kit. */
+  skill_name: string | null;
   /** The mean of its 1–4 ratings, to one decimal place; null when nobody rated it yet. */
   average: number | null;
   count: number;
@@ -28,13 +30,13 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
  * scorecard rated that the kit has since dropped (under the name it had then).
  */
 export function summarizeScorecards(scorecards: readonly Scorecard[], kit: readonly Competency[]): ScorecardSummary {
-  const rows = new Map<string, { name: string; weight: number | null; sum: number; count: number }>();
-  for (const c of kit) rows.set(c.id, { name: c.name, weight: c.weight, sum: 0, count: 0 });
+  const rows = new Map<string, { name: string; weight: number | null; skill_name: string | null; sum: number; count: number }>();
+  for (const c of kit) rows.set(c.id, { name: c.name, weight: c.weight, skill_name: c.skill_name ?? null, sum: 0, count: 0 });
   const recommendations = Object.fromEntries(RECOMMENDATIONS.map((r) => [r, 0])) as Record<Recommendation, number>;
   for (const card of scorecards) {
     if (card.recommendation) recommendations[card.recommendation] += 1;
     for (const r of card.ratings) {
-      const row = rows.get(r.competency_id) ?? { name: r.name, weight: null, sum: 0, count: 0 };
+      const row = rows.get(r.competency_id) ?? { name: r.name, weight: null, skill_name: null, sum: 0, count: 0 };
       row.sum += r.rating;
       row.count += 1;
       rows.set(r.competency_id, row);
@@ -44,6 +46,7 @@ export function summarizeScorecards(scorecards: readonly Scorecard[], kit: reado
     competency_id,
     name: r.name,
     weight: r.weight,
+    skill_name: r.skill_name,
     average: r.count ? oneDecimal(r.sum / r.count) : null,
     count: r.count,
   }));

@@ -26,7 +26,7 @@ import type { Sector } from '@keel/shared/companies';
 import type { StageOutcome } from '@keel/shared/deal-figures';
 import type { Bucket } from '@keel/shared/files';
 import type { Industry, LeadSource, Priority, ServiceInterest } from '@keel/shared/funnel';
-import type { Competency } from '@keel/shared/interview-kits';
+import type { StoredCompetency } from '@keel/shared/interview-kits';
 import type { CompetencyRating, Recommendation } from '@keel/shared/interviews';
 import type { SalaryUnit, WorkplaceType } from '@keel/shared/job-facts';
 import type { EmploymentType, JobStatus } from '@keel/shared/jobs';
@@ -611,7 +611,7 @@ export interface InterviewInterviewersTable {
 export interface InterviewKitTemplatesTable {
   template_id: Generated<string>;
   name: string;
-  competencies: Generated<JsonArray<Competency>>;
+  competencies: Generated<JsonArray<StoredCompetency>>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -661,7 +661,7 @@ export interface JobHiringTeamTable {
 /** A job's interview kit, the competencies its scorecards rate (migration 0058, decision 0082). */
 export interface JobInterviewKitsTable {
   job_id: string;
-  competencies: Generated<JsonArray<Competency>>;
+  competencies: Generated<JsonArray<StoredCompetency>>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -53,6 +53,7 @@ import * as staffingForecastAndClock from './0065_staffing_forecast_and_clock';
 import * as consultantProfileShares from './0066_consultant_profile_shares';
 import * as candidateProposals from './0067_candidate_proposals';
 import * as acceptedOffers from './0070_accepted_offers';
+import * as competencySkills from './0071_competency_skills';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0066_consultant_profile_shares': consultantProfileShares,
   '0067_candidate_proposals': candidateProposals,
   '0070_accepted_offers': acceptedOffers,
+  '0071_competency_skills': competencySkills,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -119,6 +119,15 @@ function particular(actionType: string, details: Details): string | undefined {
       return details.removed
         ? `removed the allocation of ${quoted(details.consultant)} to ${quoted(details.role)} on ${quoted(details.deal)} before it started`
         : `ended the allocation of ${quoted(details.consultant)} to ${quoted(details.role)} on ${quoted(details.deal)} on ${String(details.to)}`;
+    case 'ALLOCATION_EXTENDED': {
+      const over =
+        typeof details.overDays === 'number' ? `, over-allocated up to ${String(details.peak)}% on ${details.overDays} days` : '';
+      const what = `the allocation of ${quoted(details.consultant)} to ${quoted(details.role)} on ${quoted(details.deal)}`;
+      // Only the % changed: the end stayed where it was (decision 0109).
+      return details.fromEnd === details.to
+        ? `changed ${what} from ${String(details.fromPct)}% to ${String(details.pct)}% until ${String(details.to)}${over}`
+        : `extended ${what} from ${String(details.fromEnd)} to ${String(details.to)} at ${String(details.pct)}%${over}`;
+    }
     case 'JOB_MADE_FROM_DEMAND':
       return `made the job ${quoted(details.jobTitle)} from the demand ${quoted(details.role)}`;
     case 'CONSULTANT_MADE_FROM_APPLICANT':

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { Competency } from '@keel/shared/interview-kits';
+import type { StoredCompetency } from '@keel/shared/interview-kits';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
 
 type Db = Kysely<Database>;
 
 /** A jsonb array column takes its JSON text. */
-const json = (competencies: readonly Competency[]) => JSON.stringify(competencies);
+const json = (competencies: readonly StoredCompetency[]) => JSON.stringify(competencies);
 
 export function listTemplateRows(db: Db) {
   return db
@@ -22,7 +22,7 @@ export async function findTemplateRow(db: Db, id: string) {
   return db.selectFrom('interview_kit_templates').selectAll().where('template_id', '=', id).executeTakeFirst();
 }
 
-export function insertTemplate(db: Db, name: string, competencies: readonly Competency[]) {
+export function insertTemplate(db: Db, name: string, competencies: readonly StoredCompetency[]) {
   return db
     .insertInto('interview_kit_templates')
     .values({ name, competencies: json(competencies) })
@@ -30,7 +30,7 @@ export function insertTemplate(db: Db, name: string, competencies: readonly Comp
     .executeTakeFirstOrThrow();
 }
 
-export async function updateTemplate(db: Db, id: string, name: string, competencies: readonly Competency[]) {
+export async function updateTemplate(db: Db, id: string, name: string, competencies: readonly StoredCompetency[]) {
   if (!isRecordId(id)) return undefined;
   return db
     .updateTable('interview_kit_templates')
@@ -61,7 +61,7 @@ export async function findJobKit(db: Db, jobId: string) {
   return db.selectFrom('job_interview_kits').select(['competencies']).where('job_id', '=', jobId).executeTakeFirst();
 }
 
-export async function upsertJobKit(db: Db, jobId: string, competencies: readonly Competency[]): Promise<void> {
+export async function upsertJobKit(db: Db, jobId: string, competencies: readonly StoredCompetency[]): Promise<void> {
   await db
     .insertInto('job_interview_kits')
     .values({ job_id: jobId, competencies: json(competencies) })

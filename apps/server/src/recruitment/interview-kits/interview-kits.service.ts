@@ -3,16 +3,19 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '@keel/shared/auth';
 import {
   type Competency,
+  COMPETENCY_SKILL_UNKNOWN_MESSAGE,
   type InterviewKit,
   type InterviewKitValues,
   KIT_TEMPLATE_NAME_TAKEN,
   KIT_TEMPLATE_NOT_FOUND,
   type KitTemplate,
   type KitTemplateValues,
+  type StoredCompetency,
 } from '@keel/shared/interview-kits';
 import { JOB_NOT_FOUND } from '@keel/shared/jobs';
 import type { Database } from '../../db/types';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, validationError } from '../../errors';
+import { skillsByIds } from '../../workspace/skills/skills.service';
 import { recordAudit } from '../../platform/audit/audit.service';
 import {
   deleteTemplate,
@@ -45,35 +48,58 @@ async function named<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * The competencies as saved: an id each (kept when `keep` has it, so scorecards that rated it still
- * add up after an edit; new otherwise — a template's copy gets its own).
+ * add up after an edit; new otherwise — a template's copy gets its own), and the skill each rates
+ * (decision 0109), which must be in the skills graph (400 otherwise).
  */
-function withIds(competencies: InterviewKitValues['competencies'], keep: readonly Competency[] = []): Competency[] {
+async function toStored(
+  db: Db,
+  competencies: InterviewKitValues['competencies'],
+  keep: readonly StoredCompetency[] = [],
+): Promise<StoredCompetency[]> {
   const known = new Set(keep.map((c) => c.id));
+  const skillIds = competencies.flatMap((c) => (c.skill_id ? [c.skill_id] : []));
+  const found = new Set((await skillsByIds(db, skillIds)).map((s) => s.skill_id));
+  if (skillIds.some((id) => !found.has(id)))
+    throw validationError(COMPETENCY_SKILL_UNKNOWN_MESSAGE, { competencies: COMPETENCY_SKILL_UNKNOWN_MESSAGE });
   return competencies.map((c) => ({
     id: c.id && known.has(c.id.toLowerCase()) ? c.id.toLowerCase() : randomUUID(),
     name: c.name,
     weight: c.weight,
     questions: c.questions,
+    skill_id: c.skill_id,
   }));
 }
 
-const toTemplate = (row: TemplateRow): KitTemplate => ({
+/**
+ * The competencies as answered: each with its skill's current name. A skill deleted since
+ * (nothing keeps kits from it) leaves a free-text competency: both null.
+ */
+async function withSkillNames(db: Db, stored: readonly StoredCompetency[]): Promise<Competency[]> {
+  const ids = stored.flatMap((c) => (c.skill_id ? [c.skill_id] : []));
+  const names = new Map((ids.length ? await skillsByIds(db, ids) : []).map((s) => [s.skill_id, s.name]));
+  return stored.map((c) => {
+    const skill_name = (c.skill_id && names.get(c.skill_id)) || null;
+    return { id: c.id, name: c.name, weight: c.weight, questions: c.questions, skill_id: skill_name ? c.skill_id! : null, skill_name };
+  });
+}
+
+const toTemplate = async (db: Db, row: TemplateRow): Promise<KitTemplate> => ({
   template_id: row.template_id,
   name: row.name,
-  competencies: row.competencies as Competency[],
+  competencies: await withSkillNames(db, row.competencies as StoredCompetency[]),
   updated_at: row.updated_at.toISOString(),
 });
 
 export async function listKitTemplates(db: Db): Promise<KitTemplate[]> {
-  return (await listTemplateRows(db)).map(toTemplate);
+  return Promise.all((await listTemplateRows(db)).map((row) => toTemplate(db, row)));
 }
 
 export async function createKitTemplate(db: Db, user: Actor, values: KitTemplateValues): Promise<KitTemplate> {
   return named(() =>
     db.transaction().execute(async (trx) => {
-      const row = await insertTemplate(trx, values.name, withIds(values.competencies));
+      const row = await insertTemplate(trx, values.name, await toStored(trx, values.competencies));
       await recordAudit(trx, { actionType: 'KIT_TEMPLATE_SAVED', user, details: { name: row.name } });
-      return toTemplate(row);
+      return toTemplate(trx, row);
     }),
   );
 }
@@ -83,10 +109,15 @@ export async function saveKitTemplate(db: Db, user: Actor, id: string, values: K
     db.transaction().execute(async (trx) => {
       const before = await findTemplateRow(trx, id);
       if (!before) throw notFound(KIT_TEMPLATE_NOT_FOUND);
-      const row = await updateTemplate(trx, id, values.name, withIds(values.competencies, before.competencies as Competency[]));
+      const row = await updateTemplate(
+        trx,
+        id,
+        values.name,
+        await toStored(trx, values.competencies, before.competencies as StoredCompetency[]),
+      );
       if (!row) throw notFound(KIT_TEMPLATE_NOT_FOUND);
       await recordAudit(trx, { actionType: 'KIT_TEMPLATE_SAVED', user, details: { name: row.name } });
-      return toTemplate(row);
+      return toTemplate(trx, row);
     }),
   );
 }
@@ -100,14 +131,14 @@ export async function removeKitTemplate(db: Db, user: Actor, id: string): Promis
   });
 }
 
-/** A job's competencies, in order; none when no kit has been set. */
-export async function competenciesOfJob(db: Db, jobId: string): Promise<Competency[]> {
-  return ((await findJobKit(db, jobId))?.competencies as Competency[] | undefined) ?? [];
+/** A job's competencies as kept, in order; none when no kit has been set. */
+export async function competenciesOfJob(db: Db, jobId: string): Promise<StoredCompetency[]> {
+  return ((await findJobKit(db, jobId))?.competencies as StoredCompetency[] | undefined) ?? [];
 }
 
 export async function interviewKitOf(db: Db, jobId: string): Promise<InterviewKit> {
   if (!(await jobExistsForKit(db, jobId))) throw notFound(JOB_NOT_FOUND);
-  return { job_id: jobId, competencies: await competenciesOfJob(db, jobId) };
+  return { job_id: jobId, competencies: await withSkillNames(db, await competenciesOfJob(db, jobId)) };
 }
 
 /** Sets a job's interview kit (audited on the job); a competency that keeps its id keeps its ratings. */
@@ -115,7 +146,7 @@ export async function saveInterviewKit(db: Db, user: Actor, jobId: string, value
   await db.transaction().execute(async (trx) => {
     const job = await lockJobForKit(trx, jobId);
     if (!job) throw notFound(JOB_NOT_FOUND);
-    const competencies = withIds(values.competencies, await competenciesOfJob(trx, jobId));
+    const competencies = await toStored(trx, values.competencies, await competenciesOfJob(trx, jobId));
     await upsertJobKit(trx, jobId, competencies);
     await recordAudit(trx, {
       actionType: 'INTERVIEW_KIT_UPDATED',

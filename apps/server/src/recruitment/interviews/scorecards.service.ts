@@ -13,6 +13,7 @@ import type { Database } from '../../db/types';
 import { conflict, forbidden, notFound, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { competenciesOfJob } from '../interview-kits/interview-kits.service';
+import { skillRatingRows } from './skill-ratings.repository';
 import { interviewById } from './interview-view';
 import { applicationForInterview, interviewersOf, lockInterview, upsertScorecard } from './interviews.repository';
 
@@ -40,7 +41,14 @@ export async function recordScorecard(
     const given = new Map(input.ratings.map((r) => [r.competency_id, r]));
     if (given.size !== input.ratings.length || given.size !== kit.length || kit.some((c) => !given.has(c.id)))
       throw validationError(SCORECARD_COMPETENCIES_MESSAGE, { ratings: SCORECARD_COMPETENCIES_MESSAGE });
-    const ratings = kit.map((c) => ({ competency_id: c.id, name: c.name, rating: given.get(c.id)!.rating, notes: given.get(c.id)!.notes }));
+    // The skill is kept with the rating, as the name is (decision 0109): relinking the kit later does not change what was rated.
+    const ratings = kit.map((c) => ({
+      competency_id: c.id,
+      name: c.name,
+      rating: given.get(c.id)!.rating,
+      notes: given.get(c.id)!.notes,
+      skill_id: c.skill_id ?? null,
+    }));
     await upsertScorecard(trx, interviewId, user.id, { recommendation: input.recommendation, ratings, notes: input.notes });
     await recordAudit(trx, {
       actionType: 'SCORECARD_RECORDED',
@@ -58,4 +66,14 @@ export async function recordScorecard(
     return interview;
   });
   return interviewById(db, user, row);
+}
+
+/**
+ * What interviews say about applicants' skills (decision 0109): per applicant and skill, the mean
+ * and best of the ratings given to competencies linked to that skill. Only for readers who read
+ * every scorecard (recruiters and admins, decision 0082): a blind interviewer must not learn them
+ * from a ranking.
+ */
+export function interviewSkillRatings(db: Kysely<Database>, applicantIds: readonly string[], skillIds?: readonly string[]) {
+  return skillRatingRows(db, applicantIds, skillIds);
 }

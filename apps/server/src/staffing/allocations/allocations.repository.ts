@@ -21,7 +21,7 @@ export function lockAllocation(db: Db, demandId: string, id: string) {
   if (!isRecordId(id)) return Promise.resolve(undefined);
   return db
     .selectFrom('staffing_allocations')
-    .select(['allocation_id', 'consultant_id', 'status', 'starts_on', 'ends_on'])
+    .select(['allocation_id', 'consultant_id', 'status', 'starts_on', 'ends_on', 'allocation_pct'])
     .where('demand_id', '=', demandId)
     .where('allocation_id', '=', id)
     .forUpdate()
@@ -90,4 +90,8 @@ export async function deleteAllocationRow(db: Db, id: string): Promise<void> {
 
 export async function shortenAllocation(db: Db, id: string, lastDay: string): Promise<void> {
   await db.updateTable('staffing_allocations').set({ ends_on: lastDay }).where('allocation_id', '=', id).execute();
+}
+
+export async function extendAllocationRow(db: Db, id: string, values: { ends_on: string; allocation_pct: number }): Promise<void> {
+  await db.updateTable('staffing_allocations').set(values).where('allocation_id', '=', id).execute();
 }

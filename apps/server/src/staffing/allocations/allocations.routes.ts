@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Allocation, ALLOCATION_MESSAGES, ConfirmInput, EndAllocationInput, EndedAllocation, ProposeInput } from '@keel/shared/demands';
+import {
+  Allocation,
+  ALLOCATION_MESSAGES,
+  ConfirmInput,
+  EndAllocationInput,
+  EndedAllocation,
+  ExtendAllocationInput,
+  ProposeInput,
+} from '@keel/shared/demands';
 import { ApiErrorBody } from '@keel/shared/errors';
 import { forbidden } from '../../errors';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { editsDemands } from '../demands/demands.service';
-import { confirmAllocation, endAllocation, proposeConsultant, withdrawProposal } from './allocations.service';
+import { confirmAllocation, endAllocation, extendAllocation, proposeConsultant, withdrawProposal } from './allocations.service';
 
 const DemandParams = z.object({ dealId: z.uuid(), demandId: z.uuid() });
 const AllocationParams = DemandParams.extend({ allocationId: z.uuid() });
@@ -101,6 +109,25 @@ export async function allocationsRoutes(app: FastifyInstance) {
     async (request) => {
       const { dealId, demandId, allocationId } = request.params;
       return endAllocation(app.db, currentUser(request), dealId, demandId, allocationId, request.body);
+    },
+  );
+
+  r.post(
+    '/api/deals/:dealId/demands/:demandId/allocations/:allocationId/extend',
+    {
+      onRequest: requireStaffer,
+      schema: {
+        tags,
+        summary:
+          'Extend a confirmed allocation to `ends_on` at `allocation_pct` (admins and sales reps): never shortened (400 before its end; it is ended instead); 409 for a proposal. Over-allocation is not refused: `over_allocation` says on how many days the consultant’s confirmed load passes 100 %',
+        params: AllocationParams,
+        body: ExtendAllocationInput,
+        response: { 200: Allocation, ...errors },
+      },
+    },
+    async (request) => {
+      const { dealId, demandId, allocationId } = request.params;
+      return extendAllocation(app.db, currentUser(request), dealId, demandId, allocationId, request.body);
     },
   );
 }

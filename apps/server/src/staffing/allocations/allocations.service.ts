@@ -6,6 +6,7 @@ import {
   type ConfirmInput,
   type EndAllocationInput,
   type EndedAllocation,
+  type ExtendAllocationInput,
 } from '@keel/shared/demands';
 import type { Database } from '../../db/types';
 import { conflict, forbidden, notFound, validationError } from '../../errors';
@@ -17,6 +18,7 @@ import {
   allocationRow,
   confirmAllocationRow,
   deleteAllocationRow,
+  extendAllocationRow,
   insertProposal,
   lockAllocation,
   lockConsultantLoad,
@@ -46,7 +48,7 @@ async function toAllocation(db: Db, id: string, over: { days: number; peak: numb
 async function auditBoth(
   db: Db,
   actor: Actor,
-  actionType: 'CONSULTANT_PROPOSED' | 'ALLOCATION_CONFIRMED' | 'PROPOSAL_WITHDRAWN' | 'ALLOCATION_ENDED',
+  actionType: 'CONSULTANT_PROPOSED' | 'ALLOCATION_CONFIRMED' | 'PROPOSAL_WITHDRAWN' | 'ALLOCATION_ENDED' | 'ALLOCATION_EXTENDED',
   dealId: string,
   consultantId: string,
   details: Record<string, string | number>,
@@ -195,4 +197,45 @@ export async function endAllocation(
     });
     return { allocation_id: allocationId, removed, ends_on: removed ? null : last_day };
   });
+}
+
+/**
+ * Extends a confirmed allocation (decision 0109): a new end on or after its end (400 before it: it
+ * is ended instead) and its %, never both unchanged (400). The same lock and over-allocation count as
+ * confirming (decision 0093): the answer warns, the change is kept. Both timelines record it; the
+ * forecast and the ranking read the row, so they follow.
+ */
+export async function extendAllocation(
+  db: Db,
+  actor: Actor,
+  dealId: string,
+  demandId: string,
+  allocationId: string,
+  input: ExtendAllocationInput,
+): Promise<Allocation> {
+  const over = await db.transaction().execute(async (trx) => {
+    const { demand, deal, row, consultant } = await lockedAllocation(trx, actor, dealId, demandId, allocationId);
+    if (row.status !== 'confirmed') throw conflict(ALLOCATION_MESSAGES.extendProposed);
+    const [from, fromEnd] = [isoDay(row.starts_on), isoDay(row.ends_on)];
+    if (input.ends_on < fromEnd) throw validationError(ALLOCATION_MESSAGES.extendEarlier, { ends_on: ALLOCATION_MESSAGES.extendEarlier });
+    if (input.ends_on === fromEnd && input.allocation_pct === row.allocation_pct)
+      throw validationError(ALLOCATION_MESSAGES.extendUnchanged, { ends_on: ALLOCATION_MESSAGES.extendUnchanged });
+    await lockConsultantLoad(trx, row.consultant_id);
+    await extendAllocationRow(trx, allocationId, input);
+    const load = await overload(trx, row.consultant_id, from, input.ends_on);
+    await auditBoth(trx, actor, 'ALLOCATION_EXTENDED', dealId, row.consultant_id, {
+      consultant,
+      role: demand.role_title,
+      deal,
+      from,
+      fromEnd,
+      to: input.ends_on,
+      fromPct: row.allocation_pct,
+      pct: input.allocation_pct,
+      allocation: allocationId,
+      ...(load.days > 0 ? { overDays: load.days, peak: load.peak } : {}),
+    });
+    return load;
+  });
+  return toAllocation(db, allocationId, over);
 }

@@ -16,6 +16,7 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { carryProposalsToConsultant } from '../allocations/candidate-proposals.service';
 import { historySentence } from '../../platform/audit/history-sentences';
 import { getFile, putFile } from '../../platform/files/files.service';
+import { interviewSkillRatings } from '../../recruitment/interviews/scorecards.service';
 import { readFieldsOfResume, skillsVocabulary } from '../../recruitment/screening/resume-fields.service';
 import { resolveSkills } from '../../workspace/skills/skills.service';
 import {
@@ -39,8 +40,9 @@ const sqlState = (error: unknown) =>
 
 /**
  * The skills a hire brings: the keywords screening found in the resume, and the skills a fresh read
- * of the resume names (the careers form's reader, decision 0083), resolved on the skills graph. A
- * resume that cannot be read adds nothing: screening's keywords still count.
+ * of the resume names (the careers form's reader, decision 0083), resolved on the skills graph, and
+ * the skills their interviews rated (decision 0109). A resume that cannot be read adds nothing:
+ * screening's keywords still count.
  */
 async function hireSkills(db: Db, applicant: Applicant, resume: { bytes: Buffer; contentType: string } | undefined) {
   const parsed = resume
@@ -49,10 +51,15 @@ async function hireSkills(db: Db, applicant: Applicant, resume: { bytes: Buffer;
         () => [],
       )
     : [];
-  const resolved = await resolveSkills(db, [...applicant.ats_keywords_matched, ...parsed]);
-  const ids = [...new Set(resolved.flatMap((r) => (r.skill ? [r.skill.skill_id] : [])))];
-  // Nobody has rated these skills yet: they start at one default level (decision 0097).
-  return ids.map((skill_id) => ({ skill_id, level: HIRED_SKILL_LEVEL, years: null }));
+  const [resolved, rated] = await Promise.all([
+    resolveSkills(db, [...applicant.ats_keywords_matched, ...parsed]),
+    interviewSkillRatings(db, [applicant.applicant_id]),
+  ]);
+  const levels = new Map(rated.map((r) => [r.skill_id, Math.min(4, Math.max(1, Math.round(r.average)))]));
+  const ids = [...new Set([...resolved.flatMap((r) => (r.skill ? [r.skill.skill_id] : [])), ...levels.keys()])];
+  // A skill an interview rated starts at its mean rating, rounded (decision 0109: the same 1–4 scale);
+  // one nobody rated, at the default level (decision 0097).
+  return ids.map((skill_id) => ({ skill_id, level: levels.get(skill_id) ?? HIRED_SKILL_LEVEL, years: null }));
 }
 
 const fileName = (path: string) => path.split('/').pop() ?? 'resume';

@@ -268,7 +268,7 @@ export function allocationsToDemand(db: Db, demandId: string, ids: readonly stri
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('staffing_allocations')
-    .select(['consultant_id', 'allocation_id', 'status'])
+    .select(['consultant_id', 'allocation_id', 'status', 'starts_on', 'ends_on', 'allocation_pct'])
     .where('demand_id', '=', demandId)
     .where('consultant_id', 'in', ids)
     .execute();

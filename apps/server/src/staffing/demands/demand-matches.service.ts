@@ -15,7 +15,9 @@ import {
   topMatches,
 } from './demand-matches.repository';
 import { getDemand, seesDemandRates } from './demands.service';
+import { isoDay } from '../../lib/column-values';
 import { candidateProposalsToDemand } from './demand-proposals.repository';
+import { interviewSkillRatings } from '../../recruitment/interviews/scorecards.service';
 
 type Db = Kysely<Database>;
 type Reader = Pick<SessionUser, 'id' | 'role'>;
@@ -46,7 +48,14 @@ interface Facts {
   currency: string | null;
 }
 
-function skillsPart(row: MatchRow, demand: Demand, facts: Facts | undefined, named: Set<string>): Match['skills'] {
+/** A candidate's interview ratings of the demand's skills (decision 0109), by skill id. */
+type Rated = Map<string, { average: number; ratings: number }>;
+
+/** "React rated 4/4 in interview" (one rating) or "TypeScript rated 3.5/4 in 2 interview ratings". */
+const ratedText = (name: string, r: { average: number; ratings: number }) =>
+  `${name} rated ${r.average}/4 in ${r.ratings === 1 ? 'interview' : `${r.ratings} interview ratings`}`;
+
+function skillsPart(row: MatchRow, demand: Demand, facts: Facts | undefined, named: Set<string>, rated: Rated): Match['skills'] {
   const candidate = row.kind !== 'consultant';
   const covered = demand.skills.map((s) => {
     const level = candidate ? null : (facts?.levels.get(s.skill_id) ?? null);
@@ -68,6 +77,12 @@ function skillsPart(row: MatchRow, demand: Demand, facts: Facts | undefined, nam
       (found.length ? `: ${listed(found)} (levels not known yet, counted as three quarters)` : '') +
       (missing.length ? `; missing ${listed(missing)}` : '') +
       '.';
+    // Shown, not scored (decision 0109): the score's best case bounds the ranking's pruning (decision 0102).
+    const ratings = demand.skills.flatMap((s) => {
+      const r = rated.get(s.skill_id);
+      return r ? [ratedText(s.name, r)] : [];
+    });
+    if (ratings.length) text += ` ${listed(ratings).replace(/^./, (c) => c.toUpperCase())}.`;
   } else {
     const met = covered.filter((c) => c.covered).length;
     const parts = covered.map((c) =>
@@ -145,12 +160,22 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
   const rows = await topMatches(db, demandId, { rates, scope, retentionCutoff, limit: MATCH_LIMIT });
   const consultantIds = rows.filter((r) => r.kind === 'consultant').map((r) => r.id);
   const applicantIds = rows.filter((r) => r.kind !== 'consultant').map((r) => r.id);
-  const [levels, facts, named, allocations, proposals] = await Promise.all([
+  // Interview ratings of the page's candidates: one statement beside the others (decision 0102: none per candidate),
+  // only for readers who read every scorecard (decision 0082).
+  const readsScorecards = roleFlags(reader.role).isRecruiter;
+  const [levels, facts, named, allocations, proposals, ratings] = await Promise.all([
     consultantSkillLevels(db, demandId, consultantIds),
     consultantFacts(db, consultantIds),
     candidateSkills(db, demandId, applicantIds),
     allocationsToDemand(db, demandId, consultantIds),
     candidateProposalsToDemand(db, demandId, applicantIds),
+    readsScorecards && demand.skills.length
+      ? interviewSkillRatings(
+          db,
+          applicantIds,
+          demand.skills.map((s) => s.skill_id),
+        )
+      : Promise.resolve([]),
   ]);
   const factsOf = new Map<string, Facts>(
     facts.map((f) => [
@@ -167,21 +192,31 @@ export async function demandMatches(db: Db, reader: Reader, dealId: string, dema
   const matches = rows.map((row): Match => {
     const f = factsOf.get(row.id);
     const proposal = row.kind === 'consultant' ? undefined : proposals.find((p) => p.applicant_id === row.id);
-    const allocation =
-      row.kind === 'consultant'
-        ? allocations.find((a) => a.consultant_id === row.id)
-        : proposal && { allocation_id: proposal.proposal_id, status: 'proposed' as const };
+    const held = row.kind === 'consultant' ? allocations.find((a) => a.consultant_id === row.id) : undefined;
+    const allocation = held
+      ? {
+          allocation_id: held.allocation_id,
+          status: held.status as 'proposed' | 'confirmed',
+          period: { starts_on: isoDay(held.starts_on), ends_on: isoDay(held.ends_on), allocation_pct: held.allocation_pct },
+        }
+      : proposal && { allocation_id: proposal.proposal_id, status: 'proposed' as const };
     return {
       kind: row.kind,
       id: row.id,
       name: row.name,
       detail: row.detail,
       score: Number(row.score),
-      skills: skillsPart(row, demand, f, new Set(named.filter((n) => n.applicant_id === row.id).map((n) => n.skill_id))),
+      skills: skillsPart(
+        row,
+        demand,
+        f,
+        new Set(named.filter((n) => n.applicant_id === row.id).map((n) => n.skill_id)),
+        new Map(ratings.filter((r) => r.applicant_id === row.id).map((r) => [r.skill_id, r])),
+      ),
       availability: availabilityPart(row, demand),
       ...(rates ? { rate: ratePart(row, demand, f) } : {}),
       location: locationPart(row, demand, f),
-      allocation: allocation ? { allocation_id: allocation.allocation_id, status: allocation.status as 'proposed' | 'confirmed' } : null,
+      allocation: allocation ?? null,
     };
   });
   return { demand_id: demandId, candidates_shown: scope.kind !== 'none', matches };

@@ -13,11 +13,20 @@ const INTERVIEW_ID = '88888888-8888-4888-8888-888888888888';
 const OTHER_JOB = '99999999-9999-4999-8999-999999999999';
 const DESIGN = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const TALK = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const SKILL = 'a9999999-9999-4999-8999-999999999999';
 const kit = {
   job_id: JOB_ID,
   competencies: [
-    { id: DESIGN, name: 'System design', weight: 2, questions: ['Design a rate limiter.'] },
-    { id: TALK, name: 'Communication', weight: null, questions: [] },
+    // Decision 0109: the design competency rates a skill of the graph; the summary names it.
+    {
+      id: DESIGN,
+      name: 'System design',
+      weight: 2,
+      questions: ['Design a rate limiter.'],
+      skill_id: SKILL,
+      skill_name: 'Software architecture',
+    },
+    { id: TALK, name: 'Communication', weight: null, questions: [], skill_id: null, skill_name: null },
   ],
 };
 const recruiter = testUser('recruiter', { id: RECRUITER_ID });
@@ -145,7 +154,7 @@ describe("an applicant's applications", () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['System design (weight 2)3.52', 'Communication2.52']);
+    ).toEqual(['System design (weight 2)Skill: Software architecture3.52', 'Communication2.52']);
     expect(screen.getByText('Weighted average: 3.2 of 4')).toBeInTheDocument();
     expect(screen.getByTestId('recommendation-tally')).toHaveTextContent('Recommendations: Strong no 0 · No 1 · Yes 0 · Strong yes 1');
   });

@@ -1,10 +1,13 @@
 import { COMPETENCY_WEIGHT_MAX, COMPETENCY_WEIGHT_MIN, type Competency, MAX_COMPETENCIES } from '@keel/shared/interview-kits';
+import { type Skill, skillKey } from '@keel/shared/skills';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useSkillChoices } from '../api/skill-choices';
 
 /** A competency being edited: the weight as typed, the guiding questions one per line. */
 export interface CompetencyRow {
@@ -13,6 +16,10 @@ export interface CompetencyRow {
   name: string;
   weight: string;
   questions: string;
+  /** The skill of the graph it rates (decision 0109); '' for a free-text competency. */
+  skillId: string;
+  /** Chosen in the picker (even "No skill"): the name no longer picks the skill. */
+  skillChosen?: boolean;
 }
 
 let serial = 0;
@@ -26,6 +33,8 @@ export function toRows(competencies: readonly Competency[], keepIds = true): Com
     name: c.name,
     weight: c.weight === null ? '' : String(c.weight),
     questions: c.questions.join('\n'),
+    skillId: c.skill_id ?? '',
+    skillChosen: true,
   }));
 }
 
@@ -39,13 +48,27 @@ export function fromRows(rows: readonly CompetencyRow[]) {
       .split('\n')
       .map((q) => q.trim())
       .filter(Boolean),
+    skill_id: r.skillId || null,
   }));
 }
+
+/** The skill whose name or synonym the text is (the graph's match key), or undefined. */
+function skillNamed(skills: readonly Skill[], text: string): Skill | undefined {
+  const key = skillKey(text);
+  return key ? skills.find((s) => [s.name, ...s.synonyms].some((t) => skillKey(t) === key)) : undefined;
+}
+
+const skillLabel = (s: Skill) => (s.synonyms.length ? `${s.name} (${s.synonyms.join(', ')})` : s.name);
 
 /** Competencies with their optional weights and guiding questions, added and removed in place (decision 0082). */
 export function CompetenciesEditor({ rows, onChange }: { rows: CompetencyRow[]; onChange: (rows: CompetencyRow[]) => void }) {
   const id = useId();
+  const skills = useSkillChoices().data ?? [];
   const change = (key: string, values: Partial<CompetencyRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...values } : r)));
+  // Typing a skill's name or synonym links it, until the picker is used (decision 0109).
+  const rename = (row: CompetencyRow, name: string) =>
+    change(row.key, row.skillChosen ? { name } : { name, skillId: skillNamed(skills, name)?.skill_id ?? '' });
+  const options = [{ value: '', label: 'No skill (free text)' }, ...skills.map((s) => ({ value: s.skill_id, label: skillLabel(s) }))];
   return (
     <div>
       {rows.length === 0 ? <p className="text-sm text-slate-600">No competencies yet.</p> : null}
@@ -56,7 +79,7 @@ export function CompetenciesEditor({ rows, onChange }: { rows: CompetencyRow[]; 
               <legend className="text-sm font-semibold text-slate-900">Competency {index + 1}</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_8rem]">
                 <Field id={`${id}-${row.key}-name`} label="Name">
-                  <Input value={row.name} onChange={(e) => change(row.key, { name: e.target.value })} maxLength={100} />
+                  <Input value={row.name} onChange={(e) => rename(row, e.target.value)} maxLength={100} />
                 </Field>
                 <Field id={`${id}-${row.key}-weight`} label="Weight (optional)">
                   <Input
@@ -65,6 +88,18 @@ export function CompetenciesEditor({ rows, onChange }: { rows: CompetencyRow[]; 
                     max={COMPETENCY_WEIGHT_MAX}
                     value={row.weight}
                     onChange={(e) => change(row.key, { weight: e.target.value })}
+                  />
+                </Field>
+                <Field
+                  id={`${id}-${row.key}-skill`}
+                  label="Skill rated (optional)"
+                  hint="A rating of a linked skill is evidence of the candidate's level of it."
+                  className="sm:col-span-2"
+                >
+                  <Select
+                    value={row.skillId}
+                    onChange={(e) => change(row.key, { skillId: e.target.value, skillChosen: true })}
+                    options={options}
                   />
                 </Field>
                 <Field id={`${id}-${row.key}-questions`} label="Guiding questions (one per line)" className="sm:col-span-2">
@@ -82,7 +117,7 @@ export function CompetenciesEditor({ rows, onChange }: { rows: CompetencyRow[]; 
         variant="outline"
         className="mt-3"
         disabled={rows.length >= MAX_COMPETENCIES}
-        onClick={() => onChange([...rows, { key: nextKey(), name: '', weight: '', questions: '' }])}
+        onClick={() => onChange([...rows, { key: nextKey(), name: '', weight: '', questions: '', skillId: '' }])}
       >
         <Plus aria-hidden className="h-4 w-4" /> Add Competency
       </Button>

@@ -13,8 +13,15 @@ const general: KitTemplate = {
   template_id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
   name: 'General interview',
   competencies: [
-    { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'Technical skills', weight: 2, questions: ['How did you test it?'] },
-    { id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', name: 'Communication', weight: null, questions: [] },
+    {
+      id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+      name: 'Technical skills',
+      weight: 2,
+      questions: ['How did you test it?'],
+      skill_id: null,
+      skill_name: null,
+    },
+    { id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', name: 'Communication', weight: null, questions: [], skill_id: null, skill_name: null },
   ],
   updated_at: '2026-11-26T10:00:00.000Z',
 };
@@ -54,8 +61,73 @@ describe("a job's interview kit", () => {
     const [call] = callsTo(fetchMock, `PUT /api/jobs/${JOB_ID}/interview-kit`);
     expect(JSON.parse(String(call[1]?.body))).toEqual({
       competencies: [
-        { name: 'Technical skills', weight: 2, questions: ['How did you test it?'] },
-        { name: 'Ownership', weight: null, questions: ['A project you rescued?', 'Why?'] },
+        { name: 'Technical skills', weight: 2, questions: ['How did you test it?'], skill_id: null },
+        { name: 'Ownership', weight: null, questions: ['A project you rescued?', 'Why?'], skill_id: null },
+      ],
+    });
+  });
+});
+
+describe('competencies that name a skill (decision 0109)', () => {
+  const REACT = 'a1111111-1111-4111-8111-111111111111';
+  const KOTLIN = 'a2222222-2222-4222-8222-222222222222';
+  const skills = [
+    { skill_id: KOTLIN, name: 'Kotlin', synonyms: [], consultants: 0 },
+    { skill_id: REACT, name: 'React', synonyms: ['React.js', 'ReactJS'], consultants: 2 },
+  ];
+  it("offers the graph's skills with their synonyms, links a competency typed as a synonym, and saves the link", async () => {
+    const linked: InterviewKit = {
+      job_id: JOB_ID,
+      competencies: [
+        {
+          id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+          name: 'Kotlin depth',
+          weight: null,
+          questions: [],
+          skill_id: KOTLIN,
+          skill_name: 'Kotlin',
+        },
+      ],
+    };
+    const { user, fetchMock } = renderApp({
+      route: `/recruitment/jobs/${JOB_ID}`,
+      user: recruiter,
+      handlers: {
+        'GET /api/recruiters': () => json(200, recruiters),
+        [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
+        [`GET /api/jobs/${JOB_ID}/board`]: () => json(200, { job_id: JOB_ID, job_title: 'Platform Engineer', columns: [] }),
+        [`GET /api/timeline/job/${JOB_ID}`]: () => json(200, { items: [], nextCursor: null }),
+        [`GET /api/jobs/${JOB_ID}/interview-kit`]: () => json(200, linked),
+        'GET /api/interview-kit-templates': () => json(200, []),
+        'GET /api/skills': () => json(200, skills),
+        [`PUT /api/jobs/${JOB_ID}/interview-kit`]: () => json(200, linked),
+      },
+    });
+    const first = await screen.findByRole('group', { name: 'Competency 1' }, { timeout: 5000 });
+    const picker = within(first).getByLabelText('Skill rated (optional)');
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No skill (free text)', 'Kotlin', 'React (React.js, ReactJS)']),
+    );
+    expect(picker).toHaveValue(KOTLIN);
+    // A saved link stays when the name changes; "No skill" unlinks it.
+    await user.type(within(first).getByLabelText('Name'), ' (JVM)');
+    expect(picker).toHaveValue(KOTLIN);
+    await user.selectOptions(picker, '');
+    await user.click(screen.getByRole('button', { name: 'Add Competency' }));
+    const added = screen.getByRole('group', { name: 'Competency 2' });
+    await user.type(within(added).getByLabelText('Name'), 'react.JS');
+    expect(within(added).getByLabelText('Skill rated (optional)')).toHaveValue(REACT);
+    await user.click(screen.getByRole('button', { name: 'Save Interview Kit' }));
+    expect(await within(toastRegion()).findByText('Interview Kit Saved')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, `PUT /api/jobs/${JOB_ID}/interview-kit`);
+    expect(JSON.parse(String(call[1]?.body))).toEqual({
+      competencies: [
+        { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'Kotlin depth (JVM)', weight: null, questions: [], skill_id: null },
+        { name: 'react.JS', weight: null, questions: [], skill_id: REACT },
       ],
     });
   });
@@ -84,6 +156,9 @@ describe('the interview kit templates page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Template' }));
     expect(await within(toastRegion()).findByText('Template Saved')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST /api/interview-kit-templates');
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ name: 'Sales', competencies: [{ name: 'Discovery', weight: 3, questions: [] }] });
+    expect(JSON.parse(String(call[1]?.body))).toEqual({
+      name: 'Sales',
+      competencies: [{ name: 'Discovery', weight: 3, questions: [], skill_id: null }],
+    });
   });
 });

@@ -36,6 +36,7 @@ export function ScorecardSummary({ interviews, competencies }: { interviews: rea
                 <th scope="row" className="py-1 font-normal text-slate-900">
                   {c.name}
                   {c.weight !== null ? <span className="text-slate-600"> (weight {c.weight})</span> : null}
+                  {c.skill_name ? <span className="block text-xs text-slate-600">Skill: {c.skill_name}</span> : null}
                 </th>
                 <td className="py-1">{c.average ?? '—'}</td>
                 <td className="py-1">{c.count}</td>

@@ -7,6 +7,7 @@ import {
   DemandMatches,
   type DemandUpdateInput,
   EndedAllocation,
+  type ExtendAllocationInput,
   JobDemandOrigin,
 } from '@keel/shared/demands';
 import { Job } from '@keel/shared/jobs';
@@ -65,7 +66,8 @@ type AllocationAction =
   | { kind: 'propose'; consultantId: string }
   | { kind: 'confirm'; allocationId: string; input: ConfirmInput }
   | { kind: 'withdraw'; allocationId: string }
-  | { kind: 'end'; allocationId: string; lastDay: string };
+  | { kind: 'end'; allocationId: string; lastDay: string }
+  | { kind: 'extend'; allocationId: string; input: ExtendAllocationInput };
 
 /**
  * POST a proposal of a consultant, or the confirmation of one with dates and % (over-allocation is
@@ -87,6 +89,8 @@ export function useAllocate(dealId: string, demandId: string) {
           return null;
         case 'end':
           return api.post(`${one(action.allocationId)}/end`, { last_day: action.lastDay }, { schema: EndedAllocation });
+        case 'extend':
+          return api.post(`${one(action.allocationId)}/extend`, action.input, { schema: Allocation });
       }
     },
     onSuccess: () => {

@@ -1,4 +1,13 @@
-import { type Allocation, ConfirmInput, type Demand, type Match, MATCH_KIND_LABELS, overAllocationText } from '@keel/shared/demands';
+import {
+  type Allocation,
+  ConfirmInput,
+  type Demand,
+  FIT_SCORE,
+  fittingMatches,
+  type Match,
+  MATCH_KIND_LABELS,
+  overAllocationText,
+} from '@keel/shared/demands';
 import { paths } from '@keel/shared/paths';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +18,9 @@ import { ModalBody, ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { useAllocate, useDemandMatches } from '../api/demands';
-import { EndAllocationButton, WithdrawProposalButton } from './allocation-actions';
+import { EndAllocationButton, ExtendAllocationButton, WithdrawProposalButton } from './allocation-actions';
 import { ProposeCandidateButton } from './candidate-proposals';
 import { DialogActions } from './dialog-actions';
 
@@ -134,7 +144,22 @@ function MatchItem({
               <WithdrawProposalButton demand={demand} match={match} />
             </div>
           ) : (
-            <EndAllocationButton demand={demand} match={match} />
+            <div className="flex flex-wrap gap-2">
+              <ExtendAllocationButton
+                demand={demand}
+                match={match}
+                onExtended={(a) => {
+                  const over = a.over_allocation ? overAllocationText(a.consultant_name, a.over_allocation) : null;
+                  setWarning(over);
+                  toast({
+                    title: 'Allocation Extended',
+                    description:
+                      over ?? `${a.consultant_name} works on ${demand.role_title} until ${formatDate(a.ends_on)} at ${a.allocation_pct}%.`,
+                  });
+                }}
+              />
+              <EndAllocationButton demand={demand} match={match} />
+            </div>
           )
         ) : null}
         {canProposeCandidates && match.kind !== 'consultant' ? <ProposeCandidateButton demand={demand} match={match} /> : null}
@@ -201,7 +226,10 @@ export function DemandMatchesList({
       </p>
       {list.length === 0 ? (
         <p className="text-slate-600">Nobody fits this demand yet.</p>
-      ) : (
+      ) : fittingMatches(list).length === 0 ? (
+        <p className="text-sm text-slate-600">Nobody fits this demand yet: no match scores {FIT_SCORE} or more.</p>
+      ) : null}
+      {list.length === 0 ? null : (
         <ol className="space-y-2" aria-label={`Matches for ${demand.role_title}`}>
           {list.map((m) => (
             <MatchItem

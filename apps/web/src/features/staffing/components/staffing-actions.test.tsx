@@ -27,22 +27,44 @@ const bench = (allocation: DemandMatches['matches'][number]['allocation']): Dema
 const matchesUrl = `GET /api/deals/${DEAL}/demands/${DEMAND}/matches`;
 const allocationUrl = `/api/deals/${DEAL}/demands/${DEMAND}/allocations/${ALLOCATION}`;
 
-describe('"Make a job" on a demand (decision 0097)', () => {
-  it('lets a recruiter make the job in one click; the demand then links to it', async () => {
+describe('"Make a job" on a demand (decisions 0097 and 0109)', () => {
+  it('lets a recruiter make the job in one click where nobody fits; the demand then links to it', async () => {
     let current: Demand = demand;
     const { user, fetchMock } = setUpDealPage('recruiter', [], {
       [`GET /api/deals/${DEAL}/demands`]: () => json(200, [current]),
+      // Someone is ranked, below the fit bar: nobody fits.
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: true, matches: [{ ...bench(null), score: 59 }] }),
       [`POST /api/deals/${DEAL}/demands/${DEMAND}/job`]: () => {
         current = { ...demand, job: { job_id: JOB_ID, title: 'React lead', status: 'On Hold' } };
         return json(201, job({ job_id: JOB_ID, title: 'React lead', status: 'On Hold' }));
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Make a job for React lead' }));
+    expect(await screen.findByText('Nobody fits this demand (no match scores 60 or more).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show matches for React lead' }));
+    expect(await screen.findByText('Nobody fits this demand yet: no match scores 60 or more.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Matches for React lead' })).toHaveTextContent('Ada Bench');
+    await user.click(screen.getByRole('button', { name: 'Make a job for React lead' }));
     const link = await screen.findByRole('link', { name: 'React lead' });
     expect(link).toHaveAttribute('href', `/recruitment/jobs/${JOB_ID}`);
     expect(link.closest('p')).toHaveTextContent('Job: React lead (On Hold)');
     expect(screen.queryByRole('button', { name: 'Make a job for React lead' })).toBeNull();
     expect(callsTo(fetchMock, `POST /api/deals/${DEAL}/demands/${DEMAND}/job`)).toHaveLength(1);
+  });
+
+  it('where someone fits, offers only "Make a job anyway", which names who fits and makes nothing until confirmed', async () => {
+    const { user, fetchMock } = setUpDealPage('admin', [demand], {
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: true, matches: [{ ...bench(null), score: 60 }] }),
+      [`POST /api/deals/${DEAL}/demands/${DEMAND}/job`]: () => json(201, job({ job_id: JOB_ID, title: 'React lead', status: 'On Hold' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make a job anyway for React lead' }));
+    expect(screen.queryByRole('button', { name: 'Make a job for React lead' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make a job for React lead?' });
+    expect(dialog).toHaveTextContent('1 match scores 60 or more (best: Ada Bench, 60).');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `POST /api/deals/${DEAL}/demands/${DEMAND}/job`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Make a job anyway for React lead' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make a job' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/deals/${DEAL}/demands/${DEMAND}/job`)).toHaveLength(1));
   });
 
   it('offers a sales rep no "Make a job" (jobs are posted by admins and recruiters)', async () => {
@@ -91,6 +113,68 @@ describe('withdrawing a proposal and ending an allocation (decision 0097)', () =
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [[, init]] = callsTo(fetchMock, `POST ${allocationUrl}/end`);
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ last_day: '2027-04-15' });
+  });
+});
+
+describe('extending a confirmed allocation (decision 0109)', () => {
+  it('starts from the current end and %, sends the new ones and shows the over-allocation the answer flags', async () => {
+    const period = { starts_on: '2027-03-01', ends_on: '2027-05-31', allocation_pct: 80 };
+    const { user, fetchMock } = setUpDealPage('sales_rep', [demand], {
+      [matchesUrl]: () =>
+        json(200, {
+          demand_id: DEMAND,
+          candidates_shown: false,
+          matches: [bench({ allocation_id: ALLOCATION, status: 'confirmed', period })],
+        }),
+      [`POST ${allocationUrl}/extend`]: () =>
+        json(200, {
+          allocation_id: ALLOCATION,
+          demand_id: DEMAND,
+          consultant_id: CONSULTANT,
+          consultant_name: 'Ada Bench',
+          status: 'confirmed',
+          starts_on: '2027-03-01',
+          ends_on: '2027-06-30',
+          allocation_pct: 100,
+          over_allocation: { days: 12, peak_pct: 130 },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
+    await user.click(await screen.findByRole('button', { name: 'Extend the allocation of Ada Bench' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the allocation of Ada Bench' });
+    const lastDay = within(dialog).getByLabelText('New last day');
+    const pct = within(dialog).getByLabelText('Allocation (%)');
+    expect(lastDay).toHaveValue('2027-05-31');
+    expect(pct).toHaveValue('80');
+    await user.clear(lastDay);
+    await user.type(lastDay, '2027-06-30');
+    await user.clear(pct);
+    await user.type(pct, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend Allocation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [[, init]] = callsTo(fetchMock, `POST ${allocationUrl}/extend`);
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ ends_on: '2027-06-30', allocation_pct: 100 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ada Bench is over-allocated: up to 130% on 12 days.');
+  });
+
+  it('shows the server’s refusal in the dialog and offers a plain user no Extend', async () => {
+    const confirmed = { allocation_id: ALLOCATION, status: 'confirmed' as const };
+    const { user, unmount } = setUpDealPage('sales_rep', [demand], {
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: false, matches: [bench(confirmed)] }),
+      [`POST ${allocationUrl}/extend`]: () => json(400, { code: 'VALIDATION_ERROR', message: 'Change the end date or the %.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
+    await user.click(await screen.findByRole('button', { name: 'Extend the allocation of Ada Bench' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the allocation of Ada Bench' });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend Allocation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Change the end date or the %.');
+    unmount();
+    const plain = setUpDealPage('user', [demand], {
+      [matchesUrl]: () => json(200, { demand_id: DEMAND, candidates_shown: false, matches: [bench(confirmed)] }),
+    });
+    await plain.user.click(await screen.findByRole('button', { name: 'Show matches for React lead' }));
+    expect(await screen.findByText('Ada Bench')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Extend/ })).toBeNull();
   });
 });
 
