@@ -13,6 +13,7 @@ export const CONTACT_PERSON_FIELDS = [
   { key: 'id', column: 'id', kind: 'id', label: 'Id', readOnly: true, required: true, csv: false },
   {
     key: 'firstName',
+    autocomplete: 'off',
     column: 'first_name',
     kind: 'text',
     label: 'First Name',
@@ -28,6 +29,7 @@ export const CONTACT_PERSON_FIELDS = [
   },
   {
     key: 'lastName',
+    autocomplete: 'off',
     column: 'last_name',
     kind: 'text',
     label: 'Last Name',

@@ -66,8 +66,10 @@ export interface FieldDefinition {
   /** Position in the form and details among its section (default: after the declared ones, in declaration order). */
   formOrder?: number;
   detailOrder?: number | false;
-  /** The HTML input's placeholder. */
+  /** The HTML input's placeholder and autocomplete token, and the smallest value of a number kind. */
   placeholder?: string;
+  autocomplete?: string;
+  min?: number;
   /** CSV: the export's header (default: the column), other names the import recognises, and the column's position. */
   csv?: { header?: string; exact?: readonly string[]; common?: readonly string[]; order?: number } | false;
   /** A merge of two records offers a choice for it (default: every editable field). */
