@@ -2,6 +2,9 @@ import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from '../funn
 import { defineFields } from './field-registry';
 import { recordKeepingFields } from './record-keeping-fields';
 
+/** An address every part of which is valid (the examples of the address groups). */
+const EXAMPLE_ADDRESS = { street: '1 Main St', street2: 'Suite 2', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' };
+
 /** Largest deal value numeric(14, 2) holds. */
 export const MAX_DEAL_VALUE = 999_999_999_999.99;
 
@@ -39,9 +42,10 @@ export const DEAL_FIELDS = defineFields('deals', [
     searchable: true,
     csv: { common: ['dealname', 'opportunity', 'opportunityname'], order: 1 },
     report: { type: 'text', label: 'Lead Name', order: 1 },
+    example: 'Edge deal',
   },
-  { key: 'title', column: 'title', kind: 'text', label: 'Title', max: 100, csv: { order: 11 } },
-  { key: 'description', column: 'description', kind: 'longText', label: 'Description', max: 5000, csv: { order: 12 } },
+  { key: 'title', column: 'title', kind: 'text', label: 'Title', max: 100, csv: { order: 11 }, example: 'Mr' },
+  { key: 'description', column: 'description', kind: 'longText', label: 'Description', max: 5000, csv: { order: 12 }, example: 'About' },
   {
     key: 'priority',
     column: 'priority',
@@ -52,8 +56,9 @@ export const DEAL_FIELDS = defineFields('deals', [
     label: 'Priority',
     csv: { order: 14 },
     report: { type: 'text', order: 6 },
+    example: 'Medium',
   },
-  { key: 'tags', column: 'tags', kind: 'tags', label: 'Tags', csv: { order: 23 } },
+  { key: 'tags', column: 'tags', kind: 'tags', label: 'Tags', csv: { order: 23 }, example: ['a'] },
   {
     key: 'firstName',
     column: 'first_name',
@@ -63,6 +68,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     personal: true,
     searchable: true,
     csv: { common: ['given', 'givenname'], order: 4 },
+    example: 'Edge',
   },
   {
     key: 'lastName',
@@ -73,6 +79,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     personal: true,
     searchable: true,
     csv: { common: ['surname', 'familyname'], order: 5 },
+    example: 'Case',
   },
   {
     // The company's name; the CSV names the company record by it.
@@ -84,6 +91,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     searchable: true,
     csv: { common: ['companyname', 'account', 'accountname', 'organization'], order: 3 },
     report: { type: 'text', order: 4 },
+    example: 'Edge Co',
   },
   {
     key: 'workEmail',
@@ -93,6 +101,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     personal: true,
     searchable: true,
     csv: { order: 7 },
+    example: 'w@edge.example',
   },
   {
     key: 'email',
@@ -102,6 +111,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     personal: true,
     searchable: true,
     csv: { common: ['emailaddress', 'contactemail', 'primaryemail'], order: 6 },
+    example: 'e@edge.example',
   },
   {
     key: 'mobilePhone',
@@ -112,9 +122,20 @@ export const DEAL_FIELDS = defineFields('deals', [
     personal: true,
     searchable: true,
     csv: { common: ['mobile'], order: 9 },
+    example: '555',
   },
-  { key: 'phone', column: 'phone', kind: 'phone', label: 'Phone', max: 50, personal: true, searchable: true, csv: { order: 8 } },
-  { key: 'jobTitle', column: 'job_title', kind: 'text', label: 'Job Title', max: 200, personal: true, csv: { order: 10 } },
+  {
+    key: 'phone',
+    column: 'phone',
+    kind: 'phone',
+    label: 'Phone',
+    max: 50,
+    personal: true,
+    searchable: true,
+    csv: { order: 8 },
+    example: '556',
+  },
+  { key: 'jobTitle', column: 'job_title', kind: 'text', label: 'Job Title', max: 200, personal: true, csv: { order: 10 }, example: 'CTO' },
   {
     key: 'leadSource',
     column: 'lead_source',
@@ -125,6 +146,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     label: 'Lead Source',
     csv: { common: ['source'], order: 15 },
     report: { type: 'text', order: 7 },
+    example: 'Website',
   },
   {
     key: 'inquiryDate',
@@ -133,6 +155,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     label: 'Inquiry Date',
     csv: { order: 19 },
     report: { type: 'date', order: 17 },
+    example: '2026-01-01',
   },
   {
     key: 'lastContactDate',
@@ -141,6 +164,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     label: 'Last Contact Date',
     csv: { order: 20 },
     report: { key: 'lastContact', type: 'date', label: 'Last Contact', order: 18 },
+    example: '2026-01-02',
   },
   {
     key: 'nextContactDate',
@@ -149,6 +173,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     label: 'Next Contact Date',
     csv: { order: 21 },
     report: { key: 'nextContact', type: 'date', label: 'Next Contact', order: 19 },
+    example: '2026-02-01',
   },
   {
     // When the rep expects the deal to close (decision 0060).
@@ -175,6 +200,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     references: 'users',
     label: 'Assigned Sales Rep',
     csv: false,
+    example: '',
   },
   {
     key: 'dealValue',
@@ -185,6 +211,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     csv: { common: ['amount', 'value', 'dealamount'], order: 13 },
     // The report reads the deal figures' one definition of a deal's value (decision 0060).
     report: { key: 'value', type: 'number', label: 'Deal Value', money: true, order: 11 },
+    example: 1200.5,
   },
   {
     key: 'meetingNotes',
@@ -193,6 +220,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     label: 'Meeting Notes',
     max: 10_000,
     csv: { common: ['notes'], order: 29 },
+    example: 'Notes',
   },
   {
     key: 'industry',
@@ -204,9 +232,18 @@ export const DEAL_FIELDS = defineFields('deals', [
     label: 'Industry',
     csv: { order: 16 },
     report: { type: 'text', order: 8 },
+    example: 'Technology',
   },
-  { key: 'sourceCampaign', column: 'source_campaign', kind: 'text', label: 'Source Campaign', max: 200, csv: { order: 27 } },
-  { key: 'utmParameters', column: 'utm_parameters', kind: 'text', label: 'UTM Parameters', max: 1000, csv: { order: 28 } },
+  { key: 'sourceCampaign', column: 'source_campaign', kind: 'text', label: 'Source Campaign', max: 200, csv: { order: 27 }, example: 'c' },
+  {
+    key: 'utmParameters',
+    column: 'utm_parameters',
+    kind: 'text',
+    label: 'UTM Parameters',
+    max: 1000,
+    csv: { order: 28 },
+    example: 'utm_source=x',
+  },
   {
     key: 'serviceInterest',
     column: 'service_interest',
@@ -214,10 +251,11 @@ export const DEAL_FIELDS = defineFields('deals', [
     options: SERVICE_INTERESTS,
     label: 'Service of Interest',
     csv: { order: 17 },
+    example: '',
   },
-  { key: 'budgetRange', column: 'budget_range', kind: 'text', label: 'Budget Range', max: 100, csv: { order: 24 } },
-  { key: 'timeline', column: 'timeline', kind: 'text', label: 'Timeline', max: 100, csv: { order: 25 } },
-  { key: 'website', column: 'website', kind: 'url', label: 'Website', csv: { order: 26 } },
+  { key: 'budgetRange', column: 'budget_range', kind: 'text', label: 'Budget Range', max: 100, csv: { order: 24 }, example: '$10k' },
+  { key: 'timeline', column: 'timeline', kind: 'text', label: 'Timeline', max: 100, csv: { order: 25 }, example: 'Q1' },
+  { key: 'website', column: 'website', kind: 'url', label: 'Website', csv: { order: 26 }, example: 'https://edge.example' },
   {
     key: 'socialProfiles',
     column: 'social_profiles',
@@ -226,6 +264,7 @@ export const DEAL_FIELDS = defineFields('deals', [
     empty: {},
     personal: true,
     csv: false,
+    example: { linkedin: 'https://linkedin.com/in/e' },
   },
   {
     key: 'instantMessageHandles',
@@ -235,12 +274,13 @@ export const DEAL_FIELDS = defineFields('deals', [
     max: 500,
     personal: true,
     csv: false,
+    example: 'e',
   },
-  { key: 'birthday', column: 'birthday', kind: 'date', label: 'Birthday', personal: true, csv: false },
-  { key: 'location', column: 'location', kind: 'text', label: 'Location', max: 200, csv: false },
-  { key: 'address', column: 'address', kind: 'json', label: 'Address', csv: false },
-  { key: 'businessAddress', column: 'business_address', kind: 'json', label: 'Business Address', csv: false },
-  { key: 'homeAddress', column: 'home_address', kind: 'json', label: 'Home Address', personal: true, csv: false },
+  { key: 'birthday', column: 'birthday', kind: 'date', label: 'Birthday', personal: true, csv: false, example: '1990-01-01' },
+  { key: 'location', column: 'location', kind: 'text', label: 'Location', max: 200, csv: false, example: 'Austin' },
+  { key: 'address', column: 'address', kind: 'json', label: 'Address', csv: false, example: EXAMPLE_ADDRESS },
+  { key: 'businessAddress', column: 'business_address', kind: 'json', label: 'Business Address', csv: false, example: EXAMPLE_ADDRESS },
+  { key: 'homeAddress', column: 'home_address', kind: 'json', label: 'Home Address', personal: true, csv: false, example: EXAMPLE_ADDRESS },
   // The records the lead is about (decision 0024).
   { key: 'companyId', column: 'company_id', kind: 'reference', references: 'companies', label: 'Company', csv: false },
   { key: 'contactIds', column: 'contact_ids', kind: 'references', references: 'contacts', label: 'Contacts', csv: false },
