@@ -145,7 +145,7 @@ export type FieldValue<F extends FieldDefinition> = F['kind'] extends 'enum'
           ? F extends { required: true }
             ? number
             : number | null
-          : F['kind'] extends 'id' | 'timestamp'
+          : F['kind'] extends 'id'
             ? string
             : F extends { required: true }
               ? string
@@ -264,7 +264,6 @@ export function outputSchema(field: FieldDefinition): z.ZodType {
     case 'number':
       return field.required ? z.number() : z.number().nullable();
     case 'id':
-    case 'timestamp':
       return z.string();
     default:
       return field.required ? z.string() : z.string().nullable();

@@ -12,7 +12,7 @@ export interface RecordKeepingOrder {
 
 /**
  * What every versioned record keeps about itself: its version (the stale-edit check, decision
- * 0016) and when it was created and last updated. Read-only, never in a CSV file, part of the
+ * 0016) and when it was created and last updated. Read-only, never empty, never in a CSV file, part of the
  * search text (unless said otherwise); created is a list filter, both are report dates.
  */
 export function recordKeepingFields<const O extends RecordKeepingOrder>(order: O) {
@@ -28,6 +28,7 @@ export function recordKeepingFields<const O extends RecordKeepingOrder>(order: O
       kind: 'timestamp',
       label: 'Created',
       readOnly: true,
+      required: true,
       csv: false,
       searchable,
       filter,
@@ -39,6 +40,7 @@ export function recordKeepingFields<const O extends RecordKeepingOrder>(order: O
       kind: 'timestamp',
       label: 'Last Updated',
       readOnly: true,
+      required: true,
       csv: false,
       searchable,
       report: { type: 'date', order: order.updatedReport },
