@@ -4,13 +4,15 @@ import { DEAL_TOOL_HEADERS, TOOL_HEADER_PREFIXES } from './import-files/header-a
 import { DEAL_TARGET_LABELS, labelAliases } from './import-files/import-targets';
 import { sectorOf } from './import-files/csv-values';
 import { INDUSTRIES, LEAD_SOURCES, PRIORITIES, SERVICE_INTERESTS } from './funnel';
-import { LeadInput } from './funnel-lead';
+import { DEAL_FIELDS, LeadInput } from './funnel-lead';
+import type { FieldDefinition } from './fields/field-registry';
 
 /**
  * The deals CSV (decision 0027): funnel leads with the lead card's names (docs/product/records.md#lead-cards), its rules
  * (LeadInput) and the CSV's forms. A deal names its column by `stage` (the column's title), its
- * company by name and its sales rep by name; `email` is its contact's e-mail. Its keys, in this
- * order, are the export's columns.
+ * company by name and its sales rep by name; `email` is its contact's e-mail. The columns, their
+ * order (the export's) and the names the import recognises come from the deal registry's `csv`
+ * (decision 0104).
  */
 const text = (max: number) =>
   z
@@ -19,39 +21,49 @@ const text = (max: number) =>
     .max(max, `Please use at most ${max} characters.`)
     .transform((v) => v || null);
 
-export const DealCsvRow = z.object({
-  name: LeadInput.shape.name,
+/** A deal field's CSV name: its header, else its key (the lead card's name). */
+const csvName = (f: FieldDefinition) => (f.csv && f.csv.header) || f.key;
+type CsvName<F> = F extends { csv: { header: infer H extends string } }
+  ? H
+  : F extends { csv: object; key: infer K extends string }
+    ? K
+    : never;
+/** The deal fields a CSV file holds, in the export's order, each with its CSV name. */
+export const DEAL_CSV_FIELDS = (() => {
+  const fields = DEAL_FIELDS.fields().filter((f) => f.csv);
+  const at = (f: FieldDefinition) => (f.csv ? f.csv.order : undefined) ?? 1_000_000 + fields.indexOf(f);
+  return [...fields].sort((a, b) => at(a) - at(b)).map((field) => ({ name: csvName(field), field }));
+})();
+
+/** The CSV's own forms: names of other records, choices whose empty value keeps the stored one, tags as text. */
+const CSV_INPUTS = {
   stage: text(100),
   company: text(200),
-  firstName: LeadInput.shape.firstName,
-  lastName: LeadInput.shape.lastName,
   /** The deal's contact, matched by e-mail as contacts are: lower case. */
   email: LeadInput.shape.email.transform((v) => v?.toLowerCase() ?? null),
-  workEmail: LeadInput.shape.workEmail,
-  phone: LeadInput.shape.phone,
-  mobilePhone: LeadInput.shape.mobilePhone,
-  jobTitle: LeadInput.shape.jobTitle,
-  title: LeadInput.shape.title,
-  description: LeadInput.shape.description,
-  dealValue: LeadInput.shape.dealValue,
   // Empty is no value: a new deal takes the form's default, a stored one keeps its own (decision 0056).
   priority: csvChoice(PRIORITIES, null),
   leadSource: csvChoice(LEAD_SOURCES, null),
   industry: csvChoice(INDUSTRIES, null, sectorOf),
   serviceInterest: csvChoice(SERVICE_INTERESTS, null),
   assignedSalesRep: text(200),
-  inquiryDate: LeadInput.shape.inquiryDate,
-  lastContactDate: LeadInput.shape.lastContactDate,
-  nextContactDate: LeadInput.shape.nextContactDate,
-  expectedCloseDate: LeadInput.shape.expectedCloseDate,
   tags: csvTags,
-  budgetRange: LeadInput.shape.budgetRange,
-  timeline: LeadInput.shape.timeline,
-  website: LeadInput.shape.website,
-  sourceCampaign: LeadInput.shape.sourceCampaign,
-  utmParameters: LeadInput.shape.utmParameters,
-  meetingNotes: LeadInput.shape.meetingNotes,
-});
+};
+type DealCsvShape = {
+  [N in CsvName<(typeof DEAL_FIELDS.declared)[number]>]: N extends keyof typeof CSV_INPUTS
+    ? (typeof CSV_INPUTS)[N]
+    : N extends keyof typeof LeadInput.shape
+      ? (typeof LeadInput.shape)[N]
+      : never;
+};
+
+export const DealCsvRow = z.object(
+  Object.fromEntries(
+    DEAL_CSV_FIELDS.map(({ name }) => {
+      return [name, (CSV_INPUTS as Record<string, z.ZodType>)[name] ?? (LeadInput.shape as Record<string, z.ZodType>)[name]];
+    }),
+  ),
+) as unknown as z.ZodObject<DealCsvShape>;
 export type DealCsvValues = z.output<typeof DealCsvRow>;
 export type DealCsvColumn = keyof DealCsvValues;
 export const DEAL_CSV_COLUMNS = Object.keys(DealCsvRow.shape) as DealCsvColumn[];
@@ -63,36 +75,10 @@ export const UNCHANGED_DEAL_REASON = 'Existing deal, no changes found.';
 export const unknownStageReason = (stage: string, titles: readonly string[]) =>
   `Unknown stage: "${stage}". The funnel's stages are ${titles.join(', ')}.`;
 
-/** Names other CRMs commonly export for these fields, without case, spaces or punctuation. */
-const COMMON_NAMES: Record<string, DealCsvColumn> = {
-  dealname: 'name',
-  opportunity: 'name',
-  opportunityname: 'name',
-  dealstage: 'stage',
-  pipelinestage: 'stage',
-  stagename: 'stage',
-  status: 'stage',
-  companyname: 'company',
-  account: 'company',
-  accountname: 'company',
-  organization: 'company',
-  given: 'firstName',
-  givenname: 'firstName',
-  surname: 'lastName',
-  familyname: 'lastName',
-  emailaddress: 'email',
-  contactemail: 'email',
-  primaryemail: 'email',
-  mobile: 'mobilePhone',
-  amount: 'dealValue',
-  value: 'dealValue',
-  dealamount: 'dealValue',
-  owner: 'assignedSalesRep',
-  dealowner: 'assignedSalesRep',
-  salesrep: 'assignedSalesRep',
-  source: 'leadSource',
-  notes: 'meetingNotes',
-};
+/** Names other CRMs commonly export for these fields, without case, spaces or punctuation (the registry's `csv.common`). */
+const COMMON_NAMES = Object.fromEntries(
+  DEAL_CSV_FIELDS.flatMap(({ name, field }) => (field.csv ? (field.csv.common ?? []).map((alias) => [alias, name]) : [])),
+) as Record<string, DealCsvColumn>;
 
 /** A contact's whole name, split into first and last name (Zoho's "Contact Name", Pipedrive's "Contact person"). */
 export const DEAL_FULL_NAME_FIELD = 'fullName';
@@ -108,7 +94,9 @@ export const DEAL_HEADER_NAMES: HeaderNames = {
 };
 
 /** The deal fields holding a date (read as the file writes dates: csv-values.ts). */
-export const DEAL_DATE_FIELDS: readonly DealCsvColumn[] = ['inquiryDate', 'lastContactDate', 'nextContactDate', 'expectedCloseDate'];
+export const DEAL_DATE_FIELDS = DEAL_CSV_FIELDS.filter(({ field }) => field.kind === 'date').map(
+  ({ name }) => name,
+) as readonly DealCsvColumn[];
 
 export function dealRowRules(fields: readonly string[], settings?: CsvFileSettings) {
   return csvRowRules<typeof DealCsvRow, DealRowValues>(

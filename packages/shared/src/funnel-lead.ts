@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, decimalNumber, isWebAddress, MIN_DATE } from './field-types';
 import { LostReasonChoice, StageOutcome } from './deal-figures';
-import { DEFAULT_LEAD, Industry, LeadSource, Priority, ServiceInterest } from './funnel';
+import { DEAL_FIELDS, MAX_DEAL_VALUE } from './fields/deal-fields';
+import { editableFields, type FieldDefinition, type FieldInput, type FieldValue, outputSchema } from './fields/field-registry';
+import { LeadSource, Priority } from './funnel';
 import { RecordVersion, withVersion } from './record-version';
+
+export { DEAL_FIELDS, MAX_DEAL_VALUE } from './fields/deal-fields';
 
 /**
  * The lead card of docs/product/records.md#lead-cards as the API and the lead editor see it. Leads are rows of `deals`
@@ -10,8 +14,6 @@ import { RecordVersion, withVersion } from './record-version';
  * becomes null, numbers may arrive as text, tags as a list or as comma-separated text.
  */
 
-/** Largest deal value numeric(14, 2) holds. */
-export const MAX_DEAL_VALUE = 999_999_999_999.99;
 export const MAX_TAGS = 20;
 /** Contacts one lead may link to. */
 export const MAX_LEAD_CONTACTS = 20;
@@ -92,32 +94,18 @@ const socialInput = z
   .transform((v) => (compact(v) ?? {}) as SocialProfiles);
 
 /**
- * Every editable lead-card field (docs/product/records.md#lead-cards) with their defaults (docs/product/records.md#lead-cards, docs/product/crm.md#funnel-moves). Status and
- * salesStage are not among them: they are the title of the lead's column (docs/product/crm.md#funnel-moves, decision 0025).
- * `stageId` is that column: a new lead goes into it (default: the first column); an edit naming
- * another column moves the lead there, exactly as a move on the board does.
+ * The lead-card fields whose input is more than their kind's (what cannot be a plain field,
+ * decision 0043): the column, the tags' two forms, the lost reason, the rep, the money, the
+ * address and profile groups and the linked records.
  */
-export const LeadInput = z.object({
+const SPECIAL_INPUTS = {
+  /**
+   * The column a new lead goes into (default: the first one); an edit naming another column moves
+   * the lead there, exactly as a move on the board does. Status and salesStage are its title
+   * (docs/product/crm.md#funnel-moves, decision 0025).
+   */
   stageId: z.uuid('Please choose a stage.').optional(),
-  name: z.string().trim().min(1, 'Deal name is required.').max(200, 'Please keep the deal name under 201 characters.'),
-  title: optionalText(100),
-  description: optionalText(5000),
-  priority: Priority.default(DEFAULT_LEAD.priority),
   tags: tagList,
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  company: optionalText(200),
-  workEmail: optionalEmail,
-  email: optionalEmail,
-  mobilePhone: optionalText(50),
-  phone: optionalText(50),
-  jobTitle: optionalText(200),
-  leadSource: LeadSource.default(DEFAULT_LEAD.leadSource),
-  inquiryDate: optionalDate,
-  lastContactDate: optionalDate,
-  nextContactDate: optionalDate,
-  /** When the rep expects the deal to close (decision 0060). */
-  expectedCloseDate: optionalDate,
   /**
    * Why the deal was lost: a label of the lost-reason list, kept only while the lead is in a lost
    * stage (decision 0060). Left out: unchanged.
@@ -129,21 +117,7 @@ export const LeadInput = z.object({
     .nullish()
     .transform((v) => v || null),
   dealValue,
-  meetingNotes: optionalText(10_000),
-  industry: Industry.default(DEFAULT_LEAD.industry),
-  sourceCampaign: optionalText(200),
-  utmParameters: optionalText(1000),
-  serviceInterest: z
-    .union([z.literal(''), ServiceInterest])
-    .nullish()
-    .transform((v) => v || null),
-  budgetRange: optionalText(100),
-  timeline: optionalText(100),
-  website: optionalUrl,
   socialProfiles: socialInput,
-  instantMessageHandles: optionalText(500),
-  birthday: optionalDate,
-  location: optionalText(200),
   address: addressInput,
   businessAddress: addressInput,
   homeAddress: addressInput,
@@ -161,7 +135,56 @@ export const LeadInput = z.object({
     .max(MAX_LEAD_CONTACTS, `At most ${MAX_LEAD_CONTACTS} contacts.`)
     .optional()
     .transform((v) => (v === undefined ? undefined : [...new Set(v)])),
-});
+};
+type SpecialInputs = typeof SPECIAL_INPUTS;
+
+/** A plain lead-card field's input, by its kind, with the lead card's messages. */
+function plainLeadInput(field: FieldDefinition): z.ZodType {
+  const max = field.max ?? 500;
+  switch (field.kind) {
+    case 'email':
+      return optionalEmail;
+    case 'url':
+      return optionalUrl;
+    case 'date':
+      return optionalDate;
+    case 'enum': {
+      const options = z.enum(field.options as [string, ...string[]]);
+      if (field.required) return field.default === undefined ? options : options.default(field.default);
+      return z
+        .union([z.literal(''), options])
+        .nullish()
+        .transform((v) => v || null);
+    }
+    default: {
+      if (!field.required) return optionalText(max);
+      const label = field.requiredLabel ?? field.label;
+      return z
+        .string()
+        .trim()
+        .min(1, `${label} is required.`)
+        .max(max, `Please keep the ${label.toLowerCase()} under ${max + 1} characters.`);
+    }
+  }
+}
+
+type DealField = (typeof DEAL_FIELDS.declared)[number];
+type EditableDealField = Exclude<DealField, { readOnly: true }>;
+type LeadInputShape = {
+  [F in EditableDealField as F['key']]: F['key'] extends keyof SpecialInputs
+    ? SpecialInputs[F['key']]
+    : z.ZodType<FieldValue<F>, FieldInput<F>>;
+};
+
+/**
+ * Every editable lead-card field (docs/product/records.md#lead-cards) with their defaults
+ * (docs/product/crm.md#funnel-moves): the deal registry's editable fields, in its order.
+ */
+export const LeadInput = z.object(
+  Object.fromEntries(
+    editableFields(DEAL_FIELDS).map((f) => [f.key, (SPECIAL_INPUTS as Record<string, z.ZodType>)[f.key] ?? plainLeadInput(f)]),
+  ),
+) as unknown as z.ZodObject<LeadInputShape>;
 export type LeadInputValues = z.input<typeof LeadInput>;
 export type LeadInput = z.output<typeof LeadInput>;
 
@@ -221,35 +244,21 @@ export const LeadCard = z.object({
 });
 export type LeadCard = z.infer<typeof LeadCard>;
 
-const address = z.record(z.string(), z.string()).nullable();
+type CardKey = keyof typeof LeadCard.shape;
+type LeadDetailShape = {
+  [F in Exclude<EditableDealField, { key: CardKey }> as F['key']]: F['key'] extends 'socialProfiles'
+    ? z.ZodType<Record<string, string>>
+    : z.ZodType<FieldValue<F>>;
+};
+/** The editable fields a whole lead has beyond its card, from the deal registry (profile links are never null). */
+export const LEAD_DETAIL_FIELDS = editableFields(DEAL_FIELDS).filter((f) => !Object.hasOwn(LeadCard.shape, f.key));
+const leadDetail = Object.fromEntries(
+  LEAD_DETAIL_FIELDS.map((f) => [f.key, f.key === 'socialProfiles' ? z.record(z.string(), z.string()) : outputSchema(f)]),
+) as unknown as LeadDetailShape;
 
 /** A whole lead as the editor loads it: every lead-card field plus the server-set record fields. */
 export const Lead = LeadCard.extend({
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  workEmail: z.string().nullable(),
-  email: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  phone: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  inquiryDate: z.string().nullable(),
-  lastContactDate: z.string().nullable(),
-  assignedSalesRepId: z.string().nullable(),
-  meetingNotes: z.string().nullable(),
-  industry: Industry,
-  sourceCampaign: z.string().nullable(),
-  utmParameters: z.string().nullable(),
-  serviceInterest: ServiceInterest.nullable(),
-  budgetRange: z.string().nullable(),
-  timeline: z.string().nullable(),
-  website: z.string().nullable(),
-  socialProfiles: z.record(z.string(), z.string()),
-  instantMessageHandles: z.string().nullable(),
-  birthday: z.string().nullable(),
-  location: z.string().nullable(),
-  address,
-  businessAddress: address,
-  homeAddress: address,
+  ...leadDetail,
   stageTitle: z.string(),
   /** The outcome of the lead's stage: open, won or lost (decision 0060). */
   stageOutcome: StageOutcome,

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { withVersion } from './record-version';
-import { DATE_RANGE_MESSAGE, isStorableInstant, optionalText, Tags } from './field-types';
+import { DATE_RANGE_MESSAGE, isStorableInstant } from './field-types';
 import { listPage, listQuery } from './lists';
 import type { FilterField } from './list-filters';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_STATUSES } from './fields/job-fields';
-import { filterFields, type FilterKeyOf, sortDefinitions, type SortKeyOf } from './fields/field-registry';
+import {
+  editableFields,
+  type FieldDefinition,
+  type FieldInput,
+  type FieldValue,
+  filterFields,
+  type FilterKeyOf,
+  inputSchema,
+  outputObject,
+  sortDefinitions,
+  type SortKeyOf,
+} from './fields/field-registry';
 import { checkJobFacts, JOB_FACTS_SHAPE, JobFactsOutput } from './job-facts';
 
 export { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_STATUSES };
@@ -116,29 +127,39 @@ export const RecruiterChoice = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
-/**
- * The fields a user may set on a job posting (docs/product/recruitment.md#jobs form, docs/product/records.md#jobs fields,
- * docs/product/validation.md#job rules), plus its structured location, salary and closing date (decision 0077).
- * Without the rules between fields, so forms can extend it; JobInput adds them.
- */
-export const JobFields = z.object({
-  title: requiredText(JOB_REQUIRED_MESSAGE, 200),
-  department: optionalText(200),
-  location: optionalText(200),
+/** The job fields whose input is more than their kind's (decision 0104). */
+const SPECIAL_INPUTS = {
   employment_type: optionalChoice(EmploymentType),
-  salary_range: optionalText(200),
   openings: Openings,
-  status: JobStatus.default(DEFAULT_JOB_STATUS),
   recruiter_id: RecruiterChoice,
   /** Left out: today on create (docs/product/recruitment.md#new-records), unchanged on edit. */
   date_posted: OptionalTimestamp,
-  description: requiredText(JOB_REQUIRED_MESSAGE, 20_000),
-  requirements: requiredText(JOB_REQUIRED_MESSAGE, 20_000),
-  ats_keywords: optionalText(5_000),
-  tags: Tags,
-  notes: optionalText(20_000),
+};
+type SpecialInput = keyof typeof SPECIAL_INPUTS;
+type EditableJobField = Exclude<(typeof JOB_FIELDS.declared)[number], { readOnly: true }>;
+type JobFieldsShape = {
+  [F in EditableJobField as F['column']]: F['column'] extends SpecialInput
+    ? (typeof SPECIAL_INPUTS)[F['column']]
+    : F extends { required: true; kind: 'text' | 'longText' }
+      ? z.ZodString
+      : z.ZodType<FieldValue<F>, FieldInput<F>>;
+} & typeof JOB_FACTS_SHAPE;
+
+/** A job field's input: a required text is reported with the one form-level message (docs/product/validation.md#job). */
+const jobInput = (f: FieldDefinition): z.ZodType =>
+  (SPECIAL_INPUTS as Record<string, z.ZodType>)[f.column] ??
+  (f.required && (f.kind === 'text' || f.kind === 'longText') ? requiredText(JOB_REQUIRED_MESSAGE, f.max ?? 500) : inputSchema(f));
+
+/**
+ * The fields a user may set on a job posting (docs/product/recruitment.md#jobs form, docs/product/records.md#jobs fields,
+ * docs/product/validation.md#job rules): the job registry's editable fields (decision 0104), plus its structured
+ * location, salary and closing date (decision 0077). Without the rules between fields, so forms can extend it;
+ * JobInput adds them.
+ */
+export const JobFields = z.object({
+  ...Object.fromEntries(editableFields(JOB_FIELDS).map((f) => [f.column, jobInput(f)])),
   ...JOB_FACTS_SHAPE,
-});
+}) as unknown as z.ZodObject<JobFieldsShape>;
 /** What a user may set on a job posting, with the rules between its structured fields (decision 0077). */
 export const JobInput = JobFields.superRefine(checkJobFacts);
 export type JobInput = z.input<typeof JobInput>;
@@ -148,29 +169,26 @@ export type JobValues = z.output<typeof JobInput>;
 export const JobUpdateInput = withVersion(JobFields).superRefine(checkJobFacts);
 export type JobUpdateValues = z.output<typeof JobUpdateInput>;
 
-/** A job posting as the API reports it (timestamps as ISO strings). */
+/**
+ * A job posting as the API reports it (timestamps as ISO strings): the job registry's fields
+ * (decision 0104), with the recruiter's name after their id and the structured fields (decision
+ * 0077) before the record keeping.
+ */
+const { version, created_at, updated_at, ...jobFields } = outputObject(JOB_FIELDS).shape;
+const { recruiter_id, ...otherJobFields } = jobFields;
+const beforeRecruiter = Object.fromEntries(Object.entries(jobFields).slice(0, Object.keys(jobFields).indexOf('recruiter_id'))) as Partial<
+  typeof otherJobFields
+>;
+// Spread after them, the fields before the recruiter keep their places.
 export const Job = z.object({
-  job_id: z.string(),
-  title: z.string(),
-  department: z.string().nullable(),
-  location: z.string().nullable(),
-  employment_type: EmploymentType.nullable(),
-  salary_range: z.string().nullable(),
-  openings: z.number().int(),
-  status: JobStatus,
-  recruiter_id: z.string().nullable(),
+  ...beforeRecruiter,
+  recruiter_id,
   recruiter_name: z.string().nullable(),
-  date_posted: z.string(),
-  date_closed: z.string().nullable(),
-  description: z.string(),
-  requirements: z.string(),
-  ats_keywords: z.string().nullable(),
-  tags: z.array(z.string()),
-  notes: z.string().nullable(),
+  ...otherJobFields,
   ...JobFactsOutput,
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  version,
+  created_at,
+  updated_at,
 });
 export type Job = z.infer<typeof Job>;
 

@@ -3,7 +3,7 @@ import { COMPANY_FIELDS } from './fields/company-fields';
 import { CONTACT_FIELDS } from './fields/contact-fields';
 import { type FieldDefinition, type FieldRegistry, type ReportKeyOf, reportDefinitions } from './fields/field-registry';
 import { STAGE_OUTCOME_LABELS, STAGE_OUTCOMES } from './deal-figures';
-import { INDUSTRIES, LEAD_SOURCES, PRIORITIES } from './funnel';
+import { DEAL_FIELDS } from './fields/deal-fields';
 import { JOB_FIELDS } from './fields/job-fields';
 
 /**
@@ -68,42 +68,44 @@ const rate = (field: ReportField): ReportField => ({ ...field, rate: true });
 /** Where a staffed demand's first confirmed consultant came from, or that nobody is confirmed yet (decision 0098). */
 export const STAFFED_FROM_LABELS = { bench: 'Bench', new_hire: 'New hire', contractor: 'Contractor', unstaffed: 'Unstaffed' } as const;
 
-/** The catalogue of a record type whose fields are in a registry (decision 0043). */
-function reportFields<const Fs extends readonly FieldDefinition[]>(registry: FieldRegistry<Fs>) {
-  return Object.fromEntries(
-    reportDefinitions(registry).map(({ key, label, type, options }) => [key, options ? { label, type, options } : { label, type }]),
-  ) as Record<ReportKeyOf<Fs>, ReportField>;
+/**
+ * The catalogue of a record type whose fields are in a registry (decision 0043), with the fields
+ * that are no column of its own (computed ones) placed among them by position.
+ */
+function reportFields<
+  const Fs extends readonly FieldDefinition[],
+  const X extends Record<string, [number, ReportField]> = Record<never, [number, ReportField]>,
+>(registry: FieldRegistry<Fs>, computed?: X) {
+  const entries = [
+    ...reportDefinitions(registry).map(({ key, label, type, options, pickList, money, order }) => ({
+      key,
+      order,
+      field: { label, type, ...(options ? { options } : {}), ...(pickList ? { pickList } : {}), ...(money ? { money } : {}) },
+    })),
+    ...Object.entries(computed ?? {}).map(([key, [order, field]]) => ({ key, order, field })),
+  ];
+  const at = (e: (typeof entries)[number]) => e.order ?? 1_000_000 + entries.indexOf(e);
+  return Object.fromEntries([...entries].sort((a, b) => at(a) - at(b)).map((e) => [e.key, e.field])) as Record<
+    ReportKeyOf<Fs> | keyof X,
+    ReportField
+  >;
 }
 
 export const REPORT_FIELDS = {
   contacts: reportFields(CONTACT_FIELDS),
   companies: reportFields(COMPANY_FIELDS),
-  deals: {
-    name: text('Lead Name'),
-    stage: picked('Stage', 'stages'),
-    outcome: text(
-      'Outcome',
-      STAGE_OUTCOMES.map((o) => STAGE_OUTCOME_LABELS[o]),
-    ),
-    company: text('Company'),
-    salesRep: picked('Sales Rep', 'salesReps'),
-    priority: text('Priority', PRIORITIES),
-    leadSource: text('Lead Source', LEAD_SOURCES),
-    industry: text('Industry', INDUSTRIES),
-    type: text('Deal Type'),
-    lostReason: picked('Lost Reason', 'lostReasons'),
-    value: money('Deal Value'),
-    weightedValue: money('Weighted Value'),
-    winProbability: num('Win Probability (%)'),
-    amount: money('Amount'),
-    closeDate: date('Close Date'),
-    expectedClose: date('Expected Close Date'),
-    inquiryDate: date('Inquiry Date'),
-    lastContact: date('Last Contact'),
-    nextContact: date('Next Contact'),
-    created: date('Created'),
-    updated: date('Last Updated'),
-  },
+  // The stage's outcome and win probability, and the weighted value, are the deal's stage's (decision 0060).
+  deals: reportFields(DEAL_FIELDS, {
+    outcome: [
+      3,
+      text(
+        'Outcome',
+        STAGE_OUTCOMES.map((o) => STAGE_OUTCOME_LABELS[o]),
+      ),
+    ],
+    weightedValue: [12, money('Weighted Value')],
+    winProbability: [13, num('Win Probability (%)')],
+  }),
   jobs: reportFields(JOB_FIELDS),
   applicants: {
     ...reportFields(APPLICANT_FIELDS),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_FIELDS } from '@keel/shared/applicants';
 import { COMPANY_FIELDS } from '@keel/shared/companies';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
+import { DEAL_FIELDS } from '@keel/shared/funnel-lead';
 import { type FieldRegistry, searchColumns } from '@keel/shared/fields/field-registry';
 import { JOB_FIELDS } from '@keel/shared/jobs';
 import { openTestDatabase } from '../test/test-app';
@@ -22,6 +23,7 @@ afterAll(() => database?.close());
 const registries: [string, FieldRegistry][] = [
   ['contacts', CONTACT_FIELDS],
   ['companies', COMPANY_FIELDS],
+  ['deals', DEAL_FIELDS],
   ['jobs', JOB_FIELDS],
   ['applicants', APPLICANT_FIELDS],
 ];

@@ -1,6 +1,7 @@
 import { COMPANY_FIELDS } from '@keel/shared/companies';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
-import { exampleBody } from '@keel/shared/fields/field-registry';
+import { editableFields, exampleBody } from '@keel/shared/fields/field-registry';
+import { DEAL_FIELDS } from '@keel/shared/funnel-lead';
 import { applicantBody, jobBody } from '../test/recruitment';
 import type { TestApp } from '../test/test-app';
 import type { FuzzIds } from './fuzz-fixtures';
@@ -18,44 +19,18 @@ export interface EdgeTarget {
 /** A contact every field of which is valid: the registry's examples (decision 0043), so a new field is fuzzed too. */
 const contact = exampleBody(CONTACT_FIELDS);
 const company = exampleBody(COMPANY_FIELDS);
-const address = { street: '1 Main St', street2: 'Suite 2', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' };
+/**
+ * A lead every field of which is valid: the deal registry's examples (decision 0104), by their API
+ * names, so a new field is fuzzed too; plus two read-only fields the API ignores.
+ */
 const lead = {
-  name: 'Edge deal',
-  title: 'Mr',
-  description: 'About',
-  priority: 'Medium',
-  tags: ['a'],
-  firstName: 'Edge',
-  lastName: 'Case',
-  company: 'Edge Co',
-  workEmail: 'w@edge.example',
-  email: 'e@edge.example',
-  mobilePhone: '555',
-  phone: '556',
-  jobTitle: 'CTO',
-  leadSource: 'Website',
+  ...Object.fromEntries(
+    editableFields(DEAL_FIELDS)
+      .filter((f) => f.example !== undefined)
+      .map((f) => [f.key, f.example]),
+  ),
   status: 'Open',
-  inquiryDate: '2026-01-01',
-  lastContactDate: '2026-01-02',
-  nextContactDate: '2026-02-01',
-  assignedSalesRepId: '',
   salesStage: 'Prospecting',
-  dealValue: 1200.5,
-  meetingNotes: 'Notes',
-  industry: 'Technology',
-  sourceCampaign: 'c',
-  utmParameters: 'utm_source=x',
-  serviceInterest: '',
-  budgetRange: '$10k',
-  timeline: 'Q1',
-  website: 'https://edge.example',
-  socialProfiles: { linkedin: 'https://linkedin.com/in/e' },
-  instantMessageHandles: 'e',
-  birthday: '1990-01-01',
-  location: 'Austin',
-  address,
-  businessAddress: address,
-  homeAddress: address,
 };
 const inquiry = {
   firstName: 'Edge',

@@ -21,3 +21,20 @@ export const PREFERRED_NAME = {
 } as const satisfies FieldDefinition;
 
 export const ADD_PREFERRED_NAME_COLUMN = 'ALTER TABLE contacts ADD COLUMN preferred_name text NULL';
+
+/**
+ * The plain field the four-file test adds to deals (decision 0104): what a developer would write
+ * into deal-fields.ts. Its key is its API and CSV name; its column comes from a migration.
+ */
+export const REFERRAL_PARTNER = {
+  key: 'referralPartner',
+  column: 'referral_partner',
+  kind: 'text',
+  label: 'Referral Partner',
+  max: 100,
+  csv: { common: ['partner'] },
+  personal: true,
+  report: 'text',
+} as const satisfies FieldDefinition;
+
+export const ADD_REFERRAL_PARTNER_COLUMN = 'ALTER TABLE deals ADD COLUMN referral_partner text NULL';

@@ -15,6 +15,10 @@ export const SECTORS = [
   'Other',
 ] as const;
 
+/** The sections of the company form, in order (decision 0104). */
+export const COMPANY_SECTIONS = ['Company Details', 'Address', 'Other'] as const;
+const [details, address, other] = COMPANY_SECTIONS;
+
 /**
  * Every field of a company (docs/product/records.md#companies), declared once (decision 0043): the API schemas, CSV import
  * and export, merge, list sorts and filters and the report catalogue derive from this list.
@@ -24,6 +28,8 @@ export const COMPANY_FIELDS = defineFields('companies', [
   { key: 'id', column: 'id', kind: 'id', label: 'Id', readOnly: true, required: true, csv: false },
   {
     key: 'name',
+    section: details,
+    formOrder: 1,
     column: 'name',
     kind: 'text',
     label: 'Company Name',
@@ -38,6 +44,8 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'sector',
+    section: details,
+    formOrder: 2,
     column: 'sector',
     kind: 'enum',
     options: SECTORS,
@@ -51,6 +59,9 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'website',
+    section: details,
+    formOrder: 3,
+    placeholder: 'https://example.com',
     column: 'website',
     kind: 'url',
     label: 'Website',
@@ -62,6 +73,8 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'phone',
+    section: details,
+    formOrder: 5,
     column: 'phone',
     kind: 'phone',
     label: 'Phone',
@@ -73,6 +86,8 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'email',
+    section: details,
+    formOrder: 6,
     column: 'email',
     kind: 'email',
     label: 'Email',
@@ -82,6 +97,7 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'address',
+    section: address,
     column: 'address',
     kind: 'text',
     label: 'Address',
@@ -89,9 +105,10 @@ export const COMPANY_FIELDS = defineFields('companies', [
     searchable: true,
     example: '1 Main St',
   },
-  { key: 'address2', column: 'address2', kind: 'text', label: 'Address Line 2', searchable: true, example: '' },
+  { key: 'address2', section: address, column: 'address2', kind: 'text', label: 'Address Line 2', searchable: true, example: '' },
   {
     key: 'city',
+    section: address,
     column: 'city',
     kind: 'text',
     label: 'City',
@@ -102,9 +119,10 @@ export const COMPANY_FIELDS = defineFields('companies', [
     report: { type: 'text', order: 3 },
     example: 'Austin',
   },
-  { key: 'state', column: 'state', kind: 'text', label: 'State', max: 100, searchable: true, example: 'TX' },
+  { key: 'state', section: address, column: 'state', kind: 'text', label: 'State', max: 100, searchable: true, example: 'TX' },
   {
     key: 'zipCode',
+    section: address,
     column: 'zip_code',
     kind: 'text',
     label: 'Zip Code',
@@ -115,6 +133,7 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'country',
+    section: address,
     column: 'country',
     kind: 'text',
     label: 'Country',
@@ -126,6 +145,9 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'linkedinUrl',
+    section: details,
+    formOrder: 4,
+    placeholder: 'https://linkedin.com/company/…',
     column: 'linkedin_url',
     kind: 'url',
     label: 'LinkedIn URL',
@@ -135,6 +157,9 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'employees',
+    section: details,
+    formOrder: 7,
+    min: 0,
     column: 'number_of_employees',
     kind: 'integer',
     max: 10_000_000,
@@ -146,6 +171,9 @@ export const COMPANY_FIELDS = defineFields('companies', [
   },
   {
     key: 'annualRevenue',
+    section: details,
+    formOrder: 8,
+    min: 0,
     column: 'annual_revenue',
     kind: 'number',
     max: 99_999_999_999_999,
@@ -155,9 +183,10 @@ export const COMPANY_FIELDS = defineFields('companies', [
     report: { type: 'number', label: 'Annual Revenue', order: 6 },
     example: 1_000_000,
   },
-  { key: 'tags', column: 'tags', kind: 'tags', label: 'Tags', searchable: true, filter: { order: 4 }, example: ['x'] },
+  { key: 'tags', section: other, column: 'tags', kind: 'tags', label: 'Tags', searchable: true, filter: { order: 4 }, example: ['x'] },
   {
     key: 'description',
+    section: other,
     column: 'description',
     kind: 'longText',
     label: 'Description',

@@ -30,7 +30,7 @@ export function erasedValues(registry: FieldRegistry): Record<string, unknown> {
     registry
       .fields()
       .filter((f) => f.personal)
-      .map((f) => [f.column, f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : null]),
+      .map((f) => [f.column, f.empty !== undefined ? f.empty : f.kind === 'tags' ? [] : f.kind === 'boolean' ? false : null]),
   );
 }
 
@@ -103,7 +103,9 @@ export const filterFields = (registry: FieldRegistry): FilterFields =>
   Object.fromEntries(filterDefinitions(registry).map(({ key: k, column: _c, ...def }) => [k, def]));
 
 /** The report catalogue's fields of a record, in order, with the column each reads. */
-export function reportDefinitions(registry: FieldRegistry): (ReportField & { key: string; column: string; kind: FieldKind })[] {
+export function reportDefinitions(
+  registry: FieldRegistry,
+): (ReportField & { key: string; column: string; kind: FieldKind; order: number | undefined })[] {
   return byOrder(
     registry
       .fields()
@@ -111,15 +113,19 @@ export function reportDefinitions(registry: FieldRegistry): (ReportField & { key
       .map((f) => {
         const r = typeof f.report === 'string' ? { type: f.report } : f.report!;
         const options = r.type === 'text' ? f.options : undefined;
+        const order = 'order' in r ? r.order : undefined;
         const item = {
           key: r.key ?? f.key,
           column: f.column,
           kind: f.kind,
+          order,
           label: r.label ?? f.label,
           type: r.type,
           ...(options ? { options } : {}),
+          ...('pickList' in r && r.pickList ? { pickList: r.pickList } : {}),
+          ...('money' in r && r.money ? { money: r.money } : {}),
         };
-        return { item, order: 'order' in r ? r.order : undefined };
+        return { item, order };
       }),
   );
 }

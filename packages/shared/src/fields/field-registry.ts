@@ -10,7 +10,7 @@ import {
   Tags,
 } from '../field-types';
 import type { FilterType } from '../list-filters';
-import type { ReportFieldType } from '../report-catalogue';
+import type { ReportFieldType, ReportPickList } from '../report-catalogue';
 
 /**
  * The field registry (decision 0043): each field of a record type is declared once, as data, and
@@ -34,7 +34,9 @@ export type FieldKind =
   | 'boolean'
   | 'tags'
   | 'enum'
-  | 'reference'; // the id of another record
+  | 'reference' // the id of another record
+  | 'references' // the ids of other records (a list)
+  | 'json'; // a group of named texts stored as one jsonb value (an address, profile links)
 
 export interface FieldDefinition {
   /** The camel-case name lists, filters and reports use. */
@@ -51,6 +53,10 @@ export interface FieldDefinition {
   max?: number;
   /** The choices of an enum field. */
   options?: readonly string[];
+  /** The value an input that leaves the field out gets (an enum's default choice). */
+  default?: string;
+  /** The value erasure (and an empty record) gives the field, when not the kind's (null, [], false). */
+  empty?: unknown;
   /** The record type a reference points at. */
   references?: string;
   /** Not set by users (a copy kept by the database, a stored path, a system column): only read. */
@@ -60,10 +66,12 @@ export interface FieldDefinition {
   /** Position in the form and details among its section (default: after the declared ones, in declaration order). */
   formOrder?: number;
   detailOrder?: number | false;
-  /** The HTML input's placeholder. */
+  /** The HTML input's placeholder and autocomplete token, and the smallest value of a number kind. */
   placeholder?: string;
-  /** CSV: the export's header (default: the column) and other names the import recognises. */
-  csv?: { header?: string; exact?: readonly string[]; common?: readonly string[] } | false;
+  autocomplete?: string;
+  min?: number;
+  /** CSV: the export's header (default: the column), other names the import recognises, and the column's position. */
+  csv?: { header?: string; exact?: readonly string[]; common?: readonly string[]; order?: number } | false;
   /** A merge of two records offers a choice for it (default: every editable field). */
   mergeable?: boolean;
   /** Personal data: erasure (right to be forgotten) empties it. */
@@ -75,7 +83,8 @@ export interface FieldDefinition {
   /** The list can filter by it. */
   filter?: true | { key?: string; label?: string; type?: FilterType; order?: number };
   /** The report builder offers it. */
-  report?: ReportFieldType | { key?: string; label?: string; type: ReportFieldType; order?: number };
+  report?:
+    ReportFieldType | { key?: string; label?: string; type: ReportFieldType; order?: number; pickList?: ReportPickList; money?: true };
   /** A valid value (the fuzz tests' bodies, fixtures). */
   example?: unknown;
 }
@@ -126,35 +135,41 @@ export type FieldValue<F extends FieldDefinition> = F['kind'] extends 'enum'
       ? O
       : O | null
     : string | null
-  : F['kind'] extends 'tags'
+  : F['kind'] extends 'tags' | 'references'
     ? string[]
     : F['kind'] extends 'boolean'
       ? boolean
-      : F['kind'] extends NumberKind
-        ? F extends { required: true }
-          ? number
-          : number | null
-        : F['kind'] extends 'id' | 'timestamp'
-          ? string
-          : F extends { required: true }
+      : F['kind'] extends 'json'
+        ? Record<string, string> | null
+        : F['kind'] extends NumberKind
+          ? F extends { required: true }
+            ? number
+            : number | null
+          : F['kind'] extends 'id'
             ? string
-            : string | null;
+            : F extends { required: true }
+              ? string
+              : string | null;
 /** What an input (form, API body) may send for a field. */
 export type FieldInput<F extends FieldDefinition> = F['kind'] extends 'enum'
   ? F extends { options: readonly (infer O)[] }
     ? F extends { required: true }
-      ? O
+      ? F extends { default: string }
+        ? O | undefined
+        : O
       : O | '' | typeof CHOICE_NONE | null | undefined
     : string | null | undefined
-  : F['kind'] extends 'tags'
+  : F['kind'] extends 'tags' | 'references'
     ? string[] | undefined
     : F['kind'] extends 'boolean'
       ? boolean | undefined
-      : F['kind'] extends NumberKind
-        ? number | string | null | undefined
-        : F extends { required: true }
-          ? string
-          : string | null | undefined;
+      : F['kind'] extends 'json'
+        ? Record<string, string> | null | undefined
+        : F['kind'] extends NumberKind
+          ? number | string | null | undefined
+          : F extends { required: true }
+            ? string
+            : string | null | undefined;
 
 export type InputShape<Fs extends readonly FieldDefinition[]> = {
   [F in Editable<Fs[number]> as F['column']]: z.ZodType<FieldValue<F>, FieldInput<F>>;
@@ -165,11 +180,13 @@ export type OutputShape<Fs extends readonly FieldDefinition[]> = {
 export type ColumnOf<Fs extends readonly FieldDefinition[]> = Fs[number]['column'];
 
 type AspectKey<F, A extends 'sort' | 'filter' | 'report'> = F extends { [P in A]: infer S }
-  ? S extends { key: infer K extends string }
-    ? K
-    : F extends { key: infer K extends string }
+  ? S extends undefined
+    ? never
+    : S extends { key: infer K extends string }
       ? K
-      : never
+      : F extends { key: infer K extends string }
+        ? K
+        : never
   : never;
 /** The keys of a declaration's sorts, filters and report fields. */
 export type SortKeyOf<Fs extends readonly FieldDefinition[]> = AspectKey<Fs[number], 'sort'>;
@@ -210,13 +227,20 @@ export function inputSchema(field: FieldDefinition): z.ZodType {
       return optionalId;
     case 'tags':
       return Tags;
+    case 'references':
+      return z.array(z.uuid()).optional();
+    case 'json':
+      return z.record(z.string(), z.string()).nullish();
     case 'boolean':
       return z.boolean().default(false);
     case 'number':
     case 'integer':
       return optionalNumber({ integer: field.kind === 'integer', max: field.max });
-    case 'enum':
-      return field.required ? z.enum(field.options as [string, ...string[]]) : optionalChoice(field.options as [string, ...string[]]);
+    case 'enum': {
+      const options = field.options as [string, ...string[]];
+      if (!field.required) return optionalChoice(options);
+      return field.default === undefined ? z.enum(options) : z.enum(options).default(field.default);
+    }
     default:
       return field.required ? requiredText(label, field.max ?? 500) : optionalText(field.max ?? 500);
   }
@@ -226,7 +250,10 @@ export function inputSchema(field: FieldDefinition): z.ZodType {
 export function outputSchema(field: FieldDefinition): z.ZodType {
   switch (field.kind) {
     case 'tags':
+    case 'references':
       return z.array(z.string());
+    case 'json':
+      return z.record(z.string(), z.string()).nullable();
     case 'boolean':
       return z.boolean();
     case 'integer':
@@ -237,7 +264,6 @@ export function outputSchema(field: FieldDefinition): z.ZodType {
     case 'number':
       return field.required ? z.number() : z.number().nullable();
     case 'id':
-    case 'timestamp':
       return z.string();
     default:
       return field.required ? z.string() : z.string().nullable();

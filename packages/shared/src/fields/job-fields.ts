@@ -7,8 +7,8 @@ export const JOB_STATUSES = ['Open', 'Closed', 'On Hold', 'Filled'] as const;
 
 /**
  * Every stored field of a job posting (docs/product/records.md#jobs), declared once (decision 0043): list sorts and
- * filters and the report catalogue derive from this list (the input and output schemas in jobs.ts
- * are still written out; they are the next to derive). Order: the API's.
+ * filters, the report catalogue and the input and output schemas (jobs.ts, decision 0104) derive
+ * from this list. Order: the API's.
  */
 export const JOB_FIELDS = defineFields('jobs', [
   { key: 'id', column: 'job_id', kind: 'id', label: 'Id', readOnly: true, required: true },
@@ -70,6 +70,7 @@ export const JOB_FIELDS = defineFields('jobs', [
     column: 'status',
     kind: 'enum',
     options: JOB_STATUSES,
+    default: 'Open',
     label: 'Status',
     required: true,
     searchable: true,
@@ -104,6 +105,6 @@ export const JOB_FIELDS = defineFields('jobs', [
   { key: 'tags', column: 'tags', kind: 'tags', label: 'Tags', searchable: true, filter: { order: 6 } },
   { key: 'notes', column: 'notes', kind: 'longText', label: 'Notes', max: 20_000, searchable: true },
   { key: 'version', column: 'version', kind: 'integer', label: 'Version', readOnly: true, required: true },
-  { key: 'created', column: 'created_at', kind: 'timestamp', label: 'Created', readOnly: true, searchable: true },
-  { key: 'updated', column: 'updated_at', kind: 'timestamp', label: 'Last Updated', readOnly: true, searchable: true },
+  { key: 'created', column: 'created_at', kind: 'timestamp', label: 'Created', readOnly: true, required: true, searchable: true },
+  { key: 'updated', column: 'updated_at', kind: 'timestamp', label: 'Last Updated', readOnly: true, required: true, searchable: true },
 ]);

@@ -2,17 +2,24 @@ import type { FieldDefinition } from './field-registry';
 
 /** Where a record type's list filters and report catalogue place its record-keeping fields. */
 export interface RecordKeepingOrder {
-  createdFilter: number;
+  /** Where the list filters place created; none: the record type has no list filters. */
+  createdFilter?: number;
   createdReport: number;
   updatedReport: number;
+  /** Whether the search text holds the instants (the default; deals' does not, migration 0017). */
+  searchable?: boolean;
 }
 
 /**
  * What every versioned record keeps about itself: its version (the stale-edit check, decision
- * 0016) and when it was created and last updated. Read-only, never in a CSV file, part of the
- * search text; created is a list filter, both are report dates.
+ * 0016) and when it was created and last updated. Read-only, never empty, never in a CSV file, part of the
+ * search text (unless said otherwise); created is a list filter, both are report dates.
  */
-export function recordKeepingFields(order: RecordKeepingOrder) {
+export function recordKeepingFields<const O extends RecordKeepingOrder>(order: O) {
+  const searchable = (order.searchable ?? true) as O extends { searchable: false } ? false : true;
+  const filter = (order.createdFilter === undefined ? undefined : { order: order.createdFilter }) as O extends { createdFilter: number }
+    ? { order: number }
+    : undefined;
   return [
     { key: 'version', column: 'version', kind: 'integer', label: 'Version', readOnly: true, required: true, csv: false },
     {
@@ -21,9 +28,10 @@ export function recordKeepingFields(order: RecordKeepingOrder) {
       kind: 'timestamp',
       label: 'Created',
       readOnly: true,
+      required: true,
       csv: false,
-      searchable: true,
-      filter: { order: order.createdFilter },
+      searchable,
+      filter,
       report: { type: 'date', order: order.createdReport },
     },
     {
@@ -32,8 +40,9 @@ export function recordKeepingFields(order: RecordKeepingOrder) {
       kind: 'timestamp',
       label: 'Last Updated',
       readOnly: true,
+      required: true,
       csv: false,
-      searchable: true,
+      searchable,
       report: { type: 'date', order: order.updatedReport },
     },
   ] as const satisfies readonly FieldDefinition[];

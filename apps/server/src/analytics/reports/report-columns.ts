@@ -2,6 +2,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import { APPLICANT_FIELDS } from '@keel/shared/applicants';
 import { COMPANY_FIELDS } from '@keel/shared/companies';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
+import { DEAL_FIELDS } from '@keel/shared/funnel-lead';
 import { type FieldRegistry, reportDefinitions } from '@keel/shared/fields/field-registry';
 import { JOB_FIELDS } from '@keel/shared/jobs';
 import { type REPORT_FIELDS, type ReportRecords, STAFFED_FROM_LABELS } from '@keel/shared/report-catalogue';
@@ -46,29 +47,17 @@ const contacts: Record<string, ColumnSql> = {
 
 const companies: Record<string, ColumnSql> = registryColumns(COMPANY_FIELDS);
 
-/** The deals' fields; value, weighted value and outcome come from the one definition of the deal figures (decision 0060). */
+/**
+ * The deals' fields: the registry's columns, but the stage's title, outcome and win probability and
+ * the value and weighted value from the one definition of the deal figures (decision 0060).
+ */
 const deals: Columns<'deals'> = {
-  name: r('name'),
+  ...(registryColumns(DEAL_FIELDS) as Columns<'deals'>),
   stage: expr(sql.ref('s.title')),
   outcome: { expr: outcomeLabelSql('s'), equals: (v) => sql<boolean>`s.outcome = ${v.toLowerCase()}` },
-  company: r('company'),
-  salesRep: r('assigned_sales_rep'),
-  priority: r('priority'),
-  leadSource: r('lead_source'),
-  industry: r('industry'),
-  type: r('type'),
-  lostReason: r('lost_reason'),
   value: expr(dealValueSql('r')),
   weightedValue: expr(weightedValueSql('r', 's')),
   winProbability: expr(sql.ref('s.win_probability')),
-  amount: r('amount'),
-  closeDate: utc('closed_at'),
-  expectedClose: r('expected_close_date'),
-  inquiryDate: r('inquiry_date'),
-  lastContact: r('last_contact_date'),
-  nextContact: r('next_contact_date'),
-  created: utc('created_at'),
-  updated: utc('updated_at'),
 };
 
 const jobs: Record<string, ColumnSql> = registryColumns(JOB_FIELDS);

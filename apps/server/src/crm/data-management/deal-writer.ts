@@ -1,6 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { IMPORT_WARNINGS } from '@keel/shared/data-management';
-import { type DealCsvColumn, type DealRowValues, UNCHANGED_DEAL_REASON, unknownStageReason } from '@keel/shared/deal-import';
+import {
+  DEAL_CSV_FIELDS,
+  type DealCsvColumn,
+  type DealRowValues,
+  UNCHANGED_DEAL_REASON,
+  unknownStageReason,
+} from '@keel/shared/deal-import';
 import { DEFAULT_LEAD } from '@keel/shared/funnel';
 import { companyWaitKey } from '@keel/shared/import-files/company-key';
 import { addedTags, incomingEmpty, sameValue, storedEmpty, type ValueKind } from '@keel/shared/import-files/update-rules';
@@ -14,53 +20,29 @@ import type { ImportJournal } from './import-journal.repository';
 import { type ColumnKind, insertRows, updateRows, type WriteColumn } from './import-write.repository';
 import { type ByName, ensureCompaniesByName, type NamedRecord, personKey, usersByNameOrEmail } from './related-records.repository';
 
-/** The deals column of each CSV field that is written as it stands (the lead card's names, docs/product/records.md#lead-cards). */
-export const DEAL_COLUMN_OF: Partial<Record<DealCsvColumn, string>> = {
-  name: 'name',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  workEmail: 'work_email',
-  phone: 'phone',
-  mobilePhone: 'mobile_phone',
-  jobTitle: 'job_title',
-  title: 'title',
-  description: 'description',
-  dealValue: 'deal_value',
-  priority: 'priority',
-  leadSource: 'lead_source',
-  industry: 'industry',
-  serviceInterest: 'service_interest',
-  inquiryDate: 'inquiry_date',
-  lastContactDate: 'last_contact_date',
-  nextContactDate: 'next_contact_date',
-  expectedCloseDate: 'expected_close_date',
-  tags: 'tags',
-  budgetRange: 'budget_range',
-  timeline: 'timeline',
-  website: 'website',
-  sourceCampaign: 'source_campaign',
-  utmParameters: 'utm_parameters',
-  meetingNotes: 'meeting_notes',
-};
 /** The columns a field names another record by (stage title, company name, rep name) write. */
 const DERIVED: Partial<Record<DealCsvColumn, string[]>> = {
   stage: ['stage_id', 'status', 'sales_stage'],
   company: ['company', 'company_id'],
   assignedSalesRep: ['assigned_sales_rep', 'assigned_sales_rep_id'],
 };
+/** The deals column of each CSV field that is written as it stands (the deal registry's, decision 0104). */
+export const DEAL_COLUMN_OF: Partial<Record<DealCsvColumn, string>> = Object.fromEntries(
+  DEAL_CSV_FIELDS.filter(({ name }) => !Object.hasOwn(DERIVED, name)).map(({ name, field }) => [name, field.column]),
+);
 const KINDS: Record<string, ColumnKind> = {
   stage_id: 'uuid',
   company_id: 'uuid',
   assigned_sales_rep_id: 'uuid',
-  deal_value: 'numeric',
-  inquiry_date: 'date',
-  last_contact_date: 'date',
-  next_contact_date: 'date',
-  expected_close_date: 'date',
   tags: 'text[]',
   contact_ids: 'uuid[]',
   position: 'float8',
+  // Dates and money the file sets, by their kind in the registry.
+  ...Object.fromEntries(
+    DEAL_CSV_FIELDS.flatMap(({ field }): [string, ColumnKind][] =>
+      field.kind === 'date' ? [[field.column, 'date']] : field.kind === 'number' ? [[field.column, 'numeric']] : [],
+    ),
+  ),
 };
 const valueKind = (field: DealCsvColumn): ValueKind => {
   const kind = KINDS[DEAL_COLUMN_OF[field] ?? ''];

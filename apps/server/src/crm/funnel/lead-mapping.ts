@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { StageOutcome } from '@keel/shared/deal-figures';
-import type { Lead, LeadCard, LeadInput } from '@keel/shared/funnel-lead';
+import { editableFields } from '@keel/shared/fields/field-registry';
+import { DEAL_FIELDS, type Lead, type LeadCard, LEAD_DETAIL_FIELDS, type LeadInput } from '@keel/shared/funnel-lead';
 import type { DealsTable } from '../../db/types';
 import { dealValueOf } from './deal-figures';
 
@@ -69,31 +70,7 @@ export interface LeadStage {
 export function toLead(row: DealRow, stage: LeadStage, contacts: Lead['contacts']): Lead {
   return {
     ...toLeadCard(row),
-    title: row.title,
-    description: row.description,
-    workEmail: row.work_email,
-    email: row.email,
-    mobilePhone: row.mobile_phone,
-    phone: row.phone,
-    jobTitle: row.job_title,
-    inquiryDate: row.inquiry_date,
-    lastContactDate: row.last_contact_date,
-    assignedSalesRepId: row.assigned_sales_rep_id,
-    meetingNotes: row.meeting_notes,
-    industry: row.industry,
-    sourceCampaign: row.source_campaign,
-    utmParameters: row.utm_parameters,
-    serviceInterest: row.service_interest,
-    budgetRange: row.budget_range,
-    timeline: row.timeline,
-    website: row.website,
-    socialProfiles: row.social_profiles ?? {},
-    instantMessageHandles: row.instant_message_handles,
-    birthday: row.birthday,
-    location: row.location,
-    address: row.address as Lead['address'],
-    businessAddress: row.business_address as Lead['businessAddress'],
-    homeAddress: row.home_address as Lead['homeAddress'],
+    ...(leadDetail(row) as LeadDetail),
     stageTitle: stage.title,
     stageOutcome: stage.outcome,
     dateCreated: row.created_at.toISOString(),
@@ -104,50 +81,29 @@ export function toLead(row: DealRow, stage: LeadStage, contacts: Lead['contacts'
   };
 }
 
+/** The whole lead's fields beyond its card, read from the registry's columns (decision 0104). */
+type LeadDetail = Pick<Lead, (typeof LEAD_DETAIL_FIELDS)[number]['key'] & keyof Lead>;
+function leadDetail(row: DealRow): Record<string, unknown> {
+  const value = (f: (typeof LEAD_DETAIL_FIELDS)[number]) => row[f.column as keyof DealRow] ?? (f.empty !== undefined ? f.empty : null);
+  return Object.fromEntries(LEAD_DETAIL_FIELDS.map((f) => [f.key, value(f)]));
+}
+
+/** Editable fields written by what they name, not as they stand: placement (the column, its lost reason) and the linked records. */
+const WRITTEN_APART: readonly string[] = ['stageId', 'lostReason', 'companyId', 'contactIds'];
+const WRITTEN_AS_THEY_STAND = editableFields(DEAL_FIELDS).filter((f) => !WRITTEN_APART.includes(f.key));
+
 /**
- * The deal columns an edit writes: everything but placement and what follows it (status, salesStage:
- * the column's title, decision 0025), record fields and the sales rep's name.
+ * The deal columns an edit writes: the registry's editable fields (decision 0104) but placement and
+ * what follows it (status, salesStage: the column's title, decision 0025), the linked records,
+ * record fields and the sales rep's name.
  */
 export function leadInputToColumns(input: LeadInput) {
+  const values = input as unknown as Record<string, unknown>;
   return {
-    name: input.name,
-    title: input.title,
-    description: input.description,
-    priority: input.priority,
-    tags: input.tags,
-    first_name: input.firstName,
-    last_name: input.lastName,
-    company: input.company,
-    work_email: input.workEmail,
-    email: input.email,
-    mobile_phone: input.mobilePhone,
-    phone: input.phone,
-    job_title: input.jobTitle,
-    lead_source: input.leadSource,
-    inquiry_date: input.inquiryDate,
-    last_contact_date: input.lastContactDate,
-    next_contact_date: input.nextContactDate,
-    expected_close_date: input.expectedCloseDate,
-    assigned_sales_rep_id: input.assignedSalesRepId,
-    deal_value: input.dealValue,
+    ...Object.fromEntries(WRITTEN_AS_THEY_STAND.map((f) => [f.column, values[f.key]])),
     // The Deal entity's amount (docs/product/records.md#deals) is the same money as the card's deal value: kept in step.
     amount: input.dealValue ?? 0,
-    meeting_notes: input.meetingNotes,
-    industry: input.industry,
-    source_campaign: input.sourceCampaign,
-    utm_parameters: input.utmParameters,
-    service_interest: input.serviceInterest,
-    budget_range: input.budgetRange,
-    timeline: input.timeline,
-    website: input.website,
-    social_profiles: input.socialProfiles,
-    instant_message_handles: input.instantMessageHandles,
-    birthday: input.birthday,
-    location: input.location,
-    address: input.address,
-    business_address: input.businessAddress,
-    home_address: input.homeAddress,
-  } satisfies Updateable<DealsTable>;
+  } as Updateable<DealsTable> & { name: string };
 }
 
 /** JSON with sorted object keys: jsonb does not keep the key order it was given. */
@@ -160,7 +116,7 @@ function stableJson(value: unknown): string {
 /** The API names of the fields whose stored value differs from the input (for the audit entry). */
 export function changedFields(before: DealRow, input: LeadInput): string[] {
   const next = leadInputToColumns(input);
-  const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const keyOf = new Map(DEAL_FIELDS.fields().map((f) => [f.column, f.key]));
   return Object.entries(next)
     .filter(([column, value]) => {
       const old = before[column as keyof DealRow];
@@ -168,5 +124,5 @@ export function changedFields(before: DealRow, input: LeadInput): string[] {
       if (column === 'deal_value') return (old === null ? null : Number(old)) !== value;
       return stableJson(old ?? null) !== stableJson(value ?? null);
     })
-    .map(([column]) => camel(column));
+    .map(([column]) => keyOf.get(column) ?? column);
 }

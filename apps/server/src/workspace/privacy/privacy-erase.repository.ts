@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import { ERASED_FIRST_NAME, erasedEmail, erasedLastName, type PrivacySubjectKind } from '@keel/shared/privacy';
 import { APPLICANT_FIELDS } from '@keel/shared/applicants';
 import { CONTACT_FIELDS } from '@keel/shared/contacts';
 import { erasedValues } from '@keel/shared/fields/field-registry';
-import type { Database } from '../../db/types';
+import { DEAL_FIELDS } from '@keel/shared/funnel-lead';
+import type { Database, DealsTable } from '../../db/types';
 import { escapeHtml } from '../../platform/mail/mail-templates';
 
 type Db = Kysely<Database>;
@@ -127,6 +128,14 @@ export async function anonymiseContactRow(trx: Db, id: string, userId: string, u
     .execute();
 }
 
+/** A deal's person fields as erasure leaves them: the deal registry's personal fields (decision 0104), jsonb ones as JSON text. */
+const ERASED_DEAL_PERSON = Object.fromEntries(
+  Object.entries(erasedValues(DEAL_FIELDS)).map(([column, value]) => [
+    column,
+    value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+  ]),
+) as Updateable<DealsTable>;
+
 /**
  * The contact's funnel leads: the link is removed, and on leads carrying the contact's own e-mail
  * (an inquiry's lead) or own name (a lead made for the contact copies it, decision 0070) the person
@@ -138,20 +147,7 @@ export async function scrubContactDeals(trx: Db, id: string, emails: string[], n
   if (lowered.length) {
     await trx
       .updateTable('deals')
-      .set({
-        first_name: null,
-        last_name: null,
-        email: null,
-        work_email: null,
-        mobile_phone: null,
-        phone: null,
-        job_title: null,
-        birthday: null,
-        instant_message_handles: null,
-        social_profiles: JSON.stringify({}) as never,
-        home_address: null,
-        updated_at: new Date(),
-      })
+      .set({ ...ERASED_DEAL_PERSON, updated_at: new Date() })
       .where(sql<boolean>`contact_ids @> ARRAY[${id}]::uuid[]`)
       .where((eb) => eb.or([eb(sql`lower(email)`, 'in', lowered), eb(sql`lower(work_email)`, 'in', lowered), sameName]))
       .execute();

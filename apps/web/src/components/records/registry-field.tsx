@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldKind } from '@keel/shared/fields/field-registry';
+import { CHOICE_NONE, type FieldDefinition, type FieldKind } from '@keel/shared/fields/field-registry';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatDate, formatDateTime } from '../../lib/format-date';
@@ -49,7 +49,8 @@ export function RegistryInput({ field, id, registration, error }: RegistryInputP
   }
   if (field.kind === 'enum') {
     const options = [
-      ...(field.required ? [] : [{ value: '', label: 'None' }]),
+      // An optional choice's none is the registry's none choice (it clears the field, decision 0043).
+      ...(field.required ? [] : [{ value: CHOICE_NONE, label: 'None' }]),
       ...(field.options ?? []).map((o) => ({ value: o, label: o })),
     ];
     return (
@@ -67,8 +68,11 @@ export function RegistryInput({ field, id, registration, error }: RegistryInputP
   }
   const extra = {
     ...(field.required ? { 'aria-required': true } : {}),
-    ...(field.required && field.kind === 'text' ? { autoComplete: 'off' } : {}),
+    ...(field.autocomplete ? { autoComplete: field.autocomplete } : {}),
     ...(field.placeholder ? { placeholder: field.placeholder } : {}),
+    ...(field.min !== undefined ? { min: field.min } : {}),
+    ...(field.kind === 'integer' ? { step: 1, inputMode: 'numeric' as const } : {}),
+    ...(field.kind === 'number' ? { step: '0.01', inputMode: 'decimal' as const } : {}),
   };
   return (
     <Field id={id} label={label} error={error}>

@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPANY_NAME_REQUIRED, type CompanyInput, SECTOR_NONE, SECTORS } from '@keel/shared/companies';
+import { COMPANY_FIELDS, COMPANY_NAME_REQUIRED, type CompanyInput } from '@keel/shared/companies';
+import { COMPANY_SECTIONS } from '@keel/shared/fields/company-fields';
+import { sectionFields } from '@keel/shared/fields/field-registry';
 import type { ReactNode } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useDuplicateWarning } from '../../../components/duplicate-warning';
+import { RegistryInput } from '../../../components/records/registry-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormSectionCard } from '../../../components/ui/form-section-card';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useRebase } from '../../../components/use-stale-edit';
 import { ApiError } from '../../../lib/api-client';
 import { CompanyFormSchema, type CompanyFormInput, type CompanyFormOutput } from './company-form-schema';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
-
-const sectorOptions = [{ value: SECTOR_NONE, label: 'None' }, ...SECTORS.map((s) => ({ value: s, label: s }))];
 
 interface CompanyFormProps {
   /** The company being edited, left out of the duplicate check. */
@@ -31,10 +28,13 @@ interface CompanyFormProps {
   rebase?: CompanyFormInput;
 }
 
-/** Add / edit a company (docs/product/crm.md#companies, docs/product/validation.md#company): name required; url, email and number fields typed. */
+/**
+ * Add / edit a company (docs/product/crm.md#companies, docs/product/validation.md#company): name required; url, email and number
+ * fields typed. The fields, their sections and order come from the company registry (decision 0104).
+ */
 export function CompanyForm({ recordId, defaultValues, submitLabel, busyLabel, onSubmit, onCancel, footer, rebase }: CompanyFormProps) {
   const resolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
-  const { register, handleSubmit, setError, control, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
+  const { register, handleSubmit, setError, formState, reset } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
     resolver,
     defaultValues,
   });
@@ -60,49 +60,22 @@ export function CompanyForm({ recordId, defaultValues, submitLabel, busyLabel, o
     },
   );
 
-  const text = (name: FieldPath<CompanyFormInput>, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
-    <Field id={`company-${name}`} label={label} error={errors[name]?.message}>
-      <Input type={type} {...extra} {...register(name)} />
-    </Field>
-  );
-
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={submitLabel === 'Create Company' ? 'New company' : 'Edit company'}>
-      <FormSectionCard title="Company Details">
-        {text('name', 'Company Name *', 'text', { 'aria-required': true })}
-        <Controller
-          control={control}
-          name="sector"
-          render={({ field, fieldState }) => (
-            <Field id="company-sector" label="Sector" error={fieldState.error?.message}>
-              <Select options={sectorOptions} {...field} />
-            </Field>
-          )}
-        />
-        {text('website', 'Website', 'url', { placeholder: 'https://example.com' })}
-        {text('linkedin_url', 'LinkedIn URL', 'url', { placeholder: 'https://linkedin.com/company/…' })}
-        {text('phone', 'Phone', 'tel')}
-        {text('email', 'Email', 'email')}
-        {text('number_of_employees', 'Number of Employees', 'number', { min: 0, step: 1, inputMode: 'numeric' })}
-        {text('annual_revenue', 'Annual Revenue (USD)', 'number', { min: 0, step: '0.01', inputMode: 'decimal' })}
-      </FormSectionCard>
-      <FormSectionCard title="Address">
-        {text('address', 'Address')}
-        {text('address2', 'Address Line 2')}
-        {text('city', 'City')}
-        {text('state', 'State')}
-        {text('zip_code', 'Zip Code')}
-        {text('country', 'Country')}
-      </FormSectionCard>
-      <FormSectionCard title="Other">
-        <Field id="company-tags" label="Tags" hint="Separate tags with commas." error={errors.tags?.message} className="sm:col-span-2">
-          <Input {...register('tags')} />
-        </Field>
-        <Field id="company-description" label="Description" error={errors.description?.message} className="sm:col-span-2">
-          <Textarea rows={5} {...register('description')} />
-        </Field>
-        {footer}
-      </FormSectionCard>
+      {COMPANY_SECTIONS.map((section) => (
+        <FormSectionCard key={section} title={section}>
+          {sectionFields(COMPANY_FIELDS, section, 'form').map((f) => (
+            <RegistryInput
+              key={f.column}
+              field={f}
+              id={`company-${f.column}`}
+              registration={register(f.column as FieldPath<CompanyFormInput>)}
+              error={errors[f.column as keyof typeof errors]?.message as string | undefined}
+            />
+          ))}
+          {section === 'Other' && footer}
+        </FormSectionCard>
+      ))}
       {duplicates.warning}
       <FormActions onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} />
     </form>

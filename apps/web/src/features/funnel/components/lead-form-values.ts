@@ -1,5 +1,5 @@
-import { DEFAULT_LEAD } from '@keel/shared/funnel';
-import { ADDRESS_FIELDS, type Lead, type LeadInputValues, SOCIAL_NETWORKS } from '@keel/shared/funnel-lead';
+import { editableFields, type FieldDefinition } from '@keel/shared/fields/field-registry';
+import { ADDRESS_FIELDS, DEAL_FIELDS, type Lead, type LeadInputValues, SOCIAL_NETWORKS } from '@keel/shared/funnel-lead';
 
 type AddressValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
@@ -7,93 +7,40 @@ function addressValues(address: Record<string, string> | null): AddressValues {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? ''])) as AddressValues;
 }
 
-/** The editor's starting values for a new lead in a column (the defaults of docs/product/records.md#lead-cards; status and sales stage follow the column). */
-export function newLeadValues(stageId: string | undefined): LeadInputValues {
-  return {
-    stageId,
-    name: '',
-    title: '',
-    description: '',
-    priority: DEFAULT_LEAD.priority,
-    tags: '',
-    firstName: '',
-    lastName: '',
-    company: '',
-    workEmail: '',
-    email: '',
-    mobilePhone: '',
-    phone: '',
-    jobTitle: '',
-    leadSource: DEFAULT_LEAD.leadSource,
-    inquiryDate: '',
-    lastContactDate: '',
-    nextContactDate: '',
-    expectedCloseDate: '',
-    lostReason: '',
-    assignedSalesRepId: '',
-    dealValue: '',
-    meetingNotes: '',
-    industry: DEFAULT_LEAD.industry,
-    sourceCampaign: '',
-    utmParameters: '',
-    serviceInterest: '',
-    budgetRange: '',
-    timeline: '',
-    website: '',
-    socialProfiles: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])),
-    instantMessageHandles: '',
-    birthday: '',
-    location: '',
-    address: addressValues(null),
-    businessAddress: addressValues(null),
-    homeAddress: addressValues(null),
-    companyId: '',
-    contactIds: [],
-  };
+/** Profile links have one input per network; the address groups one per part. */
+function groupValues(field: FieldDefinition, value: Record<string, string> | null): Record<string, string> {
+  return field.key === 'socialProfiles' ? Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, value?.[n] ?? ''])) : addressValues(value);
 }
 
-/** An existing lead as form values (text inputs hold '' for nothing). */
+/**
+ * A lead field as the editor holds it (decision 0104): text inputs hold '' for nothing, tags as
+ * comma-separated text, numbers as text, the groups per part, linked records as ids.
+ */
+function formValue(field: FieldDefinition, value: unknown): unknown {
+  switch (field.kind) {
+    case 'json':
+      return groupValues(field, value as Record<string, string> | null);
+    case 'tags':
+      return ((value as string[] | null) ?? []).join(', ');
+    case 'references':
+      return (value as string[] | null) ?? [];
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+/**
+ * The editor's starting values for a new lead in a column: every editable field of the deal
+ * registry empty, choices at their defaults (docs/product/records.md#lead-cards; status and sales
+ * stage follow the column).
+ */
+export function newLeadValues(stageId: string | undefined): LeadInputValues {
+  const values = Object.fromEntries(editableFields(DEAL_FIELDS).map((f) => [f.key, f.default ?? formValue(f, null)]));
+  return { ...values, stageId } as LeadInputValues;
+}
+
+/** An existing lead as form values: every editable field of the deal registry, as it is stored. */
 export function leadValues(lead: Lead): LeadInputValues {
-  const text = (value: string | null) => value ?? '';
-  return {
-    stageId: lead.stageId,
-    name: lead.name,
-    title: text(lead.title),
-    description: text(lead.description),
-    priority: lead.priority,
-    tags: lead.tags.join(', '),
-    firstName: text(lead.firstName),
-    lastName: text(lead.lastName),
-    company: text(lead.company),
-    workEmail: text(lead.workEmail),
-    email: text(lead.email),
-    mobilePhone: text(lead.mobilePhone),
-    phone: text(lead.phone),
-    jobTitle: text(lead.jobTitle),
-    leadSource: lead.leadSource,
-    inquiryDate: text(lead.inquiryDate),
-    lastContactDate: text(lead.lastContactDate),
-    nextContactDate: text(lead.nextContactDate),
-    expectedCloseDate: text(lead.expectedCloseDate),
-    lostReason: text(lead.lostReason),
-    assignedSalesRepId: text(lead.assignedSalesRepId),
-    dealValue: lead.dealValue === null ? '' : String(lead.dealValue),
-    meetingNotes: text(lead.meetingNotes),
-    industry: lead.industry,
-    sourceCampaign: text(lead.sourceCampaign),
-    utmParameters: text(lead.utmParameters),
-    serviceInterest: lead.serviceInterest ?? '',
-    budgetRange: text(lead.budgetRange),
-    timeline: text(lead.timeline),
-    website: text(lead.website),
-    socialProfiles: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, lead.socialProfiles[n] ?? ''])),
-    instantMessageHandles: text(lead.instantMessageHandles),
-    birthday: text(lead.birthday),
-    location: text(lead.location),
-    address: addressValues(lead.address),
-    businessAddress: addressValues(lead.businessAddress),
-    homeAddress: addressValues(lead.homeAddress),
-    companyId: lead.companyId ?? '',
-    contactIds: lead.contactIds,
-  };
+  const stored = lead as unknown as Record<string, unknown>;
+  return Object.fromEntries(editableFields(DEAL_FIELDS).map((f) => [f.key, formValue(f, stored[f.key])])) as LeadInputValues;
 }

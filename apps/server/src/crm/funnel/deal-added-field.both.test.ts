@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADD_REFERRAL_PARTNER_COLUMN, REFERRAL_PARTNER } from '@keel/shared/fields/added-field.test-support';
+import type { SignedIn } from '../../test/roles';
+import type { TestApp } from '../../test/test-app';
+
+/**
+ * The four-file rule for deals (decision 0104): a plain field added to the deal registry, with its
+ * column added by a migration, is stored and read by the lead API (and audited), imported from the
+ * deals CSV under its name or a common one, exported, offered and returned by reports, and blanked
+ * with the other person fields when a contact is erased — with no other file touched. Deals have no
+ * list, hence no sorts or filters. As in contact-added-field.both.test.ts, the field is added before
+ * anything that derives from the registry is loaded (hence the fresh modules and dynamic imports).
+ */
+
+let t: TestApp;
+let as: SignedIn;
+const admin = () => as.admin.cookie;
+const stored = (id: string) =>
+  t.database.db
+    .selectFrom('deals')
+    .select(sql<string | null>`referral_partner`.as('referral_partner'))
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  vi.resetModules();
+  const { DEAL_FIELDS } = await import('@keel/shared/fields/deal-fields');
+  DEAL_FIELDS.addField(REFERRAL_PARTNER);
+  const { createTestApp } = await import('../../test/test-app');
+  const { signInEveryRole } = await import('../../test/roles');
+  t = await createTestApp();
+  await sql.raw(ADD_REFERRAL_PARTNER_COLUMN).execute(t.database.db);
+  as = await signInEveryRole(t);
+}, 180_000); // the app is imported here, not before the file starts: its load counts against the hook
+afterAll(async () => {
+  await t?.close();
+  vi.resetModules();
+});
+
+async function createLead(name: string, referralPartner: string | undefined, extra: Record<string, unknown> = {}) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/funnel/leads',
+    cookie: admin(),
+    payload: { name, referralPartner, ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; version: number; referralPartner: string | null };
+}
+
+describe('a plain field added to the deal registry', () => {
+  it('is created, read, validated and updated through the lead API, and audited', async () => {
+    const created = await createLead('Added field deal', '  Acme Partners ');
+    expect(created.referralPartner).toBe('Acme Partners');
+    const read = await t.request({ method: 'GET', url: `/api/funnel/leads/${created.id}`, cookie: admin() });
+    expect(read.json().referralPartner).toBe('Acme Partners');
+    const tooLong = await t.request({
+      method: 'POST',
+      url: '/api/funnel/leads',
+      cookie: admin(),
+      payload: { name: 'Too long', referralPartner: 'x'.repeat(101) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/funnel/leads/${created.id}`,
+      cookie: admin(),
+      payload: { name: 'Added field deal', referralPartner: 'Beta Partners', version: created.version },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().referralPartner).toBe('Beta Partners');
+    expect((await stored(created.id)).referral_partner).toBe('Beta Partners');
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', created.id)
+      .where('action_type', '=', 'DEAL_UPDATED')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(audit.details)).toContain('referralPartner');
+  });
+
+  it('is imported from the deals CSV under its name or a common one, and exported under its name', async () => {
+    const importFile = async (fileName: string, csv: string, update = '') => {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/data-management/deals/import?fileName=${fileName}${update}`,
+        payload: csv,
+        headers: { 'content-type': 'text/csv' },
+        cookie: admin(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await importFile('partner.csv', 'name,company,Partner\nImported deal,Imported Co,Gamma Partners\n');
+    const row = await t.database.db
+      .selectFrom('deals')
+      .select(['id', sql<string | null>`referral_partner`.as('referral_partner')])
+      .where('name', '=', 'Imported deal')
+      .executeTakeFirstOrThrow();
+    expect(row.referral_partner).toBe('Gamma Partners');
+    // Overwrite: the default fills only empty fields (decision 0057).
+    await importFile('again.csv', 'name,company,referralPartner\nImported deal,Imported Co,Delta Partners\n', '&update=overwrite');
+    expect((await stored(row.id)).referral_partner).toBe('Delta Partners');
+
+    const exported = await t.request({ method: 'GET', url: '/api/data-management/deals/export', cookie: admin() });
+    expect(exported.statusCode).toBe(200);
+    const [header, ...lines] = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const columns = header.split(',');
+    expect(columns.at(-1)).toBe('referralPartner');
+    const line = lines.find((l) => l.startsWith('Imported deal,'))!;
+    expect(line.split(',')[columns.indexOf('referralPartner')]).toBe('Delta Partners');
+  });
+
+  it('is in the report catalogue, and a report filters, groups and returns it', async () => {
+    const { reportField } = await import('@keel/shared/report-catalogue');
+    expect(reportField('deals', 'referralPartner')).toEqual({ label: 'Referral Partner', type: 'text' });
+    await createLead('Grouped deal', 'Epsilon Partners');
+    const run = async (payload: Record<string, unknown>) => {
+      const res = await t.request({ method: 'POST', url: '/api/reports/run', cookie: admin(), payload: { records: 'deals', ...payload } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { rows: { group: string | null; value: number }[]; total: number };
+    };
+    expect((await run({ filters: [{ field: 'referralPartner', op: 'equals', value: 'epsilon partners' }] })).total).toBe(1);
+    const grouped = await run({ group: { field: 'referralPartner' }, filters: [{ field: 'referralPartner', op: 'notEmpty' }] });
+    expect(grouped.rows).toEqual(expect.arrayContaining([{ group: 'Epsilon Partners', value: 1 }]));
+  });
+
+  it('is blanked on the deals of an erased contact (a personal field)', async () => {
+    const contact = await t.request({
+      method: 'POST',
+      url: '/api/contacts',
+      cookie: admin(),
+      payload: { first_name: 'Erin', last_name: 'Erasable', email: 'erin.deal@added.example' },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const lead = await createLead('Erin’s deal', 'Zeta Partners', {
+      email: 'erin.deal@added.example',
+      contactIds: [contact.json().id],
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/privacy/contact/${contact.json().id}/erase`,
+      cookie: admin(),
+      payload: { confirmName: 'Erin Erasable' },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await stored(lead.id)).referral_partner).toBeNull();
+  });
+});
