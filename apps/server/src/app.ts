@@ -25,7 +25,7 @@ import { demandsRoutes } from './staffing/demands/demands.routes';
 import { demandJobRoutes } from './staffing/demands/demand-job.routes';
 import { forecastRoutes } from './staffing/forecast/forecast.routes';
 import { setUpStaffingChecks } from './staffing/forecast/staffing-checks.job';
-import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
+import { cancelUpcomingInterviews, eraseFromInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
 import { contactMessagesRoutes } from './site/contact-messages/contact-messages.routes';
@@ -45,6 +45,14 @@ import { onTimeZoneChanged } from './identity/account/account.service';
 import { candidateMailRoutes } from './recruitment/candidate-mail/candidate-mail.routes';
 import { privacyRoutes, type PrivacyRoutesOptions } from './workspace/privacy/privacy.routes';
 import { setUpRetention } from './workspace/privacy/retention.job';
+import { registerErasureSteps } from './workspace/privacy/erasure-steps';
+import { eraseFromContactMessages } from './site/contact-messages/contact-messages.service';
+import { eraseFromImports } from './crm/data-management/import-undo.service';
+import { eraseFromSavedReports } from './analytics/reports/saved-reports.service';
+import { eraseFromApplications } from './recruitment/applications/applications.service';
+import { eraseApplicantRow } from './recruitment/applicants/applicants.service';
+import { eraseFromDeals } from './crm/funnel/leads.service';
+import { eraseContactRow } from './crm/contacts/contacts.service';
 import { setUpBackgroundImports } from './crm/data-management/background-import.service';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
 import { notificationsRoutes } from './workspace/notifications/notifications.routes';
@@ -214,6 +222,17 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(activitiesRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(candidateMailRoutes);
+  // Decision 0110: each owner's part of an erase, run by privacy (and the retention job) in its order.
+  registerErasureSteps({
+    interviews: eraseFromInterviews,
+    contactMessages: eraseFromContactMessages,
+    imports: eraseFromImports,
+    savedReports: eraseFromSavedReports,
+    applications: eraseFromApplications,
+    applicants: eraseApplicantRow,
+    deals: eraseFromDeals,
+    contacts: eraseContactRow,
+  });
   await app.register<PrivacyRoutesOptions>(privacyRoutes, {
     // Decision 0074: an erased applicant's upcoming interviews are cancelled in the erase; the
     // interviewers get the CANCEL (scrubbed of the person by the erase), the erased address nothing.

@@ -134,3 +134,6 @@ export async function moveContactsLastContact(db: Kysely<Database>, ids: readonl
   if (moved > 0) await publishInTransaction(db, { topic: 'contacts', by: null });
   return moved;
 }
+
+/** An erase's step in contacts (decision 0110). */
+export { eraseContactRow } from './contact-erase.repository';

@@ -171,3 +171,6 @@ export async function removeLead(db: Db, actor: Actor, id: string): Promise<void
   });
   publishChange(db, { topic: 'funnel', id, by: actor.id });
 }
+
+/** An erase's step in the funnel's leads (decision 0110). */
+export { eraseFromDeals } from './deal-erase.repository';

@@ -235,3 +235,6 @@ export async function syncPrimaryApplication(
   await setStage(trx, existing.application_id, applicant.status, userId, rejectionReasonId);
   return applicant.job_id;
 }
+
+/** An erase's step in applications (decision 0110). */
+export { eraseFromApplications } from './application-erase.repository';

@@ -225,3 +225,6 @@ export async function removeActivity(db: Db, caller: Caller, id: string): Promis
     })
     .then(published(db, { topic: 'activities', id, by: caller.id }));
 }
+
+/** An erase's part in activities and their links (decision 0110). */
+export { eraseFromActivities } from './activity-erase.repository';
