@@ -33,7 +33,7 @@ import { filesRoutes } from './platform/files/files.routes';
 import { funnelRoutes } from './crm/funnel/funnel.routes';
 import { healthRoutes } from './platform/health/health.routes';
 import { insightsRoutes } from './analytics/insights/insights.routes';
-import { jobsRoutes } from './recruitment/jobs/jobs.routes';
+import { jobsRoutes, type JobsRoutesOptions } from './recruitment/jobs/jobs.routes';
 import { registerLiveUpdates } from './platform/live-updates/live-updates.routes';
 import { recruitersRoutes } from './recruitment/recruiters/recruiters.routes';
 import { searchRoutes } from './workspace/search/search.routes';
@@ -50,8 +50,8 @@ import { eraseFromContactMessages } from './site/contact-messages/contact-messag
 import { eraseFromImports } from './crm/data-management/import-undo.service';
 import { eraseFromSavedReports } from './analytics/reports/saved-reports.service';
 import { eraseFromApplications } from './recruitment/applications/applications.service';
-import { eraseApplicantRow } from './recruitment/applicants/applicants.service';
-import { eraseFromDeals } from './crm/funnel/leads.service';
+import { eraseApplicantRow, unlinkApplicantsFromJob } from './recruitment/applicants/applicants.service';
+import { eraseFromDeals, unlinkDealsFromCompany, unlinkDealsFromContact } from './crm/funnel/leads.service';
 import { eraseContactRow } from './crm/contacts/contacts.service';
 import { setUpBackgroundImports } from './crm/data-management/background-import.service';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
@@ -62,8 +62,8 @@ import { moveLastContactDates } from './crm/funnel/last-contact.service';
 import { startDigests } from './workspace/notifications/notification-digest';
 import { accountRoutes } from './identity/account/account.routes';
 import { accessRoutes } from './identity/access/access.routes';
-import { companiesRoutes } from './crm/companies/companies.routes';
-import { contactsRoutes } from './crm/contacts/contacts.routes';
+import { companiesRoutes, type CompaniesRoutesOptions } from './crm/companies/companies.routes';
+import { contactsRoutes, type ContactsRoutesOptions } from './crm/contacts/contacts.routes';
 import { companyRecordRoutes } from './crm/record-pages/company-record.routes';
 import { contactRecordRoutes } from './crm/record-pages/contact-record.routes';
 import { reportingRoutes } from './analytics/reporting/reporting.routes';
@@ -176,7 +176,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(clientLogosRoutes);
   await app.register(dashboardsRoutes);
   await app.register(insightsRoutes);
-  await app.register(jobsRoutes);
+  // Decision 0110: a deleted job leaves its applicants through the applicants module, which imports jobs.
+  await app.register<JobsRoutesOptions>(jobsRoutes, { unlinkApplicants: unlinkApplicantsFromJob });
   await app.register(applicantsRoutes);
   await app.register(applicationsRoutes);
   await app.register(rejectionReasonsRoutes);
@@ -193,10 +194,11 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(consultantProfileRoutes);
   await app.register(forecastRoutes);
   await app.register(recruitersRoutes);
-  await app.register(contactsRoutes);
+  // Decision 0110: a deleted contact or company leaves its deals through the funnel, which imports them.
+  await app.register<ContactsRoutesOptions>(contactsRoutes, { unlinkDeals: unlinkDealsFromContact });
   // The record pages compose contacts, companies, funnel and jobs.
   await app.register(contactRecordRoutes);
-  await app.register(companiesRoutes);
+  await app.register<CompaniesRoutesOptions>(companiesRoutes, { unlinkDeals: unlinkDealsFromCompany });
   await app.register(companyRecordRoutes);
   await app.register(teamRoutes);
   await app.register(accountRoutes);

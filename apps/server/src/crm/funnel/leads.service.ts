@@ -174,3 +174,6 @@ export async function removeLead(db: Db, actor: Actor, id: string): Promise<void
 
 /** An erase's step in the funnel's leads (decision 0110). */
 export { eraseFromDeals } from './deal-erase.repository';
+
+/** A deleted company's or contact's unlink from the deals (decision 0110), handed to companies and contacts by app.ts. */
+export { unlinkDealsFromCompany, unlinkDealsFromContact } from './deal-unlinks.repository';

@@ -255,3 +255,6 @@ async function deleteWithAudit(trx: Kysely<Database>, mailer: InterviewMailer, u
 
 /** An erase's step in applicants (decision 0110). */
 export { eraseApplicantRow } from './applicant-erase.repository';
+
+/** A deleted job's unlink from its applicants (decision 0110), handed to the jobs routes by app.ts: applicants imports jobs. */
+export { unlinkApplicantsFromJob } from './applicants.repository';
