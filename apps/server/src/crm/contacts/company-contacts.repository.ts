@@ -40,3 +40,8 @@ export async function unlinkContactsFromCompany(db: Db, companyId: string): Prom
     .returning(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
     .execute();
 }
+
+/** A merge (decisions 0040, 0110): the other company's contacts are the survivor's; how many moved. */
+export async function moveCompanyContacts(db: Db, from: string, to: string): Promise<number> {
+  return (await db.updateTable('contacts').set({ company_id: to }).where('company_id', '=', from).returning('id').execute()).length;
+}

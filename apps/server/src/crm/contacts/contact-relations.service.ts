@@ -32,4 +32,4 @@ export async function contactExists(db: Kysely<Database>, id: string): Promise<b
 }
 
 /** A deleted company's unlink from its contacts, in the deleting transaction (decision 0110). */
-export { unlinkContactsFromCompany } from './company-contacts.repository';
+export { moveCompanyContacts, unlinkContactsFromCompany } from './company-contacts.repository';

@@ -41,3 +41,6 @@ export async function mergeAuditDetails(db: Kysely<Database>, id: string, detail
 
 /** An erase's part in the audit trail (decision 0110). */
 export { eraseFromAuditLog } from './audit-erase.repository';
+
+/** A merge's move of the history to the survivor (decision 0110). */
+export { moveAuditEntries } from './audit-log.repository';

@@ -238,3 +238,6 @@ export async function syncPrimaryApplication(
 
 /** An erase's step in applications (decision 0110). */
 export { eraseFromApplications } from './application-erase.repository';
+
+/** A merge's move of the applications to the surviving applicant (decision 0110). */
+export { moveApplications, syncMergedPrimaryApplication } from './application-merge.repository';

@@ -31,3 +31,8 @@ export async function unlinkJobsFromCompany(db: Kysely<Database>, companyId: str
     .returning(['job_id as id', 'title as name'])
     .execute();
 }
+
+/** A merge (decisions 0040, 0110): the other company's jobs are the survivor's; how many moved. */
+export async function moveCompanyJobs(db: Kysely<Database>, from: string, to: string): Promise<number> {
+  return (await db.updateTable('jobs').set({ company_id: to }).where('company_id', '=', from).returning('job_id').execute()).length;
+}

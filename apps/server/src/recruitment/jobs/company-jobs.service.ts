@@ -9,4 +9,4 @@ export function companyJobs(db: Kysely<Database>, companyId: string): Promise<{ 
 }
 
 /** A deleted company's unlink from its jobs, in the deleting transaction (decision 0110). */
-export { unlinkJobsFromCompany } from './company-jobs.repository';
+export { moveCompanyJobs, unlinkJobsFromCompany } from './company-jobs.repository';
