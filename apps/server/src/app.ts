@@ -51,8 +51,8 @@ import { eraseFromImports } from './crm/data-management/import-undo.service';
 import { eraseFromSavedReports } from './analytics/reports/saved-reports.service';
 import { eraseFromApplications } from './recruitment/applications/applications.service';
 import { eraseApplicantRow, unlinkApplicantsFromJob } from './recruitment/applicants/applicants.service';
-import { eraseFromDeals, unlinkDealsFromCompany, unlinkDealsFromContact } from './crm/funnel/leads.service';
-import { eraseContactRow } from './crm/contacts/contacts.service';
+import { eraseFromDeals, insertDealRows, unlinkDealsFromCompany, unlinkDealsFromContact } from './crm/funnel/leads.service';
+import { eraseContactRow, insertContactRows } from './crm/contacts/contacts.service';
 import { setUpBackgroundImports } from './crm/data-management/background-import.service';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
 import { notificationsRoutes } from './workspace/notifications/notifications.routes';
@@ -63,6 +63,7 @@ import { startDigests } from './workspace/notifications/notification-digest';
 import { accountRoutes } from './identity/account/account.routes';
 import { accessRoutes } from './identity/access/access.routes';
 import { companiesRoutes, type CompaniesRoutesOptions } from './crm/companies/companies.routes';
+import { insertCompanyRows } from './crm/companies/companies.service';
 import { contactsRoutes, type ContactsRoutesOptions } from './crm/contacts/contacts.routes';
 import { companyRecordRoutes } from './crm/record-pages/company-record.routes';
 import { contactRecordRoutes } from './crm/record-pages/contact-record.routes';
@@ -146,6 +147,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   app.decorate('sessionCache', new SessionCache());
   const jobs = await startJobEngine(database, app.log, { run: runJobs });
   app.decorate('jobs', jobs);
+  // Decision 0110: the demo seed (identity) writes its companies, contacts and leads through their owners.
+  app.decorate('demoRecordWriters', { insertCompanies: insertCompanyRows, insertContacts: insertContactRows, insertDeals: insertDealRows });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('secondFactor', false);

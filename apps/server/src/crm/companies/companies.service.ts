@@ -132,3 +132,6 @@ export async function removeCompanies(db: Kysely<Database>, unlinkDeals: UnlinkD
 export async function companyName(db: Kysely<Database>, id: string): Promise<string | undefined> {
   return (await findCompanyById(db, id))?.name;
 }
+
+/** Rows written as given (the demo seed's, decision 0110). */
+export { insertCompanyRows } from './companies.repository';

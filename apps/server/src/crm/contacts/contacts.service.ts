@@ -143,3 +143,6 @@ export async function moveContactsLastContact(db: Kysely<Database>, ids: readonl
 
 /** An erase's step in contacts (decision 0110). */
 export { eraseContactRow } from './contact-erase.repository';
+
+/** Rows written as given (the demo seed's, decision 0110). */
+export { insertContactRows } from './contacts.repository';

@@ -177,3 +177,6 @@ export { eraseFromDeals } from './deal-erase.repository';
 
 /** A deleted company's or contact's unlink from the deals (decision 0110), handed to companies and contacts by app.ts. */
 export { unlinkDealsFromCompany, unlinkDealsFromContact } from './deal-unlinks.repository';
+
+/** Rows written as given (the demo seed's, decision 0110). */
+export { insertDealRows } from './leads.repository';
