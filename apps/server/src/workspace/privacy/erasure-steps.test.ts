@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERASURE_ORDER, domainErasureSteps, type ErasureStep, registerErasureSteps } from './erasure-steps';
+import { DOMAIN_ERASURE_ORDER, type ErasureStep, type ErasureSteps, inErasureOrder } from './erasure-steps';
 
-// Runs without building the app, so nothing has registered the steps yet (each test file has its own modules).
-describe('the erasure steps registry (decision 0110)', () => {
-  it('refuses to erase before app.ts registered the owners’ steps, then runs them in the documented order', async () => {
-    expect(() => domainErasureSteps()).toThrow(/No erasure steps registered/);
+// The registry itself is left alone: server test files share their modules (isolate: false), and
+// other files' apps have registered the real steps.
+describe('the erasure steps (decision 0110)', () => {
+  it('refuse to erase when none are registered, and run in the documented order whatever the order they were given in', async () => {
+    expect(() => inErasureOrder(undefined)).toThrow(/No erasure steps registered/);
     const ran: string[] = [];
     const step =
       (name: string): ErasureStep =>
       async () =>
         void ran.push(name);
-    registerErasureSteps({
+    const steps: ErasureSteps = {
       contacts: step('contacts'),
       deals: step('deals'),
       applicants: step('applicants'),
@@ -19,8 +20,8 @@ describe('the erasure steps registry (decision 0110)', () => {
       imports: step('imports'),
       contactMessages: step('contactMessages'),
       interviews: step('interviews'),
-    });
-    for (const s of domainErasureSteps()) await s(undefined as never, undefined as never);
+    };
+    for (const s of inErasureOrder(steps)) await s(undefined as never, undefined as never);
     expect(ran).toEqual(['interviews', 'contactMessages', 'imports', 'savedReports', 'applications', 'applicants', 'deals', 'contacts']);
     expect(ran).toEqual([...DOMAIN_ERASURE_ORDER]);
   });

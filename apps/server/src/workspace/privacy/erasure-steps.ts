@@ -34,9 +34,11 @@ export function registerErasureSteps(steps: ErasureSteps): void {
   registered = steps;
 }
 
-/** The registered steps in their order; an erase before app.ts registered them fails rather than leave traces. */
-export function domainErasureSteps(): ErasureStep[] {
-  if (!registered) throw new Error('No erasure steps registered: app.ts registers them (decision 0110)');
-  const steps = registered;
+/** Steps in their order; none registered fails the erase rather than leave traces. */
+export function inErasureOrder(steps: ErasureSteps | undefined): ErasureStep[] {
+  if (!steps) throw new Error('No erasure steps registered: app.ts registers them (decision 0110)');
   return DOMAIN_ERASURE_ORDER.map((name) => steps[name]);
 }
+
+/** The steps app.ts registered, in their order. */
+export const domainErasureSteps = (): ErasureStep[] => inErasureOrder(registered);
