@@ -25,7 +25,7 @@ import { demandsRoutes } from './staffing/demands/demands.routes';
 import { demandJobRoutes } from './staffing/demands/demand-job.routes';
 import { forecastRoutes } from './staffing/forecast/forecast.routes';
 import { setUpStaffingChecks } from './staffing/forecast/staffing-checks.job';
-import { cancelUpcomingInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
+import { cancelUpcomingInterviews, eraseFromInterviews, interviewMailer } from './recruitment/interviews/interviews.service';
 import { clientLogosRoutes } from './site/client-logos/client-logos.routes';
 import { dashboardsRoutes } from './analytics/dashboards/dashboards.routes';
 import { contactMessagesRoutes } from './site/contact-messages/contact-messages.routes';
@@ -33,7 +33,7 @@ import { filesRoutes } from './platform/files/files.routes';
 import { funnelRoutes } from './crm/funnel/funnel.routes';
 import { healthRoutes } from './platform/health/health.routes';
 import { insightsRoutes } from './analytics/insights/insights.routes';
-import { jobsRoutes } from './recruitment/jobs/jobs.routes';
+import { jobsRoutes, type JobsRoutesOptions } from './recruitment/jobs/jobs.routes';
 import { registerLiveUpdates } from './platform/live-updates/live-updates.routes';
 import { recruitersRoutes } from './recruitment/recruiters/recruiters.routes';
 import { searchRoutes } from './workspace/search/search.routes';
@@ -45,6 +45,14 @@ import { onTimeZoneChanged } from './identity/account/account.service';
 import { candidateMailRoutes } from './recruitment/candidate-mail/candidate-mail.routes';
 import { privacyRoutes, type PrivacyRoutesOptions } from './workspace/privacy/privacy.routes';
 import { setUpRetention } from './workspace/privacy/retention.job';
+import { registerErasureSteps } from './workspace/privacy/erasure-steps';
+import { eraseFromContactMessages } from './site/contact-messages/contact-messages.service';
+import { eraseFromImports } from './crm/data-management/import-undo.service';
+import { eraseFromSavedReports } from './analytics/reports/saved-reports.service';
+import { eraseFromApplications } from './recruitment/applications/applications.service';
+import { eraseApplicantRow, unlinkApplicantsFromJob } from './recruitment/applicants/applicants.service';
+import { eraseFromDeals, insertDealRows, unlinkDealsFromCompany, unlinkDealsFromContact } from './crm/funnel/leads.service';
+import { eraseContactRow, insertContactRows } from './crm/contacts/contacts.service';
 import { setUpBackgroundImports } from './crm/data-management/background-import.service';
 import { setUpImportJournalPrune } from './crm/data-management/import-journal-prune.job';
 import { notificationsRoutes } from './workspace/notifications/notifications.routes';
@@ -54,8 +62,9 @@ import { moveLastContactDates } from './crm/funnel/last-contact.service';
 import { startDigests } from './workspace/notifications/notification-digest';
 import { accountRoutes } from './identity/account/account.routes';
 import { accessRoutes } from './identity/access/access.routes';
-import { companiesRoutes } from './crm/companies/companies.routes';
-import { contactsRoutes } from './crm/contacts/contacts.routes';
+import { companiesRoutes, type CompaniesRoutesOptions } from './crm/companies/companies.routes';
+import { insertCompanyRows } from './crm/companies/companies.service';
+import { contactsRoutes, type ContactsRoutesOptions } from './crm/contacts/contacts.routes';
 import { companyRecordRoutes } from './crm/record-pages/company-record.routes';
 import { contactRecordRoutes } from './crm/record-pages/contact-record.routes';
 import { reportingRoutes } from './analytics/reporting/reporting.routes';
@@ -138,6 +147,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   app.decorate('sessionCache', new SessionCache());
   const jobs = await startJobEngine(database, app.log, { run: runJobs });
   app.decorate('jobs', jobs);
+  // Decision 0110: the demo seed (identity) writes its companies, contacts and leads through their owners.
+  app.decorate('demoRecordWriters', { insertCompanies: insertCompanyRows, insertContacts: insertContactRows, insertDeals: insertDealRows });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('secondFactor', false);
@@ -168,7 +179,8 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(clientLogosRoutes);
   await app.register(dashboardsRoutes);
   await app.register(insightsRoutes);
-  await app.register(jobsRoutes);
+  // Decision 0110: a deleted job leaves its applicants through the applicants module, which imports jobs.
+  await app.register<JobsRoutesOptions>(jobsRoutes, { unlinkApplicants: unlinkApplicantsFromJob });
   await app.register(applicantsRoutes);
   await app.register(applicationsRoutes);
   await app.register(rejectionReasonsRoutes);
@@ -185,10 +197,11 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(consultantProfileRoutes);
   await app.register(forecastRoutes);
   await app.register(recruitersRoutes);
-  await app.register(contactsRoutes);
+  // Decision 0110: a deleted contact or company leaves its deals through the funnel, which imports them.
+  await app.register<ContactsRoutesOptions>(contactsRoutes, { unlinkDeals: unlinkDealsFromContact });
   // The record pages compose contacts, companies, funnel and jobs.
   await app.register(contactRecordRoutes);
-  await app.register(companiesRoutes);
+  await app.register<CompaniesRoutesOptions>(companiesRoutes, { unlinkDeals: unlinkDealsFromCompany });
   await app.register(companyRecordRoutes);
   await app.register(teamRoutes);
   await app.register(accountRoutes);
@@ -214,6 +227,17 @@ export async function buildApp({ config, database, logger, onRoute, jobs: runJob
   await app.register(activitiesRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(candidateMailRoutes);
+  // Decision 0110: each owner's part of an erase, run by privacy (and the retention job) in its order.
+  registerErasureSteps({
+    interviews: eraseFromInterviews,
+    contactMessages: eraseFromContactMessages,
+    imports: eraseFromImports,
+    savedReports: eraseFromSavedReports,
+    applications: eraseFromApplications,
+    applicants: eraseApplicantRow,
+    deals: eraseFromDeals,
+    contacts: eraseContactRow,
+  });
   await app.register<PrivacyRoutesOptions>(privacyRoutes, {
     // Decision 0074: an erased applicant's upcoming interviews are cancelled in the erase; the
     // interviewers get the CANCEL (scrubbed of the person by the erase), the erased address nothing.

@@ -36,3 +36,23 @@ export const erasedLastName = (kind: PrivacySubjectKind) => (kind === 'applicant
 export const erasedEmail = (id: string) => `erased-${id}@erased.invalid`;
 /** Whether an address is an erased person's: they cannot be mailed or interviewed (decision 0074). */
 export const isErasedEmail = (email: string) => /^erased-[^@]*@erased\.invalid$/i.test(email.trim());
+
+/**
+ * The person an erase is about, as each module's erasure step sees it (decision 0110): every
+ * module that holds a person's traces in its own tables erases them in its own repository, in the
+ * erase's one transaction.
+ */
+export interface ErasedPerson {
+  kind: PrivacySubjectKind;
+  id: string;
+  /** The record's own e-mail first, then (a contact) its work and home addresses. */
+  emails: string[];
+  name: { first: string; last: string };
+  /** Their name, addresses and phones as one case-insensitive pattern (decision 0070); null when none is 3 characters long. */
+  pattern: string | null;
+  /** What replaces each match of `pattern`. */
+  mark: string;
+  /** Who erases: a user's id, or null for the retention policy. */
+  userId: string | null;
+  userName: string;
+}

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { RATE_REPORT_FIELDS, RECRUITMENT_REPORT_RECORDS } from '@keel/shared/report-catalogue';
+import type { ErasedPerson } from '@keel/shared/privacy';
 import type { SavedReportValues } from '@keel/shared/reports';
 import type { Database } from '../../db/types';
 import { isRecordId } from '../../lib/record-id';
@@ -104,4 +105,15 @@ export async function deleteVisibleReport(db: Kysely<Database>, viewerId: string
     .where((eb) => eb.or([eb('shared', '=', true), eb('owner_id', '=', viewerId)]))
     .returning('id')
     .executeTakeFirst();
+}
+
+/**
+ * An erase's step (decisions 0070, 0110): saved reports that search for the person have each match
+ * of their pattern replaced (JSON rewritten as text).
+ */
+export async function eraseFromSavedReports(trx: Kysely<Database>, { pattern: p, mark: m }: ErasedPerson): Promise<void> {
+  if (!p) return;
+  await sql`UPDATE saved_reports SET definition = regexp_replace(definition::text, ${p}, ${m}, 'gi')::jsonb WHERE definition::text ~* ${p}`.execute(
+    trx,
+  );
 }

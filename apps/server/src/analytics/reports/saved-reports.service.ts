@@ -129,3 +129,6 @@ export async function runSavedReport(db: Kysely<Database>, viewerId: string, id:
   if (!parsed.success) throw validationError(parsed.error.issues[0].message);
   return runReport(db, parsed.data);
 }
+
+/** An erase's step in saved reports (decision 0110). */
+export { eraseFromSavedReports } from './saved-reports.repository';

@@ -2,7 +2,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import { COMPANY_FIELDS, type CompanySort, type CompanyValues } from '@keel/shared/companies';
 import { filterDefinitions, sortDefinitions } from '@keel/shared/fields/field-registry';
 import type { ListQuery } from '@keel/shared/lists';
-import type { Database } from '../../db/types';
+import type { Database, NewCompany } from '../../db/types';
 import { type FilterColumn, runList, searchFilter } from '../../lib/list-query';
 import { isRecordId } from '../../lib/record-id';
 import { nextVersion } from '../../lib/record-version';
@@ -62,4 +62,9 @@ export async function updateCompany(db: Kysely<Database>, id: string, values: Co
 export async function deleteCompany(db: Kysely<Database>, id: string) {
   if (!isRecordId(id)) return undefined;
   return db.deleteFrom('companies').where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+}
+
+/** Companies written as given, in one statement (the demo seed's, decision 0110); their ids and names. */
+export async function insertCompanyRows(db: Kysely<Database>, rows: NewCompany[]) {
+  return db.insertInto('companies').values(rows).returning(['id', 'name']).execute();
 }

@@ -17,12 +17,17 @@ import { bulkRoutes } from '../../lib/bulk-routes';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { findCompanyById, listCompanies } from './companies.repository';
-import { companyLinks, createCompany, editCompany, removeCompanies, removeCompany, toCompany } from './companies.service';
+import { companyLinks, createCompany, editCompany, removeCompanies, removeCompany, toCompany, type UnlinkDeals } from './companies.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
+export interface CompaniesRoutesOptions {
+  /** The funnel's unlink of a deleted company's deals, in the deleting transaction (decision 0110). */
+  unlinkDeals: UnlinkDeals;
+}
+
 /** Companies (docs/product/crm.md#companies): the server-side list, one company, create, edit and delete — any signed-in user. */
-export async function companiesRoutes(app: FastifyInstance) {
+export async function companiesRoutes(app: FastifyInstance, { unlinkDeals }: CompaniesRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies'];
 
@@ -103,7 +108,7 @@ export async function companiesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeCompany(app.db, currentUser(request), request.params.id);
+      await removeCompany(app.db, unlinkDeals, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -112,7 +117,7 @@ export async function companiesRoutes(app: FastifyInstance) {
     list: 'companies',
     onRequest: requireUser,
     body: BulkAction,
-    removeMany: removeCompanies,
+    removeMany: (db, user, ids) => removeCompanies(db, unlinkDeals, user, ids),
     topic: 'companies',
     table: {
       table: 'companies',

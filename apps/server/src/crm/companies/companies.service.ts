@@ -15,7 +15,9 @@ import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { deleteCompany, findCompanyById, insertCompany, updateCompany } from './companies.repository';
-import { countCompanyLinks, unlinkFromCompany } from './company-links.repository';
+import { unlinkJobsFromCompany } from '../../recruitment/jobs/company-jobs.service';
+import { unlinkContactsFromCompany } from '../contacts/contact-relations.service';
+import { countCompanyLinks, type UnlinkedRecord, type UnlinkedRecords } from './company-links.repository';
 import { publishChange, published } from '../../platform/live-updates/live-updates.publish';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
@@ -78,12 +80,32 @@ export async function companyLinks(db: Kysely<Database>, id: string): Promise<Co
 }
 
 /**
+ * The funnel's unlink of a deleted company from its deals (decision 0110): funnel imports
+ * companies, so app.ts hands it to the routes rather than this module importing funnel.
+ */
+export type UnlinkDeals = (trx: Kysely<Database>, companyId: string) => Promise<UnlinkedRecord[]>;
+
+const byName = (a: UnlinkedRecord, b: UnlinkedRecord) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/**
+ * Clears every link to a company, each by the owner of the linking rows (decision 0110), and
+ * returns what was linked. Called in the deleting transaction with the company row locked, so no
+ * link can be added in between (a new one waits on that lock).
+ */
+async function unlinkFromCompany(trx: Kysely<Database>, unlinkDeals: UnlinkDeals, id: string): Promise<UnlinkedRecords> {
+  const contacts = await unlinkContactsFromCompany(trx, id);
+  const deals = await unlinkDeals(trx, id);
+  const jobs = await unlinkJobsFromCompany(trx, id);
+  return { contacts: contacts.sort(byName), deals: deals.sort(byName), jobs: jobs.sort(byName) };
+}
+
+/**
  * Deletes a company. Its contacts, deals and jobs are kept, unlinked; the audit entry names each
  * of them (id and name), so the links can be restored. The single delete and the bulk delete alike.
  */
-async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+async function deleteWithAudit(trx: Kysely<Database>, unlinkDeals: UnlinkDeals, user: SessionUser, id: string, notFoundMessage: string) {
   if (!(await findCompanyById(trx, id, { forUpdate: true }))) throw notFound(notFoundMessage);
-  const unlinked = await unlinkFromCompany(trx, id);
+  const unlinked = await unlinkFromCompany(trx, unlinkDeals, id);
   const deleted = (await deleteCompany(trx, id))!;
   await recordAudit(trx, {
     actionType: 'COMPANY_DELETED',
@@ -94,15 +116,15 @@ async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: str
   });
 }
 
-export async function removeCompany(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, COMPANY_NOT_FOUND));
+export async function removeCompany(db: Kysely<Database>, unlinkDeals: UnlinkDeals, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, unlinkDeals, user, id, COMPANY_NOT_FOUND));
   publishChange(db, { topic: 'companies', id, by: user.id });
 }
 
 /** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
-export async function removeCompanies(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+export async function removeCompanies(db: Kysely<Database>, unlinkDeals: UnlinkDeals, user: SessionUser, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+    for (const id of ids) await deleteWithAudit(trx, unlinkDeals, user, id, BULK_RECORDS_GONE);
   });
 }
 
@@ -110,3 +132,6 @@ export async function removeCompanies(db: Kysely<Database>, user: SessionUser, i
 export async function companyName(db: Kysely<Database>, id: string): Promise<string | undefined> {
   return (await findCompanyById(db, id))?.name;
 }
+
+/** Rows written as given (the demo seed's, decision 0110). */
+export { insertCompanyRows } from './companies.repository';

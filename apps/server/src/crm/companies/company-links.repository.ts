@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CompanyLinks } from '@keel/shared/companies';
 import type { Database } from '../../db/types';
 
@@ -27,35 +27,4 @@ export async function countCompanyLinks(db: Kysely<Database>, companyId: string)
     ])
     .executeTakeFirstOrThrow();
   return { contacts: Number(row.contacts), deals: Number(row.deals), jobs: Number(row.jobs) };
-}
-
-/**
- * Clears every link to a company and returns what was linked. Call in the deleting transaction
- * with the company row locked, so no link can be added in between (a new one waits on that lock).
- */
-export async function unlinkFromCompany(db: Kysely<Database>, companyId: string): Promise<UnlinkedRecords> {
-  const contacts = await db
-    .updateTable('contacts')
-    .set({ company_id: null })
-    .where('company_id', '=', companyId)
-    .returning(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
-    .execute();
-  const deals = await db
-    .updateTable('deals')
-    .set({ company_id: null })
-    .where('company_id', '=', companyId)
-    .returning(['id', 'name'])
-    .execute();
-  const jobs = await db
-    .updateTable('jobs')
-    .set({ company_id: null })
-    .where('company_id', '=', companyId)
-    .returning(['job_id as id', 'title as name'])
-    .execute();
-  const byName = (a: UnlinkedRecord, b: UnlinkedRecord) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-  return {
-    contacts: contacts.map((r) => ({ id: r.id, name: r.name })).sort(byName),
-    deals: deals.map((r) => ({ id: r.id, name: r.name ?? '' })).sort(byName),
-    jobs: jobs.map((r) => ({ id: r.id, name: r.name })).sort(byName),
-  };
 }

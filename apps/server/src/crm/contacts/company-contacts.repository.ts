@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { RELATED_LIMIT } from '@keel/shared/records';
 import type { Database } from '../../db/types';
 
@@ -29,4 +29,19 @@ export async function listCompanyContacts(db: Db, companyId: string) {
 export function findContactNames(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('contacts').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', ids).execute();
+}
+
+/** A deleted company leaves its contacts (decision 0110): clears their `company_id`; which contacts (id and name). */
+export async function unlinkContactsFromCompany(db: Db, companyId: string): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .updateTable('contacts')
+    .set({ company_id: null })
+    .where('company_id', '=', companyId)
+    .returning(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
+    .execute();
+}
+
+/** A merge (decisions 0040, 0110): the other company's contacts are the survivor's; how many moved. */
+export async function moveCompanyContacts(db: Db, from: string, to: string): Promise<number> {
+  return (await db.updateTable('contacts').set({ company_id: to }).where('company_id', '=', from).returning('id').execute()).length;
 }

@@ -30,3 +30,6 @@ export async function contactSummaries(db: Kysely<Database>, ids: string[]): Pro
 export async function contactExists(db: Kysely<Database>, id: string): Promise<boolean> {
   return (await findContactById(db, id)) !== undefined;
 }
+
+/** A deleted company's unlink from its contacts, in the deleting transaction (decision 0110). */
+export { moveCompanyContacts, unlinkContactsFromCompany } from './company-contacts.repository';

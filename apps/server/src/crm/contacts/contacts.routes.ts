@@ -19,7 +19,7 @@ import { bulkRoutes } from '../../lib/bulk-routes';
 import { IdParams } from '../../lib/record-id';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { findContactById, listContacts } from './contacts.repository';
-import { contactLinks, createContact, editContact, removeContact, removeContacts, toContact } from './contacts.service';
+import { contactLinks, createContact, editContact, removeContact, removeContacts, toContact, type UnlinkDeals } from './contacts.service';
 
 /** The list's selection export: the contacts export's names (the company and rep by name), so the file imports back unchanged. */
 const SELECTION_EXPORT: ContactCsvColumn[] = [
@@ -42,8 +42,13 @@ const SELECTION_EXPORT: ContactCsvColumn[] = [
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
+export interface ContactsRoutesOptions {
+  /** The funnel's removal of a deleted contact from its deals, in the deleting transaction (decision 0110). */
+  unlinkDeals: UnlinkDeals;
+}
+
 /** Contacts (docs/product/crm.md#contacts): the server-side list, one contact, create, edit and delete — any signed-in user. */
-export async function contactsRoutes(app: FastifyInstance) {
+export async function contactsRoutes(app: FastifyInstance, { unlinkDeals }: ContactsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
 
@@ -127,7 +132,7 @@ export async function contactsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeContact(app.db, currentUser(request), request.params.id);
+      await removeContact(app.db, unlinkDeals, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -136,7 +141,7 @@ export async function contactsRoutes(app: FastifyInstance) {
     list: 'contacts',
     onRequest: requireUser,
     body: ContactBulkAction,
-    removeMany: removeContacts,
+    removeMany: (db, user, ids) => removeContacts(db, unlinkDeals, user, ids),
     topic: 'contacts',
     table: {
       table: 'contacts',

@@ -15,7 +15,7 @@ import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { requireVersion } from '../../lib/record-version';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { countContactDeals, unlinkContactFromDeals } from './contact-links.repository';
+import { countContactDeals } from './contact-links.repository';
 import {
   deleteContact,
   findContactById,
@@ -104,24 +104,30 @@ export async function contactLinks(db: Kysely<Database>, id: string): Promise<Co
   return { deals: await countContactDeals(db, id) };
 }
 
+/**
+ * The funnel's removal of a deleted contact from its deals (decision 0110): funnel imports
+ * contacts, so app.ts hands it to the routes rather than this module importing funnel.
+ */
+export type UnlinkDeals = (trx: Kysely<Database>, contactId: string) => Promise<Array<{ id: string; name: string }>>;
+
 /** Deletes a contact; the funnel deals that listed it are kept without it, and the audit entry names each (single and bulk delete alike). */
-async function deleteWithAudit(trx: Kysely<Database>, user: SessionUser, id: string, notFoundMessage: string) {
+async function deleteWithAudit(trx: Kysely<Database>, unlinkDeals: UnlinkDeals, user: SessionUser, id: string, notFoundMessage: string) {
   if (!(await findContactForUpdate(trx, id))) throw notFound(notFoundMessage);
-  const deals = await unlinkContactFromDeals(trx, id);
+  const deals = (await unlinkDeals(trx, id)).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const deleted = (await deleteContact(trx, id))!;
   const details = { name: fullName(deleted), email: deleted.email, unlinked: { deals } };
   await recordAudit(trx, { actionType: 'CONTACT_DELETED', user, entityType: 'contact', entityId: id, details });
 }
 
-export async function removeContact(db: Kysely<Database>, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute((trx) => deleteWithAudit(trx, user, id, CONTACT_NOT_FOUND));
+export async function removeContact(db: Kysely<Database>, unlinkDeals: UnlinkDeals, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, unlinkDeals, user, id, CONTACT_NOT_FOUND));
   publishChange(db, { topic: 'contacts', id, by: user.id });
 }
 
 /** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
-export async function removeContacts(db: Kysely<Database>, user: SessionUser, ids: string[]): Promise<void> {
+export async function removeContacts(db: Kysely<Database>, unlinkDeals: UnlinkDeals, user: SessionUser, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const id of ids) await deleteWithAudit(trx, user, id, BULK_RECORDS_GONE);
+    for (const id of ids) await deleteWithAudit(trx, unlinkDeals, user, id, BULK_RECORDS_GONE);
   });
 }
 
@@ -134,3 +140,9 @@ export async function moveContactsLastContact(db: Kysely<Database>, ids: readonl
   if (moved > 0) await publishInTransaction(db, { topic: 'contacts', by: null });
   return moved;
 }
+
+/** An erase's step in contacts (decision 0110). */
+export { eraseContactRow } from './contact-erase.repository';
+
+/** Rows written as given (the demo seed's, decision 0110). */
+export { insertContactRows } from './contacts.repository';

@@ -116,3 +116,6 @@ async function* runUndo(db: Kysely<Database>, stored: StoredImport, auditId: str
   });
   yield { type: 'done', rows, total, counts: { ...counts } };
 }
+
+/** An erase's step in the import journal and uploads (decision 0110). */
+export { eraseFromImports } from './import-erase.repository';

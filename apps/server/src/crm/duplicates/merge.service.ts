@@ -15,20 +15,16 @@ import { notFound, validationError } from '../../errors';
 import { changedFields } from '../../lib/audit-changes';
 import { type VersionedRow, requireVersion } from '../../lib/record-version';
 import { readStoredResume, syncApplicationScores } from '../../recruitment/applications/application-screening.service';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { moveApplications, syncMergedPrimaryApplication } from '../../recruitment/applications/applications.service';
+import { moveCompanyJobs } from '../../recruitment/jobs/company-jobs.service';
+import { moveAuditEntries, recordAudit } from '../../platform/audit/audit.service';
 import { deleteFile } from '../../platform/files/files.service';
 import { publishChange } from '../../platform/live-updates/live-updates.publish';
 import { DISPLAY_COLUMN, KIND_TABLES } from './duplicate-kinds';
-import { renameMergedContactOnDeals } from '../funnel/merged-contact.service';
+import { moveCompanyContacts } from '../contacts/contact-relations.service';
+import { moveCompanyDeals, moveDealContacts, renameMergedContactOnDeals } from '../funnel/merged-contact.service';
+import { moveActivityLinks } from '../../workspace/activities/activities.service';
 import { moveNotificationsToSurvivor } from '../../workspace/notifications/notifications.service';
-import {
-  moveActivityLinks,
-  moveApplications,
-  moveAuditEntries,
-  moveCompanyLinks,
-  moveDealContacts,
-  syncPrimaryApplication,
-} from './merge-links.repository';
 
 type Row = VersionedRow & Record<string, unknown>;
 
@@ -67,7 +63,15 @@ async function copyChosen(
   return rows[0];
 }
 
-/** Moves every link of the other record to the survivor; how many of each moved. */
+/** A company's contacts, deals and jobs, each moved by its owner (decision 0110). */
+async function moveCompanyLinks(trx: Kysely<Database>, from: string, to: string, names: { from: string; to: string }) {
+  const contacts = await moveCompanyContacts(trx, from, to);
+  const deals = await moveCompanyDeals(trx, from, to, names);
+  const jobs = await moveCompanyJobs(trx, from, to);
+  return { contacts, deals, jobs };
+}
+
+/** Moves every link of the other record to the survivor, each by the owner of the linking rows (decision 0110); how many of each moved. */
 async function moveLinks(trx: Kysely<Database>, kind: DuplicateKind, other: Row, after: Row): Promise<Record<string, number>> {
   const k = KIND_TABLES[kind];
   const from = String(other[k.id]);
@@ -132,7 +136,7 @@ export async function mergeRecords(db: Kysely<Database>, user: SessionUser, kind
     const moved = await moveLinks(trx, kind, other, after);
     if (kind === 'applicants') {
       await dropUnchosenResume(trx, survivor, other, after);
-      await syncPrimaryApplication(trx, survivorId);
+      await syncMergedPrimaryApplication(trx, survivorId);
       // Applications moved over were scored against the other's resume: all are screened against the one kept
       // (unscored when there is none, or it changed meanwhile; migration 0037).
       const same = keptResume !== null && keptResume.path === after.resume_file_path;

@@ -169,3 +169,8 @@ export async function replaceContactCopies(db: Db, survivorId: string, from: Con
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Deals written as given, in one statement (the demo seed's, decision 0110). */
+export async function insertDealRows(db: Kysely<Database>, rows: Insertable<DealsTable>[]): Promise<void> {
+  await db.insertInto('deals').values(rows).execute();
+}

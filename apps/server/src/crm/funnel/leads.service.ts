@@ -171,3 +171,12 @@ export async function removeLead(db: Db, actor: Actor, id: string): Promise<void
   });
   publishChange(db, { topic: 'funnel', id, by: actor.id });
 }
+
+/** An erase's step in the funnel's leads (decision 0110). */
+export { eraseFromDeals } from './deal-erase.repository';
+
+/** A deleted company's or contact's unlink from the deals (decision 0110), handed to companies and contacts by app.ts. */
+export { unlinkDealsFromCompany, unlinkDealsFromContact } from './deal-unlinks.repository';
+
+/** Rows written as given (the demo seed's, decision 0110). */
+export { insertDealRows } from './leads.repository';

@@ -15,3 +15,6 @@ export async function renameMergedContactOnDeals(
 ): Promise<number> {
   return replaceContactCopies(trx, survivorId, merged, survivor);
 }
+
+/** A merge's move of the deals to the survivor (decision 0110). */
+export { moveCompanyDeals, moveDealContacts } from './deal-merge.repository';

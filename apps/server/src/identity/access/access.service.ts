@@ -13,21 +13,13 @@ import type { Database } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { newApiKey } from '../../platform/auth/api-key-auth';
+import { deleteApiKey, deleteApiKeysOf, deleteSession, deleteSessionsOf, insertApiKey } from '../../platform/auth/credentials.service';
 import { sessionsChangedAfter } from '../../platform/auth/session-cache';
 import { forgetSignInTokens } from '../../platform/auth/sign-in-links';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { type CredentialsEnded, type CredentialsEndedCause, credentialsEndedMail } from '../../platform/mail/mail-templates';
 import { queueMail } from '../../platform/mail/mail.service';
-import {
-  deleteApiKey,
-  deleteApiKeysOf,
-  deleteSession,
-  deleteSessionsOf,
-  insertApiKey,
-  listApiKeys,
-  listEveryApiKey,
-  listSessions,
-} from './access.repository';
+import { listApiKeys, listEveryApiKey, listSessions } from './access.repository';
 
 export type { CredentialsEnded, CredentialsEndedCause };
 

@@ -12,7 +12,9 @@ import { deleteFile, putFile } from '../../platform/files/files.service';
 import { setPasswordChangeRequired, setUserTimeZone, toSessionUser } from '../users/users.service';
 import { endCredentials } from '../access/access.service';
 import type { JobEngine } from '../../platform/background/job-engine';
-import { findPasswordAccount, findProfileForUpdate, setPasswordHash, updateProfile } from './account.repository';
+import { setPasswordHash } from '../../platform/auth/credentials.service';
+import { updateProfile } from '../users/users.service';
+import { findPasswordAccount, findProfileForUpdate } from './account.repository';
 
 /** Profile Information: full name and phone; the e-mail is read-only (docs/product/crm.md#account-settings, docs/product/validation.md#profile). */
 export async function saveProfile(

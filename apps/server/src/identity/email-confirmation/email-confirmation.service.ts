@@ -9,13 +9,12 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { emailConfirmationMail } from '../../platform/mail/mail-templates';
 import { queueMail } from '../../platform/mail/mail.service';
-import {
-  consumeConfirmationToken,
-  countRecentConfirmationMails,
-  findUnconfirmedUser,
-  markConfirmed,
-  replaceConfirmationToken,
-} from './email-confirmation.repository';
+import { consumeLinkToken, replaceLinkToken } from '../../platform/auth/credentials.service';
+import { markConfirmed } from '../users/users.service';
+import { countRecentConfirmationMails, findUnconfirmedUser } from './email-confirmation.repository';
+
+/** The verifications rows of confirmation links are `email-confirmation:<token hash>`. */
+const CONFIRMATION_LINK = 'email-confirmation';
 
 /** At most this many confirmation mails per address in RESEND_WINDOW_MS; more requests change nothing. */
 export const MAX_CONFIRMATION_MAILS = 3;
@@ -35,7 +34,13 @@ export async function queueConfirmation(
   user: { id: string; email: string; name: string },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await replaceConfirmationToken(trx, user.id, hashToken(token), new Date(Date.now() + EMAIL_CONFIRMATION_TTL_HOURS * 3600 * 1000));
+  await replaceLinkToken(
+    trx,
+    CONFIRMATION_LINK,
+    user.id,
+    hashToken(token),
+    new Date(Date.now() + EMAIL_CONFIRMATION_TTL_HOURS * 3600 * 1000),
+  );
   const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const url = new URL(`${paths.confirmEmail}?token=${encodeURIComponent(token)}`, base).href;
   await queueMail(trx, jobs, emailConfirmationMail({ email: user.email, name: user.name }, url));
@@ -57,7 +62,7 @@ export async function resendConfirmation(db: Kysely<Database>, deps: Confirmatio
 /** The link of the mail: confirms the address once (audited in the same transaction). */
 export async function confirmEmail(db: Kysely<Database>, token: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const userId = await consumeConfirmationToken(trx, hashToken(token));
+    const userId = await consumeLinkToken(trx, CONFIRMATION_LINK, hashToken(token));
     const user = userId ? await markConfirmed(trx, userId) : undefined;
     if (!user) throw validationError(EMAIL_CONFIRMATION_MESSAGES.invalidLink);
     await recordAudit(trx, {

@@ -33,38 +33,6 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-const identifier = (tokenHash: string) => `password-reset:${tokenHash}`;
-
-/** One live link per user: a new one replaces the ones sent before. */
-export async function replaceResetToken(db: Kysely<Database>, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.deleteFrom('verifications').where('identifier', 'like', 'password-reset:%').where('value', '=', userId).execute();
-  await db
-    .insertInto('verifications')
-    .values({ identifier: identifier(tokenHash), value: userId, expires_at: expiresAt })
-    .execute();
-}
-
-/** Uses up a link: its user's id when it existed and had not expired (one statement, so it works once). */
-export async function consumeResetToken(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
-  const rows = await db
-    .deleteFrom('verifications')
-    .where('identifier', '=', identifier(tokenHash))
-    .returning(['value', 'expires_at'])
-    .execute();
-  const row = rows[0];
-  return row && row.expires_at.getTime() > Date.now() ? row.value : undefined;
-}
-
 export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom('users').select(['id', 'full_name', 'email']).where('id', '=', id).executeTakeFirst();
-}
-
-export async function setCredentialPassword(db: Kysely<Database>, userId: string, hash: string): Promise<boolean> {
-  const result = await db
-    .updateTable('accounts')
-    .set({ password: hash, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('provider_id', '=', 'credential')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

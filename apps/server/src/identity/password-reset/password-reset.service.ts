@@ -8,6 +8,7 @@ import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Auth } from '../../platform/auth/auth';
 import { newPasswordProblem } from '../../platform/auth/common-passwords';
+import { consumeLinkToken, replaceLinkToken, setCredentialPassword } from '../../platform/auth/credentials.service';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { type CredentialsEnded, endedSentences, passwordResetMail } from '../../platform/mail/mail-templates';
@@ -16,15 +17,10 @@ export { endedSentences };
 import { queueMail } from '../../platform/mail/mail.service';
 import { endCredentials } from '../access/access.service';
 import { setPasswordChangeRequired } from '../users/users.service';
-import {
-  consumeResetToken,
-  countRecentRequests,
-  findUserByEmail,
-  findUserById,
-  logRequest,
-  replaceResetToken,
-  setCredentialPassword,
-} from './password-reset.repository';
+import { countRecentRequests, findUserByEmail, findUserById, logRequest } from './password-reset.repository';
+
+/** The verifications rows of reset links are `password-reset:<token hash>`. */
+const RESET_LINK = 'password-reset';
 
 /** The window of PASSWORD_RESET_MAX_PER_EMAIL / _PER_IP. */
 export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
@@ -55,7 +51,7 @@ export async function requestPasswordReset({ db, jobs, config }: ResetDeps, emai
     const user = await findUserByEmail(trx, email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await replaceResetToken(trx, user.id, hashToken(token), new Date(now + PASSWORD_RESET_TTL_MINUTES * 60 * 1000));
+    await replaceLinkToken(trx, RESET_LINK, user.id, hashToken(token), new Date(now + PASSWORD_RESET_TTL_MINUTES * 60 * 1000));
     const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     const url = new URL(`${paths.resetPassword}?token=${encodeURIComponent(token)}`, base).href;
     await queueMail(trx, jobs, passwordResetMail({ email: user.email, name: user.full_name || user.email }, url));
@@ -84,7 +80,7 @@ export async function resetPassword(
   const { password } = await auth.$context;
   const hash = await password.hash(newPassword); // outside the transaction: hashing takes a while
   const { userId, ended } = await db.transaction().execute(async (trx) => {
-    const id = await consumeResetToken(trx, hashToken(token));
+    const id = await consumeLinkToken(trx, RESET_LINK, hashToken(token));
     const user = id ? await findUserById(trx, id) : undefined;
     if (!user) throw validationError(PASSWORD_RESET_MESSAGES.invalidLink);
     // Decision 0068; the transaction rolls back, so the link still works for a better password.

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@keel/shared/roles';
 import type { Database } from '../../db/types';
 import { isActiveUser } from '../../lib/active-users';
 import { byFullName } from '../../lib/people-order';
 import { isRecordId } from '../../lib/record-id';
-
-const MEMBER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone', 'avatar_url', 'banned', 'two_factor_enabled'] as const;
+import { MEMBER_COLUMNS } from '../users/users.service';
 
 /** Every profile, ordered by full name (docs/product/data-import-export.md#list-orderings). */
 export async function listMembers(db: Kysely<Database>) {
@@ -30,18 +28,4 @@ export async function listSalesRepOptions(db: Kysely<Database>) {
 export async function findMemberForUpdate(db: Kysely<Database>, id: string) {
   if (!isRecordId(id)) return undefined;
   return db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function setRole(db: Kysely<Database>, id: string, role: Role) {
-  return db.updateTable('users').set({ role }).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirstOrThrow();
-}
-
-/** Deactivates or reactivates a member (their credentials end in access.service, decision 0066). */
-export async function setActive(db: Kysely<Database>, id: string, active: boolean) {
-  return db
-    .updateTable('users')
-    .set({ banned: !active, ban_reason: active ? null : 'Deactivated by an admin' })
-    .where('id', '=', id)
-    .returning(MEMBER_COLUMNS)
-    .executeTakeFirstOrThrow();
 }

@@ -13,7 +13,8 @@ import { type ConfirmationDeps, queueConfirmation } from '../email-confirmation/
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import type { JobEngine } from '../../platform/background/job-engine';
 import { endCredentials } from '../access/access.service';
-import { findMemberForUpdate, listSalesRepOptions, setActive, setRole } from './team.repository';
+import { setActive, setRole } from '../users/users.service';
+import { findMemberForUpdate, listSalesRepOptions } from './team.repository';
 
 type MemberRow = {
   id: string;

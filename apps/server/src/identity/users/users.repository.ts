@@ -128,10 +128,6 @@ export async function unbanUsers(db: Kysely<Database>, ids: string[], reason: st
   return rows.map((r) => r.id);
 }
 
-export async function deleteSessionsOf(db: Kysely<Database>, ids: string[]) {
-  if (ids.length) await db.deleteFrom('sessions').where('user_id', 'in', ids).execute();
-}
-
 /** Turns a user's two-factor flag off (an admin's reset of a lost second factor, decision 0066); their name and e-mail. */
 export async function clearTwoFactorFlag(db: Kysely<Database>, id: string) {
   return db

@@ -5,10 +5,10 @@ import type { SessionUser } from '@keel/shared/auth';
 import type { Database } from '../../db/types';
 import { AppError, conflict } from '../../errors';
 import type { Auth } from '../../platform/auth/auth';
+import { deleteSessionsOfUsers } from '../../platform/auth/credentials.service';
 import { sessionsChanged } from '../../platform/auth/session-cache';
 import {
   banUsers,
-  deleteSessionsOf,
   deleteUser,
   findBanReasonByEmail,
   findSessionUserById,
@@ -106,7 +106,7 @@ export async function createAccount(
 export async function disableAccounts(db: Kysely<Database>, ids: string[], reason: string): Promise<string[]> {
   const disabled = await db.transaction().execute(async (trx) => {
     const newly = await banUsers(trx, ids, reason);
-    await deleteSessionsOf(trx, ids);
+    await deleteSessionsOfUsers(trx, ids);
     return newly;
   });
   for (const id of ids) sessionsChanged(db, id);
@@ -130,3 +130,6 @@ export async function takeSecretViews(db: Kysely<Database>, user: { id: string; 
     return views.map((v) => ({ by: v.by, kind: v.kind, at: v.at.toISOString() }));
   });
 }
+
+/** Edits of a user by account, team and e-mail confirmation (decision 0110). */
+export { MEMBER_COLUMNS, markConfirmed, PROFILE_COLUMNS, setActive, setRole, updateProfile } from './user-edits.repository';

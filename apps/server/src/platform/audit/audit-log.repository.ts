@@ -18,3 +18,15 @@ export async function deleteAuditLog(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom('audit_log').executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A merge (decisions 0040, 0110): the other record's history becomes the survivor's; how many entries now name it. */
+export async function moveAuditEntries(db: Kysely<Database>, entityType: string, from: string, to: string): Promise<number> {
+  const rows = await db
+    .updateTable('audit_log')
+    .set({ entity_id: to })
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', from)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

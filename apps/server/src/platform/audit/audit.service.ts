@@ -38,3 +38,9 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 export async function mergeAuditDetails(db: Kysely<Database>, id: string, details: Record<string, string | number>): Promise<void> {
   await sql`update audit_log set details = details || ${JSON.stringify(details)}::jsonb where id = ${id}`.execute(db);
 }
+
+/** An erase's part in the audit trail (decision 0110). */
+export { eraseFromAuditLog } from './audit-erase.repository';
+
+/** A merge's move of the history to the survivor (decision 0110). */
+export { moveAuditEntries } from './audit-log.repository';

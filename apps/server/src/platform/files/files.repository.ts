@@ -36,6 +36,22 @@ export async function deleteFile(db: Kysely<Database>, bucket: Bucket, path: str
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * An erase (decisions 0038, 0110): the person's files in `bucket`, the one at `path` and any whose
+ * path starts with `prefix` (a resume left by an earlier upload). Returns how many were deleted.
+ */
+export async function deleteFilesOf(db: Kysely<Database>, bucket: Bucket, path: string | null, prefix?: string): Promise<number> {
+  if (!path && !prefix) return 0;
+  const result = await db
+    .deleteFrom('stored_files')
+    .where('bucket', '=', bucket)
+    .where((eb) =>
+      eb.or([...(prefix ? [eb('path', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)] : []), ...(path ? [eb('path', '=', path)] : [])]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Sizes of stored files by path (e.g. for the logo grid's KB figures). */
 export async function fileSizes(db: Kysely<Database>, bucket: Bucket, paths: string[]): Promise<Map<string, number>> {
   if (paths.length === 0) return new Map();

@@ -1,3 +1,3 @@
 // Stored files (bytes in the database, by bucket and path): what other modules call. The queries
 // are the whole of it, so the service passes them on as they are.
-export { deleteFile, fileSizes, getFile, type NewStoredFile, putFile } from './files.repository';
+export { deleteFile, deleteFilesOf, fileSizes, getFile, type NewStoredFile, putFile } from './files.repository';

@@ -18,6 +18,9 @@ import {
   setAttachments,
 } from './outbox.repository';
 
+/** An erase's part in the outbox (decision 0110). */
+export { eraseFromOutbox } from './outbox.repository';
+
 /** The job that delivers one outbox mail: `{ id }`. */
 export const MAIL_QUEUE = 'mail-delivery';
 

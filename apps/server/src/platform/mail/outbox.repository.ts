@@ -106,3 +106,18 @@ export async function setAttachments(db: Kysely<Database>, id: string, attachmen
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * An erase (decisions 0038, 0070, 0110): mails to the person are deleted; in every other mail each
+ * match of `pattern` becomes `mark`. Returns how many mails were deleted.
+ */
+export async function eraseFromOutbox(db: Kysely<Database>, email: string, pattern: string | null, mark: string): Promise<number> {
+  const mails = await sql`DELETE FROM mail_outbox WHERE lower(to_address) = lower(${email})`.execute(db);
+  if (pattern) {
+    await sql`
+      UPDATE mail_outbox SET subject = regexp_replace(subject, ${pattern}, ${mark}, 'gi'),
+        text_body = regexp_replace(text_body, ${pattern}, ${mark}, 'gi'), html_body = regexp_replace(html_body, ${pattern}, ${mark}, 'gi')
+      WHERE subject ~* ${pattern} OR text_body ~* ${pattern} OR html_body ~* ${pattern}`.execute(db);
+  }
+  return Number(mails.numAffectedRows ?? 0);
+}

@@ -96,3 +96,30 @@ export async function lockApplicantByEmail(db: Kysely<Database>, email: string) 
     .forUpdate()
     .executeTakeFirst();
 }
+
+/**
+ * Unlinks a job's applicants and clears their screenings (a score against a posting that no
+ * longer exists means nothing); returns which they were (id and name), for the audit entry. It
+ * changes a field of their form, so it is their new version (an applicant form open meanwhile gets
+ * a 409, decision 0016). Called by the job's deletion, in its transaction (decision 0110).
+ */
+export async function unlinkApplicantsFromJob(
+  db: Kysely<Database>,
+  jobId: string,
+  userId: string,
+): Promise<Array<{ id: string; name: string }>> {
+  const rows = await db
+    .updateTable('applicants')
+    .set({
+      job_id: null,
+      ats_score: null,
+      ats_keywords_matched: [],
+      ats_last_screened: null,
+      last_modified_by_user_id: userId,
+      version: nextVersion(),
+    })
+    .where('job_id', '=', jobId)
+    .returning(['applicant_id as id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}

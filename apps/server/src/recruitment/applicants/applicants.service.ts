@@ -252,3 +252,9 @@ async function deleteWithAudit(trx: Kysely<Database>, mailer: InterviewMailer, u
     details: { name: fullName(before), email: before.email, resumeRemoved: before.resume_file_path !== null },
   });
 }
+
+/** An erase's step in applicants (decision 0110). */
+export { eraseApplicantRow } from './applicant-erase.repository';
+
+/** A deleted job's unlink from its applicants (decision 0110), handed to the jobs routes by app.ts: applicants imports jobs. */
+export { unlinkApplicantsFromJob } from './applicants.repository';

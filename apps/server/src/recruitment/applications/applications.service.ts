@@ -237,3 +237,9 @@ export async function syncPrimaryApplication(
   await setStage(trx, existing.application_id, applicant.status, userId, rejectionReasonId);
   return applicant.job_id;
 }
+
+/** An erase's step in applications (decision 0110). */
+export { eraseFromApplications } from './application-erase.repository';
+
+/** A merge's move of the applications to the surviving applicant (decision 0110). */
+export { moveApplications, syncMergedPrimaryApplication } from './application-merge.repository';

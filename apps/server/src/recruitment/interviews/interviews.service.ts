@@ -247,3 +247,6 @@ export async function cancelUpcomingInterviews(
 
 /** How many interviews an end of these applications would cancel (the confirmations say so first). */
 export const upcomingInterviewsOf = (db: Db, scope: ApplicationScope) => upcomingInterviewCount(db, scope);
+
+/** An erase's step in interviews and scorecards (decision 0110). */
+export { eraseFromInterviews } from './interview-erase.repository';

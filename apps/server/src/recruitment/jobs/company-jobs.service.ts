@@ -7,3 +7,6 @@ import { listCompanyJobs } from './company-jobs.repository';
 export function companyJobs(db: Kysely<Database>, companyId: string): Promise<{ items: RelatedJob[]; total: number }> {
   return listCompanyJobs(db, companyId);
 }
+
+/** A deleted company's unlink from its jobs, in the deleting transaction (decision 0110). */
+export { moveCompanyJobs, unlinkJobsFromCompany } from './company-jobs.repository';

@@ -106,29 +106,6 @@ export async function countJobApplicants(db: Kysely<Database>, jobId: string): P
   return Number(row.n);
 }
 
-/**
- * Unlinks a job's applicants and clears their screenings (a score against a posting that no
- * longer exists means nothing); returns which they were (id and name), for the audit entry. It
- * changes a field of their form, so it is their new version (an applicant form open meanwhile gets
- * a 409, decision 0016).
- */
-export async function unlinkApplicants(db: Kysely<Database>, jobId: string, userId: string): Promise<Array<{ id: string; name: string }>> {
-  const rows = await db
-    .updateTable('applicants')
-    .set({
-      job_id: null,
-      ats_score: null,
-      ats_keywords_matched: [],
-      ats_last_screened: null,
-      last_modified_by_user_id: userId,
-      version: nextVersion(),
-    })
-    .where('job_id', '=', jobId)
-    .returning(['applicant_id as id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-}
-
 export async function deleteJob(db: Kysely<Database>, id: string) {
   if (!isRecordId(id)) return undefined;
   return db.deleteFrom('jobs').where('job_id', '=', id).returning(['job_id', 'title']).executeTakeFirst();

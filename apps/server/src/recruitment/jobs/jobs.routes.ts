@@ -11,13 +11,29 @@ import { listJobs } from './jobs.repository';
 import { BulkAction } from '@keel/shared/bulk-actions';
 import { bulkRoutes } from '../../lib/bulk-routes';
 import { IncompleteJobs } from '@keel/shared/job-facts';
-import { createJob, editJob, getJob, jobChoices, jobLinks, jobsNeedingFacts, removeJob, removeJobs } from './jobs.service';
+import {
+  createJob,
+  editJob,
+  getJob,
+  type JobDeletion,
+  jobChoices,
+  jobLinks,
+  jobsNeedingFacts,
+  removeJob,
+  removeJobs,
+} from './jobs.service';
 import { interviewMailer } from '../interviews/interviews.service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
+export interface JobsRoutesOptions {
+  /** The applicants' unlink from a deleted job, in its transaction (decision 0110). */
+  unlinkApplicants: JobDeletion['unlinkApplicants'];
+}
+
 /** Job postings (docs/product/recruitment.md#jobs): list, one posting, post, edit, delete — recruiters and admins only; a job's hiring team reads that job (decision 0081). */
-export async function jobsRoutes(app: FastifyInstance) {
+
+export async function jobsRoutes(app: FastifyInstance, { unlinkApplicants }: JobsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recruitment'];
   // onRequest: the session is checked before the body is read or validated, so 401/403 come first.
@@ -139,7 +155,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeJob(app.db, interviewMailer(app), currentUser(request), request.params.id);
+      await removeJob(app.db, { mailer: interviewMailer(app), unlinkApplicants }, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -148,7 +164,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     list: 'jobs',
     onRequest,
     body: BulkAction,
-    removeMany: (db, user, ids) => removeJobs(db, interviewMailer(app), user, ids),
+    removeMany: (db, user, ids) => removeJobs(db, { mailer: interviewMailer(app), unlinkApplicants }, user, ids),
     table: {
       table: 'jobs',
       idColumn: 'job_id',

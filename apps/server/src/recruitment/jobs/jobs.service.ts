@@ -29,7 +29,6 @@ import {
   listJobChoices,
   listJobsNeedingFacts,
   lockJob,
-  unlinkApplicants,
   updateJob,
 } from './jobs.repository';
 
@@ -172,10 +171,25 @@ export async function jobLinks(db: Kysely<Database>, id: string): Promise<JobLin
 }
 
 /**
+ * What a job's deletion calls on others, in its transaction: the interviews' mailer, and the
+ * applicants' unlink from the job (decision 0110; applicants imports jobs, so app.ts hands it in).
+ */
+export interface JobDeletion {
+  mailer: InterviewMailer;
+  unlinkApplicants: (trx: Kysely<Database>, jobId: string, userId: string) => Promise<Array<{ id: string; name: string }>>;
+}
+
+/**
  * Deletes a job posting; its applicants are kept, unlinked, and the audit entry names each of them
  * (single and bulk delete alike). Its applications' upcoming interviews are cancelled first (decision 0074).
  */
-async function deleteWithAudit(trx: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, id: string, notFoundMessage: string) {
+async function deleteWithAudit(
+  trx: Kysely<Database>,
+  { mailer, unlinkApplicants }: JobDeletion,
+  user: SessionUser,
+  id: string,
+  notFoundMessage: string,
+) {
   const before = await lockJob(trx, id);
   if (!before) throw notFound(notFoundMessage);
   await cancelUpcomingInterviews(trx, mailer, user, { jobId: id });
@@ -190,13 +204,13 @@ async function deleteWithAudit(trx: Kysely<Database>, mailer: InterviewMailer, u
   });
 }
 
-export async function removeJob(db: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, id: string): Promise<void> {
-  await db.transaction().execute((trx) => deleteWithAudit(trx, mailer, user, id, JOB_NOT_FOUND));
+export async function removeJob(db: Kysely<Database>, deletion: JobDeletion, user: SessionUser, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteWithAudit(trx, deletion, user, id, JOB_NOT_FOUND));
 }
 
 /** Deletes a selection in one transaction, one audit entry each; if one is gone, none is deleted. */
-export async function removeJobs(db: Kysely<Database>, mailer: InterviewMailer, user: SessionUser, ids: string[]): Promise<void> {
+export async function removeJobs(db: Kysely<Database>, deletion: JobDeletion, user: SessionUser, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const id of ids) await deleteWithAudit(trx, mailer, user, id, BULK_RECORDS_GONE);
+    for (const id of ids) await deleteWithAudit(trx, deletion, user, id, BULK_RECORDS_GONE);
   });
 }

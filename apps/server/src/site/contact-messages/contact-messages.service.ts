@@ -72,3 +72,6 @@ export async function markContactMessage(db: Kysely<Database>, id: string, handl
     return toContactMessage((await findContactMessageView(trx, id))!);
   });
 }
+
+/** An erase's step in contact-us messages (decision 0110). */
+export { eraseFromContactMessages } from './contact-message-erase.repository';

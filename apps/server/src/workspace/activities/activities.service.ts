@@ -225,3 +225,9 @@ export async function removeActivity(db: Db, caller: Caller, id: string): Promis
     })
     .then(published(db, { topic: 'activities', id, by: caller.id }));
 }
+
+/** An erase's part in activities and their links (decision 0110). */
+export { eraseFromActivities } from './activity-erase.repository';
+
+/** A merge's move of the activity links to the survivor (decision 0110). */
+export { moveActivityLinks } from './activity-merge.repository';

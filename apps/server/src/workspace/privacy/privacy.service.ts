@@ -3,27 +3,19 @@ import type { Kysely } from 'kysely';
 import { APPLICANT_NOT_FOUND } from '@keel/shared/applicants';
 import type { SessionUser } from '@keel/shared/auth';
 import { CONTACT_NOT_FOUND } from '@keel/shared/contacts';
-import { ERASE_NAME_MISMATCH, type PrivacySubjectKind } from '@keel/shared/privacy';
+import { ERASE_NAME_MISMATCH, type ErasedPerson, type PrivacySubjectKind } from '@keel/shared/privacy';
 import type { Database, JsonValue } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { isRecordId } from '../../lib/record-id';
-import { recordAudit } from '../../platform/audit/audit.service';
-import { getFile } from '../../platform/files/files.service';
-import { eraseFromAttachments } from '../../platform/mail/mail.service';
+import { eraseFromAuditLog, recordAudit } from '../../platform/audit/audit.service';
+import { deleteFilesOf, getFile } from '../../platform/files/files.service';
+import { eraseFromAttachments, eraseFromOutbox } from '../../platform/mail/mail.service';
+import { eraseFromActivities } from '../activities/activities.service';
 import { eraseFromNotifications } from '../notifications/notifications.service';
-import { scrubCopies } from './privacy-copies.repository';
-import {
-  anonymiseApplicantRow,
-  applicantsPastRetention,
-  anonymiseContactRow,
-  deleteApplicantFiles,
-  deleteAvatar,
-  ERASED_MARK,
-  identifyingPattern,
-  scrubContactDeals,
-  scrubDealText,
-  scrubTraces,
-} from './privacy-erase.repository';
+import { eraseFromSavedViews } from '../saved-views/saved-views.service';
+import { ERASED_MARK, identifyingPattern } from './erase-pattern';
+import { domainErasureSteps } from './erasure-steps';
+import { applicantsPastRetention } from './retention.repository';
 import {
   activitiesOf,
   applicationsOf,
@@ -124,43 +116,59 @@ export interface EraseActor {
   details?: { [key: string]: JsonValue };
 }
 
-/** Anonymises one person inside `trx` (already checked to exist); the audit entry holds no personal data. */
-async function eraseLocked(trx: Db, person: NonNullable<Awaited<ReturnType<typeof findPerson>>>, actor: EraseActor) {
-  const id = person.kind === 'applicant' ? (person.row as { applicant_id: string }).applicant_id : (person.row as { id: string }).id;
-  const emails = [
-    person.email,
-    ...(person.kind === 'contact'
-      ? [(person.row as { work_email: string | null }).work_email, (person.row as { home_email: string | null }).home_email]
-      : []),
-  ].filter((e): e is string => !!e);
-  const row = person.row as { phone?: string | null; mobile_phone?: string | null; home_phone?: string | null };
+/**
+ * Anonymises one person inside `trx` (already checked to exist); the audit entry holds no personal
+ * data. Each table is rewritten by its owner, in this order (decision 0110): activities, the audit
+ * trail, the outbox, then (when the person has a pattern) notifications, mail attachments and saved
+ * views; the domain modules' steps in DOMAIN_ERASURE_ORDER; their files; last the
+ * PERSONAL_DATA_ERASED entry.
+ */
+async function eraseLocked(trx: Db, found: NonNullable<Awaited<ReturnType<typeof findPerson>>>, actor: EraseActor) {
+  const { kind } = found;
+  const row = found.row as {
+    first_name: string;
+    last_name: string;
+    work_email?: string | null;
+    home_email?: string | null;
+    phone?: string | null;
+    mobile_phone?: string | null;
+    home_phone?: string | null;
+  };
+  const id = kind === 'applicant' ? (found.row as { applicant_id: string }).applicant_id : (found.row as { id: string }).id;
+  const emails = [found.email, ...(kind === 'contact' ? [row.work_email, row.home_email] : [])].filter((e): e is string => !!e);
   const phones = [row.phone, row.mobile_phone, row.home_phone].filter((p): p is string => !!p);
-  const pattern = identifyingPattern([person.name, ...emails, ...phones]);
-  const traces = await scrubTraces(trx, person.kind, id, person.email, pattern);
+  const pattern = identifyingPattern([found.name, ...emails, ...phones]);
+  const person: ErasedPerson = {
+    kind,
+    id,
+    emails,
+    name: { first: row.first_name, last: row.last_name },
+    pattern,
+    mark: ERASED_MARK,
+    userId: actor.user?.id ?? null,
+    userName: actor.user?.fullName ?? actor.actorName ?? '',
+  };
+  const activitiesDeleted = await eraseFromActivities(trx, kind, id, pattern, ERASED_MARK);
+  await eraseFromAuditLog(trx, kind, id, pattern, ERASED_MARK);
+  const mailsDeleted = await eraseFromOutbox(trx, found.email, pattern, ERASED_MARK);
   if (pattern) {
-    // Copies elsewhere (decision 0070): notifications, mail attachments (.ics), interviews, imports, saved searches.
+    // Copies elsewhere (decision 0070): notifications, mail attachments (.ics), saved list views.
     await eraseFromNotifications(trx, pattern, ERASED_MARK);
     await eraseFromAttachments(trx, pattern, ERASED_MARK);
-    await scrubCopies(trx, person.kind, id, pattern, ERASED_MARK);
+    await eraseFromSavedViews(trx, pattern, ERASED_MARK);
   }
-  let filesDeleted: number;
-  if (person.kind === 'applicant') {
-    await anonymiseApplicantRow(trx, id, actor.user?.id ?? null);
-    filesDeleted = await deleteApplicantFiles(trx, id, person.file?.path ?? null);
-  } else {
-    const { first_name: first, last_name: last } = person.row as { first_name: string; last_name: string };
-    await scrubContactDeals(trx, id, emails, { first, last });
-    await anonymiseContactRow(trx, id, actor.user?.id ?? '', actor.user?.fullName ?? actor.actorName ?? '');
-    filesDeleted = await deleteAvatar(trx, person.file?.path ?? null);
-  }
-  await scrubDealText(trx, pattern);
+  for (const step of domainErasureSteps()) await step(trx, person);
+  const filesDeleted =
+    kind === 'applicant'
+      ? await deleteFilesOf(trx, 'resumes', found.file?.path ?? null, `resumes/${id}_`)
+      : await deleteFilesOf(trx, 'avatars', found.file?.path ?? null);
   await recordAudit(trx, {
     actionType: 'PERSONAL_DATA_ERASED',
     user: actor.user,
     actorName: actor.actorName,
-    entityType: person.kind,
+    entityType: kind,
     entityId: id,
-    details: { kind: person.kind, filesDeleted, ...traces, ...(actor.details ?? {}) },
+    details: { kind, filesDeleted, activitiesDeleted, mailsDeleted, ...(actor.details ?? {}) },
   });
 }
 

@@ -4,7 +4,7 @@ import { RETENTION_SETTING_KEY } from '@keel/shared/privacy';
 import type { Database } from '../../db/types';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getSetting, setSetting } from '../../platform/settings/settings.service';
-import { applicantsPastRetention } from './privacy-erase.repository';
+import { applicantsPastRetention } from './retention.repository';
 import { anonymiseApplicant } from './privacy.service';
 
 type Db = Kysely<Database>;

@@ -48,3 +48,10 @@ export async function deleteSavedView(db: Kysely<Database>, userId: string, id: 
   if (!isRecordId(id)) return undefined;
   return db.deleteFrom('saved_views').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
 }
+
+/** An erase (decisions 0070, 0110): saved list views that search for the person have each match replaced (JSON rewritten as text). */
+export async function eraseFromSavedViews(trx: Kysely<Database>, pattern: string, mark: string): Promise<void> {
+  await sql`UPDATE saved_views SET state = regexp_replace(state::text, ${pattern}, ${mark}, 'gi')::jsonb WHERE state::text ~* ${pattern}`.execute(
+    trx,
+  );
+}

@@ -53,3 +53,6 @@ export async function editSavedView(db: Kysely<Database>, userId: string, id: st
 export async function removeSavedView(db: Kysely<Database>, userId: string, id: string): Promise<void> {
   if (!(await deleteSavedView(db, userId, id))) throw notFound(SAVED_VIEW_NOT_FOUND);
 }
+
+/** An erase's part in saved list views (decision 0110). */
+export { eraseFromSavedViews } from './saved-views.repository';
