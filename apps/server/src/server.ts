@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepare } from './start';
 
+// Since the process began (performance's time origin): how long Node and loading the modules took.
 const startedAt = performance.now();
 
 async function main() {
@@ -30,7 +31,13 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { address, database: database.kind, demoMode: config.DEMO_MODE, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      address,
+      database: database.kind,
+      demoMode: config.DEMO_MODE,
+      modulesLoadedMs: Math.round(startedAt),
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     `Keel is running at http://localhost:${config.PORT}`,
   );
 }
