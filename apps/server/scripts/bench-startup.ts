@@ -5,8 +5,9 @@
  * `npm run serve` runs; the build is made first when stale, as `npm start` does) STARTUP_RUNS (7)
  * times on an existing database and prints, per run and as p50 / max: the time from spawning the
  * process to the first 200 from /api/health, and the server's own start-up steps from its log:
- * each step's duration, modulesLoadedMs (from the process's beginning to its first line of code)
- * and startupMs (from there to listening). The database is made and migrated by one uncounted
+ * each step's duration, firstLineMs (from the process's beginning to its first line of code),
+ * appModulesMs (loading the app's modules, while the embedded database opens on its thread) and
+ * startupMs (from the first line to listening). The database is made and migrated by one uncounted
  * start first.
  *
  * Embedded: a data dir kept in the temp folder. PostgreSQL: when TEST_DATABASE_URL or
