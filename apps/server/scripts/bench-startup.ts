@@ -13,7 +13,9 @@
  * Embedded: a data dir kept in the temp folder. PostgreSQL: when TEST_DATABASE_URL or
  * BENCH_DATABASE_URL is set, database keel_startup_bench on that server. --embedded-only /
  * --postgres-only pick one; --npm-start also times `npm start` itself (npm, the build check, then
- * the server) on the embedded database. BENCH_PORT (4413).
+ * the server) on the embedded database. BENCH_PORT (4413). STARTUP_BEFORE=<path of another
+ * compiled server.js> times that one too, its starts alternating with these (decision 0107 compares
+ * a build of the commit before with this way). WEB_DIST_DIR is passed on, so both serve one web app.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
@@ -30,6 +32,8 @@ const args = new Set(process.argv.slice(2));
 const RUNS = Number(env.STARTUP_RUNS ?? 7);
 const PORT = Number(env.BENCH_PORT ?? 4413);
 const PG_SERVER = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
+/** Another compiled server.js (say, a build of an earlier commit) to time in turn with this one. */
+const BEFORE = env.STARTUP_BEFORE ? path.resolve(env.STARTUP_BEFORE) : undefined;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverDir = path.join(repoRoot, 'apps/server');
 const log = (line: string) => console.log(line);
@@ -75,7 +79,14 @@ async function timeOneStart(command: string[], extraEnv: Record<string, string>,
   // Its own process group, so stopping `npm start` stops the server npm started too.
   const child = spawn(command[0], command.slice(1), {
     cwd,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -149,7 +160,13 @@ async function bench(label: string, command: string[], extraEnv: Record<string, 
   log(`\n${label}: an uncounted first start (creates and migrates the database when new)…`);
   await timeOneStart(command, extraEnv, cwd);
   const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await timeOneStart(command, extraEnv, cwd));
+  const before: Run[] = [];
+  // With STARTUP_BEFORE, the other bundle's starts alternate with these, so both see the same load.
+  for (let i = 0; i < RUNS; i++) {
+    if (BEFORE) before.push(await timeOneStart([process.execPath, '--enable-source-maps', BEFORE], extraEnv, path.dirname(BEFORE)));
+    runs.push(await timeOneStart(command, extraEnv, cwd));
+  }
+  if (BEFORE) report(`${label}, before (${BEFORE})`, before);
   report(label, runs);
 }
 
