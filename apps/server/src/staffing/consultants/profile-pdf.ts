@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type * as FontkitModule from '@pdf-lib/fontkit';
+import type * as PdfLib from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { anonymousLabel, type Consultant, SKILL_LEVEL_LABELS } from '@keel/shared/consultants';
 import { countryName } from '@keel/shared/job-facts';
@@ -31,8 +33,8 @@ const loadFonts = () =>
  * pdf-lib and fontkit load at the first profile, not at start-up: together about half a second of
  * the server's start, and no request but this one needs them (decision 0107).
  */
-type Fontkit = typeof import('@pdf-lib/fontkit');
-let pdfModules: Promise<{ pdfLib: typeof import('pdf-lib'); fontkit: Fontkit }> | undefined;
+type Fontkit = typeof FontkitModule;
+let pdfModules: Promise<{ pdfLib: typeof PdfLib; fontkit: Fontkit }> | undefined;
 const loadPdfModules = () =>
   (pdfModules ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdfLib, fontkit]) => ({
     pdfLib,
