@@ -3,7 +3,9 @@
 // start (decision 0075). Packages from npm stay in node_modules; @keel/shared is compiled in. The
 // worker threads' plain .mjs files are copied beside the bundle, where their `new URL(…, import.meta.url)`
 // finds them. The bundle must sit two folders below the repository (apps/server/<dir>/), as
-// config.ts finds the repository's data/ and apps/web/dist/ from its own place.
+// config.ts finds the repository's data/ and apps/web/dist/ from its own place. Split into chunks
+// beside server.js: server.ts's first chunk starts the embedded database's thread before it imports
+// the app's (decision 0107).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,7 +36,11 @@ export async function buildServer(outDir = path.join(serverDir, 'dist')) {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(serverDir, 'src/server.ts')],
-    outfile: path.join(outDir, 'server.js'),
+    outdir: outDir,
+    entryNames: '[name]',
+    // Beside server.js, not in a subfolder: config.ts and the workers' URLs count on that folder.
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

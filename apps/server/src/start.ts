@@ -4,18 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import type { EmbeddedOpening } from './db/embedded-opening';
 import { migrateToLatest } from './db/migrate';
 import { keepStatisticsFresh } from './db/statistics';
 import { applyDemoMode } from './identity/demo/demo-accounts.service';
 
-export function databaseSource(config: Config) {
+export function databaseSource(config: Config, opening?: EmbeddedOpening) {
   return config.DATABASE_URL
     ? ({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } as const)
-    : ({ kind: 'embedded', dataDir: config.DATA_DIR } as const);
+    : ({ kind: 'embedded', dataDir: config.DATA_DIR, opening } as const);
 }
 
-/** Opens and migrates the database, builds the app and seeds demo data when asked. */
-export async function prepare(config: Config): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+/**
+ * Opens and migrates the database, builds the app and seeds demo data when asked. `opening`: the
+ * embedded database's lock and thread, begun by the caller before it loaded this module (decision 0107).
+ */
+export async function prepare(config: Config, opening?: EmbeddedOpening): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const timings: Record<string, number> = {};
   const timed = async <T>(step: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -25,7 +29,7 @@ export async function prepare(config: Config): Promise<{ app: FastifyInstance; d
       timings[step] = Math.round(performance.now() - started);
     }
   };
-  const database = await timed('openDatabaseMs', () => openDatabase(databaseSource(config)));
+  const database = await timed('openDatabaseMs', () => openDatabase(databaseSource(config, opening)));
   try {
     await timed('migrateMs', () => migrateToLatest(database.db));
     const app = await timed('buildAppMs', () => buildApp({ config, database }));

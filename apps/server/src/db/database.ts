@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { type PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
-import { type EmbeddedEngine, startEngineThread } from './embedded-engine';
+import type { EmbeddedEngine } from './embedded-engine';
+import { beginEmbeddedOpening, type EmbeddedOpening } from './embedded-opening';
 import type { Database } from './types';
 
 // DATE columns stay 'YYYY-MM-DD' strings: turning them into Date objects shifts them by the time zone.
@@ -29,7 +28,8 @@ export interface DatabaseHandle {
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'embedded'; dataDir: string }
+  /** `opening`: the data dir's lock and PGlite's thread, when the caller began them already (server.ts, decision 0107). */
+  | { kind: 'embedded'; dataDir: string; opening?: EmbeddedOpening }
   /**
    * An already-open PGlite in this thread (tests load a migrated template into memory; scripts).
    * Its statements run on the caller's thread: servers use 'embedded' (decision 0094).
@@ -65,11 +65,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     const pool = new pg.Pool(createPgConfig(source.pglite));
     return wrap(pool, 'embedded', () => source.pglite.close(), source.pglite);
   }
-  const unlock = lockDataDir(source.dataDir);
+  const { engine: starting, unlock } = source.opening ?? beginEmbeddedOpening(source.dataDir);
   try {
     // PGlite answers on its own thread through a Unix socket; node-postgres talks to it like to a
     // PostgreSQL server. One connection, as PGlite is one session: queries queue in the pool.
-    const engine = await startEngineThread(path.join(source.dataDir, 'pglite'));
+    const engine = await starting;
     const pool = new pg.Pool({ host: engine.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
     pool.on('error', () => undefined);
     return wrap(

@@ -70,14 +70,24 @@ export async function startJobEngine(
   boss.on('error', (err) => log.warn({ err }, 'job engine error'));
   await boss.start();
   let stopped = false;
+  /** The queues as read once, by name (see queue()). */
+  let known: Promise<Map<string, Record<string, unknown>>> | undefined;
   return {
     async send(trx, queue, data, options = {}) {
       await boss.send(queue, data, { db: fromKysely(trx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
     },
     async queue(name, options = {}) {
-      const existing = await boss.getQueue(name);
-      if (existing) await boss.updateQueue(name, options);
-      else
+      // Start-up declares every queue: one read of them all, then a write only where an option
+      // changed, instead of a read and an update each (decision 0107).
+      known ??= boss.getQueues().then(
+        (queues) => new Map(queues.map((q) => [q.name, q as unknown as Record<string, unknown>])),
+        () => new Map(),
+      );
+      const existing = (await known).get(name) ?? ((await boss.getQueue(name)) as unknown as Record<string, unknown> | null);
+      if (existing) {
+        if (Object.entries(options).some(([key, value]) => existing[key] !== value)) await boss.updateQueue(name, options);
+        (await known).set(name, { ...existing, ...options });
+      } else
         await boss.createQueue(name, options).catch(async (error: unknown) => {
           // Another instance created it meanwhile.
           if (!(await boss.getQueue(name))) throw error;

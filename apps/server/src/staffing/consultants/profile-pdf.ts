@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type * as FontkitModule from '@pdf-lib/fontkit';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { anonymousLabel, type Consultant, SKILL_LEVEL_LABELS } from '@keel/shared/consultants';
 import { countryName } from '@keel/shared/job-facts';
 
@@ -28,11 +29,24 @@ const loadFonts = () =>
     ([regular, bold]) => ({ regular, bold }),
   ));
 
+/**
+ * pdf-lib and fontkit load at the first profile, not at start-up: together about half a second of
+ * the server's start, and no request but this one needs them (decision 0107).
+ */
+type Fontkit = typeof FontkitModule;
+let pdfModules: Promise<{ pdfLib: typeof PdfLib; fontkit: Fontkit }> | undefined;
+const loadPdfModules = () =>
+  (pdfModules ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdfLib, fontkit]) => ({
+    pdfLib,
+    // A CommonJS module: Node gives its exports as the default (its types describe them as the module).
+    fontkit: (fontkit as { default?: Fontkit }).default ?? fontkit,
+  })));
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const MAX_PAGES = 2;
-const INK = rgb(0.09, 0.11, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.45);
+const INK = [0.09, 0.11, 0.16] as const;
+const MUTED = [0.35, 0.38, 0.45] as const;
 
 export interface ProfileOptions {
   anonymised: boolean;
@@ -73,6 +87,12 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function renderProfilePdf(c: Consultant, options: ProfileOptions): Promise<Uint8Array> {
   const content = profileContent(c, options.anonymised);
+  const {
+    pdfLib: { PDFDocument, rgb },
+    fontkit,
+  } = await loadPdfModules();
+  const ink = rgb(...INK);
+  const muted = rgb(...MUTED);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const bytes = await loadFonts();
@@ -95,7 +115,7 @@ export async function renderProfilePdf(c: Consultant, options: ProfileOptions): 
     y = A4[1] - MARGIN;
     return true;
   };
-  const write = (text: string, font: PDFFont, size: number, color = INK, gap = 4) => {
+  const write = (text: string, font: PDFFont, size: number, color = ink, gap = 4) => {
     for (const line of wrap(text, font, size, width)) {
       if (!room(size + gap)) return false;
       y -= size;
@@ -105,26 +125,26 @@ export async function renderProfilePdf(c: Consultant, options: ProfileOptions): 
     return true;
   };
 
-  write(content.heading, bold, 22, INK, 8);
-  if (content.title) write(content.title, regular, 13, MUTED, 6);
-  for (const line of content.contact) write(line, regular, 10, MUTED, 3);
+  write(content.heading, bold, 22, ink, 8);
+  if (content.title) write(content.title, regular, 13, muted, 6);
+  for (const line of content.contact) write(line, regular, 10, muted, 3);
   y -= 14;
   if (content.location) {
-    write('Home location', bold, 12, INK, 4);
-    write(content.location, regular, 11, INK, 12);
+    write('Home location', bold, 12, ink, 4);
+    write(content.location, regular, 11, ink, 12);
   }
-  write('Skills', bold, 12, INK, 6);
-  if (content.skills.length === 0) write('No skills recorded.', regular, 11, MUTED);
+  write('Skills', bold, 12, ink, 6);
+  if (content.skills.length === 0) write('No skills recorded.', regular, 11, muted);
   for (const [index, skill] of content.skills.entries()) {
     if (!room(16)) break;
     y -= 11;
-    page.drawText(skill.name, { x: MARGIN, y, size: 11, font: bold, color: INK });
-    page.drawText(skill.detail, { x: MARGIN + width / 2, y, size: 11, font: regular, color: INK });
+    page.drawText(skill.name, { x: MARGIN, y, size: 11, font: bold, color: ink });
+    page.drawText(skill.detail, { x: MARGIN + width / 2, y, size: 11, font: regular, color: ink });
     y -= 5;
     // Sixty skills at most (MAX_CONSULTANT_SKILLS) fit two pages; should they not, say how many are left out.
     const left = content.skills.length - index - 1;
     if (left > 0 && doc.getPageCount() === MAX_PAGES && y - 32 < MARGIN + 20) {
-      write(`… and ${left} more ${left === 1 ? 'skill' : 'skills'}.`, regular, 10, MUTED);
+      write(`… and ${left} more ${left === 1 ? 'skill' : 'skills'}.`, regular, 10, muted);
       break;
     }
   }
@@ -134,7 +154,7 @@ export async function renderProfilePdf(c: Consultant, options: ProfileOptions): 
       y: MARGIN - 20,
       size: 8,
       font: regular,
-      color: MUTED,
+      color: muted,
     });
   return doc.save();
 }
