@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { firstLoadJsBudgetKb, firstLoadKb, pagesOverBudget } from './build/js-budget.ts';
 import { prerender } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -118,9 +119,12 @@ export default defineConfig({
         publicManifest: PUBLIC_MANIFEST,
       });
       const gzipped = await precompress(clientDir);
-      const kb = (files: string[]) => (files.reduce((sum, file) => sum + (gzipped.get(file) ?? 0), 0) / 1024).toFixed(1);
-      builder.config.logger.info(`prerendered ${pages.length} public pages; first-load JS (gzip):`);
-      for (const page of pages) builder.config.logger.info(`  ${page.path.padEnd(22)} ${kb(page.scripts).padStart(6)} KB`);
+      builder.config.logger.info(`prerendered ${pages.length - 1} public pages and the careers frame; first-load JS (gzip):`);
+      for (const page of pages)
+        builder.config.logger.info(`  ${page.path.padEnd(22)} ${firstLoadKb(page, gzipped).toFixed(1).padStart(6)} KB`);
+      // The budget of decision 0106: a page above it fails the build.
+      const over = pagesOverBudget(pages, gzipped, firstLoadJsBudgetKb());
+      if (over.length) throw new Error(`First-load JavaScript over budget (decision 0106):\n  ${over.join('\n  ')}`);
     },
   },
 });

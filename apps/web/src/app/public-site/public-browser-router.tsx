@@ -1,5 +1,6 @@
 import { createContext, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { createPath, Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import { carryOpenToasts } from '../../components/ui/carried-toasts';
 import { rememberScroll } from './scroll-restoration';
 
 /** True while a navigation waits for its page's chunk (the progress bar shows). */
@@ -28,6 +29,7 @@ export function PublicBrowserRouter({ rendersPath, children }: { rendersPath: (p
     () =>
       history.current!.listen(({ action, location }) => {
         if (!rendersPath(location.pathname)) {
+          carryOpenToasts(); // e.g. 'Logged Out' on the way to sign-in
           window.location.replace(createPath(location));
           return;
         }
