@@ -15,19 +15,21 @@ export const NavigationPendingContext = createContext(false);
  * workspace app takes over.
  */
 export function PublicBrowserRouter({ rendersPath, children }: { rendersPath: (pathname: string) => boolean; children: ReactNode }) {
-  const history = useRef<ReturnType<typeof createBrowserHistory> | null>(null);
-  history.current ??= createBrowserHistory({ window, v5Compat: true });
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
-    action: history.current!.action,
-    location: history.current!.location,
+    action: history.action,
+    location: history.location,
   }));
   const [pending, startTransition] = useTransition();
+  // The page on screen, whose scroll position a navigation saves before it leaves.
   const shown = useRef(state.location);
-  shown.current = state.location;
+  useLayoutEffect(() => {
+    shown.current = state.location;
+  }, [state.location]);
 
   useLayoutEffect(
     () =>
-      history.current!.listen(({ action, location }) => {
+      history.listen(({ action, location }) => {
         if (!rendersPath(location.pathname)) {
           carryOpenToasts(); // e.g. 'Logged Out' on the way to sign-in
           window.location.replace(createPath(location));
@@ -36,12 +38,12 @@ export function PublicBrowserRouter({ rendersPath, children }: { rendersPath: (p
         rememberScroll(shown.current);
         startTransition(() => setState({ action, location }));
       }),
-    [rendersPath],
+    [history, rendersPath],
   );
 
   return (
     <NavigationPendingContext value={pending}>
-      <Router location={state.location} navigationType={state.action} navigator={history.current}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
         {children}
       </Router>
     </NavigationPendingContext>

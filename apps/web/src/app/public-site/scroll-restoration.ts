@@ -35,7 +35,9 @@ export function useScrollRestoration() {
   const navigationType = useNavigationType();
   const restoredFor = useRef<Location | null>(null);
   const current = useRef(location);
-  current.current = location;
+  useLayoutEffect(() => {
+    current.current = location;
+  }, [location]);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

@@ -21,7 +21,7 @@ export function carryOpenToasts() {
 
 /** Shows the toasts a previous document of this tab carried over, once. */
 export function raiseCarriedToasts() {
-  let carried: ToastInput[] = [];
+  let carried: ToastInput[];
   try {
     carried = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as ToastInput[];
     sessionStorage.removeItem(STORAGE_KEY);
