@@ -2,7 +2,7 @@ import type { Applicant } from '@keel/shared/applicants';
 import { expect, test } from './fixtures';
 import { fillApplication, postJob, RESUME, recruiterApi } from './careers-helpers';
 import { seriousViolations } from './support/axe';
-import { staffOnlyChunks } from './support/chunks';
+import { staffOnlyChunks, workspaceCodeChunks } from './support/chunks';
 import { FIRST_LOAD_JS_BUDGET_BYTES, gzippedBytes } from './support/first-load-js';
 
 test.describe('careers site', () => {
@@ -107,6 +107,7 @@ test.describe('careers site', () => {
       page.off('request', collect);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((file) => staffOnlyChunks().has(file))).toEqual([]);
+      expect(scripts.filter((file) => workspaceCodeChunks().has(file))).toEqual([]);
       // Decision 0106's budget, as for the prerendered pages.
       expect(gzippedBytes(scripts), `first-load JavaScript of ${address}, gzip bytes`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
     }

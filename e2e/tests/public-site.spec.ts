@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 import { DEMO_PASSWORD } from '@keel/shared/demo';
 import { demoUser, expect, signInThroughForm, test, toast, type Page } from './fixtures';
-import { serverStateLibraryChunks, staffOnlyChunks } from './support/chunks';
+import { serverStateLibraryChunks, staffOnlyChunks, workspaceCodeChunks } from './support/chunks';
 import { FIRST_LOAD_JS_BUDGET_BYTES, gzippedBytes } from './support/first-load-js';
 
 /** Each public route's headline and the anchors its sections carry (docs/product/public-site.md#public-pages). */
@@ -51,6 +51,9 @@ test.describe('public pages', () => {
       expect(forbidden.size).toBeGreaterThan(10);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((file) => forbidden.has(file))).toEqual([]);
+      const workspace = workspaceCodeChunks();
+      expect(workspace.size).toBeGreaterThan(10);
+      expect(scripts.filter((file) => workspace.has(file))).toEqual([]);
       // Nor TanStack Query: the session and the public calls work without it (decision 0011).
       const queryLibrary = serverStateLibraryChunks();
       expect(queryLibrary.size).toBeGreaterThan(0);
