@@ -3,8 +3,8 @@
  * server, with Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) in Debian's
  * Chromium, and prints the four category scores plus the JavaScript each page loads, both
  * gzipped (gzip -9 of the built files) and as actually sent (the server sends brotli).
- * Targets (decision 0004): Performance ≥ 95, Accessibility, Best Practices and SEO 100, ≤ 120 KB of
- * gzipped JS per page. Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run
+ * Targets (decision 0106): Performance ≥ 98, Accessibility, Best Practices and SEO 100, ≤ 100 KB of
+ * gzipped JS per page (the build itself fails above that budget: apps/web/build/js-budget.ts). Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run
  * is reported, as Lighthouse recommends, since simulated throttling scales the CPU time it observes.
  * The CPU slowdown is the preset's 4x unless LIGHTHOUSE_CPU_MULTIPLIER says otherwise: a number, or
  * `auto` to calibrate it from the host's measured benchmarkIndex as Lighthouse's throttling guide
@@ -28,7 +28,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@keel/shared/demo';
 import { paths, PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const distDir = path.join(repoRoot, 'apps/web/dist');
+// WEB_DIST_DIR (the server's own setting) audits another build, e.g. a copy kept from before a change.
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -167,7 +168,7 @@ function printTable(rows: Row[], cpuSlowdownMultiplier: number) {
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
   console.log(
-    `\nMedian of ${RUNS} runs per page, mobile preset, CPU slowdown ${cpuSlowdownMultiplier}x (CPU index: Lighthouse's benchmarkIndex of the host, 1500+ for the preset's 4x). KB = 1024 bytes. Targets: Performance ≥ 95; Accessibility, Best Practices, SEO 100; JS gzip ≤ 120 KB.`,
+    `\nMedian of ${RUNS} runs per page, mobile preset, CPU slowdown ${cpuSlowdownMultiplier}x (CPU index: Lighthouse's benchmarkIndex of the host, 1500+ for the preset's 4x). KB = 1024 bytes. Targets: Performance ≥ 98; Accessibility, Best Practices, SEO 100; JS gzip ≤ 100 KB.`,
   );
   const problems = rows.flatMap((row) => row.problems.map((problem) => `  ${row.path} ${problem}`));
   if (problems.length) console.log(`\nAudits below full marks:\n${problems.join('\n')}`);
@@ -211,7 +212,15 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-lighthouse-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: distDir,
+    },
     stdio: 'ignore',
   });
   const debugPort = await freePort();

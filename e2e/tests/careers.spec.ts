@@ -2,7 +2,8 @@ import type { Applicant } from '@keel/shared/applicants';
 import { expect, test } from './fixtures';
 import { fillApplication, postJob, RESUME, recruiterApi } from './careers-helpers';
 import { seriousViolations } from './support/axe';
-import { staffOnlyChunks } from './support/chunks';
+import { staffOnlyChunks, workspaceCodeChunks } from './support/chunks';
+import { FIRST_LOAD_JS_BUDGET_BYTES, gzippedBytes } from './support/first-load-js';
 
 test.describe('careers site', () => {
   test('an anonymous visitor finds an open job, applies with a PDF and is thanked; applying again is thanked alike and kept apart for the recruiter', async ({
@@ -86,6 +87,30 @@ test.describe('careers site', () => {
     const unverified = applicants.filter((a) => a.tags.includes('Unverified application'));
     expect(unverified).toHaveLength(1);
     expect(applicants.find((a) => !a.tags.includes('Unverified application'))).toMatchObject({ email, status: 'New' });
+  });
+
+  test('the careers list and a job page load at most 100 KB of JavaScript and no CRM code', async ({ page, browser }) => {
+    const api = await recruiterApi(browser);
+    const jobId = await postJob(api, {
+      title: `Budget Analyst ${Date.now().toString(36)}`,
+      department: 'Finance',
+      location: 'Remote',
+      employment_type: 'Full-time',
+    });
+    for (const address of ['/careers', `/careers/${jobId}`]) {
+      const scripts: string[] = [];
+      const collect = (request: { resourceType(): string; url(): string }) =>
+        request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.slice(1));
+      page.on('request', collect);
+      await page.goto(address, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'CRM Login' })).toBeVisible();
+      page.off('request', collect);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((file) => staffOnlyChunks().has(file))).toEqual([]);
+      expect(scripts.filter((file) => workspaceCodeChunks().has(file))).toEqual([]);
+      // Decision 0106's budget, as for the prerendered pages.
+      expect(gzippedBytes(scripts), `first-load JavaScript of ${address}, gzip bytes`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    }
   });
 
   test('on a phone, choosing the resume first fills the empty fields from it, marked for the visitor to check; typed values stay', async ({

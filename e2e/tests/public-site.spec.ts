@@ -1,6 +1,8 @@
 import { PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
-import { expect, test, type Page } from './fixtures';
-import { serverStateLibraryChunks, staffOnlyChunks } from './support/chunks';
+import { DEMO_PASSWORD } from '@keel/shared/demo';
+import { demoUser, expect, signInThroughForm, test, toast, type Page } from './fixtures';
+import { serverStateLibraryChunks, staffOnlyChunks, workspaceCodeChunks } from './support/chunks';
+import { FIRST_LOAD_JS_BUDGET_BYTES, gzippedBytes } from './support/first-load-js';
 
 /** Each public route's headline and the anchors its sections carry (docs/product/public-site.md#public-pages). */
 const pages: Record<(typeof PUBLIC_PAGE_PATHS)[number], { h1: string; anchors: string[] }> = {
@@ -30,7 +32,9 @@ async function expectScrolledTo(page: Page, id: string) {
 
 test.describe('public pages', () => {
   for (const path of PUBLIC_PAGE_PATHS) {
-    test(`${path} renders its headline and anchors, hydrates without errors, and loads no CRM code`, async ({ page }) => {
+    test(`${path} renders its headline and anchors, hydrates without errors, and loads no CRM code and at most 100 KB of JavaScript`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));
@@ -47,10 +51,15 @@ test.describe('public pages', () => {
       expect(forbidden.size).toBeGreaterThan(10);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((file) => forbidden.has(file))).toEqual([]);
+      const workspace = workspaceCodeChunks();
+      expect(workspace.size).toBeGreaterThan(10);
+      expect(scripts.filter((file) => workspace.has(file))).toEqual([]);
       // Nor TanStack Query: the session and the public calls work without it (decision 0011).
       const queryLibrary = serverStateLibraryChunks();
       expect(queryLibrary.size).toBeGreaterThan(0);
       expect(scripts.filter((file) => queryLibrary.has(file))).toEqual([]);
+      // What the page loaded, gzipped, within the budget (decision 0106).
+      expect(gzippedBytes(scripts), `first-load JavaScript of ${path}, gzip bytes`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
     });
   }
 
@@ -97,6 +106,45 @@ test.describe('public pages', () => {
     await expect(page.getByText('Loading Application...')).toHaveCount(0);
     await page.goto('/crm/contacts');
     await expect(page.getByText('Loading Application...')).toBeVisible();
+  });
+
+  test('moves between public pages within the page, to sign-in and the workspace as new documents, and back; Log Out on a public page is confirmed on sign-in', async ({
+    page,
+  }) => {
+    // A mark on the window tells a navigation within the page from a new document (decision 0106).
+    const sameDocument = () => page.evaluate(() => (window as { keelMark?: boolean }).keelMark === true);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as { keelMark?: boolean }).keelMark = true));
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'About' }).click();
+    await main.getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page).toHaveTitle(/^About Us \| Keel Consulting$/);
+    expect(await sameDocument()).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'CRM Login' }).click();
+    await expect(page).toHaveURL(/\/crm\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await sameDocument()).toBe(false);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+    await page.goto('/crm/login');
+    const user = demoUser('sales_rep');
+    await signInThroughForm(page, user.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/crm\/dashboard$/);
+    await page.goto('/clients');
+    const userMenu = page.getByRole('banner').getByRole('button', { name: new RegExp(user.fullName) });
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL(/\/crm\/settings$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Clients' })).toBeVisible();
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/crm\/login$/);
+    await expect(toast(page, 'Logged Out')).toContainText('You have been successfully logged out.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'CRM Login' })).toBeVisible();
   });
 
   test('robots.txt and sitemap.xml list the public pages', async ({ request, baseURL }) => {

@@ -48,33 +48,55 @@ function outputFile(clientDir: string, pagePath: string) {
   return path.join(clientDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html');
 }
 
+/** A tag Vite wrote into index.html for the app shell's entry: its script, preloads and stylesheets. */
+const SHELL_ENTRY_TAG = /\s*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>/g;
+
 /**
  * Writes every public page as static HTML (docs/product/beyond-the-spec.md#prerendered-public-pages): its markup in #root, its own <title> and
  * meta description, its stylesheet inline and modulepreload links for its page chunk, so it paints
- * after a single round trip, before any script runs, and hydrates without a waterfall. No inline script is added (the CSP forbids them). The template
- * itself becomes the app shell for all other routes. Returns the scripts each page loads first.
+ * after a single round trip, before any script runs, and hydrates without a waterfall. No inline script is added (the CSP forbids them).
+ * The pages load `publicEntry`, the public app without the data router (decision 0106), instead of
+ * the app shell's entry. The template itself becomes the app shell for all other routes. Returns
+ * the scripts each page loads first.
  */
-export async function prerender({ clientDir, serverEntry }: { clientDir: string; serverEntry: string }) {
+export async function prerender({
+  clientDir,
+  serverEntry,
+  publicEntry,
+  publicManifest,
+}: {
+  clientDir: string;
+  serverEntry: string;
+  /** The public app's entry module and its build's manifest (relative to clientDir). */
+  publicEntry: string;
+  publicManifest: string;
+}) {
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await fs.readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry chunk');
-  const entryFiles = chunkFiles(manifest, entryKey);
+  const manifest = JSON.parse(await fs.readFile(path.join(clientDir, publicManifest), 'utf8')) as Manifest;
+  if (!manifest[publicEntry]?.isEntry) throw new Error(`The build manifest has no entry ${publicEntry}`);
+  const entryFiles = chunkFiles(manifest, publicEntry);
   const { renderPage, renderCareersFrame, PUBLIC_PAGE_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 
-  for (const marker of ['<div id="root"></div>', '<title>', 'name="description"']) {
+  for (const marker of ['<div id="root"></div>', '<title>', 'name="description"', '<script type="module"']) {
     if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}`);
   }
   await fs.writeFile(path.join(clientDir, APP_SHELL_FILE), template);
 
-  // The stylesheet is inlined into each page: the first paint then needs one round trip, not two.
-  let pageTemplate = template;
-  for (const file of entryFiles.css) {
-    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-    if (!link.test(pageTemplate)) throw new Error(`index.html does not link ${file}`);
-    const css = await fs.readFile(path.join(clientDir, file), 'utf8');
-    pageTemplate = pageTemplate.replace(link, () => `<style>${css}</style>`);
-  }
+  // The public entry replaces the shell's; its stylesheet is inlined into each page: the first
+  // paint then needs one round trip, not two.
+  const css = (await Promise.all(entryFiles.css.map((file) => fs.readFile(path.join(clientDir, file), 'utf8')))).join('\n');
+  const [entryScript, ...entryImports] = entryFiles.js;
+  const pageTemplate = template
+    .replace(SHELL_ENTRY_TAG, '')
+    .replace(
+      '</head>',
+      () =>
+        [
+          `  <script type="module" crossorigin src="/${entryScript}"></script>`,
+          ...entryImports.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">`),
+          `  <style>${css}</style>`,
+        ].join('\n    ') + '\n  </head>',
+    );
 
   const pages: Array<{ path: string; scripts: string[] }> = [];
   const write = async (page: PrerenderedPage, file: string) => {
@@ -82,7 +104,7 @@ export async function prerender({ clientDir, serverEntry }: { clientDir: string;
     // React emits the page's hoistable <title> ahead of the markup; the head carries it instead.
     const markup = page.html.replace(/^<title>[^<]*<\/title>/, '');
     if (/<script/i.test(markup)) throw new Error(`${pagePath}: the rendered markup contains a <script> (CSP forbids inline scripts)`);
-    const own = chunkFiles(manifest, page.moduleFile, new Set([entryKey]));
+    const own = chunkFiles(manifest, page.moduleFile, new Set([publicEntry]));
     const preload = [
       ...own.css.filter((file) => !entryFiles.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...own.js.filter((file) => !entryFiles.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -97,6 +119,6 @@ export async function prerender({ clientDir, serverEntry }: { clientDir: string;
     return { path: pagePath, scripts: [...entryFiles.js, ...own.js.filter((f) => !entryFiles.js.includes(f))] };
   };
   for (const pagePath of PUBLIC_PAGE_PATHS) pages.push(await write(await renderPage(pagePath), outputFile(clientDir, pagePath)));
-  await write(await renderCareersFrame(), path.join(clientDir, CAREERS_FRAME_FILE));
+  pages.push(await write(await renderCareersFrame(), path.join(clientDir, CAREERS_FRAME_FILE)));
   return pages;
 }

@@ -1,12 +1,12 @@
 import { paths, PUBLIC_PAGE_PATHS } from '@keel/shared/paths';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { PublicAppRoutes, preloadPublicRoute } from './app/public-site/public-app-routes';
 import { documentTitle } from './components/document-title';
 import { careersFrameMeta, type PageMeta, publicPageMeta } from './features/public-site/page-meta';
-import { PUBLIC_PAGES_DIR, publicPageFiles } from './features/public-site/public-routes';
+import { CAREERS_FRAME_FILE, PUBLIC_PAGES_DIR, publicPageFiles } from './features/public-site/public-routes';
 
 export interface PrerenderedPage {
   path: string;
@@ -20,8 +20,8 @@ export interface PrerenderedPage {
 
 /**
  * Renders one public page to HTML at build time (build/prerender.ts), signed out: the same tree the
- * browser hydrates. No router hydration data is embedded (the CSP forbids inline scripts, and
- * public pages have no loaders to carry data).
+ * browser hydrates (public-main.tsx: the public app, decision 0106). No data is embedded (the CSP
+ * forbids inline scripts, and public pages have no loaders to carry data).
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const meta = publicPageMeta[path as keyof typeof publicPageMeta];
@@ -34,19 +34,17 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
  * server fills per request with the careers content, title and description.
  */
 export function renderCareersFrame(): Promise<PrerenderedPage> {
-  return renderRoute(paths.careers, careersFrameMeta, `${PUBLIC_PAGES_DIR}/careers-frame-page.tsx`);
+  return renderRoute(paths.careers, careersFrameMeta, `${PUBLIC_PAGES_DIR}/${CAREERS_FRAME_FILE}`);
 }
 
 async function renderRoute(path: string, meta: PageMeta, moduleFile: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} redirected (HTTP ${context.status}); only pages can be prerendered`);
-  if (context.statusCode !== 200) throw new Error(`${path} rendered HTTP ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPublicRoute(path);
   const html = renderToString(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <PublicAppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

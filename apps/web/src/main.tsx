@@ -1,29 +1,26 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { routes } from './app/routes';
+import { raiseCarriedToasts } from './components/ui/carried-toasts';
 import './styles.css';
 
 /**
- * Public pages arrive prerendered (build/prerender.ts) and are hydrated; every other route gets the
- * empty app shell and is rendered here.
+ * The app shell's entry: every address that is not prerendered (sign-in, the workspace…) gets the
+ * empty shell and is rendered here, with the data router. The prerendered public pages run their
+ * own entry, public-main.tsx (decision 0106).
  */
-async function start() {
+function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  const app = (
+  // A public page that sent the visitor here may have left a toast to show (decision 0106).
+  raiseCarriedToasts();
+  createRoot(container).render(
     <StrictMode>
       <App router={createBrowserRouter(routes)} />
-    </StrictMode>
+    </StrictMode>,
   );
-  // Hydrating in a transition lets React yield to the browser between components: the page stays
-  // responsive instead of blocking the main thread for the whole tree (Total Blocking Time).
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
 }
 
-void start();
+start();

@@ -30,17 +30,31 @@ export function staffOnlyChunks(): Set<string> {
   return new Set([...staff].filter((file) => !others.has(file)));
 }
 
+/** The built chunks (both builds: the app shell's and the public app's) whose source maps list a source matching `pattern`. */
+function chunksWithSource(pattern: RegExp): Set<string> {
+  const assets = path.join(distDir, 'assets');
+  const chunks = new Set<string>();
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] };
+    if (sources.some((source) => pattern.test(source))) chunks.add(`assets/${file.slice(0, -'.map'.length)}`);
+  }
+  return chunks;
+}
+
 /**
  * The built chunks holding TanStack Query's code (from their source maps). Public pages keep it out
  * of their JS budget (decision 0011): they must request none of them.
  */
 export function serverStateLibraryChunks(): Set<string> {
-  const assets = path.join(distDir, 'assets');
-  const chunks = new Set<string>();
-  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
-    const { sources } = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] };
-    if (sources.some((source) => /@tanstack\/(query-core|react-query)\//.test(source)))
-      chunks.add(`assets/${file.slice(0, -'.map'.length)}`);
-  }
-  return chunks;
+  return chunksWithSource(/@tanstack\/(query-core|react-query)\//);
+}
+
+/**
+ * The built chunks holding code of the workspace (its frame, the table of its pages, the CRM,
+ * recruitment and staffing route modules), from their source maps. The public app is a build of its
+ * own (decision 0106), so the manifest check above cannot see an import of workspace code into it;
+ * this one can.
+ */
+export function workspaceCodeChunks(): Set<string> {
+  return chunksWithSource(/\/src\/app\/(routes\/(crm|recruitment|staffing)\/|workspace\/|app-pages\.ts)/);
 }

@@ -68,6 +68,11 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** The toasts on screen now. */
+export function openToasts(): readonly ToastItem[] {
+  return items.filter((item) => item.open);
+}
+
 /** Removes every toast immediately (tests). */
 export function resetToasts() {
   for (const timer of removalTimers.values()) clearTimeout(timer);

@@ -21,13 +21,23 @@ export const publicPageFiles: Record<PublicPagePath, string> = {
 /** Where the page modules sit, relative to the web app's root (the keys of Vite's build manifest). */
 export const PUBLIC_PAGES_DIR = 'src/features/public-site/pages';
 
-/**
- * The public marketing pages (PUBLIC_PAGE_PATHS). Each page is its own chunk, so a visitor
- * downloads only the page in front of them; the prerendered HTML preloads that chunk and main.tsx
- * resolves it before hydrating. CRM and recruitment code never loads on them.
- */
-export const publicPageRoutes: RouteObject[] = Object.entries(publicPageFiles).map(([path, file]) => {
+/** The careers pages' frame (decision 0036), a page module like the others. */
+export const CAREERS_FRAME_FILE = 'careers-frame-page.tsx';
+
+/** Loads a page module of ./pages by its file name. */
+export function loadPublicPage(file: string): () => Promise<{ default: ComponentType }> {
   const load = pageModules[`./pages/${file}`];
   if (!load) throw new Error(`Missing public page module ./pages/${file}`);
+  return load;
+}
+
+/**
+ * The public marketing pages (PUBLIC_PAGE_PATHS) in the workspace app's route table, for in-app
+ * navigations from its pages. Each page is its own chunk, so a visitor downloads only the page in
+ * front of them. The prerendered documents themselves run the smaller public app instead
+ * (app/public-site, decision 0106). CRM and recruitment code never loads on them.
+ */
+export const publicPageRoutes: RouteObject[] = Object.entries(publicPageFiles).map(([path, file]) => {
+  const load = loadPublicPage(file);
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 });
