@@ -52,6 +52,7 @@ import * as staffingJobsAndHires from './0064_staffing_jobs_and_hires';
 import * as staffingForecastAndClock from './0065_staffing_forecast_and_clock';
 import * as consultantProfileShares from './0066_consultant_profile_shares';
 import * as candidateProposals from './0067_candidate_proposals';
+import * as importWriteSpeed from './0069_import_write_speed';
 
 /** Migrations in order; listed statically so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0065_staffing_forecast_and_clock': staffingForecastAndClock,
   '0066_consultant_profile_shares': consultantProfileShares,
   '0067_candidate_proposals': candidateProposals,
+  '0069_import_write_speed': importWriteSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {
