@@ -6,7 +6,8 @@ import type { DataKind, ImportEvent } from '@keel/shared/data-management';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
 import { importContacts, importParallelism } from './contact-import.service';
-import { importCsv } from './csv-import.service';
+import { importCsv, type ImportKind } from './csv-import.service';
+import { CONTACT_IMPORT } from './contact-import.service';
 import { DATA_KINDS } from './import-kinds';
 
 /**
@@ -94,6 +95,51 @@ describe('the import pipeline', () => {
       });
     },
   );
+
+  it('checks the next batch while the one before is being written (one at a time)', async () => {
+    const log: string[] = [];
+    let nextChecked!: () => void;
+    const checkedNext = new Promise<void>((resolve) => (nextChecked = resolve));
+    // The contact import, its first batch's write held until the second batch's first row is checked (or 5 s).
+    const kind: ImportKind<never> = {
+      ...(CONTACT_IMPORT as ImportKind<never>),
+      rules: (fields, author, settings) => {
+        const rules = CONTACT_IMPORT.rules(fields, author, settings) as unknown as ReturnType<ImportKind<never>['rules']>;
+        return {
+          ...rules,
+          check: (record) => {
+            if (record.email === 'overlap.11@pipe.example') {
+              log.push('checked row 11');
+              nextChecked();
+            }
+            return rules.check(record);
+          },
+          writer: (trx, report, journal) => {
+            const writer = rules.writer(trx, report, journal);
+            return {
+              write: async (rows) => {
+                if (rows[0]?.row === 1) await Promise.race([checkedNext, new Promise((resolve) => setTimeout(resolve, 5000))]);
+                const written = await writer.write(rows);
+                if (rows[0]?.row === 1) log.push('wrote batch 1');
+                return written;
+              },
+            };
+          },
+        };
+      },
+    };
+    const lines = Array.from({ length: 25 }, (_, n) => `overlap.${String(n + 1).padStart(2, '0')}@pipe.example,Row,${n}`);
+    const events: ImportEvent[] = [];
+    for await (const event of importCsv(database.db, file(lines), kind, {
+      user,
+      fileName: 'overlap.csv',
+      batchRows: BATCH,
+      parallelBatches: 1,
+    }))
+      events.push(event);
+    expect(events.at(-1)).toMatchObject({ type: 'done', counts: { created: 25 } });
+    expect(log).toEqual(['checked row 11', 'wrote batch 1']);
+  });
 
   /** Each kind of import: a file of 35 rows, keyed `refuse<parallel>.<nn>…`, whose row 15 the database refuses (a check constraint added for the test). */
   const REFUSING: Record<

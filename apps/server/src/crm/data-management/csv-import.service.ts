@@ -221,6 +221,16 @@ export async function* importCsv<V>(
         { encoding: options.encoding },
         joined,
       )) {
+        if (stopped) break;
+        if (!rules) options.onHeader?.(batch.header);
+        rules ??= kind.rules(batch.fields, author, {
+          file: fileSettings(kind.kind, batch, options.dateOrder),
+          updates: options.updates ?? DEFAULT_UPDATE_RULES,
+          companies: options.companies ?? 'create',
+        });
+        // Checked before waiting for a slot: the rules run while the batch before is being written
+        // (on the embedded database, on its own thread), not after it (decision 0105).
+        const checked = await checkBatch(batch, rules, label);
         await slots.take();
         if (stopped) break;
         // A cancel asked for (a background import, decision 0059): no batch after the ones in flight.
@@ -229,13 +239,6 @@ export async function* importCsv<V>(
           slots.give();
           break;
         }
-        if (!rules) options.onHeader?.(batch.header);
-        rules ??= kind.rules(batch.fields, author, {
-          file: fileSettings(kind.kind, batch, options.dateOrder),
-          updates: options.updates ?? DEFAULT_UPDATE_RULES,
-          companies: options.companies ?? 'create',
-        });
-        const checked = await checkBatch(batch, rules, label);
         if (parallel > 1) releaseLock ??= await holdContactImportLock(db);
         const committing = commit(checked, rules, previous, previousKeys);
         const reachedLimit = options.maxRows !== undefined && checked.lastRow >= options.maxRows;

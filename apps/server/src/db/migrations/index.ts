@@ -52,6 +52,7 @@ import * as staffingJobsAndHires from './0064_staffing_jobs_and_hires';
 import * as staffingForecastAndClock from './0065_staffing_forecast_and_clock';
 import * as consultantProfileShares from './0066_consultant_profile_shares';
 import * as candidateProposals from './0067_candidate_proposals';
+import * as importWriteSpeed from './0069_import_write_speed';
 import * as acceptedOffers from './0070_accepted_offers';
 import * as competencySkills from './0071_competency_skills';
 
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0065_staffing_forecast_and_clock': staffingForecastAndClock,
   '0066_consultant_profile_shares': consultantProfileShares,
   '0067_candidate_proposals': candidateProposals,
+  '0069_import_write_speed': importWriteSpeed,
   '0070_accepted_offers': acceptedOffers,
   '0071_competency_skills': competencySkills,
 };
