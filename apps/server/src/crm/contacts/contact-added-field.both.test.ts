@@ -1,45 +1,30 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADD_PREFERRED_NAME_COLUMN, PREFERRED_NAME } from '@keel/shared/fields/added-field.test-support';
-import type { SignedIn } from '../../test/roles';
-import type { TestApp } from '../../test/test-app';
+import { appWithAddedField } from '../../test/added-field-app';
 
 /**
  * The four-file rule (decision 0043): a plain field added to the contact registry, with its column
  * added by a migration, is stored by the API, sorted and filtered in the list, imported, exported,
  * offered and returned by reports, merged and erased — with no other file touched. The field is
- * added before anything that derives from the registry is loaded (hence the dynamic imports).
- * Test files share their worker's modules (isolate: false, decision 0065), so the file starts from
- * fresh modules, whose registry nothing has read yet, and leaves fresh ones to the next file.
+ * added before anything that derives from the registry is loaded (appWithAddedField).
  */
 
-let t: TestApp;
-let as: SignedIn;
-const admin = () => as.admin.cookie;
+const app = appWithAddedField(
+  async () => (await import('@keel/shared/fields/contact-fields')).CONTACT_FIELDS,
+  PREFERRED_NAME,
+  ADD_PREFERRED_NAME_COLUMN,
+);
+const admin = () => app.as.admin.cookie;
 const stored = (id: string) =>
-  t.database.db
+  app.t.database.db
     .selectFrom('contacts')
     .select(sql<string | null>`preferred_name`.as('preferred_name'))
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-beforeAll(async () => {
-  vi.resetModules();
-  const { CONTACT_FIELDS } = await import('@keel/shared/fields/contact-fields');
-  CONTACT_FIELDS.addField(PREFERRED_NAME);
-  const { createTestApp } = await import('../../test/test-app');
-  const { signInEveryRole } = await import('../../test/roles');
-  t = await createTestApp();
-  await sql.raw(ADD_PREFERRED_NAME_COLUMN).execute(t.database.db);
-  as = await signInEveryRole(t);
-}, 180_000); // the app is imported here, not before the file starts: its load counts against the hook
-afterAll(async () => {
-  await t?.close();
-  vi.resetModules();
-});
-
 async function createContact(email: string, preferredName: string | undefined, extra: Record<string, unknown> = {}) {
-  const res = await t.request({
+  const res = await app.t.request({
     method: 'POST',
     url: '/api/contacts',
     cookie: admin(),
@@ -53,15 +38,17 @@ describe('a plain field added to the contact registry', () => {
   it('is created, read, validated and updated through the API, and audited', async () => {
     const created = await createContact('edith@added.example', '  Edie ');
     expect(created.preferred_name).toBe('Edie');
-    expect((await t.request({ method: 'GET', url: `/api/contacts/${created.id}`, cookie: admin() })).json().preferred_name).toBe('Edie');
-    const tooLong = await t.request({
+    expect((await app.t.request({ method: 'GET', url: `/api/contacts/${created.id}`, cookie: admin() })).json().preferred_name).toBe(
+      'Edie',
+    );
+    const tooLong = await app.t.request({
       method: 'POST',
       url: '/api/contacts',
       cookie: admin(),
       payload: { first_name: 'A', last_name: 'B', email: 'long@added.example', preferred_name: 'x'.repeat(101) },
     });
     expect(tooLong.statusCode).toBe(400);
-    const updated = await t.request({
+    const updated = await app.t.request({
       method: 'PUT',
       url: `/api/contacts/${created.id}`,
       cookie: admin(),
@@ -70,7 +57,7 @@ describe('a plain field added to the contact registry', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().preferred_name).toBe('Ede');
     expect((await stored(created.id)).preferred_name).toBe('Ede');
-    const audit = await t.database.db
+    const audit = await app.t.database.db
       .selectFrom('audit_log')
       .select('details')
       .where('entity_id', '=', created.id)
@@ -83,7 +70,7 @@ describe('a plain field added to the contact registry', () => {
     await createContact('zoe@sorted.example', 'Zoe');
     await createContact('al@sorted.example', 'Al');
     const list = async (query: string) => {
-      const res = await t.request({ method: 'GET', url: `/api/contacts?${query}`, cookie: admin() });
+      const res = await app.t.request({ method: 'GET', url: `/api/contacts?${query}`, cookie: admin() });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json().items as { email: string }[]).map((c) => c.email);
     };
@@ -95,7 +82,7 @@ describe('a plain field added to the contact registry', () => {
 
   it('is imported from a CSV under its header or a common name, and exported under its header', async () => {
     const csv = 'email,first_name,last_name,Nickname\nimported@added.example,Ivy,Imported,Ives\n';
-    const res = await t.request({
+    const res = await app.t.request({
       method: 'POST',
       url: '/api/data-management/contacts/import?fileName=added.csv',
       payload: csv,
@@ -103,7 +90,7 @@ describe('a plain field added to the contact registry', () => {
       cookie: admin(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t.database.db
+    const row = await app.t.database.db
       .selectFrom('contacts')
       .select(['id', sql<string | null>`preferred_name`.as('preferred_name')])
       .where('email', '=', 'imported@added.example')
@@ -112,7 +99,7 @@ describe('a plain field added to the contact registry', () => {
     const again = 'email,preferredName\nimported@added.example,Ivo\n';
     expect(
       (
-        await t.request({
+        await app.t.request({
           method: 'POST',
           // Overwrite: the default fills only empty fields (decision 0057).
           url: '/api/data-management/contacts/import?fileName=again.csv&update=overwrite',
@@ -124,7 +111,7 @@ describe('a plain field added to the contact registry', () => {
     ).toBe(200);
     expect((await stored(row.id)).preferred_name).toBe('Ivo');
 
-    const exported = await t.request({ method: 'GET', url: '/api/data-management/contacts/export', cookie: admin() });
+    const exported = await app.t.request({ method: 'GET', url: '/api/data-management/contacts/export', cookie: admin() });
     expect(exported.statusCode).toBe(200);
     const [header, ...lines] = exported.body
       .replace(/^\uFEFF/, '')
@@ -140,7 +127,7 @@ describe('a plain field added to the contact registry', () => {
     const { reportField } = await import('@keel/shared/report-catalogue');
     expect(reportField('contacts', 'preferredName')).toEqual({ label: 'Preferred Name', type: 'text' });
     const run = async (payload: Record<string, unknown>) => {
-      const res = await t.request({
+      const res = await app.t.request({
         method: 'POST',
         url: '/api/reports/run',
         cookie: admin(),
@@ -163,7 +150,7 @@ describe('a plain field added to the contact registry', () => {
     const { MERGE_FIELDS } = await import('@keel/shared/duplicates');
     expect(MERGE_FIELDS.contacts).toContain('preferred_name');
     const person = await createContact('erase.me@added.example', 'Secret Alias', { first_name: 'Erin', last_name: 'Erasable' });
-    const res = await t.request({
+    const res = await app.t.request({
       method: 'POST',
       url: `/api/privacy/contact/${person.id}/erase`,
       cookie: admin(),

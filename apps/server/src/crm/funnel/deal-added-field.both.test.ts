@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADD_REFERRAL_PARTNER_COLUMN, REFERRAL_PARTNER } from '@keel/shared/fields/added-field.test-support';
-import type { SignedIn } from '../../test/roles';
-import type { TestApp } from '../../test/test-app';
+import { appWithAddedField } from '../../test/added-field-app';
 
 /**
  * The four-file rule for deals (decision 0104): a plain field added to the deal registry, with its
@@ -13,33 +12,21 @@ import type { TestApp } from '../../test/test-app';
  * anything that derives from the registry is loaded (hence the fresh modules and dynamic imports).
  */
 
-let t: TestApp;
-let as: SignedIn;
-const admin = () => as.admin.cookie;
+const app = appWithAddedField(
+  async () => (await import('@keel/shared/fields/deal-fields')).DEAL_FIELDS,
+  REFERRAL_PARTNER,
+  ADD_REFERRAL_PARTNER_COLUMN,
+);
+const admin = () => app.as.admin.cookie;
 const stored = (id: string) =>
-  t.database.db
+  app.t.database.db
     .selectFrom('deals')
     .select(sql<string | null>`referral_partner`.as('referral_partner'))
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-beforeAll(async () => {
-  vi.resetModules();
-  const { DEAL_FIELDS } = await import('@keel/shared/fields/deal-fields');
-  DEAL_FIELDS.addField(REFERRAL_PARTNER);
-  const { createTestApp } = await import('../../test/test-app');
-  const { signInEveryRole } = await import('../../test/roles');
-  t = await createTestApp();
-  await sql.raw(ADD_REFERRAL_PARTNER_COLUMN).execute(t.database.db);
-  as = await signInEveryRole(t);
-}, 180_000); // the app is imported here, not before the file starts: its load counts against the hook
-afterAll(async () => {
-  await t?.close();
-  vi.resetModules();
-});
-
 async function createLead(name: string, referralPartner: string | undefined, extra: Record<string, unknown> = {}) {
-  const res = await t.request({
+  const res = await app.t.request({
     method: 'POST',
     url: '/api/funnel/leads',
     cookie: admin(),
@@ -53,16 +40,16 @@ describe('a plain field added to the deal registry', () => {
   it('is created, read, validated and updated through the lead API, and audited', async () => {
     const created = await createLead('Added field deal', '  Acme Partners ');
     expect(created.referralPartner).toBe('Acme Partners');
-    const read = await t.request({ method: 'GET', url: `/api/funnel/leads/${created.id}`, cookie: admin() });
+    const read = await app.t.request({ method: 'GET', url: `/api/funnel/leads/${created.id}`, cookie: admin() });
     expect(read.json().referralPartner).toBe('Acme Partners');
-    const tooLong = await t.request({
+    const tooLong = await app.t.request({
       method: 'POST',
       url: '/api/funnel/leads',
       cookie: admin(),
       payload: { name: 'Too long', referralPartner: 'x'.repeat(101) },
     });
     expect(tooLong.statusCode).toBe(400);
-    const updated = await t.request({
+    const updated = await app.t.request({
       method: 'PUT',
       url: `/api/funnel/leads/${created.id}`,
       cookie: admin(),
@@ -71,7 +58,7 @@ describe('a plain field added to the deal registry', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().referralPartner).toBe('Beta Partners');
     expect((await stored(created.id)).referral_partner).toBe('Beta Partners');
-    const audit = await t.database.db
+    const audit = await app.t.database.db
       .selectFrom('audit_log')
       .select('details')
       .where('entity_id', '=', created.id)
@@ -82,7 +69,7 @@ describe('a plain field added to the deal registry', () => {
 
   it('is imported from the deals CSV under its name or a common one, and exported under its name', async () => {
     const importFile = async (fileName: string, csv: string, update = '') => {
-      const res = await t.request({
+      const res = await app.t.request({
         method: 'POST',
         url: `/api/data-management/deals/import?fileName=${fileName}${update}`,
         payload: csv,
@@ -92,7 +79,7 @@ describe('a plain field added to the deal registry', () => {
       expect(res.statusCode, res.body).toBe(200);
     };
     await importFile('partner.csv', 'name,company,Partner\nImported deal,Imported Co,Gamma Partners\n');
-    const row = await t.database.db
+    const row = await app.t.database.db
       .selectFrom('deals')
       .select(['id', sql<string | null>`referral_partner`.as('referral_partner')])
       .where('name', '=', 'Imported deal')
@@ -102,7 +89,7 @@ describe('a plain field added to the deal registry', () => {
     await importFile('again.csv', 'name,company,referralPartner\nImported deal,Imported Co,Delta Partners\n', '&update=overwrite');
     expect((await stored(row.id)).referral_partner).toBe('Delta Partners');
 
-    const exported = await t.request({ method: 'GET', url: '/api/data-management/deals/export', cookie: admin() });
+    const exported = await app.t.request({ method: 'GET', url: '/api/data-management/deals/export', cookie: admin() });
     expect(exported.statusCode).toBe(200);
     const [header, ...lines] = exported.body
       .replace(/^\uFEFF/, '')
@@ -119,7 +106,12 @@ describe('a plain field added to the deal registry', () => {
     expect(reportField('deals', 'referralPartner')).toEqual({ label: 'Referral Partner', type: 'text' });
     await createLead('Grouped deal', 'Epsilon Partners');
     const run = async (payload: Record<string, unknown>) => {
-      const res = await t.request({ method: 'POST', url: '/api/reports/run', cookie: admin(), payload: { records: 'deals', ...payload } });
+      const res = await app.t.request({
+        method: 'POST',
+        url: '/api/reports/run',
+        cookie: admin(),
+        payload: { records: 'deals', ...payload },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { rows: { group: string | null; value: number }[]; total: number };
     };
@@ -129,7 +121,7 @@ describe('a plain field added to the deal registry', () => {
   });
 
   it('is blanked on the deals of an erased contact (a personal field)', async () => {
-    const contact = await t.request({
+    const contact = await app.t.request({
       method: 'POST',
       url: '/api/contacts',
       cookie: admin(),
@@ -140,7 +132,7 @@ describe('a plain field added to the deal registry', () => {
       email: 'erin.deal@added.example',
       contactIds: [contact.json().id],
     });
-    const res = await t.request({
+    const res = await app.t.request({
       method: 'POST',
       url: `/api/privacy/contact/${contact.json().id}/erase`,
       cookie: admin(),
