@@ -44,6 +44,13 @@ export const DemandSkillInput = z.object({
   min_level: skillLevel(DEMAND_MESSAGES.level),
 });
 
+/** A demand's or allocation's share of a working day, in whole percent (1–100). */
+const allocationPct = z
+  .number({ error: DEMAND_MESSAGES.allocation })
+  .int(DEMAND_MESSAGES.allocation)
+  .min(1, DEMAND_MESSAGES.allocation)
+  .max(100, DEMAND_MESSAGES.allocation);
+
 /** A demand's target day rate: sent only by admins and sales reps (403 otherwise), answered only to them. */
 export const DemandRate = z.object({
   target_day_rate: rateAmount(DEMAND_MESSAGES.rate),
@@ -65,11 +72,7 @@ const DemandFields = z.object({
     .refine((list) => new Set(list.map((s) => s.skill_id.toLowerCase())).size === list.length, DEMAND_MESSAGES.duplicateSkill),
   starts_on: isoDate,
   ends_on: isoDate,
-  allocation_pct: z
-    .number({ error: DEMAND_MESSAGES.allocation })
-    .int(DEMAND_MESSAGES.allocation)
-    .min(1, DEMAND_MESSAGES.allocation)
-    .max(100, DEMAND_MESSAGES.allocation),
+  allocation_pct: allocationPct,
   remote: z.boolean().default(false),
   city: text(100),
   country: CountryCode.nullish().transform((v) => v ?? null),
@@ -276,11 +279,7 @@ export const ConfirmInput = z
   .object({
     starts_on: isoDate,
     ends_on: isoDate,
-    allocation_pct: z
-      .number({ error: DEMAND_MESSAGES.allocation })
-      .int(DEMAND_MESSAGES.allocation)
-      .min(1, DEMAND_MESSAGES.allocation)
-      .max(100, DEMAND_MESSAGES.allocation),
+    allocation_pct: allocationPct,
   })
   .refine((a) => a.ends_on >= a.starts_on, { message: DEMAND_MESSAGES.range, path: ['ends_on'] });
 export type ConfirmInput = z.infer<typeof ConfirmInput>;
@@ -320,11 +319,7 @@ export type EndedAllocation = z.infer<typeof EndedAllocation>;
  */
 export const ExtendAllocationInput = z.object({
   ends_on: isoDate,
-  allocation_pct: z
-    .number({ error: DEMAND_MESSAGES.allocation })
-    .int(DEMAND_MESSAGES.allocation)
-    .min(1, DEMAND_MESSAGES.allocation)
-    .max(100, DEMAND_MESSAGES.allocation),
+  allocation_pct: allocationPct,
 });
 export type ExtendAllocationInput = z.infer<typeof ExtendAllocationInput>;
 
