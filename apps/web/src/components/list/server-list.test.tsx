@@ -20,6 +20,35 @@ const company = (id: string, name: string) => ({
 const page = (items: unknown[]) => ({ items, total: items.length, totalCapped: false, page: 1, pageSize: 50 });
 const selectAll = () => screen.getAllByRole('checkbox', { name: 'Select all on this page' });
 
+describe('a server list while it fetches', { timeout: 20_000 }, () => {
+  it('dims its rows only while they answer an older search, never while the same page is fetched again', async () => {
+    const { opened: held, open: release } = gate();
+    let refetching = false;
+    const { user, queryClient } = renderApp({
+      route: '/crm/companies',
+      user: testUser('admin'),
+      handlers: {
+        'GET /api/companies': async (_init, url) => {
+          if (refetching || url.searchParams.get('q') === 'zeta') await held;
+          return json(200, page(url.searchParams.get('q') === 'zeta' ? [company('c3', 'Zeta Inc')] : [company('c1', 'Acme Co')]));
+        },
+      },
+    });
+    const body = () => screen.getByRole('link', { name: 'Acme Co' }).closest('tbody')!;
+    await screen.findByRole('link', { name: 'Acme Co' }, { timeout: 10_000 });
+    refetching = true;
+    void queryClient.invalidateQueries();
+    expect(await screen.findByText('Updating…')).toBeInTheDocument();
+    expect(body()).not.toHaveClass('opacity-60');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'zeta');
+    await waitFor(() => expect(body()).toHaveClass('opacity-60'), { timeout: 10_000 });
+    release();
+    await screen.findByRole('link', { name: 'Zeta Inc' }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: 'Zeta Inc' }).closest('tbody')).not.toHaveClass('opacity-60');
+  });
+});
+
 describe('a server list with bulk selection', { timeout: 20_000 }, () => {
   it('never selects rows of an older search while the answer for the typed text is pending; it selects from the new rows once they are in', async () => {
     // The answer for "zeta" is held back until the test lets it go (no timers).

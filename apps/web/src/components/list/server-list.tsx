@@ -102,7 +102,9 @@ export function ServerList<Row, S extends string>(props: ServerListProps<Row, S>
         actions={props.actions}
         loading={!data}
         emptyText={props.emptyText}
-        stale={fetching && data !== undefined}
+        // Dimmed only while the rows answer an older search, sort or page: a refetch of the same page
+        // (a live update, a refocus) keeps them readable at full contrast ("Updating…" says it).
+        stale={props.query.isPlaceholderData === true}
         selection={tools?.bulk ? { selected, onChange: setSelected, rowLabel: tools.bulk.rowLabel, locked } : undefined}
       />
       {data ? (
