@@ -32,7 +32,7 @@ export const typeImports: Record<string, string[]> = {
   '@keel/shared/notifications': ['NotificationDelivery', 'NotificationKind'],
   '@keel/shared/outbox': ['MailAttachment'],
   '@keel/shared/roles': ['Role'],
-  './types/columns': ['DashboardLayoutItem', 'DashboardWidget', 'LeadAddress', 'SocialProfiles'],
+  '../columns': ['DashboardLayoutItem', 'DashboardWidget', 'LeadAddress', 'SocialProfiles'],
 };
 
 const IMPORT_KIND = "'contacts' | 'companies' | 'deals'";

@@ -1,6 +1,7 @@
 /**
- * The Kysely table types: generated from the migrated schema into types.generated.ts by
- * `npm run db:types` (decision 0044), re-exported here with row aliases so importers need not know.
+ * The Kysely table types: generated from the migrated schema into types/generated/ (a file per
+ * server group, decision 0112) by `npm run db:types` (decision 0044), re-exported here with row
+ * aliases so importers need not know.
  *
  * Runtime representations assumed (node-postgres, also through PGlite's node-postgres adapter):
  * - timestamptz → Date; numeric and bigint → string (pg's defaults);
@@ -28,10 +29,10 @@ import type {
   StoredFilesTable,
   UsersTable,
   VerificationsTable,
-} from './types.generated';
+} from './types/generated/database';
 
 export type * from './types/columns';
-export type * from './types.generated';
+export type * from './types/generated/database';
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,6 +1,6 @@
 /**
- * Column helpers used by types.generated.ts, and the JSON shapes type-overrides.ts gives jsonb
- * columns (runtime representations: ../types.ts). A column with a database default is wrapped in
+ * Column helpers used by the generated table types (types/generated/), and the JSON shapes
+ * type-overrides.ts gives jsonb columns (runtime representations: ../types.ts). A column with a database default is wrapped in
  * Kysely's Generated<…> by the generator, so none of these is optional on insert by itself.
  */
 import type { ColumnType } from 'kysely';
