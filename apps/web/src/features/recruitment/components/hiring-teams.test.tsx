@@ -5,7 +5,7 @@ import type { Interview } from '@keel/shared/interviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { ADMIN_ID, applicant, APPLICANT_ID, job, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
+import { ADMIN_ID, applicant, APPLICANT_ID, JOB_ID, jobPageHandlers, RECRUITER_ID } from '../../../test/fixtures/recruitment';
 import { allowSlowPages } from '../../../test/test-timing';
 
 allowSlowPages();
@@ -23,7 +23,6 @@ const members: TeamMemberChoice[] = [
   { id: RECRUITER_ID, fullName: 'Riley Chen', email: 'riley@keel.demo', role: 'recruiter', timeZone: null },
 ];
 const emptyTeam: HiringTeam = { job_id: JOB_ID, hiring_manager: null, interviewers: [] };
-const emptyBoard = { job_id: JOB_ID, job_title: 'Platform Engineer', columns: [] };
 
 describe("a job's hiring team", () => {
   it('chooses a hiring manager and interviewers of any role from labelled fields and saves them', async () => {
@@ -36,10 +35,7 @@ describe("a job's hiring team", () => {
       route: `/recruitment/jobs/${JOB_ID}`,
       user: testUser('recruiter', { id: RECRUITER_ID }),
       handlers: {
-        'GET /api/recruiters': () => json(200, recruiters),
-        [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
-        [`GET /api/jobs/${JOB_ID}/board`]: () => json(200, emptyBoard),
-        [`GET /api/timeline/job/${JOB_ID}`]: () => json(200, { items: [], nextCursor: null }),
+        ...jobPageHandlers(),
         [`GET /api/jobs/${JOB_ID}/hiring-team`]: () => json(200, emptyTeam),
         'GET /api/hiring-teams/members': () => json(200, members),
         [`PUT /api/jobs/${JOB_ID}/hiring-team`]: () => json(200, saved),

@@ -2,7 +2,7 @@ import type { InterviewKit, KitTemplate } from '@keel/shared/interview-kits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
-import { job, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
+import { JOB_ID, jobPageHandlers, RECRUITER_ID } from '../../../test/fixtures/recruitment';
 import { allowSlowPages } from '../../../test/test-timing';
 
 allowSlowPages();
@@ -33,10 +33,7 @@ describe("a job's interview kit", () => {
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
       handlers: {
-        'GET /api/recruiters': () => json(200, recruiters),
-        [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
-        [`GET /api/jobs/${JOB_ID}/board`]: () => json(200, { job_id: JOB_ID, job_title: 'Platform Engineer', columns: [] }),
-        [`GET /api/timeline/job/${JOB_ID}`]: () => json(200, { items: [], nextCursor: null }),
+        ...jobPageHandlers(),
         [`GET /api/jobs/${JOB_ID}/interview-kit`]: () => json(200, empty),
         'GET /api/interview-kit-templates': () => json(200, [general]),
         [`PUT /api/jobs/${JOB_ID}/interview-kit`]: () => json(200, empty),
@@ -93,10 +90,7 @@ describe('competencies that name a skill (decision 0109)', () => {
       route: `/recruitment/jobs/${JOB_ID}`,
       user: recruiter,
       handlers: {
-        'GET /api/recruiters': () => json(200, recruiters),
-        [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
-        [`GET /api/jobs/${JOB_ID}/board`]: () => json(200, { job_id: JOB_ID, job_title: 'Platform Engineer', columns: [] }),
-        [`GET /api/timeline/job/${JOB_ID}`]: () => json(200, { items: [], nextCursor: null }),
+        ...jobPageHandlers(),
         [`GET /api/jobs/${JOB_ID}/interview-kit`]: () => json(200, linked),
         'GET /api/interview-kit-templates': () => json(200, []),
         'GET /api/skills': () => json(200, skills),

@@ -9,7 +9,7 @@ import { callsTo, json, renderApp, testUser } from '../../../test/render-app';
 import { allowSlowPages } from '../../../test/test-timing';
 import { recruitmentKeys } from '../api/recruitment-keys';
 import { JobBoard } from './job-board';
-import { APPLICANT_ID, job, JOB_ID, RECRUITER_ID, recruiters } from '../../../test/fixtures/recruitment';
+import { APPLICANT_ID, JOB_ID, jobPageHandlers, RECRUITER_ID } from '../../../test/fixtures/recruitment';
 
 allowSlowPages();
 
@@ -53,9 +53,7 @@ const REASONS = [
 ];
 const pageHandlers = (b: JobBoardData) => ({
   'GET /api/rejection-reasons': () => json(200, REASONS),
-  'GET /api/recruiters': () => json(200, recruiters),
-  [`GET /api/jobs/${JOB_ID}`]: () => json(200, job()),
-  [`GET /api/jobs/${JOB_ID}/board`]: () => json(200, b),
+  ...jobPageHandlers(b),
 });
 
 describe('the job board on a job page', () => {
