@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertInterviewRows } from '../../test/interview-rows';
 import { openTestDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from '../database';
 import { down, up } from './0071_competency_skills';
@@ -13,16 +14,7 @@ afterAll(() => database.close());
 describe('migration 0071: competencies named like a skill', () => {
   it('links kits, templates and the ratings given to them where the name is a skill’s name or synonym; the rest stay free text', async () => {
     const db = database.db;
-    const { id: userId } = await db
-      .insertInto('users')
-      .values({ full_name: 'Kit Interviewer', email: 'kit.interviewer@example.test' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const job = await db
-      .insertInto('jobs')
-      .values({ title: 'Kit Job', description: 'd', requirements: 'r' })
-      .returning('job_id')
-      .executeTakeFirstOrThrow();
+    const { interviewerId: userId, jobId, interviewIds } = await insertInterviewRows(db, 'Kit');
     const [c1, c2] = ['c1111111-1111-4111-8111-111111111111', 'c2222222-2222-4222-8222-222222222222'];
     // Saved before decision 0109: no skill_id. "react.js" is a synonym of React (seeded by migration 0061).
     const kit = [
@@ -31,34 +23,19 @@ describe('migration 0071: competencies named like a skill', () => {
     ];
     await db
       .insertInto('job_interview_kits')
-      .values({ job_id: job.job_id, competencies: JSON.stringify(kit) })
+      .values({ job_id: jobId, competencies: JSON.stringify(kit) })
       .execute();
     await db
       .insertInto('interview_kit_templates')
       .values({ name: 'Old kit', competencies: JSON.stringify(kit) })
       .execute();
-    const applicant = await db
-      .insertInto('applicants')
-      .values({ first_name: 'Kit', last_name: 'Candidate', email: 'kit.candidate@example.test' })
-      .returning('applicant_id')
-      .executeTakeFirstOrThrow();
-    const application = await db
-      .insertInto('applications')
-      .values({ applicant_id: applicant.applicant_id, job_id: job.job_id })
-      .returning('application_id')
-      .executeTakeFirstOrThrow();
-    const interview = await db
-      .insertInto('interviews')
-      .values({ application_id: application.application_id, starts_at: new Date('2026-01-01T10:00:00Z'), duration_minutes: 30 })
-      .returning('interview_id')
-      .executeTakeFirstOrThrow();
     const ratings = [
       { competency_id: c1, name: 'react.js', rating: 4, notes: null },
       { competency_id: c2, name: 'Communication', rating: 2, notes: null },
     ];
     await db
       .insertInto('interview_scorecards')
-      .values({ interview_id: interview.interview_id, interviewer_id: userId, recommendation: 'yes', ratings: JSON.stringify(ratings) })
+      .values({ interview_id: interviewIds[0], interviewer_id: userId, recommendation: 'yes', ratings: JSON.stringify(ratings) })
       .execute();
 
     // A migration is written against no schema.
@@ -73,11 +50,7 @@ describe('migration 0071: competencies named like a skill', () => {
       expect.objectContaining({ id: c1, name: 'react.js', skill_id: react }),
       expect.objectContaining({ id: c2, skill_id: null }),
     ];
-    const kitRow = await db
-      .selectFrom('job_interview_kits')
-      .select('competencies')
-      .where('job_id', '=', job.job_id)
-      .executeTakeFirstOrThrow();
+    const kitRow = await db.selectFrom('job_interview_kits').select('competencies').where('job_id', '=', jobId).executeTakeFirstOrThrow();
     expect(kitRow.competencies).toEqual(linked);
     const template = await db
       .selectFrom('interview_kit_templates')
