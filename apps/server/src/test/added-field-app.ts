@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { FieldDefinition } from '@keel/shared/fields/field-registry';
 import type { SignedIn } from './roles';
 import type { TestApp } from './test-app';
@@ -16,7 +16,7 @@ export function appWithAddedField(
   field: FieldDefinition,
   addColumn: string,
 ) {
-  const app = {} as { t: TestApp; as: SignedIn };
+  const app = { ...addedFieldSteps() } as { t: TestApp; as: SignedIn } & ReturnType<typeof addedFieldSteps>;
   beforeAll(async () => {
     vi.resetModules();
     (await loadRegistry()).addField(field);
@@ -31,4 +31,46 @@ export function appWithAddedField(
     vi.resetModules();
   });
   return app;
+
+  /** What each four-file test does with the field, as an admin: read its column, import, export, report. */
+  function addedFieldSteps() {
+    const cookie = () => app.as.admin.cookie;
+    return {
+      /** The added column's stored value (the generated types do not know it). */
+      async stored(table: 'contacts' | 'deals', id: string): Promise<string | null> {
+        const row = await app.t.database.db
+          .selectFrom(table)
+          .select(sql<string | null>`${sql.ref(field.column)}`.as('value'))
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return row.value;
+      },
+      async importCsv(kind: 'contacts' | 'deals', fileName: string, csv: string, query = '') {
+        const res = await app.t.request({
+          method: 'POST',
+          url: `/api/data-management/${kind}/import?fileName=${fileName}${query}`,
+          payload: csv,
+          headers: { 'content-type': 'text/csv' },
+          cookie: cookie(),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      /** The export's header, and the value of `column` on the first line `matches` finds. */
+      async exported(kind: 'contacts' | 'deals', column: string, matches: (line: string) => boolean) {
+        const res = await app.t.request({ method: 'GET', url: `/api/data-management/${kind}/export`, cookie: cookie() });
+        expect(res.statusCode).toBe(200);
+        const [header, ...lines] = res.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split(/\r?\n/);
+        const columns = header.split(',');
+        return { columns, value: lines.find(matches)?.split(',')[columns.indexOf(column)] };
+      },
+      async runReport(records: 'contacts' | 'deals', payload: Record<string, unknown>) {
+        const res = await app.t.request({ method: 'POST', url: '/api/reports/run', cookie: cookie(), payload: { records, ...payload } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { rows: { group: string | null; value: number }[]; total: number };
+      },
+    };
+  }
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ADD_PREFERRED_NAME_COLUMN, PREFERRED_NAME } from '@keel/shared/fields/added-field.test-support';
 import { appWithAddedField } from '../../test/added-field-app';
@@ -16,12 +15,6 @@ const app = appWithAddedField(
   ADD_PREFERRED_NAME_COLUMN,
 );
 const admin = () => app.as.admin.cookie;
-const stored = (id: string) =>
-  app.t.database.db
-    .selectFrom('contacts')
-    .select(sql<string | null>`preferred_name`.as('preferred_name'))
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 
 async function createContact(email: string, preferredName: string | undefined, extra: Record<string, unknown> = {}) {
   const res = await app.t.request({
@@ -56,7 +49,7 @@ describe('a plain field added to the contact registry', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().preferred_name).toBe('Ede');
-    expect((await stored(created.id)).preferred_name).toBe('Ede');
+    expect(await app.stored('contacts', created.id)).toBe('Ede');
     const audit = await app.t.database.db
       .selectFrom('audit_log')
       .select('details')
@@ -81,61 +74,26 @@ describe('a plain field added to the contact registry', () => {
   });
 
   it('is imported from a CSV under its header or a common name, and exported under its header', async () => {
-    const csv = 'email,first_name,last_name,Nickname\nimported@added.example,Ivy,Imported,Ives\n';
-    const res = await app.t.request({
-      method: 'POST',
-      url: '/api/data-management/contacts/import?fileName=added.csv',
-      payload: csv,
-      headers: { 'content-type': 'text/csv' },
-      cookie: admin(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const row = await app.t.database.db
+    await app.importCsv('contacts', 'added.csv', 'email,first_name,last_name,Nickname\nimported@added.example,Ivy,Imported,Ives\n');
+    const { id } = await app.t.database.db
       .selectFrom('contacts')
-      .select(['id', sql<string | null>`preferred_name`.as('preferred_name')])
+      .select('id')
       .where('email', '=', 'imported@added.example')
       .executeTakeFirstOrThrow();
-    expect(row.preferred_name).toBe('Ives');
-    const again = 'email,preferredName\nimported@added.example,Ivo\n';
-    expect(
-      (
-        await app.t.request({
-          method: 'POST',
-          // Overwrite: the default fills only empty fields (decision 0057).
-          url: '/api/data-management/contacts/import?fileName=again.csv&update=overwrite',
-          payload: again,
-          headers: { 'content-type': 'text/csv' },
-          cookie: admin(),
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await stored(row.id)).preferred_name).toBe('Ivo');
+    expect(await app.stored('contacts', id)).toBe('Ives');
+    // Overwrite: the default fills only empty fields (decision 0057).
+    await app.importCsv('contacts', 'again.csv', 'email,preferredName\nimported@added.example,Ivo\n', '&update=overwrite');
+    expect(await app.stored('contacts', id)).toBe('Ivo');
 
-    const exported = await app.t.request({ method: 'GET', url: '/api/data-management/contacts/export', cookie: admin() });
-    expect(exported.statusCode).toBe(200);
-    const [header, ...lines] = exported.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    const columns = header.split(',');
-    expect(columns).toContain('preferredName');
-    const line = lines.find((l) => l.includes('imported@added.example'))!;
-    expect(line.split(',')[columns.indexOf('preferredName')]).toBe('Ivo');
+    const exported = await app.exported('contacts', 'preferredName', (line) => line.includes('imported@added.example'));
+    expect(exported.columns).toContain('preferredName');
+    expect(exported.value).toBe('Ivo');
   });
 
   it('is in the report catalogue, and a report filters, groups and returns it', async () => {
     const { reportField } = await import('@keel/shared/report-catalogue');
     expect(reportField('contacts', 'preferredName')).toEqual({ label: 'Preferred Name', type: 'text' });
-    const run = async (payload: Record<string, unknown>) => {
-      const res = await app.t.request({
-        method: 'POST',
-        url: '/api/reports/run',
-        cookie: admin(),
-        payload: { records: 'contacts', ...payload },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { rows: { group: string | null; value: number }[]; total: number };
-    };
+    const run = (payload: Record<string, unknown>) => app.runReport('contacts', payload);
     expect((await run({ filters: [{ field: 'preferredName', op: 'equals', value: 'zoe' }] })).total).toBe(1);
     const grouped = await run({ group: { field: 'preferredName' }, filters: [{ field: 'preferredName', op: 'notEmpty' }] });
     expect(grouped.rows).toEqual(
@@ -157,6 +115,6 @@ describe('a plain field added to the contact registry', () => {
       payload: { confirmName: 'Erin Erasable' },
     });
     expect(res.statusCode, res.body).toBe(204);
-    expect((await stored(person.id)).preferred_name).toBeNull();
+    expect(await app.stored('contacts', person.id)).toBeNull();
   });
 });

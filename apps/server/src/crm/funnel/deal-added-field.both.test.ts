@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ADD_REFERRAL_PARTNER_COLUMN, REFERRAL_PARTNER } from '@keel/shared/fields/added-field.test-support';
 import { appWithAddedField } from '../../test/added-field-app';
@@ -18,12 +17,6 @@ const app = appWithAddedField(
   ADD_REFERRAL_PARTNER_COLUMN,
 );
 const admin = () => app.as.admin.cookie;
-const stored = (id: string) =>
-  app.t.database.db
-    .selectFrom('deals')
-    .select(sql<string | null>`referral_partner`.as('referral_partner'))
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 
 async function createLead(name: string, referralPartner: string | undefined, extra: Record<string, unknown> = {}) {
   const res = await app.t.request({
@@ -57,7 +50,7 @@ describe('a plain field added to the deal registry', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().referralPartner).toBe('Beta Partners');
-    expect((await stored(created.id)).referral_partner).toBe('Beta Partners');
+    expect(await app.stored('deals', created.id)).toBe('Beta Partners');
     const audit = await app.t.database.db
       .selectFrom('audit_log')
       .select('details')
@@ -68,53 +61,28 @@ describe('a plain field added to the deal registry', () => {
   });
 
   it('is imported from the deals CSV under its name or a common one, and exported under its name', async () => {
-    const importFile = async (fileName: string, csv: string, update = '') => {
-      const res = await app.t.request({
-        method: 'POST',
-        url: `/api/data-management/deals/import?fileName=${fileName}${update}`,
-        payload: csv,
-        headers: { 'content-type': 'text/csv' },
-        cookie: admin(),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    await importFile('partner.csv', 'name,company,Partner\nImported deal,Imported Co,Gamma Partners\n');
-    const row = await app.t.database.db
-      .selectFrom('deals')
-      .select(['id', sql<string | null>`referral_partner`.as('referral_partner')])
-      .where('name', '=', 'Imported deal')
-      .executeTakeFirstOrThrow();
-    expect(row.referral_partner).toBe('Gamma Partners');
+    await app.importCsv('deals', 'partner.csv', 'name,company,Partner\nImported deal,Imported Co,Gamma Partners\n');
+    const { id } = await app.t.database.db.selectFrom('deals').select('id').where('name', '=', 'Imported deal').executeTakeFirstOrThrow();
+    expect(await app.stored('deals', id)).toBe('Gamma Partners');
     // Overwrite: the default fills only empty fields (decision 0057).
-    await importFile('again.csv', 'name,company,referralPartner\nImported deal,Imported Co,Delta Partners\n', '&update=overwrite');
-    expect((await stored(row.id)).referral_partner).toBe('Delta Partners');
+    await app.importCsv(
+      'deals',
+      'again.csv',
+      'name,company,referralPartner\nImported deal,Imported Co,Delta Partners\n',
+      '&update=overwrite',
+    );
+    expect(await app.stored('deals', id)).toBe('Delta Partners');
 
-    const exported = await app.t.request({ method: 'GET', url: '/api/data-management/deals/export', cookie: admin() });
-    expect(exported.statusCode).toBe(200);
-    const [header, ...lines] = exported.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    const columns = header.split(',');
-    expect(columns.at(-1)).toBe('referralPartner');
-    const line = lines.find((l) => l.startsWith('Imported deal,'))!;
-    expect(line.split(',')[columns.indexOf('referralPartner')]).toBe('Delta Partners');
+    const exported = await app.exported('deals', 'referralPartner', (line) => line.startsWith('Imported deal,'));
+    expect(exported.columns.at(-1)).toBe('referralPartner');
+    expect(exported.value).toBe('Delta Partners');
   });
 
   it('is in the report catalogue, and a report filters, groups and returns it', async () => {
     const { reportField } = await import('@keel/shared/report-catalogue');
     expect(reportField('deals', 'referralPartner')).toEqual({ label: 'Referral Partner', type: 'text' });
     await createLead('Grouped deal', 'Epsilon Partners');
-    const run = async (payload: Record<string, unknown>) => {
-      const res = await app.t.request({
-        method: 'POST',
-        url: '/api/reports/run',
-        cookie: admin(),
-        payload: { records: 'deals', ...payload },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { rows: { group: string | null; value: number }[]; total: number };
-    };
+    const run = (payload: Record<string, unknown>) => app.runReport('deals', payload);
     expect((await run({ filters: [{ field: 'referralPartner', op: 'equals', value: 'epsilon partners' }] })).total).toBe(1);
     const grouped = await run({ group: { field: 'referralPartner' }, filters: [{ field: 'referralPartner', op: 'notEmpty' }] });
     expect(grouped.rows).toEqual(expect.arrayContaining([{ group: 'Epsilon Partners', value: 1 }]));
@@ -139,6 +107,6 @@ describe('a plain field added to the deal registry', () => {
       payload: { confirmName: 'Erin Erasable' },
     });
     expect(res.statusCode, res.body).toBe(204);
-    expect((await stored(lead.id)).referral_partner).toBeNull();
+    expect(await app.stored('deals', lead.id)).toBeNull();
   });
 });
